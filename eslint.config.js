@@ -1,0 +1,92 @@
+// Flat config. The layer rules are the architecture's import direction, enforced as errors:
+// app → features → {api, domain, ui, lib}; api → {domain, lib}; domain → lib; platform ⟂ src.
+// Inside src, anything outside the current folder is imported through the @/ alias, so the layer
+// patterns see every cross-folder import.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const viaAlias = [['../*', '../**'], 'import from outside this folder through the @/ alias'];
+const noOidc = [['oidc-client-ts', 'oidc-client-ts/**'], 'only features/auth imports oidc-client-ts'];
+const layer = (...groups) => ({
+  'no-restricted-imports': [
+    'error',
+    { patterns: [viaAlias, ...groups].map(([group, message]) => ({ group, message })) },
+  ],
+});
+const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      ...layer(noOidc),
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**`],
+    rules: layer(
+      [any('app'), 'features must not import app/'],
+      [
+        ['@/features/*/**', `!@/features/${feature}/**`, '!@/features/*/index'],
+        'import another feature only through its index.ts',
+      ],
+      ...(feature === 'auth' ? [] : [noOidc]),
+    ),
+  })),
+  {
+    files: ['src/api/**'],
+    rules: layer([[...any('app', 'features', 'ui'), 'react', 'react-dom'], 'api/ depends only on domain/ and lib/'], noOidc),
+  },
+  {
+    files: ['src/domain/**'],
+    rules: layer([
+      [...any('app', 'features', 'ui', 'api'), 'react', 'react-dom', '@tanstack/*', 'zustand', '@microsoft/*'],
+      'domain/ is pure: it may import only lib/',
+    ], noOidc),
+  },
+  {
+    files: ['src/lib/**', 'src/ui/**'],
+    rules: layer([any('app', 'features', 'api'), 'lib/ and ui/ hold no app or data access code'], noOidc),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'only src/api speaks HTTP' },
+        { name: 'XMLHttpRequest', message: 'only src/api speaks HTTP' },
+      ],
+    },
+  },
+  {
+    files: ['platform/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/**', '@/**', '!**/src/domain/wire'], message: 'platform/ imports nothing from src/ but the shared wire module' }] },
+      ],
+    },
+  },
+);

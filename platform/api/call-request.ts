@@ -1,0 +1,62 @@
+// Validation of the assistant call body (seed fields plus the ones real deployments accept).
+import { findLlmModel } from '../catalog-data';
+import { badRequest, unprocessable } from './errors';
+import { optionalField, type JsonObject } from './validate';
+
+export interface CallRequest {
+  text: string;
+  stream: boolean;
+  llmModel?: string;
+  propagateHeaders: boolean;
+  /** Number of user messages in `history`, when a history was sent. */
+  previousUserTurns?: number;
+}
+
+function checkHistory(history: unknown[]): number {
+  let userTurns = 0;
+  history.forEach((entry, index) => {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
+      throw badRequest("Invalid field 'history'", `history[${index}]: expected an object with role and message`);
+    }
+    const { role, message } = entry as JsonObject;
+    if (typeof role !== 'string' || typeof message !== 'string') {
+      throw badRequest("Invalid field 'history'", `history[${index}]: role and message must be strings`);
+    }
+    if (role.toLowerCase() === 'user') userTurns += 1;
+  });
+  return userTurns;
+}
+
+export function parseCallRequest(body: JsonObject): CallRequest {
+  const text = body['text'];
+  if (text === undefined || text === null) throw badRequest("Missing required field 'text'", 'text: field required');
+  if (typeof text !== 'string') throw badRequest("Invalid field 'text'", 'text: expected a string');
+  if (text.trim() === '') throw badRequest("Invalid field 'text'", 'text: must not be empty');
+
+  const stream = optionalField<boolean>(body, 'stream', 'boolean') ?? false;
+  const propagateHeaders = optionalField<boolean>(body, 'propagate_headers', 'boolean') ?? false;
+  const camel = optionalField<string>(body, 'llmModel', 'string');
+  const snake = optionalField<string>(body, 'llm_model', 'string');
+  optionalField(body, 'conversation_id', 'string');
+  optionalField(body, 'file_names', 'string[]');
+  optionalField(body, 'save_history', 'boolean');
+  optionalField(body, 'metadata', 'object');
+  const history = optionalField<unknown[]>(body, 'history', 'array');
+
+  const llmModel = camel ?? snake;
+  if (llmModel !== undefined) {
+    const model = findLlmModel(llmModel);
+    if (!model || !model.enabled) {
+      const field = camel !== undefined ? 'llmModel' : 'llm_model';
+      const msg = `Unknown LLM model '${llmModel}'`;
+      throw unprocessable(msg, [{ loc: ['body', field], msg, type: 'value_error' }]);
+    }
+  }
+  return {
+    text,
+    stream,
+    propagateHeaders,
+    ...(llmModel !== undefined ? { llmModel } : {}),
+    ...(history !== undefined ? { previousUserTurns: checkHistory(history) } : {}),
+  };
+}

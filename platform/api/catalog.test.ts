@@ -1,0 +1,101 @@
+// Catalog endpoints, workflow executions, the user endpoint and CORS.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningPlatform } from '../server';
+import { api, ids, passwordToken, startTestPlatform } from '../test-support';
+
+let platform: RunningPlatform;
+let analyst: ReturnType<typeof api>;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  analyst = api(platform, await passwordToken(platform, 'analyst'));
+});
+afterAll(() => platform.close());
+
+interface Page {
+  data: { id: string; name: string }[];
+  pagination: { page: number; per_page: number; total: number; pages: number };
+}
+
+describe('catalog', () => {
+  it('pages assistants (0-based) and searches them case-insensitively', async () => {
+    const first = (await (await analyst('/assistants?page=0&per_page=3&minimal_response=true')).json()) as Page;
+    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 4, pages: 2 });
+    expect(first.data).toHaveLength(3);
+    expect(first.data[0]).toEqual(expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }));
+    const second = (await (await analyst('/assistants?page=1&per_page=3')).json()) as Page;
+    expect(second.data.map((item) => item.name)).toEqual(['Finance Auditor']);
+
+    const filters = encodeURIComponent(JSON.stringify({ search: 'STORY' }));
+    const found = (await (await analyst(`/assistants?filters=${filters}`)).json()) as Page;
+    expect(found.data.map((item) => item.name)).toEqual(['Slow Storyteller']);
+    expect((await analyst('/assistants?filters=%7Bnope')).status).toBe(400);
+  });
+
+  it('describes one assistant, the models, the workflows and the user', async () => {
+    const one = (await (await analyst(`/assistants/id/${ids.general}`)).json()) as Record<string, unknown>;
+    expect(one).toMatchObject({ llm_model_type: 'gpt-4.1', toolkits: [], mcp_servers: [] });
+    expect(one['conversation_starters']).toContain('Explain PKCE in two paragraphs');
+
+    const models = (await (await analyst('/llm_models')).json()) as { base_name: string; default: boolean }[];
+    expect(models.filter((model) => model.default).map((model) => model.base_name)).toEqual(['gpt-4.1']);
+
+    const workflows = (await (await analyst('/workflows?page=0&per_page=10')).json()) as Page;
+    expect(workflows.data[0]).toMatchObject({ id: ids.summarize, start_hint: 'Paste the text to summarize' });
+    expect(workflows.pagination.total).toBe(2);
+
+    expect(await (await analyst('/user')).json()).toMatchObject({ username: 'analyst', name: 'Ada Analyst', email: 'analyst@example.test', is_admin: false });
+  });
+});
+
+describe('workflow executions', () => {
+  it('starts an execution and answers its record', async () => {
+    const response = await analyst(`/workflows/${ids.summarize}/executions`, { body: { user_input: 'Some text', tags: ['demo'], file_name: 'a.txt' } });
+    expect(response.status).toBe(200);
+    const record = (await response.json()) as Record<string, unknown>;
+    expect(record).toMatchObject({
+      workflow_id: ids.summarize,
+      overall_status: 'In Progress',
+      prompt: 'Some text',
+      tags: ['demo'],
+      file_name: 'a.txt',
+      created_by: { username: 'analyst', name: 'Ada Analyst' },
+    });
+    expect(record['session_id']).toBe(record['execution_id']);
+    expect(new Date(String(record['date'])).toISOString()).toBe(record['date']);
+  });
+
+  it('refuses bad tags and unknown workflows', async () => {
+    const bad = await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: 'demo' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { error: { details: string } }).error.details).toMatch(/tags/);
+    expect((await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: [1] } })).status).toBe(400);
+    expect((await analyst('/workflows/b2000000-0000-4000-8000-0000000000ff/executions', { body: {} })).status).toBe(404);
+  });
+});
+
+describe('CORS', () => {
+  const preflight = (origin: string, headers: string) =>
+    fetch(`${platform.apiBaseUrl}/v1/assistants/${ids.general}/model`, {
+      method: 'OPTIONS',
+      headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': headers },
+    });
+
+  it('allows the console origin with X-* headers', async () => {
+    const response = await preflight('http://localhost:5173', 'authorization,content-type,x-tenant-id');
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(response.headers.get('access-control-allow-headers')).toContain('x-tenant-id');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-max-age')).toBe('600');
+    const get = await fetch(`${platform.apiBaseUrl}/v1/llm_models`, { headers: { Origin: 'http://localhost:5173' } });
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(get.headers.get('access-control-expose-headers')).toBe('X-Request-ID');
+  });
+
+  it('refuses other origins and non-X headers', async () => {
+    const evil = await preflight('http://evil.test', 'authorization,x-tenant-id');
+    expect(evil.headers.get('access-control-allow-origin')).toBeNull();
+    const odd = await preflight('http://localhost:5173', 'authorization,cookie2');
+    expect(odd.headers.get('access-control-allow-headers')).toBeNull();
+  });
+});

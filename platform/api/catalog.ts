@@ -1,0 +1,82 @@
+// Catalog endpoints: assistants (list, one), LLM models, workflows. Pages are 0-based.
+import { assistants, findAssistant, llmModels, workflows, type AssistantEntry } from '../catalog-data';
+import { badRequest, notFound } from './errors';
+import { integerParam, requireUuid } from './validate';
+
+interface Page<T> {
+  data: T[];
+  pagination: { page: number; per_page: number; total: number; pages: number };
+}
+
+function searchFilter(params: URLSearchParams): string | undefined {
+  const raw = params.get('filters');
+  if (raw === null || raw.trim() === '') return undefined;
+  let filters: unknown;
+  try {
+    filters = JSON.parse(raw);
+  } catch (error) {
+    throw badRequest("Invalid query parameter 'filters'", `filters: ${error instanceof Error ? error.message : 'expected JSON'}`);
+  }
+  if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) {
+    throw badRequest("Invalid query parameter 'filters'", 'filters: expected a JSON object');
+  }
+  const search = (filters as Record<string, unknown>)['search'];
+  if (search === undefined || search === null) return undefined;
+  if (typeof search !== 'string') throw badRequest("Invalid query parameter 'filters'", 'filters.search: expected a string');
+  return search.trim().toLowerCase() || undefined;
+}
+
+function paginate<T>(items: T[], params: URLSearchParams): Page<T> {
+  const page = integerParam(params, 'page', 0, 1_000_000);
+  const perPage = Math.max(1, integerParam(params, 'per_page', 10, 100));
+  const total = items.length;
+  return {
+    data: items.slice(page * perPage, page * perPage + perPage),
+    pagination: { page, per_page: perPage, total, pages: Math.ceil(total / perPage) },
+  };
+}
+
+const matches = (search: string | undefined, ...fields: string[]): boolean =>
+  search === undefined || fields.some((field) => field.toLowerCase().includes(search));
+
+function minimalAssistant(item: AssistantEntry) {
+  return { id: item.id, name: item.name, description: item.description, icon_url: null, slug: item.slug, project: 'local' };
+}
+
+function fullAssistant(item: AssistantEntry) {
+  return {
+    ...minimalAssistant(item),
+    llm_model_type: item.llmModel,
+    conversation_starters: [...item.conversationStarters],
+    toolkits: [],
+    mcp_servers: [],
+    shared: true,
+    is_global: true,
+  };
+}
+
+export function listAssistants(params: URLSearchParams) {
+  const search = searchFilter(params);
+  const minimal = params.get('minimal_response') !== 'false';
+  const found = assistants.filter((item) => matches(search, item.name, item.description, item.slug));
+  return paginate(found.map(minimal ? minimalAssistant : fullAssistant), params);
+}
+
+export function getAssistant(id: string) {
+  requireUuid(id, 'assistant');
+  const item = findAssistant(id);
+  if (!item) throw notFound(`Assistant ${id} not found`);
+  return fullAssistant(item);
+}
+
+export function listLlmModels() {
+  return llmModels.map((model) => ({ ...model }));
+}
+
+export function listWorkflows(params: URLSearchParams) {
+  const search = searchFilter(params);
+  const found = workflows
+    .filter((item) => matches(search, item.name, item.description))
+    .map((item) => ({ id: item.id, name: item.name, description: item.description, start_hint: item.startHint }));
+  return paginate(found, params);
+}

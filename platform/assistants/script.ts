@@ -1,0 +1,59 @@
+// What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
+export interface ScriptInput {
+  question: string;
+  model: string;
+  /** 1-based turn number when a history was sent. */
+  turn?: number;
+}
+
+export interface ScriptedAnswer {
+  text: string;
+  /** Delay between streamed tokens, as a multiple of the platform's stream delay. */
+  delayFactor: number;
+}
+
+export class ScriptFailure extends Error {
+  constructor(
+    message: string,
+    readonly details: string,
+    readonly help: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Word tokens with their trailing whitespace (leading whitespace stays on the first): joined they give `text` back. */
+export function tokenize(text: string): string[] {
+  const tokens = text.match(/\s*\S+\s*/g) ?? [];
+  return tokens.length > 0 || text === '' ? tokens : [text];
+}
+
+export function estimateTokens(...texts: string[]): number {
+  return texts.reduce((sum, text) => sum + Math.ceil(text.length / 4), 0);
+}
+
+const stopWords = new Set(
+  'a an and are as at be by can do does for from how i in is it me my of on or please show tell that the this to use using what when where which who why will with write you your'.split(' '),
+);
+
+/** Distinct meaningful words of a question, in order of appearance. */
+export function keywords(question: string, limit: number): string[] {
+  const words = question.match(/[\p{L}\p{N}][\p{L}\p{N}'-]*/gu) ?? [];
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const word of words) {
+    const key = word.toLowerCase();
+    if (stopWords.has(key) || seen.has(key)) continue;
+    seen.add(key);
+    result.push(word);
+    if (result.length === limit) break;
+  }
+  return result;
+}
+
+/** A stable small number for a word, to pick phrasing deterministically. */
+export function wordHash(word: string): number {
+  let hash = 7;
+  for (const char of word.toLowerCase()) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_003;
+  return hash;
+}

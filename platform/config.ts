@@ -1,0 +1,47 @@
+// Runtime options of the local platform, read from the environment by main.ts; tests pass them directly.
+
+export interface PlatformOptions {
+  /** Port to bind; 0 picks a free one. */
+  port: number;
+  /** Host to bind. Undefined: loopback on IPv4 and (when available) IPv6, so `localhost` works everywhere. */
+  host?: string;
+  /** Browser origins of the console (CORS, redirect URIs, post-logout redirect URIs). */
+  consoleOrigins: readonly string[];
+  /** Lifetime of access tokens in seconds. */
+  accessTokenTtl: number;
+  /** Origin browsers and tokens use (issuer, audience). Default: http://localhost:<port>. */
+  publicOrigin?: string;
+  /** Milliseconds per streamed token of the General Assistant; other assistants scale from it. */
+  streamDelayMs: number;
+}
+
+export const defaultConsoleOrigins = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+];
+
+function numberFromEnv(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Invalid number in environment: ${value}`);
+  return parsed;
+}
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
+  const origins = env['CONSOLE_ORIGINS']
+    ?.split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter((origin) => origin !== '');
+  const host = env['PLATFORM_HOST']?.trim();
+  const publicOrigin = env['PLATFORM_PUBLIC_ORIGIN']?.trim().replace(/\/+$/, '');
+  return {
+    port: numberFromEnv(env['PLATFORM_PORT'], 8080),
+    ...(host ? { host } : {}),
+    ...(publicOrigin ? { publicOrigin } : {}),
+    consoleOrigins: origins && origins.length > 0 ? origins : defaultConsoleOrigins,
+    accessTokenTtl: numberFromEnv(env['PLATFORM_ACCESS_TOKEN_TTL'], 600),
+    streamDelayMs: numberFromEnv(env['PLATFORM_STREAM_DELAY_MS'], 30),
+  };
+}

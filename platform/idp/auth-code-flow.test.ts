@@ -1,0 +1,121 @@
+// The console's flow: authorization code + PKCE through the real login page, driven by fetch with a cookie jar.
+import { createHash, randomBytes } from 'node:crypto';
+import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningPlatform } from '../server';
+import { startTestPlatform, tokenUrl } from '../test-support';
+
+let platform: RunningPlatform;
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const consoleOrigin = 'http://localhost:5173';
+const redirectUri = `${consoleOrigin}/auth/callback`;
+
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async go(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
+    const headers: Record<string, string> = { Cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') };
+    const response = await fetch(new URL(url, platform.origin), {
+      method: init.method ?? 'GET',
+      redirect: 'manual',
+      headers,
+      ...(init.form ? { body: new URLSearchParams(init.form) } : {}),
+    });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((attr) => /expires=Thu, 01 Jan 1970/i.test(attr));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    return response;
+  }
+
+  /** Follows redirects until one leaves the platform; answers that location or the last page. */
+  async follow(response: Response): Promise<{ location?: string; page?: Response }> {
+    let current = response;
+    for (let hops = 0; hops < 10; hops += 1) {
+      const location = current.headers.get('location');
+      if (!location) return { page: current };
+      const absolute = new URL(location, platform.origin).href;
+      if (!absolute.startsWith(platform.origin)) return { location: absolute };
+      current = await this.go(absolute);
+    }
+    throw new Error('too many redirects');
+  }
+}
+
+const formAction = (html: string): string => /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+
+describe('authorization code + PKCE for assistant-console', () => {
+  it('signs in through the login page and exchanges the code for an API JWT and a refresh token', async () => {
+    const verifier = randomBytes(32).toString('base64url');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const auth = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
+    auth.search = new URLSearchParams({
+      client_id: 'assistant-console',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid profile email',
+      state: 'state-123',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    }).toString();
+
+    const browser = new Browser();
+    const login = await browser.follow(await browser.go(auth.href));
+    const html = (await login.page?.text()) ?? '';
+    expect(html).toContain('<h1>Sign in to Local Platform</h1>');
+    expect(html).toContain('<label for="username">Username</label>');
+
+    const wrong = await browser.go(formAction(html), { method: 'POST', form: { username: 'analyst', password: 'bad' } });
+    const wrongHtml = await wrong.text();
+    expect(wrongHtml).toMatch(/role="alert">Invalid username or password\./);
+    expect(wrongHtml).toContain('value="analyst"');
+
+    const done = await browser.go(formAction(wrongHtml), { method: 'POST', form: { username: 'analyst', password: 'analyst' } });
+    const { location } = await browser.follow(done);
+    expect(location?.startsWith(redirectUri)).toBe(true);
+    const callback = new URL(location ?? '');
+    expect(callback.searchParams.get('state')).toBe('state-123');
+    const code = callback.searchParams.get('code') ?? '';
+
+    const exchange = await fetch(tokenUrl(platform), {
+      method: 'POST',
+      headers: { Origin: consoleOrigin },
+      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'assistant-console', code, redirect_uri: redirectUri, code_verifier: verifier }),
+    });
+    expect(exchange.status).toBe(200);
+    expect(exchange.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+    const tokens = (await exchange.json()) as { access_token: string; refresh_token?: string; id_token?: string };
+    const jwks = createRemoteJWKSet(new URL(`${platform.issuer}/protocol/openid-connect/certs`));
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, { issuer: platform.issuer, audience: `${platform.origin}/code-assistant-api` });
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(payload['preferred_username']).toBe('analyst');
+    expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.id_token).toBeTruthy();
+
+    const refreshed = await fetch(tokenUrl(platform), {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'assistant-console', refresh_token: tokens.refresh_token ?? '' }),
+    });
+    expect(refreshed.status).toBe(200);
+    const renewed = (await refreshed.json()) as { access_token: string };
+    await expect(jwtVerify(renewed.access_token, jwks, { audience: `${platform.origin}/code-assistant-api` })).resolves.toBeTruthy();
+
+    // RP-initiated logout: the page submits itself; posting its form redirects to the console.
+    const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
+    logoutUrl.search = new URLSearchParams({ id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: `${consoleOrigin}/` }).toString();
+    const logoutPage = await (await browser.go(logoutUrl.href)).text();
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
+    expect(logoutPage).toContain('name="logout" value="yes"');
+    const confirm = /id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
+    const out = await browser.go(confirm, { method: 'POST', form: { xsrf, logout: 'yes' } });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe(`${consoleOrigin}/`);
+  });
+});

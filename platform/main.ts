@@ -1,0 +1,23 @@
+// `npm run platform`: starts the local platform and prints its URLs and demo credentials.
+import { optionsFromEnv } from './config';
+import { consoleClientId, sdkClientId, serviceAccountClientId, serviceAccountSecret } from './idp/clients';
+import { startPlatform } from './server';
+
+const options = optionsFromEnv(process.env);
+const platform = await startPlatform(options);
+
+console.log(`Local platform listening on ${platform.origin}
+  OIDC issuer:     ${platform.issuer}
+  Discovery:       ${platform.issuer}/.well-known/openid-configuration
+  Token endpoint:  ${platform.issuer}/protocol/openid-connect/token
+  API base URL:    ${platform.apiBaseUrl}   (endpoints under /v1)
+  Console origins: ${options.consoleOrigins.join(', ')}
+  Clients:         ${consoleClientId} (auth code + PKCE), ${sdkClientId} (password grant),
+                   ${serviceAccountClientId} / ${serviceAccountSecret} (client credentials, local only)
+  Users:           analyst / analyst, viewer / viewer`);
+
+const shutdown = (): void => {
+  void platform.close().then(() => process.exit(0));
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

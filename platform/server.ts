@@ -1,0 +1,114 @@
+// Starts the local platform: one node:http server with the identity provider and the API.
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { apiServicePath } from '../src/domain/wire';
+import { createAuthenticator } from './api/auth';
+import { createApi, apiPrefix } from './api/router';
+import type { PlatformOptions } from './config';
+import { page } from './html';
+import { sendHtml, sendJson } from './http-util';
+import { handleInteraction } from './idp/interactions';
+import { generateSigningKeys } from './idp/keys';
+import { createProvider, realmPath } from './idp/provider';
+import { apiResourceServer } from './idp/resource';
+
+export interface RunningPlatform {
+  origin: string;
+  issuer: string;
+  apiBaseUrl: string;
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+async function bind(handler: Handler, options: PlatformOptions): Promise<{ servers: Server[]; port: number }> {
+  const primary = createServer(handler);
+  const port = await listen(primary, options.port, options.host ?? '127.0.0.1');
+  if (options.host) return { servers: [primary], port };
+  // Also bind IPv6 loopback on the same port: browsers may resolve `localhost` to ::1 first.
+  const secondary = createServer(handler);
+  try {
+    await listen(secondary, port, '::1');
+    return { servers: [primary, secondary], port };
+  } catch {
+    return { servers: [primary], port };
+  }
+}
+
+function withoutPrefix(req: IncomingMessage, prefix: string): IncomingMessage {
+  const original = req.url ?? '/';
+  Object.assign(req, { originalUrl: original, url: original.slice(prefix.length) || '/' });
+  return req;
+}
+
+export async function startPlatform(options: PlatformOptions): Promise<RunningPlatform> {
+  let app: Handler = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const { servers, port } = await bind((req, res) => app(req, res), options);
+  const origin = options.publicOrigin ?? `http://localhost:${port}`;
+  const issuer = `${origin}${realmPath}`;
+  const keys = await generateSigningKeys();
+  const resource = apiResourceServer(origin, options.accessTokenTtl, apiServicePath);
+  const provider = createProvider({ origin, consoleOrigins: options.consoleOrigins, accessTokenTtl: options.accessTokenTtl, keys, resource });
+  const oidc = provider.callback();
+  const api = createApi({
+    consoleOrigins: options.consoleOrigins,
+    authenticate: createAuthenticator(keys.publicJwks, issuer, resource.indicator),
+    streamDelayMs: options.streamDelayMs,
+  });
+
+  app = (req, res) => {
+    res.setHeader('X-Request-ID', randomUUID());
+    const url = new URL(req.url ?? '/', origin);
+    const path = url.pathname;
+    if (path === apiServicePath || path.startsWith(`${apiServicePath}/`)) {
+      void api.handle(req, res, url);
+    } else if (path.startsWith(`${realmPath}/interaction/`)) {
+      handleInteraction(provider, req, res, path)
+        .then((handled) => {
+          if (!handled) sendJson(res, 404, { detail: 'Not Found' });
+        })
+        .catch((error: unknown) => {
+          if (res.headersSent) return res.destroy();
+          const message = error instanceof Error ? error.message : 'unknown error';
+          sendHtml(res, 400, page('Sign-in error', `<h1>Sign-in could not continue</h1><p role="alert">Your sign-in session expired or is invalid. Go back to the application and sign in again.</p><p><small>${message.replace(/[<>&"']/g, '')}</small></p>`));
+        });
+    } else if (path === realmPath || path.startsWith(`${realmPath}/`)) {
+      void oidc(withoutPrefix(req, realmPath), res);
+    } else if (path === '/' || path === '/healthz') {
+      sendJson(res, 200, { status: 'ok', issuer, api: `${origin}${apiPrefix}`, answers_in_progress: api.inFlight.count });
+    } else {
+      sendJson(res, 404, { detail: 'Not Found' });
+    }
+  };
+
+  return {
+    origin,
+    issuer,
+    apiBaseUrl: `${origin}${apiServicePath}`,
+    close: async () => {
+      await Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.close(() => resolve());
+              server.closeAllConnections();
+            }),
+        ),
+      );
+    },
+  };
+}

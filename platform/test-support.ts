@@ -1,0 +1,44 @@
+// Helpers for the platform's tests: start on a free port, get tokens, call the API.
+import { startPlatform, type RunningPlatform } from './server';
+
+export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600): Promise<RunningPlatform> {
+  return startPlatform({
+    port: 0,
+    consoleOrigins: ['http://localhost:5173'],
+    accessTokenTtl,
+    streamDelayMs,
+  });
+}
+
+export const tokenUrl = (platform: RunningPlatform): string => `${platform.issuer}/protocol/openid-connect/token`;
+
+export async function passwordToken(platform: RunningPlatform, username: string, password = username): Promise<string> {
+  const response = await fetch(tokenUrl(platform), {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username, password, scope: 'openid profile email' }),
+  });
+  if (response.status !== 200) throw new Error(`password grant failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+export function api(platform: RunningPlatform, token: string | undefined) {
+  return (path: string, init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) => {
+    const headers: Record<string, string> = { ...init.headers };
+    if (token) headers['Authorization'] = `Bearer ${token}`;
+    let body: string | undefined;
+    if (init.rawBody !== undefined) body = init.rawBody;
+    else if (init.body !== undefined) body = JSON.stringify(init.body);
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    return fetch(`${platform.apiBaseUrl}/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, ...(body !== undefined ? { body } : {}) });
+  };
+}
+
+export const ids = {
+  general: 'a1000000-0000-4000-8000-000000000001',
+  storyteller: 'a1000000-0000-4000-8000-000000000002',
+  broken: 'a1000000-0000-4000-8000-000000000003',
+  finance: 'a1000000-0000-4000-8000-000000000004',
+  summarize: 'b2000000-0000-4000-8000-000000000001',
+  payroll: 'b2000000-0000-4000-8000-000000000002',
+};

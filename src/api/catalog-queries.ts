@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { ApiClient } from './http-client';
+import { assistantDetailSchema, assistantPageSchema, llmModelListSchema, userSchema } from './schemas';
+
+/** Query keys, from broad to narrow, so a whole family can be invalidated at once. */
+export const catalogKeys = {
+  all: (baseUrl: string) => ['catalog', baseUrl] as const,
+  assistants: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'assistants'] as const,
+  assistantList: (baseUrl: string, search: string, page: number) => [...catalogKeys.assistants(baseUrl), 'list', { search, page }] as const,
+  assistantDetail: (baseUrl: string, id: string) => [...catalogKeys.assistants(baseUrl), 'detail', id] as const,
+  models: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'models'] as const,
+  user: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'user'] as const,
+};
+
+export const assistantPageSize = 20;
+
+export const assistantListQuery = (client: ApiClient, search: string, page = 0) =>
+  queryOptions({
+    queryKey: catalogKeys.assistantList(client.baseUrl, search, page),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(page), per_page: String(assistantPageSize), minimal_response: 'true' });
+      if (search.trim()) params.set('filters', JSON.stringify({ search: search.trim() }));
+      return client.json(`/v1/assistants?${params.toString()}`, assistantPageSchema, { signal });
+    },
+    staleTime: 60_000,
+  });
+
+export const assistantDetailQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: catalogKeys.assistantDetail(client.baseUrl, id),
+    queryFn: ({ signal }) => client.json(`/v1/assistants/id/${encodeURIComponent(id)}`, assistantDetailSchema, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const modelListQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: catalogKeys.models(client.baseUrl),
+    queryFn: ({ signal }) => client.json('/v1/llm_models', llmModelListSchema, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const currentUserQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: catalogKeys.user(client.baseUrl),
+    queryFn: ({ signal }) => client.json('/v1/user', userSchema, { signal }),
+    staleTime: 10 * 60_000,
+  });

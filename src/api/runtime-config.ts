@@ -1,0 +1,18 @@
+import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config';
+
+/** Fetches and validates public/config.json; every way it can fail becomes a named problem. */
+export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigResult> {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-store' });
+  } catch (error) {
+    return { ok: false, problems: [`${url}: could not be fetched (${error instanceof Error ? error.message : 'network error'})`] };
+  }
+  if (!response.ok) return { ok: false, problems: [`${url}: the server answered HTTP ${response.status}`] };
+  const text = await response.text();
+  try {
+    return parseRuntimeConfig(JSON.parse(text));
+  } catch (error) {
+    return { ok: false, problems: [`${url}: is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`] };
+  }
+}

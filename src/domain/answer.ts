@@ -1,0 +1,52 @@
+import type { StreamChunk } from './stream-chunk';
+
+/** An answer as it is assembled from chunks (or from one JSON body). */
+export interface Answer {
+  text: string;
+  /** True once a `last` chunk (or a JSON body) delivered the whole answer. */
+  complete: boolean;
+  timeElapsed?: number;
+  tokensUsed?: number | null;
+  taskId?: string | null;
+  executionError?: string;
+  success?: boolean;
+  agentError?: unknown;
+  toolErrors?: unknown;
+  errorDetails?: unknown;
+  interactiveRequest?: unknown;
+  /** Chunks that could not be read; shown as a warning on the turn. */
+  malformedChunks: number;
+}
+
+export const emptyAnswer: Answer = { text: '', complete: false, malformedChunks: 0 };
+
+const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
+  ...(chunk.executionError !== undefined ? { executionError: chunk.executionError } : {}),
+  ...(chunk.success !== undefined ? { success: chunk.success } : {}),
+  ...(chunk.agentError !== undefined ? { agentError: chunk.agentError } : {}),
+  ...(chunk.toolErrors !== undefined ? { toolErrors: chunk.toolErrors } : {}),
+  ...(chunk.errorDetails !== undefined ? { errorDetails: chunk.errorDetails } : {}),
+  ...(chunk.interactiveRequest !== undefined ? { interactiveRequest: chunk.interactiveRequest } : {}),
+});
+
+/**
+ * Folds one chunk into the answer. Pure: returns a new value, never changes its input. Deltas append to
+ * the text until the first `last` chunk, whose `generated` replaces it; a later `last` chunk (servers send
+ * one with tool errors) only adds its error fields.
+ */
+export function applyChunk(answer: Answer, chunk: StreamChunk): Answer {
+  if (answer.complete) {
+    const extra = errorFields(chunk);
+    return Object.keys(extra).length === 0 ? answer : { ...answer, ...extra };
+  }
+  let next: Answer = { ...answer, ...errorFields(chunk) };
+  if (chunk.generatedChunk) next.text += chunk.generatedChunk;
+  if (chunk.last) {
+    next = { ...next, complete: true, text: chunk.generated ?? next.text };
+    if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
+  }
+  return next;
+}
+
+/** Counts a chunk that could not be decoded, so the turn can say so. */
+export const countMalformed = (answer: Answer): Answer => ({ ...answer, malformedChunks: answer.malformedChunks + 1 });

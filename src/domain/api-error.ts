@@ -1,0 +1,73 @@
+/** How a call failed, before any wording: the one error type every api/ call rejects with. */
+export type ApiErrorKind =
+  | 'http' // the server answered with an error status and a readable body
+  | 'network' // no answer at all (offline, DNS, CORS, server down)
+  | 'not-json' // an answer that is not the API's JSON (a proxy's HTML page, a login redirect)
+  | 'protocol'; // a 2xx answer whose shape is not what the API promises
+
+export interface ApiErrorInit {
+  kind: ApiErrorKind;
+  status?: number;
+  message?: string;
+  details?: unknown;
+  help?: string;
+  requestId?: string;
+  contentType?: string;
+  url?: string;
+  retryAfterSeconds?: number;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly details: unknown;
+  readonly help: string | undefined;
+  readonly requestId: string | undefined;
+  readonly contentType: string | undefined;
+  readonly url: string | undefined;
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: ApiErrorInit) {
+    super(init.message ?? `${init.kind} error${init.status ? ` (HTTP ${init.status})` : ''}`);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.status = init.status;
+    this.serverMessage = init.message;
+    this.details = init.details;
+    this.help = init.help;
+    this.requestId = init.requestId;
+    this.contentType = init.contentType;
+    this.url = init.url;
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+/**
+ * Reads an error body in any of the shapes real servers use: `{error: {message, details, help}}`,
+ * `{error: "authentication_required", servers}`, FastAPI's `{detail: "Not Found"}` or `{detail: [...]}`.
+ */
+export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'message' | 'details' | 'help'> {
+  if (typeof body !== 'object' || body === null) return {};
+  const record = body as Record<string, unknown>;
+  const error = record.error;
+  if (typeof error === 'object' && error !== null) {
+    const inner = error as Record<string, unknown>;
+    return {
+      ...(typeof inner.message === 'string' ? { message: inner.message } : {}),
+      ...(inner.details !== undefined && inner.details !== null ? { details: inner.details } : {}),
+      ...(typeof inner.help === 'string' ? { help: inner.help } : {}),
+    };
+  }
+  if (typeof error === 'string') {
+    const servers = Array.isArray(record.servers) ? record.servers : undefined;
+    return { message: error.replace(/_/g, ' '), ...(servers ? { details: { servers } } : {}) };
+  }
+  if (typeof record.detail === 'string') return { message: record.detail };
+  if (Array.isArray(record.detail)) return { message: 'Validation failed', details: record.detail };
+  if (typeof record.message === 'string') return { message: record.message };
+  return {};
+}

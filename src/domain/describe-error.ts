@@ -1,0 +1,108 @@
+import type { ApiError } from './api-error';
+
+export type NextAction = 'retry' | 'sign-in' | 'pick-assistant' | 'edit' | 'none';
+
+/** What the person reads about a failed call: our plain words, then the server's own. */
+export interface ErrorDescription {
+  title: string;
+  explanation: string;
+  serverMessage?: string;
+  details?: string;
+  requestId?: string;
+  action: NextAction;
+}
+
+export type ErrorSubject = 'assistant' | 'workflow' | 'catalog';
+
+const subjectName: Record<ErrorSubject, string> = {
+  assistant: 'assistant',
+  workflow: 'workflow',
+  catalog: 'list',
+};
+
+function formatDetails(details: unknown): string | undefined {
+  if (details === undefined || details === null || details === '') return undefined;
+  if (typeof details === 'string') return details;
+  if (Array.isArray(details)) {
+    const lines = details.map((item) => {
+      if (typeof item === 'object' && item !== null && 'msg' in item) {
+        const { msg, loc } = item as { msg: unknown; loc?: unknown };
+        const where = Array.isArray(loc) ? loc.filter((part) => part !== 'body').join('.') : '';
+        return where ? `${where}: ${String(msg)}` : String(msg);
+      }
+      return typeof item === 'string' ? item : JSON.stringify(item);
+    });
+    return lines.join('\n');
+  }
+  return JSON.stringify(details, null, 2);
+}
+
+function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
+  const thing = subjectName[subject];
+  const status = error.status ?? 0;
+  if (error.kind === 'network') {
+    return {
+      title: 'Could not reach the API',
+      explanation: `No answer came from ${error.url ?? 'the server'}. Check your connection, that the platform is running, and the API URL (and proxy or CORS settings) in config.json.`,
+      action: 'retry',
+    };
+  }
+  if (error.kind === 'not-json') {
+    return {
+      title: status ? `Unexpected page instead of an API answer (HTTP ${status})` : 'Unexpected answer instead of the API',
+      explanation: `The server answered with ${error.contentType || 'an unknown content type'} instead of JSON. A proxy, gateway or login page in front of the API probably answered; check the API URL and the proxy.`,
+      action: 'retry',
+    };
+  }
+  if (error.kind === 'protocol') {
+    return {
+      title: 'The answer was not understood',
+      explanation: 'The server answered successfully, but not in the shape this console expects from the API.',
+      action: 'retry',
+    };
+  }
+  switch (status) {
+    case 400:
+      return { title: 'The request was rejected', explanation: 'The server found the request invalid. Check what you entered.', action: 'edit' };
+    case 401:
+      return {
+        title: 'Not authorized',
+        explanation: 'Your sign-in was not accepted (it may have expired), or this account may not use this ' + thing + '. Sign in again; if that does not help, ask for access.',
+        action: 'sign-in',
+      };
+    case 403:
+      return { title: 'Permission denied', explanation: `Your account is not allowed to use this ${thing}. Pick another one or ask an administrator for access.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
+    case 404:
+      return { title: `${thing[0]?.toUpperCase()}${thing.slice(1)} not found`, explanation: `The server has no ${thing} with this ID. Check the ID or pick another one.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
+    case 408:
+    case 504:
+      return { title: 'The request timed out', explanation: 'The server or a gateway gave up waiting. Try again, perhaps with a shorter request.', action: 'retry' };
+    case 413:
+      return { title: 'The request is too large', explanation: 'Shorten the text and send it again.', action: 'edit' };
+    case 422:
+      return { title: 'The request could not be processed', explanation: 'The server understood the request but refused a value in it (see details).', action: 'edit' };
+    case 429: {
+      const wait = error.retryAfterSeconds !== undefined ? ` Wait ${error.retryAfterSeconds} s, then retry.` : ' Wait a moment, then retry.';
+      return { title: 'Too many requests', explanation: `The server is limiting how often you may call it.${wait}`, action: 'retry' };
+    }
+    default:
+      if (status >= 500) {
+        return { title: `Server error (HTTP ${status})`, explanation: `The ${thing === 'list' ? 'server' : thing} failed while handling the request. Your text is kept; try again, or later.`, action: 'retry' };
+      }
+      return { title: `Request failed (HTTP ${status})`, explanation: 'The server refused the request.', action: 'retry' };
+  }
+}
+
+/** Turns a failed call into the words shown where it happened. */
+export function describeError(error: ApiError, subject: ErrorSubject = 'assistant'): ErrorDescription {
+  const words = statusWords(error, subject);
+  const details = formatDetails(error.details);
+  const help = error.help ? `\n${error.help}` : '';
+  const serverMessage = error.serverMessage ? `${error.serverMessage}${help}` : error.help;
+  return {
+    ...words,
+    ...(serverMessage ? { serverMessage } : {}),
+    ...(details ? { details } : {}),
+    ...(error.requestId ? { requestId: error.requestId } : {}),
+  };
+}

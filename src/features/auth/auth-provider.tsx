@@ -1,0 +1,129 @@
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import type { User, UserManager } from 'oidc-client-ts';
+import type { TokenSource } from '@/api/http-client';
+import { checkPastedToken, displayNameOf } from '@/lib/jwt';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { callbackPath, createUserManager, safeReturnPath, toSessionUser } from './oidc-session';
+import { pastedTokenStore } from './pasted-token';
+import { useSessionStore } from './session-store';
+
+export interface AuthApi {
+  tokens: TokenSource;
+  oidcEnabled: boolean;
+  providerName: string | undefined;
+  authority: string | undefined;
+  tokenPasteEnabled: boolean;
+  signIn(): Promise<void>;
+  signOut(): Promise<void>;
+  acceptPastedToken(input: string): string | null;
+}
+
+const AuthContext = createContext<AuthApi | null>(null);
+
+export function useAuth(): AuthApi {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs <AuthProvider>');
+  return value;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const returnPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+async function startOidc(manager: UserManager): Promise<void> {
+  const { signedIn, signedOut } = useSessionStore.getState();
+  if (window.location.pathname === callbackPath) {
+    try {
+      const user = await manager.signinRedirectCallback();
+      // Strip code and state from the address bar and history before anything else renders.
+      window.history.replaceState(null, '', safeReturnPath(user.state));
+      signedIn('oidc', toSessionUser(user));
+    } catch (error) {
+      window.history.replaceState(null, '', '/');
+      const params = new URLSearchParams(window.location.search);
+      signedOut(`Sign-in did not complete: ${params.get('error_description') ?? (error instanceof Error ? error.message : 'unknown error')}`);
+    }
+    return;
+  }
+  const user = await manager.getUser();
+  if (user && !user.expired) return signedIn('oidc', toSessionUser(user));
+  if (user?.refresh_token) {
+    const renewed = await manager.signinSilent().catch(() => null);
+    if (renewed) return signedIn('oidc', toSessionUser(renewed));
+  }
+  signedOut();
+}
+
+/** Builds the sign-in machinery from the runtime config once, before anything renders. */
+export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null } {
+  const oidc = config.auth.oidc;
+  const manager = oidc ? createUserManager(oidc, window.location.origin) : null;
+  const tokens: TokenSource = {
+    async getAccessToken() {
+      const pasted = pastedTokenStore.read();
+      if (pasted) return pasted.token;
+      const user = await manager?.getUser();
+      return user?.access_token ?? null;
+    },
+    async renewAccessToken() {
+      if (!manager || pastedTokenStore.read()) return null;
+      const user = await manager.signinSilent().catch(() => null);
+      return user?.access_token ?? null;
+    },
+  };
+  return {
+    manager,
+    tokens,
+    oidcEnabled: manager !== null,
+    providerName: oidc?.providerName,
+    authority: oidc?.authority,
+    tokenPasteEnabled: config.auth.allowAccessTokenPaste,
+    async signIn() {
+      pastedTokenStore.clear();
+      await manager?.signinRedirect({ state: { returnTo: returnPath() } });
+    },
+    async signOut() {
+      const { signedOut } = useSessionStore.getState();
+      if (pastedTokenStore.read()) {
+        pastedTokenStore.clear();
+        return signedOut();
+      }
+      if (!manager) return signedOut();
+      const user = await manager.getUser();
+      await manager.removeUser();
+      signedOut();
+      if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token }).catch(() => undefined);
+    },
+    acceptPastedToken(input) {
+      const check = checkPastedToken(input, nowSeconds());
+      if (!check.ok) return check.message;
+      pastedTokenStore.write({ token: check.token, claims: check.claims });
+      useSessionStore.getState().signedIn('token', { name: displayNameOf(check.claims), ...(check.claims.exp ? { expiresAt: check.claims.exp } : {}) });
+      return null;
+    },
+  };
+}
+
+/** Restores or completes the session on start and keeps the session store in step with the OIDC user. */
+export function AuthProvider({ auth, children }: { auth: ReturnType<typeof createAuth>; children: ReactNode }) {
+  const { manager } = auth;
+  useEffect(() => {
+    const { signedIn, signedOut } = useSessionStore.getState();
+    const pasted = pastedTokenStore.read();
+    if (pasted && window.location.pathname !== callbackPath) {
+      const check = checkPastedToken(pasted.token, nowSeconds());
+      if (check.ok) signedIn('token', { name: displayNameOf(check.claims), ...(check.claims.exp ? { expiresAt: check.claims.exp } : {}) });
+      else {
+        pastedTokenStore.clear();
+        signedOut(check.message);
+      }
+      return;
+    }
+    if (!manager) return signedOut();
+    const onLoaded = (user: User) => signedIn('oidc', toSessionUser(user));
+    manager.events.addUserLoaded(onLoaded);
+    startOidc(manager).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed'));
+    return () => manager.events.removeUserLoaded(onLoaded);
+  }, [manager]);
+
+  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+}

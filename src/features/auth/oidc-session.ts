@@ -1,0 +1,47 @@
+import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { SessionUser } from './session-store';
+
+export const callbackPath = '/auth/callback';
+
+type OidcSettings = NonNullable<RuntimeConfig['auth']['oidc']>;
+
+/**
+ * The console's only oidc-client-ts object. Tokens and PKCE state live in sessionStorage (gone with the tab),
+ * never in localStorage; renewal uses the refresh token, so no hidden iframe is needed.
+ */
+export function createUserManager(settings: OidcSettings, origin: string): UserManager {
+  return new UserManager({
+    authority: settings.authority,
+    client_id: settings.clientId,
+    redirect_uri: `${origin}${callbackPath}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: settings.scope,
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    automaticSilentRenew: true,
+    accessTokenExpiringNotificationTimeInSeconds: 60,
+    loadUserInfo: false,
+    ...(settings.resource ? { extraQueryParams: { resource: settings.resource }, extraTokenParams: { resource: settings.resource } } : {}),
+  });
+}
+
+export function toSessionUser(user: User): SessionUser {
+  const profile = user.profile;
+  const name = profile.name ?? profile.preferred_username ?? profile.email ?? profile.sub;
+  return {
+    name,
+    ...(profile.preferred_username ? { username: profile.preferred_username } : {}),
+    ...(user.expires_at ? { expiresAt: user.expires_at } : {}),
+  };
+}
+
+/** Where to go after the callback: the page the person was on, never another origin. */
+export function safeReturnPath(state: unknown): string {
+  if (typeof state === 'object' && state !== null && 'returnTo' in state) {
+    const returnTo = (state as { returnTo: unknown }).returnTo;
+    if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith(callbackPath)) return returnTo;
+  }
+  return '/';
+}

@@ -1,0 +1,25 @@
+import { create } from 'zustand';
+
+export interface SessionUser {
+  name: string;
+  username?: string;
+  expiresAt?: number;
+}
+
+export type SessionState =
+  | { status: 'starting' }
+  | { status: 'signed-out'; error?: string }
+  | { status: 'signed-in'; mode: 'oidc' | 'token'; user: SessionUser };
+
+interface SessionStore {
+  session: SessionState;
+  /** Shown on the sign-in page when a renewal failed and the person must sign in again. */
+  signedIn(mode: 'oidc' | 'token', user: SessionUser): void;
+  signedOut(error?: string): void;
+}
+
+export const useSessionStore = create<SessionStore>((set) => ({
+  session: { status: 'starting' },
+  signedIn: (mode, user) => set({ session: { status: 'signed-in', mode, user } }),
+  signedOut: (error) => set({ session: error ? { status: 'signed-out', error } : { status: 'signed-out' } }),
+}));

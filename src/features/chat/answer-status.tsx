@@ -1,0 +1,58 @@
+import type { Answer } from '@/domain/answer';
+import type { Turn } from './turn';
+
+const statusText: Record<Turn['status'], string> = {
+  sending: 'Waiting for the assistant…',
+  streaming: 'Answering…',
+  completed: 'Completed',
+  stopped: 'Stopped — partial answer',
+  interrupted: 'Interrupted — the stream ended before the answer was complete',
+  failed: 'Failed',
+};
+
+const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`);
+
+function problems(answer: Answer): string[] {
+  const list: string[] = [];
+  if (answer.executionError) list.push(`Execution error: ${answer.executionError}`);
+  if (answer.agentError) list.push(`Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`);
+  if (answer.toolErrors && (!Array.isArray(answer.toolErrors) || answer.toolErrors.length > 0)) list.push(`Tool errors: ${JSON.stringify(answer.toolErrors)}`);
+  if (answer.success === false && list.length === 0) list.push('The server reported that the run did not succeed.');
+  return list;
+}
+
+/** The line under an answer: its state, and for finished answers the timing the server reported. */
+export function AnswerStatus({ turn }: { turn: Turn }) {
+  const { answer } = turn;
+  const meta: string[] = [];
+  if (typeof answer.timeElapsed === 'number') meta.push(formatSeconds(answer.timeElapsed));
+  if (typeof answer.tokensUsed === 'number') meta.push(`${answer.tokensUsed} tokens`);
+  if (answer.taskId) meta.push(`task ${answer.taskId}`);
+  const errors = problems(answer);
+  return (
+    <div className="answer-status">
+      <p className={`status status-${turn.status}${errors.length ? ' status-with-errors' : ''}`} data-status={turn.status}>
+        {turn.status === 'streaming' || turn.status === 'sending' ? <span className="live-dot" aria-hidden="true" /> : null}
+        {errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}
+        {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
+        <span className="muted"> · {turn.mode === 'stream' ? 'streamed' : 'JSON'}</span>
+      </p>
+      {errors.map((error) => (
+        <p key={error} className="answer-problem" role="note">
+          {error}
+        </p>
+      ))}
+      {answer.malformedChunks > 0 ? (
+        <p className="answer-warning" role="note">
+          {answer.malformedChunks} stream chunk{answer.malformedChunks === 1 ? '' : 's'} could not be read and {answer.malformedChunks === 1 ? 'was' : 'were'} skipped.
+        </p>
+      ) : null}
+      {answer.interactiveRequest ? (
+        <div className="answer-warning" role="note">
+          The assistant asked for input this console cannot answer yet:
+          <pre>{typeof answer.interactiveRequest === 'string' ? answer.interactiveRequest : JSON.stringify(answer.interactiveRequest, null, 2)}</pre>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { checkAssistantId } from '@/domain/assistant-id';
+import { describeError } from '@/domain/describe-error';
+import { isApiError } from '@/domain/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { useSelectionStore, type KnownAssistant } from './selection-store';
+import { useAssistantChoices } from './use-assistant-catalog';
+
+export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['assistants'] }) {
+  const selected = useSelectionStore((state) => state.assistant);
+  const added = useSelectionStore((state) => state.addedAssistants);
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const choices = useAssistantChoices(search, fallback, added);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (open) searchRef.current?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+  const choose = (assistant: KnownAssistant) => {
+    useSelectionStore.getState().assistantSelected(assistant);
+    close();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') close();
+  };
+
+  return (
+    <div className="picker" onKeyDown={onKeyDown}>
+      <button ref={toggleRef} type="button" id="assistant-picker" className="picker-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        <span className="picker-caption">Assistant</span>
+        <span className="picker-value">{selected?.name ?? 'Choose an assistant'}</span>
+      </button>
+      {open ? (
+        <div className="picker-panel" id={panelId} role="group" aria-label="Choose an assistant">
+          <label className="visually-hidden" htmlFor={`${panelId}-search`}>
+            Search assistants
+          </label>
+          <input ref={searchRef} id={`${panelId}-search`} type="search" placeholder="Search assistants" value={search} onChange={(event) => setSearch(event.target.value)} />
+          {choices.error && isApiError(choices.error) ? (
+            <p role="alert" className="field-error">
+              Could not load assistants: {describeError(choices.error, 'catalog').title}. {choices.error.serverMessage ?? ''}
+            </p>
+          ) : null}
+          {choices.source === 'fallback' && !choices.loading ? <p className="muted small">This server has no assistant list; showing the configured ones.</p> : null}
+          <ul className="picker-list" aria-busy={choices.loading}>
+            {choices.loading && choices.assistants.length === 0 ? <li className="skeleton">Loading assistants…</li> : null}
+            {!choices.loading && choices.assistants.length === 0 ? <li className="muted">No assistant matches “{search}”. Add one by ID below.</li> : null}
+            {choices.assistants.map((assistant) => (
+              <li key={assistant.id}>
+                <button type="button" className="picker-option" aria-current={assistant.id === selected?.id ? 'true' : undefined} onClick={() => choose(assistant)}>
+                  <span className="picker-option-name">{assistant.name}</span>
+                  {assistant.description ? <span className="picker-option-description">{assistant.description}</span> : null}
+                </button>
+              </li>
+            ))}
+          </ul>
+          {choices.total > choices.assistants.length ? <p className="muted small">Showing {choices.assistants.length} of {choices.total}; refine the search to find others.</p> : null}
+          <AddById onAdded={close} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function AddById({ onAdded }: { onAdded: () => void }) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const check = checkAssistantId(value);
+    if (!check.ok) return setError(check.message);
+    useSelectionStore.getState().assistantAddedById({ id: check.id, name: `Assistant ${check.id.slice(0, 8)}` });
+    setValue('');
+    setError(null);
+    onAdded();
+  };
+  return (
+    <form className="add-by-id" onSubmit={submit} noValidate>
+      <label htmlFor={inputId}>Add an assistant by ID</label>
+      <div className="row">
+        <input id={inputId} className="mono" value={value} placeholder="00000000-0000-4000-8000-000000000000" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => setValue(event.target.value)} />
+        <button type="submit" className="button">
+          Add
+        </button>
+      </div>
+      {error ? (
+        <p id={`${inputId}-error`} role="alert" className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useMemo } from 'react';
+import { useAuth } from '@/features/auth';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { AssistantPicker } from './assistant-picker';
+import { useChatStore } from './chat-store';
+import { Composer } from './composer';
+import { EmptyChat } from './empty-chat';
+import { ModelPicker } from './model-picker';
+import { useSelectionStore } from './selection-store';
+import { Transcript } from './transcript';
+import { isTurnActive, type Turn } from './turn';
+import type { TurnActions } from './turn-view';
+import { useAssistantChoices } from './use-assistant-catalog';
+import { useAsk } from './use-ask';
+
+const focusAssistantPicker = () => document.getElementById('assistant-picker')?.click();
+
+export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] }) {
+  const assistant = useSelectionStore((state) => state.assistant);
+  const model = useSelectionStore((state) => state.model);
+  const turns = useChatStore((state) => state.turns);
+  const streamAnswers = useChatStore((state) => state.streamAnswers);
+  const { ask, stop, retry } = useAsk();
+  const auth = useAuth();
+  const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
+
+  // First run: preselect the first assistant so a new user is one click from an answer.
+  useEffect(() => {
+    if (!assistant && firstChoice) useSelectionStore.getState().assistantSelected(firstChoice);
+  }, [assistant, firstChoice]);
+
+  const activeTurn = turns.find(isTurnActive);
+  const actions = useMemo<TurnActions>(
+    () => ({
+      retry,
+      edit: (turn: Turn) => {
+        useChatStore.getState().draftChanged(turn.question);
+        useChatStore.getState().turnRemoved(turn.id);
+        document.getElementById('composer-input')?.focus();
+      },
+      signIn: () => void auth.signIn(),
+      pickAssistant: focusAssistantPicker,
+    }),
+    [retry, auth],
+  );
+  const send = (text: string) => {
+    if (assistant) ask(text, assistant, model.trim());
+  };
+
+  return (
+    <section className="chat" aria-label="Chat">
+      <header className="chat-toolbar">
+        <AssistantPicker fallback={fallbacks.assistants} />
+        <ModelPicker fallback={fallbacks.models} />
+        <label className="toggle">
+          <input type="checkbox" checked={streamAnswers} onChange={(event) => useChatStore.getState().streamModeChanged(event.target.checked)} />
+          Stream
+        </label>
+        <button type="button" className="button" disabled={turns.length === 0 || Boolean(activeTurn)} onClick={() => useChatStore.getState().conversationCleared(crypto.randomUUID())}>
+          New chat
+        </button>
+      </header>
+      {turns.length === 0 ? <EmptyChat assistant={assistant} onStarter={send} /> : <Transcript actions={actions} />}
+      <Composer disabledReason={assistant ? null : 'Choose an assistant first'} activeTurnId={activeTurn?.id ?? null} onSend={send} onStop={stop} />
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+import { applyChunk, countMalformed } from '@/domain/answer';
+import type { ErrorDescription } from '@/domain/describe-error';
+import type { StreamChunk } from '@/domain/stream-chunk';
+import { isTurnActive, type Turn } from './turn';
+
+export interface ChatState {
+  conversationId: string;
+  turns: Turn[];
+  draft: string;
+  streamAnswers: boolean;
+  turnStarted(turn: Turn): void;
+  answerOpened(turnId: string, requestId: string | undefined): void;
+  chunksReceived(turnId: string, chunks: readonly StreamChunk[]): void;
+  malformedChunksReceived(turnId: string, count: number): void;
+  answerDetailsReceived(turnId: string, details: { tokensUsed?: number | null; taskId?: string | null }): void;
+  /** The server closed the stream (or the connection broke); without `last` the turn is interrupted. */
+  answerEnded(turnId: string, now: number): void;
+  answerStopped(turnId: string, now: number): void;
+  answerFailed(turnId: string, error: ErrorDescription, now: number): void;
+  turnRemoved(turnId: string): void;
+  conversationCleared(newConversationId: string): void;
+  draftChanged(draft: string): void;
+  streamModeChanged(stream: boolean): void;
+}
+
+const updateTurn = (turns: Turn[], turnId: string, change: (turn: Turn) => Turn): Turn[] =>
+  turns.map((turn) => (turn.id === turnId ? change(turn) : turn));
+
+export const useChatStore = create<ChatState>()(
+  persist(
+    (set) => ({
+      conversationId: crypto.randomUUID(),
+      turns: [],
+      draft: '',
+      streamAnswers: true,
+      turnStarted: (turn) => set((state) => ({ turns: [...state.turns, turn] })),
+      answerOpened: (turnId, requestId) =>
+        set((state) => ({
+          turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...(requestId ? { requestId } : {}) })),
+        })),
+      chunksReceived: (turnId, chunks) =>
+        set((state) => ({
+          turns: updateTurn(state.turns, turnId, (turn) => {
+            const answer = chunks.reduce(applyChunk, turn.answer);
+            const status = answer.complete ? 'completed' : turn.status === 'sending' ? 'streaming' : turn.status;
+            return { ...turn, answer, status };
+          }),
+        })),
+      malformedChunksReceived: (turnId, count) =>
+        set((state) => ({
+          turns: updateTurn(state.turns, turnId, (turn) => {
+            let answer = turn.answer;
+            for (let index = 0; index < count; index += 1) answer = countMalformed(answer);
+            return { ...turn, answer };
+          }),
+        })),
+      answerDetailsReceived: (turnId, details) =>
+        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, answer: { ...turn.answer, ...details } })) })),
+      answerEnded: (turnId, now) =>
+        set((state) => ({
+          turns: updateTurn(state.turns, turnId, (turn) =>
+            isTurnActive(turn) || turn.status === 'completed'
+              ? { ...turn, status: turn.answer.complete ? 'completed' : 'interrupted', endedAt: now }
+              : turn,
+          ),
+        })),
+      answerStopped: (turnId, now) =>
+        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: 'stopped', endedAt: now } : turn)) })),
+      answerFailed: (turnId, error, now) =>
+        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: 'failed', error, endedAt: now })) })),
+      turnRemoved: (turnId) => set((state) => ({ turns: state.turns.filter((turn) => turn.id !== turnId) })),
+      conversationCleared: (conversationId) => set({ conversationId, turns: [] }),
+      draftChanged: (draft) => set({ draft }),
+      streamModeChanged: (streamAnswers) => set({ streamAnswers }),
+    }),
+    {
+      name: 'assistant-console.chat',
+      storage: createJSONStorage(() => sessionStorage),
+      version: 1,
+      partialize: ({ conversationId, turns, draft, streamAnswers }) => ({ conversationId, turns, draft, streamAnswers }),
+      // A reload ends whatever was streaming: keep what had arrived and say it was interrupted.
+      merge: (persisted, current) => {
+        const saved = persisted as Partial<ChatState> | undefined;
+        const turns = (saved?.turns ?? []).map((turn) => (isTurnActive(turn) ? { ...turn, status: 'interrupted' as const } : turn));
+        return { ...current, ...saved, turns };
+      },
+    },
+  ),
+);

@@ -1,0 +1,43 @@
+import { useId, useState } from 'react';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { useSelectionStore } from './selection-store';
+import { useModelChoices } from './use-assistant-catalog';
+
+const custom = '__custom__';
+
+/** "Assistant default" first, then the server's models; any other name can be typed (sent as llmModel). */
+export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['models'] }) {
+  const model = useSelectionStore((state) => state.model);
+  const { models } = useModelChoices(fallback);
+  const known = model === '' || models.some((choice) => choice.value === model);
+  const [typing, setTyping] = useState(!known);
+  const id = useId();
+  const choose = (value: string) => {
+    if (value === custom) return setTyping(true);
+    setTyping(false);
+    useSelectionStore.getState().modelChosen(value);
+  };
+  return (
+    <div className="model-picker">
+      <label htmlFor={id}>Model</label>
+      <select id={id} value={typing || !known ? custom : model} onChange={(event) => choose(event.target.value)}>
+        <option value="">Assistant default</option>
+        {models.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+            {choice.isDefault ? ' (platform default)' : ''}
+          </option>
+        ))}
+        <option value={custom}>Other model…</option>
+      </select>
+      {typing || !known ? (
+        <>
+          <label htmlFor={`${id}-custom`} className="visually-hidden">
+            Model name
+          </label>
+          <input id={`${id}-custom`} className="mono" placeholder="base_name, e.g. gpt-4.1" value={model} onChange={(event) => useSelectionStore.getState().modelChosen(event.target.value)} />
+        </>
+      ) : null}
+    </div>
+  );
+}

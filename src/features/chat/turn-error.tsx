@@ -1,0 +1,45 @@
+import type { ErrorDescription } from '@/domain/describe-error';
+
+interface TurnErrorProps {
+  error: ErrorDescription;
+  onRetry(): void;
+  onEdit(): void;
+  onSignIn(): void;
+  onPickAssistant(): void;
+}
+
+/** The failure, where it happened: our words, the server's words, the request id, one obvious next step. */
+export function TurnError({ error, onRetry, onEdit, onSignIn, onPickAssistant }: TurnErrorProps) {
+  return (
+    <div role="alert" className="turn-error">
+      <p className="turn-error-title">{error.title}</p>
+      <p>{error.explanation}</p>
+      {error.serverMessage ? (
+        <p className="turn-error-server">
+          <span className="muted">Server said: </span>
+          {error.serverMessage}
+        </p>
+      ) : null}
+      {error.details ? <pre className="turn-error-details">{error.details}</pre> : null}
+      {error.requestId ? <p className="muted small mono">Request ID: {error.requestId}</p> : null}
+      <div className="row">
+        {error.action === 'sign-in' ? (
+          <button type="button" className="button button-primary" onClick={onSignIn}>
+            Sign in again
+          </button>
+        ) : null}
+        {error.action === 'pick-assistant' ? (
+          <button type="button" className="button button-primary" onClick={onPickAssistant}>
+            Pick another assistant
+          </button>
+        ) : null}
+        <button type="button" className={error.action === 'retry' ? 'button button-primary' : 'button'} onClick={onRetry}>
+          Retry
+        </button>
+        <button type="button" className="button" onClick={onEdit}>
+          Edit question
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { memo } from 'react';
+import { Markdown } from '@/ui/markdown';
+import { CopyButton } from '@/ui/copy-button';
+import { AnswerStatus } from './answer-status';
+import { TurnError } from './turn-error';
+import { isTurnActive, type Turn } from './turn';
+
+export interface TurnActions {
+  retry(turn: Turn): void;
+  edit(turn: Turn): void;
+  signIn(): void;
+  pickAssistant(): void;
+}
+
+export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; actions: TurnActions }) {
+  const active = isTurnActive(turn);
+  const hasText = turn.answer.text !== '';
+  return (
+    <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
+      <div className="turn-question">
+        <p className="turn-author">You</p>
+        <div className="turn-question-text">{turn.question}</div>
+      </div>
+      <div className="turn-answer" aria-busy={active}>
+        <p className="turn-author">
+          {turn.assistantName}
+          <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
+        </p>
+        {hasText ? (
+          <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
+            <Markdown text={turn.answer.text} />
+          </div>
+        ) : null}
+        {turn.status === 'failed' && turn.error ? (
+          <TurnError error={turn.error} onRetry={() => actions.retry(turn)} onEdit={() => actions.edit(turn)} onSignIn={actions.signIn} onPickAssistant={actions.pickAssistant} />
+        ) : (
+          <AnswerStatus turn={turn} />
+        )}
+        {!active && turn.status !== 'failed' ? (
+          <div className="turn-actions row">
+            {hasText ? <CopyButton getText={() => turn.answer.text} label="Copy answer" /> : null}
+            {turn.status !== 'completed' ? (
+              <button type="button" className="button button-small" onClick={() => actions.retry(turn)}>
+                Retry
+              </button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+});

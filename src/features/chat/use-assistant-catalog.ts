@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
+import { apiClient } from '@/api/client-registry';
+import { isApiError } from '@/domain/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { KnownAssistant } from './selection-store';
+
+/** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */
+const catalogMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+
+const matches = (search: string) => (assistant: { id: string; name: string; description?: string | undefined }) => {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || `${assistant.name} ${assistant.description ?? ''} ${assistant.id}`.toLowerCase().includes(needle);
+};
+
+export interface AssistantChoices {
+  assistants: KnownAssistant[];
+  total: number;
+  source: 'server' | 'fallback';
+  loading: boolean;
+  error: unknown;
+}
+
+export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[]): AssistantChoices {
+  const query = useQuery({ ...assistantListQuery(apiClient(), search), placeholderData: (previous) => previous });
+  const extra = added.filter(matches(search));
+  if (query.data) {
+    const served = query.data.data.map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+    const servedIds = new Set(served.map((assistant) => assistant.id));
+    return { assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))], total: query.data.pagination.total, source: 'server', loading: query.isFetching, error: null };
+  }
+  const fallbackItems = fallback.filter(matches(search)).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+  const fallbackIds = new Set(fallbackItems.map((assistant) => assistant.id));
+  const assistants = [...fallbackItems, ...extra.filter((assistant) => !fallbackIds.has(assistant.id))];
+  return {
+    assistants,
+    total: assistants.length,
+    source: 'fallback',
+    loading: query.isPending,
+    error: query.error && !catalogMissing(query.error) ? query.error : null,
+  };
+}
+
+export function useAssistantDetail(id: string | undefined) {
+  return useQuery({ ...assistantDetailQuery(apiClient(), id ?? ''), enabled: Boolean(id), retry: false });
+}
+
+export function useModelChoices(fallback: RuntimeConfig['fallbacks']['models']) {
+  const query = useQuery({ ...modelListQuery(apiClient()), retry: false });
+  const served = query.data?.filter((model) => model.enabled).map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: model.default }));
+  const models = served ?? fallback.map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: false }));
+  return { models, source: served ? ('server' as const) : ('fallback' as const), loading: query.isPending };
+}

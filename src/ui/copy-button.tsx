@@ -1,0 +1,23 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+
+/** Copies text and confirms in place for a moment. */
+export function CopyButton({ getText, label = 'Copy' }: { getText: (button: HTMLButtonElement) => string; label?: string }) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 1500);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = (event: MouseEvent<HTMLButtonElement>) => {
+    const text = getText(event.currentTarget);
+    navigator.clipboard.writeText(text).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <button type="button" className="button button-small copy-button" onClick={copy} aria-live="polite">
+      {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
+    </button>
+  );
+}

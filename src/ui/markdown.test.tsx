@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Markdown, safeUrl } from './markdown';
+
+describe('Markdown', () => {
+  it('renders GFM: headings, tables and code', () => {
+    render(<Markdown text={'## Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst x = 1;\n```'} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByText('const x = 1;')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+  });
+
+  it('shows raw HTML as nothing executable', () => {
+    const { container } = render(<Markdown text={'before <img src=x onerror="alert(1)"> <script>alert(2)</script> after'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.textContent).toContain('before');
+  });
+
+  it('opens safe links in a new tab and drops javascript: links', () => {
+    render(<Markdown text={'[docs](https://example.com/docs) and [bad](javascript:alert(1))'} />);
+    const docs = screen.getByRole('link', { name: 'docs' });
+    expect(docs).toHaveAttribute('href', 'https://example.com/docs');
+    expect(docs).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    expect(screen.queryByRole('link', { name: 'bad' })).toBeNull();
+    expect(screen.getByText('bad')).toBeInTheDocument();
+  });
+
+  it('keeps only safe URL schemes', () => {
+    expect(safeUrl('javascript:alert(1)')).toBe('');
+    expect(safeUrl('data:text/html,x')).toBe('');
+    expect(safeUrl('//evil.example')).toBe('');
+    expect(safeUrl('#section')).toBe('#section');
+    expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
+  });
+});

@@ -1,0 +1,20 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+// API_PROXY_TARGET (e.g. https://codemie.example.com) serves a real deployment's API from the console's own
+// origin under /code-assistant-api, because real deployments allow CORS only for their own UI.
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const target = env.API_PROXY_TARGET;
+  const proxy = target
+    ? { '/code-assistant-api': { target, changeOrigin: true, secure: env.API_PROXY_INSECURE !== 'true' } }
+    : undefined;
+  return {
+    plugins: [react()],
+    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    server: { port: 5173, strictPort: true, ...(proxy ? { proxy } : {}) },
+    preview: { port: 4173, strictPort: true, ...(proxy ? { proxy } : {}) },
+    build: { sourcemap: true },
+  };
+});
