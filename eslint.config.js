@@ -85,7 +85,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/**', '@/**', '!**/src/domain/wire'], message: 'platform/ imports nothing from src/ but the shared wire module' }] },
+        { patterns: [{ group: ['**/src/*', '!**/src/domain', '**/src/domain/*', '!**/src/domain/wire', '@/**'], message: 'platform/ imports nothing from src/ but the shared wire module' }] },
       ],
     },
   },

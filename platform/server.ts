@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiServicePath } from '../src/domain/wire';
+import { apiServicePath } from './wire';
 import { createAuthenticator } from './api/auth';
 import { createApi, apiPrefix } from './api/router';
 import type { PlatformOptions } from './config';

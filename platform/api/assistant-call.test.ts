@@ -1,6 +1,6 @@
 // Assistant calls: the JSON answer and the SSE stream of wire chunks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WireAssistantAnswer, WireChunk } from '../../src/domain/wire';
+import type { WireAssistantAnswer, WireChunk } from '../wire';
 import type { RunningPlatform } from '../server';
 import { api, ids, passwordToken, startTestPlatform } from '../test-support';
 

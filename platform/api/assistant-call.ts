@@ -1,7 +1,7 @@
 // POST /v1/assistants/{id}/model (and /chat): a JSON answer, or an SSE stream of wire chunks.
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { emptyWireChunk, type WireAssistantAnswer, type WireChunk } from '../../src/domain/wire';
+import { emptyWireChunk, type WireAssistantAnswer, type WireChunk } from '../wire';
 import { runScript } from '../assistants/index';
 import { estimateTokens, ScriptFailure, tokenize, type ScriptedAnswer } from '../assistants/script';
 import { findAssistant } from '../catalog-data';

@@ -1,6 +1,6 @@
 // The API's error answers: {"error": {message, details, help}}, and FastAPI's {"detail": ...} for unknown routes.
 import type { ServerResponse } from 'node:http';
-import type { WireErrorBody } from '../../src/domain/wire';
+import type { WireErrorBody } from '../wire';
 import { sendJson } from '../http-util';
 
 export class ApiError extends Error {

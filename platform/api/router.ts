@@ -1,6 +1,6 @@
 // The Assistant & Workflow API under /code-assistant-api/v1: CORS, routing, bearer auth, error bodies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { apiServicePath } from '../../src/domain/wire';
+import { apiServicePath } from '../wire';
 import { sendJson } from '../http-util';
 import { callAssistant } from './assistant-call';
 import type { Authenticate, Principal } from './auth';

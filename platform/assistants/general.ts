@@ -11,7 +11,9 @@ const notes = [
 ];
 
 function titleCase(words: string[]): string {
-  return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
+  const titled = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  const last = titled.pop() ?? '';
+  return titled.length > 0 ? `${titled.join(', ')} and ${last}` : last;
 }
 
 function oneLine(text: string, max: number): string {
@@ -43,6 +45,8 @@ export function generalAnswer(input: ScriptInput): ScriptedAnswer {
     '| Word | Length | Position |',
     '| --- | ---: | ---: |',
     ...rows,
+    '',
+    `${topic} is easiest to learn step by step: define the terms, try a small example, then compare the result with what you already use.`,
     '',
     '### Example',
     '',

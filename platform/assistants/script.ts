@@ -33,7 +33,14 @@ export function estimateTokens(...texts: string[]): number {
 }
 
 const stopWords = new Set(
-  'a an and are as at be by can do does for from how i in is it me my of on or please show tell that the this to use using what when where which who why will with write you your'.split(' '),
+  [
+    'a an and are as at be by can could do does for from how i in into is it me my of on or please that the this to use using',
+    'what when where which who why will with would you your',
+    'explain compare describe write give list create make build show tell summarize summarise outline',
+    'one two three four five few some short brief paragraph paragraphs sentence sentences table tables',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** Distinct meaningful words of a question, in order of appearance. */

@@ -33,7 +33,7 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
     <div className="answer-status">
       <p className={`status status-${turn.status}${errors.length ? ' status-with-errors' : ''}`} data-status={turn.status}>
         {turn.status === 'streaming' || turn.status === 'sending' ? <span className="live-dot" aria-hidden="true" /> : null}
-        {errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}
+        <span className="status-label">{errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}</span>
         {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
         <span className="muted"> · {turn.mode === 'stream' ? 'streamed' : 'JSON'}</span>
       </p>

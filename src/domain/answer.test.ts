@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { applyChunk, emptyAnswer } from './answer';
+import { toStreamChunk, type StreamChunk } from './stream-chunk';
+import { emptyWireChunk } from './wire';
+
+const wire = (fields: Partial<typeof emptyWireChunk>) => toStreamChunk({ ...emptyWireChunk, ...fields }) as StreamChunk;
+
+describe('toStreamChunk', () => {
+  it('reads a deployed-wire chunk with every key present and nulls for unset ones', () => {
+    expect(wire({ generated_chunk: 'Hel' })).toEqual({ generatedChunk: 'Hel' });
+  });
+
+  it('ignores unknown fields', () => {
+    expect(toStreamChunk({ generated_chunk: 'x', brand_new_field: 1 })).toEqual({ generatedChunk: 'x' });
+  });
+
+  it('refuses values that are not chunk objects or have wrongly typed fields', () => {
+    expect(toStreamChunk('text')).toBeUndefined();
+    expect(toStreamChunk([1])).toBeUndefined();
+    expect(toStreamChunk({ generated_chunk: 5 })).toBeUndefined();
+    expect(toStreamChunk({ last: 'yes' })).toBeUndefined();
+  });
+
+  it('shows a structured generated value as JSON text', () => {
+    expect(toStreamChunk({ generated: { a: 1 }, last: true })).toEqual({ generated: '{\n  "a": 1\n}', last: true });
+  });
+});
+
+describe('applyChunk', () => {
+  it('appends deltas, then the last chunk replaces the text and sets the time', () => {
+    const chunks = [wire({ generated_chunk: 'Hello ' }), wire({ generated_chunk: 'wor' }), wire({ generated_chunk: 'ld' })];
+    const partial = chunks.reduce(applyChunk, emptyAnswer);
+    expect(partial).toEqual({ text: 'Hello world', complete: false, malformedChunks: 0 });
+    const done = applyChunk(partial, wire({ generated: 'Hello world!', last: true, time_elapsed: 1.5 }));
+    expect(done).toEqual({ text: 'Hello world!', complete: true, timeElapsed: 1.5, malformedChunks: 0 });
+  });
+
+  it('merges a second last chunk instead of starting over', () => {
+    const done = applyChunk(emptyAnswer, wire({ generated: 'Answer', last: true }));
+    const merged = applyChunk(done, wire({ last: true, success: false, tool_errors: [{ tool: 'jira', error: 'denied' }] }));
+    expect(merged.text).toBe('Answer');
+    expect(merged.success).toBe(false);
+    expect(merged.toolErrors).toEqual([{ tool: 'jira', error: 'denied' }]);
+  });
+
+  it('ignores late deltas after the answer is complete', () => {
+    const done = applyChunk(emptyAnswer, wire({ generated: 'Final', last: true }));
+    expect(applyChunk(done, wire({ generated_chunk: 'late' }))).toBe(done);
+  });
+
+  it('keeps the delta text when the last chunk has no generated', () => {
+    const partial = applyChunk(emptyAnswer, wire({ generated_chunk: 'abc' }));
+    expect(applyChunk(partial, wire({ last: true })).text).toBe('abc');
+  });
+
+  it('records execution errors from an agent that failed', () => {
+    const failed = applyChunk(emptyAnswer, wire({ generated: 'Sorry, the agent failed.', execution_error: 'stacktrace', last: true }));
+    expect(failed.executionError).toBe('stacktrace');
+    expect(failed.complete).toBe(true);
+  });
+
+  it('never changes its input', () => {
+    const before = Object.freeze({ ...emptyAnswer });
+    applyChunk(before, wire({ generated_chunk: 'x' }));
+    expect(before).toEqual(emptyAnswer);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, readErrorBody } from './api-error';
+import { describeError } from './describe-error';
+
+const http = (status: number, body: unknown = undefined, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
+  new ApiError({ kind: 'http', status, ...readErrorBody(body), requestId: 'req-1', ...extra });
+
+describe('describeError', () => {
+  it('400 asks to check the input and shows the server message and details', () => {
+    const description = describeError(http(400, { error: { message: 'Field text is required', details: 'text: missing', help: null } }));
+    expect(description).toEqual({
+      title: 'The request was rejected',
+      explanation: 'The server found the request invalid. Check what you entered.',
+      serverMessage: 'Field text is required',
+      details: 'text: missing',
+      requestId: 'req-1',
+      action: 'edit',
+    });
+  });
+
+  it('401 offers to sign in again and mentions missing access', () => {
+    const description = describeError(http(401, { error: { message: 'Access denied' } }));
+    expect(description.title).toBe('Not authorized');
+    expect(description.action).toBe('sign-in');
+    expect(description.explanation).toContain('may not use this assistant');
+    expect(description.serverMessage).toBe('Access denied');
+  });
+
+  it('403 says permission is missing and offers another assistant', () => {
+    const description = describeError(http(403, { error: { message: "You do not have permission to use the assistant 'Finance Auditor'." } }));
+    expect(description.title).toBe('Permission denied');
+    expect(description.action).toBe('pick-assistant');
+    expect(description.serverMessage).toContain('Finance Auditor');
+  });
+
+  it('404 names what was not found, per subject', () => {
+    expect(describeError(http(404, { detail: 'Not Found' })).title).toBe('Assistant not found');
+    expect(describeError(http(404), 'workflow').title).toBe('Workflow not found');
+  });
+
+  it('422 lists FastAPI-style validation details by field', () => {
+    const description = describeError(http(422, { detail: [{ loc: ['body', 'llmModel'], msg: 'unknown model', type: 'value_error' }] }));
+    expect(description.title).toBe('The request could not be processed');
+    expect(description.details).toBe('llmModel: unknown model');
+  });
+
+  it('429 says how long to wait when the server says so', () => {
+    expect(describeError(http(429, undefined, { retryAfterSeconds: 30 })).explanation).toContain('Wait 30 s');
+  });
+
+  it('500 keeps the text and offers a retry, with the help line', () => {
+    const description = describeError(http(500, { error: { message: 'The assistant failed.', details: 'timeout', help: 'Try again later.' } }));
+    expect(description.title).toBe('Server error (HTTP 500)');
+    expect(description.action).toBe('retry');
+    expect(description.serverMessage).toBe('The assistant failed.\nTry again later.');
+    expect(description.explanation).toContain('Your text is kept');
+  });
+
+  it('a network failure names the URL', () => {
+    const description = describeError(new ApiError({ kind: 'network', url: 'http://localhost:8080/code-assistant-api/v1/x' }));
+    expect(description.title).toBe('Could not reach the API');
+    expect(description.explanation).toContain('http://localhost:8080/code-assistant-api/v1/x');
+  });
+
+  it('an HTML page from a proxy is called out as such', () => {
+    const description = describeError(new ApiError({ kind: 'not-json', status: 502, contentType: 'text/html' }));
+    expect(description.title).toBe('Unexpected page instead of an API answer (HTTP 502)');
+    expect(description.explanation).toContain('text/html');
+  });
+
+  it('reads the tool-server login body, whose error is a string', () => {
+    expect(readErrorBody({ error: 'authentication_required', servers: ['jira'] })).toEqual({ message: 'authentication required', details: { servers: ['jira'] } });
+  });
+});

@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { ask, assistants, lastTurn, pickAssistant, signIn } from './support';
+
+test.describe('chat as analyst', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'analyst');
+  });
+
+  test('the first assistant is preselected with its starters, and a streamed answer grows live', async ({ page }) => {
+    await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(assistants.general.name);
+    await expect(page.getByRole('group', { name: 'Conversation starters' }).getByRole('button').first()).toBeVisible();
+
+    await ask(page, 'How do refresh tokens work?');
+    const answer = lastTurn(page).getByTestId('answer-text');
+    await expect(answer).toBeVisible();
+    const lengths: number[] = [];
+    for (let sample = 0; sample < 40; sample += 1) {
+      lengths.push((await answer.innerText()).length);
+      if ((await lastTurn(page).getByText('Completed', { exact: true }).count()) > 0) break;
+      await page.waitForTimeout(100);
+    }
+    const growth = lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0));
+    expect(growth.length, `answer length samples: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(3);
+
+    await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(lastTurn(page).getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(lastTurn(page).getByRole('table')).toBeVisible();
+    await expect(lastTurn(page).locator('pre code')).toBeVisible();
+    await expect(lastTurn(page)).toContainText(/refresh/i);
+  });
+
+  test('Stop keeps the partial answer, marked as stopped', async ({ page }) => {
+    await pickAssistant(page, assistants.slow.name);
+    await ask(page, 'Tell me a long story');
+    const answer = lastTurn(page).getByTestId('answer-text');
+    await expect(answer).not.toBeEmpty();
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(lastTurn(page).getByText('Stopped — partial answer')).toBeVisible();
+    const kept = await answer.innerText();
+    expect(kept.length).toBeGreaterThan(0);
+    await page.waitForTimeout(800);
+    expect(await answer.innerText()).toBe(kept);
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  });
+
+  test('JSON mode shows the whole answer with its timing', async ({ page }) => {
+    await page.getByLabel('Stream').uncheck();
+    await ask(page, 'Compare SSE and WebSockets');
+    await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(lastTurn(page).getByRole('table')).toBeVisible();
+    await expect(lastTurn(page).locator('.answer-meta')).toHaveText(/\d+(\.\d+)? s · \d+ tokens · task [0-9a-f-]{36}/);
+    await expect(lastTurn(page)).toContainText('JSON');
+  });
+
+  test('a model override reaches the assistant', async ({ page }) => {
+    await page.getByLabel('Model', { exact: true }).selectOption('claude-sonnet-4');
+    await page.getByLabel('Stream').uncheck();
+    await ask(page, 'Which model are you?');
+    await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await expect(lastTurn(page).getByTestId('answer-text')).toContainText('claude-sonnet-4');
+  });
+
+  test('an unknown assistant ID gives a not-found message; a malformed one is refused', async ({ page }) => {
+    await page.getByRole('button', { name: /^Assistant/ }).click();
+    await page.getByLabel('Add an assistant by ID').fill('general');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('is not a UUID');
+    await page.getByLabel('Add an assistant by ID').fill('a1000000-0000-4000-8000-0000000000ff');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await ask(page, 'Are you there?');
+    await expect(lastTurn(page).getByRole('alert')).toContainText('Assistant not found');
+    await expect(lastTurn(page).getByRole('alert')).toContainText('a1000000-0000-4000-8000-0000000000ff');
+  });
+
+  test('the failing assistant gives a server error, and the question survives for a retry', async ({ page }) => {
+    await pickAssistant(page, assistants.broken.name);
+    await ask(page, 'Please summarise my notes');
+    const alert = lastTurn(page).getByRole('alert');
+    await expect(alert).toContainText('Server error (HTTP 500)');
+    await expect(alert).toContainText('The assistant failed while generating an answer.');
+    await expect(alert).toContainText(/Request ID: \S+/);
+    await alert.getByRole('button', { name: 'Edit question' }).click();
+    await expect(page.getByLabel('Message')).toHaveValue('Please summarise my notes');
+  });
+
+  test('reload keeps the session, the transcript and the draft', async ({ page }) => {
+    await page.getByLabel('Stream').uncheck();
+    await ask(page, 'Explain PKCE');
+    await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+    await page.getByLabel('Message').fill('an unsent draft');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await expect(lastTurn(page)).toContainText('Explain PKCE');
+    await expect(page.getByLabel('Message')).toHaveValue('an unsent draft');
+  });
+});
+
+test('viewer gets a clear permission message on the forbidden assistant', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await pickAssistant(page, assistants.restricted.name);
+  await ask(page, 'Show me the payroll totals');
+  const alert = lastTurn(page).getByRole('alert');
+  await expect(alert).toContainText('Permission denied');
+  await expect(alert).toContainText('Finance Auditor');
+  await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
+});

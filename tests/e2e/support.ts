@@ -1,0 +1,37 @@
+import { expect, type Page } from '@playwright/test';
+
+export const assistants = {
+  general: { id: 'a1000000-0000-4000-8000-000000000001', name: 'General Assistant' },
+  slow: { id: 'a1000000-0000-4000-8000-000000000002', name: 'Slow Storyteller' },
+  broken: { id: 'a1000000-0000-4000-8000-000000000003', name: 'Broken Assistant' },
+  restricted: { id: 'a1000000-0000-4000-8000-000000000004', name: 'Finance Auditor' },
+} as const;
+
+export const platformOrigin = 'http://localhost:8080';
+
+/** Signs in through the local identity provider's real login form. */
+export async function signIn(page: Page, username: string, password = username): Promise<void> {
+  await page.goto('/');
+  await expect(page.getByText('Local platform', { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: /sign in/i })).toBeVisible();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(page.url()).not.toContain('code=');
+}
+
+export async function pickAssistant(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: /^Assistant/ }).click();
+  await page.getByLabel('Search assistants').fill(name);
+  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(name);
+}
+
+export async function ask(page: Page, text: string): Promise<void> {
+  await page.getByLabel('Message').fill(text);
+  await page.getByLabel('Message').press('Enter');
+}
+
+export const lastTurn = (page: Page) => page.getByRole('article').last();
