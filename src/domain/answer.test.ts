@@ -30,9 +30,9 @@ describe('applyChunk', () => {
   it('appends deltas, then the last chunk replaces the text and sets the time', () => {
     const chunks = [wire({ generated_chunk: 'Hello ' }), wire({ generated_chunk: 'wor' }), wire({ generated_chunk: 'ld' })];
     const partial = chunks.reduce(applyChunk, emptyAnswer);
-    expect(partial).toEqual({ text: 'Hello world', complete: false, malformedChunks: 0 });
+    expect(partial).toEqual({ ...emptyAnswer, text: 'Hello world' });
     const done = applyChunk(partial, wire({ generated: 'Hello world!', last: true, time_elapsed: 1.5 }));
-    expect(done).toEqual({ text: 'Hello world!', complete: true, timeElapsed: 1.5, malformedChunks: 0 });
+    expect(done).toEqual({ ...emptyAnswer, text: 'Hello world!', complete: true, timeElapsed: 1.5 });
   });
 
   it('merges a second last chunk instead of starting over', () => {

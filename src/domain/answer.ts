@@ -1,4 +1,6 @@
 import type { StreamChunk } from './stream-chunk';
+import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree, type TreeEnd } from './thought-tree';
+import type { WireThought } from './wire';
 
 /** An answer as it is assembled from chunks (or from one JSON body). */
 export interface Answer {
@@ -16,9 +18,27 @@ export interface Answer {
   interactiveRequest?: unknown;
   /** Chunks that could not be read; shown as a warning on the turn. */
   malformedChunks: number;
+  thoughts: ThoughtTree;
+  /** Top-level "Codemie Thoughts" thoughts: deployed agents stream their answer tokens this way. */
+  answerThoughtIds: readonly string[];
 }
 
-export const emptyAnswer: Answer = { text: '', complete: false, malformedChunks: 0 };
+export const emptyAnswer: Answer = { text: '', complete: false, malformedChunks: 0, thoughts: emptyThoughtTree, answerThoughtIds: [] };
+
+export const answerThoughtAuthor = 'Codemie Thoughts';
+
+const isAnswerThought = (answer: Answer, thought: WireThought): boolean =>
+  answer.answerThoughtIds.includes(thought.id) || (thought.author_name === answerThoughtAuthor && !thought.parent_id);
+
+function withThought(answer: Answer, thought: WireThought): Answer {
+  if (!isAnswerThought(answer, thought)) return { ...answer, thoughts: applyThought(answer.thoughts, thought) };
+  const known = answer.answerThoughtIds.includes(thought.id);
+  return {
+    ...answer,
+    text: answer.complete ? answer.text : answer.text + (thought.message ?? ''),
+    answerThoughtIds: known ? answer.answerThoughtIds : [...answer.answerThoughtIds, thought.id],
+  };
+}
 
 const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
   ...(chunk.executionError !== undefined ? { executionError: chunk.executionError } : {}),
@@ -37,9 +57,11 @@ const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
 export function applyChunk(answer: Answer, chunk: StreamChunk): Answer {
   if (answer.complete) {
     const extra = errorFields(chunk);
-    return Object.keys(extra).length === 0 ? answer : { ...answer, ...extra };
+    const merged = Object.keys(extra).length === 0 ? answer : { ...answer, ...extra };
+    return chunk.thought ? withThought(merged, chunk.thought) : merged;
   }
   let next: Answer = { ...answer, ...errorFields(chunk) };
+  if (chunk.thought) next = withThought(next, chunk.thought);
   if (chunk.generatedChunk) next.text += chunk.generatedChunk;
   if (chunk.last) {
     next = { ...next, complete: true, text: chunk.generated ?? next.text };
@@ -47,6 +69,9 @@ export function applyChunk(answer: Answer, chunk: StreamChunk): Answer {
   }
   return next;
 }
+
+/** The stream is over: settles the thought tree (running nodes, children whose parent never came). */
+export const endAnswer = (answer: Answer, end: TreeEnd): Answer => ({ ...answer, thoughts: endThoughtTree(answer.thoughts, end) });
 
 /** Counts a chunk that could not be decoded, so the turn can say so. */
 export const countMalformed = (answer: Answer): Answer => ({ ...answer, malformedChunks: answer.malformedChunks + 1 });

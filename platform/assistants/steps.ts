@@ -1,0 +1,68 @@
+// What a scripted run is made of: chunks to send and waits between them, played on either wire.
+import { createHash } from 'node:crypto';
+import { emptyWireChunk, type WireChunk } from '../wire';
+import { tokenize } from './script';
+
+export type Step =
+  /** Pause for `units` times the platform's stream delay. */
+  | { kind: 'wait'; units: number }
+  /** One wire chunk; a `last` chunk with `generated` gets its `time_elapsed` filled in when sent. */
+  | { kind: 'chunk'; chunk: WireChunk }
+  /** One malformed event (invalid JSON) in the wire's framing. */
+  | { kind: 'malformed' }
+  /** Drop the connection at once, with no `last` chunk. */
+  | { kind: 'drop' };
+
+export interface ScriptedRun {
+  steps: Step[];
+}
+
+/** Collects the steps of a run. */
+export class StepList {
+  readonly steps: Step[] = [];
+
+  wait(units: number): this {
+    this.steps.push({ kind: 'wait', units });
+    return this;
+  }
+
+  chunk(fields: Partial<WireChunk>): this {
+    this.steps.push({ kind: 'chunk', chunk: { ...emptyWireChunk, ...fields } });
+    return this;
+  }
+
+  /** The answer as `generated_chunk` word tokens, `units` apart. */
+  tokens(text: string, units = 1): this {
+    for (const token of tokenize(text)) this.wait(units).chunk({ generated_chunk: token });
+    return this;
+  }
+
+  last(generated: string, fields: Partial<WireChunk> = {}): this {
+    return this.chunk({ generated, last: true, ...fields });
+  }
+
+  run(): ScriptedRun {
+    return { steps: this.steps };
+  }
+}
+
+/** A plain streamed answer: word tokens, then the `last` chunk with the whole text. */
+export function textRun(text: string, units: number): ScriptedRun {
+  return new StepList().tokens(text, units).last(text).run();
+}
+
+/** A deterministic uuid (v5 layout) from a seed and a name, so reruns give the same ids. */
+export function stableUuid(seed: string, name: string): string {
+  const hex = createHash('sha1').update(`${seed}\u0000${name}`).digest('hex');
+  const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The answer of a run: `generated` of its first `last` chunk. */
+export function finalAnswer(run: ScriptedRun): WireChunk | undefined {
+  for (const step of run.steps) if (step.kind === 'chunk' && step.chunk.last === true) return step.chunk;
+  return undefined;
+}
+
+export const totalUnits = (run: ScriptedRun): number =>
+  run.steps.reduce((sum, step) => sum + (step.kind === 'wait' ? step.units : 0), 0);

@@ -1,0 +1,45 @@
+// Chunk writers for the two streaming wires: SSE (`data: <json>\n\n`) and the deployed NDJSON wire
+// (objects back to back, no separator; only `last` chunks end with `\n`; `}{` written as `}_{`).
+import type { ServerResponse } from 'node:http';
+import type { WireChunk } from './wire';
+import { openEventStream } from './sse';
+
+export type StreamWire = 'sse' | 'ndjson';
+
+export interface ChunkWriter {
+  write(chunk: WireChunk): void;
+  /** One event that is not valid JSON, framed for the wire, for clients' error handling. */
+  writeMalformed(): void;
+  end(): void;
+}
+
+export function createSseWriter(res: ServerResponse): ChunkWriter {
+  openEventStream(res);
+  return {
+    write: (chunk) => void res.write(`data: ${JSON.stringify(chunk)}\n\n`),
+    writeMalformed: () => void res.write('data: {"generated_chunk": "oops\n\n'),
+    end: () => void res.end(),
+  };
+}
+
+/** Every chunk object as deployed servers write it. */
+export const ndjsonText = (chunk: WireChunk): string => JSON.stringify(chunk).replaceAll('}{', '}_{');
+
+export function createNdjsonWriter(res: ServerResponse): ChunkWriter {
+  res.statusCode = 200;
+  res.setHeader('Content-Type', 'application/x-ndjson');
+  res.setHeader('Cache-Control', 'no-cache');
+  res.setHeader('X-Accel-Buffering', 'no');
+  res.socket?.setNoDelay(true);
+  res.flushHeaders();
+  return {
+    // Only `last` chunks end with a newline (with include_tool_errors there are two).
+    write: (chunk) => void res.write(ndjsonText(chunk) + (chunk.last === true ? '\n' : '')),
+    // Balanced braces so a depth-tracking reader can skip it and go on.
+    writeMalformed: () => void res.write('{"generated_chunk": oops}'),
+    end: () => void res.end(),
+  };
+}
+
+export const createChunkWriter = (wire: StreamWire, res: ServerResponse): ChunkWriter =>
+  wire === 'ndjson' ? createNdjsonWriter(res) : createSseWriter(res);
