@@ -1,6 +1,7 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows. Add entries here.
+import type { StreamWire } from './stream-writer';
 
-export type AssistantScript = 'general' | 'storyteller' | 'broken';
+export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors';
 
 export interface AssistantEntry {
   id: string;
@@ -10,6 +11,8 @@ export interface AssistantEntry {
   llmModel: string;
   conversationStarters: readonly string[];
   script: AssistantScript;
+  /** Wire of streamed answers (default `sse`); PLATFORM_STREAM_WIRE overrides it for all assistants. */
+  wire?: StreamWire;
   /** Role an account needs to use it; none means every signed-in account. */
   requiredRole?: string;
 }
@@ -72,6 +75,66 @@ export const assistants: readonly AssistantEntry[] = [
     conversationStarters: ['Audit last quarter travel expenses', 'Explain double-entry bookkeeping'],
     script: 'general',
     requiredRole: 'finance',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000005',
+    name: 'Research Agent',
+    slug: 'research-agent',
+    description: 'Researches with sub-agents and tools, showing a live tree of thoughts (one tool fails), then answers.',
+    llmModel: 'gpt-4.1',
+    conversationStarters: ['How do solar panels work?', 'Research the history of the bicycle'],
+    script: 'research',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000006',
+    name: 'Research Agent (NDJSON)',
+    slug: 'research-agent-ndjson',
+    description: 'The Research Agent on the deployed NDJSON wire: same thoughts and answer, different framing.',
+    llmModel: 'gpt-4.1',
+    conversationStarters: ['How do solar panels work?', 'Research the history of the bicycle'],
+    script: 'research',
+    wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000007',
+    name: 'Codemie Agent',
+    slug: 'codemie-agent',
+    description: 'Streams like deployed agents: a tool call, then the answer as "Codemie Thoughts", over NDJSON.',
+    llmModel: 'claude-sonnet-4',
+    conversationStarters: ['What is a vector database?', 'Summarize our deployment guide'],
+    script: 'codemie',
+    wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000008',
+    name: 'Flaky Connection',
+    slug: 'flaky-connection',
+    description: 'Starts answering, then the connection drops with no end marker. Shows an interrupted answer.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Explain caching', 'Tell me about retries'],
+    script: 'flaky',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-000000000009',
+    name: 'Garbled Stream',
+    slug: 'garbled-stream',
+    description: 'Sends one malformed event in the middle of an otherwise normal streamed answer.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Explain checksums', 'Say hello'],
+    script: 'garbled',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-00000000000a',
+    name: 'Agent With Errors',
+    slug: 'agent-with-errors',
+    description: 'An agent stopped by a guardrail: the answer is an error text with execution_error "guardrails".',
+    llmModel: 'gpt-4.1',
+    conversationStarters: ['Write something forbidden', 'Say hello'],
+    script: 'agent-errors',
+    wire: 'sse',
   },
 ];
 

@@ -1,4 +1,5 @@
 // Runtime options of the local platform, read from the environment by main.ts; tests pass them directly.
+import type { StreamWire } from './stream-writer';
 
 export interface PlatformOptions {
   /** Port to bind; 0 picks a free one. */
@@ -13,6 +14,8 @@ export interface PlatformOptions {
   publicOrigin?: string;
   /** Milliseconds per streamed token of the General Assistant; other assistants scale from it. */
   streamDelayMs: number;
+  /** Forces every streamed answer onto this wire (env PLATFORM_STREAM_WIRE); default: each assistant's own. */
+  streamWire?: StreamWire;
 }
 
 export const defaultConsoleOrigins = [
@@ -29,6 +32,13 @@ function numberFromEnv(value: string | undefined, fallback: number): number {
   return parsed;
 }
 
+function wireFromEnv(value: string | undefined): StreamWire | undefined {
+  const wire = value?.trim().toLowerCase();
+  if (wire === undefined || wire === '') return undefined;
+  if (wire === 'sse' || wire === 'ndjson') return wire;
+  throw new Error(`Invalid PLATFORM_STREAM_WIRE: ${value} (expected sse or ndjson)`);
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
   const origins = env['CONSOLE_ORIGINS']
     ?.split(',')
@@ -36,10 +46,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     .filter((origin) => origin !== '');
   const host = env['PLATFORM_HOST']?.trim();
   const publicOrigin = env['PLATFORM_PUBLIC_ORIGIN']?.trim().replace(/\/+$/, '');
+  const streamWire = wireFromEnv(env['PLATFORM_STREAM_WIRE']);
   return {
     port: numberFromEnv(env['PLATFORM_PORT'], 8080),
     ...(host ? { host } : {}),
     ...(publicOrigin ? { publicOrigin } : {}),
+    ...(streamWire ? { streamWire } : {}),
     consoleOrigins: origins && origins.length > 0 ? origins : defaultConsoleOrigins,
     accessTokenTtl: numberFromEnv(env['PLATFORM_ACCESS_TOKEN_TTL'], 600),
     streamDelayMs: numberFromEnv(env['PLATFORM_STREAM_DELAY_MS'], 30),

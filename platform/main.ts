@@ -12,6 +12,7 @@ console.log(`Local platform listening on ${platform.origin}
   Token endpoint:  ${platform.issuer}/protocol/openid-connect/token
   API base URL:    ${platform.apiBaseUrl}   (endpoints under /v1)
   Console origins: ${options.consoleOrigins.join(', ')}
+  Stream wire:     ${options.streamWire ?? 'per assistant (sse or ndjson)'}, ${options.streamDelayMs} ms per token
   Clients:         ${consoleClientId} (auth code + PKCE), ${sdkClientId} (password grant),
                    ${serviceAccountClientId} / ${serviceAccountSecret} (client credentials, local only)
   Users:           analyst / analyst, viewer / viewer`);

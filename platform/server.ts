@@ -68,6 +68,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     consoleOrigins: options.consoleOrigins,
     authenticate: createAuthenticator(keys.publicJwks, issuer, resource.indicator),
     streamDelayMs: options.streamDelayMs,
+    streamWire: options.streamWire,
   });
 
   app = (req, res) => {

@@ -1,4 +1,4 @@
-// Server-Sent Events writing: headers flushed at once, one `data:` line per JSON event, no buffering.
+// Server-Sent Events headers (flushed at once, no buffering) and the abortable pause between chunks.
 import type { ServerResponse } from 'node:http';
 
 export function openEventStream(res: ServerResponse): void {
@@ -9,10 +9,6 @@ export function openEventStream(res: ServerResponse): void {
   res.setHeader('X-Accel-Buffering', 'no');
   res.socket?.setNoDelay(true);
   res.flushHeaders();
-}
-
-export function writeEvent(res: ServerResponse, data: unknown): void {
-  res.write(`data: ${JSON.stringify(data)}\n\n`);
 }
 
 /** Resolves after `ms`, or rejects at once when the signal aborts; the timer is always cleared. */

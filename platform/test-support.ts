@@ -1,12 +1,14 @@
 // Helpers for the platform's tests: start on a free port, get tokens, call the API.
 import { startPlatform, type RunningPlatform } from './server';
+import type { StreamWire } from './stream-writer';
 
-export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600): Promise<RunningPlatform> {
+export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600, streamWire?: StreamWire): Promise<RunningPlatform> {
   return startPlatform({
     port: 0,
     consoleOrigins: ['http://localhost:5173'],
     accessTokenTtl,
     streamDelayMs,
+    ...(streamWire ? { streamWire } : {}),
   });
 }
 
@@ -39,6 +41,12 @@ export const ids = {
   storyteller: 'a1000000-0000-4000-8000-000000000002',
   broken: 'a1000000-0000-4000-8000-000000000003',
   finance: 'a1000000-0000-4000-8000-000000000004',
+  research: 'a1000000-0000-4000-8000-000000000005',
+  researchNdjson: 'a1000000-0000-4000-8000-000000000006',
+  codemie: 'a1000000-0000-4000-8000-000000000007',
+  flaky: 'a1000000-0000-4000-8000-000000000008',
+  garbled: 'a1000000-0000-4000-8000-000000000009',
+  agentErrors: 'a1000000-0000-4000-8000-00000000000a',
   summarize: 'b2000000-0000-4000-8000-000000000001',
   payroll: 'b2000000-0000-4000-8000-000000000002',
 };

@@ -19,11 +19,11 @@ interface Page {
 describe('catalog', () => {
   it('pages assistants (0-based) and searches them case-insensitively', async () => {
     const first = (await (await analyst('/assistants?page=0&per_page=3&minimal_response=true')).json()) as Page;
-    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 4, pages: 2 });
+    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 10, pages: 4 });
     expect(first.data).toHaveLength(3);
     expect(first.data[0]).toEqual(expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }));
     const second = (await (await analyst('/assistants?page=1&per_page=3')).json()) as Page;
-    expect(second.data.map((item) => item.name)).toEqual(['Finance Auditor']);
+    expect(second.data.map((item) => item.name)).toEqual(['Finance Auditor', 'Research Agent', 'Research Agent (NDJSON)']);
 
     const filters = encodeURIComponent(JSON.stringify({ search: 'STORY' }));
     const found = (await (await analyst(`/assistants?filters=${filters}`)).json()) as Page;

@@ -1,6 +1,7 @@
 // The Assistant & Workflow API under /code-assistant-api/v1: CORS, routing, bearer auth, error bodies.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiServicePath } from '../wire';
+import type { StreamWire } from '../stream-writer';
 import { sendJson } from '../http-util';
 import { callAssistant } from './assistant-call';
 import type { Authenticate, Principal } from './auth';
@@ -24,6 +25,7 @@ export interface ApiOptions {
   consoleOrigins: readonly string[];
   authenticate: Authenticate;
   streamDelayMs: number;
+  streamWire?: StreamWire | undefined;
 }
 
 interface Route {
@@ -43,7 +45,7 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
-        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, inFlight }),
+        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, inFlight }),
     },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },

@@ -1,15 +1,33 @@
 // Runs the script of a catalog assistant.
 import type { AssistantEntry } from '../catalog-data';
+import { codemieRun } from './codemie';
+import { agentErrorRun, flakyRun, garbledRun } from './faults';
 import { generalAnswer } from './general';
-import { ScriptFailure, type ScriptedAnswer, type ScriptInput } from './script';
+import { researchRun } from './research';
+import { ScriptFailure, type ScriptInput } from './script';
+import { textRun, type ScriptedRun } from './steps';
 import { storyAnswer } from './storyteller';
 
-export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedAnswer {
+export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedRun {
   switch (assistant.script) {
-    case 'general':
-      return generalAnswer(input);
-    case 'storyteller':
-      return storyAnswer(input);
+    case 'general': {
+      const answer = generalAnswer(input);
+      return textRun(answer.text, answer.delayFactor);
+    }
+    case 'storyteller': {
+      const answer = storyAnswer(input);
+      return textRun(answer.text, answer.delayFactor);
+    }
+    case 'research':
+      return researchRun(input);
+    case 'codemie':
+      return codemieRun(input);
+    case 'flaky':
+      return flakyRun(input);
+    case 'garbled':
+      return garbledRun(input);
+    case 'agent-errors':
+      return agentErrorRun(input);
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

@@ -115,4 +115,20 @@ describe('streamAssistant', () => {
     const { fetchImpl } = fakeNetwork([]);
     await expect(collect(fetchImpl)).rejects.toMatchObject({ kind: 'network', url: 'http://api.test/code-assistant-api/v1/assistants/a1/model' });
   });
+
+  it('decodes the deployed NDJSON wire: objects back to back, split anywhere, with }_{ inside strings', async () => {
+    const body = JSON.stringify({ generated_chunk: 'a}_{b ' }) + JSON.stringify({ generated_chunk: 'café' }) + 'garbage' + JSON.stringify({ generated: 'done', last: true }) + '\n';
+    const { fetchImpl } = fakeNetwork([{ contentType: 'application/x-ndjson', parts: [body.slice(0, 9), body.slice(9, 40), body.slice(40)] }]);
+    const result = await collect(fetchImpl);
+    expect(result.end).toBe('closed');
+    expect(result.chunks).toEqual([{ generatedChunk: 'a}_{b ' }, { generatedChunk: 'café' }, { generated: 'done', last: true }]);
+    expect(result.malformed).toEqual(['garbage']);
+  });
+
+  it('reports an NDJSON stream cut mid-object as broken, keeping the whole objects before it', async () => {
+    const { fetchImpl } = fakeNetwork([{ contentType: 'application/x-ndjson', parts: ['{"generated_chunk":"one"}{"generated_chu'], failAfterParts: true }]);
+    const result = await collect(fetchImpl);
+    expect(result.end).toBe('broken');
+    expect(result.chunks).toEqual([{ generatedChunk: 'one' }]);
+  });
 });

@@ -82,8 +82,12 @@ export const assistantAnswerSchema = z.object({
 });
 export type AssistantAnswer = z.output<typeof assistantAnswerSchema>;
 
-/** A whole JSON answer, read as the final chunk of a stream would be. */
-export function answerToChunk(answer: AssistantAnswer): StreamChunk {
+/** A whole JSON answer, read as a stream would deliver it: its thoughts, then the final chunk. */
+export function answerChunks(answer: AssistantAnswer): StreamChunk[] {
+  return [...(answer.thoughts ?? []).map((thought): StreamChunk => ({ thought })), finalChunk(answer)];
+}
+
+function finalChunk(answer: AssistantAnswer): StreamChunk {
   return {
     generated: answer.generated,
     last: true,

@@ -10,6 +10,13 @@ const statusText: Record<Turn['status'], string> = {
   failed: 'Failed',
 };
 
+const wireLabel = (turn: Turn): string => {
+  if (turn.mode === 'json') return 'JSON';
+  if (turn.wire === 'ndjson') return 'streamed (NDJSON)';
+  if (turn.wire === 'json') return 'streamed (server sent JSON)';
+  return turn.wire === 'sse' ? 'streamed (SSE)' : 'streamed';
+};
+
 const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`);
 
 function problems(answer: Answer): string[] {
@@ -35,7 +42,7 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
         {turn.status === 'streaming' || turn.status === 'sending' ? <span className="live-dot" aria-hidden="true" /> : null}
         <span className="status-label">{errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}</span>
         {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
-        <span className="muted"> · {turn.mode === 'stream' ? 'streamed' : 'JSON'}</span>
+        <span className="muted"> · {wireLabel(turn)}</span>
       </p>
       {errors.map((error) => (
         <p key={error} className="answer-problem" role="note">

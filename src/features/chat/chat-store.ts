@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { applyChunk, countMalformed } from '@/domain/answer';
+import { applyChunk, countMalformed, endAnswer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { isTurnActive, type Turn } from './turn';
@@ -11,7 +11,7 @@ export interface ChatState {
   draft: string;
   streamAnswers: boolean;
   turnStarted(turn: Turn): void;
-  answerOpened(turnId: string, requestId: string | undefined): void;
+  answerOpened(turnId: string, info: Pick<Turn, 'requestId' | 'wire'>): void;
   chunksReceived(turnId: string, chunks: readonly StreamChunk[]): void;
   malformedChunksReceived(turnId: string, count: number): void;
   answerDetailsReceived(turnId: string, details: { tokensUsed?: number | null; taskId?: string | null }): void;
@@ -36,9 +36,9 @@ export const useChatStore = create<ChatState>()(
       draft: '',
       streamAnswers: true,
       turnStarted: (turn) => set((state) => ({ turns: [...state.turns, turn] })),
-      answerOpened: (turnId, requestId) =>
+      answerOpened: (turnId, info) =>
         set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...(requestId ? { requestId } : {}) })),
+          turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info })),
         })),
       chunksReceived: (turnId, chunks) =>
         set((state) => ({
@@ -62,14 +62,21 @@ export const useChatStore = create<ChatState>()(
         set((state) => ({
           turns: updateTurn(state.turns, turnId, (turn) =>
             isTurnActive(turn) || turn.status === 'completed'
-              ? { ...turn, status: turn.answer.complete ? 'completed' : 'interrupted', endedAt: now }
+              ? {
+                  ...turn,
+                  status: turn.answer.complete ? 'completed' : 'interrupted',
+                  answer: endAnswer(turn.answer, turn.answer.complete ? 'completed' : 'interrupted'),
+                  endedAt: now,
+                }
               : turn,
           ),
         })),
       answerStopped: (turnId, now) =>
-        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: 'stopped', endedAt: now } : turn)) })),
+        set((state) => ({
+          turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: 'stopped', answer: endAnswer(turn.answer, 'stopped'), endedAt: now } : turn)),
+        })),
       answerFailed: (turnId, error, now) =>
-        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: 'failed', error, endedAt: now })) })),
+        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: 'failed', answer: endAnswer(turn.answer, 'interrupted'), error, endedAt: now })) })),
       turnRemoved: (turnId) => set((state) => ({ turns: state.turns.filter((turn) => turn.id !== turnId) })),
       conversationCleared: (conversationId) => set({ conversationId, turns: [] }),
       draftChanged: (draft) => set({ draft }),
@@ -78,12 +85,14 @@ export const useChatStore = create<ChatState>()(
     {
       name: 'assistant-console.chat',
       storage: createJSONStorage(() => sessionStorage),
-      version: 1,
+      version: 2,
       partialize: ({ conversationId, turns, draft, streamAnswers }) => ({ conversationId, turns, draft, streamAnswers }),
       // A reload ends whatever was streaming: keep what had arrived and say it was interrupted.
       merge: (persisted, current) => {
         const saved = persisted as Partial<ChatState> | undefined;
-        const turns = (saved?.turns ?? []).map((turn) => (isTurnActive(turn) ? { ...turn, status: 'interrupted' as const } : turn));
+        const turns = (saved?.turns ?? []).map((turn) =>
+          isTurnActive(turn) ? { ...turn, status: 'interrupted' as const, answer: endAnswer(turn.answer, 'interrupted') } : turn,
+        );
         return { ...current, ...saved, turns };
       },
     },

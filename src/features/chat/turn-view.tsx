@@ -1,6 +1,8 @@
 import { memo } from 'react';
 import { Markdown } from '@/ui/markdown';
 import { CopyButton } from '@/ui/copy-button';
+import { ThoughtsPanel } from '@/features/thoughts';
+import { useChatStore } from './chat-store';
 import { AnswerStatus } from './answer-status';
 import { TurnError } from './turn-error';
 import { isTurnActive, type Turn } from './turn';
@@ -15,6 +17,8 @@ export interface TurnActions {
 export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; actions: TurnActions }) {
   const active = isTurnActive(turn);
   const hasText = turn.answer.text !== '';
+  const conversationId = useChatStore((state) => state.conversationId);
+  const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
     <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
       <div className="turn-question">
@@ -26,6 +30,7 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
         </p>
+        <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} live={active} seconds={seconds} />
         {hasText ? (
           <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
             <Markdown text={turn.answer.text} />

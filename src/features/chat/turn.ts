@@ -16,6 +16,8 @@ export interface Turn {
   answer: Answer;
   error?: ErrorDescription;
   requestId?: string;
+  /** How the answer travelled: SSE, NDJSON, or one JSON body. */
+  wire?: 'sse' | 'ndjson' | 'json';
   startedAt: number;
   endedAt?: number;
 }

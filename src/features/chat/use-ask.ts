@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { callAssistant, type HistoryEntry } from '@/api/assistant-call';
 import { streamAssistant } from '@/api/assistant-stream';
 import { apiClient } from '@/api/client-registry';
-import { answerToChunk } from '@/api/schemas';
+import { answerChunks } from '@/api/schemas';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
@@ -37,7 +37,8 @@ async function run(turn: Turn, history: HistoryEntry[], conversationId: string):
   try {
     if (turn.mode === 'json') {
       const answer = await callAssistant(apiClient(), turn.assistantId, request, { signal: controller.signal });
-      store.chunksReceived(turn.id, [answerToChunk(answer)]);
+      store.answerOpened(turn.id, { wire: 'json' });
+      store.chunksReceived(turn.id, answerChunks(answer));
       store.answerDetailsReceived(turn.id, { tokensUsed: answer.tokensUsed ?? null, taskId: answer.taskId ?? null });
       store.answerEnded(turn.id, Date.now());
       return;
@@ -46,7 +47,7 @@ async function run(turn: Turn, history: HistoryEntry[], conversationId: string):
       apiClient(),
       { assistantId: turn.assistantId, request, signal: controller.signal },
       {
-        onOpen: ({ requestId }) => useChatStore.getState().answerOpened(turn.id, requestId),
+        onOpen: ({ requestId, wire }) => useChatStore.getState().answerOpened(turn.id, { wire, ...(requestId ? { requestId } : {}) }),
         onChunk: (chunk) => chunks.push(chunk),
         onMalformed: () => {
           malformed += 1;

@@ -1,0 +1,1 @@
+export { ThoughtsPanel } from './thoughts-panel';
