@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'platform/**/*.test.ts', 'scripts/**/*.test.ts'],
+          benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          benchmark: { include: ['tests/bench/**/*.bench.{ts,tsx}'] },
         },
       },
     ],
