@@ -27,10 +27,13 @@ export interface StreamCall {
 
 const accept = 'text/event-stream, application/x-ndjson, application/json';
 
-function deliver(text: string, handlers: StreamHandlers): void {
+// Deployed servers rewrite `}{` inside streamed text as `}_{` (so naive splitters survive); undo it.
+const restoreBraces = (_key: string, value: unknown) => (typeof value === 'string' ? value.replaceAll('}_{', '}{') : value);
+
+function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restoreBraces): void {
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    value = JSON.parse(text, reviver);
   } catch {
     handlers.onMalformed(text);
     return;
@@ -70,7 +73,7 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   const reader = body.getReader();
   const splitter = createJsonObjectSplitter();
   const hand = ({ objects, stray }: { objects: string[]; stray: string[] }) => {
-    for (const object of objects) deliver(object, handlers);
+    for (const object of objects) deliver(object, handlers, restoreBraces);
     for (const piece of stray) handlers.onMalformed(piece);
   };
   try {

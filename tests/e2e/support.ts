@@ -25,7 +25,7 @@ export async function signIn(page: Page, username: string, password = username):
 export async function pickAssistant(page: Page, name: string): Promise<void> {
   await page.getByRole('button', { name: /^Assistant/ }).click();
   await page.getByLabel('Search assistants').fill(name);
-  await page.getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.locator('.picker-option').filter({ has: page.getByText(name, { exact: true }) }).click();
   await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(name);
 }
 
@@ -35,3 +35,14 @@ export async function ask(page: Page, text: string): Promise<void> {
 }
 
 export const lastTurn = (page: Page) => page.getByRole('article').last();
+
+/** The status line of the newest answer ("Completed", "Interrupted — …"). */
+export const lastStatus = (page: Page) => lastTurn(page).locator('.status-label');
+
+/** The thought tree as it reads: one "level author status" line per visible node header. */
+export const treeOutline = (page: Page) =>
+  lastTurn(page)
+    .locator('[data-thought-header]')
+    .evaluateAll((headers) =>
+      headers.map((header) => `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`),
+    );

@@ -84,6 +84,9 @@ export const ThoughtNodeView = memo(function ThoughtNodeView({ node, level }: { 
         data-level={level}
         onClick={() => useThoughtViewStore.getState().nodeToggled(node.id, !open)}
       >
+        <span className="thought-chevron" aria-hidden="true">
+          {open ? '▾' : '▸'}
+        </span>
         <span className="thought-icon" aria-hidden="true">
           {typeIcon[type] ?? '•'}
         </span>

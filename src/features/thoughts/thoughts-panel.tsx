@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { allThoughtIds } from '@/domain/thought-details';
-import { summarizeTree, type ThoughtTree } from '@/domain/thought-tree';
+import { summarizeTree, type ThoughtTree, type TreeSummary } from '@/domain/thought-tree';
 import { ThoughtNodeView, ThoughtScope } from './thought-node';
 import { useThoughtViewStore } from './thought-view-store';
 import { onTreeKeyDown } from './tree-keyboard';
@@ -16,12 +16,17 @@ interface ThoughtsPanelProps {
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /** "Thinking · 7 steps · 2 tools · 3.4 s" under an answer, opening into the tree in place. */
-export function ThoughtsPanel({ tree, scope, live, seconds }: ThoughtsPanelProps) {
+export function ThoughtsPanel(props: ThoughtsPanelProps) {
+  const summary = summarizeTree(props.tree);
+  return summary.steps === 0 ? null : <ThoughtsPanelBody {...props} summary={summary} />;
+}
+
+// Mounted with the first thought: a tree that starts while the answer streams opens to be watched; one that
+// arrives whole (JSON answers, saved turns) starts closed.
+function ThoughtsPanelBody({ tree, scope, live, seconds, summary }: ThoughtsPanelProps & { summary: TreeSummary }) {
   const [open, setOpen] = useState(live);
   const treeId = useId();
   const hidden = useThoughtViewStore((state) => state.toolOutputsHidden[scope] === true);
-  const summary = summarizeTree(tree);
-  if (summary.steps === 0) return null;
   const parts = [live ? 'Thinking' : 'Thoughts', plural(summary.steps, 'step'), plural(summary.tools, 'tool')];
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);

@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ask, lastStatus, lastTurn, pickAssistant, signIn, treeOutline } from './support';
+
+const question = 'How do solar panels work?';
+const treeOf = (page: Page) => lastTurn(page).getByRole('list', { name: 'Thought tree' });
+const header = (page: Page, name: string) => treeOf(page).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'analyst');
+});
+
+test('the research agent’s tree grows live, nested, and running nodes complete', async ({ page }) => {
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, question);
+  const root = header(page, 'Research Agent');
+  await expect(root).toContainText('running');
+  await expect(root).toHaveAttribute('aria-expanded', 'true');
+  await expect(lastTurn(page).getByRole('button', { name: /^Thinking · \d+ steps/ })).toBeVisible();
+
+  // Sub-agents nest inside the Research Agent's item; the Analyst's python tool runs, then completes.
+  const rootItem = treeOf(page).locator(':scope > li').first();
+  await expect(rootItem.getByRole('button', { name: /^Web Researcher/ })).toBeVisible();
+  const python = rootItem.getByRole('button', { name: /^python/ });
+  await expect(python).toContainText('running');
+  await expect(python).toContainText('completed');
+
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expect(root).toContainText('completed');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText(/solar/i);
+
+  await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
+  const outline = await treeOutline(page);
+  expect(outline).toEqual(
+    expect.arrayContaining([
+      '1 Research Agent completed',
+      '2 Web Researcher completed',
+      '3 web_search completed',
+      '3 fetch_page error',
+      '2 Analyst completed',
+      '3 python completed',
+      '3 Findings completed',
+      '1 Fact Checker completed',
+      '2 cite_sources completed',
+    ]),
+  );
+  await expect(lastTurn(page).getByRole('img', { name: /Image 1 from python/ })).toBeVisible();
+  await expect(lastTurn(page).getByRole('button', { name: /^Show more/ }).first()).toBeVisible();
+});
+
+test('the tree is used with the keyboard', async ({ page }) => {
+  await pickAssistant(page, 'Research Agent');
+  await page.getByLabel('Stream').uncheck();
+  await ask(page, question);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await lastTurn(page).getByRole('button', { name: /^Thoughts · / }).click();
+  const root = header(page, 'Research Agent');
+  await expect(root).toHaveAttribute('aria-expanded', 'false');
+  await root.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(root).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  const web = header(page, 'Web Researcher');
+  await expect(web).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(web).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(header(page, 'web_search')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(web).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(web).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('End');
+  await expect(header(page, 'Fact Checker')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(root).toBeFocused();
+});
+
+test('both wires give the same visible result', async ({ page }) => {
+  const runOn = async (assistant: string) => {
+    await pickAssistant(page, assistant);
+    await ask(page, question);
+    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+    await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
+    return { answer: await lastTurn(page).getByTestId('answer-text').innerText(), outline: await treeOutline(page), wire: await lastTurn(page).locator('.status').innerText() };
+  };
+  const sse = await runOn('Research Agent');
+  await page.getByRole('button', { name: 'New chat' }).click();
+  const ndjson = await runOn('Research Agent (NDJSON)');
+  expect(sse.wire).toContain('streamed (SSE)');
+  expect(ndjson.wire).toContain('streamed (NDJSON)');
+  expect(ndjson.answer).toBe(sse.answer);
+  expect(ndjson.outline).toEqual(sse.outline);
+  expect(sse.outline.length).toBeGreaterThanOrEqual(9);
+});
+
+test('a deployed-style agent streams its answer as "Codemie Thoughts"', async ({ page }) => {
+  await pickAssistant(page, 'Codemie Agent');
+  await ask(page, 'What is in the knowledge base about refunds?');
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer).not.toBeEmpty();
+  const early = (await answer.innerText()).length;
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  expect((await answer.innerText()).length).toBeGreaterThan(early);
+  await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
+  await expect(header(page, 'search_knowledge_base')).toBeVisible();
+  await expect(treeOf(page).getByRole('button', { name: /^Codemie Thoughts/ })).toHaveCount(0);
+});
+
+test('a dropped stream keeps the partial answer, marked interrupted', async ({ page }) => {
+  await pickAssistant(page, 'Flaky Connection');
+  await ask(page, 'Tell me about caching');
+  await expect(lastStatus(page)).toHaveText('Interrupted — the stream ended before the answer was complete', { timeout: 20_000 });
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Here is the beginning of an answer');
+  await expect(header(page, 'fetch_context')).toContainText('interrupted');
+  await expect(lastTurn(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a malformed chunk is skipped with a warning, and the rest of the answer arrives', async ({ page }) => {
+  await pickAssistant(page, 'Garbled Stream');
+  await ask(page, 'Tell me about parsers');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(lastTurn(page).getByRole('note')).toHaveText('1 stream chunk could not be read and was skipped.');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('still sees the end of the answer.');
+});
+
+test('an agent error is shown on a completed turn', async ({ page }) => {
+  await pickAssistant(page, 'Agent With Errors');
+  await ask(page, 'Do something forbidden');
+  await expect(lastStatus(page)).toHaveText('Completed with errors', { timeout: 20_000 });
+  await expect(lastTurn(page)).toContainText('Execution error: guardrails');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('blocked by a guardrail');
+});
