@@ -3,47 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/domain/api-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { streamAssistant } from './assistant-stream';
-import { createApiClient } from './http-client';
-
-type Reply = { status?: number; contentType: string; parts: string[]; failAfterParts?: boolean };
-
-/** A fake network: each call answers with the next reply, its body delivered part by part. */
-function fakeNetwork(replies: Reply[]) {
-  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
-  const fetchImpl: typeof fetch = async (input, init) => {
-    calls.push({ url: String(input), init });
-    const reply = replies.shift();
-    if (!reply) throw new TypeError('no more replies');
-    const encoder = new TextEncoder();
-    const parts = [...reply.parts];
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const part = parts.shift();
-        if (part !== undefined) controller.enqueue(encoder.encode(part));
-        else if (reply.failAfterParts) controller.error(new TypeError('network error'));
-        else controller.close();
-      },
-    });
-    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType, 'x-request-id': 'req-42' } });
-  };
-  return { calls, fetchImpl };
-}
-
-function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed']) {
-  let renewals = 0;
-  const client = createApiClient({
-    baseUrl: 'http://api.test/code-assistant-api',
-    fetchImpl,
-    tokens: {
-      getAccessToken: async () => tokens[0] ?? null,
-      renewAccessToken: async () => {
-        renewals += 1;
-        return tokens[1] ?? null;
-      },
-    },
-  });
-  return { client, renewals: () => renewals };
-}
+import { clientFor, fakeNetwork } from '@/test/fake-network';
 
 async function collect(fetchImpl: typeof fetch, signal = new AbortController().signal) {
   const chunks: StreamChunk[] = [];

@@ -1,7 +1,7 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter } from '@/domain/json-object-splitter';
-import { toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
+import { restoreDeployedBraces, toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
 import { errorFromResponse, type ApiClient } from './http-client';
 import { assistantAnswerSchema, answerChunks } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
@@ -27,10 +27,7 @@ export interface StreamCall {
 
 const accept = 'text/event-stream, application/x-ndjson, application/json';
 
-// Deployed servers rewrite `}{` inside streamed text as `}_{` (so naive splitters survive); undo it.
-const restoreBraces = (_key: string, value: unknown) => (typeof value === 'string' ? value.replaceAll('}_{', '}{') : value);
-
-function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restoreBraces): void {
+function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restoreDeployedBraces): void {
   let value: unknown;
   try {
     value = JSON.parse(text, reviver);
@@ -73,7 +70,7 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   const reader = body.getReader();
   const splitter = createJsonObjectSplitter();
   const hand = ({ objects, stray }: { objects: string[]; stray: string[] }) => {
-    for (const object of objects) deliver(object, handlers, restoreBraces);
+    for (const object of objects) deliver(object, handlers, restoreDeployedBraces);
     for (const piece of stray) handlers.onMalformed(piece);
   };
   try {

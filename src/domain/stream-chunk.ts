@@ -62,3 +62,9 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (present(raw.context)) chunk.context = raw.context;
   return chunk;
 }
+
+/**
+ * JSON.parse reviver for the deployed NDJSON wire: its servers rewrite `}{` inside streamed text as `}_{` so
+ * that naive splitters survive; this undoes it.
+ */
+export const restoreDeployedBraces = (_key: string, value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('}_{', '}{') : value);

@@ -1,0 +1,42 @@
+import { createApiClient } from '@/api/http-client';
+
+export type Reply = { status?: number; contentType: string; parts: Array<string | Uint8Array>; failAfterParts?: boolean };
+
+/** A fake network: each call answers with the next reply, its body delivered part by part as separate reads. */
+export function fakeNetwork(replies: Reply[]) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const fetchImpl: typeof fetch = async (input, init) => {
+    calls.push({ url: String(input), init });
+    const reply = replies.shift();
+    if (!reply) throw new TypeError('no more replies');
+    const encoder = new TextEncoder();
+    const parts = [...reply.parts];
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const part = parts.shift();
+        if (part !== undefined) controller.enqueue(typeof part === 'string' ? encoder.encode(part) : part);
+        else if (reply.failAfterParts) controller.error(new TypeError('network error'));
+        else controller.close();
+      },
+    });
+    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType, 'x-request-id': 'req-42' } });
+  };
+  return { calls, fetchImpl };
+}
+
+/** An API client on the fake network, with a token that renews once. */
+export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed']) {
+  let renewals = 0;
+  const client = createApiClient({
+    baseUrl: 'http://api.test/code-assistant-api',
+    fetchImpl,
+    tokens: {
+      getAccessToken: async () => tokens[0] ?? null,
+      renewAccessToken: async () => {
+        renewals += 1;
+        return tokens[1] ?? null;
+      },
+    },
+  });
+  return { client, renewals: () => renewals };
+}
