@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './http-client';
 import { assistantDetailSchema, assistantPageSchema, llmModelListSchema, userSchema } from './schemas';
 
@@ -6,7 +6,7 @@ import { assistantDetailSchema, assistantPageSchema, llmModelListSchema, userSch
 export const catalogKeys = {
   all: (baseUrl: string) => ['catalog', baseUrl] as const,
   assistants: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'assistants'] as const,
-  assistantList: (baseUrl: string, search: string, page: number) => [...catalogKeys.assistants(baseUrl), 'list', { search, page }] as const,
+  assistantList: (baseUrl: string, search: string) => [...catalogKeys.assistants(baseUrl), 'list', { search }] as const,
   assistantDetail: (baseUrl: string, id: string) => [...catalogKeys.assistants(baseUrl), 'detail', id] as const,
   models: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'models'] as const,
   user: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'user'] as const,
@@ -14,14 +14,17 @@ export const catalogKeys = {
 
 export const assistantPageSize = 20;
 
-export const assistantListQuery = (client: ApiClient, search: string, page = 0) =>
-  queryOptions({
-    queryKey: catalogKeys.assistantList(client.baseUrl, search, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page), per_page: String(assistantPageSize), minimal_response: 'true' });
+/** Assistants page by page (pages are 0-based), filtered by a search text. */
+export const assistantListQuery = (client: ApiClient, search: string) =>
+  infiniteQueryOptions({
+    queryKey: catalogKeys.assistantList(client.baseUrl, search),
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) => {
+      const params = new URLSearchParams({ page: String(pageParam), per_page: String(assistantPageSize), minimal_response: 'true' });
       if (search.trim()) params.set('filters', JSON.stringify({ search: search.trim() }));
       return client.json(`/v1/assistants?${params.toString()}`, assistantPageSchema, { signal });
     },
+    getNextPageParam: (last) => (last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined),
     staleTime: 60_000,
   });
 

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, endThoughtTree, summarizeTree, thoughtStatus, type ThoughtTree } from './thought-tree';
+import { wireThought } from '@/test/wire-thought';
 import type { WireThought } from './wire';
 
-const thought = (id: string, fields: Partial<WireThought> = {}): WireThought => ({
-  id,
-  parent_id: null,
-  metadata: {},
-  in_progress: true,
-  input_text: '',
-  message: '',
-  author_type: 'Agent',
-  author_name: id,
-  output_format: 'text',
-  children: [],
-  ...fields,
-});
+const thought = wireThought;
 
 const fold = (thoughts: WireThought[], tree: ThoughtTree = emptyThoughtTree) => thoughts.reduce(applyThought, tree);
 const shape = (tree: ThoughtTree): unknown =>

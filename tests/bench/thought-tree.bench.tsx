@@ -4,19 +4,10 @@ import { bench, describe } from 'vitest';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { wireThought } from '@/test/wire-thought';
 
-const thought = (id: string, parent: string | null, message: string, running: boolean): WireThought => ({
-  id,
-  parent_id: parent,
-  metadata: { tool_name: 'search' },
-  in_progress: running,
-  input_text: '{"q":"x"}',
-  message,
-  author_type: parent ? 'Tool' : 'Agent',
-  author_name: id,
-  output_format: 'text',
-  children: [],
-});
+const thought = (id: string, parent: string | null, message: string, running: boolean) =>
+  wireThought(id, { parent_id: parent, message, in_progress: running, input_text: '{"q":"x"}', metadata: { tool_name: 'search' }, author_type: parent ? 'Tool' : 'Agent' });
 
 // 10 agents × 99 tools = 1,000 nodes, each tool updated 5 times (5,000 more chunks).
 function stream(): WireThought[] {

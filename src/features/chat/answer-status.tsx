@@ -24,6 +24,7 @@ function problems(answer: Answer): string[] {
   if (answer.executionError) list.push(`Execution error: ${answer.executionError}`);
   if (answer.agentError) list.push(`Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`);
   if (answer.toolErrors && (!Array.isArray(answer.toolErrors) || answer.toolErrors.length > 0)) list.push(`Tool errors: ${JSON.stringify(answer.toolErrors)}`);
+  if (answer.errorDetails) list.push(`Error details: ${typeof answer.errorDetails === 'string' ? answer.errorDetails : JSON.stringify(answer.errorDetails)}`);
   if (answer.success === false && list.length === 0) list.push('The server reported that the run did not succeed.');
   return list;
 }

@@ -35,7 +35,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   return (
     <div className="picker" onKeyDown={onKeyDown}>
       <button ref={toggleRef} type="button" id="assistant-picker" className="picker-toggle" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        <span className="picker-caption">Assistant</span>
+        <span className="picker-caption">Assistant</span>{' '}
         <span className="picker-value">{selected?.name ?? 'Choose an assistant'}</span>
       </button>
       {open ? (
@@ -56,13 +56,17 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
             {choices.assistants.map((assistant) => (
               <li key={assistant.id}>
                 <button type="button" className="picker-option" aria-current={assistant.id === selected?.id ? 'true' : undefined} onClick={() => choose(assistant)}>
-                  <span className="picker-option-name">{assistant.name}</span>
+                  <span className="picker-option-name">{assistant.name}</span>{' '}
                   {assistant.description ? <span className="picker-option-description">{assistant.description}</span> : null}
                 </button>
               </li>
             ))}
           </ul>
-          {choices.total > choices.assistants.length ? <p className="muted small">Showing {choices.assistants.length} of {choices.total}; refine the search to find others.</p> : null}
+          {choices.loadMore ? (
+            <button type="button" className="button button-small" onClick={choices.loadMore} disabled={choices.loading}>
+              {choices.loading ? 'Loading…' : `Load more (${choices.assistants.length} of ${choices.total})`}
+            </button>
+          ) : null}
           <AddById onAdded={close} />
         </div>
       ) : null}

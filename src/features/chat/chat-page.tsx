@@ -10,7 +10,7 @@ import { useSelectionStore } from './selection-store';
 import { Transcript } from './transcript';
 import { isTurnActive, type Turn } from './turn';
 import type { TurnActions } from './turn-view';
-import { useAssistantChoices } from './use-assistant-catalog';
+import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
 import { useAsk } from './use-ask';
 
 const focusAssistantPicker = () => document.getElementById('assistant-picker')?.click();
@@ -28,6 +28,13 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
   useEffect(() => {
     if (!assistant && firstChoice) useSelectionStore.getState().assistantSelected(firstChoice);
   }, [assistant, firstChoice]);
+
+  // An assistant added by ID gets its real name once the server describes it.
+  const detail = useAssistantDetail(assistant?.id);
+  const servedName = detail.data?.name;
+  useEffect(() => {
+    if (assistant && servedName && servedName !== assistant.name) useSelectionStore.getState().assistantDescribed(assistant.id, servedName);
+  }, [assistant, servedName]);
 
   const activeTurn = turns.find(isTurnActive);
   const actions = useMemo<TurnActions>(

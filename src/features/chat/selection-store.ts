@@ -16,6 +16,8 @@ interface SelectionState {
   assistantSelected(assistant: KnownAssistant): void;
   assistantAddedById(assistant: KnownAssistant): void;
   modelChosen(model: string): void;
+  /** The server named an assistant we knew only by id. */
+  assistantDescribed(id: string, name: string): void;
 }
 
 // Choices are not secrets, so they outlive the tab (localStorage), unlike tokens and transcripts.
@@ -32,6 +34,11 @@ export const useSelectionStore = create<SelectionState>()(
           addedAssistants: [assistant, ...state.addedAssistants.filter((known) => known.id !== assistant.id)].slice(0, 20),
         })),
       modelChosen: (model) => set({ model }),
+      assistantDescribed: (id, name) =>
+        set((state) => ({
+          assistant: state.assistant?.id === id ? { ...state.assistant, name } : state.assistant,
+          addedAssistants: state.addedAssistants.map((known) => (known.id === id ? { ...known, name } : known)),
+        })),
     }),
     { name: 'assistant-console.selection', storage: createJSONStorage(() => localStorage), version: 1 },
   ),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { apiClient } from '@/api/client-registry';
 import { isApiError } from '@/domain/api-error';
@@ -19,15 +19,25 @@ export interface AssistantChoices {
   source: 'server' | 'fallback';
   loading: boolean;
   error: unknown;
+  /** Fetches the next page of the server's list; absent when there is none. */
+  loadMore?: () => void;
 }
 
 export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[]): AssistantChoices {
-  const query = useQuery({ ...assistantListQuery(apiClient(), search), placeholderData: (previous) => previous });
+  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), search), placeholderData: keepPreviousData });
   const extra = added.filter(matches(search));
-  if (query.data) {
-    const served = query.data.data.map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+  const pages = query.data?.pages;
+  if (pages?.length) {
+    const served = pages.flatMap((page) => page.data).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
     const servedIds = new Set(served.map((assistant) => assistant.id));
-    return { assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))], total: query.data.pagination.total, source: 'server', loading: query.isFetching, error: null };
+    return {
+      assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))],
+      total: pages[pages.length - 1]?.pagination.total ?? served.length,
+      source: 'server',
+      loading: query.isFetching,
+      error: null,
+      ...(query.hasNextPage ? { loadMore: () => void query.fetchNextPage() } : {}),
+    };
   }
   const fallbackItems = fallback.filter(matches(search)).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
   const fallbackIds = new Set(fallbackItems.map((assistant) => assistant.id));

@@ -3,22 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { wireThought } from '@/test/wire-thought';
 import { ThoughtsPanel } from './thoughts-panel';
 import { useThoughtViewStore } from './thought-view-store';
 
-const thought = (id: string, fields: Partial<WireThought> = {}): WireThought => ({
-  id,
-  parent_id: null,
-  metadata: {},
-  in_progress: false,
-  input_text: '',
-  message: '',
-  author_type: 'Agent',
-  author_name: id,
-  output_format: 'text',
-  children: [],
-  ...fields,
-});
+const thought = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });
 
 const treeOf = (...thoughts: WireThought[]): ThoughtTree => thoughts.reduce(applyThought, emptyThoughtTree);
 

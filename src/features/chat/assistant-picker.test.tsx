@@ -1,0 +1,86 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/api/client-registry';
+import { createApiClient } from '@/api/http-client';
+import { AssistantPicker } from './assistant-picker';
+import { useSelectionStore } from './selection-store';
+
+const catalog = Array.from({ length: 25 }, (_, index) => ({ id: `a1000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Assistant ${index}`, description: index === 7 ? 'Knows about invoices' : 'General help' }));
+
+/** A fake server with the catalog endpoint, or without it (404) like servers that predate it. */
+function serve(withCatalog: boolean) {
+  const requests: string[] = [];
+  const fetchImpl: typeof fetch = async (input) => {
+    const url = new URL(String(input));
+    requests.push(url.pathname + url.search);
+    if (!withCatalog) return new Response('{"detail":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
+    const page = Number(url.searchParams.get('page'));
+    const perPage = Number(url.searchParams.get('per_page'));
+    const search = (JSON.parse(url.searchParams.get('filters') ?? '{}') as { search?: string }).search?.toLowerCase() ?? '';
+    const found = catalog.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(search));
+    const body = { data: found.slice(page * perPage, (page + 1) * perPage), pagination: { page, per_page: perPage, total: found.length, pages: Math.ceil(found.length / perPage) } };
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  };
+  configureApiClient(createApiClient({ baseUrl: 'http://api.test/code-assistant-api', fetchImpl, tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null } }));
+  return requests;
+}
+
+function renderPicker(fallback = [{ id: 'f0000000-0000-4000-8000-000000000001', name: 'Configured helper' }]) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AssistantPicker fallback={fallback} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => useSelectionStore.setState({ assistant: null, model: '', addedAssistants: [] }));
+
+describe('AssistantPicker', () => {
+  it('lists the server’s assistants page by page and picks one', async () => {
+    serve(true);
+    renderPicker();
+    await userEvent.click(screen.getByRole('button', { name: /Assistant Choose an assistant/ }));
+    expect(await screen.findByRole('button', { name: /^Assistant 19/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Assistant 20/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Assistant 24/ }));
+    expect(useSelectionStore.getState().assistant?.name).toBe('Assistant 24');
+    expect(screen.getByRole('button', { name: /^Assistant Assistant 24/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('searches on the server', async () => {
+    const requests = serve(true);
+    renderPicker();
+    await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
+    await userEvent.type(screen.getByLabelText('Search assistants'), 'invoices');
+    expect(await screen.findByRole('button', { name: /^Assistant 7 Knows about invoices/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: /^Assistant 1 General/ })).toBeNull());
+    expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true);
+  });
+
+  it('falls back to the configured assistants when the server has no catalog', async () => {
+    serve(false);
+    renderPicker();
+    await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
+    expect(await screen.findByText('This server has no assistant list; showing the configured ones.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Configured helper' }));
+    expect(useSelectionStore.getState().assistant?.id).toBe('f0000000-0000-4000-8000-000000000001');
+  });
+
+  it('adds an assistant by a valid UUID and explains a bad one', async () => {
+    serve(false);
+    renderPicker([]);
+    await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
+    await userEvent.type(screen.getByLabelText('Add an assistant by ID'), 'not-an-id');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('“not-an-id” is not a UUID (it has 9 characters, a UUID has 36)');
+    await userEvent.clear(screen.getByLabelText('Add an assistant by ID'));
+    await userEvent.type(screen.getByLabelText('Add an assistant by ID'), 'B2000000-0000-4000-8000-0000000000AA');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(useSelectionStore.getState().assistant).toEqual({ id: 'b2000000-0000-4000-8000-0000000000aa', name: 'Assistant b2000000' });
+    expect(useSelectionStore.getState().addedAssistants).toHaveLength(1);
+  });
+});
