@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ask, assistants, lastTurn, pickAssistant, signIn } from './support';
+import { answerLengthsUntilDone, ask, assistants, growthSteps, lastTurn, pickAssistant, signIn } from './support';
 
 test.describe('chat as analyst', () => {
   test.beforeEach(async ({ page }) => {
@@ -11,16 +11,8 @@ test.describe('chat as analyst', () => {
     await expect(page.getByRole('group', { name: 'Conversation starters' }).getByRole('button').first()).toBeVisible();
 
     await ask(page, 'How do refresh tokens work?');
-    const answer = lastTurn(page).getByTestId('answer-text');
-    await expect(answer).toBeVisible();
-    const lengths: number[] = [];
-    for (let sample = 0; sample < 40; sample += 1) {
-      lengths.push((await answer.innerText()).length);
-      if ((await lastTurn(page).getByText('Completed', { exact: true }).count()) > 0) break;
-      await page.waitForTimeout(100);
-    }
-    const growth = lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0));
-    expect(growth.length, `answer length samples: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(3);
+    const lengths = await answerLengthsUntilDone(page);
+    expect(growthSteps(lengths), `answer length samples: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(3);
 
     await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
     await expect(lastTurn(page).getByRole('heading', { level: 2 })).toBeVisible();

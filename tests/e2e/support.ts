@@ -46,3 +46,19 @@ export const treeOutline = (page: Page) =>
     .evaluateAll((headers) =>
       headers.map((header) => `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`),
     );
+
+/** Samples the newest answer's length every 100 ms until it completes: proof that text arrived over time. */
+export async function answerLengthsUntilDone(page: Page): Promise<number[]> {
+  const answer = lastTurn(page).getByTestId('answer-text');
+  const lengths: number[] = [];
+  for (let sample = 0; sample < 300; sample += 1) {
+    lengths.push((await answer.count()) ? (await answer.innerText()).length : 0);
+    const status = (await lastStatus(page).count()) ? await lastStatus(page).innerText() : '';
+    if (status && !status.startsWith('Answering') && !status.startsWith('Waiting')) break;
+    await page.waitForTimeout(100);
+  }
+  return lengths;
+}
+
+/** How many samples saw the text longer than the sample before. */
+export const growthSteps = (lengths: number[]) => lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;

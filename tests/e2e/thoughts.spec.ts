@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ask, lastStatus, lastTurn, pickAssistant, signIn, treeOutline } from './support';
+import { answerLengthsUntilDone, ask, growthSteps, lastStatus, lastTurn, pickAssistant, signIn, treeOutline } from './support';
 
 const question = 'How do solar panels work?';
 const treeOf = (page: Page) => lastTurn(page).getByRole('list', { name: 'Thought tree' });
@@ -17,12 +17,12 @@ test('the research agent’s tree grows live, nested, and running nodes complete
   await expect(root).toHaveAttribute('aria-expanded', 'true');
   await expect(lastTurn(page).getByRole('button', { name: /^Thinking · \d+ steps/ })).toBeVisible();
 
-  // Sub-agents nest inside the Research Agent's item; the Analyst's python tool runs, then completes.
-  const rootItem = treeOf(page).locator(':scope > li').first();
-  await expect(rootItem.getByRole('button', { name: /^Web Researcher/ })).toBeVisible();
-  const python = rootItem.getByRole('button', { name: /^python/ });
-  await expect(python).toContainText('running');
-  await expect(python).toContainText('completed');
+  // The tree grows while the agent is still running, and sub-agents nest inside the Research Agent's item.
+  const headers = treeOf(page).locator('[data-thought-header]');
+  const seen = await headers.count();
+  await expect.poll(() => headers.count()).toBeGreaterThan(seen);
+  await expect(root).toContainText('running');
+  await expect(treeOf(page).locator(':scope > li').first().getByRole('button', { name: /^Web Researcher/ })).toBeVisible();
 
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await expect(root).toContainText('completed');
@@ -96,11 +96,9 @@ test('both wires give the same visible result', async ({ page }) => {
 test('a deployed-style agent streams its answer as "Codemie Thoughts"', async ({ page }) => {
   await pickAssistant(page, 'Codemie Agent');
   await ask(page, 'What is in the knowledge base about refunds?');
-  const answer = lastTurn(page).getByTestId('answer-text');
-  await expect(answer).not.toBeEmpty();
-  const early = (await answer.innerText()).length;
-  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
-  expect((await answer.innerText()).length).toBeGreaterThan(early);
+  const lengths = await answerLengthsUntilDone(page);
+  expect(growthSteps(lengths), `answer length samples: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(2);
+  await expect(lastStatus(page)).toHaveText('Completed');
   await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
   await expect(header(page, 'search_knowledge_base')).toBeVisible();
   await expect(treeOf(page).getByRole('button', { name: /^Codemie Thoughts/ })).toHaveCount(0);
