@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SignInPage, useAuth, useSessionStore } from '@/features/auth';
-import { ChatPage } from '@/features/chat';
+import { ChatPage, forgetConversation } from '@/features/chat';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 
 export function Shell({ config }: { config: RuntimeConfig }) {
@@ -32,7 +32,14 @@ export function Shell({ config }: { config: RuntimeConfig }) {
             {session.user.name}
           </p>
           <p className="muted small">{session.mode === 'token' ? 'Access token' : 'Signed in'}</p>
-          <button type="button" className="button button-small" onClick={() => void auth.signOut()}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              forgetConversation();
+              void auth.signOut();
+            }}
+          >
             Sign out
           </button>
         </div>

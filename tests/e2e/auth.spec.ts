@@ -15,8 +15,16 @@ test('a wrong password is refused on the login form, then the right one signs in
   const stored = await page.evaluate(() => JSON.stringify(localStorage));
   expect(stored).not.toContain('access_token');
 
+  await page.getByLabel('Message').fill('a private draft');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // The next person signing in on this tab starts with an empty chat.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill('viewer');
+  await page.getByLabel('Password').fill('viewer');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Victor Viewer');
+  await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
 test('a service account signs in by pasting an access token', async ({ page, request }) => {

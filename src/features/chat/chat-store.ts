@@ -98,3 +98,8 @@ export const useChatStore = create<ChatState>()(
     },
   ),
 );
+
+/** Explicit sign-out: the next person on this tab must not see this conversation or its draft. */
+export function forgetConversation(): void {
+  useChatStore.setState({ turns: [], draft: '', conversationId: crypto.randomUUID() });
+}

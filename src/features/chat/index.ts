@@ -1,1 +1,2 @@
 export { ChatPage } from './chat-page';
+export { forgetConversation } from './chat-store';
