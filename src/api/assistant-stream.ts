@@ -36,8 +36,10 @@ function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restor
     return;
   }
   const chunk = toStreamChunk(value);
-  if (chunk) handlers.onChunk(chunk);
-  else handlers.onMalformed(text);
+  if (!chunk) return handlers.onMalformed(text);
+  // A chunk with some unreadable fields still delivers the rest, and still counts as a warning.
+  if (chunk.invalidFields) handlers.onMalformed(text);
+  handlers.onChunk(chunk);
 }
 
 /** The seed's wire, read by fetch-event-source from the response already opened (so it never re-POSTs). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { toWireThought, type StreamChunk } from '@/domain/stream-chunk';
 import type { WireThought } from '@/domain/wire';
 
 // Schemas are lenient about extra fields and nulls: real servers add fields over time.
@@ -49,25 +49,11 @@ export const userSchema = z.object({
 });
 export type PlatformUser = z.output<typeof userSchema>;
 
-const thoughtSchema: z.ZodType<WireThought> = z.lazy(() =>
-  z
-    .object({
-      id: z.string(),
-      parent_id: z.string().nullable().default(null),
-      metadata: z.record(z.string(), z.unknown()).nullish().transform((value) => value ?? {}),
-      in_progress: z.boolean().nullish().transform((value) => value ?? false),
-      input_text: z.string().nullish().transform((value) => value ?? ''),
-      message: z.string().nullish().transform((value) => value ?? ''),
-      author_type: z.string().nullish().transform((value) => value ?? 'Tool'),
-      author_name: z.string().nullish().transform((value) => value ?? ''),
-      output_format: z.string().nullish().transform((value) => value ?? 'text'),
-      error: z.boolean().nullish().transform((value) => value ?? null),
-      interrupted: z.boolean().nullish().transform((value) => value ?? null),
-      aborted: z.boolean().nullish().transform((value) => value ?? null),
-      children: z.array(thoughtSchema).nullish().transform((value) => value ?? []),
-    })
-    .transform((thought): WireThought => ({ ...thought })),
-) as unknown as z.ZodType<WireThought>;
+// Thoughts are read leniently, one by one, like streamed ones: an odd thought is dropped, not the answer.
+const thoughtsSchema = z
+  .array(z.unknown())
+  .nullish()
+  .transform((items) => (items ?? []).map(toWireThought).filter((thought): thought is WireThought => thought !== undefined));
 
 export const assistantAnswerSchema = z.object({
   // A structured-output answer is an object; it is shown as JSON text.
@@ -75,7 +61,7 @@ export const assistantAnswerSchema = z.object({
   timeElapsed: z.number().nullish(),
   tokensUsed: z.number().nullish(),
   taskId: z.string().nullish(),
-  thoughts: z.array(thoughtSchema).nullish(),
+  thoughts: thoughtsSchema,
   success: z.boolean().nullish(),
   agentError: z.unknown().optional(),
   toolErrors: z.unknown().optional(),
@@ -84,7 +70,7 @@ export type AssistantAnswer = z.output<typeof assistantAnswerSchema>;
 
 /** A whole JSON answer, read as a stream would deliver it: its thoughts, then the final chunk. */
 export function answerChunks(answer: AssistantAnswer): StreamChunk[] {
-  return [...(answer.thoughts ?? []).map((thought): StreamChunk => ({ thought })), finalChunk(answer)];
+  return [...answer.thoughts.map((thought): StreamChunk => ({ thought })), finalChunk(answer)];
 }
 
 function finalChunk(answer: AssistantAnswer): StreamChunk {

@@ -1,28 +1,36 @@
-import { useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configureApiClient } from '@/api/client-registry';
 import { createApiClient } from '@/api/http-client';
 import { isApiError } from '@/domain/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { Shell } from './shell';
 
 // Errors the server meant (4xx) are not retried; a flaky network or a 5xx gets one more try.
 const retry = (failures: number, error: unknown) => failures < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500);
 
-function setUp(config: RuntimeConfig) {
-  const auth = createAuth(config);
-  configureApiClient(createApiClient({ baseUrl: resolveApiBase(config, window.location.origin), tokens: auth.tokens }));
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } });
-  return { auth, queryClient };
+// Built once per page load, outside React's render: StrictMode renders twice in development, and two
+// sign-in managers would renew the same refresh token twice (the provider then revokes the grant).
+let services: { config: RuntimeConfig; auth: ReturnType<typeof createAuth>; queryClient: QueryClient } | null = null;
+
+function servicesFor(config: RuntimeConfig) {
+  if (services?.config !== config) {
+    const auth = createAuth(config);
+    configureApiClient(createApiClient({ baseUrl: resolveApiBase(config, window.location.origin), tokens: auth.tokens }));
+    services = { config, auth, queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }) };
+  }
+  return services;
 }
 
 export function ConfiguredApp({ config }: { config: RuntimeConfig }) {
-  const [{ auth, queryClient }] = useState(() => setUp(config));
+  const { auth, queryClient } = servicesFor(config);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider auth={auth}>
-        <Shell config={config} />
+        <ErrorBoundary what="the console">
+          <Shell config={config} />
+        </ErrorBoundary>
       </AuthProvider>
     </QueryClientProvider>
   );

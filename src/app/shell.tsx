@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { SignInPage, useAuth, useSessionStore } from '@/features/auth';
-import { ChatPage, forgetConversation } from '@/features/chat';
+import { abortAllAnswers, ChatPage, forgetConversation } from '@/features/chat';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 
 export function Shell({ config }: { config: RuntimeConfig }) {
@@ -36,6 +36,7 @@ export function Shell({ config }: { config: RuntimeConfig }) {
             type="button"
             className="button button-small"
             onClick={() => {
+              abortAllAnswers();
               forgetConversation();
               void auth.signOut();
             }}

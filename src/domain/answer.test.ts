@@ -14,11 +14,21 @@ describe('toStreamChunk', () => {
     expect(toStreamChunk({ generated_chunk: 'x', brand_new_field: 1 })).toEqual({ generatedChunk: 'x' });
   });
 
-  it('refuses values that are not chunk objects or have wrongly typed fields', () => {
+  it('refuses values that are not chunk objects', () => {
     expect(toStreamChunk('text')).toBeUndefined();
     expect(toStreamChunk([1])).toBeUndefined();
-    expect(toStreamChunk({ generated_chunk: 5 })).toBeUndefined();
-    expect(toStreamChunk({ last: 'yes' })).toBeUndefined();
+  });
+
+  it('leaves out wrongly typed fields, names them, and keeps the rest', () => {
+    expect(toStreamChunk({ generated_chunk: 5, last: true, generated: 'ok' })).toEqual({ last: true, generated: 'ok', invalidFields: ['generated_chunk'] });
+    expect(toStreamChunk({ time_elapsed: 'soon', last: true })).toEqual({ last: true, invalidFields: ['time_elapsed'] });
+    expect(toStreamChunk({ thought: { message: 'no id' } })).toEqual({ invalidFields: ['thought'] });
+  });
+
+  it('reads a thought defensively: defaults for odd fields, bad children dropped', () => {
+    const chunk = toStreamChunk({ thought: { id: 't', author_type: 7, children: [null, { id: 'c' }, 'x'], metadata: [] } });
+    expect(chunk?.thought).toMatchObject({ id: 't', author_type: '', metadata: {}, parent_id: null, in_progress: false });
+    expect(chunk?.thought?.children.map((child) => child.id)).toEqual(['c']);
   });
 
   it('shows a structured generated value as JSON text', () => {

@@ -3,7 +3,8 @@ export type ApiErrorKind =
   | 'http' // the server answered with an error status and a readable body
   | 'network' // no answer at all (offline, DNS, CORS, server down)
   | 'not-json' // an answer that is not the API's JSON (a proxy's HTML page, a login redirect)
-  | 'protocol'; // a 2xx answer whose shape is not what the API promises
+  | 'protocol' // a 2xx answer whose shape is not what the API promises
+  | 'internal'; // the console itself failed while handling an answer
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -54,6 +54,13 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
       action: 'retry',
     };
   }
+  if (error.kind === 'internal') {
+    return {
+      title: 'Something went wrong in the console',
+      explanation: 'The console failed while handling this answer (see details). What arrived is kept; try again.',
+      action: 'retry',
+    };
+  }
   if (error.kind === 'protocol') {
     return {
       title: 'The answer was not understood',

@@ -14,52 +14,77 @@ export interface StreamChunk {
   errorDetails?: unknown;
   interactiveRequest?: unknown;
   context?: unknown;
+  /** Known fields whose values had the wrong type; they were left out, the rest of the chunk is used. */
+  invalidFields?: string[];
 }
 
 const present = (value: unknown): boolean => value !== undefined && value !== null;
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);
 
 /**
- * Reads a decoded JSON value as a chunk. Unknown fields are ignored; a value that is not an object, or
- * whose known fields have the wrong types, is not a chunk (the caller counts it as malformed).
+ * Reads a thought defensively: it comes from models and tool servers. Needs an id; every other field falls
+ * back to an empty value, and children that are not thoughts are dropped.
+ */
+export function toWireThought(value: unknown): WireThought | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const raw = value as Record<string, unknown>;
+  if (typeof raw.id !== 'string' || raw.id === '') return undefined;
+  const metadata = raw.metadata;
+  return {
+    id: raw.id,
+    parent_id: typeof raw.parent_id === 'string' && raw.parent_id !== '' ? raw.parent_id : null,
+    metadata: typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? (metadata as Record<string, unknown>) : {},
+    in_progress: raw.in_progress === true,
+    input_text: text(raw.input_text),
+    message: text(raw.message),
+    author_type: text(raw.author_type),
+    author_name: text(raw.author_name),
+    output_format: text(raw.output_format),
+    error: flag(raw.error),
+    interrupted: flag(raw.interrupted),
+    aborted: flag(raw.aborted),
+    children: Array.isArray(raw.children) ? raw.children.map(toWireThought).filter((child): child is WireThought => child !== undefined) : [],
+  };
+}
+
+/**
+ * Reads a decoded JSON value as a chunk. Unknown fields are ignored; a known field with the wrong type is
+ * left out and named in `invalidFields`. A value that is not an object is not a chunk at all.
  */
 export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
   const chunk: StreamChunk = {};
-  const text = (key: string): string | undefined | false => {
+  const invalid: string[] = [];
+  const read = <T>(key: string, accept: (field: unknown) => field is T, store: (field: T) => void) => {
     const field = raw[key];
-    if (!present(field)) return undefined;
-    if (typeof field === 'string') return field;
-    return false;
+    if (!present(field)) return;
+    if (accept(field)) store(field);
+    else invalid.push(key);
   };
-  const generatedChunk = text('generated_chunk');
-  const executionError = text('execution_error');
-  if (generatedChunk === false || executionError === false) return undefined;
-  if (generatedChunk !== undefined) chunk.generatedChunk = generatedChunk;
-  if (executionError !== undefined) chunk.executionError = executionError;
-
+  const isString = (field: unknown): field is string => typeof field === 'string';
+  const isBoolean = (field: unknown): field is boolean => typeof field === 'boolean';
+  const isNumber = (field: unknown): field is number => typeof field === 'number' && Number.isFinite(field);
+  read('generated_chunk', isString, (field) => (chunk.generatedChunk = field));
+  read('execution_error', isString, (field) => (chunk.executionError = field));
+  read('last', isBoolean, (field) => (chunk.last = field));
+  read('time_elapsed', isNumber, (field) => (chunk.timeElapsed = field));
+  read('success', isBoolean, (field) => (chunk.success = field));
   const generated = raw.generated;
   if (typeof generated === 'string') chunk.generated = generated;
   else if (present(generated)) chunk.generated = JSON.stringify(generated, null, 2); // structured output
-
-  if (present(raw.last)) {
-    if (typeof raw.last !== 'boolean') return undefined;
-    chunk.last = raw.last;
-  }
-  if (present(raw.time_elapsed)) {
-    if (typeof raw.time_elapsed !== 'number') return undefined;
-    chunk.timeElapsed = raw.time_elapsed;
-  }
-  if (typeof raw.success === 'boolean') chunk.success = raw.success;
   if (present(raw.thought)) {
-    if (typeof raw.thought !== 'object' || typeof (raw.thought as { id?: unknown }).id !== 'string') return undefined;
-    chunk.thought = raw.thought as WireThought;
+    const thought = toWireThought(raw.thought);
+    if (thought) chunk.thought = thought;
+    else invalid.push('thought');
   }
   if (present(raw.agent_error)) chunk.agentError = raw.agent_error;
   if (present(raw.tool_errors)) chunk.toolErrors = raw.tool_errors;
   if (present(raw.error_details)) chunk.errorDetails = raw.error_details;
   if (present(raw.interactive_request)) chunk.interactiveRequest = raw.interactive_request;
   if (present(raw.context)) chunk.context = raw.context;
+  if (invalid.length) chunk.invalidFields = invalid;
   return chunk;
 }
 

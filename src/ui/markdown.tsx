@@ -3,14 +3,29 @@ import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from './copy-button';
 
-const safeProtocols = /^(https?:|mailto:)/i;
+const safeProtocols = /^(https?:\/\/|mailto:)/i;
 
-/** Answers come from models: only http(s) and mailto links survive, relative links and fragments too. */
+/**
+ * Answers come from models: only absolute http(s) and mailto links survive. Relative links would resolve
+ * against the console itself, and other schemes (javascript:, data:) can run or smuggle content.
+ */
 export function safeUrl(url: string): string {
   const trimmed = url.trim();
-  if (safeProtocols.test(trimmed)) return trimmed;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(trimmed)) return '';
-  return trimmed.startsWith('//') ? '' : trimmed;
+  return safeProtocols.test(trimmed) ? trimmed : '';
+}
+
+/**
+ * Images in answers are not loaded: a prompt-injected model could leak the conversation through an image
+ * URL just by being rendered. They become links the reader may choose to open.
+ */
+function Image({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
+  const label = `Image: ${alt || 'untitled'}`;
+  if (typeof src !== 'string' || !src) return <span className="muted">[{label}]</span>;
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="markdown-image-link">
+      [{label}]
+    </a>
+  );
 }
 
 function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
@@ -31,7 +46,7 @@ function Pre({ children, node: _node, ...rest }: ComponentProps<'pre'> & { node?
   );
 }
 
-const components: Components = { a: Link, pre: Pre };
+const components: Components = { a: Link, pre: Pre, img: Image };
 
 /** GFM markdown without raw HTML: untrusted text from servers and models renders as text, never markup. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {

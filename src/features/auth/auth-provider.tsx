@@ -29,9 +29,10 @@ export function useAuth(): AuthApi {
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const returnPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-async function startOidc(manager: UserManager): Promise<void> {
+async function startOidc(manager: UserManager, renew: () => Promise<User | null>): Promise<void> {
   const { signedIn, signedOut } = useSessionStore.getState();
   if (window.location.pathname === callbackPath) {
+    const providerError = new URLSearchParams(window.location.search).get('error_description');
     try {
       const user = await manager.signinRedirectCallback();
       // Strip code and state from the address bar and history before anything else renders.
@@ -39,39 +40,55 @@ async function startOidc(manager: UserManager): Promise<void> {
       signedIn('oidc', toSessionUser(user));
     } catch (error) {
       window.history.replaceState(null, '', '/');
-      const params = new URLSearchParams(window.location.search);
-      signedOut(`Sign-in did not complete: ${params.get('error_description') ?? (error instanceof Error ? error.message : 'unknown error')}`);
+      signedOut(`Sign-in did not complete: ${providerError ?? (error instanceof Error ? error.message : 'unknown error')}`);
     }
     return;
   }
   const user = await manager.getUser();
   if (user && !user.expired) return signedIn('oidc', toSessionUser(user));
   if (user?.refresh_token) {
-    const renewed = await manager.signinSilent().catch(() => null);
+    const renewed = await renew();
     if (renewed) return signedIn('oidc', toSessionUser(renewed));
   }
   signedOut();
 }
 
+// One start per manager: StrictMode runs effects twice, and a sign-in code can be redeemed only once.
+const started = new WeakMap<UserManager, Promise<void>>();
+
 /** Builds the sign-in machinery from the runtime config once, before anything renders. */
-export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null } {
+export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null; renew: () => Promise<User | null> } {
   const oidc = config.auth.oidc;
   const manager = oidc ? createUserManager(oidc, window.location.origin) : null;
+  // Renewals share one request: a refresh token is good for one use, and a second concurrent use makes the
+  // provider revoke the whole grant.
+  let renewal: Promise<User | null> | null = null;
+  const renew = (): Promise<User | null> => {
+    if (!manager) return Promise.resolve(null);
+    renewal ??= manager
+      .signinSilent()
+      .catch(() => null)
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  };
   const tokens: TokenSource = {
     async getAccessToken() {
       const pasted = pastedTokenStore.read();
       if (pasted) return pasted.token;
       const user = await manager?.getUser();
+      if (user?.expired && user.refresh_token) return (await renew())?.access_token ?? user.access_token;
       return user?.access_token ?? null;
     },
     async renewAccessToken() {
       if (!manager || pastedTokenStore.read()) return null;
-      const user = await manager.signinSilent().catch(() => null);
-      return user?.access_token ?? null;
+      return (await renew())?.access_token ?? null;
     },
   };
   return {
     manager,
+    renew,
     tokens,
     oidcEnabled: manager !== null,
     providerName: oidc?.providerName,
@@ -79,7 +96,9 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
     tokenPasteEnabled: config.auth.allowAccessTokenPaste,
     async signIn() {
       pastedTokenStore.clear();
-      await manager?.signinRedirect({ state: { returnTo: returnPath() } });
+      // Without OIDC, signing in again means pasting a new token: back to the sign-in page, draft kept.
+      if (!manager) return useSessionStore.getState().signedOut('Paste a new access token to go on.');
+      await manager.signinRedirect({ state: { returnTo: returnPath() } });
     },
     async signOut() {
       const { signedOut } = useSessionStore.getState();
@@ -105,7 +124,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
 
 /** Restores or completes the session on start and keeps the session store in step with the OIDC user. */
 export function AuthProvider({ auth, children }: { auth: ReturnType<typeof createAuth>; children: ReactNode }) {
-  const { manager } = auth;
+  const { manager, renew } = auth;
   useEffect(() => {
     const { signedIn, signedOut } = useSessionStore.getState();
     const pasted = pastedTokenStore.read();
@@ -120,10 +139,15 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
     }
     if (!manager) return signedOut();
     const onLoaded = (user: User) => signedIn('oidc', toSessionUser(user));
+    const onExpiring = () => void renew();
     manager.events.addUserLoaded(onLoaded);
-    startOidc(manager).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed'));
-    return () => manager.events.removeUserLoaded(onLoaded);
-  }, [manager]);
+    manager.events.addAccessTokenExpiring(onExpiring);
+    if (!started.has(manager)) started.set(manager, startOidc(manager, renew).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed')));
+    return () => {
+      manager.events.removeUserLoaded(onLoaded);
+      manager.events.removeAccessTokenExpiring(onExpiring);
+    };
+  }, [manager, renew]);
 
   return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
 }

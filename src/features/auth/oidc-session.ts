@@ -20,7 +20,8 @@ export function createUserManager(settings: OidcSettings, origin: string): UserM
     scope: settings.scope,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    automaticSilentRenew: true,
+    // Renewal before expiry is driven by AuthProvider through the one shared renewal (see createAuth).
+    automaticSilentRenew: false,
     accessTokenExpiringNotificationTimeInSeconds: 60,
     loadUserInfo: false,
     ...(settings.resource ? { extraQueryParams: { resource: settings.resource }, extraTokenParams: { resource: settings.resource } } : {}),

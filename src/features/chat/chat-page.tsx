@@ -37,18 +37,22 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
   }, [assistant, servedName]);
 
   const activeTurn = turns.find(isTurnActive);
+  const busy = Boolean(activeTurn);
   const actions = useMemo<TurnActions>(
     () => ({
+      busy,
       retry,
       edit: (turn: Turn) => {
-        useChatStore.getState().draftChanged(turn.question);
-        useChatStore.getState().turnRemoved(turn.id);
+        // The question goes back into the composer without replacing what is already typed there.
+        const { draft, draftChanged, turnRemoved } = useChatStore.getState();
+        draftChanged(draft.trim() ? `${draft}\n\n${turn.question}` : turn.question);
+        turnRemoved(turn.id);
         document.getElementById('composer-input')?.focus();
       },
       signIn: () => void auth.signIn(),
       pickAssistant: focusAssistantPicker,
     }),
-    [retry, auth],
+    [busy, retry, auth],
   );
   const send = (text: string) => {
     if (assistant) ask(text, assistant, model.trim());

@@ -3,6 +3,7 @@ import { createJSONStorage, persist } from 'zustand/middleware';
 import { applyChunk, countMalformed, endAnswer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
+import { throttledStorage } from '@/lib/throttled-storage';
 import { isTurnActive, type Turn } from './turn';
 
 export interface ChatState {
@@ -12,8 +13,8 @@ export interface ChatState {
   streamAnswers: boolean;
   turnStarted(turn: Turn): void;
   answerOpened(turnId: string, info: Pick<Turn, 'requestId' | 'wire'>): void;
-  chunksReceived(turnId: string, chunks: readonly StreamChunk[]): void;
-  malformedChunksReceived(turnId: string, count: number): void;
+  /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
+  streamProgressed(turnId: string, items: readonly (StreamChunk | null)[]): void;
   answerDetailsReceived(turnId: string, details: { tokensUsed?: number | null; taskId?: string | null }): void;
   /** The server closed the stream (or the connection broke); without `last` the turn is interrupted. */
   answerEnded(turnId: string, now: number): void;
@@ -24,6 +25,8 @@ export interface ChatState {
   draftChanged(draft: string): void;
   streamModeChanged(stream: boolean): void;
 }
+
+const transcriptStorage = throttledStorage(() => sessionStorage);
 
 const updateTurn = (turns: Turn[], turnId: string, change: (turn: Turn) => Turn): Turn[] =>
   turns.map((turn) => (turn.id === turnId ? change(turn) : turn));
@@ -38,22 +41,16 @@ export const useChatStore = create<ChatState>()(
       turnStarted: (turn) => set((state) => ({ turns: [...state.turns, turn] })),
       answerOpened: (turnId, info) =>
         set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info })),
+          turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info } : turn)),
         })),
-      chunksReceived: (turnId, chunks) =>
+      streamProgressed: (turnId, items) =>
         set((state) => ({
           turns: updateTurn(state.turns, turnId, (turn) => {
-            const answer = chunks.reduce(applyChunk, turn.answer);
+            // Nothing lands on a turn that has ended (stopped, interrupted, failed): its tree is settled.
+            if (turn.endedAt !== undefined) return turn;
+            const answer = items.reduce((current, item) => (item ? applyChunk(current, item) : countMalformed(current)), turn.answer);
             const status = answer.complete ? 'completed' : turn.status === 'sending' ? 'streaming' : turn.status;
             return { ...turn, answer, status };
-          }),
-        })),
-      malformedChunksReceived: (turnId, count) =>
-        set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => {
-            let answer = turn.answer;
-            for (let index = 0; index < count; index += 1) answer = countMalformed(answer);
-            return { ...turn, answer };
           }),
         })),
       answerDetailsReceived: (turnId, details) =>
@@ -84,7 +81,7 @@ export const useChatStore = create<ChatState>()(
     }),
     {
       name: 'assistant-console.chat',
-      storage: createJSONStorage(() => sessionStorage),
+      storage: createJSONStorage(() => transcriptStorage),
       version: 2,
       partialize: ({ conversationId, turns, draft, streamAnswers }) => ({ conversationId, turns, draft, streamAnswers }),
       // A reload ends whatever was streaming: keep what had arrived and say it was interrupted.

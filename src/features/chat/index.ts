@@ -1,2 +1,3 @@
 export { ChatPage } from './chat-page';
 export { forgetConversation } from './chat-store';
+export { abortAllAnswers } from './use-ask';

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { useChatStore } from './chat-store';
 import { TurnView, type TurnActions } from './turn-view';
 
@@ -23,7 +24,9 @@ export function Transcript({ actions }: { actions: TurnActions }) {
     <div className="transcript" ref={container} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="off">
       <div className="transcript-inner">
         {turns.map((turn) => (
-          <TurnView key={turn.id} turn={turn} actions={actions} />
+          <ErrorBoundary key={turn.id} what="this answer">
+            <TurnView turn={turn} actions={actions} />
+          </ErrorBoundary>
         ))}
       </div>
     </div>

@@ -2,6 +2,7 @@ import type { ErrorDescription } from '@/domain/describe-error';
 
 interface TurnErrorProps {
   error: ErrorDescription;
+  busy: boolean;
   onRetry(): void;
   onEdit(): void;
   onSignIn(): void;
@@ -9,7 +10,7 @@ interface TurnErrorProps {
 }
 
 /** The failure, where it happened: our words, the server's words, the request id, one obvious next step. */
-export function TurnError({ error, onRetry, onEdit, onSignIn, onPickAssistant }: TurnErrorProps) {
+export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssistant }: TurnErrorProps) {
   return (
     <div role="alert" className="turn-error">
       <p className="turn-error-title">{error.title}</p>
@@ -33,10 +34,10 @@ export function TurnError({ error, onRetry, onEdit, onSignIn, onPickAssistant }:
             Pick another assistant
           </button>
         ) : null}
-        <button type="button" className={error.action === 'retry' ? 'button button-primary' : 'button'} onClick={onRetry}>
+        <button type="button" className={error.action === 'retry' ? 'button button-primary' : 'button'} disabled={busy} onClick={onRetry}>
           Retry
         </button>
-        <button type="button" className="button" onClick={onEdit}>
+        <button type="button" className="button" disabled={busy} onClick={onEdit}>
           Edit question
         </button>
       </div>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Markdown } from '@/ui/markdown';
 import { CopyButton } from '@/ui/copy-button';
+import { ErrorBoundary } from '@/ui/error-boundary';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { useChatStore } from './chat-store';
 import { AnswerStatus } from './answer-status';
@@ -8,6 +9,8 @@ import { TurnError } from './turn-error';
 import { isTurnActive, type Turn } from './turn';
 
 export interface TurnActions {
+  /** Another answer is in flight: retrying now would start a second one. */
+  busy: boolean;
   retry(turn: Turn): void;
   edit(turn: Turn): void;
   signIn(): void;
@@ -30,14 +33,16 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
         </p>
-        <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} live={active} seconds={seconds} />
+        <ErrorBoundary what="the thought tree">
+          <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} live={active} seconds={seconds} />
+        </ErrorBoundary>
         {hasText ? (
           <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
             <Markdown text={turn.answer.text} />
           </div>
         ) : null}
         {turn.status === 'failed' && turn.error ? (
-          <TurnError error={turn.error} onRetry={() => actions.retry(turn)} onEdit={() => actions.edit(turn)} onSignIn={actions.signIn} onPickAssistant={actions.pickAssistant} />
+          <TurnError error={turn.error} busy={actions.busy} onRetry={() => actions.retry(turn)} onEdit={() => actions.edit(turn)} onSignIn={actions.signIn} onPickAssistant={actions.pickAssistant} />
         ) : (
           <AnswerStatus turn={turn} />
         )}
@@ -45,7 +50,7 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
           <div className="turn-actions row">
             {hasText ? <CopyButton getText={() => turn.answer.text} label="Copy answer" /> : null}
             {turn.status !== 'completed' ? (
-              <button type="button" className="button button-small" onClick={() => actions.retry(turn)}>
+              <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
                 Retry
               </button>
             ) : null}

@@ -14,6 +14,11 @@ import { newTurn, type Turn } from './turn';
 // Abort handles of answers in flight; not state anyone renders, so not in a store.
 const inFlight = new Map<string, AbortController>();
 
+/** Stops every answer in flight (sign-out, new chat): the server stops working on them too. */
+export function abortAllAnswers(): void {
+  for (const controller of inFlight.values()) controller.abort();
+}
+
 /** The finished exchanges with this assistant, sent as `history` so it can follow the conversation. */
 function historyFor(turns: Turn[], assistantId: string): HistoryEntry[] {
   return turns
@@ -25,43 +30,41 @@ function historyFor(turns: Turn[], assistantId: string): HistoryEntry[] {
 }
 
 const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : new ApiError({ kind: 'network', details: error instanceof Error ? error.message : String(error) });
+  isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
 async function run(turn: Turn, history: HistoryEntry[], conversationId: string): Promise<void> {
-  const store = useChatStore.getState();
+  const store = () => useChatStore.getState();
   const controller = new AbortController();
   inFlight.set(turn.id, controller);
   const request = { text: turn.question, conversation_id: conversationId, ...(turn.model ? { llmModel: turn.model } : {}), ...(history.length ? { history } : {}) };
-  const chunks = createFrameBatcher<StreamChunk>((items) => useChatStore.getState().chunksReceived(turn.id, items));
-  let malformed = 0;
+  // Chunks, and unreadable pieces as null, reach the store at most once per frame.
+  const progress = createFrameBatcher<StreamChunk | null>((items) => store().streamProgressed(turn.id, items));
   try {
     if (turn.mode === 'json') {
       const answer = await callAssistant(apiClient(), turn.assistantId, request, { signal: controller.signal });
-      store.answerOpened(turn.id, { wire: 'json' });
-      store.chunksReceived(turn.id, answerChunks(answer));
-      store.answerDetailsReceived(turn.id, { tokensUsed: answer.tokensUsed ?? null, taskId: answer.taskId ?? null });
-      store.answerEnded(turn.id, Date.now());
+      store().answerOpened(turn.id, { wire: 'json' });
+      store().streamProgressed(turn.id, answerChunks(answer));
+      store().answerDetailsReceived(turn.id, { tokensUsed: answer.tokensUsed ?? null, taskId: answer.taskId ?? null });
+      store().answerEnded(turn.id, Date.now());
       return;
     }
     const end = await streamAssistant(
       apiClient(),
       { assistantId: turn.assistantId, request, signal: controller.signal },
       {
-        onOpen: ({ requestId, wire }) => useChatStore.getState().answerOpened(turn.id, { wire, ...(requestId ? { requestId } : {}) }),
-        onChunk: (chunk) => chunks.push(chunk),
-        onMalformed: () => {
-          malformed += 1;
-        },
+        onOpen: ({ requestId, wire }) => store().answerOpened(turn.id, { wire, ...(requestId ? { requestId } : {}) }),
+        onChunk: (chunk) => progress.push(chunk),
+        onMalformed: () => progress.push(null),
       },
     );
-    chunks.flush();
-    if (malformed) useChatStore.getState().malformedChunksReceived(turn.id, malformed);
-    if (end === 'aborted') useChatStore.getState().answerStopped(turn.id, Date.now());
-    else useChatStore.getState().answerEnded(turn.id, Date.now());
+    // What arrived before the end (or before Stop) is kept; then the turn ends.
+    progress.flush();
+    if (end === 'aborted') store().answerStopped(turn.id, Date.now());
+    else store().answerEnded(turn.id, Date.now());
   } catch (error) {
-    chunks.flush();
-    if (controller.signal.aborted) useChatStore.getState().answerStopped(turn.id, Date.now());
-    else useChatStore.getState().answerFailed(turn.id, describeError(toApiError(error), 'assistant'), Date.now());
+    progress.flush();
+    if (controller.signal.aborted) store().answerStopped(turn.id, Date.now());
+    else store().answerFailed(turn.id, describeError(toApiError(error), 'assistant'), Date.now());
   } finally {
     inFlight.delete(turn.id);
   }
@@ -84,9 +87,11 @@ export function useAsk() {
     void run(turn, history, state.conversationId);
   }, []);
 
+  /** Stop aborts the call; the run then keeps what arrived and marks the turn stopped. */
   const stop = useCallback((turnId: string) => {
-    inFlight.get(turnId)?.abort();
-    useChatStore.getState().answerStopped(turnId, Date.now());
+    const controller = inFlight.get(turnId);
+    if (controller) controller.abort();
+    else useChatStore.getState().answerStopped(turnId, Date.now());
   }, []);
 
   /** Sends a failed or interrupted question again as a new turn, with the same assistant and model. */
