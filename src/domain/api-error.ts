@@ -9,6 +9,8 @@ export type ApiErrorKind =
 export interface ApiErrorInit {
   kind: ApiErrorKind;
   status?: number;
+  /** A machine-readable error code, when the body has one (e.g. authentication_required). */
+  code?: string;
   message?: string;
   details?: unknown;
   help?: string;
@@ -21,6 +23,7 @@ export interface ApiErrorInit {
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
   readonly status: number | undefined;
+  readonly code: string | undefined;
   /** The server's own message, when it sent one. */
   readonly serverMessage: string | undefined;
   readonly details: unknown;
@@ -35,6 +38,7 @@ export class ApiError extends Error {
     this.name = 'ApiError';
     this.kind = init.kind;
     this.status = init.status;
+    this.code = init.code;
     this.serverMessage = init.message;
     this.details = init.details;
     this.help = init.help;
@@ -51,7 +55,7 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
  * Reads an error body in any of the shapes real servers use: `{error: {message, details, help}}`,
  * `{error: "authentication_required", servers}`, FastAPI's `{detail: "Not Found"}` or `{detail: [...]}`.
  */
-export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'message' | 'details' | 'help'> {
+export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'message' | 'details' | 'help' | 'code'> {
   if (typeof body !== 'object' || body === null) return {};
   const record = body as Record<string, unknown>;
   const error = record.error;
@@ -65,7 +69,7 @@ export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'message' | 'de
   }
   if (typeof error === 'string') {
     const servers = Array.isArray(record.servers) ? record.servers : undefined;
-    return { message: error.replace(/_/g, ' '), ...(servers ? { details: { servers } } : {}) };
+    return { code: error, message: error.replace(/_/g, ' '), ...(servers ? { details: { servers } } : {}) };
   }
   if (typeof record.detail === 'string') return { message: record.detail };
   if (Array.isArray(record.detail)) return { message: 'Validation failed', details: record.detail };

@@ -68,7 +68,11 @@ describe('describeError', () => {
     expect(description.explanation).toContain('text/html');
   });
 
-  it('reads the tool-server login body, whose error is a string', () => {
-    expect(readErrorBody({ error: 'authentication_required', servers: ['jira'] })).toEqual({ message: 'authentication required', details: { servers: ['jira'] } });
+  it('reads the tool-server login body, whose error is a string, and does not send the user to sign in', () => {
+    expect(readErrorBody({ error: 'authentication_required', servers: ['jira'] })).toEqual({ code: 'authentication_required', message: 'authentication required', details: { servers: ['jira'] } });
+    const description = describeError(http(401, { error: 'authentication_required', servers: ['jira', 'confluence'] }));
+    expect(description.title).toBe('A tool server needs you to sign in');
+    expect(description.explanation).toContain('(jira, confluence)');
+    expect(description.action).toBe('retry');
   });
 });

@@ -68,6 +68,15 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
       action: 'retry',
     };
   }
+  if (error.code === 'authentication_required') {
+    const servers = (error.details as { servers?: unknown } | undefined)?.servers;
+    const names = Array.isArray(servers) ? servers.map((server) => (typeof server === 'string' ? server : JSON.stringify(server))).join(', ') : '';
+    return {
+      title: 'A tool server needs you to sign in',
+      explanation: `This ${thing} uses tool servers that need their own sign-in${names ? ` (${names})` : ''}. Signing in to the console again does not help: authorise them in the platform, then retry.`,
+      action: 'retry',
+    };
+  }
   switch (status) {
     case 400:
       return { title: 'The request was rejected', explanation: 'The server found the request invalid. Check what you entered.', action: 'edit' };

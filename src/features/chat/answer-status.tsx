@@ -1,7 +1,7 @@
 import type { Answer } from '@/domain/answer';
 import type { Turn } from './turn';
 
-const statusText: Record<Turn['status'], string> = {
+export const statusText: Record<Turn['status'], string> = {
   sending: 'Waiting for the assistant…',
   streaming: 'Answering…',
   completed: 'Completed',

@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useAuth } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { statusText } from './answer-status';
 import { AssistantPicker } from './assistant-picker';
 import { useChatStore } from './chat-store';
 import { Composer } from './composer';
@@ -12,6 +13,14 @@ import { isTurnActive, type Turn } from './turn';
 import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
 import { useAsk } from './use-ask';
+
+/** What a screen reader hears when an answer starts or ends (never every token). */
+function announcement(turn: Turn | undefined): string {
+  if (!turn) return '';
+  if (turn.status === 'failed') return `${turn.assistantName}: ${turn.error?.title ?? 'failed'}`;
+  const warnings = turn.answer.malformedChunks ? `, ${turn.answer.malformedChunks} unreadable chunks skipped` : '';
+  return `${turn.assistantName}: ${statusText[turn.status]}${warnings}`;
+}
 
 const focusAssistantPicker = () => document.getElementById('assistant-picker')?.click();
 
@@ -72,6 +81,9 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
         </button>
       </header>
       {turns.length === 0 ? <EmptyChat assistant={assistant} onStarter={send} /> : <Transcript actions={actions} />}
+      <p role="status" className="visually-hidden">
+        {announcement(turns[turns.length - 1])}
+      </p>
       <Composer disabledReason={assistant ? null : 'Choose an assistant first'} activeTurnId={activeTurn?.id ?? null} onSend={send} onStop={stop} />
     </section>
   );

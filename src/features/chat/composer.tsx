@@ -52,7 +52,15 @@ export function Composer({ disabledReason, activeTurnId, onSend, onStop }: Compo
         onKeyDown={onKeyDown}
       />
       {activeTurnId ? (
-        <button type="button" className="button button-stop" onClick={() => onStop(activeTurnId)}>
+        <button
+          type="button"
+          className="button button-stop"
+          onClick={() => {
+            onStop(activeTurnId);
+            // Stop disappears with the answer it stopped; the keyboard stays in the composer.
+            textarea.current?.focus();
+          }}
+        >
           Stop
         </button>
       ) : (

@@ -8,19 +8,20 @@ const custom = '__custom__';
 /** "Assistant default" first, then the server's models; any other name can be typed (sent as llmModel). */
 export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['models'] }) {
   const model = useSelectionStore((state) => state.model);
-  const { models } = useModelChoices(fallback);
+  const { models, loading } = useModelChoices(fallback);
   const known = model === '' || models.some((choice) => choice.value === model);
-  const [typing, setTyping] = useState(!known);
+  const [otherChosen, setOtherChosen] = useState(false);
+  // A saved name the list does not have is shown as typed text, once the list has loaded.
+  const typing = otherChosen || (!known && !loading);
   const id = useId();
   const choose = (value: string) => {
-    if (value === custom) return setTyping(true);
-    setTyping(false);
-    useSelectionStore.getState().modelChosen(value);
+    setOtherChosen(value === custom);
+    if (value !== custom) useSelectionStore.getState().modelChosen(value);
   };
   return (
     <div className="model-picker">
       <label htmlFor={id}>Model</label>
-      <select id={id} value={typing || !known ? custom : model} onChange={(event) => choose(event.target.value)}>
+      <select id={id} value={typing ? custom : known ? model : ''} onChange={(event) => choose(event.target.value)}>
         <option value="">Assistant default</option>
         {models.map((choice) => (
           <option key={choice.value} value={choice.value}>
@@ -30,7 +31,7 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
         ))}
         <option value={custom}>Other model…</option>
       </select>
-      {typing || !known ? (
+      {typing ? (
         <>
           <label htmlFor={`${id}-custom`} className="visually-hidden">
             Model name

@@ -79,7 +79,8 @@ export const ThoughtNodeView = memo(function ThoughtNodeView({ node, level }: { 
         type="button"
         className="thought-header"
         aria-expanded={open}
-        aria-controls={bodyId}
+        aria-controls={open ? bodyId : undefined}
+        tabIndex={-1}
         data-thought-header=""
         data-level={level}
         onClick={() => useThoughtViewStore.getState().nodeToggled(node.id, !open)}

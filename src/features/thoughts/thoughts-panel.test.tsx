@@ -49,6 +49,9 @@ describe('ThoughtsPanel', () => {
     root.focus();
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getByRole('button', { name: /^web_search/ })).toHaveFocus();
+    // One Tab stop for the whole tree: the header last focused.
+    expect(screen.getByRole('button', { name: /^web_search/ })).toHaveAttribute('tabindex', '0');
+    expect(root).toHaveAttribute('tabindex', '-1');
     await userEvent.keyboard('{ArrowRight}');
     expect(screen.getByRole('button', { name: /^web_search/ })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowLeft}');
@@ -62,6 +65,15 @@ describe('ThoughtsPanel', () => {
     await userEvent.keyboard('{ArrowLeft}');
     expect(root).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('button', { name: /^web_search/ })).toBeNull();
+  });
+
+  it('keeps a running node open while focus is inside it, even after it finishes', async () => {
+    const running = treeOf(thought('agent', { in_progress: true }), thought('tool', { parent_id: 'agent', author_type: 'Tool' }));
+    const { rerender } = render(<ThoughtsPanel tree={running} scope="c1" live seconds={undefined} />);
+    screen.getByRole('button', { name: /^tool/ }).focus();
+    rerender(<ThoughtsPanel tree={applyThought(running, thought('agent', { in_progress: false }))} scope="c1" live seconds={undefined} />);
+    expect(screen.getByRole('button', { name: /^agent/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^tool/ })).toHaveFocus();
   });
 
   it('expands and collapses everything, and hides tool outputs for this conversation', async () => {

@@ -1,9 +1,9 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { allThoughtIds } from '@/domain/thought-details';
 import { summarizeTree, type ThoughtTree, type TreeSummary } from '@/domain/thought-tree';
 import { ThoughtNodeView, ThoughtScope } from './thought-node';
 import { useThoughtViewStore } from './thought-view-store';
-import { onTreeKeyDown } from './tree-keyboard';
+import { ensureTabStop, onTreeFocus, onTreeKeyDown } from './tree-keyboard';
 
 interface ThoughtsPanelProps {
   tree: ThoughtTree;
@@ -27,6 +27,9 @@ function ThoughtsPanelBody({ tree, scope, live, seconds, summary }: ThoughtsPane
   const [open, setOpen] = useState(live);
   const treeId = useId();
   const hidden = useThoughtViewStore((state) => state.toolOutputsHidden[scope] === true);
+  const expanded = useThoughtViewStore((state) => state.expanded);
+  const treeRef = useRef<HTMLUListElement>(null);
+  useEffect(() => ensureTabStop(treeRef.current), [tree, open, expanded]);
   const parts = [live ? 'Thinking' : 'Thoughts', plural(summary.steps, 'step'), plural(summary.tools, 'tool')];
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);
@@ -53,7 +56,7 @@ function ThoughtsPanelBody({ tree, scope, live, seconds, summary }: ThoughtsPane
             </label>
           </div>
           <ThoughtScope.Provider value={scope}>
-            <ul className="thought-tree" aria-label="Thought tree" onKeyDown={onTreeKeyDown}>
+            <ul ref={treeRef} className="thought-tree" aria-label="Thought tree" onKeyDown={onTreeKeyDown} onFocus={onTreeFocus}>
               {roots.map((node) => (
                 <ThoughtNodeView key={node.id} node={node} level={1} />
               ))}

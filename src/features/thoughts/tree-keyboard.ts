@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import type { FocusEvent, KeyboardEvent } from 'react';
+import { useThoughtViewStore } from './thought-view-store';
 
 const headers = (tree: HTMLElement) => Array.from(tree.querySelectorAll<HTMLButtonElement>('[data-thought-header]'));
 
@@ -46,4 +47,28 @@ export function onTreeKeyDown(event: KeyboardEvent<HTMLElement>): void {
   }
   event.preventDefault();
   target?.focus();
+}
+
+/**
+ * Roving focus: the tree is one Tab stop (the header last focused, else the first), and the nodes around the
+ * focused one stay open even when they finish (finished nodes otherwise collapse by themselves).
+ */
+export function onTreeFocus(event: FocusEvent<HTMLElement>): void {
+  const target = event.target;
+  if (!(target instanceof HTMLButtonElement) || !target.hasAttribute('data-thought-header')) return;
+  for (const header of headers(event.currentTarget)) header.tabIndex = header === target ? 0 : -1;
+  const { expanded, allSet } = useThoughtViewStore.getState();
+  const ancestors: string[] = [];
+  for (let item = target.closest('li')?.parentElement?.closest<HTMLElement>('li[data-thought-id]'); item; item = item.parentElement?.closest<HTMLElement>('li[data-thought-id]')) {
+    const id = item.dataset.thoughtId;
+    if (id && expanded[id] === undefined) ancestors.push(id);
+  }
+  if (ancestors.length) allSet(ancestors, true);
+}
+
+/** Keeps exactly one header reachable with Tab, e.g. after the one that had it was hidden. */
+export function ensureTabStop(tree: HTMLElement | null): void {
+  if (!tree) return;
+  const all = headers(tree);
+  if (all.length && !all.some((header) => header.tabIndex === 0)) (all[0] as HTMLButtonElement).tabIndex = 0;
 }
