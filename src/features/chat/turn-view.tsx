@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { Markdown } from '@/ui/markdown';
+import { GrowingMarkdown } from '@/ui/markdown';
 import { CopyButton } from '@/ui/copy-button';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { ThoughtsPanel } from '@/features/thoughts';
@@ -38,7 +38,7 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
         </ErrorBoundary>
         {hasText ? (
           <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
-            <Markdown text={turn.answer.text} />
+            <GrowingMarkdown text={turn.answer.text} />
           </div>
         ) : null}
         {turn.status === 'failed' && turn.error ? (
