@@ -6,18 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { applyChunk, emptyAnswer, endAnswer, type Answer } from '@/domain/answer';
 import ndjsonRecording from '@/domain/fixtures/research-agent.ndjson.txt?raw';
 import sseRecording from '@/domain/fixtures/research-agent.sse.txt?raw';
+import { cutAt } from '@/test/cut-at';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
 
 async function replay(body: string, contentType: string, cuts: number[]): Promise<Answer> {
-  const bytes = new TextEncoder().encode(body);
-  const points = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b);
-  const parts: Uint8Array[] = [];
-  let from = 0;
-  for (const point of [...points, bytes.length]) {
-    parts.push(bytes.slice(from, point));
-    from = point;
-  }
+  const parts = cutAt(new TextEncoder().encode(body), cuts).filter((part) => part.length > 0);
   const { fetchImpl } = fakeNetwork([{ contentType, parts }]);
   let answer = emptyAnswer;
   let malformed = 0;

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { cutAt } from '@/test/cut-at';
 import { createJsonObjectSplitter } from './json-object-splitter';
 
 const splitAll = (pieces: Array<string | Uint8Array>) => {
@@ -49,14 +50,7 @@ describe('createJsonObjectSplitter', () => {
     fc.assert(
       fc.property(fc.array(value, { minLength: 1, maxLength: 5 }), fc.array(fc.nat(), { maxLength: 8 }), (values, cuts) => {
         const bytes = new TextEncoder().encode(values.map((item) => JSON.stringify(item)).join(''));
-        const points = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b);
-        const pieces: Uint8Array[] = [];
-        let from = 0;
-        for (const point of [...points, bytes.length]) {
-          pieces.push(bytes.slice(from, point));
-          from = point;
-        }
-        const parsed = splitAll(pieces).objects.map((object) => JSON.parse(object) as unknown);
+        const parsed = splitAll(cutAt(bytes, cuts)).objects.map((object) => JSON.parse(object) as unknown);
         expect(parsed).toEqual(values);
       }),
     );

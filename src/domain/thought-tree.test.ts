@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, endThoughtTree, summarizeTree, thoughtStatus, type ThoughtTree } from './thought-tree';
+import { cutAt } from '@/test/cut-at';
 import { wireThought } from '@/test/wire-thought';
 import type { WireThought } from './wire';
 
@@ -112,13 +113,7 @@ describe('applyThought properties', () => {
   it('does not care how a message is split across updates', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), (message, cuts) => {
-        const points = [...new Set(cuts.map((cut) => cut % (message.length + 1)))].sort((a, b) => a - b);
-        const pieces: string[] = [];
-        let from = 0;
-        for (const point of [...points, message.length]) {
-          pieces.push(message.slice(from, point));
-          from = point;
-        }
+        const pieces = cutAt(message, cuts);
         const whole = fold([thought('a'), thought('t', { parent_id: 'a', message })]);
         const split = fold([thought('a'), thought('t', { parent_id: 'a', message: pieces[0] ?? '' }), ...pieces.slice(1).map((piece) => thought('t', { message: piece }))]);
         expect(shape(split)).toEqual(shape(whole));
