@@ -1,4 +1,5 @@
 // Helpers for the platform's tests: start on a free port, get tokens, call the API.
+import { afterAll, beforeAll } from 'vitest';
 import { startPlatform, type RunningPlatform } from './server';
 import type { StreamWire } from './stream-writer';
 
@@ -50,3 +51,19 @@ export const ids = {
   summarize: 'b2000000-0000-4000-8000-000000000001',
   payroll: 'b2000000-0000-4000-8000-000000000002',
 };
+
+/** One platform for the calling test file, with the analyst's API caller (usable inside its tests). */
+export function platformWithAnalyst(streamDelayMs: number) {
+  let running: { platform: RunningPlatform; call: ReturnType<typeof api> } | undefined;
+  beforeAll(async () => {
+    const platform = await startTestPlatform(streamDelayMs);
+    running = { platform, call: api(platform, await passwordToken(platform, 'analyst')) };
+  });
+  afterAll(() => running?.platform.close());
+  const started = () => {
+    if (!running) throw new Error('the test platform is used before beforeAll started it');
+    return running;
+  };
+  const analyst: ReturnType<typeof api> = (path, init) => started().call(path, init);
+  return { analyst, platform: () => started().platform };
+}

@@ -1,16 +1,9 @@
 // Assistant calls: the JSON answer and the SSE stream of wire chunks.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WireAssistantAnswer, WireChunk } from '../wire';
-import type { RunningPlatform } from '../server';
-import { api, ids, passwordToken, startTestPlatform } from '../test-support';
+import { ids, platformWithAnalyst } from '../test-support';
 
-let platform: RunningPlatform;
-let analyst: ReturnType<typeof api>;
-beforeAll(async () => {
-  platform = await startTestPlatform(5);
-  analyst = api(platform, await passwordToken(platform, 'analyst'));
-});
-afterAll(() => platform.close());
+const { analyst, platform } = platformWithAnalyst(5);
 
 async function readEvents(response: Response): Promise<{ chunks: WireChunk[]; times: number[] }> {
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
@@ -84,7 +77,7 @@ describe('assistant call', () => {
   });
 
   it('stops generating when the client disconnects', async () => {
-    const inProgress = async () => ((await (await fetch(`${platform.origin}/healthz`)).json()) as { answers_in_progress: number }).answers_in_progress;
+    const inProgress = async () => ((await (await fetch(`${platform().origin}/healthz`)).json()) as { answers_in_progress: number }).answers_in_progress;
     const response = await analyst(`/assistants/${ids.storyteller}/model`, { body: { text: 'Tell me a story', stream: true } });
     const reader = response.body?.getReader();
     const first = await reader?.read();

@@ -1,18 +1,11 @@
 // The Research Agent on both wires: a live thought tree that agrees with the JSON answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WireAssistantAnswer, WireChunk, WireThought } from '../wire';
-import type { RunningPlatform } from '../server';
 import { chunksOf, readRaw, splitJsonObjects } from '../stream-read';
-import { api, ids, passwordToken, startTestPlatform } from '../test-support';
+import { api, ids, passwordToken, platformWithAnalyst, startTestPlatform } from '../test-support';
 import { buildThoughtTree } from '../thought-tree';
 
-let platform: RunningPlatform;
-let analyst: ReturnType<typeof api>;
-beforeAll(async () => {
-  platform = await startTestPlatform(1);
-  analyst = api(platform, await passwordToken(platform, 'analyst'));
-});
-afterAll(() => platform.close());
+const { analyst } = platformWithAnalyst(1);
 
 const question = 'How do solar panels work?';
 

@@ -1,17 +1,10 @@
 // Codemie Agent (answer as "Codemie Thoughts"), Flaky Connection, Garbled Stream, Agent With Errors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WireAssistantAnswer } from '../wire';
-import type { RunningPlatform } from '../server';
 import { chunksOf, readRaw, sseData } from '../stream-read';
-import { api, ids, passwordToken, startTestPlatform } from '../test-support';
+import { api, ids, passwordToken, platformWithAnalyst, startTestPlatform } from '../test-support';
 
-let platform: RunningPlatform;
-let analyst: ReturnType<typeof api>;
-beforeAll(async () => {
-  platform = await startTestPlatform(1);
-  analyst = api(platform, await passwordToken(platform, 'analyst'));
-});
-afterAll(() => platform.close());
+const { analyst } = platformWithAnalyst(1);
 
 const ask = (call: typeof analyst, id: string, stream = true) => call(`/assistants/${id}/model`, { body: { text: 'What is a vector database?', stream } });
 
