@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { ThoughtNode } from '@/domain/thought-tree';
+import { headerProof, receivedHeadersFrom } from './header-proof';
+
+const node = (id: string, message: string, children: ThoughtNode[] = []): ThoughtNode => ({
+  id,
+  parentId: null,
+  authorType: 'Tool',
+  authorName: 'echo_headers',
+  outputFormat: 'text',
+  inputText: '',
+  message,
+  metadata: {},
+  inProgress: false,
+  error: false,
+  interrupted: false,
+  aborted: false,
+  children,
+});
+
+describe('receivedHeadersFrom', () => {
+  it('reads received_headers from a nested tool thought, lowercasing names', () => {
+    const tool = node('t', JSON.stringify({ received_headers: { 'X-Tenant-ID': 'acme', 'x-n': 3 } }));
+    expect(receivedHeadersFrom([node('agent', 'Thinking…', [tool])])).toEqual({ 'x-tenant-id': 'acme' });
+  });
+
+  it('reads JSON inside a code fence, merges several tools, and is null when no tool reported', () => {
+    const fenced = node('a', 'Tool output:\n```json\n{"received_headers": {"x-a": "1"}}\n```');
+    const plain = node('b', '{"received_headers": {"x-b": "2"}, "records": []}');
+    expect(receivedHeadersFrom([fenced, plain])).toEqual({ 'x-a': '1', 'x-b': '2' });
+    expect(receivedHeadersFrom([node('c', 'no report'), node('d', '{"received_headers": "none"}')])).toBeNull();
+  });
+});
+
+describe('headerProof', () => {
+  it('gives each header its verdict and reason', () => {
+    const rows = headerProof({
+      sent: [
+        { name: 'X-Tenant-ID', value: 'acme' },
+        { name: 'X-Api-Key', value: 'k', stripped: true },
+        { name: 'X-Lost', value: 'l' },
+        { name: 'X-Changed', value: 'before' },
+      ],
+      notSent: [],
+      received: { 'x-tenant-id': 'acme', 'x-changed': 'after', 'x-proxy': 'p' },
+    });
+    expect(rows.map(({ name, status, sent, received }) => ({ name, status, sent, received }))).toEqual([
+      { name: 'X-Tenant-ID', status: 'forwarded', sent: 'acme', received: 'acme' },
+      { name: 'X-Api-Key', status: 'stripped', sent: 'k', received: undefined },
+      { name: 'X-Lost', status: 'not-received', sent: 'l', received: undefined },
+      { name: 'X-Changed', status: 'changed', sent: 'before', received: 'after' },
+      { name: 'x-proxy', status: 'received-only', sent: undefined, received: 'p' },
+    ]);
+    expect(rows.every((row) => row.reason.length > 0)).toBe(true);
+  });
+
+  it('marks headers not sent with forwarding off, and sent ones unverified when no tool reported', () => {
+    expect(headerProof({ sent: [], notSent: ['X-Tenant-ID'], received: {} })).toEqual([
+      { name: 'X-Tenant-ID', status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' },
+    ]);
+    expect(headerProof({ sent: [{ name: 'X-A', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('unverified');
+    expect(headerProof({ sent: [{ name: 'X-Api-Key', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('stripped');
+  });
+});

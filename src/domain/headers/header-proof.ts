@@ -1,0 +1,104 @@
+import type { ThoughtNode } from '@/domain/thought-tree';
+import { isStrippedName } from './header-rules';
+
+export type ProofStatus = 'forwarded' | 'changed' | 'stripped' | 'not-received' | 'not-sent' | 'unverified' | 'received-only';
+
+export interface ProofRow {
+  name: string;
+  sent?: string;
+  received?: string;
+  status: ProofStatus;
+  reason: string;
+}
+
+/** Received header values by lowercased name. */
+export type ReceivedHeaders = Readonly<Record<string, string>>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function parseObject(text: string): Record<string, unknown> | null {
+  const trimmed = text.trim();
+  const start = trimmed.indexOf('{');
+  const end = trimmed.lastIndexOf('}');
+  if (start < 0 || end <= start) return null;
+  // Tool outputs are JSON, sometimes inside a code fence or after a line of prose.
+  for (const candidate of [trimmed, trimmed.slice(start, end + 1)]) {
+    try {
+      const parsed: unknown = JSON.parse(candidate);
+      if (isRecord(parsed)) return parsed;
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null;
+}
+
+function reportedIn(node: ThoughtNode): ReceivedHeaders | null {
+  if (!node.message.includes('received_headers')) return null;
+  const report = parseObject(node.message)?.['received_headers'];
+  if (!isRecord(report)) return null;
+  return Object.fromEntries(Object.entries(report).flatMap(([name, value]) => (typeof value === 'string' ? [[name.toLowerCase(), value]] : [])));
+}
+
+/**
+ * What the tool server said it received, from the tool thoughts whose output carries `received_headers`
+ * (the local platform's tools do; so can any tool built to prove propagation). Null when no tool reported.
+ */
+export function receivedHeadersFrom(roots: readonly ThoughtNode[]): ReceivedHeaders | null {
+  let merged: Record<string, string> | null = null;
+  const stack = [...roots].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as ThoughtNode;
+    const report = reportedIn(node);
+    if (report) merged = { ...(merged ?? {}), ...report };
+    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as ThoughtNode);
+  }
+  return merged;
+}
+
+export interface ProofInput {
+  sent: readonly { name: string; value: string; stripped?: boolean }[];
+  /** Enabled headers not sent because forwarding was off. */
+  notSent: readonly string[];
+  received: ReceivedHeaders | null;
+}
+
+/** Sent against received, one row per header name, each with its verdict and the reason for it. */
+export function headerProof({ sent, notSent, received }: ProofInput): ProofRow[] {
+  const rows: ProofRow[] = [];
+  const seen = new Set<string>();
+  const arrived = (name: string) => received?.[name.toLowerCase()];
+  for (const header of sent) {
+    const key = header.name.toLowerCase();
+    seen.add(key);
+    const got = arrived(header.name);
+    const base = { name: header.name, sent: header.value, ...(got !== undefined ? { received: got } : {}) };
+    if (header.stripped ?? isStrippedName(header.name)) {
+      rows.push(
+        got === undefined
+          ? { ...base, status: 'stripped', reason: 'Platforms drop this name before calling tools, whatever the console sends.' }
+          : { ...base, status: 'forwarded', reason: 'Arrived although platforms normally strip this name.' },
+      );
+    } else if (received === null) {
+      rows.push({ ...base, status: 'unverified', reason: 'No tool in this answer reported what it received.' });
+    } else if (got === undefined) {
+      rows.push({ ...base, status: 'not-received', reason: 'The tool server’s request did not carry it: the platform did not forward it.' });
+    } else if (got === header.value) {
+      rows.push({ ...base, status: 'forwarded', reason: 'Arrived at the tool server as sent.' });
+    } else {
+      rows.push({ ...base, status: 'changed', reason: 'Arrived with another value than the console sent.' });
+    }
+  }
+  for (const name of notSent) {
+    const key = name.toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const got = arrived(name);
+    rows.push({ name, ...(got !== undefined ? { received: got } : {}), status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' });
+  }
+  for (const [name, value] of Object.entries(received ?? {})) {
+    if (seen.has(name)) continue;
+    rows.push({ name, received: value, status: 'received-only', reason: 'Arrived without the console sending it (added by the platform or a proxy).' });
+  }
+  return rows;
+}
