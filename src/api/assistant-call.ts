@@ -1,4 +1,4 @@
-import type { ApiClient } from './http-client';
+import type { ApiClient, RequestOptions } from './http-client';
 import { assistantAnswerSchema, type AssistantAnswer } from './schemas';
 
 export interface HistoryEntry {
@@ -20,11 +20,12 @@ export function callAssistant(
   client: ApiClient,
   assistantId: string,
   request: AssistantCallRequest,
-  options: { headers?: Record<string, string>; signal?: AbortSignal } = {},
+  options: Pick<RequestOptions, 'headers' | 'signal' | 'subject' | 'onSent'> = {},
 ): Promise<AssistantAnswer> {
   return client.json(`/v1/assistants/${encodeURIComponent(assistantId)}/model`, assistantAnswerSchema, {
     method: 'POST',
     body: { ...request, stream: false },
+    forward: { kind: 'assistant', ...(request.conversation_id ? { conversationId: request.conversation_id } : {}) },
     ...options,
   });
 }

@@ -1,8 +1,9 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { ApiError } from '@/domain/api-error';
+import { ApiError, isApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter } from '@/domain/json-object-splitter';
 import { restoreDeployedBraces, toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
-import { errorFromResponse, type ApiClient } from './http-client';
+import { errorFromResponse, loggedCallOf, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
+import type { LoggedCall } from './request-log';
 import { assistantAnswerSchema, answerChunks } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
 
@@ -23,11 +24,15 @@ export interface StreamCall {
   request: AssistantCallRequest;
   headers?: Record<string, string>;
   signal: AbortSignal;
+  /** The turn this call answers (request log subject). */
+  subject?: string;
+  onSent?: RequestOptions['onSent'];
 }
 
 const accept = 'text/event-stream, application/x-ndjson, application/json';
 
-function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restoreDeployedBraces): void {
+function deliver(text: string, handlers: StreamHandlers, log: LoggedCall | undefined, reviver?: typeof restoreDeployedBraces): void {
+  log?.chunk(text);
   let value: unknown;
   try {
     value = JSON.parse(text, reviver);
@@ -43,7 +48,7 @@ function deliver(text: string, handlers: StreamHandlers, reviver?: typeof restor
 }
 
 /** The seed's wire, read by fetch-event-source from the response already opened (so it never re-POSTs). */
-async function readSse(response: Response, signal: AbortSignal, handlers: StreamHandlers): Promise<StreamEnd> {
+async function readSse(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
   try {
     await fetchEventSource(response.url || 'about:blank', {
       fetch: async () => response,
@@ -52,7 +57,7 @@ async function readSse(response: Response, signal: AbortSignal, handlers: Stream
       openWhenHidden: true,
       async onopen() {},
       onmessage(message) {
-        if (!signal.aborted && message.data.trim() !== '') deliver(message.data, handlers);
+        if (!signal.aborted && message.data.trim() !== '') deliver(message.data, handlers, log);
       },
       onerror(error) {
         // Rethrowing stops fetch-event-source's automatic retry.
@@ -66,14 +71,17 @@ async function readSse(response: Response, signal: AbortSignal, handlers: Stream
 }
 
 /** The deployed wire: JSON objects back to back, found by the splitter as bytes arrive. */
-async function readNdjson(response: Response, signal: AbortSignal, handlers: StreamHandlers): Promise<StreamEnd> {
+async function readNdjson(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
   const body = response.body;
   if (!body) return 'closed';
   const reader = body.getReader();
   const splitter = createJsonObjectSplitter();
   const hand = ({ objects, stray }: { objects: string[]; stray: string[] }) => {
-    for (const object of objects) deliver(object, handlers, restoreDeployedBraces);
-    for (const piece of stray) handlers.onMalformed(piece);
+    for (const object of objects) deliver(object, handlers, log, restoreDeployedBraces);
+    for (const piece of stray) {
+      log?.chunk(piece, true);
+      handlers.onMalformed(piece);
+    }
   };
   try {
     for (;;) {
@@ -89,46 +97,98 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   return 'closed';
 }
 
+/** A POST whose answer may stream: any path, any body; the wire is picked from the response Content-Type. */
+export interface StreamRequest {
+  path: string;
+  body: Record<string, unknown>;
+  forward: HeaderContext;
+  signal: AbortSignal;
+  headers?: Record<string, string>;
+  subject?: string;
+  onSent?: RequestOptions['onSent'];
+}
+
 /**
- * Calls an assistant with stream:true and feeds decoded chunks to the handlers, whichever wire the server
- * chose (picked from the response Content-Type, never from configuration). Resolves when the server closes
- * the stream, the connection breaks after opening, or the signal aborts; the caller decides what a missing
- * `last` chunk means. Rejects with ApiError when the call fails before anything streamed. It never re-sends
- * the prompt by itself, except once after a 401 that arrived before any chunk, with a renewed token.
+ * Sends the request and feeds decoded chunks to the handlers, whichever wire the server chose (SSE, NDJSON,
+ * or one JSON body, handed to `readJson`). Resolves when the server closes the stream, the connection breaks
+ * after opening, or the signal aborts; the caller decides what a missing `last` chunk means. Rejects with
+ * ApiError when the call fails before anything streamed. It never re-sends by itself, except once after a
+ * 401 that arrived before any chunk, with a renewed token.
  */
-export async function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<StreamEnd> {
+export async function streamPost(client: ApiClient, request: StreamRequest, handlers: StreamHandlers, readJson: (body: unknown) => void): Promise<StreamEnd> {
   let response: Response;
   try {
     response = await client.send(
-      `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
-      { method: 'POST', body: { ...call.request, stream: true }, signal: call.signal, ...(call.headers ? { headers: call.headers } : {}) },
+      request.path,
+      {
+        method: 'POST',
+        body: request.body,
+        signal: request.signal,
+        forward: request.forward,
+        ...(request.headers ? { headers: request.headers } : {}),
+        ...(request.subject ? { subject: request.subject } : {}),
+        ...(request.onSent ? { onSent: request.onSent } : {}),
+      },
       accept,
     );
   } catch (error) {
-    if (call.signal.aborted) return 'aborted';
+    if (request.signal.aborted) return 'aborted';
     throw error;
   }
   if (!response.ok) throw await errorFromResponse(response);
   const contentType = response.headers.get('content-type') ?? '';
   const requestId = response.headers.get('x-request-id');
-  const open = (wire: StreamWire) => handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}) });
+  const log = loggedCallOf(response);
+  const open = (wire: StreamWire) => {
+    if (wire !== 'json') log?.streamOpened(wire);
+    handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}) });
+  };
+  const logEnd = (end: StreamEnd): StreamEnd => {
+    log?.ended(end === 'closed' ? 'done' : end === 'aborted' ? 'aborted' : 'failed', end === 'broken' ? 'the connection broke while streaming' : undefined);
+    return end;
+  };
 
   if (/text\/event-stream/i.test(contentType)) {
     open('sse');
-    return readSse(response, call.signal, handlers);
+    return logEnd(await readSse(response, request.signal, handlers, log));
   }
   if (/ndjson|jsonl|json-seq/i.test(contentType)) {
     open('ndjson');
-    return readNdjson(response, call.signal, handlers);
+    return logEnd(await readNdjson(response, request.signal, handlers, log));
   }
   if (/json/i.test(contentType)) {
-    // A server that ignores stream:true answers with the whole JSON body: take it as the final chunks.
+    // A server that ignores stream:true answers with one JSON body.
     open('json');
-    const parsed = assistantAnswerSchema.safeParse(await response.json().catch(() => undefined));
-    if (!parsed.success) throw new ApiError({ kind: 'protocol', status: response.status, contentType, url: response.url });
-    answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
+    const body: unknown = await response.json().catch(() => undefined);
+    try {
+      readJson(body);
+    } catch (error) {
+      throw isApiError(error) ? error : new ApiError({ kind: 'protocol', status: response.status, contentType, url: response.url });
+    }
     return 'closed';
   }
   await response.body?.cancel().catch(() => undefined);
   throw new ApiError({ kind: 'not-json', status: response.status, contentType, url: response.url });
+}
+
+/** Calls an assistant with stream:true; a JSON answer (a server that ignores the flag) becomes its final chunks. */
+export function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<StreamEnd> {
+  return streamPost(
+    client,
+    {
+      path: `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
+      body: { ...call.request, stream: true },
+      forward: { kind: 'assistant', ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}) },
+      signal: call.signal,
+      ...(call.headers ? { headers: call.headers } : {}),
+      ...(call.subject ? { subject: call.subject } : {}),
+      ...(call.onSent ? { onSent: call.onSent } : {}),
+    },
+    handlers,
+    (body) => {
+      const parsed = assistantAnswerSchema.safeParse(body);
+      if (!parsed.success) throw new ApiError({ kind: 'protocol', details: 'the JSON answer is not an assistant answer' });
+      answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
+    },
+  );
 }

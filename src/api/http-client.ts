@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from '@/domain/api-error';
+import { createRequestLog, type ForwardedHeaders, type LoggedCall, type RequestKind, type RequestLog } from './request-log';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -8,10 +9,26 @@ export interface TokenSource {
   renewAccessToken(): Promise<string | null>;
 }
 
+/** What an assistant or workflow call is, so header templates can be resolved for it. */
+export interface HeaderContext {
+  kind: 'assistant' | 'workflow';
+  conversationId?: string;
+  sessionId?: string;
+}
+
+export type HeaderDecision = { ok: true; forwarded: ForwardedHeaders } | { ok: false; problems: readonly string[] };
+
+/** Where custom X-* headers come from; the headers feature supplies it, api/ never knows about profiles. */
+export interface HeaderProvider {
+  headersFor(context: HeaderContext): HeaderDecision;
+}
+
 export interface ApiClientOptions {
   /** Absolute base, e.g. http://localhost:8080/code-assistant-api (paths below add /v1/...). */
   baseUrl: string;
   tokens: TokenSource;
+  headerProvider?: HeaderProvider;
+  log?: RequestLog;
   fetchImpl?: typeof fetch;
 }
 
@@ -20,7 +37,21 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** Assistant and workflow calls ask the header provider for custom headers; catalog calls never do. */
+  forward?: HeaderContext;
+  /** What the call belongs to (a turn, a run), so the inspector can open it from there. */
+  subject?: string;
+  /** How the inspector files the call; default: the forward kind, else a catalog call. */
+  kind?: RequestKind;
+  /** Told once the request is on its way, with its log entry and the custom headers it carries. */
+  onSent?(sent: { logId: string; forwarded: ForwardedHeaders | null }): void;
 }
+
+// The log entry of each response, so the stream readers and json() can add what they read to it.
+const calls = new WeakMap<Response, LoggedCall>();
+
+/** The request log entry behind a response that this client fetched. */
+export const loggedCallOf = (response: Response): LoggedCall | undefined => calls.get(response);
 
 const requestIdOf = (response: Response): string | undefined =>
   response.headers.get('x-request-id') ?? response.headers.get('x-correlation-id') ?? undefined;
@@ -58,35 +89,66 @@ export const networkError = (url: string, cause: unknown): ApiError =>
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError. */
-export function createApiClient({ baseUrl, tokens, fetchImpl }: ApiClientOptions) {
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Stream bodies are logged chunk by chunk by their readers; anything else is logged whole from a copy.
+const isStreamType = (contentType: string) => /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
+
+/** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError, every call logged. */
+export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, log = createRequestLog() }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (path: string) => `${baseUrl}${path}`;
 
-  async function headersFor(token: string | null, options: RequestOptions): Promise<Record<string, string>> {
-    return {
-      Accept: 'application/json',
+  /** Custom headers for an assistant or workflow call, resolved once for all attempts of it. */
+  function forwardedFor(options: RequestOptions): ForwardedHeaders | null {
+    if (!options.forward || !headerProvider) return null;
+    const decision = headerProvider.headersFor(options.forward);
+    if (!decision.ok) throw new ApiError({ kind: 'headers', message: 'The custom headers cannot be sent', details: decision.problems });
+    return decision.forwarded;
+  }
+
+  function requestParts(token: string | null, options: RequestOptions, forwarded: ForwardedHeaders | null, accept?: string) {
+    const custom = forwarded?.propagate ? Object.fromEntries(forwarded.headers.map((header) => [header.name, header.value])) : {};
+    const headers: Record<string, string> = {
+      ...custom,
+      Accept: accept ?? 'application/json',
       ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       ...(options.headers ?? {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
+    const body = forwarded?.propagate && isPlainObject(options.body) ? { ...options.body, propagate_headers: true } : options.body;
+    return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
   }
 
   /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
   async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
+    const forwarded = forwardedFor(options);
+    const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
+    const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const attempt = async (token: string | null) => {
-      const headers = await headersFor(token, options);
-      if (accept) headers.Accept = accept;
+      const { headers, body } = requestParts(token, options, forwarded, accept);
+      const logged = log.begin({ kind, method, url: url(path), headers, forwarded, ...(body !== undefined ? { body } : {}), ...(options.subject ? { subject: options.subject } : {}) });
+      options.onSent?.({ logId: logged.entry.id, forwarded });
+      let response: Response;
       try {
-        return await doFetch(url(path), {
-          method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
-          headers,
-          ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
+        response = await doFetch(url(path), { method, headers, ...(body !== undefined ? { body } : {}), ...(options.signal ? { signal: options.signal } : {}) });
       } catch (cause) {
+        logged.ended(options.signal?.aborted ? 'aborted' : 'failed', cause instanceof Error ? cause.message : String(cause));
         if (options.signal?.aborted) throw cause;
         throw networkError(url(path), cause);
       }
+      logged.responded(response);
+      calls.set(response, logged);
+      if (!isStreamType(response.headers.get('content-type') ?? '')) {
+        void response
+          .clone()
+          .text()
+          .then(
+            (text) => logged.body(text),
+            () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
+          );
+      }
+      return response;
     };
     const first = await attempt(await tokens.getAccessToken());
     if (first.status !== 401) return first;
@@ -124,5 +186,5 @@ export function createApiClient({ baseUrl, tokens, fetchImpl }: ApiClientOptions
     return parsed.data;
   }
 
-  return { baseUrl, url, send, json, tokens, fetch: doFetch };
+  return { baseUrl, url, send, json, tokens, log, fetch: doFetch };
 }

@@ -3,6 +3,7 @@ import { configureApiClient } from '@/api/client-registry';
 import { createApiClient } from '@/api/http-client';
 import { isApiError } from '@/domain/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
+import { createHeaderProvider } from '@/features/headers';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Shell } from './shell';
@@ -17,7 +18,8 @@ let services: { config: RuntimeConfig; auth: ReturnType<typeof createAuth>; quer
 function servicesFor(config: RuntimeConfig) {
   if (services?.config !== config) {
     const auth = createAuth(config);
-    configureApiClient(createApiClient({ baseUrl: resolveApiBase(config, window.location.origin), tokens: auth.tokens }));
+    const headerProvider = createHeaderProvider();
+    configureApiClient(createApiClient({ baseUrl: resolveApiBase(config, window.location.origin), tokens: auth.tokens, headerProvider }));
     services = { config, auth, queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }) };
   }
   return services;

@@ -1,13 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { SignInPage, useAuth, useSessionStore } from '@/features/auth';
-import { abortAllAnswers, ChatPage, forgetConversation } from '@/features/chat';
+import { RouterProvider } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { SignInPage, useSessionStore } from '@/features/auth';
+import { useProfilesSync } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { createAppRouter } from './router';
 
 export function Shell({ config }: { config: RuntimeConfig }) {
   const session = useSessionStore((state) => state.session);
-  const auth = useAuth();
   const queryClient = useQueryClient();
+  useProfilesSync(session.status === 'signed-in' ? session.user : null);
 
   // Another identity may sign in next: nothing cached for the previous one may show.
   useEffect(() => {
@@ -16,38 +18,10 @@ export function Shell({ config }: { config: RuntimeConfig }) {
 
   if (session.status === 'starting') return <p className="boot muted">Signing in…</p>;
   if (session.status === 'signed-out') return <SignInPage />;
-  return (
-    <div className="shell">
-      <nav className="rail" aria-label="Main">
-        <p className="brand">Assistant Console</p>
-        <ul>
-          <li>
-            <a href="/" aria-current="page">
-              Chat
-            </a>
-          </li>
-        </ul>
-        <div className="rail-user">
-          <p className="rail-user-name" title={session.user.username ?? session.user.name}>
-            {session.user.name}
-          </p>
-          <p className="muted small">{session.mode === 'token' ? 'Access token' : 'Signed in'}</p>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => {
-              abortAllAnswers();
-              forgetConversation();
-              void auth.signOut();
-            }}
-          >
-            Sign out
-          </button>
-        </div>
-      </nav>
-      <main className="main">
-        <ChatPage fallbacks={config.fallbacks} />
-      </main>
-    </div>
-  );
+  return <SignedInRoutes config={config} />;
+}
+
+function SignedInRoutes({ config }: { config: RuntimeConfig }) {
+  const [router] = useState(() => createAppRouter(config));
+  return <RouterProvider router={router} />;
 }

@@ -4,7 +4,8 @@ export type ApiErrorKind =
   | 'network' // no answer at all (offline, DNS, CORS, server down)
   | 'not-json' // an answer that is not the API's JSON (a proxy's HTML page, a login redirect)
   | 'protocol' // a 2xx answer whose shape is not what the API promises
-  | 'internal'; // the console itself failed while handling an answer
+  | 'internal' // the console itself failed while handling an answer
+  | 'headers'; // the custom X-* headers could not be sent (invalid or unresolvable); nothing was sent
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -54,6 +54,13 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
       action: 'retry',
     };
   }
+  if (error.kind === 'headers') {
+    return {
+      title: 'The custom headers cannot be sent',
+      explanation: 'Nothing was sent. Fix the headers of the active profile (or turn forwarding off), then send again.',
+      action: 'edit',
+    };
+  }
   if (error.kind === 'internal') {
     return {
       title: 'Something went wrong in the console',

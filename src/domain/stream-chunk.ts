@@ -14,6 +14,9 @@ export interface StreamChunk {
   errorDetails?: unknown;
   interactiveRequest?: unknown;
   context?: unknown;
+  /** Streamed workflow runs: which execution, and the state that changed. */
+  workflowExecutionId?: string;
+  workflowState?: unknown;
   /** Known fields whose values had the wrong type; they were left out, the rest of the chunk is used. */
   invalidFields?: string[];
 }
@@ -84,6 +87,8 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (present(raw.error_details)) chunk.errorDetails = raw.error_details;
   if (present(raw.interactive_request)) chunk.interactiveRequest = raw.interactive_request;
   if (present(raw.context)) chunk.context = raw.context;
+  read('workflow_execution_id', isString, (field) => (chunk.workflowExecutionId = field));
+  if (present(raw.workflow_state)) chunk.workflowState = raw.workflow_state;
   if (invalid.length) chunk.invalidFields = invalid;
   return chunk;
 }

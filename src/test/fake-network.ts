@@ -1,4 +1,4 @@
-import { createApiClient } from '@/api/http-client';
+import { createApiClient, type HeaderProvider } from '@/api/http-client';
 
 export type Reply = { status?: number; contentType: string; parts: Array<string | Uint8Array>; failAfterParts?: boolean };
 
@@ -25,11 +25,12 @@ export function fakeNetwork(replies: Reply[]) {
 }
 
 /** An API client on the fake network, with a token that renews once. */
-export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed']) {
+export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed'], headerProvider?: HeaderProvider) {
   let renewals = 0;
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',
     fetchImpl,
+    ...(headerProvider ? { headerProvider } : {}),
     tokens: {
       getAccessToken: async () => tokens[0] ?? null,
       renewAccessToken: async () => {

@@ -1,11 +1,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/http-client';
-import { checkPastedToken, displayNameOf } from '@/lib/jwt';
+import { checkPastedToken, displayNameOf, type JwtClaims } from '@/lib/jwt';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { callbackPath, createUserManager, safeReturnPath, toSessionUser } from './oidc-session';
 import { pastedTokenStore } from './pasted-token';
-import { useSessionStore } from './session-store';
+import { useSessionStore, type SessionUser } from './session-store';
 
 export interface AuthApi {
   tokens: TokenSource;
@@ -27,6 +27,13 @@ export function useAuth(): AuthApi {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const tokenUser = (claims: JwtClaims): SessionUser => ({
+  sub: claims.sub ?? claims.client_id ?? claims.azp ?? 'token-user',
+  name: displayNameOf(claims),
+  ...(claims.email ? { email: claims.email } : {}),
+  ...(claims.exp ? { expiresAt: claims.exp } : {}),
+});
 const returnPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 async function startOidc(manager: UserManager, renew: () => Promise<User | null>): Promise<void> {
@@ -116,7 +123,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
       const check = checkPastedToken(input, nowSeconds());
       if (!check.ok) return check.message;
       pastedTokenStore.write({ token: check.token, claims: check.claims });
-      useSessionStore.getState().signedIn('token', { name: displayNameOf(check.claims), ...(check.claims.exp ? { expiresAt: check.claims.exp } : {}) });
+      useSessionStore.getState().signedIn('token', tokenUser(check.claims));
       return null;
     },
   };
@@ -130,7 +137,7 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
     const pasted = pastedTokenStore.read();
     if (pasted && window.location.pathname !== callbackPath) {
       const check = checkPastedToken(pasted.token, nowSeconds());
-      if (check.ok) signedIn('token', { name: displayNameOf(check.claims), ...(check.claims.exp ? { expiresAt: check.claims.exp } : {}) });
+      if (check.ok) signedIn('token', tokenUser(check.claims));
       else {
         pastedTokenStore.clear();
         signedOut(check.message);

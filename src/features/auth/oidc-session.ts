@@ -32,7 +32,9 @@ export function toSessionUser(user: User): SessionUser {
   const profile = user.profile;
   const name = profile.name ?? profile.preferred_username ?? profile.email ?? profile.sub;
   return {
+    sub: profile.sub,
     name,
+    ...(profile.email ? { email: profile.email } : {}),
     ...(profile.preferred_username ? { username: profile.preferred_username } : {}),
     ...(user.expires_at ? { expiresAt: user.expires_at } : {}),
   };

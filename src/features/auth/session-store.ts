@@ -1,6 +1,9 @@
 import { create } from 'zustand';
 
 export interface SessionUser {
+  /** Subject of the token: local data (header profiles, runs) is kept per subject. */
+  sub: string;
+  email?: string;
   name: string;
   username?: string;
   expiresAt?: number;

@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useAuth } from '@/features/auth';
+import { HeaderSwitcher, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { statusText } from './answer-status';
 import { AssistantPicker } from './assistant-picker';
@@ -28,6 +29,8 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
   const assistant = useSelectionStore((state) => state.assistant);
   const model = useSelectionStore((state) => state.model);
   const turns = useChatStore((state) => state.turns);
+  const conversationId = useChatStore((state) => state.conversationId);
+  const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId });
   const streamAnswers = useChatStore((state) => state.streamAnswers);
   const { ask, stop, retry } = useAsk();
   const auth = useAuth();
@@ -76,6 +79,7 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
           <input type="checkbox" checked={streamAnswers} onChange={(event) => useChatStore.getState().streamModeChanged(event.target.checked)} />
           Stream
         </label>
+        <HeaderSwitcher problems={headerProblems} />
         <button type="button" className="button" disabled={turns.length === 0 || Boolean(activeTurn)} onClick={() => useChatStore.getState().conversationCleared(crypto.randomUUID())}>
           New chat
         </button>
@@ -84,7 +88,18 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
       <p role="status" className="visually-hidden">
         {announcement(turns[turns.length - 1])}
       </p>
-      <Composer disabledReason={assistant ? null : 'Choose an assistant first'} activeTurnId={activeTurn?.id ?? null} onSend={send} onStop={stop} />
+      {headerProblems.length > 0 ? (
+        <div className="composer-blocked" role="alert">
+          <p>Sending is blocked: the custom headers cannot be sent.</p>
+          <ul>
+            {headerProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <p className="small">Fix them on the Headers screen, or turn “Forward headers” off.</p>
+        </div>
+      ) : null}
+      <Composer disabledReason={!assistant ? 'Choose an assistant first' : headerProblems.length ? 'Fix the custom headers first (see above)' : null} activeTurnId={activeTurn?.id ?? null} onSend={send} onStop={stop} />
     </section>
   );
 }

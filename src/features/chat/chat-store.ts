@@ -12,6 +12,8 @@ export interface ChatState {
   draft: string;
   streamAnswers: boolean;
   turnStarted(turn: Turn): void;
+  /** The call is on its way (again, after a token renewal): which log entry, which headers. */
+  requestSent(turnId: string, request: NonNullable<Turn['request']>): void;
   answerOpened(turnId: string, info: Pick<Turn, 'requestId' | 'wire'>): void;
   /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
   streamProgressed(turnId: string, items: readonly (StreamChunk | null)[]): void;
@@ -39,6 +41,7 @@ export const useChatStore = create<ChatState>()(
       draft: '',
       streamAnswers: true,
       turnStarted: (turn) => set((state) => ({ turns: [...state.turns, turn] })),
+      requestSent: (turnId, request) => set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, request })) })),
       answerOpened: (turnId, info) =>
         set((state) => ({
           turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info } : turn)),

@@ -2,6 +2,8 @@ import { memo } from 'react';
 import { GrowingMarkdown } from '@/ui/markdown';
 import { CopyButton } from '@/ui/copy-button';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { Link } from '@tanstack/react-router';
+import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { useChatStore } from './chat-store';
 import { AnswerStatus } from './answer-status';
@@ -36,6 +38,9 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
         <ErrorBoundary what="the thought tree">
           <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} live={active} seconds={seconds} />
         </ErrorBoundary>
+        {turn.request?.forwarded && (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
+          <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} />
+        ) : null}
         {hasText ? (
           <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
             <GrowingMarkdown text={turn.answer.text} />
@@ -46,10 +51,15 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
         ) : (
           <AnswerStatus turn={turn} />
         )}
-        {!active && turn.status !== 'failed' ? (
+        {!active ? (
           <div className="turn-actions row">
-            {hasText ? <CopyButton getText={() => turn.answer.text} label="Copy answer" /> : null}
-            {turn.status !== 'completed' ? (
+            {hasText && turn.status !== 'failed' ? <CopyButton getText={() => turn.answer.text} label="Copy answer" /> : null}
+            {turn.request ? (
+              <Link to="/inspector" search={{ entry: turn.request.logId }} className="button button-small" aria-label="Request: open this call in the inspector">
+                Request
+              </Link>
+            ) : null}
+            {turn.status !== 'completed' && turn.status !== 'failed' ? (
               <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
                 Retry
               </button>

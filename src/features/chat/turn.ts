@@ -1,5 +1,6 @@
 import { emptyAnswer, type Answer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
+import type { ForwardedHeaders } from '@/api/request-log';
 
 export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 
@@ -20,6 +21,8 @@ export interface Turn {
   wire?: 'sse' | 'ndjson' | 'json';
   startedAt: number;
   endedAt?: number;
+  /** The call that answered it: its request log entry and the custom headers it carried. */
+  request?: { logId: string; forwarded: ForwardedHeaders | null };
 }
 
 export const isTurnActive = (turn: Turn): boolean => turn.status === 'sending' || turn.status === 'streaming';

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { callAssistant, type HistoryEntry } from '@/api/assistant-call';
 import { streamAssistant } from '@/api/assistant-stream';
 import { apiClient } from '@/api/client-registry';
+import type { ForwardedHeaders } from '@/api/request-log';
 import { answerChunks } from '@/api/schemas';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
@@ -39,9 +40,10 @@ async function run(turn: Turn, history: HistoryEntry[], conversationId: string):
   const request = { text: turn.question, conversation_id: conversationId, ...(turn.model ? { llmModel: turn.model } : {}), ...(history.length ? { history } : {}) };
   // Chunks, and unreadable pieces as null, reach the store at most once per frame.
   const progress = createFrameBatcher<StreamChunk | null>((items) => store().streamProgressed(turn.id, items));
+  const call = { signal: controller.signal, subject: turn.id, onSent: (sent: { logId: string; forwarded: ForwardedHeaders | null }) => store().requestSent(turn.id, sent) };
   try {
     if (turn.mode === 'json') {
-      const answer = await callAssistant(apiClient(), turn.assistantId, request, { signal: controller.signal });
+      const answer = await callAssistant(apiClient(), turn.assistantId, request, call);
       store().answerOpened(turn.id, { wire: 'json' });
       store().streamProgressed(turn.id, answerChunks(answer));
       store().answerDetailsReceived(turn.id, { tokensUsed: answer.tokensUsed ?? null, taskId: answer.taskId ?? null });
@@ -50,7 +52,7 @@ async function run(turn: Turn, history: HistoryEntry[], conversationId: string):
     }
     const end = await streamAssistant(
       apiClient(),
-      { assistantId: turn.assistantId, request, signal: controller.signal },
+      { assistantId: turn.assistantId, request, ...call },
       {
         onOpen: ({ requestId, wire }) => store().answerOpened(turn.id, { wire, ...(requestId ? { requestId } : {}) }),
         onChunk: (chunk) => progress.push(chunk),

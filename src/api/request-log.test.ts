@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { createRequestLog, requestLogLimits } from './request-log';
+
+const call = (url = 'http://api.test/v1/x') => ({ kind: 'assistant' as const, method: 'POST', url, headers: { Authorization: 'Bearer abc.def.ghi', 'X-Tenant-ID': 'acme' }, forwarded: null });
+
+describe('the request log', () => {
+  it('never keeps the token, and keeps the other headers as sent', () => {
+    const log = createRequestLog();
+    log.begin(call());
+    expect(log.entries()[0]?.requestHeaders).toEqual([
+      ['Authorization', 'Bearer $ACCESS_TOKEN'],
+      ['X-Tenant-ID', 'acme'],
+    ]);
+  });
+
+  it('drops the oldest entries past its limit', () => {
+    const log = createRequestLog();
+    for (let index = 0; index < requestLogLimits.entries + 5; index += 1) log.begin(call(`http://api.test/v1/${index}`));
+    expect(log.entries()).toHaveLength(requestLogLimits.entries);
+    expect(log.entries()[0]?.url).toBe('http://api.test/v1/5');
+  });
+
+  it('cuts long bodies and keeps a stream’s first chunks, counting the rest', () => {
+    let now = 0;
+    const log = createRequestLog(() => now);
+    const logged = log.begin(call());
+    logged.body('x'.repeat(requestLogLimits.bodyChars + 10));
+    expect(logged.entry.responseTruncated).toBe(true);
+    expect(logged.entry.responseBody).toHaveLength(requestLogLimits.bodyChars);
+
+    const streamed = log.begin(call());
+    streamed.streamOpened('sse');
+    for (let index = 0; index < requestLogLimits.chunksPerEntry + 3; index += 1) {
+      now += 1;
+      streamed.chunk(`{"n":${index}}`);
+    }
+    streamed.ended('done');
+    expect(streamed.entry.stream?.chunks).toHaveLength(requestLogLimits.chunksPerEntry);
+    expect(streamed.entry.stream?.droppedChunks).toBe(3);
+    expect(streamed.entry.stream?.chunks[1]).toEqual({ at: 2, text: '{"n":1}' });
+    expect(streamed.entry.state).toBe('done');
+  });
+
+  it('tells subscribers, and finds the newest call of a subject', () => {
+    const log = createRequestLog();
+    let heard = 0;
+    log.subscribe(() => (heard += 1));
+    log.begin({ ...call(), subject: 'turn-1' });
+    const second = log.begin({ ...call(), subject: 'turn-1' });
+    expect(heard).toBe(2);
+    expect(log.latestFor('turn-1')).toBe(second.entry);
+    expect(log.latestFor('turn-2')).toBeUndefined();
+  });
+});

@@ -1,0 +1,171 @@
+/** What a call was for; the inspector filters by it. */
+export type RequestKind = 'assistant' | 'workflow' | 'catalog';
+
+export type RequestState = 'pending' | 'streaming' | 'done' | 'failed' | 'aborted';
+
+export interface LoggedChunk {
+  /** Milliseconds after the request started. */
+  at: number;
+  text: string;
+  /** True for a piece that could not be read as a chunk. */
+  malformed?: boolean;
+}
+
+/** The custom headers a call carried, as the header provider resolved them. */
+export interface ForwardedHeaders {
+  profileName: string | null;
+  /** propagate_headers sent in the body. */
+  propagate: boolean;
+  headers: readonly { name: string; template: string; value: string; stripped: boolean }[];
+  /** Enabled headers of the profile that were not sent because forwarding was off. */
+  notSent: readonly string[];
+}
+
+export interface RequestLogEntry {
+  readonly id: string;
+  readonly kind: RequestKind;
+  /** What the call belongs to (a turn id, a run id), so its screen can open it here. */
+  readonly subject: string | undefined;
+  readonly method: string;
+  readonly url: string;
+  /** As sent, except Authorization, which is always `Bearer $ACCESS_TOKEN`. */
+  readonly requestHeaders: readonly (readonly [string, string])[];
+  readonly requestBody: string | undefined;
+  readonly forwarded: ForwardedHeaders | null;
+  readonly startedAt: number;
+  state: RequestState;
+  status?: number;
+  responseHeaders: readonly (readonly [string, string])[];
+  durationMs?: number;
+  responseBody?: string;
+  responseTruncated: boolean;
+  stream?: { wire: string; chunks: LoggedChunk[]; droppedChunks: number };
+  error?: string;
+}
+
+export const requestLogLimits = { entries: 200, bodyChars: 256 * 1024, chunksPerEntry: 2000 } as const;
+
+const redacted = 'Bearer $ACCESS_TOKEN';
+
+/** Authorization never enters the log with its token; everything else is kept as sent. */
+export function redactHeaders(headers: Record<string, string>): [string, string][] {
+  return Object.entries(headers).map(([name, value]) => [name, name.toLowerCase() === 'authorization' ? redacted : value]);
+}
+
+export interface LoggedCall {
+  readonly entry: RequestLogEntry;
+  responded(response: Response): void;
+  body(text: string): void;
+  streamOpened(wire: string): void;
+  chunk(text: string, malformed?: boolean): void;
+  ended(state: Exclude<RequestState, 'pending' | 'streaming'>, error?: string): void;
+}
+
+export interface BeginCall {
+  kind: RequestKind;
+  subject?: string;
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+  forwarded: ForwardedHeaders | null;
+}
+
+/**
+ * Every call this tab made, newest last, in bounded memory: past the limit the oldest entries go, long
+ * bodies are cut and streams keep their first chunks. Entries change in place; readers subscribe to a
+ * version number that bumps at most every 100 ms while chunks pour in.
+ */
+export function createRequestLog(now: () => number = () => performance.now(), clock: () => number = () => Date.now()) {
+  const entries: RequestLogEntry[] = [];
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let pending: ReturnType<typeof setTimeout> | null = null;
+  let sequence = 0;
+
+  const notify = () => {
+    if (pending) clearTimeout(pending);
+    pending = null;
+    version += 1;
+    listeners.forEach((listener) => listener());
+  };
+  const notifySoon = () => {
+    pending ??= setTimeout(notify, 100);
+  };
+
+  function begin(call: BeginCall): LoggedCall {
+    sequence += 1;
+    const started = now();
+    const entry: RequestLogEntry = {
+      id: `${clock().toString(36)}-${sequence}`,
+      kind: call.kind,
+      subject: call.subject,
+      method: call.method,
+      url: call.url,
+      requestHeaders: redactHeaders(call.headers),
+      requestBody: call.body,
+      forwarded: call.forwarded,
+      startedAt: clock(),
+      state: 'pending',
+      responseHeaders: [],
+      responseTruncated: false,
+    };
+    entries.push(entry);
+    if (entries.length > requestLogLimits.entries) entries.splice(0, entries.length - requestLogLimits.entries);
+    notify();
+    const finish = () => {
+      entry.durationMs = Math.round(now() - started);
+    };
+    return {
+      entry,
+      responded(response) {
+        entry.status = response.status;
+        entry.responseHeaders = [...response.headers.entries()];
+        notify();
+      },
+      body(text) {
+        entry.responseTruncated = text.length > requestLogLimits.bodyChars;
+        entry.responseBody = entry.responseTruncated ? text.slice(0, requestLogLimits.bodyChars) : text;
+        if (entry.state === 'pending') entry.state = 'done';
+        finish();
+        notify();
+      },
+      streamOpened(wire) {
+        entry.state = 'streaming';
+        entry.stream = { wire, chunks: [], droppedChunks: 0 };
+        notify();
+      },
+      chunk(text, malformed) {
+        const stream = (entry.stream ??= { wire: 'unknown', chunks: [], droppedChunks: 0 });
+        if (stream.chunks.length >= requestLogLimits.chunksPerEntry) stream.droppedChunks += 1;
+        else stream.chunks.push({ at: Math.round(now() - started), text: text.length > requestLogLimits.bodyChars ? text.slice(0, requestLogLimits.bodyChars) : text, ...(malformed ? { malformed } : {}) });
+        notifySoon();
+      },
+      ended(state, error) {
+        entry.state = state;
+        if (error !== undefined) entry.error = error;
+        finish();
+        notify();
+      },
+    };
+  }
+
+  return {
+    begin,
+    entries: (): readonly RequestLogEntry[] => entries,
+    find: (id: string) => entries.find((entry) => entry.id === id),
+    /** The newest call made for a subject (a turn, a run). */
+    latestFor: (subject: string) => entries.findLast((entry) => entry.subject === subject),
+    clear() {
+      entries.length = 0;
+      notify();
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
+  };
+}
+
+export type RequestLog = ReturnType<typeof createRequestLog>;

@@ -1,0 +1,34 @@
+import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { ChatPage } from '@/features/chat';
+import { HeadersPage } from '@/features/headers';
+import { InspectorPage } from '@/features/inspector';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { NotFoundPage } from './not-found-page';
+import { SignedInLayout } from './signed-in-layout';
+
+/** The console's screens. Built after sign-in, so the address the sign-in callback restored is the one read. */
+export function createAppRouter(config: RuntimeConfig) {
+  const root = createRootRoute({ component: SignedInLayout, notFoundComponent: NotFoundPage });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    beforeLoad: () => {
+      throw redirect({ to: '/chat' });
+    },
+  });
+  const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} /> });
+  const headers = createRoute({ getParentRoute: () => root, path: '/headers', component: HeadersPage });
+  const inspector = createRoute({
+    getParentRoute: () => root,
+    path: '/inspector',
+    validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
+    component: InspectorPage,
+  });
+  return createRouter({ routeTree: root.addChildren([home, chat, headers, inspector]), defaultPreload: false });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

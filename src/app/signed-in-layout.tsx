@@ -1,0 +1,52 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { useAuth, useSessionStore } from '@/features/auth';
+import { abortAllAnswers, forgetConversation } from '@/features/chat';
+
+const screens = [
+  { to: '/chat', label: 'Chat' },
+  { to: '/headers', label: 'Headers' },
+  { to: '/inspector', label: 'Inspector' },
+] as const;
+
+/** The left rail and the current screen. */
+export function SignedInLayout() {
+  const session = useSessionStore((state) => state.session);
+  const auth = useAuth();
+  if (session.status !== 'signed-in') return null;
+  return (
+    <div className="shell">
+      <nav className="rail" aria-label="Main">
+        <p className="brand">Assistant Console</p>
+        <ul>
+          {screens.map((screen) => (
+            <li key={screen.to}>
+              <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
+                {screen.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <div className="rail-user">
+          <p className="rail-user-name" title={session.user.username ?? session.user.name}>
+            {session.user.name}
+          </p>
+          <p className="muted small">{session.mode === 'token' ? 'Access token' : 'Signed in'}</p>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              abortAllAnswers();
+              forgetConversation();
+              void auth.signOut();
+            }}
+          >
+            Sign out
+          </button>
+        </div>
+      </nav>
+      <main className="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

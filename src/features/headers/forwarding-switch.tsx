@@ -1,0 +1,16 @@
+import { useProfilesStore } from './profiles-store';
+
+/** On: the active profile's headers go with assistant and workflow calls, with propagate_headers: true. */
+export function ForwardingSwitch({ compact = false }: { compact?: boolean }) {
+  const forwarding = useProfilesStore((state) => state.forwarding);
+  return (
+    <label className="toggle" title={compact ? forwardingNote : undefined}>
+      <input type="checkbox" checked={forwarding} onChange={(event) => useProfilesStore.getState().forwardingChanged(event.target.checked)} />
+      Forward headers
+    </label>
+  );
+}
+
+export const forwardingNote =
+  'On: the active profile’s X-* headers are sent with every assistant call and workflow run, with propagate_headers: true. Off: no custom header is sent at all. ' +
+  'Real servers forward X-* headers on assistant calls whatever propagate_headers says (workflows still honour it), so turning forwarding off here is the only way not to forward them.';

@@ -1,0 +1,53 @@
+import { headerProof, receivedHeadersFrom, type ProofStatus } from '@/domain/headers/header-proof';
+import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ForwardedHeaders } from '@/api/request-log';
+
+const statusLabel: Record<ProofStatus, string> = {
+  forwarded: 'forwarded',
+  changed: 'changed on the way',
+  stripped: 'stripped by the platform',
+  'not-received': 'not received',
+  'not-sent': 'not sent',
+  unverified: 'sent, not reported',
+  'received-only': 'received, not sent',
+};
+
+/** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
+export function HeaderProofPanel({ forwarded, thoughts, live }: { forwarded: ForwardedHeaders; thoughts: readonly ThoughtNode[]; live: boolean }) {
+  const received = receivedHeadersFrom(thoughts);
+  const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received });
+  if (rows.length === 0) return null;
+  return (
+    <details className="header-proof" open>
+      <summary>
+        Headers{forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {forwarded.propagate ? 'propagate_headers: true' : 'forwarding off'}
+        {received === null ? (live ? ' · waiting for a tool to report' : ' · no tool reported what it received') : ''}
+      </summary>
+      <table className="proof-table">
+        <thead>
+          <tr>
+            <th scope="col">Header</th>
+            <th scope="col">Sent</th>
+            <th scope="col">Received by the tool server</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.name} data-proof-status={row.status}>
+              <th scope="row" className="mono">
+                {row.name}
+              </th>
+              <td className="mono">{row.sent ?? '—'}</td>
+              <td className="mono">{row.received ?? '—'}</td>
+              <td>
+                <span className={`proof-status proof-${row.status}`}>{statusLabel[row.status]}</span>
+                <span className="proof-reason muted small">{row.reason}</span>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,0 +1,77 @@
+import type { HeaderProfile } from '@/domain/headers/profiles';
+import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { useProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+
+const preferenceKeys = { active: 'headers.activeProfile', forwarding: 'headers.forwarding' } as const;
+
+async function loadProfiles(db: ConsoleDatabase, owner: string) {
+  const [stored, preferences] = await Promise.all([
+    db.headerProfiles.where('owner').equals(owner).toArray(),
+    db.preferences.bulkGet([
+      [owner, preferenceKeys.active],
+      [owner, preferenceKeys.forwarding],
+    ]),
+  ]);
+  const profiles: HeaderProfile[] = stored.sort((a, b) => a.position - b.position).map(({ id, name, rows }) => ({ id, name, rows }));
+  const [active, forwarding] = preferences;
+  return {
+    profiles,
+    activeId: typeof active?.value === 'string' ? active.value : null,
+    forwarding: typeof forwarding?.value === 'boolean' ? forwarding.value : true,
+  };
+}
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+/** Writes what changed between two states: changed profiles, deleted ones, and the two preferences. */
+async function saveChanges(db: ConsoleDatabase, owner: string, next: ProfilesState, previous: ProfilesState): Promise<void> {
+  const before = new Map(previous.profiles.map((profile) => [profile.id, profile]));
+  const changed = next.profiles.flatMap((profile, position) =>
+    before.get(profile.id) === profile && previous.profiles.indexOf(profile) === position
+      ? []
+      : [{ owner, id: profile.id, name: profile.name, rows: profile.rows, position, updatedAt: Date.now() }],
+  );
+  const kept = new Set(next.profiles.map((profile) => profile.id));
+  const removed = previous.profiles.filter((profile) => !kept.has(profile.id)).map((profile): [string, string] => [owner, profile.id]);
+  await db.transaction('rw', db.headerProfiles, db.preferences, async () => {
+    if (changed.length) await db.headerProfiles.bulkPut(changed);
+    if (removed.length) await db.headerProfiles.bulkDelete(removed);
+    if (next.activeId !== previous.activeId) await db.preferences.put({ owner, key: preferenceKeys.active, value: next.activeId });
+    if (next.forwarding !== previous.forwarding) await db.preferences.put({ owner, key: preferenceKeys.forwarding, value: next.forwarding });
+  });
+}
+
+/**
+ * Loads the person's profiles, then writes every change as it happens (a few small records, so no
+ * batching is needed; IndexedDB keeps the order of overlapping write transactions). Returns a stop function.
+ */
+export function startProfilesPersistence(user: HeaderUser, db: ConsoleDatabase = consoleDatabase()): () => void {
+  const store = useProfilesStore;
+  const owner = user.sub;
+  store.getState().loadStarted(user);
+  let stopped = false;
+  let unsubscribe = () => {};
+  loadProfiles(db, owner).then(
+    (saved) => {
+      if (stopped) return;
+      store.getState().loaded(owner, saved);
+      // What loaded() itself created (a first "Default" profile) is saved too.
+      void saveChanges(db, owner, store.getState(), { ...store.getState(), profiles: [], activeId: null, forwarding: !store.getState().forwarding }).catch(() => undefined);
+      unsubscribe = store.subscribe((next, previous) => {
+        if (next.owner !== owner || next.status !== 'ready') return;
+        if (next.profiles === previous.profiles && next.activeId === previous.activeId && next.forwarding === previous.forwarding) return;
+        saveChanges(db, owner, next, previous).then(
+          () => store.getState().saveError && store.getState().saveFailed(undefined),
+          (error: unknown) => store.getState().saveFailed(`Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`),
+        );
+      });
+    },
+    (error: unknown) => {
+      if (!stopped) store.getState().loadFailed(owner, `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`);
+    },
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

@@ -1,0 +1,1 @@
+export { InspectorPage } from './inspector-page';

@@ -1,0 +1,77 @@
+import { useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { requestLogLimits, type RequestKind } from '@/api/request-log';
+import { RequestDetail } from './request-detail';
+import { RequestList } from './request-list';
+import { matchesStatus, type StatusFilter } from './request-spec';
+import { useRequestLog } from './use-request-log';
+
+function exportLog(entries: unknown) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify({ format: 'assistant-console/request-log', version: 1, exportedAt: new Date().toISOString(), entries }, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'request-log.json';
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Every API call of this tab, like a browser's network panel, with the token never shown. */
+export function InspectorPage() {
+  const { log } = useRequestLog();
+  const search: { entry?: string } = useSearch({ strict: false });
+  const [kind, setKind] = useState<RequestKind | 'all'>('all');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const entries = [...log.entries()].reverse().filter((entry) => (kind === 'all' || entry.kind === kind) && matchesStatus(entry, status));
+  const selected = search.entry ? log.find(search.entry) : undefined;
+  return (
+    <section className="page inspector-page" aria-labelledby="inspector-title">
+      <header className="page-header">
+        <h1 id="inspector-title">Inspector</h1>
+        <p className="muted small">
+          Every API call this tab made. Kept in memory only: the last {requestLogLimits.entries} calls, bodies up to 256 KB, the first{' '}
+          {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token is never recorded.
+        </p>
+        <div className="row">
+          <label>
+            Kind{' '}
+            <select value={kind} onChange={(event) => setKind(event.target.value as RequestKind | 'all')}>
+              <option value="all">All</option>
+              <option value="assistant">Assistant calls</option>
+              <option value="workflow">Workflow runs</option>
+              <option value="catalog">Lists</option>
+            </select>
+          </label>
+          <label>
+            Status{' '}
+            <select value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+              <option value="all">All</option>
+              <option value="ok">Succeeded</option>
+              <option value="error">Failed</option>
+              <option value="open">In progress</option>
+            </select>
+          </label>
+          <button type="button" className="button button-small" disabled={log.entries().length === 0} onClick={() => exportLog(log.entries())}>
+            Export log (JSON)
+          </button>
+          <button type="button" className="button button-small" disabled={log.entries().length === 0} onClick={() => log.clear()}>
+            Clear
+          </button>
+        </div>
+      </header>
+      <div className="inspector-layout">
+        <div className="inspector-list">
+          <RequestList entries={entries} selectedId={selected?.id} />
+        </div>
+        <div className="inspector-detail">
+          {selected ? (
+            <RequestDetail entry={selected} />
+          ) : search.entry ? (
+            <p role="alert">This call is no longer in the log (it keeps the last {requestLogLimits.entries}, and only until the tab closes).</p>
+          ) : (
+            <p className="muted">Choose a call to see its headers, body and response.</p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router';
+import type { RequestLogEntry } from '@/api/request-log';
+import { outcomeOf, pathOf } from './request-spec';
+
+const time = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** Newest first, like a network panel: method, path, status, duration, forwarded headers. */
+export function RequestList({ entries, selectedId }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined }) {
+  if (entries.length === 0) return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
+  return (
+    <table className="request-table">
+      <thead>
+        <tr>
+          <th scope="col">Time</th>
+          <th scope="col">Kind</th>
+          <th scope="col">Request</th>
+          <th scope="col">Status</th>
+          <th scope="col">Duration</th>
+          <th scope="col" title="Custom X-* headers sent">
+            X-*
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => {
+          const failed = entry.state === 'failed' || (entry.status ?? 0) >= 400;
+          return (
+            <tr key={entry.id} aria-selected={entry.id === selectedId} className={failed ? 'request-failed' : undefined}>
+              <td className="mono small">{time(entry.startedAt)}</td>
+              <td className="small">{entry.kind}</td>
+              <td className="mono">
+                <Link to="/inspector" search={{ entry: entry.id }} aria-label={`${entry.method} ${pathOf(entry.url)} at ${time(entry.startedAt)}`}>
+                  {entry.method} {pathOf(entry.url)}
+                </Link>
+              </td>
+              <td className="mono">{outcomeOf(entry)}</td>
+              <td className="mono small">{entry.durationMs !== undefined ? `${entry.durationMs} ms` : '…'}</td>
+              <td className="mono small">{entry.forwarded?.propagate ? entry.forwarded.headers.length : '—'}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

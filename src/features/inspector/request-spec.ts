@@ -1,0 +1,41 @@
+import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestSpec } from '@/domain/curl';
+
+/** The logged request as something curl or fetch can replay (the token stays $ACCESS_TOKEN). */
+export function requestSpecOf(entry: RequestLogEntry): RequestSpec {
+  const accept = entry.requestHeaders.find(([name]) => name.toLowerCase() === 'accept')?.[1] ?? '';
+  return {
+    method: entry.method,
+    url: entry.url,
+    headers: entry.requestHeaders,
+    ...(entry.requestBody !== undefined ? { body: entry.requestBody } : {}),
+    stream: entry.stream !== undefined || /event-stream|ndjson/.test(accept),
+  };
+}
+
+export const pathOf = (url: string): string => {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.pathname}${parsed.search}`;
+  } catch {
+    return url;
+  }
+};
+
+export type StatusFilter = 'all' | 'ok' | 'error' | 'open';
+
+export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boolean {
+  if (filter === 'all') return true;
+  if (filter === 'open') return entry.state === 'pending' || entry.state === 'streaming';
+  const failed = entry.state === 'failed' || (entry.status !== undefined && entry.status >= 400);
+  return filter === 'error' ? failed : !failed && entry.status !== undefined && entry.status < 400;
+}
+
+export const outcomeOf = (entry: RequestLogEntry): string => {
+  if (entry.state === 'aborted') return entry.status ? `${entry.status} · stopped` : 'stopped';
+  if (entry.state === 'failed' && entry.status === undefined) return 'no answer';
+  if (entry.state === 'pending') return entry.status ? `${entry.status} · reading` : 'waiting';
+  if (entry.state === 'streaming') return `${entry.status ?? ''} · streaming`;
+  if (entry.state === 'failed') return `${entry.status ?? ''} · broken`;
+  return String(entry.status ?? '');
+};
