@@ -1,7 +1,7 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows. Add entries here.
 import type { StreamWire } from './stream-writer';
 
-export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors';
+export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data';
 
 export interface AssistantEntry {
   id: string;
@@ -135,6 +135,26 @@ export const assistants: readonly AssistantEntry[] = [
     conversationStarters: ['Write something forbidden', 'Say hello'],
     script: 'agent-errors',
     wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-00000000000b',
+    name: 'Header Inspector',
+    slug: 'header-inspector',
+    description: 'Calls the echo_headers tool on the MCP server and answers with the X-* headers that reached it.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Which headers reached the tool server?'],
+    script: 'header-inspector',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-00000000000c',
+    name: 'Tenant Data',
+    slug: 'tenant-data',
+    description: 'Calls the tenant_records tool, which returns the records of the tenant named by X-Tenant-ID.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Show our records'],
+    script: 'tenant-data',
+    wire: 'ndjson',
   },
 ];
 

@@ -16,6 +16,10 @@ export interface PlatformOptions {
   streamDelayMs: number;
   /** Forces every streamed answer onto this wire (env PLATFORM_STREAM_WIRE); default: each assistant's own. */
   streamWire?: StreamWire;
+  /** Port of the MCP tool server (env MCP_PORT, 8090); 0 or unset picks a free one. */
+  mcpPort?: number;
+  /** Forward X-* headers to tools on assistant calls whatever propagate_headers says, like real servers (env PLATFORM_FORWARD_ALWAYS=true). */
+  forwardAlways?: boolean;
 }
 
 export const defaultConsoleOrigins = [
@@ -30,6 +34,13 @@ function numberFromEnv(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   if (!Number.isFinite(parsed) || parsed < 0) throw new Error(`Invalid number in environment: ${value}`);
   return parsed;
+}
+
+function flagFromEnv(value: string | undefined, name: string): boolean {
+  const flag = value?.trim().toLowerCase();
+  if (flag === undefined || flag === '' || flag === 'false' || flag === '0') return false;
+  if (flag === 'true' || flag === '1') return true;
+  throw new Error(`Invalid ${name}: ${value} (expected true or false)`);
 }
 
 function wireFromEnv(value: string | undefined): StreamWire | undefined {
@@ -55,5 +66,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     consoleOrigins: origins && origins.length > 0 ? origins : defaultConsoleOrigins,
     accessTokenTtl: numberFromEnv(env['PLATFORM_ACCESS_TOKEN_TTL'], 600),
     streamDelayMs: numberFromEnv(env['PLATFORM_STREAM_DELAY_MS'], 30),
+    mcpPort: numberFromEnv(env['MCP_PORT'], 8090),
+    forwardAlways: flagFromEnv(env['PLATFORM_FORWARD_ALWAYS'], 'PLATFORM_FORWARD_ALWAYS'),
   };
 }

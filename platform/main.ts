@@ -11,6 +11,7 @@ console.log(`Local platform listening on ${platform.origin}
   Discovery:       ${platform.issuer}/.well-known/openid-configuration
   Token endpoint:  ${platform.issuer}/protocol/openid-connect/token
   API base URL:    ${platform.apiBaseUrl}   (endpoints under /v1)
+  MCP tools:       ${platform.mcpUrl}   (echo_headers, tenant_records, whoami; X-* forwarded ${options.forwardAlways ? 'on every assistant call' : 'with propagate_headers: true'})
   Console origins: ${options.consoleOrigins.join(', ')}
   Stream wire:     ${options.streamWire ?? 'per assistant (sse or ndjson)'}, ${options.streamDelayMs} ms per token
   Clients:         ${consoleClientId} (auth code + PKCE), ${sdkClientId} (password grant),

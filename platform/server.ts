@@ -12,11 +12,14 @@ import { handleInteraction } from './idp/interactions';
 import { generateSigningKeys } from './idp/keys';
 import { createProvider, realmPath } from './idp/provider';
 import { apiResourceServer } from './idp/resource';
+import { startMcpServer } from './mcp/server';
 
 export interface RunningPlatform {
   origin: string;
   issuer: string;
   apiBaseUrl: string;
+  /** The MCP tool server the API's assistants and workflows call. */
+  mcpUrl: string;
   close(): Promise<void>;
 }
 
@@ -57,7 +60,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     res.statusCode = 503;
     res.end();
   };
-  const { servers, port } = await bind((req, res) => app(req, res), options);
+  const mcp = await startMcpServer(options.mcpPort ?? 0, options.host ?? '127.0.0.1');
+  const { servers, port } = await bind((req, res) => app(req, res), options).catch(async (error: unknown) => {
+    await mcp.close();
+    throw error;
+  });
   const origin = options.publicOrigin ?? `http://localhost:${port}`;
   const issuer = `${origin}${realmPath}`;
   const keys = await generateSigningKeys();
@@ -69,6 +76,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     authenticate: createAuthenticator(keys.publicJwks, issuer, resource.indicator),
     streamDelayMs: options.streamDelayMs,
     streamWire: options.streamWire,
+    mcpUrl: mcp.url,
+    forwardAlways: options.forwardAlways ?? false,
   });
 
   app = (req, res) => {
@@ -100,7 +109,9 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     origin,
     issuer,
     apiBaseUrl: `${origin}${apiServicePath}`,
+    mcpUrl: mcp.url,
     close: async () => {
+      await mcp.close();
       await Promise.all(
         servers.map(
           (server) =>

@@ -9,6 +9,7 @@ export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600,
     consoleOrigins: ['http://localhost:5173'],
     accessTokenTtl,
     streamDelayMs,
+    mcpPort: 0,
     ...(streamWire ? { streamWire } : {}),
   });
 }
@@ -48,6 +49,8 @@ export const ids = {
   flaky: 'a1000000-0000-4000-8000-000000000008',
   garbled: 'a1000000-0000-4000-8000-000000000009',
   agentErrors: 'a1000000-0000-4000-8000-00000000000a',
+  headerInspector: 'a1000000-0000-4000-8000-00000000000b',
+  tenantData: 'a1000000-0000-4000-8000-00000000000c',
   summarize: 'b2000000-0000-4000-8000-000000000001',
   payroll: 'b2000000-0000-4000-8000-000000000002',
 };

@@ -1,7 +1,9 @@
 // POST /v1/assistants/{id}/model (and /chat): a JSON answer, or a stream of wire chunks (SSE or NDJSON).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { runScript } from '../assistants/index';
-import { ScriptFailure } from '../assistants/script';
+import { runScript, toolOf } from '../assistants/index';
+import { ScriptFailure, type ToolCallOutcome } from '../assistants/script';
+import { forwardedHeaders } from '../mcp/forwarding';
+import { callMcpTool } from '../mcp/tool-client';
 import type { ScriptedRun } from '../assistants/steps';
 import { findAssistant } from '../catalog-data';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
@@ -19,6 +21,9 @@ export interface CallContext {
   streamDelayMs: number;
   /** When set, every streamed answer uses this wire instead of the assistant's own. */
   streamWire?: StreamWire | undefined;
+  mcpUrl: string;
+  /** Forward X-* to tools whatever propagate_headers says (real servers do on assistant calls). */
+  forwardAlways: boolean;
   /** Counts answers being generated (visible on /healthz). */
   inFlight: { count: number };
 }
@@ -32,7 +37,7 @@ export async function callAssistant(ctx: CallContext): Promise<void> {
   }
 }
 
-async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire }: CallContext): Promise<void> {
+async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire, mcpUrl, forwardAlways }: CallContext): Promise<void> {
   const started = performance.now();
   requireUuid(assistantId, 'assistant');
   const request = parseCallRequest(await readJsonObject(req));
@@ -42,9 +47,19 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
     throw forbidden(`You do not have permission to use the assistant '${assistant.name}'.`);
   }
 
+  // Tool-using assistants call their MCP tool for real, forwarding the caller's X-* headers per the rules.
+  let toolCall: ToolCallOutcome | undefined;
+  const tool = toolOf(assistant, { question: request.text });
+  if (tool) {
+    const propagate = request.propagateHeaders || forwardAlways;
+    const result = await callMcpTool({ url: mcpUrl, ...tool, headers: forwardedHeaders(req.headers, propagate) });
+    toolCall = { server: mcpUrl, ...tool, result, propagate };
+  }
+
   let run: ScriptedRun;
   try {
     run = runScript(assistant, {
+      ...(toolCall ? { toolCall } : {}),
       question: request.text,
       model: request.llmModel ?? assistant.llmModel,
       ...(request.previousUserTurns !== undefined ? { turn: request.previousUserTurns + 1 } : {}),

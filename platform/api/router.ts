@@ -26,6 +26,8 @@ export interface ApiOptions {
   authenticate: Authenticate;
   streamDelayMs: number;
   streamWire?: StreamWire | undefined;
+  mcpUrl: string;
+  forwardAlways: boolean;
 }
 
 interface Route {
@@ -45,7 +47,7 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
-        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, inFlight }),
+        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight }),
     },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },

@@ -3,6 +3,7 @@ import type { AssistantEntry } from '../catalog-data';
 import { codemieRun } from './codemie';
 import { agentErrorRun, flakyRun, garbledRun } from './faults';
 import { generalAnswer } from './general';
+import { headerInspectorRun, tenantDataRun } from './header-tools';
 import { researchRun } from './research';
 import { ScriptFailure, type ScriptInput } from './script';
 import { textRun, type ScriptedRun } from './steps';
@@ -28,6 +29,10 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return garbledRun(input);
     case 'agent-errors':
       return agentErrorRun(input);
+    case 'header-inspector':
+      return headerInspectorRun(input, requireToolCall(input));
+    case 'tenant-data':
+      return tenantDataRun(input, requireToolCall(input));
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',
@@ -35,4 +40,16 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
         'Try again later or pick another assistant.',
       );
   }
+}
+
+/** The MCP tool a script calls before its answer, with the arguments it passes. */
+export function toolOf(assistant: AssistantEntry, input: { question: string }): { tool: string; args: Record<string, unknown> } | null {
+  if (assistant.script === 'header-inspector') return { tool: 'echo_headers', args: { note: input.question } };
+  if (assistant.script === 'tenant-data') return { tool: 'tenant_records', args: { query: input.question } };
+  return null;
+}
+
+function requireToolCall(input: ScriptInput) {
+  if (!input.toolCall) throw new Error('this assistant needs its tool call made before its script runs');
+  return input.toolCall;
 }

@@ -4,6 +4,18 @@ export interface ScriptInput {
   model: string;
   /** 1-based turn number when a history was sent. */
   turn?: number;
+  /** The MCP tool call made for this answer, for assistants that use a tool. */
+  toolCall?: ToolCallOutcome;
+}
+
+/** A tool called on the MCP server before the answer is played. */
+export interface ToolCallOutcome {
+  server: string;
+  tool: string;
+  args: Record<string, unknown>;
+  result: { isError: boolean; text: string; json: unknown };
+  /** Whether the request's X-* headers were forwarded. */
+  propagate: boolean;
 }
 
 export interface ScriptedAnswer {

@@ -62,3 +62,32 @@ export async function answerLengthsUntilDone(page: Page): Promise<number[]> {
 
 /** How many samples saw the text longer than the sample before. */
 export const growthSteps = (lengths: number[]) => lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;
+
+export const headerAssistants = {
+  inspector: { id: 'a1000000-0000-4000-8000-00000000000b', name: 'Header Inspector' },
+  tenant: { id: 'a1000000-0000-4000-8000-00000000000c', name: 'Tenant Data' },
+} as const;
+
+/** Opens the Headers screen from the rail. */
+export async function openHeaders(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Headers' }).click();
+  await expect(page.getByRole('heading', { name: 'Headers', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Profile name')).toBeVisible();
+}
+
+export async function openChat(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+  await expect(page.getByLabel('Message')).toBeVisible();
+}
+
+/** Adds a header row to the active profile by typing, as a person would. */
+export async function addHeader(page: Page, name: string, value: string): Promise<void> {
+  const rows = page.getByTestId('header-row');
+  const position = (await rows.count()) + 1;
+  await page.getByRole('button', { name: 'Add header' }).click();
+  await page.getByLabel(`Header ${position} name`).fill(name);
+  await page.getByLabel(`Header ${position} value`).fill(value);
+}
+
+/** The row of one header in the newest turn's Headers panel. */
+export const proofRow = (page: Page, name: string) => lastTurn(page).locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });

@@ -1,0 +1,45 @@
+// The API's side of MCP: a real client over Streamable HTTP, one connection per tool call.
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+
+export interface ToolCall {
+  url: string;
+  tool: string;
+  args: Record<string, unknown>;
+  /** Sent with every request to the tool server: the forwarded X-* headers. */
+  headers: Record<string, string>;
+}
+
+export interface ToolResult {
+  isError: boolean;
+  /** The tool's text output (its content blocks joined). */
+  text: string;
+  /** The text read as JSON, or null. */
+  json: unknown;
+}
+
+export async function callMcpTool({ url, tool, args, headers }: ToolCall): Promise<ToolResult> {
+  const client = new Client({ name: 'local-platform-api', version: '1.0.0' });
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+  try {
+    await client.connect(transport);
+    const result = await client.callTool({ name: tool, arguments: args });
+    const content = Array.isArray(result.content) ? (result.content as unknown[]) : [];
+    const text = content
+      .map((block) => (typeof block === 'object' && block !== null && 'text' in block && typeof block.text === 'string' ? block.text : ''))
+      .join('\n');
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      json = null;
+    }
+    return { isError: result.isError === true, text, json };
+  } catch (error) {
+    // The tool server down or broken is a tool error the assistant reports, not a crash of the answer.
+    const message = `The tool server at ${url} could not be reached: ${error instanceof Error ? error.message : String(error)}`;
+    return { isError: true, text: JSON.stringify({ error: message }), json: { error: message } };
+  } finally {
+    await client.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,64 @@
+// The tools of the local MCP server. Each output is JSON and says which X-* headers arrived with the
+// call (`received_headers`), so a console can prove what a tool server actually received.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+
+type Headers = Readonly<Record<string, string | string[] | undefined>>;
+
+/** The X-* headers of the tool server's request, lowercased. */
+export function receivedXHeaders(headers: Headers | undefined): Record<string, string> {
+  const received: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const key = name.toLowerCase();
+    if (key.startsWith('x-') && value !== undefined) received[key] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return received;
+}
+
+const tenants: Readonly<Record<string, { company: string; records: { id: string; kind: string; title: string; amount?: number }[] }>> = {
+  acme: {
+    company: 'Acme Corp',
+    records: [
+      { id: 'ACME-INV-1042', kind: 'invoice', title: 'Acme rocket skates, 12 pairs', amount: 4200 },
+      { id: 'ACME-PRJ-7', kind: 'project', title: 'Acme anvil logistics upgrade' },
+      { id: 'ACME-TCK-311', kind: 'ticket', title: 'Acme portable hole returns' },
+    ],
+  },
+  globex: {
+    company: 'Globex Corporation',
+    records: [
+      { id: 'GLX-INV-88', kind: 'invoice', title: 'Globex hammock supply, 40 units', amount: 1875 },
+      { id: 'GLX-PRJ-3', kind: 'project', title: 'Globex Cypress Creek campus' },
+    ],
+  },
+};
+
+const text = (value: unknown, isError = false) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], ...(isError ? { isError: true } : {}) });
+
+export function registerTools(server: McpServer): void {
+  server.registerTool(
+    'echo_headers',
+    { description: 'Returns the X-* headers the request to this tool server carried.', inputSchema: { note: z.string().optional() } },
+    (_args, extra) => {
+      const received = receivedXHeaders(extra.requestInfo?.headers);
+      return text({ tool: 'echo_headers', count: Object.keys(received).length, received_headers: received });
+    },
+  );
+  server.registerTool(
+    'tenant_records',
+    { description: 'Returns the records of the tenant named by the X-Tenant-ID header.', inputSchema: { query: z.string().optional() } },
+    (_args, extra) => {
+      const received = receivedXHeaders(extra.requestInfo?.headers);
+      const tenant = received['x-tenant-id']?.trim().toLowerCase();
+      if (!tenant) {
+        return text({ tool: 'tenant_records', error: 'X-Tenant-ID header is missing: the tool server cannot tell which tenant’s records to return.', received_headers: received }, true);
+      }
+      const data = tenants[tenant];
+      return text({ tool: 'tenant_records', tenant, company: data?.company ?? null, records: data?.records ?? [], ...(data ? {} : { note: `No tenant “${tenant}” here; known: ${Object.keys(tenants).join(', ')}.` }), received_headers: received });
+    },
+  );
+  server.registerTool('whoami', { description: 'Reports the end user and role the request was made for (X-End-User-ID, X-User-Role).', inputSchema: {} }, (_args, extra) => {
+    const received = receivedXHeaders(extra.requestInfo?.headers);
+    return text({ tool: 'whoami', end_user_id: received['x-end-user-id'] ?? null, user_role: received['x-user-role'] ?? null, received_headers: received });
+  });
+}

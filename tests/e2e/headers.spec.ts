@@ -1,0 +1,160 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, platformOrigin, proofRow, signIn } from './support';
+
+const run = promisify(execFile);
+
+async function askAndWait(page: Page, text: string): Promise<void> {
+  await ask(page, text);
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'analyst');
+});
+
+test('a header typed in the editor reaches the MCP tool server and shows as received', async ({ page }) => {
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Api-Key', 'secret-key');
+  await expect(page.getByTestId('header-row').nth(1)).toContainText('will not be forwarded');
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+
+  await expect(proofRow(page, 'X-Tenant-ID')).toContainText('acme');
+  await expect(proofRow(page, 'X-Tenant-ID')).toContainText('forwarded');
+  // The platform drops X-Api-Key whatever the flag: it is sent, never received.
+  await expect(proofRow(page, 'X-Api-Key')).toContainText('stripped by the platform');
+  await expect(proofRow(page, 'X-Api-Key').locator('td').nth(1)).toHaveText('—');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('acme');
+  await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('secret-key');
+});
+
+test('with forwarding off no custom header is sent or received', async ({ page }) => {
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await openChat(page);
+  await page.getByRole('group', { name: 'Custom headers' }).getByLabel('Forward headers').uncheck();
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+  await expect(proofRow(page, 'X-Tenant-ID')).toContainText('not sent');
+  await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('acme');
+});
+
+test('{{uuid}} is resolved afresh for every request, and never sent literally', async ({ page }) => {
+  await openHeaders(page);
+  await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const received = async () => (await proofRow(page, 'X-Correlation-ID').locator('td').nth(1).innerText()).trim();
+
+  await askAndWait(page, 'Which headers reached the tool server?');
+  await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
+  const first = await received();
+  expect(first).toMatch(uuid);
+  await askAndWait(page, 'And now?');
+  await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
+  const second = await received();
+  expect(second).toMatch(uuid);
+  expect(second).not.toBe(first);
+});
+
+test('a bad header name is rejected in the editor and blocks sending until fixed', async ({ page }) => {
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant ID', 'acme');
+  await expect(page.getByTestId('header-row').first()).toContainText(/space/i);
+  await expect(page.getByLabel('Header 1 name')).toHaveAttribute('aria-invalid', 'true');
+  await openChat(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Sending is blocked' })).toContainText('X-Tenant ID');
+  await page.getByLabel('Message').fill('Hello');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeDisabled();
+  await page.getByLabel('Message').press('Enter');
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByLabel('Message')).toHaveValue('Hello');
+
+  await page.getByRole('link', { name: /Fix 1 header problem/ }).click();
+  await page.getByLabel('Header 1 name').fill('X-Tenant-ID');
+  await openChat(page);
+  await expect(page.getByRole('button', { name: 'Send' })).toBeEnabled();
+});
+
+test('an imported profile with a line break in a value is refused with its row named', async ({ page }) => {
+  await openHeaders(page);
+  const file = join(tmpdir(), `profiles-${Date.now()}.json`);
+  await writeFile(file, JSON.stringify({ profiles: [{ name: 'Injected', headers: [{ name: 'X-Tenant-ID', value: 'acme\r\nX-Role: admin' }] }] }));
+  await page.getByLabel('Import profiles from a JSON file').setInputFiles(file);
+  const refusal = page.getByRole('alert').filter({ hasText: 'was not imported' });
+  await expect(refusal).toContainText('profiles[0].headers[0].value');
+  await expect(refusal).toContainText(/line break/i);
+  await expect(page.getByRole('button', { name: /^Injected/ })).toHaveCount(0);
+});
+
+test('profiles survive a reload, and switching profile changes what the tool server returns', async ({ page }) => {
+  await openHeaders(page);
+  await page.getByLabel('Profile name').fill('Tenant A');
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByLabel('Profile name').fill('Tenant B');
+  await addHeader(page, 'X-Tenant-ID', 'globex');
+
+  await page.reload();
+  await openHeaders(page);
+  await expect(page.getByRole('button', { name: /^Tenant A/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Tenant B/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Header 1 value')).toHaveValue('globex');
+
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.tenant.name);
+  const profile = page.getByLabel('Header profile');
+  await profile.selectOption({ label: 'Tenant A · 1' });
+  await askAndWait(page, 'Show our records');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Acme');
+  await profile.selectOption({ label: 'Tenant B · 1' });
+  await askAndWait(page, 'Show our records again');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Globex');
+  await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('Acme');
+});
+
+test('the inspector shows the call, and its copied curl reproduces it against the platform', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', "acme's \"lab\" $HOME `x`");
+  await openChat(page);
+  await page.getByLabel('Stream').uncheck();
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+  await lastTurn(page).getByRole('link', { name: /^Request/ }).click();
+
+  const detail = page.getByRole('article', { name: 'Request details' });
+  await expect(detail.getByRole('heading', { level: 2 })).toContainText(`POST ${platformOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`);
+  await expect(detail.getByRole('table', { name: 'Request headers' })).toContainText('Bearer $ACCESS_TOKEN');
+  await expect(detail.getByRole('table', { name: 'Resolved custom headers' })).toContainText("acme's");
+  const served = JSON.parse(await detail.getByLabel('Response body').innerText()) as { generated: string };
+
+  await detail.getByRole('button', { name: 'Copy as curl' }).click();
+  await expect(detail.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl).toContain('$ACCESS_TOKEN');
+  expect(curl).not.toMatch(/Bearer ey/);
+
+  const token = await passwordToken('analyst');
+  const { stdout } = await run('bash', ['-c', curl], { env: { ...process.env, ACCESS_TOKEN: token }, timeout: 20_000 });
+  const replayed = JSON.parse(stdout) as { generated: string };
+  expect(replayed.generated).toBe(served.generated);
+  expect(replayed.generated).toContain("acme's");
+});
+
+async function passwordToken(username: string): Promise<string> {
+  const response = await fetch(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username, password: username, scope: 'openid profile email' }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
