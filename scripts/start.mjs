@@ -68,6 +68,7 @@ try {
   Local platform:  ${platformOrigin}
     issuer   ${platformOrigin}/auth/realms/local
     API      ${platformOrigin}/code-assistant-api/v1
+    MCP      http://localhost:${process.env.MCP_PORT ?? '8090'}/mcp   (tool server of the Header Inspector and Tenant Data assistants)
 
   Press Ctrl+C to stop both.
 `);
