@@ -172,6 +172,24 @@ export const workflows: readonly WorkflowEntry[] = [
     startHint: 'Name the payroll period to audit, e.g. 2026-07',
     requiredRole: 'finance',
   },
+  {
+    id: 'b2000000-0000-4000-8000-000000000003',
+    name: 'Tag echo',
+    description: 'Answers with the tags, session id and file name it was started with.',
+    startHint: 'Anything; the output lists what the run received',
+  },
+  {
+    id: 'b2000000-0000-4000-8000-000000000004',
+    name: 'Failing pipeline',
+    description: 'Fails in its second state with an error output, to see a failed run.',
+    startHint: 'Anything; this pipeline always fails',
+  },
+  {
+    id: 'b2000000-0000-4000-8000-000000000005',
+    name: 'Header relay',
+    description: 'Calls the echo_headers tool with the forwarded X-* headers (only with propagate_headers: true).',
+    startHint: 'Anything; the output shows which headers reached the tool server',
+  },
 ];
 
 export const llmModels: readonly LlmModelEntry[] = [

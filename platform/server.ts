@@ -111,6 +111,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     apiBaseUrl: `${origin}${apiServicePath}`,
     mcpUrl: mcp.url,
     close: async () => {
+      api.executions.close();
       await mcp.close();
       await Promise.all(
         servers.map(

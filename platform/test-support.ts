@@ -53,6 +53,9 @@ export const ids = {
   tenantData: 'a1000000-0000-4000-8000-00000000000c',
   summarize: 'b2000000-0000-4000-8000-000000000001',
   payroll: 'b2000000-0000-4000-8000-000000000002',
+  tagEcho: 'b2000000-0000-4000-8000-000000000003',
+  failing: 'b2000000-0000-4000-8000-000000000004',
+  headerRelay: 'b2000000-0000-4000-8000-000000000005',
 };
 
 /** One platform for the calling test file, with the analyst's API caller (usable inside its tests). */

@@ -19,7 +19,7 @@ interface Page {
 describe('catalog', () => {
   it('pages assistants (0-based) and searches them case-insensitively', async () => {
     const first = (await (await analyst('/assistants?page=0&per_page=3&minimal_response=true')).json()) as Page;
-    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 10, pages: 4 });
+    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 12, pages: 4 });
     expect(first.data).toHaveLength(3);
     expect(first.data[0]).toEqual(expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }));
     const second = (await (await analyst('/assistants?page=1&per_page=3')).json()) as Page;
@@ -41,7 +41,7 @@ describe('catalog', () => {
 
     const workflows = (await (await analyst('/workflows?page=0&per_page=10')).json()) as Page;
     expect(workflows.data[0]).toMatchObject({ id: ids.summarize, start_hint: 'Paste the text to summarize' });
-    expect(workflows.pagination.total).toBe(2);
+    expect(workflows.pagination.total).toBe(5);
 
     expect(await (await analyst('/user')).json()).toMatchObject({ username: 'analyst', name: 'Ada Analyst', email: 'analyst@example.test', is_admin: false });
   });
@@ -66,9 +66,9 @@ describe('workflow executions', () => {
 
   it('refuses bad tags and unknown workflows', async () => {
     const bad = await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: 'demo' } });
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { error: { details: string } }).error.details).toMatch(/tags/);
-    expect((await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: [1] } })).status).toBe(400);
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { error: { details: unknown } }).error.details).toEqual([{ loc: ['body', 'tags'], msg: 'Input should be a valid list of strings', type: 'type_error' }]);
+    expect((await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: [1] } })).status).toBe(422);
     expect((await analyst('/workflows/b2000000-0000-4000-8000-0000000000ff/executions', { body: {} })).status).toBe(404);
   });
 });

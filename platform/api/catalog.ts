@@ -1,5 +1,5 @@
 // Catalog endpoints: assistants (list, one), LLM models, workflows. Pages are 0-based.
-import { assistants, findAssistant, llmModels, workflows, type AssistantEntry } from '../catalog-data';
+import { assistants, findAssistant, findWorkflow, llmModels, workflows, type AssistantEntry } from '../catalog-data';
 import { badRequest, notFound } from './errors';
 import { integerParam, requireUuid } from './validate';
 
@@ -79,4 +79,11 @@ export function listWorkflows(params: URLSearchParams) {
     .filter((item) => matches(search, item.name, item.description))
     .map((item) => ({ id: item.id, name: item.name, description: item.description, start_hint: item.startHint }));
   return paginate(found, params);
+}
+
+export function getWorkflow(id: string) {
+  requireUuid(id, 'workflow');
+  const item = findWorkflow(id);
+  if (!item) throw notFound(`Workflow ${id} not found`);
+  return { id: item.id, name: item.name, description: item.description, start_hint: item.startHint };
 }

@@ -5,10 +5,10 @@ import type { StreamWire } from '../stream-writer';
 import { sendJson } from '../http-util';
 import { callAssistant } from './assistant-call';
 import type { Authenticate, Principal } from './auth';
-import { getAssistant, listAssistants, listLlmModels, listWorkflows } from './catalog';
+import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
-import { readJsonObject } from './validate';
+import { integerParam, readJsonObject } from './validate';
 import { ExecutionStore } from './workflow-executions';
 
 const safeDecode = (value: string): string => {
@@ -31,13 +31,13 @@ export interface ApiOptions {
 }
 
 interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   pattern: RegExp;
   handle: (ctx: { req: IncomingMessage; res: ServerResponse; principal: Principal; params: string[]; query: URLSearchParams }) => Promise<void> | void;
 }
 
 export function createApi(options: ApiOptions) {
-  const executions = new ExecutionStore();
+  const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
   const inFlight = { count: 0 };
   const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
   const routes: Route[] = [
@@ -55,7 +55,34 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/workflows\/([^/]+)\/executions$/,
       handle: async ({ req, res, principal, params }) =>
-        sendJson(res, 200, executions.start(principal, params[0] ?? '', await readJsonObject(req, true))),
+        sendJson(res, 200, executions.start(principal, params[0] ?? '', await readJsonObject(req, true), req.headers)),
+    },
+    { method: 'GET', pattern: /^\/workflows\/id\/([^/]+)$/, handle: ({ res, params }) => json(getWorkflow(params[0] ?? ''))({ res }) },
+    {
+      method: 'GET',
+      pattern: /^\/workflows\/([^/]+)\/executions$/,
+      handle: ({ res, principal, params, query }) =>
+        json(executions.list(principal, params[0] ?? '', integerParam(query, 'page', 0, 10_000), integerParam(query, 'per_page', 20, 100)))({ res }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)$/,
+      handle: ({ res, principal, params }) => json(executions.get(principal, params[0] ?? '', params[1] ?? ''))({ res }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/states$/,
+      handle: ({ res, principal, params }) => json(executions.states(principal, params[0] ?? '', params[1] ?? ''))({ res }),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/states\/([^/]+)\/output$/,
+      handle: ({ res, principal, params }) => json(executions.output(principal, params[0] ?? '', params[1] ?? '', params[2] ?? ''))({ res }),
+    },
+    {
+      method: 'PUT',
+      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/abort$/,
+      handle: ({ res, principal, params }) => json(executions.abort(principal, params[0] ?? '', params[1] ?? ''))({ res }),
     },
     {
       method: 'GET',

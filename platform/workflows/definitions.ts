@@ -1,0 +1,87 @@
+// What each local workflow does, state by state: how long a state takes (in wait units of the platform's
+// stream delay) and what it outputs. Deterministic apart from the tool call of Header relay.
+import { callMcpTool } from '../mcp/tool-client';
+
+export interface RunInput {
+  userInput: string;
+  tags: readonly string[];
+  sessionId: string;
+  fileName: string | null;
+  /** Headers to pass to tools (already filtered by the forwarding rules); empty without propagate_headers. */
+  forwarded: Record<string, string>;
+  propagate: boolean;
+  mcpUrl: string;
+}
+
+export type StateResult = { ok: true; output: string } | { ok: false; output: string };
+
+export interface StateDefinition {
+  name: string;
+  units: number;
+  run(input: RunInput): StateResult | Promise<StateResult>;
+}
+
+const ok = (output: string): StateResult => ({ ok: true, output });
+
+function sentences(text: string): string[] {
+  return (text.match(/[^.!?\n]+[.!?]?/g) ?? []).map((part) => part.trim()).filter((part) => part.length > 0);
+}
+
+function summary(text: string): string {
+  const parts = sentences(text);
+  const words = text.split(/\s+/).filter(Boolean).length;
+  if (parts.length === 0) return '## Summary\n\nThere was no text to summarise: start the run with the document as input.';
+  const points = parts.slice(0, 3).map((part) => `- ${part.length > 160 ? `${part.slice(0, 157)}…` : part}`);
+  return ['## Summary', '', `The document has ${words} word${words === 1 ? '' : 's'} in ${parts.length} sentence${parts.length === 1 ? '' : 's'}. Key points:`, '', ...points].join('\n');
+}
+
+// About 4 s in all at the default 30 ms per unit.
+const summarize: StateDefinition[] = [
+  { name: 'Read input', units: 35, run: (input) => ok(`Read ${input.userInput.length} characters${input.fileName ? ` from ${input.fileName}` : ''}.`) },
+  { name: 'Extract key points', units: 45, run: (input) => ok(JSON.stringify({ sentences: sentences(input.userInput).length, first: sentences(input.userInput)[0] ?? null }, null, 2)) },
+  { name: 'Write summary', units: 50, run: (input) => ok(summary(input.userInput)) },
+];
+
+const payroll: StateDefinition[] = [
+  { name: 'Load payroll export', units: 20, run: (input) => ok(`Loaded the payroll export for ${input.userInput.trim() || 'the current period'}.`) },
+  { name: 'Check anomalies', units: 30, run: () => ok('## Audit result\n\nNo anomalies found in 1,204 payslips.') },
+];
+
+const tagEcho: StateDefinition[] = [
+  {
+    name: 'Echo parameters',
+    units: 10,
+    run: (input) => ok(JSON.stringify({ tags: input.tags, session_id: input.sessionId, file_name: input.fileName, user_input: input.userInput }, null, 2)),
+  },
+];
+
+const failing: StateDefinition[] = [
+  { name: 'Prepare', units: 10, run: () => ok('Prepared the batch.') },
+  { name: 'Transform records', units: 15, run: () => ({ ok: false, output: 'Error: record 17 has no "amount" field (simulated failure in the second state).' }) },
+  { name: 'Publish', units: 10, run: () => ok('Published.') },
+];
+
+const headerRelay: StateDefinition[] = [
+  {
+    name: 'Call echo_headers',
+    units: 10,
+    run: async (input) => {
+      const result = await callMcpTool({ url: input.mcpUrl, tool: 'echo_headers', args: { note: 'Header relay workflow' }, headers: input.forwarded });
+      return { ok: !result.isError, output: result.text };
+    },
+  },
+  {
+    name: 'Report',
+    units: 5,
+    run: (input) =>
+      ok(input.propagate ? `Forwarded ${Object.keys(input.forwarded).length} X-* header(s) to the tool server.` : 'Forwarded no header: propagate_headers was not true.'),
+  },
+];
+
+export const workflowStates: Readonly<Record<string, readonly StateDefinition[]>> = {
+  'b2000000-0000-4000-8000-000000000001': summarize,
+  'b2000000-0000-4000-8000-000000000002': payroll,
+  'b2000000-0000-4000-8000-000000000003': tagEcho,
+  'b2000000-0000-4000-8000-000000000004': failing,
+  'b2000000-0000-4000-8000-000000000005': headerRelay,
+};
