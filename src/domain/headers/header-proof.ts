@@ -33,9 +33,9 @@ function parseObject(text: string): Record<string, unknown> | null {
   return null;
 }
 
-function reportedIn(node: ThoughtNode): ReceivedHeaders | null {
-  if (!node.message.includes('received_headers')) return null;
-  const report = parseObject(node.message)?.['received_headers'];
+function reportedIn(text: string): ReceivedHeaders | null {
+  if (!text.includes('received_headers')) return null;
+  const report = parseObject(text)?.['received_headers'];
   if (!isRecord(report)) return null;
   return Object.fromEntries(Object.entries(report).flatMap(([name, value]) => (typeof value === 'string' ? [[name.toLowerCase(), value]] : [])));
 }
@@ -45,13 +45,22 @@ function reportedIn(node: ThoughtNode): ReceivedHeaders | null {
  * (the local platform's tools do; so can any tool built to prove propagation). Null when no tool reported.
  */
 export function receivedHeadersFrom(roots: readonly ThoughtNode[]): ReceivedHeaders | null {
-  let merged: Record<string, string> | null = null;
+  const messages: string[] = [];
   const stack = [...roots].reverse();
   while (stack.length > 0) {
     const node = stack.pop() as ThoughtNode;
-    const report = reportedIn(node);
-    if (report) merged = { ...(merged ?? {}), ...report };
+    messages.push(node.message);
     for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push(node.children[index] as ThoughtNode);
+  }
+  return receivedHeadersIn(messages);
+}
+
+/** The same report read from plain texts, such as the outputs of a workflow's states. Null when none has one. */
+export function receivedHeadersIn(texts: readonly string[]): ReceivedHeaders | null {
+  let merged: Record<string, string> | null = null;
+  for (const text of texts) {
+    const report = reportedIn(text);
+    if (report) merged = { ...(merged ?? {}), ...report };
   }
   return merged;
 }

@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cancel,
+  counts,
+  createBatch,
+  nextToStart,
+  pause,
+  resume,
+  resumeAfterReload,
+  retryFailed,
+  rowBody,
+  rowFinished,
+  rowLaunched,
+  rowStarted,
+  type Batch,
+  type RowOutcome,
+} from './batch';
+
+const batchOf = (size: number, concurrency = 2) => {
+  const inputs = Array.from({ length: size }, (_, index) => ({ input: `in ${index}` }));
+  return createBatch({ id: 'b1', workflowId: 'wf', inputs, concurrency });
+};
+
+/** Starts what nextToStart offers, giving each row the execution id e-<index>. */
+const startAll = (batch: Batch) =>
+  nextToStart(batch).reduce((current, index) => rowLaunched(rowStarted(current, index), index, `e-${index}`), batch);
+
+const statuses = (batch: Batch) => batch.rows.map((row) => row.status);
+
+describe('createBatch', () => {
+  it('queues every input in order, with its own tags', () => {
+    const inputs = [{ input: 'a', tags: ['x'] }, { input: 'b' }];
+    const batch = createBatch({ id: 'b', workflowId: 'wf', inputs, concurrency: 3, commonTags: ['batch'], sessionId: 's' });
+    expect(batch).toEqual({
+      id: 'b',
+      workflowId: 'wf',
+      rows: [
+        { index: 0, input: 'a', tags: ['x'], status: 'queued' },
+        { index: 1, input: 'b', tags: [], status: 'queued' },
+      ],
+      concurrency: 3,
+      state: 'running',
+      commonTags: ['batch'],
+      sessionId: 's',
+    });
+  });
+
+  it('holds concurrency between 1 and 10', () => {
+    expect([0, -4, 2.7, 99, Number.NaN].map((concurrency) => batchOf(1, concurrency).concurrency)).toEqual([1, 1, 2, 10, 1]);
+  });
+
+  it('is done at once when there is nothing to run, and leaves out a blank session', () => {
+    const batch = createBatch({ id: 'b', workflowId: 'wf', inputs: [], concurrency: 2, sessionId: '' });
+    expect(batch.state).toBe('done');
+    expect('sessionId' in batch).toBe(false);
+  });
+});
+
+describe('running a batch', () => {
+  it('offers the first queued rows up to the free slots', () => {
+    let batch = batchOf(5, 2);
+    expect(nextToStart(batch)).toEqual([0, 1]);
+    batch = startAll(batch);
+    expect(nextToStart(batch)).toEqual([]);
+    batch = rowFinished(batch, 1, { status: 'succeeded', output: 'ok' });
+    expect(nextToStart(batch)).toEqual([2]);
+    expect(batch.rows[1]).toEqual({ index: 1, input: 'in 1', tags: [], status: 'succeeded', executionId: 'e-1', output: 'ok' });
+  });
+
+  it('refuses to start a row beyond the concurrency, twice, or while paused', () => {
+    let batch = startAll(batchOf(4, 2));
+    expect(rowStarted(batch, 2)).toBe(batch);
+    expect(rowStarted(batch, 0)).toBe(batch);
+    batch = pause(rowFinished(batch, 0, { status: 'failed', error: 'boom' }));
+    expect(rowStarted(batch, 2)).toBe(batch);
+    expect(nextToStart(batch)).toEqual([]);
+  });
+
+  it('ignores news about a row that is not running', () => {
+    const batch = batchOf(2);
+    expect(rowFinished(batch, 0, { status: 'succeeded' })).toBe(batch);
+    expect(rowLaunched(batch, 0, 'e')).toBe(batch);
+    expect(rowFinished(batch, 9, { status: 'succeeded' })).toBe(batch);
+    const finished = rowFinished(startAll(batch), 0, { status: 'succeeded', output: 'first' });
+    expect(rowFinished(finished, 0, { status: 'failed', error: 'late' })).toBe(finished);
+  });
+
+  it('keeps the failure reason and an execution id that came only with the outcome', () => {
+    const batch = rowFinished(rowStarted(batchOf(1), 0), 0, { status: 'failed', error: 'Start refused (422)', executionId: 'e-9' });
+    expect(batch.rows[0]).toEqual({
+      index: 0,
+      input: 'in 0',
+      tags: [],
+      status: 'failed',
+      error: 'Start refused (422)',
+      executionId: 'e-9',
+    });
+  });
+
+  it('is done when every row has ended', () => {
+    let batch = startAll(batchOf(2, 2));
+    batch = rowFinished(batch, 0, { status: 'succeeded' });
+    expect(batch.state).toBe('running');
+    batch = rowFinished(batch, 1, { status: 'cancelled', error: 'aborted' });
+    expect(batch.state).toBe('done');
+    expect(counts(batch)).toEqual({ queued: 0, running: 0, succeeded: 1, failed: 0, cancelled: 1, total: 2 });
+  });
+});
+
+describe('pause, resume, cancel, retry', () => {
+  it('pauses launching while running rows go on, and resumes', () => {
+    let batch = pause(startAll(batchOf(3, 1)));
+    expect(batch.state).toBe('paused');
+    batch = rowFinished(batch, 0, { status: 'succeeded' });
+    expect(nextToStart(batch)).toEqual([]);
+    batch = resume(batch);
+    expect(nextToStart(batch)).toEqual([1]);
+  });
+
+  it('ends a paused batch whose last running row finishes', () => {
+    const batch = rowFinished(pause(startAll(batchOf(1))), 0, { status: 'succeeded' });
+    expect(batch.state).toBe('done');
+    expect(resume(batch)).toBe(batch);
+  });
+
+  it('cancels queued rows and lets running ones finish', () => {
+    let batch = cancel(startAll(batchOf(4, 2)));
+    expect(batch.state).toBe('cancelled');
+    expect(statuses(batch)).toEqual(['running', 'running', 'cancelled', 'cancelled']);
+    expect(nextToStart(batch)).toEqual([]);
+    batch = rowFinished(batch, 0, { status: 'succeeded' });
+    batch = rowFinished(batch, 1, { status: 'failed', error: 'x' });
+    expect(batch.state).toBe('cancelled');
+    expect(pause(batch)).toBe(batch);
+    expect(resume(batch)).toBe(batch);
+    expect(cancel(batch)).toBe(batch);
+  });
+
+  it('retries failed rows from scratch and runs the batch again', () => {
+    let batch = startAll(batchOf(2, 2));
+    batch = rowFinished(batch, 0, { status: 'failed', error: 'boom', output: 'partial' });
+    batch = rowFinished(batch, 1, { status: 'succeeded' });
+    expect(batch.state).toBe('done');
+    batch = retryFailed(batch);
+    expect(batch.state).toBe('running');
+    expect(batch.rows[0]).toEqual({ index: 0, input: 'in 0', tags: [], status: 'queued' });
+    expect(batch.rows[1]?.status).toBe('succeeded');
+    expect(nextToStart(batch)).toEqual([0]);
+    expect(retryFailed(batch)).toBe(batch);
+  });
+});
+
+describe('resumeAfterReload', () => {
+  it('follows rows that have an execution, queues again rows still being launched, and waits for the user', () => {
+    let batch = startAll(batchOf(4, 3));
+    batch = rowStarted(rowFinished(batch, 0, { status: 'succeeded' }), 3);
+    expect(batch.rows[3]?.executionId).toBeUndefined();
+    const { batch: restored, follow } = resumeAfterReload(batch);
+    expect(follow).toEqual([1, 2]);
+    expect(statuses(restored)).toEqual(['succeeded', 'running', 'running', 'queued']);
+    expect(restored.state).toBe('paused');
+    expect(nextToStart(resume(restored))).toEqual([3]);
+  });
+
+  it('cancels, not queues, an unsent row of a cancelled batch', () => {
+    const batch = cancel(rowStarted(batchOf(2, 2), 0));
+    const { batch: restored, follow } = resumeAfterReload(batch);
+    expect(statuses(restored)).toEqual(['cancelled', 'cancelled']);
+    expect(restored.state).toBe('cancelled');
+    expect(follow).toEqual([]);
+  });
+
+  it('leaves a finished batch as it was', () => {
+    const done = rowFinished(startAll(batchOf(1)), 0, { status: 'succeeded' });
+    expect(resumeAfterReload(done)).toEqual({ batch: done, follow: [] });
+  });
+});
+
+describe('rowBody', () => {
+  it('sends the input, the common tags then the row’s own, and the batch session', () => {
+    const inputs = [{ input: 'q', tags: ['row', 'Batch'] }];
+    const batch = createBatch({ id: 'b', workflowId: 'wf', inputs, concurrency: 1, commonTags: ['batch'], sessionId: 's-1' });
+    expect(rowBody(batch, 0)).toEqual({ user_input: 'q', tags: ['batch', 'row'], session_id: 's-1' });
+    expect(rowBody(batchOf(1), 0)).toEqual({ user_input: 'in 0' });
+    expect(rowBody(batch, 4)).toBeNull();
+  });
+});
+
+describe('batch invariants (property)', () => {
+  const outcome: fc.Arbitrary<RowOutcome> = fc.oneof(
+    fc.constant<RowOutcome>({ status: 'succeeded', output: 'ok' }),
+    fc.constant<RowOutcome>({ status: 'failed', error: 'boom' }),
+    fc.constant<RowOutcome>({ status: 'cancelled' }),
+  );
+  const step = fc.oneof(
+    fc.record({ kind: fc.constant('startNext' as const) }),
+    fc.record({ kind: fc.constant('start' as const), index: fc.nat(12) }),
+    fc.record({ kind: fc.constant('launch' as const), index: fc.nat(12) }),
+    fc.record({ kind: fc.constant('finish' as const), index: fc.nat(12), outcome }),
+    fc.record({ kind: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const, 'retry' as const, 'reload' as const) }),
+  );
+  type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
+
+  const apply = (batch: Batch, action: Step): Batch => {
+    switch (action.kind) {
+      case 'startNext':
+        return nextToStart(batch).reduce(rowStarted, batch);
+      case 'start':
+        return rowStarted(batch, action.index);
+      case 'launch':
+        return rowLaunched(batch, action.index, `e-${action.index}`);
+      case 'finish':
+        return rowFinished(batch, action.index, action.outcome);
+      case 'pause':
+        return pause(batch);
+      case 'resume':
+        return resume(batch);
+      case 'cancel':
+        return cancel(batch);
+      case 'retry':
+        return retryFailed(batch);
+      case 'reload':
+        return resumeAfterReload(batch).batch;
+    }
+  };
+
+  it('never runs more than `concurrency` rows, keeps counts whole and states consistent', () => {
+    const sizes = fc.integer({ min: 0, max: 12 });
+    const widths = fc.integer({ min: 1, max: 4 });
+    fc.assert(
+      fc.property(sizes, widths, fc.array(step, { maxLength: 60 }), (size, width, steps) => {
+        let batch = batchOf(size, width);
+        for (const action of steps) {
+          const before = batch;
+          batch = apply(batch, action);
+          const tally = counts(batch);
+          expect(tally.running).toBeLessThanOrEqual(batch.concurrency);
+          expect(tally.queued + tally.running + tally.succeeded + tally.failed + tally.cancelled).toBe(size);
+          expect(batch.rows.map((row) => row.index)).toEqual(Array.from({ length: size }, (_, index) => index));
+          expect(batch.rows.map((row) => row.input)).toEqual(before.rows.map((row) => row.input));
+          if (batch.state === 'cancelled') expect(tally.queued).toBe(0);
+          if (batch.state === 'done') expect(tally.queued + tally.running).toBe(0);
+          if (batch.state === 'running' || batch.state === 'paused') expect(tally.queued + tally.running).toBeGreaterThan(0);
+          for (const index of nextToStart(batch)) expect(batch.rows[index]?.status).toBe('queued');
+          expect(nextToStart(batch).length + tally.running).toBeLessThanOrEqual(batch.concurrency);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,33 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { pollDelay, pollTiming } from './polling';
+
+describe('pollDelay', () => {
+  it('starts at one second and grows by half each attempt up to ten seconds', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map(pollDelay)).toEqual([1000, 1500, 2250, 3375, 5063, 7594, 10_000, 10_000, 10_000]);
+  });
+
+  it('treats a negative attempt as the first and a fraction as the attempt it is in', () => {
+    expect(pollDelay(-3)).toBe(1000);
+    expect(pollDelay(2.9)).toBe(2250);
+  });
+
+  it('waits the longest when the count is not a finite number', () => {
+    for (const attempt of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(pollDelay(attempt)).toBe(pollTiming.capMs);
+    }
+    expect(pollDelay(Number.MAX_SAFE_INTEGER)).toBe(pollTiming.capMs);
+  });
+
+  it('never shrinks and stays between one and ten seconds (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000 }), fc.integer({ min: 0, max: 10_000 }), (a, b) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        expect(pollDelay(low)).toBeLessThanOrEqual(pollDelay(high));
+        expect(pollDelay(a)).toBeGreaterThanOrEqual(pollTiming.firstMs);
+        expect(pollDelay(a)).toBeLessThanOrEqual(pollTiming.capMs);
+        expect(Number.isInteger(pollDelay(a))).toBe(true);
+      }),
+    );
+  });
+});
