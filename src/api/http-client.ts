@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from '@/domain/api-error';
-import { createRequestLog, type ForwardedHeaders, type LoggedCall, type RequestKind, type RequestLog } from './request-log';
+import { createRequestLog, redactHeaders, type ForwardedHeaders, type LoggedCall, type RequestKind, type RequestLog } from './request-log';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -186,5 +186,16 @@ export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, lo
     return parsed.data;
   }
 
-  return { baseUrl, url, send, json, tokens, log, fetch: doFetch };
+  /** The request a call would make, token hidden: for previews and "copy as curl" before anything is sent. */
+  function preview(path: string, options: RequestOptions, forwarded: ForwardedHeaders | null) {
+    const { headers, body } = requestParts(null, options, forwarded);
+    return {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      url: url(path),
+      headers: redactHeaders({ ...headers, Authorization: 'token' }),
+      ...(body !== undefined ? { body } : {}),
+    };
+  }
+
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch };
 }

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/
 import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
 import { InspectorPage } from '@/features/inspector';
+import { RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotFoundPage } from './not-found-page';
 import { SignedInLayout } from './signed-in-layout';
@@ -17,6 +18,16 @@ export function createAppRouter(config: RuntimeConfig) {
     },
   });
   const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} /> });
+  const workflows = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <WorkflowsPage fallback={config.fallbacks.workflows} /> });
+  const runs = createRoute({ getParentRoute: () => root, path: '/workflows/runs', component: RunsPage });
+  const run = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/runs/$runId',
+    component: function RunRoute() {
+      const { runId } = run.useParams();
+      return <RunPage runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
+    },
+  });
   const headers = createRoute({ getParentRoute: () => root, path: '/headers', component: HeadersPage });
   const inspector = createRoute({
     getParentRoute: () => root,
@@ -24,7 +35,7 @@ export function createAppRouter(config: RuntimeConfig) {
     validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
     component: InspectorPage,
   });
-  return createRouter({ routeTree: root.addChildren([home, chat, headers, inspector]), defaultPreload: false });
+  return createRouter({ routeTree: root.addChildren([home, chat, workflows, runs, run, headers, inspector]), defaultPreload: false });
 }
 
 declare module '@tanstack/react-router' {

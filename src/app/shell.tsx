@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SignInPage, useSessionStore } from '@/features/auth';
 import { useProfilesSync } from '@/features/headers';
+import { useRunsSync, WorkflowRuntimeProvider } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { createAppRouter } from './router';
 
@@ -10,6 +11,7 @@ export function Shell({ config }: { config: RuntimeConfig }) {
   const session = useSessionStore((state) => state.session);
   const queryClient = useQueryClient();
   useProfilesSync(session.status === 'signed-in' ? session.user : null);
+  useRunsSync(session.status === 'signed-in' ? session.user.sub : null);
 
   // Another identity may sign in next: nothing cached for the previous one may show.
   useEffect(() => {
@@ -23,5 +25,9 @@ export function Shell({ config }: { config: RuntimeConfig }) {
 
 function SignedInRoutes({ config }: { config: RuntimeConfig }) {
   const [router] = useState(() => createAppRouter(config));
-  return <RouterProvider router={router} />;
+  return (
+    <WorkflowRuntimeProvider>
+      <RouterProvider router={router} />
+    </WorkflowRuntimeProvider>
+  );
 }

@@ -4,6 +4,7 @@ import { abortAllAnswers, forgetConversation } from '@/features/chat';
 
 const screens = [
   { to: '/chat', label: 'Chat' },
+  { to: '/workflows', label: 'Workflows' },
   { to: '/headers', label: 'Headers' },
   { to: '/inspector', label: 'Inspector' },
 ] as const;

@@ -27,34 +27,13 @@ export interface StoredPreference {
   value: unknown;
 }
 
-/** A workflow run launched from this console (one launch, or one row of a batch). */
+/** A workflow run launched from this console; its fields are checked by the workflows feature on reading. */
 export interface StoredRun {
   owner: string;
   id: string;
-  workflowId: string;
-  workflowName: string;
-  userInput: string;
-  tags: string[];
-  sessionId?: string;
-  fileName?: string;
-  /** The header profile and resolved headers the start call carried (null: no header provider). */
-  forwarded: unknown;
-  executionId?: string;
-  status: string;
   startedAt: number;
-  endedAt?: number;
-  /** Why the start call failed (the described error), when it did. */
-  error?: unknown;
-  /** The start call's answer as it came. */
-  record?: unknown;
-  /** Follow-up: states and the outputs fetched so far, by state id. */
-  states?: unknown[];
-  outputs?: Record<string, string>;
-  /** The server answered 404 to the follow-up endpoints. */
-  noFollowUp?: boolean;
-  logId?: string;
-  batchId?: string;
-  batchRow?: number;
+  batchId?: string | undefined;
+  [field: string]: unknown;
 }
 
 /** A batch: its rows and progress, so it can resume after a reload. */
@@ -78,8 +57,8 @@ export class ConsoleDatabase extends Dexie {
       preferences: '[owner+key]',
     });
     this.version(2).stores({
-      runs: '[owner+id], [owner+startedAt], [owner+executionId], [owner+batchId]',
-      batches: '[owner+id], [owner+createdAt]',
+      runs: '[owner+id], owner, [owner+startedAt], [owner+batchId]',
+      batches: '[owner+id], owner',
     });
   }
 }

@@ -41,6 +41,8 @@ const configSchema = z.object({
       allowAccessTokenPaste: z.boolean().default(true),
     })
     .refine((auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste, 'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in'),
+  /** Links session ids, execution ids and tags to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}. */
+  traceUrlTemplate: httpUrl.optional(),
   fallbacks: z
     .object({
       assistants: z.array(catalogItem).default([]),

@@ -1,4 +1,4 @@
-import { headerProof, receivedHeadersFrom, type ProofStatus } from '@/domain/headers/header-proof';
+import { headerProof, receivedHeadersFrom, receivedHeadersIn, type ProofStatus } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 
@@ -12,9 +12,17 @@ const statusLabel: Record<ProofStatus, string> = {
   'received-only': 'received, not sent',
 };
 
+interface ProofProps {
+  forwarded: ForwardedHeaders;
+  /** Where a tool reports what it received: an answer's thoughts, or a run's state outputs. */
+  thoughts?: readonly ThoughtNode[];
+  outputs?: readonly string[];
+  live: boolean;
+}
+
 /** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
-export function HeaderProofPanel({ forwarded, thoughts, live }: { forwarded: ForwardedHeaders; thoughts: readonly ThoughtNode[]; live: boolean }) {
-  const received = receivedHeadersFrom(thoughts);
+export function HeaderProofPanel({ forwarded, thoughts, outputs, live }: ProofProps) {
+  const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
   const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received });
   if (rows.length === 0) return null;
   return (

@@ -2,5 +2,5 @@ export { HeadersPage } from './headers-page';
 export { HeaderSwitcher } from './header-switcher';
 export { HeaderProofPanel } from './header-proof-panel';
 export { createHeaderProvider } from './header-provider';
-export { useHeaderProblems } from './use-header-problems';
+export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { useProfilesSync } from './use-profiles-sync';

@@ -1,0 +1,137 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { apiClient } from '@/api/client-registry';
+import { previewStart } from '@/api/workflow-calls';
+import { workflowDetailQuery } from '@/api/workflow-queries';
+import { toCurl } from '@/domain/curl';
+import type { ErrorDescription } from '@/domain/describe-error';
+import { executionBody, launchProblems, type LaunchField } from '@/domain/workflows/execution-request';
+import { newSessionId } from '@/domain/workflows/session-id';
+import { HeaderSwitcher, useHeaderDecision } from '@/features/headers';
+import { CopyButton } from '@/ui/copy-button';
+import { TagInput } from './tag-input';
+import { useLauncherStore } from './launcher-store';
+import { RunError } from './run-error';
+import { useWorkflowRuntime } from './workflow-runtime';
+
+/** The form of one launch: input, tags, session, file name, headers; a live preview of what will be sent. */
+export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
+  const form = useLauncherStore((state) => state.form);
+  const tagDraft = useLauncherStore((state) => state.tagDraft);
+  const detail = useQuery({ ...workflowDetailQuery(apiClient(), workflow.id), retry: false });
+  const runtime = useWorkflowRuntime();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<{ error: ErrorDescription; logId?: string } | null>(null);
+  const [showProblems, setShowProblems] = useState(false);
+  const sending = useRef(false);
+  const ids = useId();
+
+  const body = executionBody(form);
+  const problems = launchProblems(form);
+  const problemFor = (field: LaunchField) => (showProblems || field !== 'userInput' ? problems.find((problem) => problem.field === field)?.message : undefined);
+  const decision = useHeaderDecision({ kind: 'workflow', ...(body.session_id ? { sessionId: body.session_id } : {}) });
+  const headerProblems = decision.ok ? [] : decision.problems;
+  const preview = previewStart(apiClient(), workflow.id, body, decision.ok ? decision.forwarded : null);
+  const change = useLauncherStore.getState().formChanged;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    // A double click, or Enter pressed twice, starts one run.
+    if (sending.current || problems.length > 0 || headerProblems.length > 0) return;
+    sending.current = true;
+    setPending(true);
+    setFailure(null);
+    try {
+      const outcome = await runtime.launch({ workflow, body });
+      if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
+      else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+  };
+
+  const startHint = detail.data?.start_hint;
+  return (
+    <form className="launch-form" aria-label={`Run ${workflow.name}`} onSubmit={(event) => void submit(event)} noValidate>
+      <header>
+        <h2>{detail.data?.name ?? workflow.name}</h2>
+        {detail.data?.description ? <p className="muted">{detail.data.description}</p> : null}
+        <p className="muted small mono">{workflow.id}</p>
+      </header>
+      <label className="field">
+        <span>Input</span>
+        <textarea
+          rows={6}
+          value={form.userInput}
+          placeholder={startHint ?? 'What the workflow should work on (optional)'}
+          aria-invalid={problemFor('userInput') ? true : undefined}
+          aria-describedby={problemFor('userInput') ? `${ids}-input-problem` : undefined}
+          onChange={(event) => change({ userInput: event.target.value })}
+        />
+      </label>
+      {problemFor('userInput') ? <p id={`${ids}-input-problem`} className="field-error">{problemFor('userInput')}</p> : null}
+      <TagInput
+        label="Tags"
+        tags={form.tags}
+        draft={tagDraft}
+        onTagsChange={(tags) => change({ tags })}
+        onDraftChange={(text) => useLauncherStore.getState().tagDraftChanged(text)}
+      />
+      <div className="field">
+        <label htmlFor={`${ids}-session`}>Session ID</label>
+        <div className="row">
+          <input
+            id={`${ids}-session`}
+            className="mono grow"
+            value={form.sessionId}
+            spellCheck={false}
+            autoComplete="off"
+            aria-invalid={problemFor('sessionId') ? true : undefined}
+            aria-describedby={`${ids}-session-hint`}
+            onChange={(event) => change({ sessionId: event.target.value })}
+          />
+          <button type="button" className="button button-small" onClick={() => change({ sessionId: newSessionId(() => crypto.randomUUID()) })}>
+            Generate
+          </button>
+        </div>
+        <p id={`${ids}-session-hint`} className={problemFor('sessionId') ? 'field-error' : 'muted small'}>
+          {problemFor('sessionId') ?? 'Optional. Runs with one session id are grouped in the trace view; left empty, the server uses the execution id.'}
+        </p>
+      </div>
+      <label className="field">
+        <span>File name</span>
+        <input className="mono" value={form.fileName} spellCheck={false} autoComplete="off" placeholder="optional, e.g. report.pdf" aria-invalid={problemFor('fileName') ? true : undefined} onChange={(event) => change({ fileName: event.target.value })} />
+      </label>
+      {problemFor('fileName') ? <p className="field-error">{problemFor('fileName')}</p> : null}
+      <HeaderSwitcher problems={headerProblems} />
+      {headerProblems.length > 0 ? (
+        <div className="composer-blocked" role="alert">
+          <p>Starting is blocked: the custom headers cannot be sent.</p>
+          <ul>
+            {headerProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <details className="request-preview">
+        <summary>Request preview</summary>
+        <pre className="pre-block mono" aria-label="Request body preview">
+          {`${preview.method} ${preview.url}\n\n${JSON.stringify(JSON.parse(preview.body ?? '{}'), null, 2)}`}
+        </pre>
+        <CopyButton label="Copy as curl" getText={() => toCurl({ ...preview, stream: false })} />
+      </details>
+      {failure ? <RunError error={failure.error} logId={failure.logId} /> : null}
+      <div className="row">
+        <button type="submit" className="button button-primary" disabled={pending || headerProblems.length > 0} aria-busy={pending}>
+          {pending ? 'Starting…' : 'Start run'}
+        </button>
+        {showProblems && problems.length > 0 ? <span className="field-error">Fix {problems.length === 1 ? 'the field' : `${problems.length} fields`} marked above first.</span> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,201 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { apiClient } from '@/api/client-registry';
+import type { ExecutionState } from '@/api/workflow-schemas';
+import { previewStart } from '@/api/workflow-calls';
+import { toCurl } from '@/domain/curl';
+import type { ErrorDescription } from '@/domain/describe-error';
+import { isTerminal } from '@/domain/workflows/execution-status';
+import { HeaderProofPanel } from '@/features/headers';
+import { CopyButton } from '@/ui/copy-button';
+import { useLauncherStore } from './launcher-store';
+import { localStatus, type Run } from './run';
+import { RunError } from './run-error';
+import { RunStatus } from './run-status';
+import { findRun, useRunsStore } from './runs-store';
+import { StateOutputView } from './state-output-view';
+import { TraceLink } from './trace-link';
+import { useRunFollowUp } from './use-run-follow-up';
+import { useWorkflowRuntime } from './workflow-runtime';
+
+export const runFinished = (run: Pick<Run, 'status'>) => run.status === localStatus.startFailed || isTerminal(run.status);
+
+/** The start body a run was launched with, rebuilt from what was kept. */
+export const bodyOf = (run: Run) => ({
+  ...(run.userInput ? { user_input: run.userInput } : {}),
+  ...(run.tags.length ? { tags: run.tags } : {}),
+  ...(run.sessionId ? { session_id: run.sessionId } : {}),
+  ...(run.fileName ? { file_name: run.fileName } : {}),
+});
+
+export const sessionOf = (run: Run) => run.sessionId ?? run.serverSessionId;
+
+export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded), stream: false });
+
+const time = (iso: string | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+const seconds = (from: string | number | undefined, to: string | number | undefined) => {
+  if (from === undefined || to === undefined) return null;
+  const ms = new Date(to).getTime() - new Date(from).getTime();
+  return Number.isFinite(ms) && ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
+};
+
+export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
+  const run = useRunsStore(findRun(runId));
+  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle');
+  if (!run) {
+    return (
+      <section className="page">
+        <h1>Run</h1>
+        {loading ? <p className="muted">Loading…</p> : <p role="alert">This run is not in this browser’s history (deleted, or saved by another person).</p>}
+        <Link to="/workflows/runs">All runs</Link>
+      </section>
+    );
+  }
+  return <RunView key={run.id} run={run} traceUrlTemplate={traceUrlTemplate} />;
+}
+
+function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
+  const follow = useRunFollowUp(run, true);
+  const runtime = useWorkflowRuntime();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [abortError, setAbortError] = useState<ErrorDescription | null>(null);
+  const [aborting, setAborting] = useState(false);
+  const running = !runFinished({ status: follow.status });
+  const again = () => {
+    useLauncherStore.getState().prefilled(
+      { id: run.workflowId, name: run.workflowName },
+      { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
+    );
+    void navigate({ to: '/workflows' });
+  };
+  const abort = async () => {
+    setAborting(true);
+    const outcome = await runtime.abort(run);
+    setAborting(false);
+    setConfirming(false);
+    setAbortError(outcome.ok ? null : outcome.error);
+  };
+  const outputs = Object.values(run.outputs ?? {});
+  return (
+    <section className="page run-page" aria-labelledby="run-title">
+      <header className="page-header">
+        <p className="small">
+          <Link to="/workflows/runs">Runs</Link> / {run.workflowName}
+        </p>
+        <div className="row">
+          <h1 id="run-title">{run.workflowName}</h1>
+          <RunStatus status={follow.status} />
+        </div>
+      </header>
+      <dl className="run-meta">
+        <dt>Execution ID</dt>
+        <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
+        <dt>Session ID</dt>
+        <dd className="mono">
+          {sessionOf(run) ? <TraceLink template={traceUrlTemplate} values={{ session_id: sessionOf(run) ?? '' }}>{sessionOf(run)}</TraceLink> : '—'}
+          {!run.sessionId && run.serverSessionId ? <span className="muted small"> (set by the server)</span> : null}
+        </dd>
+        <dt>Tags</dt>
+        <dd>
+          {run.tags.length === 0 ? '—' : null}
+          {run.tags.map((tag) => (
+            <span key={tag} className="chip mono">
+              <TraceLink template={traceUrlTemplate} values={{ tag }}>{tag}</TraceLink>
+            </span>
+          ))}
+        </dd>
+        <dt>File name</dt>
+        <dd className="mono">{run.fileName ?? '—'}</dd>
+        <dt>Started</dt>
+        <dd>
+          {new Date(run.startedAt).toLocaleString()}
+          {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
+        </dd>
+        <dt>Headers</dt>
+        <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
+      </dl>
+      <div className="row run-actions">
+        {running && run.executionId && !run.noFollowUp ? (
+          confirming ? (
+            <span className="confirm row" role="group" aria-label="Confirm abort">
+              Abort this run? The server stops it; finished states keep their output.
+              <button type="button" className="button button-danger button-small" disabled={aborting} onClick={() => void abort()}>
+                {aborting ? 'Aborting…' : 'Abort run'}
+              </button>
+              <button type="button" className="button button-small" onClick={() => setConfirming(false)}>
+                Keep running
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="button button-stop" onClick={() => setConfirming(true)}>
+              Abort…
+            </button>
+          )
+        ) : null}
+        <button type="button" className="button" onClick={again}>
+          Run again
+        </button>
+        <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
+        {run.logId ? (
+          <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">
+            Request
+          </Link>
+        ) : null}
+      </div>
+      {abortError ? <RunError error={abortError} /> : null}
+      {run.error ? <RunError error={run.error} logId={run.logId} /> : null}
+      {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} /> : null}
+      {run.userInput ? (
+        <details className="run-input">
+          <summary>Input</summary>
+          <pre className="pre-block">{run.userInput}</pre>
+        </details>
+      ) : null}
+      {run.noFollowUp ? (
+        <div className="alert" role="status">
+          <p>This server offers no status for executions (its follow-up endpoints answered 404). Its answer to the start call:</p>
+          <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
+        </div>
+      ) : null}
+      {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
+      {run.executionId && !run.noFollowUp ? <States states={follow.states} loading={follow.statesLoading} outputFor={follow.outputFor} outputLoading={follow.outputLoading} /> : null}
+    </section>
+  );
+}
+
+interface StatesProps {
+  states: readonly ExecutionState[];
+  loading: boolean;
+  outputFor(stateId: string): string | undefined;
+  outputLoading(stateId: string): boolean;
+}
+
+function States({ states, loading, outputFor, outputLoading }: StatesProps) {
+  return (
+    <section aria-labelledby="states-title">
+      <h2 id="states-title">States</h2>
+      {loading ? <p className="muted">Loading states…</p> : null}
+      {!loading && states.length === 0 ? <p className="muted">No state has started yet.</p> : null}
+      <ol className="state-list">
+        {states.map((state) => {
+          const output = outputFor(state.id);
+          const took = seconds(state.started_at, state.completed_at);
+          return (
+            <li key={state.id} className="state" aria-label={`State ${state.name}`}>
+              <div className="row">
+                <strong>{state.name}</strong>
+                <RunStatus status={state.status} />
+                <span className="muted small">
+                  {time(state.started_at)} → {time(state.completed_at)}
+                  {took ? ` · ${took}` : ''}
+                </span>
+              </div>
+              {output !== undefined ? <StateOutputView output={output} /> : isTerminal(state.status) && outputLoading(state.id) ? <p className="muted small">Loading output…</p> : null}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

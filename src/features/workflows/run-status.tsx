@@ -1,0 +1,14 @@
+import { statusLabel, statusTone } from '@/domain/workflows/execution-status';
+import { localStatus } from './run';
+
+/** A run's status as a coloured word; the console's own statuses read as such. */
+export function RunStatus({ status }: { status: string }) {
+  const tone = status === localStatus.startFailed ? 'error' : status === localStatus.starting ? 'running' : statusTone(status);
+  const label = status === localStatus.startFailed || status === localStatus.starting ? status : statusLabel(status);
+  return (
+    <span className={`run-status run-status-${tone}`} data-status={status}>
+      {tone === 'running' ? <span className="live-dot" aria-hidden="true" /> : null}
+      {label}
+    </span>
+  );
+}

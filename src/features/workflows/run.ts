@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+// A workflow run as this console keeps it: what was asked, what the server answered, what followed.
+// Read back from IndexedDB through this schema, so a record written by an older console is checked.
+
+const forwardedSchema = z.object({
+  profileName: z.string().nullable(),
+  propagate: z.boolean(),
+  headers: z.array(z.object({ name: z.string(), template: z.string(), value: z.string(), stripped: z.boolean() })).readonly(),
+  notSent: z.array(z.string()).readonly(),
+});
+
+const errorSchema = z.object({
+  title: z.string(),
+  explanation: z.string(),
+  serverMessage: z.string().optional(),
+  details: z.string().optional(),
+  requestId: z.string().optional(),
+  action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
+});
+
+export const runSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  workflowName: z.string(),
+  userInput: z.string(),
+  tags: z.array(z.string()),
+  /** The session id sent, if one was typed. */
+  sessionId: z.string().optional(),
+  /** The session the server filed the run under (the execution id when none was sent). */
+  serverSessionId: z.string().optional(),
+  fileName: z.string().optional(),
+  forwarded: forwardedSchema.nullable(),
+  executionId: z.string().optional(),
+  /** The server's overall_status, or one of the console's own: Starting, Start failed. */
+  status: z.string(),
+  startedAt: z.number(),
+  endedAt: z.number().optional(),
+  error: errorSchema.optional(),
+  /** The start call's answer, as it came. */
+  record: z.unknown().optional(),
+  /** Outputs of finished states, by state id, fetched once. */
+  outputs: z.record(z.string(), z.string()).optional(),
+  /** The last finished state's output: what the run produced. */
+  finalOutput: z.string().optional(),
+  /** The server answered 404 to the follow-up endpoints: it offers no status. */
+  noFollowUp: z.boolean().optional(),
+  logId: z.string().optional(),
+  batchId: z.string().optional(),
+  batchRow: z.number().optional(),
+});
+
+export type Run = z.output<typeof runSchema>;
+
+/** Statuses the console gives a run before the server has one. */
+export const localStatus = { starting: 'Starting', startFailed: 'Start failed' } as const;
+
+/** A described error as kept with a run. */
+export type RunErrorDescription = NonNullable<Run['error']>;

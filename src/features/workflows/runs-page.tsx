@@ -1,0 +1,206 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { toCsv } from '@/domain/workflows/csv';
+import { statusLabel } from '@/domain/workflows/execution-status';
+import { filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
+import { useLauncherStore } from './launcher-store';
+import type { Run } from './run';
+import { runFinished, sessionOf } from './run-page';
+import { RunStatus } from './run-status';
+import { useRunsStore } from './runs-store';
+import { useRunFollowUp } from './use-run-follow-up';
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const stamp = () => new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
+
+/** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
+export function RunsPage() {
+  const runs = useRunsStore((state) => state.runs);
+  const status = useRunsStore((state) => state.status);
+  const loadError = useRunsStore((state) => state.loadError);
+  const saveError = useRunsStore((state) => state.saveError);
+  const unreadable = useRunsStore((state) => state.unreadable);
+  const [filter, setFilter] = useState<RunFilter>({});
+  const [deleted, setDeleted] = useState<Run[] | null>(null);
+  const shown = useMemo(() => {
+    const byId = new Map(runs.map((run) => [run.id, run]));
+    return filterRuns(runs.map(toRunRecord), filter).flatMap((record) => byId.get(record.id) ?? []);
+  }, [runs, filter]);
+  const workflows = useMemo(() => [...new Map(runs.map((run) => [run.workflowId, run.workflowName])).entries()], [runs]);
+  const statuses = useMemo(() => [...new Set(runs.map((run) => run.status))], [runs]);
+  const set = (change: Partial<RunFilter>) => setFilter((current) => clean({ ...current, ...change }));
+  const filtered = Object.keys(filter).length > 0;
+
+  const remove = (ids: string[]) => setDeleted(useRunsStore.getState().runsDeleted(ids));
+  return (
+    <section className="page" aria-labelledby="runs-title">
+      <header className="page-header row">
+        <h1 id="runs-title">Runs</h1>
+        <Link to="/workflows" className="button button-small">
+          New run
+        </Link>
+      </header>
+      {loadError ? <p role="alert" className="field-error">{loadError}</p> : null}
+      {saveError ? <p role="alert" className="field-error">{saveError}</p> : null}
+      {unreadable ? <p className="field-warning">{unreadable} saved run{unreadable === 1 ? '' : 's'} could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.</p> : null}
+      <div className="runs-filters row" role="search" aria-label="Filter runs">
+        <input type="search" aria-label="Search runs" placeholder="Search input, tags, session, execution id" value={filter.text ?? ''} onChange={(event) => set({ text: event.target.value })} />
+        <select aria-label="Workflow" value={filter.workflowId ?? ''} onChange={(event) => set({ workflowId: event.target.value })}>
+          <option value="">All workflows</option>
+          {workflows.map(([id, name]) => (
+            <option key={id} value={id}>
+              {name}
+            </option>
+          ))}
+        </select>
+        <select aria-label="Status" value={filter.status ?? ''} onChange={(event) => set({ status: event.target.value })}>
+          <option value="">Any status</option>
+          {statuses.map((value) => (
+            <option key={value} value={value}>
+              {statusLabel(value)}
+            </option>
+          ))}
+        </select>
+        {filter.tag ? <FilterChip label={`Tag: ${filter.tag}`} onClear={() => set({ tag: '' })} /> : null}
+        {filter.sessionId ? <FilterChip label={`Session: ${filter.sessionId}`} onClear={() => set({ sessionId: '' })} /> : null}
+        {filtered ? (
+          <button type="button" className="button button-small" onClick={() => setFilter({})}>
+            Clear filters
+          </button>
+        ) : null}
+      </div>
+      <div className="row small">
+        <span className="muted">
+          {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
+          {filtered ? ' match' : ''}
+        </span>
+        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${stamp()}.json`, 'application/json', JSON.stringify(shown, null, 2))}>
+          Export JSON
+        </button>
+        {/* The byte-order mark makes Excel read the CSV as UTF-8. */}
+        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${stamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(shown.map(toRunRecord)))}`)}>
+          Export CSV
+        </button>
+        {filtered && shown.length > 0 ? (
+          <button type="button" className="button button-small button-danger" onClick={() => remove(shown.map((run) => run.id))}>
+            Delete {shown.length} shown
+          </button>
+        ) : null}
+      </div>
+      {deleted && deleted.length > 0 ? (
+        <div className="undo row" role="status">
+          Deleted {deleted.length} run{deleted.length === 1 ? '' : 's'}.
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => {
+              useRunsStore.getState().runsRestored(deleted);
+              setDeleted(null);
+            }}
+          >
+            Undo
+          </button>
+        </div>
+      ) : null}
+      {status === 'loading' ? <p className="muted">Loading runs…</p> : null}
+      {status !== 'loading' && runs.length === 0 ? (
+        <p className="muted">
+          No runs yet. <Link to="/workflows">Start one</Link>.
+        </p>
+      ) : null}
+      <ul className="run-list" aria-label="Runs">
+        {shown.map((run) => (
+          <RunRow key={run.id} run={run} onFilter={set} onDelete={() => remove([run.id])} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The run as the domain's filters and exports read it. */
+function toRunRecord(run: Run): RunRecord {
+  const session = sessionOf(run);
+  return {
+    id: run.id,
+    workflowId: run.workflowId,
+    workflowName: run.workflowName,
+    userInput: run.userInput,
+    tags: run.tags,
+    status: run.status,
+    startedAt: run.startedAt,
+    ...(session ? { sessionId: session } : {}),
+    ...(run.fileName ? { fileName: run.fileName } : {}),
+    ...(run.forwarded?.profileName ? { profileName: run.forwarded.profileName } : {}),
+    ...(run.executionId ? { executionId: run.executionId } : {}),
+    ...(run.endedAt ? { finishedAt: run.endedAt } : {}),
+    ...(run.finalOutput !== undefined ? { outputs: [{ stateId: 'final', name: 'final', output: run.finalOutput }] } : {}),
+    ...(run.batchId ? { batchId: run.batchId } : {}),
+  };
+}
+
+const clean = (filter: RunFilter): RunFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => typeof value === 'string' && value !== '')) as RunFilter;
+
+function FilterChip({ label, onClear }: { label: string; onClear(): void }) {
+  return (
+    <span className="chip">
+      {label}
+      <button type="button" className="chip-remove" aria-label={`Remove filter ${label}`} onClick={onClear}>
+        ×
+      </button>
+    </span>
+  );
+}
+
+function RunRow({ run, onFilter, onDelete }: { run: Run; onFilter(change: Partial<RunFilter>): void; onDelete(): void }) {
+  const navigate = useNavigate();
+  const session = sessionOf(run);
+  const again = () => {
+    useLauncherStore.getState().prefilled({ id: run.workflowId, name: run.workflowName }, { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' });
+    void navigate({ to: '/workflows' });
+  };
+  return (
+    <li className="run-row" aria-label={`${run.workflowName}, ${new Date(run.startedAt).toLocaleString()}`}>
+      <div className="row">
+        <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="run-row-title">
+          {run.workflowName}
+        </Link>
+        {runFinished(run) ? <RunStatus status={run.status} /> : <LiveStatus run={run} />}
+        <span className="muted small">{new Date(run.startedAt).toLocaleString()}</span>
+      </div>
+      {run.userInput ? <p className="run-row-input">{run.userInput.length > 160 ? `${run.userInput.slice(0, 160)}…` : run.userInput}</p> : null}
+      <div className="row small">
+        {run.tags.map((tag) => (
+          <button key={tag} type="button" className="chip mono" title="Show runs with this tag" onClick={() => onFilter({ tag })}>
+            {tag}
+          </button>
+        ))}
+        {session ? (
+          <button type="button" className="chip mono" title="Show runs of this session" onClick={() => onFilter({ sessionId: session })}>
+            session {session.length > 13 ? `${session.slice(0, 13)}…` : session}
+          </button>
+        ) : null}
+        <span className="grow" />
+        <button type="button" className="button button-small" onClick={again}>
+          Run again
+        </button>
+        <button type="button" className="button button-small" aria-label={`Delete run of ${run.workflowName}`} onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** A run still going when the list shows it: followed from here too, so its status is current. */
+function LiveStatus({ run }: { run: Run }) {
+  const follow = useRunFollowUp(run, false);
+  return <RunStatus status={follow.status} />;
+}

@@ -1,0 +1,53 @@
+import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { runSchema, type Run } from './run';
+import { useRunsStore } from './runs-store';
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+async function loadRuns(db: ConsoleDatabase, owner: string): Promise<{ runs: Run[]; unreadable: number }> {
+  const stored = await db.runs.where('owner').equals(owner).toArray();
+  const runs: Run[] = [];
+  let unreadable = 0;
+  for (const record of stored) {
+    const parsed = runSchema.safeParse(record);
+    if (parsed.success) runs.push(parsed.data);
+    else unreadable += 1;
+  }
+  return { runs, unreadable };
+}
+
+/** Writes the runs that changed (by reference) and deletes the removed ones: a run changes a few times in its life. */
+async function saveChanges(db: ConsoleDatabase, owner: string, next: readonly Run[], previous: readonly Run[]): Promise<void> {
+  const before = new Map(previous.map((run) => [run.id, run]));
+  const changed = next.filter((run) => before.get(run.id) !== run).map((run) => ({ ...run, owner }));
+  const kept = new Set(next.map((run) => run.id));
+  const removed = previous.filter((run) => !kept.has(run.id)).map((run): [string, string] => [owner, run.id]);
+  await db.transaction('rw', db.runs, async () => {
+    if (changed.length) await db.runs.bulkPut(changed);
+    if (removed.length) await db.runs.bulkDelete(removed);
+  });
+}
+
+/** Loads the person's runs, then writes every change as it happens. Returns a stop function. */
+export function startRunsPersistence(owner: string, db: ConsoleDatabase = consoleDatabase()): () => void {
+  const store = useRunsStore;
+  store.getState().loadStarted(owner);
+  let stopped = false;
+  const unsubscribe = store.subscribe((next, previous) => {
+    if (next.owner !== owner || next.runs === previous.runs) return;
+    // Loading only brings back what is saved; launches made while loading are written like any change.
+    if (previous.status === 'loading' && next.status === 'ready') return;
+    saveChanges(db, owner, next.runs, previous.runs).then(
+      () => store.getState().saveError && store.getState().saveFailed(undefined),
+      (error: unknown) => store.getState().saveFailed(`Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`),
+    );
+  });
+  loadRuns(db, owner).then(
+    ({ runs, unreadable }) => !stopped && store.getState().loaded(owner, runs, unreadable),
+    (error: unknown) => !stopped && store.getState().loadFailed(owner, `Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`),
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}

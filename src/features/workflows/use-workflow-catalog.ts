@@ -1,0 +1,55 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { apiClient } from '@/api/client-registry';
+import { workflowListQuery } from '@/api/workflow-queries';
+import { isApiError } from '@/domain/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+
+export interface KnownWorkflow {
+  id: string;
+  name: string;
+  description?: string | undefined;
+  startHint?: string | undefined;
+}
+
+// GET /workflows is not in the seed: a server without it (404) falls back to the configured list.
+const listMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+
+const matches = (search: string) => (workflow: KnownWorkflow) => {
+  const needle = search.trim().toLowerCase();
+  return needle === '' || `${workflow.name} ${workflow.description ?? ''} ${workflow.id}`.toLowerCase().includes(needle);
+};
+
+export interface WorkflowChoices {
+  workflows: KnownWorkflow[];
+  total: number;
+  source: 'server' | 'fallback';
+  loading: boolean;
+  error: unknown;
+  loadMore?: () => void;
+}
+
+export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fallbacks']['workflows'], added: readonly KnownWorkflow[]): WorkflowChoices {
+  const query = useInfiniteQuery({ ...workflowListQuery(apiClient(), search), placeholderData: keepPreviousData, retry: (count, error) => !listMissing(error) && count < 2 });
+  const extra = added.filter(matches(search));
+  const withExtra = (listed: KnownWorkflow[]) => {
+    const ids = new Set(listed.map((workflow) => workflow.id));
+    return [...listed, ...extra.filter((workflow) => !ids.has(workflow.id))];
+  };
+  const pages = query.data?.pages;
+  if (pages?.length) {
+    const served = pages
+      .flatMap((page) => page.data)
+      .map(({ id, name, description, start_hint }) => ({ id, name, ...(description ? { description } : {}), ...(start_hint ? { startHint: start_hint } : {}) }));
+    return {
+      workflows: withExtra(served),
+      total: pages[pages.length - 1]?.pagination.total ?? served.length,
+      source: 'server',
+      loading: query.isFetching,
+      error: null,
+      ...(query.hasNextPage ? { loadMore: () => void query.fetchNextPage() } : {}),
+    };
+  }
+  const configured = fallback.filter(matches(search)).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+  const workflows = withExtra(configured);
+  return { workflows, total: workflows.length, source: 'fallback', loading: query.isPending, error: query.error && !listMissing(query.error) ? query.error : null };
+}
