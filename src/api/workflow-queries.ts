@@ -5,7 +5,7 @@ import type { ApiClient } from './http-client';
 import { executionRecordSchema, executionStatesSchema, stateOutputSchema, workflowPageSchema, workflowSummarySchema } from './workflow-schemas';
 
 const segment = encodeURIComponent;
-const executionPath = (workflowId: string, executionId: string) => `/v1/workflows/${segment(workflowId)}/executions/${segment(executionId)}`;
+export const executionPath = (workflowId: string, executionId: string) => `/v1/workflows/${segment(workflowId)}/executions/${segment(executionId)}`;
 
 /** Query keys, from broad to narrow. */
 export const workflowKeys = {

@@ -2,7 +2,7 @@ import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/
 import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
 import { InspectorPage } from '@/features/inspector';
-import { RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
+import { BatchPage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotFoundPage } from './not-found-page';
 import { SignedInLayout } from './signed-in-layout';
@@ -28,6 +28,14 @@ export function createAppRouter(config: RuntimeConfig) {
       return <RunPage runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
     },
   });
+  const batch = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/batches/$batchId',
+    component: function BatchRoute() {
+      const { batchId } = batch.useParams();
+      return <BatchPage batchId={batchId} />;
+    },
+  });
   const headers = createRoute({ getParentRoute: () => root, path: '/headers', component: HeadersPage });
   const inspector = createRoute({
     getParentRoute: () => root,
@@ -35,7 +43,7 @@ export function createAppRouter(config: RuntimeConfig) {
     validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
     component: InspectorPage,
   });
-  return createRouter({ routeTree: root.addChildren([home, chat, workflows, runs, run, headers, inspector]), defaultPreload: false });
+  return createRouter({ routeTree: root.addChildren([home, chat, workflows, runs, run, batch, headers, inspector]), defaultPreload: false });
 }
 
 declare module '@tanstack/react-router' {

@@ -3,7 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SignInPage, useSessionStore } from '@/features/auth';
 import { useProfilesSync } from '@/features/headers';
-import { useRunsSync, WorkflowRuntimeProvider } from '@/features/workflows';
+import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { createAppRouter } from './router';
 
@@ -11,7 +11,7 @@ export function Shell({ config }: { config: RuntimeConfig }) {
   const session = useSessionStore((state) => state.session);
   const queryClient = useQueryClient();
   useProfilesSync(session.status === 'signed-in' ? session.user : null);
-  useRunsSync(session.status === 'signed-in' ? session.user.sub : null);
+  useWorkflowsSync(session.status === 'signed-in' ? session.user.sub : null);
 
   // Another identity may sign in next: nothing cached for the previous one may show.
   useEffect(() => {
@@ -26,8 +26,8 @@ export function Shell({ config }: { config: RuntimeConfig }) {
 function SignedInRoutes({ config }: { config: RuntimeConfig }) {
   const [router] = useState(() => createAppRouter(config));
   return (
-    <WorkflowRuntimeProvider>
+    <WorkflowsProvider>
       <RouterProvider router={router} />
-    </WorkflowRuntimeProvider>
+    </WorkflowsProvider>
   );
 }

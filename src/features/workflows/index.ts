@@ -1,5 +1,5 @@
 export { WorkflowsPage } from './workflows-page';
 export { RunsPage } from './runs-page';
 export { RunPage } from './run-page';
-export { WorkflowRuntimeProvider } from './workflow-runtime';
-export { useRunsSync } from './use-runs-sync';
+export { BatchPage } from './batch-page';
+export { WorkflowsProvider, useWorkflowsSync } from './workflows-provider';

@@ -1,12 +1,17 @@
 import { Link } from '@tanstack/react-router';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { BatchForm } from './batch-form';
+import { useBatchDraftStore } from './batch-draft-store';
 import { LaunchFormView } from './launch-form';
 import { useLauncherStore } from './launcher-store';
+import { RecentBatches } from './recent-batches';
 import { WorkflowPicker } from './workflow-picker';
 
-/** The launcher: pick a workflow on the left, fill in and start a run on the right. */
+/** The launcher: pick a workflow on the left, then start one run or a batch of runs on the right. */
 export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {
   const workflow = useLauncherStore((state) => state.workflow);
+  const mode = useBatchDraftStore((state) => state.mode);
+  const choose = useBatchDraftStore.getState().modeChosen;
   return (
     <section className="page" aria-labelledby="workflows-title">
       <header className="page-header row">
@@ -17,7 +22,24 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
       </header>
       <div className="workflows-layout">
         <WorkflowPicker fallback={fallback} />
-        {workflow ? <LaunchFormView key={workflow.id} workflow={workflow} /> : <p className="muted">Choose a workflow to start a run.</p>}
+        <div>
+          {workflow ? (
+            <>
+              <div className="segmented" role="group" aria-label="Launch mode">
+                <button type="button" className="button button-small" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
+                  One run
+                </button>
+                <button type="button" className="button button-small" aria-pressed={mode === 'batch'} onClick={() => choose('batch')}>
+                  Batch
+                </button>
+              </div>
+              {mode === 'batch' ? <BatchForm key={workflow.id} workflow={workflow} /> : <LaunchFormView key={workflow.id} workflow={workflow} />}
+            </>
+          ) : (
+            <p className="muted">Choose a workflow to start a run.</p>
+          )}
+          <RecentBatches />
+        </div>
       </div>
     </section>
   );

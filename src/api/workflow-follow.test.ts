@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
+import { waitForExecution } from './workflow-follow';
+
+const json = (body: unknown, status = 200): Reply => ({ status, contentType: 'application/json', parts: [JSON.stringify(body)] });
+const record = (overall_status: string) => json({ execution_id: 'e1', workflow_id: 'w1', overall_status });
+const states = json({
+  data: [
+    { id: 's1', name: 'Read', status: 'Succeeded', started_at: '2026-01-01T00:00:00Z', completed_at: '2026-01-01T00:00:01Z' },
+    { id: 's2', name: 'Write', status: 'Succeeded', started_at: '2026-01-01T00:00:01Z', completed_at: '2026-01-01T00:00:02Z' },
+  ],
+});
+
+describe('waitForExecution', () => {
+  it('polls with growing waits until the status is terminal, then reads the last state’s output', async () => {
+    const { calls, fetchImpl } = fakeNetwork([record('In Progress'), record('In Progress'), record('Succeeded'), states, json({ output: '## Summary' })]);
+    const waits: number[] = [];
+    const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', {
+      signal: new AbortController().signal,
+      wait: async (ms) => void waits.push(ms),
+    });
+    expect(end).toEqual({ status: 'Succeeded', output: '## Summary' });
+    expect(waits).toEqual([1000, 1500, 2250]);
+    expect(calls.map((call) => new URL(call.url).pathname)).toEqual([
+      ...Array(3).fill('/code-assistant-api/v1/workflows/w1/executions/e1'),
+      '/code-assistant-api/v1/workflows/w1/executions/e1/states',
+      '/code-assistant-api/v1/workflows/w1/executions/e1/states/s2/output',
+    ]);
+  });
+
+  it('keeps the status when the output cannot be read', async () => {
+    const { fetchImpl } = fakeNetwork([record('Failed'), json({ detail: 'Not Found' }, 404)]);
+    const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, wait: async () => undefined });
+    expect(end).toEqual({ status: 'Failed' });
+  });
+
+  it('does not poll an execution that was already over when it started', async () => {
+    const { calls, fetchImpl } = fakeNetwork([states, json({ output: 'done' })]);
+    const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, initialStatus: 'Succeeded' });
+    expect(end).toEqual({ status: 'Succeeded', output: 'done' });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('throws when a poll fails, and stops at once when aborted', async () => {
+    const failing = fakeNetwork([json({ error: { message: 'Access denied' } }, 403)]);
+    await expect(waitForExecution(clientFor(failing.fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, wait: async () => undefined })).rejects.toMatchObject({ status: 403 });
+
+    const controller = new AbortController();
+    const pending = waitForExecution(clientFor(fakeNetwork([]).fetchImpl).client, 'w1', 'e1', { signal: controller.signal });
+    controller.abort(new DOMException('gone', 'AbortError'));
+    await expect(pending).rejects.toThrow('gone');
+  });
+});

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface BatchFormDraft {
+  source: 'lines' | 'csv';
+  lines: string;
+  /** The loaded CSV file's name and text, so a reload keeps it (files up to a few MB fit sessionStorage). */
+  csv: { fileName: string; text: string } | null;
+  inputColumn: number;
+  /** -1: no column of tags. */
+  tagsColumn: number;
+  commonTags: string[];
+  tagDraft: string;
+  /** One generated id by default, so the whole batch is one session in the trace view. */
+  sessionId: string;
+  concurrency: number;
+}
+
+interface BatchDraftState {
+  mode: 'single' | 'batch';
+  draft: BatchFormDraft;
+  modeChosen(mode: 'single' | 'batch'): void;
+  draftChanged(change: Partial<BatchFormDraft>): void;
+  /** After a batch started: the next one starts from the same settings but a new session. */
+  batchStarted(nextSessionId: string): void;
+}
+
+export const emptyBatchDraft = (sessionId: string): BatchFormDraft => ({
+  source: 'lines',
+  lines: '',
+  csv: null,
+  inputColumn: 0,
+  tagsColumn: -1,
+  commonTags: [],
+  tagDraft: '',
+  sessionId,
+  concurrency: 2,
+});
+
+/** The batch form's draft: survives errors and reloads of this tab. */
+export const useBatchDraftStore = create<BatchDraftState>()(
+  persist(
+    (set) => ({
+      mode: 'single',
+      draft: emptyBatchDraft(crypto.randomUUID()),
+      modeChosen: (mode) => set({ mode }),
+      draftChanged: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
+      batchStarted: (sessionId) => set((state) => ({ draft: { ...state.draft, sessionId } })),
+    }),
+    { name: 'assistant-console.workflow-batch-draft', storage: createJSONStorage(() => sessionStorage), version: 1 },
+  ),
+);

@@ -1,0 +1,97 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { batchLimits, createBatch } from '@/domain/workflows/batch';
+import { batchProblems } from '@/domain/workflows/batch-draft';
+import { newSessionId } from '@/domain/workflows/session-id';
+import { HeaderSwitcher, useHeaderDecision } from '@/features/headers';
+import { useBatchDraftStore } from './batch-draft-store';
+import { useBatchInputs } from './batch-inputs';
+import { useBatchRuntime } from './batch-runtime';
+import { BatchSource } from './batch-source';
+import { TagInput } from './tag-input';
+
+const uuid = () => crypto.randomUUID();
+
+/** One workflow over many inputs: where the inputs come from, what every run shares, how many run at once. */
+export function BatchForm({ workflow }: { workflow: { id: string; name: string } }) {
+  const draft = useBatchDraftStore((state) => state.draft);
+  const change = useBatchDraftStore.getState().draftChanged;
+  const { inputs, problems: sourceProblems, header } = useBatchInputs(draft);
+  const runtime = useBatchRuntime();
+  const navigate = useNavigate();
+  const [showProblems, setShowProblems] = useState(false);
+  const ids = useId();
+  const sessionId = draft.sessionId.trim();
+  const decision = useHeaderDecision({ kind: 'workflow', ...(sessionId ? { sessionId } : {}) });
+  const headerProblems = decision.ok ? [] : decision.problems;
+  const problems = [...sourceProblems, ...batchProblems({ inputs, commonTags: draft.commonTags, sessionId })];
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setShowProblems(true);
+    if (problems.length > 0 || headerProblems.length > 0) return;
+    const batch = createBatch({ id: uuid(), workflowId: workflow.id, inputs, concurrency: draft.concurrency, commonTags: draft.commonTags, ...(sessionId ? { sessionId } : {}) });
+    runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
+    useBatchDraftStore.getState().batchStarted(newSessionId(uuid));
+    void navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
+  };
+
+  return (
+    <form className="launch-form" aria-label={`Batch of ${workflow.name}`} onSubmit={submit} noValidate>
+      <header>
+        <h2>Batch: {workflow.name}</h2>
+        <p className="muted">Runs the workflow once per input, a few at a time. Every run is kept in the runs history.</p>
+      </header>
+      <BatchSource draft={draft} header={header} count={inputs.length} onChange={change} />
+      <TagInput label="Tags for every run" tags={draft.commonTags} draft={draft.tagDraft} onTagsChange={(commonTags) => change({ commonTags })} onDraftChange={(tagDraft) => change({ tagDraft })} />
+      <div className="field">
+        <label htmlFor={`${ids}-session`}>Session ID for the batch</label>
+        <div className="row">
+          <input id={`${ids}-session`} className="mono grow" value={draft.sessionId} spellCheck={false} autoComplete="off" aria-describedby={`${ids}-session-hint`} onChange={(event) => change({ sessionId: event.target.value })} />
+          <button type="button" className="button button-small" onClick={() => change({ sessionId: newSessionId(uuid) })}>
+            Generate
+          </button>
+        </div>
+        <p id={`${ids}-session-hint`} className="muted small">
+          Every run of the batch carries it, so the trace view shows the batch as one session. Empty: each run gets its own.
+        </p>
+      </div>
+      <label className="field">
+        <span>Runs at once</span>
+        <input
+          type="number"
+          min={1}
+          max={batchLimits.concurrency}
+          value={draft.concurrency}
+          onChange={(event) => change({ concurrency: Math.min(batchLimits.concurrency, Math.max(1, Math.floor(Number(event.target.value) || 1))) })}
+        />
+      </label>
+      <HeaderSwitcher problems={headerProblems} />
+      {headerProblems.length > 0 ? (
+        <div className="composer-blocked" role="alert">
+          <p>Starting is blocked: the custom headers cannot be sent.</p>
+          <ul>
+            {headerProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {showProblems && problems.length > 0 ? (
+        <ul className="field-problems" role="alert" aria-label="Why the batch cannot start">
+          {problems.map((problem) => (
+            <li key={problem} className="field-error">
+              {problem}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="row">
+        <button type="submit" className="button button-primary" disabled={headerProblems.length > 0}>
+          {inputs.length > 0 ? `Start ${inputs.length} run${inputs.length === 1 ? '' : 's'}` : 'Start batch'}
+        </button>
+        <span className="muted small">{draft.concurrency} at a time</span>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from '@tanstack/react-router';
+import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
+import { useRunsStore } from './runs-store';
+
+const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
+const short = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** The rows of a batch as a table: input, status, the run it became, and why it failed or what it produced. */
+export function BatchRows({ batch }: { batch: Batch }) {
+  const runs = useRunsStore((state) => state.runs);
+  const runOf = new Map(runs.filter((run) => run.batchId === batch.id).map((run) => [run.batchRow, run.id]));
+  return (
+    <table className="batch-rows">
+      <caption className="visually-hidden">Rows of the batch</caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Input</th>
+          <th scope="col">Status</th>
+          <th scope="col">Result</th>
+        </tr>
+      </thead>
+      <tbody>
+        {batch.rows.map((row) => {
+          const runId = runOf.get(row.index);
+          return (
+            <tr key={row.index} aria-label={`Row ${row.index + 1}`}>
+              <td>{row.index + 1}</td>
+              <td className="batch-input">{short(row.input)}</td>
+              <td>
+                <span className={`run-status run-status-${tone[row.status]}`}>{row.status}</span>
+              </td>
+              <td className="batch-result">
+                {runId ? (
+                  <Link to="/workflows/runs/$runId" params={{ runId }} className="small">
+                    Open run
+                  </Link>
+                ) : null}{' '}
+                {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small">{short(row.output.replace(/\s+/g, ' '))}</span> : null}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,115 @@
+import 'fake-indexeddb/auto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/api/client-registry';
+import { counts, createBatch } from '@/domain/workflows/batch';
+import { describeError } from '@/domain/describe-error';
+import { ApiError } from '@/domain/api-error';
+import { clientFor } from '@/test/fake-network';
+import { createBatchRuntime } from './batch-runtime';
+import { useBatchesStore } from './batches-store';
+import { localStatus, type Run } from './run';
+import type { LaunchRequest, WorkflowRuntime } from './workflow-runtime';
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** The follow-up endpoints of a server whose executions are already over, each output naming its execution. */
+const followUp: typeof fetch = async (input) => {
+  const path = new URL(String(input)).pathname;
+  const execution = /executions\/([^/]+)/.exec(path)?.[1] ?? '?';
+  if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Only', status: 'Succeeded', started_at: 'x', completed_at: 'y' }] });
+  if (path.endsWith('/output')) return json({ output: `output of ${execution}` });
+  return json({ execution_id: execution, overall_status: 'Succeeded' });
+};
+
+/** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */
+function fakeWorkflows() {
+  const waiting: Array<() => void> = [];
+  const launched: LaunchRequest[] = [];
+  const aborted: string[] = [];
+  let inFlight = 0;
+  let mostAtOnce = 0;
+  const runtime: WorkflowRuntime = {
+    async launch(request) {
+      launched.push(request);
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await new Promise<void>((resolve) => waiting.push(resolve));
+      inFlight -= 1;
+      const row = request.batch?.row ?? -1;
+      const run: Run = { id: `run-${row}`, workflowId: 'w1', workflowName: 'Summarize', userInput: request.body.user_input ?? '', tags: request.body.tags ?? [], forwarded: null, status: localStatus.starting, startedAt: 0 };
+      if (row === 2) return { ok: false, run, error: describeError(new ApiError({ kind: 'http', status: 403, message: 'Access denied' }), 'workflow') };
+      return { ok: true, run: { ...run, executionId: `e${row}`, status: 'Succeeded' } };
+    },
+    async abort(run) {
+      aborted.push(run.id);
+      return { ok: true };
+    },
+    cancelAll: () => undefined,
+  };
+  return { runtime, launched, aborted, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+const batchOf = (id: string) => useBatchesStore.getState().batches.find((record) => record.id === id)?.batch;
+
+describe('the batch runtime', () => {
+  beforeEach(() => configureApiClient(clientFor(followUp).client));
+  afterEach(() => useBatchesStore.getState().signedOut());
+
+  it('runs rows within the concurrency limit, with the common tags and session, and ends with the outputs', async () => {
+    const workflows = fakeWorkflows();
+    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const batch = createBatch({ id: 'b1', workflowId: 'w1', inputs: ['a', 'b', 'c', 'd'].map((input) => ({ input })), concurrency: 2, commonTags: ['nightly'], sessionId: 's-1' });
+    runtime.start({ id: 'b1', workflowName: 'Summarize', createdAt: 1, batch });
+    expect(workflows.launched).toHaveLength(2);
+    expect(workflows.launched[0]?.body).toEqual({ user_input: 'a', tags: ['nightly'], session_id: 's-1' });
+    for (let released = 0; released < 4; released += 1) {
+      workflows.release();
+      await settle();
+    }
+    expect(workflows.mostAtOnce()).toBe(2);
+    const done = batchOf('b1');
+    expect(done?.state).toBe('done');
+    expect(done?.rows.map((row) => [row.status, row.output ?? row.error])).toEqual([
+      ['succeeded', 'output of e0'],
+      ['succeeded', 'output of e1'],
+      ['failed', 'Permission denied: Access denied'],
+      ['succeeded', 'output of e3'],
+    ]);
+  });
+
+  it('pauses launching, resumes, and retries the failed rows', async () => {
+    const workflows = fakeWorkflows();
+    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const batch = createBatch({ id: 'b2', workflowId: 'w1', inputs: ['a', 'b', 'c'].map((input) => ({ input })), concurrency: 1 });
+    runtime.start({ id: 'b2', workflowName: 'Summarize', createdAt: 1, batch });
+    runtime.pause('b2');
+    workflows.release();
+    await settle();
+    expect(workflows.launched).toHaveLength(1);
+    expect(batchOf('b2') && counts(batchOf('b2')!)).toMatchObject({ succeeded: 1, queued: 2 });
+
+    runtime.resume('b2');
+    workflows.release();
+    await settle();
+    workflows.release();
+    await settle();
+    expect(batchOf('b2') && counts(batchOf('b2')!)).toMatchObject({ succeeded: 2, failed: 1 });
+
+    runtime.retryFailed('b2');
+    expect(workflows.launched.map((request) => request.batch?.row)).toEqual([0, 1, 2, 2]);
+  });
+
+  it('cancel leaves queued rows unrun', async () => {
+    const workflows = fakeWorkflows();
+    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    runtime.start({ id: 'b3', workflowName: 'Summarize', createdAt: 1, batch: createBatch({ id: 'b3', workflowId: 'w1', inputs: ['a', 'b', 'c'].map((input) => ({ input })), concurrency: 1 }) });
+    runtime.cancel('b3');
+    workflows.release();
+    await settle();
+    expect(workflows.launched).toHaveLength(1);
+    expect(batchOf('b3')?.rows.map((row) => row.status)).toEqual(['succeeded', 'cancelled', 'cancelled']);
+    expect(batchOf('b3')?.state).toBe('cancelled');
+    expect(workflows.aborted).toEqual(['run-0']);
+  });
+});

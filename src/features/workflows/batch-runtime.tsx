@@ -1,0 +1,151 @@
+import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { apiClient } from '@/api/client-registry';
+import { waitForExecution } from '@/api/workflow-follow';
+import { isApiError } from '@/domain/api-error';
+import * as steps from '@/domain/workflows/batch';
+import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
+import { isTerminal } from '@/domain/workflows/execution-status';
+import type { BatchRecord } from './batch-record';
+import { useBatchesStore } from './batches-store';
+import { useRunsStore } from './runs-store';
+import { useWorkflowRuntime, type WorkflowRuntime } from './workflow-runtime';
+
+export interface BatchRuntime {
+  /** Records the batch and starts its first rows. */
+  start(record: BatchRecord): void;
+  pause(id: string): void;
+  resume(id: string): void;
+  /** Queued rows will not run, and rows running on the server are aborted there. */
+  cancel(id: string): void;
+  retryFailed(id: string): void;
+}
+
+const explain = (error: unknown): string => {
+  if (isApiError(error)) return [error.message, error.details].filter(Boolean).join(': ') || `HTTP ${error.status ?? '?'}`;
+  return error instanceof Error ? error.message : String(error);
+};
+
+const runOfRow = (batchId: string, row: number) => useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
+
+/**
+ * Runs batches: launches queued rows through the workflow runtime while slots are free, follows each
+ * execution to its end, and launches the next. Every change is a pure step of domain/workflows/batch, so no
+ * order of events runs more rows at once than the batch allows.
+ */
+export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<string, AbortController>): BatchRuntime & { followRunning(): void } {
+  const store = () => useBatchesStore.getState();
+  const find = (id: string) => store().batches.find((record) => record.id === id);
+  const step = (id: string, change: (batch: steps.Batch) => steps.Batch) => store().batchStepped(id, change);
+
+  function pump(id: string) {
+    const record = find(id);
+    if (!record) return;
+    for (const index of steps.nextToStart(record.batch)) {
+      step(id, (batch) => steps.rowStarted(batch, index));
+      void launchRow(id, index);
+    }
+  }
+
+  async function launchRow(id: string, index: number) {
+    const record = find(id);
+    const body = record ? steps.rowBody(record.batch, index) : null;
+    if (!record || !body) return;
+    const outcome = await workflows.launch({ workflow: { id: record.batch.workflowId, name: record.workflowName }, body, batch: { id, row: index } });
+    if (!outcome.ok) {
+      const { title, serverMessage } = outcome.error;
+      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: serverMessage ? `${title}: ${serverMessage}` : title }));
+      pump(id);
+      return;
+    }
+    const executionId = outcome.run.executionId;
+    if (!executionId) {
+      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: 'The server started the run but gave no execution id to follow.' }));
+      pump(id);
+      return;
+    }
+    step(id, (batch) => steps.rowLaunched(batch, index, executionId));
+    // Cancelled while this row was being launched: it is stopped like the others.
+    if (find(id)?.batch.state === 'cancelled') void workflows.abort(outcome.run);
+    await follow(id, index, executionId, outcome.run.status);
+  }
+
+  async function follow(id: string, index: number, executionId: string, initialStatus?: string) {
+    const key = `${id}:${index}`;
+    const record = find(id);
+    if (!record || following.has(key)) return;
+    const controller = new AbortController();
+    following.set(key, controller);
+    try {
+      const end = await waitForExecution(apiClient(), record.batch.workflowId, executionId, { signal: controller.signal, ...(initialStatus ? { initialStatus } : {}) });
+      const outcome = outcomeForStatus(end.status, end.output) ?? { status: 'failed', error: `The execution ended with a status this console does not know: ${end.status}` };
+      step(id, (batch) => steps.rowFinished(batch, index, outcome));
+      const run = runOfRow(id, index);
+      if (run) useRunsStore.getState().runChanged(run.id, { status: end.status, endedAt: Date.now(), ...(end.output !== undefined ? { finalOutput: end.output } : {}) });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: `Its status could not be followed: ${explain(error)}` }));
+    } finally {
+      following.delete(key);
+    }
+    pump(id);
+  }
+
+  return {
+    start(record) {
+      store().batchCreated(record);
+      pump(record.id);
+    },
+    pause: (id) => step(id, steps.pause),
+    resume(id) {
+      store().interruptionSettled(id);
+      step(id, steps.resume);
+      pump(id);
+    },
+    cancel(id) {
+      store().interruptionSettled(id);
+      step(id, steps.cancel);
+      for (const row of find(id)?.batch.rows ?? []) {
+        const run = row.status === 'running' ? runOfRow(id, row.index) : undefined;
+        if (run && !isTerminal(run.status)) void workflows.abort(run);
+      }
+    },
+    retryFailed(id) {
+      step(id, steps.retryFailed);
+      pump(id);
+    },
+    /** After a reload: rows that were running on the server are followed again. */
+    followRunning() {
+      for (const record of store().batches) {
+        for (const row of record.batch.rows) {
+          if (row.status === 'running' && row.executionId) void follow(record.id, row.index, row.executionId);
+        }
+      }
+    },
+  };
+}
+
+const BatchRuntimeContext = createContext<BatchRuntime | null>(null);
+
+export function BatchRuntimeProvider({ children }: { children: ReactNode }) {
+  const workflows = useWorkflowRuntime();
+  const following = useRef(new Map<string, AbortController>());
+  const runtime = useMemo(() => createBatchRuntime(workflows, following.current), [workflows]);
+  const ready = useBatchesStore((state) => state.status === 'ready');
+  useEffect(() => {
+    if (ready) runtime.followRunning();
+  }, [ready, runtime]);
+  useEffect(() => {
+    const running = following.current;
+    return () => {
+      for (const controller of running.values()) controller.abort(new DOMException('The batch view closed', 'AbortError'));
+      running.clear();
+    };
+  }, []);
+  return <BatchRuntimeContext.Provider value={runtime}>{children}</BatchRuntimeContext.Provider>;
+}
+
+export function useBatchRuntime(): BatchRuntime {
+  const runtime = useContext(BatchRuntimeContext);
+  if (!runtime) throw new Error('useBatchRuntime needs a BatchRuntimeProvider above it');
+  return runtime;
+}

@@ -1,0 +1,90 @@
+import { useId, useState, type ChangeEvent } from 'react';
+import { guessInputColumn } from '@/domain/workflows/batch-draft';
+import { parseCsv } from '@/domain/workflows/csv';
+import type { BatchFormDraft } from './batch-draft-store';
+
+// sessionStorage holds about 5 MB per origin; a bigger file would not survive a reload and is rarely meant.
+const maxCsvBytes = 2 * 1024 * 1024;
+
+interface BatchSourceProps {
+  draft: BatchFormDraft;
+  header: readonly string[];
+  count: number;
+  onChange(change: Partial<BatchFormDraft>): void;
+}
+
+/** Where the batch's inputs come from: pasted lines, or a CSV file with a chosen input column (and tags column). */
+export function BatchSource({ draft, header, count, onChange }: BatchSourceProps) {
+  const id = useId();
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const load = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size > maxCsvBytes) {
+      setFileProblem(`${file.name} is ${(file.size / 1024 / 1024).toFixed(1)} MB; a batch file may be at most 2 MB.`);
+      return;
+    }
+    setFileProblem(null);
+    const text = await file.text();
+    const parsed = parseCsv(text);
+    onChange({ csv: { fileName: file.name, text }, inputColumn: parsed.ok ? guessInputColumn(parsed.header) : 0, tagsColumn: -1 });
+  };
+  return (
+    <fieldset className="field batch-source">
+      <legend>Inputs</legend>
+      <div className="row" role="radiogroup" aria-label="Inputs from">
+        <label className="row">
+          <input type="radio" name={`${id}-source`} checked={draft.source === 'lines'} onChange={() => onChange({ source: 'lines' })} />
+          Pasted lines
+        </label>
+        <label className="row">
+          <input type="radio" name={`${id}-source`} checked={draft.source === 'csv'} onChange={() => onChange({ source: 'csv' })} />
+          CSV file
+        </label>
+      </div>
+      {draft.source === 'lines' ? (
+        <label className="field">
+          <span>One input per line</span>
+          <textarea rows={6} value={draft.lines} placeholder={'First document to summarize\nSecond document…'} onChange={(event) => onChange({ lines: event.target.value })} />
+        </label>
+      ) : (
+        <div className="field">
+          <label className="button button-small file-button">
+            {draft.csv ? `Replace ${draft.csv.fileName}` : 'Load CSV…'}
+            <input type="file" accept=".csv,text/csv" className="visually-hidden" aria-label="CSV file" onChange={(event) => void load(event)} />
+          </label>
+          {fileProblem ? <p className="field-error" role="alert">{fileProblem}</p> : null}
+          {header.length > 0 ? (
+            <div className="row">
+              <label className="field">
+                <span>Input column</span>
+                <select value={draft.inputColumn} onChange={(event) => onChange({ inputColumn: Number(event.target.value) })}>
+                  {header.map((name, index) => (
+                    <option key={index} value={index}>
+                      {name || `Column ${index + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className="field">
+                <span>Tags column</span>
+                <select value={draft.tagsColumn} onChange={(event) => onChange({ tagsColumn: Number(event.target.value) })}>
+                  <option value={-1}>None</option>
+                  {header.map((name, index) => (
+                    <option key={index} value={index}>
+                      {name || `Column ${index + 1}`}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+          ) : null}
+        </div>
+      )}
+      <p className="muted small" aria-live="polite">
+        {count === 0 ? 'No inputs yet.' : `${count} input${count === 1 ? '' : 's'}: one run each.`} Blank lines are skipped.
+      </p>
+    </fieldset>
+  );
+}
