@@ -1,4 +1,13 @@
+import { traceTemplateProblem } from '@/domain/workflows/trace-link';
 import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config';
+
+/** The schema checks shapes; what the template's placeholders mean is domain knowledge, checked here. */
+export function checkRuntimeConfig(value: unknown): ConfigResult {
+  const result = parseRuntimeConfig(value);
+  const template = result.ok ? result.config.traceUrlTemplate : undefined;
+  const problem = template === undefined ? null : traceTemplateProblem(template);
+  return problem ? { ok: false, problems: [`traceUrlTemplate: ${problem}`] } : result;
+}
 
 /** Fetches and validates public/config.json; every way it can fail becomes a named problem. */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigResult> {
@@ -11,7 +20,7 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigRes
   if (!response.ok) return { ok: false, problems: [`${url}: the server answered HTTP ${response.status}`] };
   const text = await response.text();
   try {
-    return parseRuntimeConfig(JSON.parse(text));
+    return checkRuntimeConfig(JSON.parse(text));
   } catch (error) {
     return { ok: false, problems: [`${url}: is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`] };
   }

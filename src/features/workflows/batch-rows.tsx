@@ -32,8 +32,8 @@ export function BatchRows({ batch }: { batch: Batch }) {
               </td>
               <td className="batch-result">
                 {runId ? (
-                  <Link to="/workflows/runs/$runId" params={{ runId }} className="small">
-                    Open run
+                  <Link to="/workflows/runs/$runId" params={{ runId }} className="small mono" title={row.executionId ? `Execution ${row.executionId}` : 'Starting…'}>
+                    {row.executionId ? `Run ${row.executionId.slice(0, 8)}` : 'Run (starting)'}
                   </Link>
                 ) : null}{' '}
                 {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small">{short(row.output.replace(/\s+/g, ' '))}</span> : null}
