@@ -8,8 +8,9 @@ import type { Authenticate, Principal } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
-import { integerParam, readJsonObject } from './validate';
+import { integerParam } from './validate';
 import { ExecutionStore } from './workflow-executions';
+import { startWorkflowRun } from './workflow-stream';
 
 const safeDecode = (value: string): string => {
   try {
@@ -54,8 +55,9 @@ export function createApi(options: ApiOptions) {
     {
       method: 'POST',
       pattern: /^\/workflows\/([^/]+)\/executions$/,
-      handle: async ({ req, res, principal, params }) =>
-        sendJson(res, 200, executions.start(principal, params[0] ?? '', await readJsonObject(req, true), req.headers)),
+      // Streamed runs use the deployed wire (NDJSON) unless the platform forces one.
+      handle: ({ req, res, principal, params }) =>
+        startWorkflowRun(executions, { req, res, principal, workflowId: params[0] ?? '', wire: options.streamWire ?? 'ndjson' }),
     },
     { method: 'GET', pattern: /^\/workflows\/id\/([^/]+)$/, handle: ({ res, params }) => json(getWorkflow(params[0] ?? ''))({ res }) },
     {

@@ -1,5 +1,6 @@
-// Workflow executions: POST starts one (200 with the record), it then runs in memory state by state;
-// follow-up endpoints read its record, states and outputs; PUT …/abort stops it.
+// Workflow executions: POST starts one (200 with the record, or with stream:true a stream of its progress, see
+// workflow-stream.ts), it then runs in memory state by state; follow-up endpoints read its record, states and
+// outputs; PUT …/abort stops it.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findWorkflow } from '../catalog-data';
@@ -32,12 +33,22 @@ export interface ExecutionState {
   completed_at: string | null;
 }
 
+/** Hears an execution's progress as it happens (a streamed start). Given copies; never throws. */
+export interface ExecutionObserver {
+  stateStarted(state: ExecutionState, details: { task: string; tool: string | null }): void;
+  /** `output` is null for a state stopped by an abort; `final` marks the workflow's last state. */
+  stateFinished(state: ExecutionState, details: { output: string | null; final: boolean }): void;
+  /** The execution reached its overall status; nothing follows. */
+  finished(record: ExecutionRecord): void;
+}
+
 interface Execution {
   record: ExecutionRecord;
   states: ExecutionState[];
   /** Outputs of finished states, by state id. */
   outputs: Map<string, string>;
   timer: ReturnType<typeof setTimeout> | null;
+  observer: ExecutionObserver | null;
 }
 
 const now = () => new Date().toISOString();
@@ -73,7 +84,17 @@ export class ExecutionStore {
 
   constructor(private readonly options: { unitMs: number; mcpUrl: string }) {}
 
-  start(principal: Principal, workflowId: string, body: JsonObject, headers: IncomingHttpHeaders): ExecutionRecord {
+  /**
+   * Starts an execution. When the body asks for `stream: true`, `openStream` is called with the new record
+   * before the first state starts, and the observer it returns hears every step from then on.
+   */
+  start(
+    principal: Principal,
+    workflowId: string,
+    body: JsonObject,
+    headers: IncomingHttpHeaders,
+    openStream?: (record: ExecutionRecord) => ExecutionObserver,
+  ): ExecutionRecord {
     requireUuid(workflowId, 'workflow');
     const start = readStart(body);
     const workflow = findWorkflow(workflowId);
@@ -99,8 +120,10 @@ export class ExecutionStore {
       states: definitions.map((state) => ({ id: randomUUID(), name: state.name, status: 'Not Started', started_at: null, completed_at: null })),
       outputs: new Map(),
       timer: null,
+      observer: null,
     };
     this.executions.set(executionId, execution);
+    if (start.stream && openStream) execution.observer = openStream({ ...record });
     const input: RunInput = {
       userInput: record.prompt,
       tags: record.tags,
@@ -122,6 +145,7 @@ export class ExecutionStore {
     state.status = 'In Progress';
     state.started_at = now();
     this.touch(execution);
+    execution.observer?.stateStarted({ ...state }, { task: input.userInput, tool: definition.tool ?? null });
     execution.timer = setTimeout(() => {
       execution.timer = null;
       void Promise.resolve(definition.run(input))
@@ -131,6 +155,8 @@ export class ExecutionStore {
           state.status = result.ok ? 'Succeeded' : 'Failed';
           state.completed_at = now();
           execution.outputs.set(state.id, result.output);
+          const final = index === (workflowStates[workflowId]?.length ?? 0) - 1;
+          execution.observer?.stateFinished({ ...state }, { output: result.output, final });
           if (result.ok) this.runState(execution, workflowId, index + 1, input);
           else this.finish(execution, 'Failed');
         });
@@ -140,6 +166,8 @@ export class ExecutionStore {
   private finish(execution: Execution, status: Status): void {
     execution.record.overall_status = status;
     this.touch(execution);
+    execution.observer?.finished({ ...execution.record });
+    execution.observer = null;
   }
 
   private touch(execution: Execution): void {
@@ -197,6 +225,7 @@ export class ExecutionStore {
       if (state.status === 'In Progress') {
         state.status = 'Aborted';
         state.completed_at = now();
+        execution.observer?.stateFinished({ ...state }, { output: null, final: false });
       }
     }
     this.finish(execution, 'Aborted');

@@ -18,6 +18,8 @@ export type StateResult = { ok: true; output: string } | { ok: false; output: st
 export interface StateDefinition {
   name: string;
   units: number;
+  /** The MCP tool the state calls, shown as a nested tool thought when the run is streamed. */
+  tool?: string;
   run(input: RunInput): StateResult | Promise<StateResult>;
 }
 
@@ -65,6 +67,7 @@ const headerRelay: StateDefinition[] = [
   {
     name: 'Call echo_headers',
     units: 10,
+    tool: 'echo_headers',
     run: async (input) => {
       const result = await callMcpTool({ url: input.mcpUrl, tool: 'echo_headers', args: { note: 'Header relay workflow' }, headers: input.forwarded });
       return { ok: !result.isError, output: result.text };

@@ -19,6 +19,7 @@ import { useWorkflowRuntime } from './workflow-runtime';
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
+  const streamLive = useLauncherStore((state) => state.streamLive);
   const detail = useQuery({ ...workflowDetailQuery(apiClient(), workflow.id), retry: false });
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
     setPending(true);
     setFailure(null);
     try {
-      const outcome = await runtime.launch({ workflow, body });
+      const outcome = await runtime.launch({ workflow, body, stream: streamLive });
       if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
       else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
     } finally {
@@ -107,6 +108,10 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         <input className="mono" value={form.fileName} spellCheck={false} autoComplete="off" placeholder="optional, e.g. report.pdf" aria-invalid={problemFor('fileName') ? true : undefined} onChange={(event) => change({ fileName: event.target.value })} />
       </label>
       {problemFor('fileName') ? <p className="field-error">{problemFor('fileName')}</p> : null}
+      <label className="toggle">
+        <input type="checkbox" checked={streamLive} onChange={(event) => useLauncherStore.getState().streamLiveChanged(event.target.checked)} />
+        Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>
+      </label>
       <HeaderSwitcher problems={headerProblems} />
       {headerProblems.length > 0 ? (
         <div className="composer-blocked" role="alert">

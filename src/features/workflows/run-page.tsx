@@ -9,6 +9,7 @@ import { isTerminal } from '@/domain/workflows/execution-status';
 import { HeaderProofPanel } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
+import { LiveRunPanel } from './live-run-panel';
 import { localStatus, type Run } from './run';
 import { RunError } from './run-error';
 import { RunStatus } from './run-status';
@@ -158,6 +159,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
+      <LiveRunPanel run={run} running={running} />
       {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
       {run.executionId && !run.noFollowUp ? <States states={follow.states} loading={follow.statesLoading} outputFor={follow.outputFor} outputLoading={follow.outputLoading} /> : null}
     </section>

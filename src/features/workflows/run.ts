@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ExecutionRecord } from '@/api/workflow-schemas';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
@@ -46,6 +47,8 @@ export const runSchema = z.object({
   /** The server answered 404 to the follow-up endpoints: it offers no status. */
   noFollowUp: z.boolean().optional(),
   logId: z.string().optional(),
+  /** Started with stream:true: while this tab streams it, the run page shows it live. */
+  streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
 });
@@ -57,3 +60,11 @@ export const localStatus = { starting: 'Starting', startFailed: 'Start failed' }
 
 /** A described error as kept with a run. */
 export type RunErrorDescription = NonNullable<Run['error']>;
+
+/** What the start call's execution record tells about a run. */
+export const recordChange = (record: ExecutionRecord): Partial<Run> => ({
+  executionId: record.execution_id,
+  status: record.overall_status,
+  record,
+  ...(record.session_id ? { serverSessionId: record.session_id } : {}),
+});

@@ -1,18 +1,22 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useContext, useMemo, useRef, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiClient } from '@/api/client-registry';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { abortExecution, startExecution, type ExecutionBody } from '@/api/workflow-calls';
 import { workflowKeys } from '@/api/workflow-queries';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
-import { localStatus, type Run } from './run';
+import { createLiveRunsStore, LiveRunsContext } from './live-runs-store';
+import { localStatus, recordChange, type Run } from './run';
 import { useRunsStore } from './runs-store';
+import { launchStreamed } from './stream-launch';
 
 export interface LaunchRequest {
   workflow: { id: string; name: string };
   body: ExecutionBody;
   batch?: { id: string; row: number };
+  /** Start with stream:true and show the run live; the outcome comes with the first answer, the stream goes on. */
+  stream?: boolean;
 }
 
 export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
@@ -30,7 +34,7 @@ const toApiError = (error: unknown): ApiError =>
   isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
 function newRun(request: LaunchRequest): Run {
-  const { body, workflow, batch } = request;
+  const { body, workflow, batch, stream } = request;
   return {
     id: crypto.randomUUID(),
     workflowId: workflow.id,
@@ -43,6 +47,7 @@ function newRun(request: LaunchRequest): Run {
     status: localStatus.starting,
     startedAt: Date.now(),
     ...(batch ? { batchId: batch.id, batchRow: batch.row } : {}),
+    ...(stream ? { streamed: true } : {}),
   };
 }
 
@@ -52,12 +57,23 @@ const WorkflowRuntimeContext = createContext<WorkflowRuntime | null>(null);
 export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const inFlight = useRef(new Set<AbortController>());
+  const streams = useRef(new Set<AbortController>());
+  const [live] = useState(createLiveRunsStore);
   const runtime = useMemo<WorkflowRuntime>(() => {
     const runs = () => useRunsStore.getState();
+    const track = (controller: AbortController) => {
+      inFlight.current.add(controller);
+      streams.current.add(controller);
+      return () => {
+        inFlight.current.delete(controller);
+        streams.current.delete(controller);
+      };
+    };
     return {
       async launch(request) {
         const run = newRun(request);
         runs().runAdded(run);
+        if (request.stream) return launchStreamed({ live, queryClient, track, toApiError }, run, request);
         const controller = new AbortController();
         inFlight.current.add(controller);
         try {
@@ -66,12 +82,7 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
             subject: run.id,
             onSent: (sent: { logId: string; forwarded: ForwardedHeaders | null }) => runs().runChanged(run.id, { logId: sent.logId, forwarded: sent.forwarded }),
           });
-          const change: Partial<Run> = {
-            executionId: record.execution_id,
-            status: record.overall_status,
-            record,
-            ...(record.session_id ? { serverSessionId: record.session_id } : {}),
-          };
+          const change = recordChange(record);
           runs().runChanged(run.id, change);
           return { ok: true, run: { ...run, ...change } };
         } catch (caught) {
@@ -94,10 +105,23 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
       },
       cancelAll() {
         for (const controller of inFlight.current) controller.abort();
+        live.getState().cleared();
       },
     };
-  }, [queryClient]);
-  return <WorkflowRuntimeContext.Provider value={runtime}>{children}</WorkflowRuntimeContext.Provider>;
+  }, [queryClient, live]);
+  // Sign-out unmounts the runtime: live streams (they may last minutes) stop with it; the runs go on on the server.
+  useEffect(() => {
+    const open = streams.current;
+    return () => {
+      for (const controller of open) controller.abort();
+      live.getState().cleared();
+    };
+  }, [live]);
+  return (
+    <WorkflowRuntimeContext.Provider value={runtime}>
+      <LiveRunsContext.Provider value={live}>{children}</LiveRunsContext.Provider>
+    </WorkflowRuntimeContext.Provider>
+  );
 }
 
 export function useWorkflowRuntime(): WorkflowRuntime {

@@ -1,0 +1,52 @@
+import { createContext, useContext } from 'react';
+import { useStore } from 'zustand';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { StreamChunk } from '@/domain/stream-chunk';
+import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
+
+// Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local
+// database (the run record there changes on events only: execution id known, stream ended).
+
+export interface LiveRunsState {
+  live: Readonly<Record<string, LiveRun>>;
+  streamStarted(runId: string): void;
+  /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
+  streamProgressed(runId: string, items: readonly (StreamChunk | null)[]): void;
+  streamEnded(runId: string, how: 'closed' | 'broken' | 'aborted'): void;
+  /** Sign-out: nothing of the previous person's runs stays. */
+  cleared(): void;
+}
+
+/** Live views kept at most; the oldest ended ones go first. */
+export const liveRunsKept = 20;
+
+function withRun(live: Readonly<Record<string, LiveRun>>, runId: string, run: LiveRun): Record<string, LiveRun> {
+  const next: Record<string, LiveRun> = { ...live, [runId]: run };
+  const ended = Object.keys(next).filter((id) => id !== runId && next[id]?.end !== undefined);
+  for (const id of ended.slice(0, Math.max(0, Object.keys(next).length - liveRunsKept))) delete next[id];
+  return next;
+}
+
+export function createLiveRunsStore(): StoreApi<LiveRunsState> {
+  const change = (runId: string, update: (run: LiveRun) => LiveRun) => (state: LiveRunsState) => {
+    const run = state.live[runId];
+    return run ? { live: { ...state.live, [runId]: update(run) } } : {};
+  };
+  return createStore<LiveRunsState>()((set) => ({
+    live: {},
+    streamStarted: (runId) => set((state) => ({ live: withRun(state.live, runId, emptyLiveRun) })),
+    // Nothing lands on a stream that has ended: its tree is settled.
+    streamProgressed: (runId, items) => set(change(runId, (run) => (run.end ? run : items.reduce(applyRunChunk, run)))),
+    streamEnded: (runId, how) => set(change(runId, (run) => endLiveRun(run, how))),
+    cleared: () => set({ live: {} }),
+  }));
+}
+
+export const LiveRunsContext = createContext<StoreApi<LiveRunsState> | null>(null);
+
+/** The live view of a streamed run, while this tab holds one (not after a reload, nor for JSON launches). */
+export function useLiveRun(runId: string): LiveRun | undefined {
+  const store = useContext(LiveRunsContext);
+  if (!store) throw new Error('useLiveRun needs a WorkflowRuntimeProvider above it');
+  return useStore(store, (state) => state.live[runId]);
+}

@@ -1,0 +1,221 @@
+// A streamed launch as a person sees it: the launcher, the run page while the stream runs, and the
+// reconciliation with the follow-up endpoints afterwards. The server is faked at fetch; the rest is real.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { configureApiClient } from '@/api/client-registry';
+import { emptyWireChunk, type WireChunk } from '@/domain/wire';
+import { clientFor } from '@/test/fake-network';
+import { LaunchFormView } from './launch-form';
+import { useLauncherStore } from './launcher-store';
+import { RunPage } from './run-page';
+import { localStatus } from './run';
+import { useRunsStore } from './runs-store';
+import { useWorkflowRuntime, WorkflowRuntimeProvider, type WorkflowRuntime } from './workflow-runtime';
+
+const workflow = { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' };
+const executionId = 'e0000000-0000-4000-8000-0000000000aa';
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const chunk = (fields: Partial<WireChunk>) => JSON.stringify({ ...emptyWireChunk, workflow_execution_id: executionId, ...fields });
+const stateEvent = (id: string, name: string, status: string, type = status === 'In Progress' ? 'state_start' : 'state_finish') =>
+  chunk({ workflow_state: { id, name, task: 'Cats sleep.', status, event_type: type, started_at: '2026-11-23T08:00:00Z', completed_at: null } });
+const thought = (id: string, name: string, inProgress: boolean, message = '') =>
+  chunk({ thought: { id, parent_id: null, metadata: {}, in_progress: inProgress, input_text: '', message, author_type: 'WorkflowState', author_name: name, output_format: 'text', children: [] } });
+
+/** A response body the test writes to as it goes, like a server streaming a run. */
+function openBody() {
+  const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  const body = new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) });
+  return { body, write: (text: string) => controller.enqueue(encoder.encode(text)), close: () => controller.close(), fail: () => controller.error(new TypeError('network error')) };
+}
+
+/** The fake server: the start call answers as `start` says; follow-up endpoints report `status`. */
+function serve(start: () => Response) {
+  const server = { status: 'In Progress', followUp: true, posts: [] as unknown[], gets: [] as string[], signals: [] as AbortSignal[] };
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname;
+    if (init?.method === 'POST') {
+      server.posts.push(JSON.parse(String(init.body)));
+      if (init.signal) server.signals.push(init.signal);
+      return start();
+    }
+    server.gets.push(path);
+    if (!server.followUp) return json({ detail: 'Not Found' }, 404);
+    if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Read input', status: 'Succeeded', started_at: 'T0', completed_at: 'T1' }] });
+    if (path.endsWith('/output')) return json({ output: 'Read 11 characters.' });
+    if (path.includes('/executions/')) return json({ execution_id: executionId, overall_status: server.status, session_id: executionId });
+    return json({ detail: 'Not Found' }, 404);
+  };
+  configureApiClient(clientFor(fetchImpl).client);
+  return server;
+}
+
+function renderConsole() {
+  const captured: { runtime?: WorkflowRuntime } = {};
+  const root = createRootRoute({
+    component: function Root() {
+      captured.runtime = useWorkflowRuntime();
+      return <Outlet />;
+    },
+  });
+  const launcher = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <LaunchFormView workflow={workflow} /> });
+  const runRoute = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/runs/$runId',
+    component: function RunRoute() {
+      return <RunPage runId={runRoute.useParams().runId} traceUrlTemplate={undefined} />;
+    },
+  });
+  const router = createRouter({ routeTree: root.addChildren([launcher, runRoute]), history: createMemoryHistory({ initialEntries: ['/workflows'] }) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <WorkflowRuntimeProvider>
+        <RouterProvider router={router} />
+      </WorkflowRuntimeProvider>
+    </QueryClientProvider>,
+  );
+  return { router, unmount: view.unmount, runtime: () => captured.runtime as WorkflowRuntime };
+}
+
+const onlyRun = () => useRunsStore.getState().runs[0];
+
+// jsdom has no scrolling; the router restores scroll positions on navigation.
+beforeAll(() => void (window.scrollTo = () => undefined));
+
+afterEach(() => {
+  useRunsStore.getState().signedOut();
+  useLauncherStore.setState({ streamLive: true, form: { userInput: '', tags: [], sessionId: '', fileName: '' } });
+});
+
+describe('a streamed run', () => {
+  it('opens the run page at the first answer, shows it live, then takes the status from the follow-up', async () => {
+    const stream = openBody();
+    const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    const { router } = renderConsole();
+    const live = await screen.findByRole('checkbox', { name: /Stream live/ });
+    expect(live).toBeChecked();
+    await userEvent.type(screen.getByLabelText('Input'), 'Cats sleep.');
+    await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
+
+    // The stream is open and nothing has come yet: the run page is already there.
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/workflows/runs/${onlyRun()?.id}`));
+    expect(server.posts).toEqual([{ user_input: 'Cats sleep.', stream: true }]);
+    const panel = await screen.findByRole('region', { name: 'Live' });
+    expect(within(panel).getByRole('status')).toHaveTextContent('Streaming…');
+    expect(onlyRun()?.executionId).toBeUndefined();
+
+    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + thought('t1', 'Read input', true)));
+    await waitFor(() => expect(within(panel).getByText('Read input', { selector: 'strong' })).toBeInTheDocument());
+    expect(onlyRun()).toMatchObject({ executionId, status: 'In Progress', streamed: true });
+    expect(within(panel).getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
+
+    act(() => stream.write(thought('t1', 'Read input', false, 'Read 11 characters.') + stateEvent('s1', 'Read input', 'Succeeded') + chunk({ generated_chunk: '## Sum' }) + chunk({ generated_chunk: 'mary' })));
+    await waitFor(() => expect(within(panel).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Summary'));
+    expect(within(panel).getByText('Succeeded')).toBeInTheDocument();
+
+    server.status = 'Succeeded';
+    act(() => {
+      stream.write(chunk({ last: true, generated: '## Summary', time_elapsed: 1.5 }));
+      stream.close();
+    });
+    await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Succeeded', serverSessionId: executionId, endedAt: expect.any(Number) }));
+    expect(within(panel).getByRole('status')).toHaveTextContent('Stream ended');
+    expect(within(panel).getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: 'State Read input' })).toBeInTheDocument();
+  });
+
+  it('does not fail a run whose stream breaks without last: the follow-up goes on polling', async () => {
+    const stream = openBody();
+    const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
+    const panel = await screen.findByRole('region', { name: 'Live' });
+    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
+    await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
+    const before = server.gets.length;
+    act(() => stream.fail());
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('The stream ended early'));
+    expect(onlyRun()).toMatchObject({ status: 'In Progress', executionId });
+    expect(onlyRun()?.error).toBeUndefined();
+    expect(onlyRun()?.endedAt).toBeUndefined();
+    await waitFor(() => expect(server.gets.slice(before)).toContain(`/code-assistant-api/v1/workflows/${workflow.id}/executions/${executionId}`));
+  });
+
+  it('stops the stream when the signed-in screens go (sign-out), without failing the run', async () => {
+    const stream = openBody();
+    const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    const { unmount } = renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
+    await screen.findByRole('region', { name: 'Live' });
+    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
+    await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
+    expect(server.signals[0]?.aborted).toBe(false);
+    unmount();
+    expect(server.signals[0]?.aborted).toBe(true);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(onlyRun()).toMatchObject({ status: 'In Progress', executionId });
+  });
+
+  it('writes the run a few times, not once per chunk', async () => {
+    const stream = openBody();
+    serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    const { runtime } = renderConsole();
+    await screen.findByRole('button', { name: 'Start run' });
+    let writes = 0;
+    const stop = useRunsStore.subscribe((next, previous) => void (next.runs !== previous.runs && (writes += 1)));
+    const outcome = await act(() => runtime().launch({ workflow, body: {}, stream: true }));
+    expect(outcome.ok).toBe(true);
+    act(() => {
+      for (let index = 0; index < 200; index += 1) stream.write(chunk({ generated_chunk: `${index} ` }));
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    stop();
+    expect(writes).toBeLessThanOrEqual(4); // added, opened (status), named, request sent
+  });
+
+  it('takes the status from a completed stream when the server has no follow-up endpoints', async () => {
+    const stream = openBody();
+    const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    server.followUp = false;
+    const { runtime } = renderConsole();
+    await screen.findByRole('button', { name: 'Start run' });
+    await act(() => runtime().launch({ workflow, body: {}, stream: true }));
+    act(() => {
+      stream.write(stateEvent('s1', 'Transform', 'In Progress') + stateEvent('s1', 'Transform', 'Failed') + chunk({ last: true, generated: 'Error: record 17' }));
+      stream.close();
+    });
+    await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Failed', noFollowUp: true, endedAt: expect.any(Number) }));
+  });
+
+  it('takes a JSON record from a server that does not stream, like a JSON launch', async () => {
+    serve(() => json({ execution_id: executionId, overall_status: 'In Progress', session_id: 'sess-1' }));
+    const { runtime } = renderConsole();
+    await screen.findByRole('button', { name: 'Start run' });
+    const outcome = await act(() => runtime().launch({ workflow, body: { user_input: 'x' }, stream: true }));
+    expect(outcome).toMatchObject({ ok: true, run: { executionId, status: 'In Progress', serverSessionId: 'sess-1', record: { execution_id: executionId } } });
+  });
+
+  it('reports a start the server refused in the launcher, with no run page', async () => {
+    serve(() => json({ error: { message: "Invalid field 'tags'", details: [] } }, 422));
+    const { router } = renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent("Invalid field 'tags'");
+    expect(router.state.location.pathname).toBe('/workflows');
+    expect(onlyRun()?.status).toBe(localStatus.startFailed);
+  });
+
+  it('starts with JSON when Stream live is off', async () => {
+    const server = serve(() => json({ execution_id: executionId, overall_status: 'In Progress' }));
+    const { router } = renderConsole();
+    await userEvent.click(await screen.findByRole('checkbox', { name: /Stream live/ }));
+    expect(useLauncherStore.getState().streamLive).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflows\/runs\//));
+    expect(server.posts).toEqual([{}]);
+    expect(screen.queryByRole('region', { name: 'Live' })).toBeNull();
+  });
+});
