@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const assistants = {
   general: { id: 'a1000000-0000-4000-8000-000000000001', name: 'General Assistant' },
@@ -91,3 +91,57 @@ export async function addHeader(page: Page, name: string, value: string): Promis
 
 /** The row of one header in the newest turn's Headers panel. */
 export const proofRow = (page: Page, name: string) => lastTurn(page).locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+export const workflows = {
+  summarize: { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' },
+  payroll: { id: 'b2000000-0000-4000-8000-000000000002', name: 'Payroll audit' },
+  tagEcho: { id: 'b2000000-0000-4000-8000-000000000003', name: 'Tag echo' },
+  failing: { id: 'b2000000-0000-4000-8000-000000000004', name: 'Failing pipeline' },
+} as const;
+
+/** Opens the Workflows launcher from the rail. */
+export async function openWorkflows(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows' }).click();
+  await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
+}
+
+/** The launcher form of one workflow ("Run Summarize document"). */
+export const launchForm = (page: Page, name: string) => page.getByRole('form', { name: `Run ${name}` });
+
+/** A workflow in the launcher's list (its button reads name, then description). */
+export const workflowOption = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Workflows' }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+/** Picks a workflow in the launcher's list and waits for its form. */
+export async function pickWorkflow(page: Page, name: string) {
+  const option = workflowOption(page, name);
+  await option.click();
+  await expect(option).toHaveAttribute('aria-pressed', 'true');
+  const form = launchForm(page, name);
+  await expect(form.getByRole('heading', { name, level: 2 })).toBeVisible();
+  return form;
+}
+
+/** Types tags into the chip field as a person would: each one followed by Enter or a comma. */
+export async function typeTags(page: Page, tags: readonly string[], separator: 'Enter' | ',' = 'Enter'): Promise<void> {
+  const field = page.getByLabel('Tags', { exact: true });
+  for (const tag of tags) {
+    await field.pressSequentially(tag);
+    await field.press(separator);
+  }
+}
+
+/** The tag chips as the launcher shows them. */
+export const tagChips = (page: Page) => page.getByRole('list', { name: /^Tags: \d+ of \d+$/ }).getByRole('listitem');
+
+/** The header of a run page: its title and overall status. */
+export const runHeader = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+
+/** The status word of a run (in its page header) or of one state ("Succeeded", "In progress"). */
+export const statusIn = (scope: Locator) => scope.locator('.run-status');
+
+/** One state of the run page, by name ("Write summary"). */
+export const runState = (page: Page, name: string) => page.getByRole('listitem', { name: `State ${name}`, exact: true });
+
+/** Every state of the run page, in order. */
+export const runStates = (page: Page) => page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });

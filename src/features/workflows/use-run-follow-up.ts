@@ -23,6 +23,13 @@ export function useRunFollowUp(run: Run, withStates: boolean) {
   const status = execution.data?.overall_status ?? run.status;
   const running = !isTerminal(status);
   const states = useQuery({ ...executionStatesQuery(client, run.workflowId, executionId, running), enabled: followable && withStates, retry: (count, error) => !missing(error) && count < 2 });
+  // The states stop polling when the execution is seen to end, so their last poll may predate the end (a state
+  // still "In progress", the failing or the last state missing): they are read once more when the end is seen.
+  const endSeen = withStates && followable && execution.data !== undefined && isTerminal(execution.data.overall_status);
+  const refetchStates = states.refetch;
+  useEffect(() => {
+    if (endSeen) void refetchStates();
+  }, [endSeen, refetchStates]);
   const done = (states.data?.data ?? []).filter(finished);
   const outputs = useQueries({
     queries: done.map((state) => ({ ...stateOutputQuery(client, run.workflowId, executionId, state.id), enabled: followable && withStates && run.outputs?.[state.id] === undefined })),

@@ -1,0 +1,245 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  launchForm,
+  openWorkflows,
+  pickWorkflow,
+  platformOrigin,
+  runHeader,
+  runState,
+  runStates,
+  signIn,
+  statusIn,
+  tagChips,
+  typeTags,
+  workflowOption,
+  workflows,
+} from './support';
+
+// Summarize document runs about 4 s; with the console's polling backoff its end shows within ~9 s.
+const runEnd = { timeout: 20_000 };
+const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
+const summaryInput = 'The quarterly report shows growth. Revenue rose by ten percent. Costs fell slightly.';
+
+/** Something unique to this test run, so nothing left over from another run can satisfy an assertion. */
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// By role, not getByLabel: React mirrors a textarea's value into its text, which Playwright's label match reads as
+// part of the label ("Input2026-07"); the accessible name stays "Input".
+const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
+
+/** The run's overall status, as its page header shows it. */
+const runStatus = (page: Page) => statusIn(runHeader(page));
+
+async function startRun(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+}
+
+/** The launcher's request preview, opened: its request line and its JSON body. */
+async function requestPreview(form: Locator): Promise<{ line: string; body: Record<string, unknown> }> {
+  const preview = form.getByLabel('Request body preview');
+  if (!(await preview.isVisible())) await form.getByText('Request preview', { exact: true }).click();
+  const text = await preview.innerText();
+  const split = text.indexOf('\n\n');
+  return { line: text.slice(0, split), body: JSON.parse(text.slice(split + 2)) as Record<string, unknown> };
+}
+
+test.describe('workflows as analyst', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'analyst');
+    await openWorkflows(page);
+  });
+
+  test('Summarize document with input, tags and a session id succeeds through its 3 states with a summary', async ({ page }) => {
+    const [tagA, tagB, session] = [unique('quarterly'), unique('finance'), unique('session')];
+    const form = await pickWorkflow(page, workflows.summarize.name);
+    await inputField(form).fill(summaryInput);
+    await typeTags(page, [tagA], 'Enter');
+    await typeTags(page, [tagB], ',');
+    await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
+    await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('');
+    await form.getByLabel('Session ID').fill(session);
+    await startRun(page, form);
+
+    await expect(page.getByRole('heading', { name: workflows.summarize.name, level: 1 })).toBeVisible();
+    await expect(runStatus(page)).toHaveText('In progress');
+    await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
+    await expect(page.getByRole('button', { name: 'Abort…' })).toHaveCount(0);
+    const meta = page.locator('.run-meta');
+    await expect(meta).toContainText(session);
+    await expect(meta).toContainText(tagA);
+    await expect(meta).toContainText(tagB);
+
+    await expect(runStates(page)).toHaveCount(3);
+    await expect(runStates(page).locator('strong')).toHaveText(['Read input', 'Extract key points', 'Write summary']);
+    await expect(statusIn(runStates(page))).toHaveText(['Succeeded', 'Succeeded', 'Succeeded']);
+    await expect(runState(page, 'Read input')).toContainText(`Read ${summaryInput.length} characters.`);
+
+    const summary = runState(page, 'Write summary').getByTestId('state-output');
+    await expect(summary.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
+    await expect(summary).toContainText('The document has 13 words in 3 sentences. Key points:');
+    const points = ['The quarterly report shows growth.', 'Revenue rose by ten percent.', 'Costs fell slightly.'];
+    await expect(summary.getByRole('listitem')).toHaveText(points);
+  });
+
+  test('after a reload a run is found by its tag chip in Runs, and Run again pre-fills the launcher with it', async ({ page }) => {
+    const [tagA, tagB, session, otherTag] = [unique('nightly'), unique('customer'), unique('session'), unique('other')];
+    let form = await pickWorkflow(page, workflows.summarize.name);
+    await inputField(form).fill(summaryInput);
+    await typeTags(page, [tagA, tagB]);
+    await form.getByLabel('Session ID').fill(session);
+    await startRun(page, form);
+    await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
+
+    // A second run with other values: the filter has to leave it out, and Run again has to replace its values.
+    await openWorkflows(page);
+    form = await pickWorkflow(page, workflows.tagEcho.name);
+    await inputField(form).fill('Something else entirely');
+    await page.getByRole('button', { name: `Remove tag ${tagA}` }).click();
+    await page.getByRole('button', { name: `Remove tag ${tagB}` }).click();
+    await typeTags(page, [otherTag]);
+    await form.getByLabel('Session ID').fill(unique('other-session'));
+    await startRun(page, form);
+    await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: workflows.tagEcho.name, level: 1 })).toBeVisible();
+    await expect(runStatus(page)).toHaveText('Succeeded');
+    await runHeader(page).getByRole('link', { name: 'Runs', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
+    const runs = page.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+    await expect(runs).toHaveCount(2);
+    await expect(page.getByText('2 of 2 runs')).toBeVisible();
+
+    await runs.filter({ hasText: workflows.summarize.name }).getByRole('button', { name: tagB, exact: true }).click();
+    await expect(page.getByRole('button', { name: `Remove filter Tag: ${tagB}` })).toBeVisible();
+    await expect(page.getByText('1 of 2 runs match')).toBeVisible();
+    await expect(runs).toHaveCount(1);
+    const found = runs.first();
+    await expect(found.getByRole('link', { name: workflows.summarize.name })).toBeVisible();
+    await expect(found).toContainText(summaryInput);
+    await expect(found).toContainText('Succeeded');
+
+    await found.getByRole('button', { name: 'Run again' }).click();
+    await expect(page).toHaveURL(/\/workflows$/);
+    await expect(workflowOption(page, workflows.summarize.name)).toHaveAttribute('aria-pressed', 'true');
+    form = launchForm(page, workflows.summarize.name);
+    await expect(inputField(form)).toHaveValue(summaryInput);
+    await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
+    await expect(form.getByLabel('Session ID')).toHaveValue(session);
+    await expect(form.getByLabel('File name')).toHaveValue('');
+  });
+
+  test('Failing pipeline ends Failed, showing the failing state and its error output', async ({ page }) => {
+    const form = await pickWorkflow(page, workflows.failing.name);
+    await inputField(form).fill('Records of July');
+    await startRun(page, form);
+
+    await expect(runStatus(page)).toHaveText('Failed', runEnd);
+    await expect(statusIn(runState(page, 'Prepare'))).toHaveText('Succeeded');
+    await expect(runState(page, 'Prepare')).toContainText('Prepared the batch.');
+    const failed = runState(page, 'Transform records');
+    await expect(statusIn(failed)).toHaveText('Failed');
+    const error = 'Error: record 17 has no "amount" field (simulated failure in the second state).';
+    await expect(failed.getByTestId('state-output')).toHaveText(error);
+    // The state after the failure never ran.
+    await expect(runStates(page)).toHaveCount(2);
+    await expect(runState(page, 'Publish')).toHaveCount(0);
+  });
+
+  test('Abort… then confirming stops a running Summarize document: it ends Aborted', async ({ page }) => {
+    const form = await pickWorkflow(page, workflows.summarize.name);
+    await inputField(form).fill(summaryInput);
+    await startRun(page, form);
+    await expect(runStatus(page)).toHaveText('In progress');
+
+    await page.getByRole('button', { name: 'Abort…' }).click();
+    const confirm = page.getByRole('group', { name: 'Confirm abort' });
+    await expect(confirm).toContainText('Abort this run?');
+    await confirm.getByRole('button', { name: 'Abort run' }).click();
+
+    await expect(runStatus(page)).toHaveText('Aborted', runEnd);
+    await expect(page.getByRole('button', { name: 'Abort…' })).toHaveCount(0);
+    await expect(statusIn(runStates(page).last())).toHaveText('Aborted');
+    const stopped = await runStates(page).count();
+    expect(stopped).toBeLessThan(3);
+
+    // Past the time the whole run would take, the server still has it aborted: a reload reads its states afresh.
+    await page.waitForTimeout(4_500);
+    await page.reload();
+    await expect(runStatus(page)).toHaveText('Aborted');
+    await expect(runStates(page)).toHaveCount(stopped);
+    await expect(statusIn(runStates(page).last())).toHaveText('Aborted');
+    await expect(runState(page, 'Write summary')).toHaveCount(0);
+  });
+
+  test('Tag echo outputs the tags, session id and file name it was sent', async ({ page }) => {
+    const [tagA, tagB, session] = [unique('alpha'), unique('beta'), unique('echo-session')];
+    const form = await pickWorkflow(page, workflows.tagEcho.name);
+    await inputField(form).fill('Echo this');
+    await typeTags(page, [tagA, tagB], ',');
+    await form.getByLabel('Session ID').fill(session);
+    await form.getByLabel('File name').fill('report.pdf');
+    await startRun(page, form);
+
+    await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
+    const output = runState(page, 'Echo parameters').getByTestId('state-output');
+    await expect(output).toContainText('"tags"');
+    const received: unknown = JSON.parse(await output.innerText());
+    expect(received).toEqual({ tags: [tagA, tagB], session_id: session, file_name: 'report.pdf', user_input: 'Echo this' });
+  });
+
+  test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({ page }) => {
+    const form = await pickWorkflow(page, workflows.tagEcho.name);
+    const preview = await requestPreview(form);
+    expect(preview.line).toBe(`POST ${platformOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`);
+    expect(preview.body).toEqual({});
+
+    await inputField(form).fill('Only the input');
+    await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input' });
+    await form.getByLabel('File name').fill('  notes.txt ');
+    // Blank fields stay out; ids and names go trimmed.
+    await form.getByLabel('Session ID').fill('   ');
+    await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_name: 'notes.txt' });
+
+    const tooLong = 'x'.repeat(65);
+    await typeTags(page, [tooLong]);
+    const tagField = page.getByLabel('Tags', { exact: true });
+    await expect(form.getByRole('alert')).toContainText('is 65 characters; tags are at most 64.');
+    await expect(tagField).toHaveValue(tooLong);
+    await expect(tagField).toHaveAttribute('aria-invalid', 'true');
+    await expect(tagChips(page)).toHaveCount(0);
+    expect((await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_name: 'notes.txt' });
+
+    // At the limit a tag is taken, and the preview sends it.
+    const longest = 'y'.repeat(64);
+    await tagField.fill('');
+    await typeTags(page, [longest]);
+    await expect(tagChips(page)).toHaveText([`${longest}×`]);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    const withTag = { user_input: 'Only the input', file_name: 'notes.txt', tags: [longest] };
+    await expect.poll(async () => (await requestPreview(form)).body).toEqual(withTag);
+  });
+});
+
+test('viewer starting Payroll audit gets a permission message on the form, which keeps every value', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await openWorkflows(page);
+  const [tagA, tagB, session] = [unique('audit'), unique('july'), unique('payroll-session')];
+  const form = await pickWorkflow(page, workflows.payroll.name);
+  await inputField(form).fill('2026-07');
+  await typeTags(page, [tagA, tagB]);
+  await form.getByLabel('Session ID').fill(session);
+  await form.getByLabel('File name').fill('payroll-2026-07.csv');
+  await form.getByRole('button', { name: 'Start run' }).click();
+
+  const alert = form.getByRole('alert');
+  await expect(alert).toContainText('Permission denied');
+  await expect(alert).toContainText("You do not have permission to run the workflow 'Payroll audit'.");
+  await expect(page).toHaveURL(/\/workflows$/);
+  await expect(inputField(form)).toHaveValue('2026-07');
+  await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
+  await expect(form.getByLabel('Session ID')).toHaveValue(session);
+  await expect(form.getByLabel('File name')).toHaveValue('payroll-2026-07.csv');
+  await expect(form.getByRole('button', { name: 'Start run' })).toBeEnabled();
+});
