@@ -61,6 +61,6 @@ export async function abortExecution(client: ApiClient, workflowId: string, exec
 }
 
 /** The start call as it would be sent now (token hidden), for the launcher's preview and copy as curl. */
-export function previewStart(client: ApiClient, workflowId: string, body: ExecutionBody, forwarded: ForwardedHeaders | null) {
-  return client.preview(executionsPath(workflowId), { method: 'POST', body }, forwarded);
+export function previewStart(client: ApiClient, workflowId: string, body: ExecutionBody, forwarded: ForwardedHeaders | null, stream = false) {
+  return client.preview(executionsPath(workflowId), { method: 'POST', body: stream ? { ...body, stream: true } : body }, forwarded);
 }

@@ -191,6 +191,10 @@ test.describe('workflows as analyst', () => {
 
   test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({ page }) => {
     const form = await pickWorkflow(page, workflows.tagEcho.name);
+    // A streamed start says so in its body; without streaming, only what the user set is sent.
+    await form.getByRole('checkbox', { name: /^Stream live/ }).check();
+    expect((await requestPreview(form)).body).toEqual({ stream: true });
+    await form.getByRole('checkbox', { name: /^Stream live/ }).uncheck();
     const preview = await requestPreview(form);
     expect(preview.line).toBe(`POST ${platformOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`);
     expect(preview.body).toEqual({});

@@ -34,7 +34,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
   const problemFor = (field: LaunchField) => (showProblems || field !== 'userInput' ? problems.find((problem) => problem.field === field)?.message : undefined);
   const decision = useHeaderDecision({ kind: 'workflow', ...(body.session_id ? { sessionId: body.session_id } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
-  const preview = previewStart(apiClient(), workflow.id, body, decision.ok ? decision.forwarded : null);
+  const preview = previewStart(apiClient(), workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
   const change = useLauncherStore.getState().formChanged;
 
   const submit = async (event: FormEvent) => {
@@ -128,7 +128,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         <pre className="pre-block mono" aria-label="Request body preview">
           {`${preview.method} ${preview.url}\n\n${JSON.stringify(JSON.parse(preview.body ?? '{}'), null, 2)}`}
         </pre>
-        <CopyButton label="Copy as curl" getText={() => toCurl({ ...preview, stream: false })} />
+        <CopyButton label="Copy as curl" getText={() => toCurl({ ...preview, stream: streamLive })} />
       </details>
       {failure ? <RunError error={failure.error} logId={failure.logId} /> : null}
       <div className="row">

@@ -31,7 +31,7 @@ export const bodyOf = (run: Run) => ({
 
 export const sessionOf = (run: Run) => run.sessionId ?? run.serverSessionId;
 
-export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded), stream: false });
+export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true), stream: run.streamed === true });
 
 const time = (iso: string | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '—');
 const seconds = (from: string | number | undefined, to: string | number | undefined) => {

@@ -3,23 +3,14 @@ import { useMemo, useState } from 'react';
 import { toCsv } from '@/domain/workflows/csv';
 import { statusLabel } from '@/domain/workflows/execution-status';
 import { filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
+import { CopyButton } from '@/ui/copy-button';
+import { download, fileStamp } from './download';
 import { useLauncherStore } from './launcher-store';
 import type { Run } from './run';
-import { runFinished, sessionOf } from './run-page';
+import { curlOf, runFinished, sessionOf } from './run-page';
 import { RunStatus } from './run-status';
 import { useRunsStore } from './runs-store';
 import { useRunFollowUp } from './use-run-follow-up';
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-const stamp = () => new Date().toISOString().slice(0, 19).replace(/[:T]/g, '-');
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {
@@ -82,11 +73,11 @@ export function RunsPage() {
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
         </span>
-        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${stamp()}.json`, 'application/json', JSON.stringify(shown, null, 2))}>
+        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(shown, null, 2))}>
           Export JSON
         </button>
         {/* The byte-order mark makes Excel read the CSV as UTF-8. */}
-        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${stamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(shown.map(toRunRecord)))}`)}>
+        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(shown.map(toRunRecord)))}`)}>
           Export CSV
         </button>
         {filtered && shown.length > 0 ? (
@@ -191,6 +182,7 @@ function RunRow({ run, onFilter, onDelete }: { run: Run; onFilter(change: Partia
         <button type="button" className="button button-small" onClick={again}>
           Run again
         </button>
+        <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
         <button type="button" className="button button-small" aria-label={`Delete run of ${run.workflowName}`} onClick={onDelete}>
           Delete
         </button>

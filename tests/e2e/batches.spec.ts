@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { openWorkflows, pickWorkflow, signIn, workflows } from './support';
+
+/** Picks a workflow and switches the launcher to batch mode. */
+async function openBatchForm(page: Page, name: string) {
+  await pickWorkflow(page, name);
+  await page.getByRole('group', { name: 'Launch mode' }).getByRole('button', { name: 'Batch' }).click();
+  const form = page.getByRole('form', { name: `Batch of ${name}` });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+const progress = (page: Page) => page.getByRole('progressbar');
+const countsLine = (page: Page) => page.locator('.batch-counts');
+
+/** Reads "2 queued · 2 running · 1 succeeded · 0 failed" into numbers. */
+async function counts(page: Page) {
+  const text = await countsLine(page).innerText();
+  const read = (word: string) => Number(new RegExp(`(\\d+) ${word}`).exec(text)?.[1] ?? NaN);
+  return { queued: read('queued'), running: read('running'), succeeded: read('succeeded'), failed: read('failed') };
+}
+
+/** Reads the exported CSV (RFC 4180: quoted cells may hold commas, doubled quotes and line breaks). */
+function readCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    if (quoted && char === '"' && text[index + 1] === '"') {
+      cell += '"';
+      index += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && char === ',') {
+      endCell();
+    } else if (!quoted && char === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+    } else if (quoted || char !== '\r') {
+      cell += char;
+    }
+  }
+  return rows;
+}
+
+test('a batch of 5 pasted lines runs 2 at a time and exports results that match its rows', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.tagEcho.name);
+  const lines = ['first line', 'second line', 'third, with a comma', 'fourth "quoted" line', 'fifth line'];
+  await form.getByLabel('One input per line').fill(`${lines.join('\n')}\n\n`);
+  await expect(form.getByText('5 inputs: one run each.')).toBeVisible();
+  const tagField = form.getByLabel('Tags for every run', { exact: true });
+  await tagField.pressSequentially('batch-e2e');
+  await tagField.press('Enter');
+  await expect(form.getByLabel('Runs at once')).toHaveValue('2');
+  const sessionId = await form.getByLabel('Session ID for the batch').inputValue();
+  expect(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+
+  await form.getByRole('button', { name: 'Start 5 runs' }).click();
+  await expect(page.getByRole('heading', { name: /^Batch of Tag echo/, level: 1 })).toBeVisible();
+  let mostRunning = 0;
+  for (let sample = 0; sample < 300; sample += 1) {
+    const now = await counts(page);
+    mostRunning = Math.max(mostRunning, now.running);
+    if (now.succeeded + now.failed === 5) break;
+    await page.waitForTimeout(100);
+  }
+  expect(mostRunning).toBe(2);
+  expect(await counts(page)).toEqual({ queued: 0, running: 0, succeeded: 5, failed: 0 });
+  await expect(progress(page)).toHaveAttribute('aria-label', 'Batch progress: 5 of 5 finished');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export results CSV' }).click()]);
+  const csv = readCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
+  expect(csv[0]).toEqual(['row', 'input', 'execution id', 'status', 'error', 'final output']);
+  expect(csv.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual(lines.map((line, index) => [String(index + 1), line, 'succeeded']));
+  for (const [index, row] of csv.slice(1).entries()) {
+    expect(row[2]).toMatch(/^[0-9a-f-]{36}$/);
+    // Tag echo answers with what the run received: this row's input, the common tag and the batch's session.
+    const echoed = JSON.parse(row[5] ?? '{}') as { user_input: string; tags: string[]; session_id: string };
+    expect(echoed).toMatchObject({ user_input: lines[index], tags: ['batch-e2e'], session_id: sessionId });
+  }
+
+  // Each row is also a run in the history, filed under the batch's session.
+  await page.reload();
+  await expect(countsLine(page)).toContainText('5 succeeded');
+  await page.getByRole('row', { name: 'Row 3' }).getByRole('link', { name: /^Run [0-9a-f]{8}$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tag echo', level: 1 })).toBeVisible();
+  await expect(page.getByText(sessionId).first()).toBeVisible();
+});
+
+test('a batch interrupted by a reload asks before going on, then finishes', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.summarize.name);
+  await form.getByLabel('One input per line').fill('Alpha is first.\nBeta is second.\nGamma is third.');
+  await form.getByLabel('Runs at once').fill('1');
+  await form.getByRole('button', { name: 'Start 3 runs' }).click();
+  await expect(countsLine(page)).toContainText('1 running');
+  // Wait until the server has accepted the first row (its execution id shows), then close the page mid-batch.
+  await expect(page.getByRole('row', { name: 'Row 1' }).getByRole('link', { name: /^Run [0-9a-f]{8}$/ })).toBeVisible();
+  await page.reload();
+
+  const ask = page.getByRole('alert').filter({ hasText: 'The page was closed while this batch ran' });
+  await expect(ask).toContainText('2 rows never started');
+  // The row that was running on the server goes on being followed while the batch waits.
+  await expect(countsLine(page)).toContainText('1 succeeded', { timeout: 20_000 });
+  expect((await counts(page)).queued).toBe(2);
+  await ask.getByRole('button', { name: 'Resume the batch' }).click();
+  await expect(ask).toBeHidden();
+  await expect(countsLine(page)).toContainText('3 succeeded', { timeout: 40_000 });
+});
+
+test('failed rows show why, and can be retried', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.failing.name);
+  await form.getByLabel('One input per line').fill('one\ntwo');
+  await form.getByRole('button', { name: 'Start 2 runs' }).click();
+  await expect(countsLine(page)).toContainText('2 failed', { timeout: 30_000 });
+  await expect(page.getByRole('row', { name: 'Row 1' })).toContainText('The execution failed.');
+  await page.getByRole('button', { name: 'Retry 2 failed' }).click();
+  await expect(countsLine(page)).toContainText('2 running');
+  await expect(countsLine(page)).toContainText('2 failed', { timeout: 30_000 });
+});
+
+test('an empty batch is refused with a clear message', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.tagEcho.name);
+  await form.getByLabel('One input per line').fill('   \n');
+  await form.getByRole('button', { name: 'Start batch' }).click();
+  await expect(form.getByRole('alert', { name: 'Why the batch cannot start' })).toContainText('Nothing to run: add at least one input.');
+  await expect(page).toHaveURL(/\/workflows$/);
+});
