@@ -1,44 +1,19 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiClient } from '@/api/client-registry';
-import type { ExecutionState } from '@/api/workflow-schemas';
-import { previewStart } from '@/api/workflow-calls';
-import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
 import { HeaderProofPanel } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import { LiveRunPanel } from './live-run-panel';
-import { localStatus, type Run } from './run';
+import type { Run } from './run';
+import { curlOf, runFinished, seconds, sessionOf } from './run-facts';
+import { States } from './run-states';
 import { RunError } from './run-error';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from './runs-store';
-import { StateOutputView } from './state-output-view';
 import { TraceLink } from './trace-link';
 import { useRunFollowUp } from './use-run-follow-up';
 import { useWorkflowRuntime } from './workflow-runtime';
-
-export const runFinished = (run: Pick<Run, 'status'>) => run.status === localStatus.startFailed || isTerminal(run.status);
-
-/** The start body a run was launched with, rebuilt from what was kept. */
-export const bodyOf = (run: Run) => ({
-  ...(run.userInput ? { user_input: run.userInput } : {}),
-  ...(run.tags.length ? { tags: run.tags } : {}),
-  ...(run.sessionId ? { session_id: run.sessionId } : {}),
-  ...(run.fileName ? { file_name: run.fileName } : {}),
-});
-
-export const sessionOf = (run: Run) => run.sessionId ?? run.serverSessionId;
-
-export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true), stream: run.streamed === true });
-
-const time = (iso: string | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '—');
-const seconds = (from: string | number | undefined, to: string | number | undefined) => {
-  if (from === undefined || to === undefined) return null;
-  const ms = new Date(to).getTime() - new Date(from).getTime();
-  return Number.isFinite(ms) && ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
-};
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
@@ -162,42 +137,6 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       <LiveRunPanel run={run} running={running} />
       {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
       {run.executionId && !run.noFollowUp ? <States states={follow.states} loading={follow.statesLoading} outputFor={follow.outputFor} outputLoading={follow.outputLoading} /> : null}
-    </section>
-  );
-}
-
-interface StatesProps {
-  states: readonly ExecutionState[];
-  loading: boolean;
-  outputFor(stateId: string): string | undefined;
-  outputLoading(stateId: string): boolean;
-}
-
-function States({ states, loading, outputFor, outputLoading }: StatesProps) {
-  return (
-    <section aria-labelledby="states-title">
-      <h2 id="states-title">States</h2>
-      {loading ? <p className="muted">Loading states…</p> : null}
-      {!loading && states.length === 0 ? <p className="muted">No state has started yet.</p> : null}
-      <ol className="state-list">
-        {states.map((state) => {
-          const output = outputFor(state.id);
-          const took = seconds(state.started_at, state.completed_at);
-          return (
-            <li key={state.id} className="state" aria-label={`State ${state.name}`}>
-              <div className="row">
-                <strong>{state.name}</strong>
-                <RunStatus status={state.status} />
-                <span className="muted small">
-                  {time(state.started_at)} → {time(state.completed_at)}
-                  {took ? ` · ${took}` : ''}
-                </span>
-              </div>
-              {output !== undefined ? <StateOutputView output={output} /> : isTerminal(state.status) && outputLoading(state.id) ? <p className="muted small">Loading output…</p> : null}
-            </li>
-          );
-        })}
-      </ol>
     </section>
   );
 }
