@@ -1,0 +1,37 @@
+import { expect, test, type Page } from '@playwright/test';
+import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, signIn, statusIn } from './support';
+
+const headerRelay = 'Header relay';
+
+/** The row of one header in the run's Headers panel. */
+const runProofRow = (page: Page, name: string) => page.locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+test('a workflow run carries the header profile to the tool server, and its Headers panel proves it', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Auth-Token', 'never-forwarded');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, headerRelay);
+  await expect(form.getByRole('group', { name: 'Custom headers' })).toBeVisible();
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
+
+  await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('acme');
+  await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('forwarded');
+  await expect(runProofRow(page, 'X-Auth-Token')).toContainText('stripped by the platform');
+  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded 1 X-* header(s) to the tool server.');
+});
+
+test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, headerRelay);
+  await form.getByRole('checkbox', { name: 'Forward headers' }).uncheck();
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
+  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded no header: propagate_headers was not true.');
+  await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('not sent');
+});
