@@ -20,7 +20,15 @@ export function FilterChip({ label, onClear }: { label: string; onClear(): void 
 }
 
 /** One run in the history: status (followed live while it runs), input, tag and session chips that filter, actions. */
-export function RunRow({ run, onFilter, onDelete }: { run: Run; onFilter(change: Partial<RunFilter>): void; onDelete(): void }) {
+interface RunRowProps {
+  run: Run;
+  selected: boolean;
+  onSelect(selected: boolean): void;
+  onFilter(change: Partial<RunFilter>): void;
+  onDelete(): void;
+}
+
+export function RunRow({ run, selected, onSelect, onFilter, onDelete }: RunRowProps) {
   const navigate = useNavigate();
   const session = sessionOf(run);
   const again = () => {
@@ -30,6 +38,7 @@ export function RunRow({ run, onFilter, onDelete }: { run: Run; onFilter(change:
   return (
     <li className="run-row" aria-label={`${run.workflowName}, ${new Date(run.startedAt).toLocaleString()}`}>
       <div className="row">
+        <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${new Date(run.startedAt).toLocaleString()}`} onChange={(event) => onSelect(event.target.checked)} />
         <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="run-row-title">
           {run.workflowName}
         </Link>

@@ -27,7 +27,23 @@ export function RunsPage() {
   const set = (change: Partial<RunFilter>) => setFilter((current) => clean({ ...current, ...change }));
   const filtered = Object.keys(filter).length > 0;
 
-  const remove = (ids: string[]) => setDeleted(useRunsStore.getState().runsDeleted(ids));
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const picked = shown.filter((run) => selected.has(run.id));
+  // Exports and bulk delete act on the runs ticked among those shown, or on all shown when none is ticked.
+  const target = picked.length > 0 ? picked : shown;
+  const targetLabel = picked.length > 0 ? `${picked.length} selected` : filtered ? `${shown.length} shown` : 'all';
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const remove = (ids: string[]) => {
+    setDeleted(useRunsStore.getState().runsDeleted(ids));
+    setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+  };
   return (
     <section className="page" aria-labelledby="runs-title">
       <header className="page-header row">
@@ -70,16 +86,21 @@ export function RunsPage() {
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
         </span>
-        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(shown, null, 2))}>
-          Export JSON
+        <button type="button" className="button button-small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(target, null, 2))}>
+          Export JSON ({targetLabel})
         </button>
         {/* The byte-order mark makes Excel read the CSV as UTF-8. */}
-        <button type="button" className="button button-small" disabled={shown.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(shown.map(toRunRecord)))}`)}>
-          Export CSV
+        <button type="button" className="button button-small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(target.map(toRunRecord)))}`)}>
+          Export CSV ({targetLabel})
         </button>
-        {filtered && shown.length > 0 ? (
-          <button type="button" className="button button-small button-danger" onClick={() => remove(shown.map((run) => run.id))}>
-            Delete {shown.length} shown
+        {picked.length > 0 ? (
+          <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </button>
+        ) : null}
+        {(filtered || picked.length > 0) && target.length > 0 ? (
+          <button type="button" className="button button-small button-danger" onClick={() => remove(target.map((run) => run.id))}>
+            Delete {targetLabel}
           </button>
         ) : null}
       </div>
@@ -106,7 +127,7 @@ export function RunsPage() {
       ) : null}
       <ul className="run-list" aria-label="Runs">
         {shown.map((run) => (
-          <RunRow key={run.id} run={run} onFilter={set} onDelete={() => remove([run.id])} />
+          <RunRow key={run.id} run={run} selected={selected.has(run.id)} onSelect={(on) => toggle(run.id, on)} onFilter={set} onDelete={() => remove([run.id])} />
         ))}
       </ul>
     </section>
