@@ -81,6 +81,17 @@ export default tseslint.config(
     },
   },
   {
+    // Every e2e test fails on a CSP violation only if it comes from ./csp's `test`.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/csp.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test'], message: "import test and expect from './csp' (fails a test on any CSP violation)" }] },
+      ],
+    },
+  },
+  {
     files: ['platform/**'],
     rules: {
       'no-restricted-imports': [

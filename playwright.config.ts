@@ -6,6 +6,8 @@ const consolePort = 4173;
 // e2e runs the production build (vite preview) against the real local platform, in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Production serving has its own run: playwright.nginx.config.ts.
+  testIgnore: 'nginx/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

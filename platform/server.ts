@@ -12,6 +12,7 @@ import { handleInteraction } from './idp/interactions';
 import { generateSigningKeys } from './idp/keys';
 import { createProvider, realmPath } from './idp/provider';
 import { apiResourceServer } from './idp/resource';
+import { SignInLimiter } from './idp/sign-in-limiter';
 import { startMcpServer } from './mcp/server';
 
 export interface RunningPlatform {
@@ -49,6 +50,19 @@ async function bind(handler: Handler, options: PlatformOptions): Promise<{ serve
   }
 }
 
+/**
+ * The identity provider builds its issuer-relative URLs (discovery, redirects, form actions) from the request's
+ * host and protocol. Overwriting them with the configured public origin means a client-chosen `Host` or
+ * `X-Forwarded-*` header can never put another host into the discovery document or a redirect.
+ */
+function pinToPublicOrigin(req: IncomingMessage, publicOrigin: URL): IncomingMessage {
+  req.headers.host = publicOrigin.host;
+  req.headers['x-forwarded-host'] = publicOrigin.host;
+  req.headers['x-forwarded-proto'] = publicOrigin.protocol.replace(/:$/, '');
+  delete req.headers['forwarded'];
+  return req;
+}
+
 function withoutPrefix(req: IncomingMessage, prefix: string): IncomingMessage {
   const original = req.url ?? '/';
   Object.assign(req, { originalUrl: original, url: original.slice(prefix.length) || '/' });
@@ -69,7 +83,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
   const issuer = `${origin}${realmPath}`;
   const keys = await generateSigningKeys();
   const resource = apiResourceServer(origin, options.accessTokenTtl, apiServicePath);
-  const provider = createProvider({ origin, consoleOrigins: options.consoleOrigins, accessTokenTtl: options.accessTokenTtl, keys, resource });
+  const signInLimiter = new SignInLimiter();
+  const provider = createProvider({
+    origin,
+    consoleOrigins: options.consoleOrigins,
+    accessTokenTtl: options.accessTokenTtl,
+    keys,
+    resource,
+    signInLimiter,
+  });
+  const publicUrl = new URL(origin);
   const oidc = provider.callback();
   const api = createApi({
     consoleOrigins: options.consoleOrigins,
@@ -87,7 +110,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     if (path === apiServicePath || path.startsWith(`${apiServicePath}/`)) {
       void api.handle(req, res, url);
     } else if (path.startsWith(`${realmPath}/interaction/`)) {
-      handleInteraction(provider, req, res, path)
+      handleInteraction(provider, signInLimiter, pinToPublicOrigin(req, publicUrl), res, path)
         .then((handled) => {
           if (!handled) sendJson(res, 404, { detail: 'Not Found' });
         })
@@ -97,7 +120,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
           sendHtml(res, 400, page('Sign-in error', `<h1>Sign-in could not continue</h1><p role="alert">Your sign-in session expired or is invalid. Go back to the application and sign in again.</p><p><small>${message.replace(/[<>&"']/g, '')}</small></p>`));
         });
     } else if (path === realmPath || path.startsWith(`${realmPath}/`)) {
-      void oidc(withoutPrefix(req, realmPath), res);
+      void oidc(withoutPrefix(pinToPublicOrigin(req, publicUrl), realmPath), res);
     } else if (path === '/' || path === '/healthz') {
       sendJson(res, 200, { status: 'ok', issuer, api: `${origin}${apiPrefix}`, answers_in_progress: api.inFlight.count });
     } else {

@@ -6,6 +6,7 @@ import { readBody, sendHtml } from '../http-util';
 import { verifyCredentials } from './accounts';
 import { renderLoginPage } from './login-page';
 import { interactionPath } from './provider';
+import { tooManyAttemptsMessage, type SignInLimiter } from './sign-in-limiter';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
@@ -41,7 +42,13 @@ async function clientName(provider: Provider, details: Details): Promise<string 
 }
 
 /** Handles a request under the interaction path; answers false when the path is not an interaction. */
-export async function handleInteraction(provider: Provider, req: IncomingMessage, res: ServerResponse, pathname: string): Promise<boolean> {
+export async function handleInteraction(
+  provider: Provider,
+  limiter: SignInLimiter,
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+): Promise<boolean> {
   const match = new RegExp(`^${interactionPath}/([A-Za-z0-9_-]+)(/login)?$`).exec(pathname);
   if (!match) return false;
   const action = `${interactionPath}/${match[1] ?? ''}/login`;
@@ -59,12 +66,22 @@ export async function handleInteraction(provider: Provider, req: IncomingMessage
   if (req.method === 'POST' && match[2]) {
     const form = new URLSearchParams(await readBody(req));
     const username = (form.get('username') ?? '').trim();
+    // The socket's address, not X-Forwarded-For: a client could write any address there to dodge the limit.
+    const attempt = { username, address: req.socket.remoteAddress ?? 'unknown' };
+    const wait = limiter.retryAfterSeconds(attempt);
+    if (wait > 0) {
+      res.setHeader('Retry-After', String(wait));
+      sendHtml(res, 429, renderLoginPage({ action, username, error: tooManyAttemptsMessage(wait), ...(name ? { clientName: name } : {}) }));
+      return true;
+    }
     const account = verifyCredentials(username, form.get('password') ?? '');
     if (!account) {
+      limiter.recordFailure(attempt);
       const error = 'Invalid username or password.';
       sendHtml(res, 200, renderLoginPage({ action, username, error, ...(name ? { clientName: name } : {}) }));
       return true;
     }
+    limiter.recordSuccess(attempt);
     await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
     return true;
   }

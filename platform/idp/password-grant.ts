@@ -2,13 +2,14 @@
 import { errors, type Provider } from 'oidc-provider';
 import { verifyCredentials } from './accounts';
 import type { ResourceServerInfo } from './resource';
+import { tooManyAttemptsMessage, type SignInLimiter } from './sign-in-limiter';
 
 interface PasswordParams {
   username?: string;
   password?: string;
 }
 
-export function registerPasswordGrant(provider: Provider, resource: ResourceServerInfo): void {
+export function registerPasswordGrant(provider: Provider, resource: ResourceServerInfo, limiter: SignInLimiter): void {
   provider.registerGrantType<PasswordParams>(
     'password',
     async (ctx) => {
@@ -16,8 +17,22 @@ export function registerPasswordGrant(provider: Provider, resource: ResourceServ
       if (typeof username !== 'string' || typeof password !== 'string' || username === '') {
         throw new errors.InvalidRequest('username and password are required');
       }
+      // The socket's address, not X-Forwarded-For: a client could write any address there to dodge the limit.
+      const attempt = { username, address: ctx.req.socket.remoteAddress ?? 'unknown' };
+      const wait = limiter.retryAfterSeconds(attempt);
+      if (wait > 0) {
+        ctx.status = 429;
+        ctx.set('Retry-After', String(wait));
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = { error: 'slow_down', error_description: tooManyAttemptsMessage(wait) };
+        return;
+      }
       const account = verifyCredentials(username, password);
-      if (!account) throw new errors.InvalidGrant('invalid username or password');
+      if (!account) {
+        limiter.recordFailure(attempt);
+        throw new errors.InvalidGrant('invalid username or password');
+      }
+      limiter.recordSuccess(attempt);
 
       const { client } = ctx.oidc;
       const requested = (ctx.oidc.params.scope ?? 'openid profile email').split(' ').filter(Boolean);

@@ -6,6 +6,7 @@ import type { SigningKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource, renderError } from './logout-pages';
 import { registerPasswordGrant } from './password-grant';
 import type { ResourceServerInfo } from './resource';
+import type { SignInLimiter } from './sign-in-limiter';
 
 export const realmPath = '/auth/realms/local';
 export const interactionPath = `${realmPath}/interaction`;
@@ -16,6 +17,7 @@ export interface ProviderOptions {
   accessTokenTtl: number;
   keys: SigningKeys;
   resource: ResourceServerInfo;
+  signInLimiter: SignInLimiter;
 }
 
 export const keycloakRoutes = {
@@ -95,6 +97,10 @@ export function createProvider(options: ProviderOptions): Provider {
     },
   };
   const provider = new Provider(`${options.origin}${realmPath}`, configuration);
-  registerPasswordGrant(provider, resource);
+  // Endpoint URLs (discovery, redirects) are built from the request's host and protocol. server.ts pins
+  // both to the configured public origin in the X-Forwarded-* headers; trusting those headers is what lets
+  // an https public origin behind a TLS proxy come out right.
+  provider.proxy = true;
+  registerPasswordGrant(provider, resource, options.signInLimiter);
   return provider;
 }

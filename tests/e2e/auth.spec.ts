@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { ask, lastTurn, platformOrigin, signIn } from './support';
 
 test('a wrong password is refused on the login form, then the right one signs in and out', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { openWorkflows, pickWorkflow, signIn, workflows } from './support';
 
 /** Picks a workflow and switches the launcher to batch mode. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { answerLengthsUntilDone, ask, assistants, growthSteps, lastTurn, pickAssistant, signIn } from './support';
 
 test.describe('chat as analyst', () => {

@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, platformOrigin, proofRow, signIn } from './support';
 
 const run = promisify(execFile);

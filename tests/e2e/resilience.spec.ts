@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp';
 import { ask, lastTurn, signIn } from './support';
 
 test('an invalid runtime config shows a full-page error naming the bad fields', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, workflows } from './support';
 
 async function runTagEcho(page: Page, input: string) {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { answerLengthsUntilDone, ask, growthSteps, lastStatus, lastTurn, pickAssistant, signIn, treeOutline } from './support';
 
 const question = 'How do solar panels work?';

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { ask, lastStatus, openWorkflows, pickWorkflow, runHeader, signIn, statusIn, workflows } from './support';
 
 /** The tokens oidc-client-ts holds for this tab (sessionStorage is their only home). */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
 import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, signIn, statusIn } from './support';
 
 const headerRelay = 'Header relay';
