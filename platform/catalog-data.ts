@@ -1,7 +1,7 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows. Add entries here.
 import type { StreamWire } from './stream-writer';
 
-export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data';
+export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data' | 'fault-injector';
 
 export interface AssistantEntry {
   id: string;
@@ -155,6 +155,17 @@ export const assistants: readonly AssistantEntry[] = [
     conversationStarters: ['Show our records'],
     script: 'tenant-data',
     wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-00000000000d',
+    name: 'Fault Injector',
+    slug: 'fault-injector',
+    description:
+      'Fails on purpose, the way the question asks: "error object", "detail", "sse error", "unknown event", "deep thought", "busy" (429, Retry-After in seconds) or "busy date" (HTTP-date).',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['error object', 'sse error', 'unknown event', 'deep thought', 'busy'],
+    script: 'fault-injector',
+    wire: 'sse',
   },
 ];
 

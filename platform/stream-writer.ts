@@ -10,6 +10,8 @@ export interface ChunkWriter {
   write(chunk: WireChunk): void;
   /** One event that is not valid JSON, framed for the wire, for clients' error handling. */
   writeMalformed(): void;
+  /** Data that is not a chunk; SSE frames it as an event of the given type (null: a default event). */
+  writeEvent(event: string | null, data: string): void;
   end(): void;
 }
 
@@ -18,6 +20,7 @@ export function createSseWriter(res: ServerResponse): ChunkWriter {
   return {
     write: (chunk) => void res.write(`data: ${JSON.stringify(chunk)}\n\n`),
     writeMalformed: () => void res.write('data: {"generated_chunk": "oops\n\n'),
+    writeEvent: (event, data) => void res.write(`${event ? `event: ${event}\n` : ''}${data.split('\n').map((line) => `data: ${line}\n`).join('')}\n`),
     end: () => void res.end(),
   };
 }
@@ -37,6 +40,8 @@ export function createNdjsonWriter(res: ServerResponse): ChunkWriter {
     write: (chunk) => void res.write(ndjsonText(chunk) + (chunk.last === true ? '\n' : '')),
     // Balanced braces so a depth-tracking reader can skip it and go on.
     writeMalformed: () => void res.write('{"generated_chunk": oops}'),
+    // NDJSON has no event types: an error body is written like any other object.
+    writeEvent: (_event, data) => void res.write(data),
     end: () => void res.end(),
   };
 }

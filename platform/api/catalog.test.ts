@@ -19,7 +19,7 @@ interface Page {
 describe('catalog', () => {
   it('pages assistants (0-based) and searches them case-insensitively', async () => {
     const first = (await (await analyst('/assistants?page=0&per_page=3&minimal_response=true')).json()) as Page;
-    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 12, pages: 4 });
+    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: 13, pages: 5 });
     expect(first.data).toHaveLength(3);
     expect(first.data[0]).toEqual(expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }));
     const second = (await (await analyst('/assistants?page=1&per_page=3')).json()) as Page;
@@ -89,7 +89,7 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-max-age')).toBe('600');
     const get = await fetch(`${platform.apiBaseUrl}/v1/llm_models`, { headers: { Origin: 'http://localhost:5173' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(get.headers.get('access-control-expose-headers')).toBe('X-Request-ID');
+    expect(get.headers.get('access-control-expose-headers')).toBe('X-Request-ID, Retry-After');
   });
 
   it('refuses other origins and non-X headers', async () => {

@@ -1,8 +1,10 @@
-// CORS for the console origins: echo the origin, allow X-* headers, expose X-Request-ID.
+// CORS for the console origins: echo the origin, allow X-* headers, expose X-Request-ID and Retry-After.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const allowedMethods = 'GET, POST, PUT, DELETE, OPTIONS';
 const plainHeaders = new Set(['authorization', 'content-type', 'accept']);
+// Without these a cross-origin console cannot read them: no request id to quote, no wait to count down on 429/503.
+export const exposedHeaders = 'X-Request-ID, Retry-After';
 
 function headerAllowed(name: string): boolean {
   return plainHeaders.has(name) || name.startsWith('x-');
@@ -15,7 +17,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: re
   const allowedOrigin = origin !== undefined && origins.includes(origin);
   if (allowedOrigin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Access-Control-Expose-Headers', 'X-Request-ID');
+    res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
   if (!preflight) return false;

@@ -25,6 +25,7 @@ export async function streamRun({ run, unitMs, started, signal }: Playback, writ
     for (const step of run.steps) {
       if (step.kind === 'wait') await pause(step.units * unitMs, signal);
       else if (step.kind === 'malformed') writer.writeMalformed();
+      else if (step.kind === 'event') writer.writeEvent(step.event, step.data);
       else if (step.kind === 'drop') {
         res.destroy();
         return;

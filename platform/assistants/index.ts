@@ -2,6 +2,7 @@
 import type { AssistantEntry } from '../catalog-data';
 import { codemieRun } from './codemie';
 import { agentErrorRun, flakyRun, garbledRun } from './faults';
+import { faultRun } from './fault-injector';
 import { generalAnswer } from './general';
 import { headerInspectorRun, tenantDataRun } from './header-tools';
 import { researchRun } from './research';
@@ -29,6 +30,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return garbledRun(input);
     case 'agent-errors':
       return agentErrorRun(input);
+    case 'fault-injector':
+      return faultRun(input);
     case 'header-inspector':
       return headerInspectorRun(input, requireToolCall(input));
     case 'tenant-data':

@@ -10,6 +10,8 @@ export type Step =
   | { kind: 'chunk'; chunk: WireChunk }
   /** One malformed event (invalid JSON) in the wire's framing. */
   | { kind: 'malformed' }
+  /** Raw data that is not a chunk (an error body): SSE writes it as an event of this type (null: default); NDJSON writes the data alone. */
+  | { kind: 'event'; event: string | null; data: string }
   /** Drop the connection at once, with no `last` chunk. */
   | { kind: 'drop' };
 

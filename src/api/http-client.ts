@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from '@/domain/api-error';
+import { parseRetryAfter } from '@/lib/retry-after';
 import { createRequestLog, redactHeaders, type ForwardedHeaders, type LoggedCall, type RequestKind, type RequestLog } from './request-log';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
@@ -56,10 +57,31 @@ export const loggedCallOf = (response: Response): LoggedCall | undefined => call
 const requestIdOf = (response: Response): string | undefined =>
   response.headers.get('x-request-id') ?? response.headers.get('x-correlation-id') ?? undefined;
 
-const retryAfterOf = (response: Response): number | undefined => {
-  const value = Number(response.headers.get('retry-after'));
-  return Number.isFinite(value) && value > 0 ? value : undefined;
-};
+/** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
+function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
+  const now = Date.now();
+  const seconds = parseRetryAfter(response.headers.get('retry-after'), now);
+  return seconds === undefined ? {} : { retryAfterSeconds: seconds, retryAt: now + seconds * 1000 };
+}
+
+/**
+ * The API answers everything in JSON, errors included. A web page with 2xx (an SPA's fallback: the console's
+ * own origin), or a 404/405 without a JSON body (a static server), means the base URL does not point at it.
+ */
+const notTheApi = (response: Response, contentType: string): boolean =>
+  !/json/i.test(contentType) && (response.ok || response.status === 404 || response.status === 405);
+
+/** A 2xx answer that is not JSON where JSON was asked for: not the API, or (other statuses) not its JSON. */
+export function unexpectedAnswer(response: Response): ApiError {
+  const contentType = response.headers.get('content-type') ?? '';
+  return new ApiError({
+    kind: notTheApi(response, contentType) ? 'not-api' : 'not-json',
+    status: response.status,
+    contentType,
+    url: response.url,
+    ...(response.redirected ? { redirected: true } : {}),
+  });
+}
 
 /** Reads a failed response into an ApiError, whatever it carries: the API's JSON, HTML, or nothing. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
@@ -69,9 +91,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     url: response.url,
     contentType,
     ...(requestIdOf(response) ? { requestId: requestIdOf(response) as string } : {}),
-    ...(retryAfterOf(response) ? { retryAfterSeconds: retryAfterOf(response) as number } : {}),
+    ...retryAfterOf(response),
+    ...(response.redirected ? { redirected: true } : {}),
   };
   const text = await response.text().catch(() => '');
+  if (notTheApi(response, contentType)) return new ApiError({ kind: 'not-api', ...common });
   if (!/json/i.test(contentType)) {
     if (text.trim() === '') return new ApiError({ kind: 'http', ...common });
     return new ApiError({ kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http', ...common, ...(text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}) });
@@ -164,7 +188,7 @@ export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, lo
     const contentType = response.headers.get('content-type') ?? '';
     if (!/json/i.test(contentType)) {
       await response.body?.cancel().catch(() => undefined);
-      throw new ApiError({ kind: 'not-json', status: response.status, contentType, url: response.url });
+      throw unexpectedAnswer(response);
     }
     let body: unknown;
     try {

@@ -74,4 +74,12 @@ describe('applyChunk', () => {
     applyChunk(before, wire({ generated_chunk: 'x' }));
     expect(before).toEqual(emptyAnswer);
   });
+
+  it('collects errors sent inside the stream, before and after the last chunk', () => {
+    const failed = applyChunk(applyChunk(emptyAnswer, wire({ generated_chunk: 'Hel' })), { serverError: { message: 'quota', source: 'detail' } });
+    expect(failed).toMatchObject({ text: 'Hel', complete: false, serverErrors: ['quota'] });
+    const late = applyChunk(applyChunk(failed, wire({ generated: 'Hello', last: true })), { serverError: { message: 'late', source: 'error-object' } });
+    expect(late).toMatchObject({ text: 'Hello', complete: true, serverErrors: ['quota', 'late'] });
+  });
 });
+

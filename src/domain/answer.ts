@@ -16,6 +16,8 @@ export interface Answer {
   toolErrors?: unknown;
   errorDetails?: unknown;
   interactiveRequest?: unknown;
+  /** Errors the server sent inside the stream, in its words; a completed answer with any is "completed with errors". */
+  serverErrors?: readonly string[];
   /** Chunks that could not be read; shown as a warning on the turn. */
   malformedChunks: number;
   thoughts: ThoughtTree;
@@ -49,6 +51,9 @@ const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
   ...(chunk.interactiveRequest !== undefined ? { interactiveRequest: chunk.interactiveRequest } : {}),
 });
 
+const withServerError = (answer: Answer, chunk: StreamChunk): Answer =>
+  chunk.serverError ? { ...answer, serverErrors: [...(answer.serverErrors ?? []), chunk.serverError.message] } : answer;
+
 /**
  * Folds one chunk into the answer. Pure: returns a new value, never changes its input. Deltas append to
  * the text until the first `last` chunk, whose `generated` replaces it; a later `last` chunk (servers send
@@ -57,10 +62,10 @@ const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
 export function applyChunk(answer: Answer, chunk: StreamChunk): Answer {
   if (answer.complete) {
     const extra = errorFields(chunk);
-    const merged = Object.keys(extra).length === 0 ? answer : { ...answer, ...extra };
+    const merged = withServerError(Object.keys(extra).length === 0 ? answer : { ...answer, ...extra }, chunk);
     return chunk.thought ? withThought(merged, chunk.thought) : merged;
   }
-  let next: Answer = { ...answer, ...errorFields(chunk) };
+  let next: Answer = withServerError({ ...answer, ...errorFields(chunk) }, chunk);
   if (chunk.thought) next = withThought(next, chunk.thought);
   if (chunk.generatedChunk) next.text += chunk.generatedChunk;
   if (chunk.last) {

@@ -3,6 +3,8 @@ export type ApiErrorKind =
   | 'http' // the server answered with an error status and a readable body
   | 'network' // no answer at all (offline, DNS, CORS, server down)
   | 'not-json' // an answer that is not the API's JSON (a proxy's HTML page, a login redirect)
+  | 'not-api' // the address answers, but not as the API does (an HTML page with 200 or 404: a website, this console)
+  | 'stream' // the server sent an error inside a stream that had opened, and never finished the answer
   | 'protocol' // a 2xx answer whose shape is not what the API promises
   | 'internal' // the console itself failed while handling an answer
   | 'headers'; // the custom X-* headers could not be sent (invalid or unresolvable); nothing was sent
@@ -19,6 +21,10 @@ export interface ApiErrorInit {
   contentType?: string;
   url?: string;
   retryAfterSeconds?: number;
+  /** When a retry makes sense again (epoch ms), from the server's Retry-After. */
+  retryAt?: number;
+  /** The response came after a redirect (e.g. to a login page). */
+  redirected?: boolean;
 }
 
 export class ApiError extends Error {
@@ -33,6 +39,8 @@ export class ApiError extends Error {
   readonly contentType: string | undefined;
   readonly url: string | undefined;
   readonly retryAfterSeconds: number | undefined;
+  readonly retryAt: number | undefined;
+  readonly redirected: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message ?? `${init.kind} error${init.status ? ` (HTTP ${init.status})` : ''}`);
@@ -47,6 +55,8 @@ export class ApiError extends Error {
     this.contentType = init.contentType;
     this.url = init.url;
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.retryAt = init.retryAt;
+    this.redirected = init.redirected ?? false;
   }
 }
 

@@ -75,4 +75,22 @@ describe('describeError', () => {
     expect(description.explanation).toContain('(jira, confluence)');
     expect(description.action).toBe('retry');
   });
+
+  it('an error sent inside the stream is called that, with the server’s words and a retry', () => {
+    const description = describeError(new ApiError({ kind: 'stream', message: 'Access token expired', requestId: 'req-9' }));
+    expect(description).toMatchObject({ title: 'The server reported an error during the answer', serverMessage: 'Access token expired', requestId: 'req-9', action: 'retry' });
+  });
+
+  it('an address that is not the API is named, with what it answered and what to check', () => {
+    const description = describeError(new ApiError({ kind: 'not-api', status: 200, contentType: 'text/html; charset=utf-8', url: 'http://localhost:4173/v1/assistants?page=0', redirected: true }), 'catalog');
+    expect(description.title).toBe('This address does not look like the API: http://localhost:4173/v1/assistants');
+    expect(description.explanation).toContain('text/html (HTTP 200) after a redirect');
+    expect(description.explanation).toContain('apiBaseUrl in config.json');
+    expect(description.action).toBe('none');
+  });
+
+  it('carries the moment a retry may go, from Retry-After', () => {
+    expect(describeError(http(429, undefined, { retryAfterSeconds: 5, retryAt: 1_000_000 })).retryAt).toBe(1_000_000);
+    expect(describeError(http(429)).retryAt).toBeUndefined();
+  });
 });

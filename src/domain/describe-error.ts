@@ -10,6 +10,8 @@ export interface ErrorDescription {
   details?: string;
   requestId?: string;
   action: NextAction;
+  /** The server asked to wait until then (epoch ms) before trying again (Retry-After). */
+  retryAt?: number;
 }
 
 export type ErrorSubject = 'assistant' | 'workflow' | 'catalog';
@@ -51,6 +53,23 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
     return {
       title: status ? `Unexpected page instead of an API answer (HTTP ${status})` : 'Unexpected answer instead of the API',
       explanation: `The server answered with ${error.contentType || 'an unknown content type'} instead of JSON. A proxy, gateway or login page in front of the API probably answered; check the API URL and the proxy.`,
+      action: 'retry',
+    };
+  }
+  if (error.kind === 'not-api') {
+    // The URL without its query: the address to compare with apiBaseUrl in config.json.
+    const address = error.url ? error.url.split('?')[0] : 'the configured API URL';
+    const answered = `${error.contentType ? `${error.contentType.split(';')[0]}` : 'no content type'}${status ? ` (HTTP ${status})` : ''}`;
+    return {
+      title: `This address does not look like the API: ${address}`,
+      explanation: `It answered with ${answered}${error.redirected ? ' after a redirect (often to a sign-in page)' : ''}, where the API answers JSON. Check apiBaseUrl in config.json: it must point at the API (e.g. https://host/code-assistant-api), not at this console or another website.`,
+      action: 'none',
+    };
+  }
+  if (error.kind === 'stream') {
+    return {
+      title: 'The server reported an error during the answer',
+      explanation: `The ${thing} stopped with an error (the server's words below) before the answer was complete. What arrived before it is kept; try again.`,
       action: 'retry',
     };
   }
@@ -127,5 +146,6 @@ export function describeError(error: ApiError, subject: ErrorSubject = 'assistan
     ...(serverMessage ? { serverMessage } : {}),
     ...(details ? { details } : {}),
     ...(error.requestId ? { requestId: error.requestId } : {}),
+    ...(error.retryAt !== undefined ? { retryAt: error.retryAt } : {}),
   };
 }

@@ -1,4 +1,5 @@
-import type { WireThought } from './wire';
+import { toStreamError, type StreamError } from './stream-error';
+import { emptyWireChunk, type WireThought } from './wire';
 
 /** One streamed chunk, whichever wire it came from, with unset fields left out. */
 export interface StreamChunk {
@@ -19,7 +20,15 @@ export interface StreamChunk {
   workflowState?: unknown;
   /** Known fields whose values had the wrong type; they were left out, the rest of the chunk is used. */
   invalidFields?: string[];
+  /** The server reported an error inside the stream (an error object, an SSE error event). */
+  serverError?: StreamError;
 }
+
+/**
+ * How deep a streamed thought may nest. Real trees are a few levels deep; a thought nested thousands of levels
+ * (garbage, or an attack) would overflow the stack of every recursive reader after this one, so it is refused.
+ */
+export const maxThoughtDepth = 64;
 
 const present = (value: unknown): boolean => value !== undefined && value !== null;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -27,13 +36,26 @@ const flag = (value: unknown): boolean | null => (typeof value === 'boolean' ? v
 
 /**
  * Reads a thought defensively: it comes from models and tool servers. Needs an id; every other field falls
- * back to an empty value, and children that are not thoughts are dropped.
+ * back to an empty value, and children that are not thoughts are dropped. A thought nested deeper than
+ * `maxThoughtDepth` is not read at all (undefined), so the chunk carrying it is counted as unreadable.
  */
 export function toWireThought(value: unknown): WireThought | undefined {
+  return readThought(value, 0) ?? undefined;
+}
+
+// null: too deep, which spoils the whole thought (not only the deep child), so the reader can tell it apart.
+function readThought(value: unknown, depth: number): WireThought | undefined | null {
+  if (depth > maxThoughtDepth) return null;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
   if (typeof raw.id !== 'string' || raw.id === '') return undefined;
   const metadata = raw.metadata;
+  const children: WireThought[] = [];
+  for (const item of Array.isArray(raw.children) ? raw.children : []) {
+    const child = readThought(item, depth + 1);
+    if (child === null) return null;
+    if (child) children.push(child);
+  }
   return {
     id: raw.id,
     parent_id: typeof raw.parent_id === 'string' && raw.parent_id !== '' ? raw.parent_id : null,
@@ -47,18 +69,23 @@ export function toWireThought(value: unknown): WireThought | undefined {
     error: flag(raw.error),
     interrupted: flag(raw.interrupted),
     aborted: flag(raw.aborted),
-    children: Array.isArray(raw.children) ? raw.children.map(toWireThought).filter((child): child is WireThought => child !== undefined) : [],
+    children,
   };
 }
 
+const chunkKeys = Object.keys(emptyWireChunk);
+
 /**
  * Reads a decoded JSON value as a chunk. Unknown fields are ignored; a known field with the wrong type is
- * left out and named in `invalidFields`. A value that is not an object is not a chunk at all.
+ * left out and named in `invalidFields`. An error body (`error`, FastAPI `detail`) becomes `serverError`.
+ * A value that is not an object, or an object with neither a chunk field nor an error, is not a chunk at all.
  */
 export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
-  const chunk: StreamChunk = {};
+  const serverError = toStreamError(raw);
+  if (!serverError && !chunkKeys.some((key) => key in raw)) return undefined;
+  const chunk: StreamChunk = serverError ? { serverError } : {};
   const invalid: string[] = [];
   const read = <T>(key: string, accept: (field: unknown) => field is T, store: (field: T) => void) => {
     const field = raw[key];

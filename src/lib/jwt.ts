@@ -1,6 +1,7 @@
 export interface JwtClaims {
   sub?: string;
   exp?: number;
+  iat?: number;
   iss?: string;
   preferred_username?: string;
   name?: string;
@@ -45,3 +46,15 @@ export function checkPastedToken(input: string, nowSeconds: number): TokenCheck 
 
 export const displayNameOf = (claims: JwtClaims): string =>
   claims.name ?? claims.preferred_username ?? claims.email ?? claims.client_id ?? claims.azp ?? claims.sub ?? 'token user';
+
+/** The claims of a JWT, unverified (for timing only: the API verifies it); null for anything else. */
+export function jwtClaimsOf(token: string): JwtClaims | null {
+  const payload = token.split('.')[1];
+  if (payload === undefined) return null;
+  try {
+    const claims = decodeSegment(payload);
+    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as JwtClaims) : null;
+  } catch {
+    return null;
+  }
+}

@@ -22,5 +22,5 @@ describe('config.json under generated input', () => {
       }),
       { numRuns: 10_000, seed: 3 },
     );
-  });
+  }, 60_000);
 });

@@ -19,7 +19,25 @@ describe('parseRuntimeConfig', () => {
 
   it('names a missing field', () => {
     const result = parseRuntimeConfig({ auth: valid.auth });
-    expect(result).toEqual({ ok: false, problems: ['apiBaseUrl: is required'] });
+    expect(result).toEqual({ ok: false, problems: ['apiBaseUrl: is required (expected a string)'] });
+  });
+
+  it('names a field present with the wrong type: the field, the type expected and the type received', () => {
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 42 })).toEqual({ ok: false, problems: ['apiBaseUrl: expected a string, received a number (42)'] });
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: null })).toEqual({ ok: false, problems: ['apiBaseUrl: expected a string, received null'] });
+    const nested = parseRuntimeConfig({ ...valid, auth: { oidc: { ...valid.auth.oidc, clientId: ['x'] }, allowAccessTokenPaste: 'yes' } });
+    expect(!nested.ok && nested.problems).toEqual([
+      'auth.oidc.clientId: expected a string, received an array',
+      'auth.allowAccessTokenPaste: expected a boolean, received a string ("yes")',
+    ]);
+    const list = parseRuntimeConfig({ ...valid, fallbacks: { assistants: {} } });
+    expect(!list.ok && list.problems).toEqual(['fallbacks.assistants: expected an array, received an object']);
+  });
+
+  it('names a whole file that is not an object, saying what it is', () => {
+    expect(parseRuntimeConfig(null)).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received null'] });
+    expect(parseRuntimeConfig([])).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received an empty array ([])'] });
+    expect(parseRuntimeConfig('nope')).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received a string ("nope")'] });
   });
 
   it('names a bad nested field and says what is expected', () => {

@@ -57,17 +57,43 @@ export type FallbackAssistant = z.output<typeof catalogItem>;
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
-/** Validates config.json, naming every bad field so the full-page error can say exactly what to fix. */
+/** How a JSON value reads in a config problem: its JSON type, and the value itself when it is short. */
+export function describeJsonValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return value.length === 0 ? 'an empty array ([])' : 'an array';
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return value.length <= 40 ? `a string (${JSON.stringify(value)})` : 'a string';
+  if (typeof value === 'number' || typeof value === 'boolean') return `a ${typeof value} (${String(value)})`;
+  return typeof value;
+}
+
+const article = (type: string): string => (type === 'object' ? 'a JSON object' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+
+// zod does not report the received value (unless asked to for every issue), so it is read from the file itself.
+function valueAt(root: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
+  let current: unknown = root;
+  for (const key of path) {
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return { found: false, value: undefined };
+    current = (current as Record<PropertyKey, unknown>)[key];
+  }
+  return { found: true, value: current };
+}
+
+function problemOf(root: unknown, issue: z.core.$ZodIssue): string {
+  const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole file)';
+  if (issue.code !== 'invalid_type') return `${field}: ${issue.message}`;
+  const expected = article(issue.expected);
+  const { found, value } = valueAt(root, issue.path);
+  // A key that is absent is missing; a key present with the wrong type (even null) is named with what it holds.
+  if (!found || value === undefined) return `${field}: is required (expected ${expected})`;
+  return `${field}: expected ${expected}, received ${describeJsonValue(value)}`;
+}
+
+/** Validates config.json, naming every bad field, what it should be and what it is, so the error page says what to fix. */
 export function parseRuntimeConfig(value: unknown): ConfigResult {
   const result = configSchema.safeParse(value);
   if (result.success) return { ok: true, config: result.data };
-  const problems = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '(the whole file)';
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'is required' : issue.message;
-    return `${field}: ${message}`;
-  });
-  return { ok: false, problems };
+  return { ok: false, problems: result.error.issues.map((issue) => problemOf(value, issue)) };
 }
 
 /** The API base as an absolute URL: a path-only base is taken on the console's own origin (proxy set-up). */

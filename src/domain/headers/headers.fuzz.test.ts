@@ -53,7 +53,7 @@ describe('header rules under generated input', () => {
     );
     // The generator must reach the accepting side often, or the property above would prove nothing.
     expect(sent).toBeGreaterThan(500);
-  });
+  }, 60_000);
 
   it('read any imported file without throwing, naming what is wrong', () => {
     const file = fc.oneof(
@@ -69,5 +69,5 @@ describe('header rules under generated input', () => {
       }),
       { numRuns: 10_000, seed: 11 },
     );
-  });
+  }, 60_000);
 });

@@ -3,8 +3,11 @@ import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/http-client';
 import { checkPastedToken, displayNameOf, type JwtClaims } from '@/lib/jwt';
 import type { RuntimeConfig } from '@/lib/runtime-config';
-import { callbackPath, createUserManager, safeReturnPath, toSessionUser } from './oidc-session';
+import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
 import { pastedTokenStore } from './pasted-token';
+import { createCrossTabRenewal } from './cross-tab-renewal';
+import { SessionExpiredNotice } from './session-expired-notice';
+import { createSessionRenewal, type SessionRenewal } from './session-renewal';
 import { useSessionStore, type SessionUser } from './session-store';
 
 export interface AuthApi {
@@ -36,7 +39,7 @@ const tokenUser = (claims: JwtClaims): SessionUser => ({
 });
 const returnPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
-async function startOidc(manager: UserManager, renew: () => Promise<User | null>): Promise<void> {
+async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise<void> {
   const { signedIn, signedOut } = useSessionStore.getState();
   if (window.location.pathname === callbackPath) {
     const providerError = new URLSearchParams(window.location.search).get('error_description');
@@ -52,9 +55,12 @@ async function startOidc(manager: UserManager, renew: () => Promise<User | null>
     return;
   }
   const user = await manager.getUser();
-  if (user && !user.expired) return signedIn('oidc', toSessionUser(user));
+  if (user && !user.expired) {
+    renewal.schedule(user);
+    return signedIn('oidc', toSessionUser(user));
+  }
   if (user?.refresh_token) {
-    const renewed = await renew();
+    const renewed = await renewal.renew();
     if (renewed) return signedIn('oidc', toSessionUser(renewed));
   }
   signedOut();
@@ -64,38 +70,42 @@ async function startOidc(manager: UserManager, renew: () => Promise<User | null>
 const started = new WeakMap<UserManager, Promise<void>>();
 
 /** Builds the sign-in machinery from the runtime config once, before anything renders. */
-export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null; renew: () => Promise<User | null> } {
+export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null; renewal: SessionRenewal | null } {
   const oidc = config.auth.oidc;
   const manager = oidc ? createUserManager(oidc, window.location.origin) : null;
-  // Renewals share one request: a refresh token is good for one use, and a second concurrent use makes the
-  // provider revoke the whole grant.
-  let renewal: Promise<User | null> | null = null;
-  const renew = (): Promise<User | null> => {
-    if (!manager) return Promise.resolve(null);
-    renewal ??= manager
-      .signinSilent()
-      .catch(() => null)
-      .finally(() => {
-        renewal = null;
-      });
-    return renewal;
-  };
+  const renewal = manager
+    ? createSessionRenewal({
+        renewHere: () => manager.signinSilent(),
+        onExpired: () => useSessionStore.getState().sessionExpired(),
+        share: createCrossTabRenewal({
+          // Both are missing outside secure contexts (plain http on a non-local host): then each tab renews alone.
+          locks: (navigator as { locks?: LockManager }).locks,
+          channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined,
+          currentUser: () => manager.getUser(),
+          adopt: async (user) => {
+            await manager.storeUser(user);
+            await manager.events.load(user);
+          },
+        }),
+      })
+    : null;
   const tokens: TokenSource = {
     async getAccessToken() {
       const pasted = pastedTokenStore.read();
       if (pasted) return pasted.token;
       const user = await manager?.getUser();
-      if (user?.expired && user.refresh_token) return (await renew())?.access_token ?? user.access_token;
+      if (renewal && user?.expired && user.refresh_token) return (await renewal.renew())?.access_token ?? user.access_token;
       return user?.access_token ?? null;
     },
     async renewAccessToken() {
-      if (!manager || pastedTokenStore.read()) return null;
-      return (await renew())?.access_token ?? null;
+      if (!manager || !renewal || pastedTokenStore.read()) return null;
+      if (!renewal.mayRenewOnDemand(await manager.getUser())) return null;
+      return (await renewal.renew())?.access_token ?? null;
     },
   };
   return {
     manager,
-    renew,
+    renewal,
     tokens,
     oidcEnabled: manager !== null,
     providerName: oidc?.providerName,
@@ -114,10 +124,12 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
         return signedOut();
       }
       if (!manager) return signedOut();
+      renewal?.stop();
       const user = await manager.getUser();
+      // Removed first: oidc-client-ts would otherwise put the stored ID token into the logout URL.
       await manager.removeUser();
       signedOut();
-      if (user?.id_token) await manager.signoutRedirect({ id_token_hint: user.id_token }).catch(() => undefined);
+      if (user) await signOutAtProvider(manager).catch(() => undefined);
     },
     acceptPastedToken(input) {
       const check = checkPastedToken(input, nowSeconds());
@@ -131,7 +143,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
 
 /** Restores or completes the session on start and keeps the session store in step with the OIDC user. */
 export function AuthProvider({ auth, children }: { auth: ReturnType<typeof createAuth>; children: ReactNode }) {
-  const { manager, renew } = auth;
+  const { manager, renewal } = auth;
   useEffect(() => {
     const { signedIn, signedOut } = useSessionStore.getState();
     const pasted = pastedTokenStore.read();
@@ -144,17 +156,22 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
       }
       return;
     }
-    if (!manager) return signedOut();
-    const onLoaded = (user: User) => signedIn('oidc', toSessionUser(user));
-    const onExpiring = () => void renew();
-    manager.events.addUserLoaded(onLoaded);
-    manager.events.addAccessTokenExpiring(onExpiring);
-    if (!started.has(manager)) started.set(manager, startOidc(manager, renew).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed')));
-    return () => {
-      manager.events.removeUserLoaded(onLoaded);
-      manager.events.removeAccessTokenExpiring(onExpiring);
+    if (!manager || !renewal) return signedOut();
+    // Every new token set (sign-in, renewal) plans its own next renewal; oidc-client-ts's "expiring" notice
+    // is not used: at a fixed 60 s before expiry it fires at once for short-lived tokens, a renewal storm.
+    const onLoaded = (user: User) => {
+      renewal.schedule(user);
+      signedIn('oidc', toSessionUser(user));
     };
-  }, [manager, renew]);
+    manager.events.addUserLoaded(onLoaded);
+    if (!started.has(manager)) started.set(manager, startOidc(manager, renewal).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed')));
+    return () => manager.events.removeUserLoaded(onLoaded);
+  }, [manager, renewal]);
 
-  return <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={auth}>
+      <SessionExpiredNotice onSignIn={auth.signIn} />
+      {children}
+    </AuthContext.Provider>
+  );
 }

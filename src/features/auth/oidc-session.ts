@@ -20,9 +20,8 @@ export function createUserManager(settings: OidcSettings, origin: string): UserM
     scope: settings.scope,
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    // Renewal before expiry is driven by AuthProvider through the one shared renewal (see createAuth).
+    // Renewal before expiry is planned per token lifetime by session-renewal.ts, one renewal for all callers.
     automaticSilentRenew: false,
-    accessTokenExpiringNotificationTimeInSeconds: 60,
     loadUserInfo: false,
     ...(settings.resource ? { extraQueryParams: { resource: settings.resource }, extraTokenParams: { resource: settings.resource } } : {}),
   });
@@ -47,4 +46,15 @@ export function safeReturnPath(state: unknown): string {
     if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith(callbackPath)) return returnTo;
   }
   return '/';
+}
+
+/**
+ * Ends the session at the identity provider without the ID token in the URL (a GET lands in history and in
+ * the provider's logs): client_id and post_logout_redirect_uri identify the console instead. The stored user
+ * must be removed before, or oidc-client-ts adds its ID token as id_token_hint; extraQueryParams are cleared so
+ * that sign-in parameters (resource) stay out of the logout URL too.
+ */
+export function signOutAtProvider(manager: UserManager): Promise<void> {
+  // With post_logout_redirect_uri set and no id_token_hint, oidc-client-ts sends client_id by itself.
+  return manager.signoutRedirect({ extraQueryParams: {} });
 }

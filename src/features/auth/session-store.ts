@@ -12,17 +12,21 @@ export interface SessionUser {
 export type SessionState =
   | { status: 'starting' }
   | { status: 'signed-out'; error?: string }
-  | { status: 'signed-in'; mode: 'oidc' | 'token'; user: SessionUser };
+  /** expired: a renewal was refused; the page stays (draft, transcript) and asks to sign in again. */
+  | { status: 'signed-in'; mode: 'oidc' | 'token'; user: SessionUser; expired?: true };
 
 interface SessionStore {
   session: SessionState;
   /** Shown on the sign-in page when a renewal failed and the person must sign in again. */
   signedIn(mode: 'oidc' | 'token', user: SessionUser): void;
   signedOut(error?: string): void;
+  /** The identity provider refused a renewal: the person must sign in again, but nothing on screen goes away. */
+  sessionExpired(): void;
 }
 
 export const useSessionStore = create<SessionStore>((set) => ({
   session: { status: 'starting' },
   signedIn: (mode, user) => set({ session: { status: 'signed-in', mode, user } }),
   signedOut: (error) => set({ session: error ? { status: 'signed-out', error } : { status: 'signed-out' } }),
+  sessionExpired: () => set(({ session }) => (session.status === 'signed-in' ? { session: { ...session, expired: true } } : {})),
 }));

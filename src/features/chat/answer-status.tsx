@@ -20,7 +20,7 @@ const wireLabel = (turn: Turn): string => {
 const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`);
 
 function problems(answer: Answer): string[] {
-  const list: string[] = [];
+  const list: string[] = (answer.serverErrors ?? []).map((message) => `Server error: ${message}`);
   if (answer.executionError) list.push(`Execution error: ${answer.executionError}`);
   if (answer.agentError) list.push(`Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`);
   if (answer.toolErrors && (!Array.isArray(answer.toolErrors) || answer.toolErrors.length > 0)) list.push(`Tool errors: ${JSON.stringify(answer.toolErrors)}`);

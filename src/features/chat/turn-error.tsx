@@ -1,4 +1,5 @@
 import type { ErrorDescription } from '@/domain/describe-error';
+import { RetryButton } from '@/ui/retry-button';
 
 interface TurnErrorProps {
   error: ErrorDescription;
@@ -34,9 +35,7 @@ export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssist
             Pick another assistant
           </button>
         ) : null}
-        <button type="button" className={error.action === 'retry' ? 'button button-primary' : 'button'} disabled={busy} onClick={onRetry}>
-          Retry
-        </button>
+        <RetryButton className={error.action === 'retry' ? 'button button-primary' : 'button'} disabled={busy} retryAt={error.retryAt} onRetry={onRetry} />
         <button type="button" className="button" disabled={busy} onClick={onEdit}>
           Edit question
         </button>

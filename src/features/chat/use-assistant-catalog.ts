@@ -6,7 +6,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import type { KnownAssistant } from './selection-store';
 
 /** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */
-const catalogMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+const catalogMissing = (error: unknown) => isApiError(error) && error.kind !== 'not-api' && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (assistant: { id: string; name: string; description?: string | undefined }) => {
   const needle = search.trim().toLowerCase();

@@ -12,7 +12,7 @@ export interface KnownWorkflow {
 }
 
 // GET /workflows is not in the seed: a server without it (404) falls back to the configured list.
-const listMissing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+const listMissing = (error: unknown) => isApiError(error) && error.kind !== 'not-api' && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (workflow: KnownWorkflow) => {
   const needle = search.trim().toLowerCase();
