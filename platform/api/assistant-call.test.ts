@@ -54,6 +54,7 @@ describe('assistant call', () => {
     expect(other.generated).not.toBe(answer.generated);
     expect(other.generated).toContain('gemini-2.5-pro');
     expect(other.generated).toContain('turn 2');
+    expect(other.generated).toContain('Earlier you asked: “hi”.');
   });
 
   it('streams word by word over SSE, incrementally, ending with a last chunk holding the whole answer', async () => {

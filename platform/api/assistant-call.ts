@@ -63,9 +63,10 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
       question: request.text,
       model: request.llmModel ?? assistant.llmModel,
       ...(request.previousUserTurns !== undefined ? { turn: request.previousUserTurns + 1 } : {}),
+      ...(request.earlierQuestion !== undefined ? { earlierQuestion: request.earlierQuestion } : {}),
     });
   } catch (error) {
-    if (error instanceof ScriptFailure) throw new ApiError(500, error.message, error.details, error.help);
+    if (error instanceof ScriptFailure) throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
     throw error;
   }
 

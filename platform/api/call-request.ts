@@ -10,10 +10,13 @@ export interface CallRequest {
   propagateHeaders: boolean;
   /** Number of user messages in `history`, when a history was sent. */
   previousUserTurns?: number;
+  /** The last user message in `history`: assistants that follow the conversation refer to it. */
+  earlierQuestion?: string;
 }
 
-function checkHistory(history: unknown[]): number {
+function checkHistory(history: unknown[]): { userTurns: number; lastQuestion?: string } {
   let userTurns = 0;
+  let lastQuestion: string | undefined;
   history.forEach((entry, index) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       throw badRequest("Invalid field 'history'", `history[${index}]: expected an object with role and message`);
@@ -22,9 +25,12 @@ function checkHistory(history: unknown[]): number {
     if (typeof role !== 'string' || typeof message !== 'string') {
       throw badRequest("Invalid field 'history'", `history[${index}]: role and message must be strings`);
     }
-    if (role.toLowerCase() === 'user') userTurns += 1;
+    if (role.toLowerCase() === 'user') {
+      userTurns += 1;
+      lastQuestion = message;
+    }
   });
-  return userTurns;
+  return { userTurns, ...(lastQuestion !== undefined ? { lastQuestion } : {}) };
 }
 
 export function parseCallRequest(body: JsonObject): CallRequest {
@@ -43,6 +49,7 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   optionalField(body, 'metadata', 'object');
   const history = optionalField<unknown[]>(body, 'history', 'array');
 
+  const past = history !== undefined ? checkHistory(history) : undefined;
   const llmModel = camel ?? snake;
   if (llmModel !== undefined) {
     const model = findLlmModel(llmModel);
@@ -57,6 +64,7 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     stream,
     propagateHeaders,
     ...(llmModel !== undefined ? { llmModel } : {}),
-    ...(history !== undefined ? { previousUserTurns: checkHistory(history) } : {}),
+    ...(past ? { previousUserTurns: past.userTurns } : {}),
+    ...(past?.lastQuestion !== undefined ? { earlierQuestion: past.lastQuestion } : {}),
   };
 }

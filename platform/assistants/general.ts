@@ -30,11 +30,13 @@ export function generalAnswer(input: ScriptInput): ScriptedAnswer {
   const bullets = words.map((word) => `- **${word}** ${notes[wordHash(word) % notes.length] ?? notes[0]}.`);
   const rows = words.map((word) => `| ${word} | ${word.length} | ${allWords.indexOf(word.toLowerCase()) + 1} |`);
   const turn = input.turn ? ` This is turn ${input.turn} of our conversation.` : '';
+  // Shows that the history arrived: a real assistant would use it; this one says what it remembers.
+  const earlier = input.earlierQuestion ? ` Earlier you asked: “${oneLine(input.earlierQuestion, 120)}”.` : '';
 
   const text = [
     `## ${topic}`,
     '',
-    `You asked: “${oneLine(input.question, 160)}”. Here is a short, structured take on it, built around the key words of your question.`,
+    `You asked: “${oneLine(input.question, 160)}”.${earlier} Here is a short, structured take on it, built around the key words of your question.`,
     '',
     '### Key points',
     '',

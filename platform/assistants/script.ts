@@ -4,6 +4,8 @@ export interface ScriptInput {
   model: string;
   /** 1-based turn number when a history was sent. */
   turn?: number;
+  /** The previous question of the conversation (the last user message of the history). */
+  earlierQuestion?: string;
   /** The MCP tool call made for this answer, for assistants that use a tool. */
   toolCall?: ToolCallOutcome;
 }
@@ -24,11 +26,14 @@ export interface ScriptedAnswer {
   delayFactor: number;
 }
 
+/** A script that refuses to answer: the API answers with this status (default 500), headers and error body. */
 export class ScriptFailure extends Error {
   constructor(
     message: string,
     readonly details: string,
     readonly help: string,
+    readonly status = 500,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

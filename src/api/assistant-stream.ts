@@ -1,10 +1,12 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter } from '@/domain/json-object-splitter';
-import { restoreDeployedBraces, toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
-import { errorFromResponse, loggedCallOf, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
+import { restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
+import { toStreamError } from '@/domain/stream-error';
+import { errorFromResponse, loggedCallOf, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
 import type { LoggedCall } from './request-log';
-import { assistantAnswerSchema, answerChunks } from './schemas';
+import { deliverPiece, deliverSseEvent, watchServerErrors } from './stream-pieces';
+import { assistantAnswerSchema, answerChunks, type AssistantAnswer } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
 
 /** closed: the server ended the stream; broken: the connection failed after it opened; aborted: Stop. */
@@ -17,11 +19,15 @@ export interface StreamHandlers {
   onChunk(chunk: StreamChunk): void;
   /** A piece that was not a readable chunk; the stream goes on. */
   onMalformed(raw: string): void;
+  /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
+  onAnswer?(answer: AssistantAnswer): void;
 }
 
 export interface StreamCall {
   assistantId: string;
   request: AssistantCallRequest;
+  /** false asks for one JSON body (the console's JSON mode); the same reader takes it. Default true. */
+  stream?: boolean;
   headers?: Record<string, string>;
   signal: AbortSignal;
   /** The turn this call answers (request log subject). */
@@ -30,22 +36,6 @@ export interface StreamCall {
 }
 
 const accept = 'text/event-stream, application/x-ndjson, application/json';
-
-function deliver(text: string, handlers: StreamHandlers, log: LoggedCall | undefined, reviver?: typeof restoreDeployedBraces): void {
-  log?.chunk(text);
-  let value: unknown;
-  try {
-    value = JSON.parse(text, reviver);
-  } catch {
-    handlers.onMalformed(text);
-    return;
-  }
-  const chunk = toStreamChunk(value);
-  if (!chunk) return handlers.onMalformed(text);
-  // A chunk with some unreadable fields still delivers the rest, and still counts as a warning.
-  if (chunk.invalidFields) handlers.onMalformed(text);
-  handlers.onChunk(chunk);
-}
 
 /** The seed's wire, read by fetch-event-source from the response already opened (so it never re-POSTs). */
 async function readSse(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
@@ -57,7 +47,8 @@ async function readSse(response: Response, signal: AbortSignal, handlers: Stream
       openWhenHidden: true,
       async onopen() {},
       onmessage(message) {
-        if (!signal.aborted && message.data.trim() !== '') deliver(message.data, handlers, log);
+        // The event type matters: `event: error` and unknown types carry the server's error, not chunks.
+        if (!signal.aborted) deliverSseEvent(message.event, message.data, handlers, log);
       },
       onerror(error) {
         // Rethrowing stops fetch-event-source's automatic retry.
@@ -77,7 +68,7 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   const reader = body.getReader();
   const splitter = createJsonObjectSplitter();
   const hand = ({ objects, stray }: { objects: string[]; stray: string[] }) => {
-    for (const object of objects) deliver(object, handlers, log, restoreDeployedBraces);
+    for (const object of objects) deliverPiece(object, handlers, log, restoreDeployedBraces);
     for (const piece of stray) {
       log?.chunk(piece, true);
       handlers.onMalformed(piece);
@@ -168,27 +159,36 @@ export async function streamPost(client: ApiClient, request: StreamRequest, hand
     return 'closed';
   }
   await response.body?.cancel().catch(() => undefined);
-  throw new ApiError({ kind: 'not-json', status: response.status, contentType, url: response.url });
+  throw unexpectedAnswer(response);
 }
 
-/** Calls an assistant with stream:true; a JSON answer (a server that ignores the flag) becomes its final chunks. */
-export function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<StreamEnd> {
-  return streamPost(
+/** Calls an assistant (stream:true unless told otherwise); a JSON answer (asked for, or a server ignoring the flag) becomes its final chunks. */
+export async function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<StreamEnd> {
+  // An error sent inside the stream, with no `last` after it, fails the call with the server's message.
+  const watch = watchServerErrors(handlers);
+  const end = await streamPost(
     client,
     {
       path: `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
-      body: { ...call.request, stream: true },
+      body: { ...call.request, stream: call.stream ?? true },
       forward: { kind: 'assistant', ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}) },
       signal: call.signal,
       ...(call.headers ? { headers: call.headers } : {}),
       ...(call.subject ? { subject: call.subject } : {}),
       ...(call.onSent ? { onSent: call.onSent } : {}),
     },
-    handlers,
+    watch.handlers,
     (body) => {
+      // An error body sent with 200 (some gateways do) is the server's error, not an answer in the wrong shape.
+      const serverError = toStreamError(body);
+      if (serverError) throw new ApiError({ kind: 'stream', message: serverError.message, ...(serverError.details !== undefined ? { details: serverError.details } : {}) });
       const parsed = assistantAnswerSchema.safeParse(body);
       if (!parsed.success) throw new ApiError({ kind: 'protocol', details: 'the JSON answer is not an assistant answer' });
+      handlers.onAnswer?.(parsed.data);
       answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
     },
   );
+  const failure = watch.failure(end);
+  if (failure) throw failure;
+  return end;
 }

@@ -18,6 +18,15 @@ export function createAppRouter(config: RuntimeConfig) {
     },
   });
   const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} /> });
+  const conversation = createRoute({
+    getParentRoute: () => root,
+    path: '/chat/$conversationId',
+    component: function ConversationRoute() {
+      const { conversationId } = conversation.useParams();
+      // Keyed by id: another conversation starts with fresh page state (its own pending new-chat id, scroll).
+      return <ChatPage key={conversationId} fallbacks={config.fallbacks} conversationId={conversationId} />;
+    },
+  });
   const workflows = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <WorkflowsPage fallback={config.fallbacks.workflows} /> });
   const runs = createRoute({ getParentRoute: () => root, path: '/workflows/runs', component: RunsPage });
   const run = createRoute({
@@ -43,7 +52,7 @@ export function createAppRouter(config: RuntimeConfig) {
     validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
     component: InspectorPage,
   });
-  return createRouter({ routeTree: root.addChildren([home, chat, workflows, runs, run, batch, headers, inspector]), defaultPreload: false });
+  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, batch, headers, inspector]), defaultPreload: false });
 }
 
 declare module '@tanstack/react-router' {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { SignInPage, useSessionStore } from '@/features/auth';
+import { ChatProvider } from '@/features/chat';
 import { useProfilesSync } from '@/features/headers';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -20,14 +21,16 @@ export function Shell({ config }: { config: RuntimeConfig }) {
 
   if (session.status === 'starting') return <p className="boot muted">Signing in…</p>;
   if (session.status === 'signed-out') return <SignInPage />;
-  return <SignedInRoutes config={config} />;
+  return <SignedInRoutes config={config} owner={session.user.sub} />;
 }
 
-function SignedInRoutes({ config }: { config: RuntimeConfig }) {
+function SignedInRoutes({ config, owner }: { config: RuntimeConfig; owner: string }) {
   const [router] = useState(() => createAppRouter(config));
   return (
     <WorkflowsProvider>
-      <RouterProvider router={router} />
+      <ChatProvider owner={owner}>
+        <RouterProvider router={router} />
+      </ChatProvider>
     </WorkflowsProvider>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
-import { abortAllAnswers, forgetConversation } from '@/features/chat';
+import { ConversationList, useChatRuntime } from '@/features/chat';
 
 const screens = [
   { to: '/chat', label: 'Chat' },
@@ -13,6 +13,7 @@ const screens = [
 export function SignedInLayout() {
   const session = useSessionStore((state) => state.session);
   const auth = useAuth();
+  const chat = useChatRuntime();
   if (session.status !== 'signed-in') return null;
   return (
     <div className="shell">
@@ -24,6 +25,7 @@ export function SignedInLayout() {
               <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
                 {screen.label}
               </Link>
+              {screen.to === '/chat' ? <ConversationList /> : null}
             </li>
           ))}
         </ul>
@@ -36,8 +38,8 @@ export function SignedInLayout() {
             type="button"
             className="button button-small"
             onClick={() => {
-              abortAllAnswers();
-              forgetConversation();
+              // The answers in flight stop now: the server stops working on them too.
+              chat.cancelAll();
               void auth.signOut();
             }}
           >

@@ -44,11 +44,38 @@ export interface StoredBatch {
   batch: unknown;
 }
 
+/** A conversation's list entry (title, recency, chosen versions, search words); its turns are stored apart. */
+export interface StoredConversation {
+  owner: string;
+  id: string;
+  updatedAt: number;
+  [field: string]: unknown;
+}
+
+/** One turn of a conversation; its fields are checked by the chat feature on reading. */
+export interface StoredTurn {
+  owner: string;
+  id: string;
+  conversationId: string;
+  [field: string]: unknown;
+}
+
+/** The unsent text of one conversation ('' for a new chat), kept apart so typing writes only a few bytes. */
+export interface StoredDraft {
+  owner: string;
+  conversationId: string;
+  text: string;
+  updatedAt: number;
+}
+
 export class ConsoleDatabase extends Dexie {
   headerProfiles!: Table<StoredHeaderProfile, [string, string]>;
   preferences!: Table<StoredPreference, [string, string]>;
   runs!: Table<StoredRun, [string, string]>;
   batches!: Table<StoredBatch, [string, string]>;
+  conversations!: Table<StoredConversation, [string, string]>;
+  turns!: Table<StoredTurn, [string, string]>;
+  drafts!: Table<StoredDraft, [string, string]>;
 
   constructor(name: string) {
     super(name);
@@ -59,6 +86,11 @@ export class ConsoleDatabase extends Dexie {
     this.version(2).stores({
       runs: '[owner+id], owner, [owner+startedAt], [owner+batchId]',
       batches: '[owner+id], owner',
+    });
+    this.version(3).stores({
+      conversations: '[owner+id], owner, [owner+updatedAt]',
+      turns: '[owner+id], [owner+conversationId]',
+      drafts: '[owner+conversationId], owner',
     });
   }
 }

@@ -15,10 +15,18 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
+  const pickerRequests = useSelectionStore((state) => state.pickerRequests);
+  const answeredRequests = useRef(pickerRequests);
 
   useEffect(() => {
     if (open) searchRef.current?.focus();
   }, [open]);
+  // Another part of the chat ("Pick another assistant" on an error) asked for the picker.
+  useEffect(() => {
+    if (pickerRequests === answeredRequests.current) return;
+    answeredRequests.current = pickerRequests;
+    setOpen(true);
+  }, [pickerRequests]);
 
   const close = () => {
     setOpen(false);

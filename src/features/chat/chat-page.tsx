@@ -1,93 +1,102 @@
-import { useEffect, useMemo } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
-import { HeaderSwitcher, useHeaderProblems } from '@/features/headers';
+import { useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config';
-import { statusText } from './answer-status';
-import { AssistantPicker } from './assistant-picker';
-import { useChatStore } from './chat-store';
+import { useChat, useChatRuntime } from './chat-provider';
+import type { AskChoice } from './chat-runtime';
+import { newChatKey } from './chat-store';
+import { ChatToolbar } from './chat-toolbar';
 import { Composer } from './composer';
 import { EmptyChat } from './empty-chat';
-import { ModelPicker } from './model-picker';
 import { useSelectionStore } from './selection-store';
 import { Transcript } from './transcript';
-import { isTurnActive, type Turn } from './turn';
+import { TurnAnnouncer } from './turn-announcer';
+import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
-import { useAsk } from './use-ask';
 
-/** What a screen reader hears when an answer starts or ends (never every token). */
-function announcement(turn: Turn | undefined): string {
-  if (!turn) return '';
-  if (turn.status === 'failed') return `${turn.assistantName}: ${turn.error?.title ?? 'failed'}`;
-  const warnings = turn.answer.malformedChunks ? `, ${turn.answer.malformedChunks} unreadable chunks skipped` : '';
-  return `${turn.assistantName}: ${statusText[turn.status]}${warnings}`;
-}
-
-const focusAssistantPicker = () => document.getElementById('assistant-picker')?.click();
-
-export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] }) {
+/** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
+export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConfig['fallbacks']; conversationId?: string }) {
   const assistant = useSelectionStore((state) => state.assistant);
   const model = useSelectionStore((state) => state.model);
-  const turns = useChatStore((state) => state.turns);
-  const conversationId = useChatStore((state) => state.conversationId);
-  const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId });
-  const streamAnswers = useChatStore((state) => state.streamAnswers);
-  const { ask, stop, retry } = useAsk();
+  const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
+  const assistantSelected = useSelectionStore((state) => state.assistantSelected);
+  const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
+  const assistantPickerRequested = useSelectionStore((state) => state.assistantPickerRequested);
+  const runtime = useChatRuntime();
+  const navigate = useNavigate();
   const auth = useAuth();
+  const key = conversationId ?? newChatKey;
+  // A new chat knows the id it will have, so header templates using {{conversation_id}} resolve before it starts.
+  const [newId] = useState(() => crypto.randomUUID());
+  const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
+  const opening = useChat((state) => (conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready'));
+  const hasTurns = useChat((state) => (conversationId ? (state.turns[conversationId]?.length ?? 0) > 0 : false));
+  const activeTurnId = useChat((state) => Object.values(state.live).find((live) => live.conversationId === conversationId)?.turn.id ?? null);
   const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
+
+  useEffect(() => {
+    if (conversationId) void runtime.open(conversationId);
+  }, [runtime, conversationId]);
 
   // First run: preselect the first assistant so a new user is one click from an answer.
   useEffect(() => {
-    if (!assistant && firstChoice) useSelectionStore.getState().assistantSelected(firstChoice);
-  }, [assistant, firstChoice]);
+    if (!assistant && firstChoice) assistantSelected(firstChoice);
+  }, [assistant, firstChoice, assistantSelected]);
 
   // An assistant added by ID gets its real name once the server describes it.
-  const detail = useAssistantDetail(assistant?.id);
-  const servedName = detail.data?.name;
+  const servedName = useAssistantDetail(assistant?.id).data?.name;
   useEffect(() => {
-    if (assistant && servedName && servedName !== assistant.name) useSelectionStore.getState().assistantDescribed(assistant.id, servedName);
-  }, [assistant, servedName]);
+    if (assistant && servedName && servedName !== assistant.name) assistantDescribed(assistant.id, servedName);
+  }, [assistant, servedName, assistantDescribed]);
 
-  const activeTurn = turns.find(isTurnActive);
-  const busy = Boolean(activeTurn);
+  const busy = activeTurnId !== null;
   const actions = useMemo<TurnActions>(
     () => ({
       busy,
-      retry,
-      edit: (turn: Turn) => {
-        // The question goes back into the composer without replacing what is already typed there.
-        const { draft, draftChanged, turnRemoved } = useChatStore.getState();
-        draftChanged(draft.trim() ? `${draft}\n\n${turn.question}` : turn.question);
-        turnRemoved(turn.id);
-        document.getElementById('composer-input')?.focus();
-      },
+      retry: (turn: Turn) => conversationId && runtime.regenerate(conversationId, turn, mode),
+      selectVersion: (turn: Turn, versionId: string) => conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
+      edit: (turn: Turn) => runtime.startEditing(key, turn),
       signIn: () => void auth.signIn(),
-      pickAssistant: focusAssistantPicker,
+      pickAssistant: assistantPickerRequested,
     }),
-    [busy, retry, auth],
+    [busy, runtime, conversationId, key, auth, mode, assistantPickerRequested],
   );
-  const send = (text: string) => {
-    if (assistant) ask(text, assistant, model.trim());
+
+  const send = (text: string, editing: string | null) => {
+    if (!assistant) return;
+    const choice = { assistant, model: model.trim(), mode };
+    if (editing && conversationId) return runtime.edit(conversationId, editing, text, choice);
+    runtime.ask(conversationId ?? newId, text, choice);
+    // The new conversation gets its address; Back leaves it rather than returning to an empty chat.
+    if (!conversationId) void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true });
   };
+
+  const disabledReason = !assistant
+    ? 'Choose an assistant first'
+    : headerProblems.length
+      ? 'Fix the custom headers first (see above)'
+      : opening === 'loading'
+        ? 'Loading the conversation…'
+        : opening === 'missing' || opening === 'failed'
+          ? 'Start a new chat from the list'
+          : null;
 
   return (
     <section className="chat" aria-label="Chat">
-      <header className="chat-toolbar">
-        <AssistantPicker fallback={fallbacks.assistants} />
-        <ModelPicker fallback={fallbacks.models} />
-        <label className="toggle">
-          <input type="checkbox" checked={streamAnswers} onChange={(event) => useChatStore.getState().streamModeChanged(event.target.checked)} />
-          Stream
-        </label>
-        <HeaderSwitcher problems={headerProblems} />
-        <button type="button" className="button" disabled={turns.length === 0 || Boolean(activeTurn)} onClick={() => useChatStore.getState().conversationCleared(crypto.randomUUID())}>
-          New chat
-        </button>
-      </header>
-      {turns.length === 0 ? <EmptyChat assistant={assistant} onStarter={send} /> : <Transcript actions={actions} />}
-      <p role="status" className="visually-hidden">
-        {announcement(turns[turns.length - 1])}
-      </p>
+      <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} />
+      {opening === 'missing' || opening === 'failed' ? (
+        <div className="empty-chat" role="alert">
+          <h2>{opening === 'missing' ? 'This conversation is not in this browser' : 'This conversation could not be read'}</h2>
+          <p className="muted">It may have been deleted, or saved by another person or in another browser.</p>
+        </div>
+      ) : conversationId && (hasTurns || opening === 'loading') ? (
+        <Transcript conversationId={conversationId} actions={actions} />
+      ) : (
+        <EmptyChat assistant={assistant} onStarter={(text) => send(text, null)} />
+      )}
+      {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       {headerProblems.length > 0 ? (
         <div className="composer-blocked" role="alert">
           <p>Sending is blocked: the custom headers cannot be sent.</p>
@@ -99,7 +108,7 @@ export function ChatPage({ fallbacks }: { fallbacks: RuntimeConfig['fallbacks'] 
           <p className="small">Fix them on the Headers screen, or turn “Forward headers” off.</p>
         </div>
       ) : null}
-      <Composer disabledReason={!assistant ? 'Choose an assistant first' : headerProblems.length ? 'Fix the custom headers first (see above)' : null} activeTurnId={activeTurn?.id ?? null} onSend={send} onStop={stop} />
+      <Composer draftKey={key} conversationId={conversationId ?? null} disabledReason={disabledReason} activeTurnId={activeTurnId} onSend={send} />
     </section>
   );
 }

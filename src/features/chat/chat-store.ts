@@ -1,105 +1,102 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
-import { applyChunk, countMalformed, endAnswer } from '@/domain/answer';
-import type { ErrorDescription } from '@/domain/describe-error';
-import type { StreamChunk } from '@/domain/stream-chunk';
-import { throttledStorage } from '@/lib/throttled-storage';
-import { isTurnActive, type Turn } from './turn';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
+import type { Turn } from './turn';
 
-export interface ChatState {
+/** The draft key of a chat not started yet (it gets its conversation id with its first question). */
+export const newChatKey = '';
+
+export interface LiveTurn {
   conversationId: string;
-  turns: Turn[];
-  draft: string;
-  streamAnswers: boolean;
-  turnStarted(turn: Turn): void;
-  /** The call is on its way (again, after a token renewal): which log entry, which headers. */
-  requestSent(turnId: string, request: NonNullable<Turn['request']>): void;
-  answerOpened(turnId: string, info: Pick<Turn, 'requestId' | 'wire'>): void;
-  /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
-  streamProgressed(turnId: string, items: readonly (StreamChunk | null)[]): void;
-  answerDetailsReceived(turnId: string, details: { tokensUsed?: number | null; taskId?: string | null }): void;
-  /** The server closed the stream (or the connection broke); without `last` the turn is interrupted. */
-  answerEnded(turnId: string, now: number): void;
-  answerStopped(turnId: string, now: number): void;
-  answerFailed(turnId: string, error: ErrorDescription, now: number): void;
-  turnRemoved(turnId: string): void;
-  conversationCleared(newConversationId: string): void;
-  draftChanged(draft: string): void;
-  streamModeChanged(stream: boolean): void;
+  turn: Turn;
 }
 
-const transcriptStorage = throttledStorage(() => sessionStorage);
+export type OpenState = 'loading' | 'missing' | 'failed';
 
-const updateTurn = (turns: Turn[], turnId: string, change: (turn: Turn) => Turn): Turn[] =>
-  turns.map((turn) => (turn.id === turnId ? change(turn) : turn));
+/**
+ * What the chat screens read. Saved conversations (list entries, and the turns of those opened in this tab)
+ * change on events only; `live` holds the turns being answered right now and changes up to once per frame,
+ * so only the view of the growing turn re-renders while an answer streams.
+ */
+export interface ChatState {
+  listStatus: 'loading' | 'ready' | 'failed';
+  /** Something could not be read or saved in this browser; shown once, in plain words. */
+  problem: string | null;
+  conversations: Readonly<Record<string, ConversationSummary>>;
+  turns: Readonly<Record<string, readonly Turn[]>>;
+  opening: Readonly<Record<string, OpenState>>;
+  live: Readonly<Record<string, LiveTurn>>;
+  drafts: Readonly<Record<string, string>>;
+  /** The turn whose question the composer is editing, by conversation key. */
+  editing: Readonly<Record<string, string>>;
 
-export const useChatStore = create<ChatState>()(
-  persist(
-    (set) => ({
-      conversationId: crypto.randomUUID(),
-      turns: [],
-      draft: '',
-      streamAnswers: true,
-      turnStarted: (turn) => set((state) => ({ turns: [...state.turns, turn] })),
-      requestSent: (turnId, request) => set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, request })) })),
-      answerOpened: (turnId, info) =>
-        set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info } : turn)),
-        })),
-      streamProgressed: (turnId, items) =>
-        set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => {
-            // Nothing lands on a turn that has ended (stopped, interrupted, failed): its tree is settled.
-            if (turn.endedAt !== undefined) return turn;
-            const answer = items.reduce((current, item) => (item ? applyChunk(current, item) : countMalformed(current)), turn.answer);
-            const status = answer.complete ? 'completed' : turn.status === 'sending' ? 'streaming' : turn.status;
-            return { ...turn, answer, status };
-          }),
-        })),
-      answerDetailsReceived: (turnId, details) =>
-        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, answer: { ...turn.answer, ...details } })) })),
-      answerEnded: (turnId, now) =>
-        set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) =>
-            isTurnActive(turn) || turn.status === 'completed'
-              ? {
-                  ...turn,
-                  status: turn.answer.complete ? 'completed' : 'interrupted',
-                  answer: endAnswer(turn.answer, turn.answer.complete ? 'completed' : 'interrupted'),
-                  endedAt: now,
-                }
-              : turn,
-          ),
-        })),
-      answerStopped: (turnId, now) =>
-        set((state) => ({
-          turns: updateTurn(state.turns, turnId, (turn) => (isTurnActive(turn) ? { ...turn, status: 'stopped', answer: endAnswer(turn.answer, 'stopped'), endedAt: now } : turn)),
-        })),
-      answerFailed: (turnId, error, now) =>
-        set((state) => ({ turns: updateTurn(state.turns, turnId, (turn) => ({ ...turn, status: 'failed', answer: endAnswer(turn.answer, 'interrupted'), error, endedAt: now })) })),
-      turnRemoved: (turnId) => set((state) => ({ turns: state.turns.filter((turn) => turn.id !== turnId) })),
-      conversationCleared: (conversationId) => set({ conversationId, turns: [] }),
-      draftChanged: (draft) => set({ draft }),
-      streamModeChanged: (streamAnswers) => set({ streamAnswers }),
-    }),
-    {
-      name: 'assistant-console.chat',
-      storage: createJSONStorage(() => transcriptStorage),
-      version: 2,
-      partialize: ({ conversationId, turns, draft, streamAnswers }) => ({ conversationId, turns, draft, streamAnswers }),
-      // A reload ends whatever was streaming: keep what had arrived and say it was interrupted.
-      merge: (persisted, current) => {
-        const saved = persisted as Partial<ChatState> | undefined;
-        const turns = (saved?.turns ?? []).map((turn) =>
-          isTurnActive(turn) ? { ...turn, status: 'interrupted' as const, answer: endAnswer(turn.answer, 'interrupted') } : turn,
-        );
-        return { ...current, ...saved, turns };
-      },
-    },
-  ),
-);
+  listLoaded(conversations: readonly ConversationSummary[]): void;
+  listFailed(problem: string): void;
+  problemReported(problem: string | null): void;
+  conversationSaved(summary: ConversationSummary): void;
+  conversationRemoved(conversationId: string): void;
+  openStarted(conversationId: string): void;
+  openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
+  turnSaved(conversationId: string, turn: Turn): void;
+  liveChanged(conversationId: string, turn: Turn): void;
+  liveEnded(turnId: string): void;
+  draftLoaded(key: string, text: string): void;
+  draftChanged(key: string, text: string): void;
+  editStarted(key: string, turnId: string): void;
+  editEnded(key: string): void;
+}
 
-/** Explicit sign-out: the next person on this tab must not see this conversation or its draft. */
-export function forgetConversation(): void {
-  useChatStore.setState({ turns: [], draft: '', conversationId: crypto.randomUUID() });
+const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
+  const next = { ...record };
+  delete next[key];
+  return next;
+};
+
+const upsert = (turns: readonly Turn[] | undefined, turn: Turn): Turn[] => {
+  const list = turns ?? [];
+  return list.some((known) => known.id === turn.id) ? list.map((known) => (known.id === turn.id ? turn : known)) : [...list, turn];
+};
+
+export function createChatStore(): StoreApi<ChatState> {
+  return createStore<ChatState>()((set) => ({
+    listStatus: 'loading',
+    problem: null,
+    conversations: {},
+    turns: {},
+    opening: {},
+    live: {},
+    drafts: {},
+    editing: {},
+    listLoaded: (conversations) =>
+      set((state) => ({
+        listStatus: 'ready',
+        // Conversations started while the list was loading are kept.
+        conversations: { ...Object.fromEntries(conversations.map((summary) => [summary.id, summary])), ...state.conversations },
+      })),
+    listFailed: (problem) => set({ listStatus: 'failed', problem }),
+    problemReported: (problem) => set({ problem }),
+    conversationSaved: (summary) => set((state) => ({ conversations: { ...state.conversations, [summary.id]: summary } })),
+    conversationRemoved: (conversationId) =>
+      set((state) => ({
+        conversations: without(state.conversations, conversationId),
+        turns: without(state.turns, conversationId),
+        drafts: without(state.drafts, conversationId),
+        editing: without(state.editing, conversationId),
+      })),
+    openStarted: (conversationId) => set((state) => ({ opening: { ...state.opening, [conversationId]: 'loading' } })),
+    openEnded: (conversationId, outcome) =>
+      set((state) =>
+        'turns' in outcome
+          ? { opening: without(state.opening, conversationId), turns: { ...state.turns, [conversationId]: outcome.turns } }
+          : { opening: { ...state.opening, [conversationId]: outcome.failed } },
+      ),
+    turnSaved: (conversationId, turn) =>
+      set((state) => ({ turns: { ...state.turns, [conversationId]: upsert(state.turns[conversationId], turn) } })),
+    liveChanged: (conversationId, turn) => set((state) => ({ live: { ...state.live, [turn.id]: { conversationId, turn } } })),
+    liveEnded: (turnId) => set((state) => ({ live: without(state.live, turnId) })),
+    // What was typed before the saved draft came back wins over it.
+    draftLoaded: (key, text) => set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),
+    draftChanged: (key, text) => set((state) => ({ drafts: { ...state.drafts, [key]: text } })),
+    editStarted: (key, turnId) => set((state) => ({ editing: { ...state.editing, [key]: turnId } })),
+    editEnded: (key) => set((state) => ({ editing: without(state.editing, key) })),
+  }));
 }

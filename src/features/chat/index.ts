@@ -1,3 +1,3 @@
 export { ChatPage } from './chat-page';
-export { forgetConversation } from './chat-store';
-export { abortAllAnswers } from './use-ask';
+export { ChatProvider, useChatRuntime } from './chat-provider';
+export { ConversationList } from './conversation-list';

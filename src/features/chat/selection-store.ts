@@ -13,11 +13,17 @@ interface SelectionState {
   model: string;
   /** Assistants added by ID, kept so they can be picked again. */
   addedAssistants: KnownAssistant[];
+  /** Answers stream (or come as one JSON body). */
+  streamAnswers: boolean;
+  /** Bumped when something asks for the assistant picker to open (an error's "Pick another assistant"). */
+  pickerRequests: number;
   assistantSelected(assistant: KnownAssistant): void;
   assistantAddedById(assistant: KnownAssistant): void;
   modelChosen(model: string): void;
   /** The server named an assistant we knew only by id. */
   assistantDescribed(id: string, name: string): void;
+  streamModeChanged(stream: boolean): void;
+  assistantPickerRequested(): void;
 }
 
 // Choices are not secrets, so they outlive the tab (localStorage), unlike tokens and transcripts.
@@ -27,6 +33,8 @@ export const useSelectionStore = create<SelectionState>()(
       assistant: null,
       model: '',
       addedAssistants: [],
+      streamAnswers: true,
+      pickerRequests: 0,
       assistantSelected: (assistant) => set({ assistant }),
       assistantAddedById: (assistant) =>
         set((state) => ({
@@ -39,7 +47,14 @@ export const useSelectionStore = create<SelectionState>()(
           assistant: state.assistant?.id === id ? { ...state.assistant, name } : state.assistant,
           addedAssistants: state.addedAssistants.map((known) => (known.id === id ? { ...known, name } : known)),
         })),
+      streamModeChanged: (streamAnswers) => set({ streamAnswers }),
+      assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
     }),
-    { name: 'assistant-console.selection', storage: createJSONStorage(() => localStorage), version: 1 },
+    {
+      name: 'assistant-console.selection',
+      storage: createJSONStorage(() => localStorage),
+      version: 1,
+      partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({ assistant, model, addedAssistants, streamAnswers }),
+    },
   ),
 );

@@ -1,19 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { visiblePath } from '@/domain/conversations/versions';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { useChatStore } from './chat-store';
+import { useChat } from './chat-provider';
+import type { Turn } from './turn';
 import { TurnView, type TurnActions } from './turn-view';
 
-/** The conversation; follows the growing answer unless the reader has scrolled up to read. */
-export function Transcript({ actions }: { actions: TurnActions }) {
-  const turns = useChatStore((state) => state.turns);
+const noTurns: readonly Turn[] = [];
+
+/** The conversation as chosen (one version per turn); follows the growing answer unless the reader scrolled up. */
+export function Transcript({ conversationId, actions }: { conversationId: string; actions: TurnActions }) {
+  const turns = useChat((state) => state.turns[conversationId] ?? noTurns);
+  const selection = useChat((state) => state.conversations[conversationId]?.selection);
+  const path = useMemo(() => visiblePath(turns, selection ?? {}), [turns, selection]);
+  const lastId = path[path.length - 1]?.id;
+  // Only the growing end moves the scroll position: its text length, read from the live turn.
+  const growing = useChat((state) => (lastId ? (state.live[lastId]?.turn.answer.text.length ?? -1) : -1));
   const container = useRef<HTMLDivElement>(null);
   const pinned = useRef(true);
-  const lastTurn = turns[turns.length - 1];
 
   useEffect(() => {
     const element = container.current;
     if (element && pinned.current) element.scrollTop = element.scrollHeight;
-  }, [lastTurn?.answer.text, lastTurn?.status, turns.length]);
+  }, [growing, lastId, path.length]);
 
   const onScroll = () => {
     const element = container.current;
@@ -23,9 +31,9 @@ export function Transcript({ actions }: { actions: TurnActions }) {
   return (
     <div className="transcript" ref={container} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="off">
       <div className="transcript-inner">
-        {turns.map((turn) => (
+        {path.map((turn) => (
           <ErrorBoundary key={turn.id} what="this answer">
-            <TurnView turn={turn} actions={actions} />
+            <TurnView turn={turn} siblings={turns} conversationId={conversationId} actions={actions} />
           </ErrorBoundary>
         ))}
       </div>

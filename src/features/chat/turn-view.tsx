@@ -1,33 +1,48 @@
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { GrowingMarkdown } from '@/ui/markdown';
-import { CopyButton } from '@/ui/copy-button';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { Link } from '@tanstack/react-router';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { useChatStore } from './chat-store';
+import { useChat } from './chat-provider';
 import { AnswerStatus } from './answer-status';
 import { TurnError } from './turn-error';
+import { TurnToolbar } from './turn-toolbar';
+import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from './turn';
 
 export interface TurnActions {
-  /** Another answer is in flight: retrying now would start a second one. */
+  /** Another answer is in flight in this conversation: retrying now would start a second one. */
   busy: boolean;
+  /** Asks the same question again, as a new version (retry, regenerate). */
   retry(turn: Turn): void;
   edit(turn: Turn): void;
+  selectVersion(turn: Turn, versionId: string): void;
   signIn(): void;
   pickAssistant(): void;
 }
 
-export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; actions: TurnActions }) {
+interface TurnViewProps {
+  turn: Turn;
+  /** Every turn of the conversation: the versions of this one are among them. */
+  siblings: readonly Turn[];
+  conversationId: string;
+  actions: TurnActions;
+}
+
+export const TurnView = memo(function TurnView({ turn: saved, siblings, conversationId, actions }: TurnViewProps) {
+  // While it is answered, the turn is read from the live state (per frame); otherwise from the saved conversation.
+  const turn = useChat((state) => state.live[saved.id]?.turn) ?? saved;
+  const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
   const hasText = turn.answer.text !== '';
-  const conversationId = useChatStore((state) => state.conversationId);
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
     <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
       <div className="turn-question">
-        <p className="turn-author">You</p>
+        <p className="turn-author">
+          You
+          <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />
+        </p>
         <div className="turn-question-text">{turn.question}</div>
       </div>
       <div className="turn-answer" aria-busy={active}>
@@ -42,7 +57,7 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
           <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} />
         ) : null}
         {hasText ? (
-          <div className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
+          <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
             <GrowingMarkdown text={turn.answer.text} />
           </div>
         ) : null}
@@ -51,21 +66,7 @@ export const TurnView = memo(function TurnView({ turn, actions }: { turn: Turn; 
         ) : (
           <AnswerStatus turn={turn} />
         )}
-        {!active ? (
-          <div className="turn-actions row">
-            {hasText && turn.status !== 'failed' ? <CopyButton getText={() => turn.answer.text} label="Copy answer" /> : null}
-            {turn.request ? (
-              <Link to="/inspector" search={{ entry: turn.request.logId }} className="button button-small" aria-label="Request: open this call in the inspector">
-                Request
-              </Link>
-            ) : null}
-            {turn.status !== 'completed' && turn.status !== 'failed' ? (
-              <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
-                Retry
-              </button>
-            ) : null}
-          </div>
-        ) : null}
+        {!active ? <TurnToolbar turn={turn} actions={actions} renderedText={() => answerRef.current?.innerText ?? turn.answer.text} /> : null}
       </div>
     </article>
   );

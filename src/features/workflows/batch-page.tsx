@@ -5,7 +5,7 @@ import { batchResultsCsv } from '@/domain/workflows/batch-results';
 import { BatchRows } from './batch-rows';
 import { useBatchRuntime } from './batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
-import { download, fileStamp } from './download';
+import { download, fileStamp } from '@/lib/download';
 
 const stateLabel = { running: 'Running', paused: 'Paused', cancelled: 'Cancelled', done: 'Finished' } as const;
 

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { toCsv } from '@/domain/workflows/csv';
 import { statusLabel } from '@/domain/workflows/execution-status';
 import { filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
-import { download, fileStamp } from './download';
+import { download, fileStamp } from '@/lib/download';
 import type { Run } from './run';
 import { sessionOf } from './run-facts';
 import { FilterChip, RunRow } from './run-row';

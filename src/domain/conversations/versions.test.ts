@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { historyOf } from './history';
+import { turnFixture as turn } from '@/test/conversation-turns';
+import { pathTo, rootKey, selectVersion, versionPosition, visiblePath } from './versions';
+
+// a → b → c, then b regenerated as b2 (with its own follow-up d), and a edited as a2.
+const turns = [turn('a', null, 1), turn('b', 'a', 2), turn('c', 'b', 3), turn('b2', 'a', 4), turn('d', 'b2', 5), turn('a2', null, 6)];
+
+describe('versions of a turn', () => {
+  it('shows the newest version at each level when nothing was chosen', () => {
+    expect(visiblePath(turns, {}).map((t) => t.id)).toEqual(['a2']);
+  });
+
+  it('follows the chosen versions, and their own newest follow-ups', () => {
+    const onA = selectVersion({}, null, 'a');
+    expect(visiblePath(turns, onA).map((t) => t.id)).toEqual(['a', 'b2', 'd']);
+    expect(visiblePath(turns, selectVersion(onA, 'a', 'b')).map((t) => t.id)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('falls back to the newest version when the chosen one is gone', () => {
+    expect(visiblePath(turns, { [rootKey]: 'missing' }).map((t) => t.id)).toEqual(['a2']);
+  });
+
+  it('says where a turn stands among its versions, for the < 2/3 > switcher', () => {
+    expect(versionPosition(turns, turn('b', 'a', 2))).toEqual({ index: 1, count: 2, next: 'b2' });
+    expect(versionPosition(turns, turn('b2', 'a', 4))).toEqual({ index: 2, count: 2, previous: 'b' });
+    expect(versionPosition(turns, turn('c', 'b', 3))).toEqual({ index: 1, count: 1 });
+  });
+
+  it('never loops on damaged data', () => {
+    const cyclic = [turn('x', 'y', 1), turn('y', 'x', 2), turn('r', null, 0)];
+    expect(visiblePath(cyclic, {}).map((t) => t.id)).toEqual(['r']);
+    expect(pathTo(cyclic, 'x').map((t) => t.id)).toEqual(['y', 'x']);
+  });
+
+  it('builds the history from the path to a turn, finished answers only', () => {
+    const withFailure = [...turns, turn('e', 'd', 7, { status: 'failed' })];
+    expect(pathTo(withFailure, 'e').map((t) => t.id)).toEqual(['a', 'b2', 'd', 'e']);
+    expect(historyOf(pathTo(withFailure, 'e'))).toEqual([
+      { role: 'User', message: 'question a' },
+      { role: 'Assistant', message: 'answer a' },
+      { role: 'User', message: 'question b2' },
+      { role: 'Assistant', message: 'answer b2' },
+      { role: 'User', message: 'question d' },
+      { role: 'Assistant', message: 'answer d' },
+    ]);
+    expect(pathTo(turns, null)).toEqual([]);
+  });
+});

@@ -1,0 +1,81 @@
+import type { VersionSelection } from './conversation';
+
+/** The part of a turn the version tree needs. */
+export interface VersionNode {
+  id: string;
+  parentId: string | null;
+  startedAt: number;
+}
+
+/** The selection key of the first turns (they have no parent). */
+export const rootKey = '';
+
+const keyOf = (parentId: string | null) => parentId ?? rootKey;
+
+/** Children per parent key, oldest first (ties by id, so the order never depends on storage order). */
+export function childrenByParent<T extends VersionNode>(turns: readonly T[]): Map<string, T[]> {
+  const children = new Map<string, T[]>();
+  for (const turn of turns) {
+    const key = keyOf(turn.parentId);
+    const list = children.get(key);
+    if (list) list.push(turn);
+    else children.set(key, [turn]);
+  }
+  for (const list of children.values()) list.sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return children;
+}
+
+/** The chosen version under one parent: the selected one if it still exists, otherwise the newest. */
+function chosen<T extends VersionNode>(versions: readonly T[], selected: string | undefined): T | undefined {
+  return versions.find((turn) => turn.id === selected) ?? versions[versions.length - 1];
+}
+
+/** The turns shown, first to last: from the root, the chosen version at every level. */
+export function visiblePath<T extends VersionNode>(turns: readonly T[], selection: VersionSelection): T[] {
+  const children = childrenByParent(turns);
+  const path: T[] = [];
+  const seen = new Set<string>();
+  let next = chosen(children.get(rootKey) ?? [], selection[rootKey]);
+  // `seen` guards against a cycle in imported or damaged data.
+  while (next && !seen.has(next.id)) {
+    seen.add(next.id);
+    path.push(next);
+    next = chosen(children.get(next.id) ?? [], selection[next.id]);
+  }
+  return path;
+}
+
+export interface VersionPosition {
+  /** 1-based position among its versions. */
+  index: number;
+  count: number;
+  previous?: string;
+  next?: string;
+}
+
+/** Where a turn stands among its versions (same parent), for the `< 2/3 >` switcher. */
+export function versionPosition<T extends VersionNode>(turns: readonly T[], turn: VersionNode): VersionPosition {
+  const versions = turns.filter((other) => other.parentId === turn.parentId).sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  const at = versions.findIndex((other) => other.id === turn.id);
+  const previous = versions[at - 1]?.id;
+  const next = versions[at + 1]?.id;
+  return { index: at + 1, count: versions.length, ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
+/** Shows `turnId` (a version under `parentId`) from now on. */
+export const selectVersion = (selection: VersionSelection, parentId: string | null, turnId: string): VersionSelection => ({
+  ...selection,
+  [keyOf(parentId)]: turnId,
+});
+
+/** The turns from the first one to `turnId` included, following parent links (whatever is selected). */
+export function pathTo<T extends VersionNode>(turns: readonly T[], turnId: string | null): T[] {
+  const byId = new Map(turns.map((turn) => [turn.id, turn]));
+  const chain: T[] = [];
+  let current = turnId === null ? undefined : byId.get(turnId);
+  while (current && !chain.includes(current)) {
+    chain.unshift(current);
+    current = current.parentId === null ? undefined : byId.get(current.parentId);
+  }
+  return chain;
+}

@@ -1,0 +1,54 @@
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import type { StoreApi } from 'zustand/vanilla';
+import { apiClient } from '@/api/client-registry';
+import { createChatRuntime, type ChatRuntime } from './chat-runtime';
+import { createChatStore, type ChatState } from './chat-store';
+import { conversationRepository } from './conversation-repository';
+
+interface ChatContextValue {
+  runtime: ChatRuntime;
+  store: StoreApi<ChatState>;
+}
+
+const ChatContext = createContext<ChatContextValue | null>(null);
+
+/**
+ * The chat runtime of the signed-in person: their conversations, the answers in flight and their abort
+ * handles. A new owner gets a new runtime, so nothing of the previous person's chats can show.
+ */
+export function ChatProvider({ owner, children }: { owner: string; children: ReactNode }) {
+  const value = useMemo<ChatContextValue>(() => {
+    const store = createChatStore();
+    return { store, runtime: createChatRuntime({ store, repository: conversationRepository(owner), client: apiClient }) };
+  }, [owner]);
+  useEffect(() => {
+    const { runtime } = value;
+    void runtime.load();
+    // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.
+    const save = () => runtime.saveLive();
+    const hidden = () => document.visibilityState === 'hidden' && runtime.saveLive();
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      // Sign-out unmounts the runtime: answers still streaming stop with it.
+      runtime.cancelAll();
+    };
+  }, [value]);
+  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+}
+
+function useChatContext(): ChatContextValue {
+  const value = useContext(ChatContext);
+  if (!value) throw new Error('The chat screens need a ChatProvider above them');
+  return value;
+}
+
+export const useChatRuntime = (): ChatRuntime => useChatContext().runtime;
+
+/** Reads the chat state; the component re-renders only when what `select` returns changes. */
+export function useChat<T>(select: (state: ChatState) => T): T {
+  return useStore(useChatContext().store, select);
+}

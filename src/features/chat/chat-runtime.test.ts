@@ -1,0 +1,184 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { visiblePath } from '@/domain/conversations/versions';
+import { ConsoleDatabase } from '@/lib/db';
+import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
+import { createChatRuntime } from './chat-runtime';
+import { createChatStore } from './chat-store';
+import { conversationRepository } from './conversation-repository';
+
+const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
+const answerReply = (text: string): Reply => ({
+  contentType: 'text/event-stream',
+  parts: [...text.split(' ').map((word, i) => sse({ generated_chunk: `${i ? ' ' : ''}${word}` })), sse({ generated: text, last: true, time_elapsed: 0.1 })],
+});
+const choice = { assistant: { id: 'a1', name: 'General Assistant' }, model: '', mode: 'stream' as const };
+
+let databases = 0;
+/** A runtime on a fake network (replies in order, or one held open) and a fresh database. */
+function setUp(network: { fetchImpl: typeof fetch }, db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`)) {
+  const store = createChatStore();
+  let ids = 0;
+  const runtime = createChatRuntime({
+    store,
+    repository: conversationRepository('alice', db),
+    client: () => clientFor(network.fetchImpl).client,
+    newId: () => `id-${(ids += 1)}`,
+    schedule: (run) => setTimeout(run, 0),
+    checkpointMs: 20,
+  });
+  const shown = (conversationId: string) => visiblePath(store.getState().turns[conversationId] ?? [], store.getState().conversations[conversationId]?.selection ?? {});
+  const settled = () => expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
+  return { store, runtime, db, shown, settled };
+}
+
+/** A stream that stays open until the test closes it. */
+function heldNetwork() {
+  const calls: Array<{ body: Record<string, unknown> }> = [];
+  const encoder = new TextEncoder();
+  // What the test sends before the call reached the network waits for it.
+  const waiting: string[] = [];
+  let open: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const fetchImpl: typeof fetch = async (_input, init) => {
+    calls.push({ body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    const body = new ReadableStream<Uint8Array>({
+      start: (controller) => {
+        open = controller;
+        for (const text of waiting.splice(0)) controller.enqueue(encoder.encode(text));
+      },
+    });
+    return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+  };
+  const send = (text: string) => (open ? open.enqueue(encoder.encode(text)) : waiting.push(text));
+  return { calls, fetchImpl, send };
+}
+
+describe('the chat runtime', () => {
+  it('asks, shows the growing answer live, then saves the finished turn and the conversation', async () => {
+    const network = heldNetwork();
+    const { store, runtime, shown, settled, db } = setUp(network);
+    runtime.ask('c1', 'Explain PKCE please', choice);
+    const [turn] = shown('c1');
+    expect(store.getState().conversations.c1?.title).toBe('Explain PKCE please');
+    network.send(sse({ generated_chunk: 'Proof key' }));
+    await expect.poll(() => store.getState().live[turn?.id ?? '']?.turn.answer.text).toBe('Proof key');
+    // While it streams, the saved conversation still holds the turn as it started: no write per chunk.
+    expect(store.getState().turns.c1?.[0]?.answer.text).toBe('');
+    network.send(sse({ generated: 'Proof key for code exchange', last: true }));
+    await expect.poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text).toBe('Proof key');
+    runtime.stop(turn?.id ?? '');
+    await settled();
+    expect(network.calls[0]?.body).toMatchObject({ text: 'Explain PKCE please', conversation_id: 'c1', stream: true });
+    expect(shown('c1')[0]?.status).toBe('completed');
+    expect(store.getState().conversations.c1?.words).toContain('exchange');
+  });
+
+  it('sends the earlier exchanges as history on the next question', async () => {
+    const { calls, fetchImpl } = fakeNetwork([answerReply('First answer'), answerReply('Second answer')]);
+    const { runtime, settled, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'First question', choice);
+    await settled();
+    runtime.ask('c1', 'Second question', choice);
+    await settled();
+    expect(JSON.parse(String(calls[1]?.init?.body))).toMatchObject({
+      conversation_id: 'c1',
+      history: [
+        { role: 'User', message: 'First question' },
+        { role: 'Assistant', message: 'First answer' },
+      ],
+    });
+    expect(shown('c1').map((turn) => turn.answer.text)).toEqual(['First answer', 'Second answer']);
+  });
+
+  it('stops an answer and keeps what arrived', async () => {
+    const network = heldNetwork();
+    const { store, runtime, shown, settled } = setUp(network);
+    runtime.ask('c1', 'Tell me a story', choice);
+    const id = shown('c1')[0]?.id ?? '';
+    network.send(sse({ generated_chunk: 'Once upon' }));
+    await expect.poll(() => store.getState().live[id]?.turn.answer.text).toBe('Once upon');
+    runtime.stop(id);
+    await settled();
+    expect(shown('c1')[0]).toMatchObject({ status: 'stopped', answer: { text: 'Once upon' } });
+  });
+
+  it('retries a failed turn as a new version, keeping the failure as version 1', async () => {
+    const failure: Reply = { status: 500, contentType: 'application/json', parts: ['{"error":{"message":"boom"}}'] };
+    const { fetchImpl } = fakeNetwork([failure, answerReply('It worked')]);
+    const { store, runtime, settled, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'Try this', choice);
+    await settled();
+    const failed = shown('c1')[0];
+    expect(failed?.status).toBe('failed');
+    runtime.regenerate('c1', failed ?? shown('c1')[0]!, 'stream');
+    await settled();
+    expect(shown('c1').map((turn) => [turn.question, turn.status])).toEqual([['Try this', 'completed']]);
+    expect(store.getState().turns.c1).toHaveLength(2);
+    runtime.selectVersion('c1', null, failed?.id ?? '');
+    expect(shown('c1')[0]?.status).toBe('failed');
+  });
+
+  it('sends an edited question as a sibling version, with the history before it only', async () => {
+    const { calls, fetchImpl } = fakeNetwork([answerReply('One'), answerReply('Two'), answerReply('Two edited')]);
+    const { runtime, settled, shown, store } = setUp({ fetchImpl });
+    runtime.ask('c1', 'First', choice);
+    await settled();
+    runtime.ask('c1', 'Second', choice);
+    await settled();
+    const second = shown('c1')[1]?.id ?? '';
+    runtime.edit('c1', second, 'Second, edited', choice);
+    await settled();
+    expect(shown('c1').map((turn) => turn.question)).toEqual(['First', 'Second, edited']);
+    expect(store.getState().turns.c1).toHaveLength(3);
+    expect((JSON.parse(String(calls[2]?.init?.body)) as { history: unknown[] }).history).toHaveLength(2);
+  });
+
+  it('answers in JSON mode through the same path, with tokens and task id', async () => {
+    const body = JSON.stringify({ generated: 'Whole answer', timeElapsed: 0.5, tokensUsed: 42, taskId: 'task-1', thoughts: [] });
+    const { calls, fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: [body] }]);
+    const { runtime, settled, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'Whole please', { ...choice, mode: 'json' });
+    await settled();
+    expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ stream: false });
+    expect(shown('c1')[0]).toMatchObject({ status: 'completed', wire: 'json', answer: { text: 'Whole answer', tokensUsed: 42, taskId: 'task-1' } });
+  });
+
+  it('after a reload mid-stream, shows the turn as interrupted with what had arrived', async () => {
+    const network = heldNetwork();
+    const db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`);
+    const first = setUp(network, db);
+    first.runtime.ask('c1', 'Long answer', choice);
+    network.send(sse({ generated_chunk: 'The beginning' }));
+    // The checkpoint saves the streaming turn every few seconds (here 20 ms).
+    await expect.poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text).toBe('The beginning');
+
+    const reloaded = setUp({ fetchImpl: fakeNetwork([]).fetchImpl }, db);
+    await reloaded.runtime.open('c1');
+    expect(reloaded.shown('c1')[0]).toMatchObject({ status: 'interrupted', answer: { text: 'The beginning' } });
+    first.runtime.cancelAll();
+  });
+
+  it('deletes a conversation with an undo, and round-trips an export through import', async () => {
+    const { fetchImpl } = fakeNetwork([answerReply('Kept answer')]);
+    const { runtime, settled, store, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'Keep me', choice);
+    await settled();
+    const exported = await runtime.exportFile('c1', 'json');
+    const undo = await runtime.remove('c1');
+    expect(store.getState().conversations.c1).toBeUndefined();
+    await undo?.();
+    expect(shown('c1')[0]?.answer.text).toBe('Kept answer');
+
+    const imported = await runtime.importFile(exported ?? '');
+    if (!imported.ok) throw new Error(imported.problems.join('\n'));
+    expect(shown(imported.summary.id).map((turn) => turn.answer.text)).toEqual(['Kept answer']);
+    expect(await runtime.exportFile(imported.summary.id, 'markdown')).toBe(await runtime.exportFile('c1', 'markdown'));
+  });
+
+  it('keeps the latest draft per conversation', async () => {
+    const { runtime, db } = setUp({ fetchImpl: fakeNetwork([]).fetchImpl });
+    for (const text of ['h', 'he', 'hel', 'hello']) runtime.draftChanged('c1', text);
+    await expect.poll(async () => conversationRepository('alice', db).draftOf('c1')).toBe('hello');
+  });
+});

@@ -1,0 +1,257 @@
+import type { StoreApi } from 'zustand/vanilla';
+import { streamAssistant } from '@/api/assistant-stream';
+import type { ApiClient } from '@/api/http-client';
+import { ApiError, isApiError } from '@/domain/api-error';
+import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
+import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
+import { conversationWords } from '@/domain/conversations/transfer';
+import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
+import { describeError } from '@/domain/describe-error';
+import type { StreamChunk } from '@/domain/stream-chunk';
+import { createFrameBatcher } from '@/lib/frame-batcher';
+import type { ChatState } from './chat-store';
+import { createConversationLibrary, type ConversationLibrary } from './conversation-library';
+import type { ConversationRepository } from './conversation-repository';
+import { createDraftSaver } from './draft-saver';
+import { newTurn, type Turn } from './turn';
+import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
+
+/** Who answers and how: the pickers' choice when the question is sent. */
+export interface AskChoice {
+  assistant: { id: string; name: string };
+  /** '' for the assistant's default model. */
+  model: string;
+  mode: 'stream' | 'json';
+}
+
+export interface ChatRuntime extends ConversationLibrary {
+  /** Reads the conversation list and the new chat's draft. */
+  load(): Promise<void>;
+  /** Reads one conversation's turns and draft (once per tab). */
+  open(conversationId: string): Promise<void>;
+  /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
+  ask(conversationId: string, question: string, choice: AskChoice): void;
+  stop(turnId: string): void;
+  /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */
+  regenerate(conversationId: string, turn: Turn, mode: AskChoice['mode']): void;
+  /** Sends an edited question as a new version of a turn. */
+  edit(conversationId: string, turnId: string, question: string, choice: AskChoice): void;
+  selectVersion(conversationId: string, parentId: string | null, turnId: string): void;
+  draftChanged(key: string, text: string): void;
+  /** Puts a turn's question in the composer; the next send makes a new version of that turn. */
+  startEditing(key: string, turn: Turn): void;
+  cancelEditing(key: string): void;
+  /** Stops every answer in flight (sign-out): the server stops working on them too. */
+  cancelAll(): void;
+  /** Saves the answers in flight as they are now (the page is being hidden or closed). */
+  saveLive(): void;
+}
+
+export interface ChatRuntimeDeps {
+  store: StoreApi<ChatState>;
+  repository: ConversationRepository;
+  client: () => ApiClient;
+  now?: () => number;
+  newId?: () => string;
+  /** When coalesced chunks reach the screen: once per animation frame in the browser. */
+  schedule?: (run: () => void) => unknown;
+  /** How often a streaming turn is saved, so a closed page keeps most of what had arrived. */
+  checkpointMs?: number;
+}
+
+const toApiError = (error: unknown): ApiError =>
+  isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
+
+export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
+  const { store, repository, client } = deps;
+  const now = deps.now ?? Date.now;
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+  const schedule = deps.schedule ?? ((run: () => void) => requestAnimationFrame(run));
+  const checkpointMs = deps.checkpointMs ?? 3000;
+  const state = () => store.getState();
+  const controllers = new Map<string, AbortController>();
+  const drafts = createDraftSaver(repository, (error) =>
+    state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
+  );
+  let listed: Promise<void> | null = null;
+
+  const persist = (work: Promise<unknown>) =>
+    work.catch((error: unknown) =>
+      state().problemReported(`Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`),
+    );
+
+  const saveSummary = (summary: ConversationSummary) => {
+    state().conversationSaved(summary);
+    void persist(repository.saveSummary(summary));
+  };
+
+  /** The turn ended: it joins the saved conversation, and the list entry learns its words and recency. */
+  function finish(conversationId: string, turn: Turn) {
+    const summary = state().conversations[conversationId];
+    // Saved before the live copy goes, so the view never falls back to the turn as it started.
+    if (summary) state().turnSaved(conversationId, turn);
+    state().liveEnded(turn.id);
+    // A conversation deleted while it was answering stays deleted.
+    if (!summary) return;
+    void persist(repository.saveTurn(conversationId, turn));
+    saveSummary({ ...summary, updatedAt: now(), words: conversationWords(summary.title, state().turns[conversationId] ?? []) });
+  }
+
+  async function run(conversationId: string, turn: Turn, history: HistoryMessage[]) {
+    const controller = new AbortController();
+    controllers.set(turn.id, controller);
+    let current = turn;
+    let saved = { turn, at: now() };
+    const update = (change: (turn: Turn) => Turn) => {
+      current = change(current);
+      state().liveChanged(conversationId, current);
+    };
+    // While it streams, the turn is saved when its first text arrives, then at most every few seconds: a page
+    // closed mid-answer keeps most of what had arrived, and no frame pays for a write.
+    const checkpoint = () => {
+      const first = saved.turn.answer.text === '' && current.answer.text !== '';
+      if (current === saved.turn || !(first || now() - saved.at >= checkpointMs) || !state().conversations[conversationId]) return;
+      saved = { turn: current, at: now() };
+      void persist(repository.saveTurn(conversationId, current));
+    };
+    const progress = createFrameBatcher<StreamChunk | null>((items) => {
+      update((live) => streamProgressed(live, items));
+      checkpoint();
+    }, schedule);
+    const request = {
+      text: turn.question,
+      conversation_id: conversationId,
+      ...(turn.model ? { llmModel: turn.model } : {}),
+      ...(history.length ? { history } : {}),
+    };
+    const onSent = (sent: NonNullable<Turn['request']>) => update((live) => ({ ...live, request: sent }));
+    try {
+      const end = await streamAssistant(
+        client(),
+        { assistantId: turn.assistantId, request, stream: turn.mode === 'stream', signal: controller.signal, subject: turn.id, onSent },
+        {
+          onOpen: ({ requestId, wire }) => update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) })),
+          onChunk: (chunk) => progress.push(chunk),
+          onMalformed: () => progress.push(null),
+          onAnswer: ({ tokensUsed, taskId }) =>
+            update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
+        },
+      );
+      // What arrived before the end (or before Stop) is kept; then the turn ends.
+      progress.flush();
+      update((live) => (end === 'aborted' ? answerStopped(live, now()) : answerEnded(live, now())));
+    } catch (error) {
+      progress.flush();
+      const failure = describeError(toApiError(error), 'assistant');
+      update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
+    } finally {
+      controllers.delete(turn.id);
+      finish(conversationId, current);
+    }
+  }
+
+  /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
+  function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice): void {
+    const at = now();
+    const { assistant, mode, model } = choice;
+    const turn = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const known = state().conversations[conversationId];
+    const base: ConversationSummary = known ?? {
+      id: conversationId,
+      title: titleFrom(question),
+      createdAt: at,
+      updatedAt: at,
+      selection: {},
+      words: [],
+    };
+    const turns = [...(state().turns[conversationId] ?? []), turn];
+    state().turnSaved(conversationId, turn);
+    state().liveChanged(conversationId, turn);
+    const selection = selectVersion(base.selection, parentId, turn.id);
+    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns) });
+    void persist(repository.saveTurn(conversationId, turn));
+    void run(conversationId, turn, historyOf(pathTo(turns, parentId)));
+  }
+
+  const stopConversation = (conversationId: string) => {
+    for (const [turnId, live] of Object.entries(state().live)) if (live.conversationId === conversationId) controllers.get(turnId)?.abort();
+  };
+
+  const runtime: ChatRuntime = {
+    ...createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation }),
+    load() {
+      listed ??= repository.list().then(
+        ({ conversations, unreadable }) => {
+          state().listLoaded(conversations);
+          const which = unreadable === 1 ? '1 saved conversation could not be read and is' : `${unreadable} saved conversations could not be read and are`;
+          if (unreadable) state().problemReported(`${which} not shown.`);
+        },
+        (error: unknown) =>
+          state().listFailed(`Saved conversations could not be read (${describe(error)}). New ones still work but may not be saved.`),
+      );
+      void repository.draftOf('').then((text) => state().draftLoaded('', text), drafts.report);
+      return listed;
+    },
+    async open(conversationId) {
+      if (state().turns[conversationId] || state().opening[conversationId] === 'loading') return;
+      state().openStarted(conversationId);
+      // The draft is small and shown first; the turns may take longer.
+      void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
+      try {
+        await runtime.load();
+        const turns = await repository.turnsOf(conversationId);
+        if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
+        else state().openEnded(conversationId, { turns });
+      } catch (error) {
+        state().problemReported(`This conversation could not be read (${describe(error)}).`);
+        state().openEnded(conversationId, { failed: 'failed' });
+      }
+    },
+    ask(conversationId, question, choice) {
+      const summary = state().conversations[conversationId];
+      const parent = visiblePath(state().turns[conversationId] ?? [], summary?.selection ?? {}).at(-1);
+      start(conversationId, parent?.id ?? null, question, choice);
+    },
+    stop(turnId) {
+      controllers.get(turnId)?.abort();
+    },
+    regenerate(conversationId, turn, mode) {
+      const assistant = { id: turn.assistantId, name: turn.assistantName };
+      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode });
+    },
+    edit(conversationId, turnId, question, choice) {
+      const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
+      state().editEnded(conversationId);
+      if (turn) start(conversationId, turn.parentId, question, choice);
+      else runtime.ask(conversationId, question, choice);
+    },
+    selectVersion(conversationId, parentId, turnId) {
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary({ ...summary, selection: selectVersion(summary.selection, parentId, turnId) });
+    },
+    draftChanged(key, text) {
+      state().draftChanged(key, text);
+      drafts.save(key, text);
+    },
+    startEditing(key, turn) {
+      // The question joins what is already typed rather than replacing it.
+      const draft = state().drafts[key] ?? '';
+      runtime.draftChanged(key, draft.trim() ? `${draft}\n\n${turn.question}` : turn.question);
+      state().editStarted(key, turn.id);
+    },
+    cancelEditing(key) {
+      state().editEnded(key);
+    },
+    cancelAll() {
+      for (const controller of controllers.values()) controller.abort();
+    },
+    saveLive() {
+      for (const { conversationId, turn } of Object.values(state().live)) {
+        if (state().conversations[conversationId]) void persist(repository.saveTurn(conversationId, turn));
+      }
+    },
+  };
+  return runtime;
+}

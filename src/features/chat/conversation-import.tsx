@@ -1,0 +1,49 @@
+import { useRef, useState } from 'react';
+import { useChatRuntime } from './chat-provider';
+
+/** Import one conversation from an exported JSON file; a bad file says what is wrong with it. */
+export function ConversationImport({ onImported }: { onImported(conversationId: string): void }) {
+  const runtime = useChatRuntime();
+  const input = useRef<HTMLInputElement>(null);
+  const [problems, setProblems] = useState<string[]>([]);
+  const read = async (file: File) => {
+    const result = await runtime.importFile(await file.text());
+    if (result.ok) {
+      setProblems([]);
+      onImported(result.summary.id);
+    } else setProblems(result.problems);
+  };
+  return (
+    <>
+      <button type="button" className="button button-small" onClick={() => input.current?.click()}>
+        Import
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="visually-hidden"
+        aria-label="Import a conversation (JSON)"
+        tabIndex={-1}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void read(file);
+        }}
+      />
+      {problems.length ? (
+        <div role="alert" className="field-error small import-problems">
+          <p>This file cannot be imported:</p>
+          <ul>
+            {problems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={() => setProblems([])}>
+            Dismiss
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

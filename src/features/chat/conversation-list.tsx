@@ -1,0 +1,104 @@
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { groupByRecency } from '@/domain/conversations/grouping';
+import { useChat, useChatRuntime } from './chat-provider';
+import { ConversationImport } from './conversation-import';
+import { ConversationItem } from './conversation-item';
+import { useConversationSearch } from './use-conversation-search';
+
+const pageSize = 100;
+
+interface Undo {
+  title: string;
+  run(): Promise<void>;
+}
+
+/** The rail under Chat: new chat, search, import, and the conversations by recency. */
+export function ConversationList() {
+  const runtime = useChatRuntime();
+  const navigate = useNavigate();
+  const openId = useParams({ strict: false }).conversationId;
+  const conversations = useChat((state) => state.conversations);
+  const listStatus = useChat((state) => state.listStatus);
+  const problem = useChat((state) => state.problem);
+  const [query, setQuery] = useState('');
+  const [undo, setUndo] = useState<Undo | null>(null);
+  const searchId = useId();
+  const [limit, setLimit] = useState(pageSize);
+  const found = useConversationSearch(conversations, query);
+  // Thousands of conversations: the newest are shown first, the rest on request, so typing in the search stays instant.
+  const shown = useMemo(() => [...found].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, limit), [found, limit]);
+  // The day boundary is read when the list changes; a list left open overnight regroups on the next change.
+  const groups = useMemo(() => groupByRecency(shown, Date.now()), [shown]);
+
+  useEffect(() => {
+    if (!undo) return;
+    const timer = setTimeout(() => setUndo(null), 8000);
+    return () => clearTimeout(timer);
+  }, [undo]);
+
+  const remove = async (id: string, title: string) => {
+    if (id === openId) await navigate({ to: '/chat' });
+    const run = await runtime.remove(id);
+    setUndo(run ? { title, run } : null);
+  };
+
+  return (
+    <div className="conversations" role="region" aria-label="Conversations">
+      <div className="row">
+        <button type="button" className="button button-small" onClick={() => void navigate({ to: '/chat' })}>
+          New chat
+        </button>
+        <ConversationImport onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })} />
+      </div>
+      <label htmlFor={searchId} className="visually-hidden">
+        Search conversations
+      </label>
+      <input
+        id={searchId}
+        type="search"
+        className="conversation-search"
+        placeholder="Search conversations"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {problem ? (
+        <p role="alert" className="field-error small">
+          {problem}
+        </p>
+      ) : null}
+      {undo ? (
+        <p className="undo-bar small" role="status">
+          Deleted “{undo.title}”.{' '}
+          <button type="button" className="link-button" onClick={() => void undo.run().then(() => setUndo(null))}>
+            Undo
+          </button>
+        </p>
+      ) : null}
+      {listStatus === 'loading' ? <p className="muted small skeleton">Loading conversations…</p> : null}
+      {listStatus === 'ready' && groups.length === 0 ? (
+        <p className="muted small">{query.trim() ? `Nothing matches “${query.trim()}”.` : 'Your conversations will appear here.'}</p>
+      ) : null}
+      {groups.map((group) => (
+        <section key={group.label} className="conversation-group" aria-label={group.label}>
+          <h2 className="conversation-group-title">{group.label}</h2>
+          <ul>
+            {group.items.map((summary) => (
+              <ConversationItem
+                key={summary.id}
+                summary={summary}
+                current={summary.id === openId}
+                onDelete={() => void remove(summary.id, summary.title)}
+              />
+            ))}
+          </ul>
+        </section>
+      ))}
+      {found.length > shown.length ? (
+        <button type="button" className="link-button small" onClick={() => setLimit(limit + pageSize)}>
+          Show more ({found.length - shown.length} older)
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from '@tanstack/react-router';
+import { CopyButton } from '@/ui/copy-button';
+import type { Turn } from './turn';
+import type { TurnActions } from './turn-view';
+
+/** What can be done with a finished turn: copy it, ask again, edit the question, open its call. */
+export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actions: TurnActions; renderedText(): string }) {
+  const hasText = turn.answer.text !== '' && turn.status !== 'failed';
+  return (
+    <div className="turn-actions row">
+      {hasText ? (
+        <>
+          <CopyButton getText={renderedText} label="Copy answer" />
+          <CopyButton getText={() => turn.answer.text} label="Copy Markdown" />
+        </>
+      ) : null}
+      {turn.request ? (
+        <Link to="/inspector" search={{ entry: turn.request.logId }} className="button button-small" aria-label="Request: open this call in the inspector">
+          Request
+        </Link>
+      ) : null}
+      {turn.status === 'completed' ? (
+        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+          Regenerate
+        </button>
+      ) : turn.status !== 'failed' ? (
+        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+          Retry
+        </button>
+      ) : null}
+      {turn.status !== 'failed' ? (
+        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.edit(turn)}>
+          Edit question
+        </button>
+      ) : null}
+    </div>
+  );
+}

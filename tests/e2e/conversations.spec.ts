@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, lastStatus, lastTurn, signIn } from './support';
+
+const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
+const conversationLink = (page: Page, title: string) => rail(page).getByRole('link', { name: title, exact: true });
+
+/** Asks in JSON mode (quick) and waits for the answer. */
+async function askAndWait(page: Page, text: string): Promise<void> {
+  await ask(page, text);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+}
+
+async function actionsOf(page: Page, title: string) {
+  await rail(page).getByRole('button', { name: `More actions for ${title}` }).click();
+  return rail(page).getByRole('group', { name: `Actions for ${title}` });
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.getByLabel('Stream').uncheck();
+});
+
+test('a conversation has a URL, the assistant follows it, and it survives a reload and a browser restart', async ({ page, browser }) => {
+  await askAndWait(page, 'How do refresh tokens work?');
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  const address = page.url();
+  await askAndWait(page, 'And what about PKCE?');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Earlier you asked: “How do refresh tokens work?”');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('This is turn 2 of our conversation');
+
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(2);
+  await expect(lastTurn(page)).toContainText('Earlier you asked');
+  await expect(conversationLink(page, 'How do refresh tokens work?')).toHaveAttribute('aria-current', 'page');
+
+  // A browser restart: a new context with what the browser keeps (cookies, local storage, IndexedDB), but no tab session.
+  const kept = await page.context().storageState({ indexedDB: true });
+  const restarted = await browser.newContext({ storageState: kept });
+  const again = await restarted.newPage();
+  await again.goto('/');
+  await again.getByRole('button', { name: 'Sign in' }).click();
+  const form = again.getByLabel('Username');
+  if (await form.isVisible({ timeout: 3000 }).catch(() => false)) {
+    await form.fill('analyst');
+    await again.getByLabel('Password').fill('analyst');
+    await again.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(again.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await conversationLink(again, 'How do refresh tokens work?').click();
+  await expect(again).toHaveURL(address);
+  await expect(again.getByRole('article')).toHaveCount(2);
+  await expect(again.getByRole('article').first()).toContainText('How do refresh tokens work?');
+  await restarted.close();
+});
+
+test('new chat, back to the previous conversation, and search finds a past answer', async ({ page }) => {
+  await askAndWait(page, 'Compare SSE and WebSockets');
+  await askAndWait(page, 'Which one for dashboards?');
+  const first = page.url();
+  await rail(page).getByRole('button', { name: 'New chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await askAndWait(page, 'Explain PKCE');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.goBack();
+  await expect(page).toHaveURL(first);
+  await expect(page.getByRole('article')).toHaveCount(2);
+
+  await expect(rail(page).getByRole('region', { name: 'Today' }).getByRole('listitem')).toHaveCount(2);
+  // "Earlier" appears only in the second answer of the first conversation, not in any title or question.
+  await rail(page).getByLabel('Search conversations').fill('earlier');
+  await expect(rail(page).getByRole('link')).toHaveText(['Compare SSE and WebSockets']);
+  await rail(page).getByLabel('Search conversations').fill('pkce');
+  await expect(rail(page).getByRole('link')).toHaveText(['Explain PKCE']);
+  await rail(page).getByLabel('Search conversations').fill('nothing-like-this');
+  await expect(rail(page)).toContainText('Nothing matches');
+
+  await page.goto('/chat/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'This conversation is not in this browser' })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveAttribute('placeholder', 'Start a new chat from the list');
+});
+
+test('export then import round-trips; a bad file is refused with what is wrong; rename and delete with undo', async ({ page }, testInfo) => {
+  await askAndWait(page, 'Explain PKCE');
+  const answer = await lastTurn(page).getByTestId('answer-text').innerText();
+
+  const downloading = page.waitForEvent('download');
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Export JSON' }).click();
+  const file = testInfo.outputPath('conversation.json');
+  await (await downloading).saveAs(file);
+  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'assistant-console.conversation', turns: [{ question: 'Explain PKCE' }] });
+
+  const markdown = page.waitForEvent('download');
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Export Markdown' }).click();
+  const markdownFile = testInfo.outputPath('conversation.md');
+  await (await markdown).saveAs(markdownFile);
+  expect(await readFile(markdownFile, 'utf8')).toMatch(/^# Explain PKCE\n\n## You\n\nExplain PKCE\n/);
+
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Rename' }).click();
+  await rail(page).getByLabel('Conversation title').fill('PKCE notes');
+  await rail(page).getByLabel('Conversation title').press('Enter');
+  await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
+
+  await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles(file);
+  await expect(conversationLink(page, 'Explain PKCE')).toHaveAttribute('aria-current', 'page');
+  await expect(lastTurn(page)).toContainText('Explain PKCE');
+  expect(await lastTurn(page).getByTestId('answer-text').innerText()).toBe(answer);
+
+  const bad = JSON.parse(await readFile(file, 'utf8')) as { turns: Array<Record<string, unknown>> };
+  bad.turns[0] = { ...bad.turns[0], question: 42 };
+  await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await expect(rail(page).getByRole('alert')).toContainText('turns[0].question');
+
+  await (await actionsOf(page, 'PKCE notes')).getByRole('button', { name: 'Delete' }).click();
+  await expect(conversationLink(page, 'PKCE notes')).toHaveCount(0);
+  await rail(page).getByRole('button', { name: 'Undo' }).click();
+  await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
+});
+
+test('edit and resend makes version 2, and the switcher moves between the versions', async ({ page }) => {
+  await askAndWait(page, 'Explain PKCE');
+  await lastTurn(page).getByRole('button', { name: 'Edit question' }).click();
+  await expect(page.getByLabel('Message')).toHaveValue('Explain PKCE');
+  await page.getByLabel('Message').fill('Explain OAuth scopes');
+  await page.getByRole('button', { name: 'Send edit' }).click();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(page.getByRole('article')).toHaveCount(1);
+  const versions = lastTurn(page).getByRole('group', { name: 'Versions' });
+  await expect(versions).toContainText('2/2');
+  await expect(lastTurn(page)).toContainText('Explain OAuth scopes');
+
+  await versions.getByRole('button', { name: 'Previous version' }).click();
+  await expect(versions).toContainText('1/2');
+  await expect(lastTurn(page).locator('.turn-question-text')).toHaveText('Explain PKCE');
+
+  await versions.getByRole('button', { name: 'Next version' }).click();
+  await lastTurn(page).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(lastTurn(page).getByRole('group', { name: 'Versions' })).toContainText('3/3');
+  await page.reload();
+  await expect(lastTurn(page).getByRole('group', { name: 'Versions' })).toContainText('3/3');
+});
+
+test('an answer streaming when the page closed comes back as interrupted, with what had arrived', async ({ page }) => {
+  await page.getByLabel('Stream').check();
+  await page.getByRole('button', { name: /^Assistant/ }).click();
+  await page.getByLabel('Search assistants').fill('Slow Storyteller');
+  await page.locator('.picker-option').filter({ has: page.getByText('Slow Storyteller', { exact: true }) }).click();
+  await ask(page, 'Tell me a long story');
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer).not.toBeEmpty();
+  // Past the first checkpoint (the first text is saved at once, then every 3 s); the reload cuts the stream.
+  await page.waitForTimeout(3500);
+  const before = (await answer.innerText()).length;
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText('Interrupted — the stream ended before the answer was complete');
+  const kept = (await lastTurn(page).getByTestId('answer-text').innerText()).length;
+  expect(kept).toBeGreaterThan(0);
+  expect(kept).toBeLessThanOrEqual(before + 200);
+  await expect(lastTurn(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
