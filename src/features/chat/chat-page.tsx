@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
-import { useHeaderProblems } from '@/features/headers';
+import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { useChat, useChatRuntime } from './chat-provider';
 import type { AskChoice } from './chat-runtime';
@@ -97,17 +97,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
         <EmptyChat assistant={assistant} onStarter={(text) => send(text, null)} />
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
-      {headerProblems.length > 0 ? (
-        <div className="composer-blocked" role="alert">
-          <p>Sending is blocked: the custom headers cannot be sent.</p>
-          <ul>
-            {headerProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-          <p className="small">Fix them on the Headers screen, or turn “Forward headers” off.</p>
-        </div>
-      ) : null}
+      <HeadersBlockedNotice problems={headerProblems} action="Sending" />
       <Composer draftKey={key} conversationId={conversationId ?? null} disabledReason={disabledReason} activeTurnId={activeTurnId} onSend={send} />
     </section>
   );

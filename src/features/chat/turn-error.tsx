@@ -1,5 +1,6 @@
 import type { ErrorDescription } from '@/domain/describe-error';
 import { RetryButton } from '@/ui/retry-button';
+import { ErrorWords } from '@/ui/error-words';
 
 interface TurnErrorProps {
   error: ErrorDescription;
@@ -14,16 +15,7 @@ interface TurnErrorProps {
 export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssistant }: TurnErrorProps) {
   return (
     <div role="alert" className="turn-error">
-      <p className="turn-error-title">{error.title}</p>
-      <p>{error.explanation}</p>
-      {error.serverMessage ? (
-        <p className="turn-error-server">
-          <span className="muted">Server said: </span>
-          {error.serverMessage}
-        </p>
-      ) : null}
-      {error.details ? <pre className="turn-error-details">{error.details}</pre> : null}
-      {error.requestId ? <p className="muted small mono">Request ID: {error.requestId}</p> : null}
+      <ErrorWords error={error} />
       <div className="row">
         {error.action === 'sign-in' ? (
           <button type="button" className="button button-primary" onClick={onSignIn}>

@@ -4,3 +4,4 @@ export { HeaderProofPanel } from './header-proof-panel';
 export { createHeaderProvider } from './header-provider';
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { useProfilesSync } from './use-profiles-sync';
+export { HeadersBlockedNotice } from './headers-blocked-notice';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { batchLimits, createBatch } from '@/domain/workflows/batch';
 import { batchProblems } from '@/domain/workflows/batch-draft';
 import { newSessionId } from '@/domain/workflows/session-id';
-import { HeaderSwitcher, useHeaderDecision } from '@/features/headers';
+import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
 import { useBatchRuntime } from './batch-runtime';
@@ -67,16 +67,7 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
         />
       </label>
       <HeaderSwitcher problems={headerProblems} />
-      {headerProblems.length > 0 ? (
-        <div className="composer-blocked" role="alert">
-          <p>Starting is blocked: the custom headers cannot be sent.</p>
-          <ul>
-            {headerProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <HeadersBlockedNotice problems={headerProblems} action="Starting" />
       {showProblems && problems.length > 0 ? (
         <ul className="field-problems" role="alert" aria-label="Why the batch cannot start">
           {problems.map((problem) => (

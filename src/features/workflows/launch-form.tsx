@@ -8,7 +8,7 @@ import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { executionBody, launchProblems, type LaunchField } from '@/domain/workflows/execution-request';
 import { newSessionId } from '@/domain/workflows/session-id';
-import { HeaderSwitcher, useHeaderDecision } from '@/features/headers';
+import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from './tag-input';
 import { useLauncherStore } from './launcher-store';
@@ -113,16 +113,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>
       </label>
       <HeaderSwitcher problems={headerProblems} />
-      {headerProblems.length > 0 ? (
-        <div className="composer-blocked" role="alert">
-          <p>Starting is blocked: the custom headers cannot be sent.</p>
-          <ul>
-            {headerProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <HeadersBlockedNotice problems={headerProblems} action="Starting" />
       <details className="request-preview">
         <summary>Request preview</summary>
         <pre className="pre-block mono" aria-label="Request body preview">
