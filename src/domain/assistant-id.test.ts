@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkAssistantId } from './assistant-id';
+import { checkAssistantId, checkWorkflowId } from './assistant-id';
 
 describe('checkAssistantId', () => {
   it('accepts a UUID, trimmed and lower-cased', () => {
@@ -26,5 +26,13 @@ describe('checkAssistantId', () => {
 
   it('rejects inner spaces', () => {
     expect(checkAssistantId('a1000000 0000-4000-8000-000000000001')).toEqual({ ok: false, message: 'An assistant ID has no spaces.' });
+  });
+});
+
+describe('checkWorkflowId', () => {
+  it('speaks of workflows, with the right article', () => {
+    expect(checkWorkflowId('')).toEqual({ ok: false, message: 'Enter a workflow ID.' });
+    expect(checkWorkflowId('a b')).toEqual({ ok: false, message: 'A workflow ID has no spaces.' });
+    expect(checkWorkflowId(' B2000000-0000-4000-8000-000000000001 ')).toEqual({ ok: true, id: 'b2000000-0000-4000-8000-000000000001' });
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { checkAssistantId } from '@/domain/assistant-id';
+import { AddByIdForm } from '@/ui/add-by-id-form';
 import { describeError } from '@/domain/describe-error';
 import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -75,40 +76,16 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
               {choices.loading ? 'Loading…' : `Load more (${choices.assistants.length} of ${choices.total})`}
             </button>
           ) : null}
-          <AddById onAdded={close} />
+          <AddByIdForm
+            label="Add an assistant by ID"
+            check={checkAssistantId}
+            onAdd={(id) => {
+              useSelectionStore.getState().assistantAddedById({ id, name: `Assistant ${id.slice(0, 8)}` });
+              close();
+            }}
+          />
         </div>
       ) : null}
     </div>
-  );
-}
-
-function AddById({ onAdded }: { onAdded: () => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkAssistantId(value);
-    if (!check.ok) return setError(check.message);
-    useSelectionStore.getState().assistantAddedById({ id: check.id, name: `Assistant ${check.id.slice(0, 8)}` });
-    setValue('');
-    setError(null);
-    onAdded();
-  };
-  return (
-    <form className="add-by-id" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Add an assistant by ID</label>
-      <div className="row">
-        <input id={inputId} className="mono" value={value} placeholder="00000000-0000-4000-8000-000000000000" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => setValue(event.target.value)} />
-        <button type="submit" className="button">
-          Add
-        </button>
-      </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }

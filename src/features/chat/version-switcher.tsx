@@ -14,25 +14,26 @@ export function VersionSwitcher({ turn, siblings, disabled, onSelect }: VersionS
   if (position.count < 2) return null;
   return (
     <span className="version-switcher" role="group" aria-label="Versions">
-      <button
-        type="button"
-        className="link-button"
-        aria-label="Previous version"
-        disabled={disabled || !position.previous}
-        onClick={() => position.previous && onSelect(position.previous)}
-      >
-        ‹
-      </button>
+      <StepButton label="Previous version" target={position.previous} disabled={disabled} onSelect={onSelect} symbol="‹" />
       <span className="mono small" aria-live="polite">{`${position.index}/${position.count}`}</span>
-      <button
-        type="button"
-        className="link-button"
-        aria-label="Next version"
-        disabled={disabled || !position.next}
-        onClick={() => position.next && onSelect(position.next)}
-      >
-        ›
-      </button>
+      <StepButton label="Next version" target={position.next} disabled={disabled} onSelect={onSelect} symbol="›" />
     </span>
+  );
+}
+
+interface StepButtonProps {
+  label: string;
+  /** The version this button moves to; none at either end. */
+  target: string | undefined;
+  disabled: boolean;
+  onSelect(id: string): void;
+  symbol: string;
+}
+
+function StepButton({ label, target, disabled, onSelect, symbol }: StepButtonProps) {
+  return (
+    <button type="button" className="link-button" aria-label={label} disabled={disabled || !target} onClick={() => target && onSelect(target)}>
+      {symbol}
+    </button>
   );
 }

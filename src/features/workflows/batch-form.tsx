@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { batchLimits, createBatch } from '@/domain/workflows/batch';
 import { batchProblems } from '@/domain/workflows/batch-draft';
 import { newSessionId } from '@/domain/workflows/session-id';
@@ -8,6 +8,7 @@ import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
 import { useBatchRuntime } from './batch-runtime';
 import { BatchSource } from './batch-source';
+import { SessionIdField } from './session-id-field';
 import { TagInput } from './tag-input';
 
 const uuid = () => crypto.randomUUID();
@@ -20,7 +21,6 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
   const runtime = useBatchRuntime();
   const navigate = useNavigate();
   const [showProblems, setShowProblems] = useState(false);
-  const ids = useId();
   const sessionId = draft.sessionId.trim();
   const decision = useHeaderDecision({ kind: 'workflow', ...(sessionId ? { sessionId } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
@@ -44,18 +44,12 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
       </header>
       <BatchSource draft={draft} header={header} count={inputs.length} onChange={change} />
       <TagInput label="Tags for every run" tags={draft.commonTags} draft={draft.tagDraft} onTagsChange={(commonTags) => change({ commonTags })} onDraftChange={(tagDraft) => change({ tagDraft })} />
-      <div className="field">
-        <label htmlFor={`${ids}-session`}>Session ID for the batch</label>
-        <div className="row">
-          <input id={`${ids}-session`} className="mono grow" value={draft.sessionId} spellCheck={false} autoComplete="off" aria-describedby={`${ids}-session-hint`} onChange={(event) => change({ sessionId: event.target.value })} />
-          <button type="button" className="button button-small" onClick={() => change({ sessionId: newSessionId(uuid) })}>
-            Generate
-          </button>
-        </div>
-        <p id={`${ids}-session-hint`} className="muted small">
-          Every run of the batch carries it, so the trace view shows the batch as one session. Empty: each run gets its own.
-        </p>
-      </div>
+      <SessionIdField
+        label="Session ID for the batch"
+        value={draft.sessionId}
+        hint="Every run of the batch carries it, so the trace view shows the batch as one session. Empty: each run gets its own."
+        onChange={(sessionId) => change({ sessionId })}
+      />
       <label className="field">
         <span>Runs at once</span>
         <input

@@ -7,7 +7,7 @@ import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { executionBody, launchProblems, type LaunchField } from '@/domain/workflows/execution-request';
-import { newSessionId } from '@/domain/workflows/session-id';
+import { SessionIdField } from './session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from './tag-input';
@@ -82,27 +82,13 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         onTagsChange={(tags) => change({ tags })}
         onDraftChange={(text) => useLauncherStore.getState().tagDraftChanged(text)}
       />
-      <div className="field">
-        <label htmlFor={`${ids}-session`}>Session ID</label>
-        <div className="row">
-          <input
-            id={`${ids}-session`}
-            className="mono grow"
-            value={form.sessionId}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={problemFor('sessionId') ? true : undefined}
-            aria-describedby={`${ids}-session-hint`}
-            onChange={(event) => change({ sessionId: event.target.value })}
-          />
-          <button type="button" className="button button-small" onClick={() => change({ sessionId: newSessionId(() => crypto.randomUUID()) })}>
-            Generate
-          </button>
-        </div>
-        <p id={`${ids}-session-hint`} className={problemFor('sessionId') ? 'field-error' : 'muted small'}>
-          {problemFor('sessionId') ?? 'Optional. Runs with one session id are grouped in the trace view; left empty, the server uses the execution id.'}
-        </p>
-      </div>
+      <SessionIdField
+        label="Session ID"
+        value={form.sessionId}
+        hint="Optional. Runs with one session id are grouped in the trace view; left empty, the server uses the execution id."
+        problem={problemFor('sessionId')}
+        onChange={(sessionId) => change({ sessionId })}
+      />
       <label className="field">
         <span>File name</span>
         <input className="mono" value={form.fileName} spellCheck={false} autoComplete="off" placeholder="optional, e.g. report.pdf" aria-invalid={problemFor('fileName') ? true : undefined} onChange={(event) => change({ fileName: event.target.value })} />

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
-import { checkAssistantId } from '@/domain/assistant-id';
+import { useId, useState } from 'react';
+import { checkWorkflowId } from '@/domain/assistant-id';
+import { AddByIdForm } from '@/ui/add-by-id-form';
 import { describeError } from '@/domain/describe-error';
 import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -43,37 +44,11 @@ export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallback
           {choices.loading ? 'Loading…' : `Load more (${choices.workflows.length} of ${choices.total})`}
         </button>
       ) : null}
-      <AddWorkflowById />
+      <AddByIdForm
+        label="Add a workflow by ID"
+        check={checkWorkflowId}
+        onAdd={(id) => useLauncherStore.getState().workflowAdded({ id, name: `Workflow ${id.slice(0, 8)}` })}
+      />
     </section>
-  );
-}
-
-function AddWorkflowById() {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const inputId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const check = checkAssistantId(value);
-    if (!check.ok) return setError(check.message.replace(/assistant/gi, 'workflow'));
-    useLauncherStore.getState().workflowAdded({ id: check.id, name: `Workflow ${check.id.slice(0, 8)}` });
-    setValue('');
-    setError(null);
-  };
-  return (
-    <form className="add-by-id" onSubmit={submit} noValidate>
-      <label htmlFor={inputId}>Add a workflow by ID</label>
-      <div className="row">
-        <input id={inputId} className="mono" value={value} placeholder="00000000-0000-4000-8000-000000000000" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${inputId}-error` : undefined} onChange={(event) => setValue(event.target.value)} />
-        <button type="submit" className="button">
-          Add
-        </button>
-      </div>
-      {error ? (
-        <p id={`${inputId}-error`} role="alert" className="field-error">
-          {error}
-        </p>
-      ) : null}
-    </form>
   );
 }
