@@ -4,11 +4,13 @@ import type { StoreApi } from 'zustand/vanilla';
 import { apiClient } from '@/api/client-registry';
 import { createChatRuntime, type ChatRuntime } from './chat-runtime';
 import { createChatStore, type ChatState } from './chat-store';
-import { conversationRepository } from './conversation-repository';
+import { conversationRepository, type ConversationRepository } from './conversation-repository';
+import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 
 interface ChatContextValue {
   runtime: ChatRuntime;
   store: StoreApi<ChatState>;
+  repository: ConversationRepository;
 }
 
 const ChatContext = createContext<ChatContextValue | null>(null);
@@ -20,13 +22,17 @@ const ChatContext = createContext<ChatContextValue | null>(null);
 export function ChatProvider({ owner, children }: { owner: string; children: ReactNode }) {
   const value = useMemo<ChatContextValue>(() => {
     const store = createChatStore();
-    return { store, runtime: createChatRuntime({ store, repository: conversationRepository(owner), client: apiClient }) };
+    const repository = conversationRepository(owner);
+    return { store, repository, runtime: createChatRuntime({ store, repository, client: apiClient }) };
   }, [owner]);
   useEffect(() => {
-    const { runtime } = value;
-    void runtime.load();
+    const { runtime, store, repository } = value;
+    void recoverStashedTurns(localStorage, owner, repository).finally(() => runtime.load());
     // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.
-    const save = () => runtime.saveLive();
+    const save = () => {
+      stashLiveTurns(localStorage, owner, Object.values(store.getState().live));
+      runtime.saveLive();
+    };
     const hidden = () => document.visibilityState === 'hidden' && runtime.saveLive();
     window.addEventListener('pagehide', save);
     document.addEventListener('visibilitychange', hidden);
@@ -36,7 +42,7 @@ export function ChatProvider({ owner, children }: { owner: string; children: Rea
       // Sign-out unmounts the runtime: answers still streaming stop with it.
       runtime.cancelAll();
     };
-  }, [value]);
+  }, [value, owner]);
   return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
 }
 
