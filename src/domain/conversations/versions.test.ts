@@ -46,4 +46,11 @@ describe('versions of a turn', () => {
     ]);
     expect(pathTo(turns, null)).toEqual([]);
   });
+
+  it('walks a 10,000-turn conversation from its first question to its last', () => {
+    const long = Array.from({ length: 10_000 }, (_, index) => turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    const path = pathTo(long, 't9999');
+    expect(path).toHaveLength(10_000);
+    expect([path[0]?.id, path[9_999]?.id]).toEqual(['t0', 't9999']);
+  });
 });

@@ -72,10 +72,13 @@ export const selectVersion = (selection: VersionSelection, parentId: string | nu
 export function pathTo<T extends VersionNode>(turns: readonly T[], turnId: string | null): T[] {
   const byId = new Map(turns.map((turn) => [turn.id, turn]));
   const chain: T[] = [];
+  const seen = new Set<T>();
   let current = turnId === null ? undefined : byId.get(turnId);
-  while (current && !chain.includes(current)) {
-    chain.unshift(current);
+  // Linear in the length: a 10,000-turn conversation pays this on every question asked.
+  while (current && !seen.has(current)) {
+    seen.add(current);
+    chain.push(current);
     current = current.parentId === null ? undefined : byId.get(current.parentId);
   }
-  return chain;
+  return chain.reverse();
 }
