@@ -1,42 +1,98 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useChat } from './chat-provider';
 import type { Turn } from './turn';
 import { TurnView, type TurnActions } from './turn-view';
+import { useFollowLatest } from './use-follow-latest';
+import { useStickToLatest } from './use-stick-to-latest';
+import { useVersionGroups } from './use-version-groups';
+import './transcript.css';
 
 const noTurns: readonly Turn[] = [];
+/** A finished turn with a short answer; rows are measured as they mount, this only sizes the ones never seen. */
+const estimatedRowPx = 240;
+/** Pinned to the end while an answer grows: every change of size keeps the distance to the end. */
+const pinnedThreshold = Number.MAX_SAFE_INTEGER;
 
-/** The conversation as chosen (one version per turn); follows the growing answer unless the reader scrolled up. */
+/**
+ * The conversation as chosen (one version per turn). Only the rows in view are mounted, so a conversation of
+ * any length opens at its end at once; the view follows the growing answer only while the reader is at the end.
+ */
 export function Transcript({ conversationId, actions }: { conversationId: string; actions: TurnActions }) {
   const turns = useChat((state) => state.turns[conversationId] ?? noTurns);
   const selection = useChat((state) => state.conversations[conversationId]?.selection);
   const path = useMemo(() => visiblePath(turns, selection ?? {}), [turns, selection]);
-  const lastId = path[path.length - 1]?.id;
-  // Only the growing end moves the scroll position: its text length, read from the live turn.
-  const growing = useChat((state) => (lastId ? (state.live[lastId]?.turn.answer.text.length ?? -1) : -1));
-  const container = useRef<HTMLDivElement>(null);
-  const pinned = useRef(true);
+  const versionsOf = useVersionGroups(turns);
+  const lastId = path.at(-1)?.id;
+  // A boolean: true from the moment the last turn is asked until its answer ends, whatever arrives meanwhile.
+  const streaming = useChat((state) => lastId !== undefined && lastId in state.live);
+  const follow = useFollowLatest(path.length, lastId, streaming);
+  const scroller = useRef<HTMLDivElement>(null);
+  // The row holding the keyboard stays mounted when scrolled away, so focus is never dropped to the page.
+  const [focusedRow, setFocusedRow] = useState<number | null>(null);
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focusedRow === null || focusedRow >= range.count || indexes.includes(focusedRow)) return indexes;
+      return [...indexes, focusedRow].sort((a, b) => a - b);
+    },
+    [focusedRow],
+  );
+  const virtualizer = useVirtualizer<HTMLDivElement, HTMLDivElement>({
+    count: path.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => estimatedRowPx,
+    getItemKey: (index) => path[index]?.id ?? index,
+    overscan: 3,
+    rangeExtractor,
+    paddingStart: 16,
+    paddingEnd: 24,
+    anchorTo: follow.pinned ? 'end' : 'start',
+    scrollEndThreshold: follow.pinned ? pinnedThreshold : 1,
+    // Growth of a row moves the rows below it and the list's height without a render of this component.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
+  });
+  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming });
 
-  useEffect(() => {
-    const element = container.current;
-    if (element && pinned.current) element.scrollTop = element.scrollHeight;
-  }, [growing, lastId, path.length]);
+  const rowOf = (target: EventTarget | null): number | null => {
+    const row = target instanceof Element ? target.closest('[data-index]') : null;
+    return row ? Number(row.getAttribute('data-index')) : null;
+  };
+  const onFocus = (event: FocusEvent) => setFocusedRow(rowOf(event.target));
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusedRow(null);
+  };
 
-  const onScroll = () => {
-    const element = container.current;
-    if (element) pinned.current = element.scrollHeight - element.scrollTop - element.clientHeight < 80;
+  const jump = () => {
+    follow.resumed();
+    virtualizer.scrollToEnd();
   };
 
   return (
-    <div className="transcript" ref={container} onScroll={onScroll} role="log" aria-label="Conversation" aria-live="off">
-      <div className="transcript-inner">
-        {path.map((turn) => (
-          <ErrorBoundary key={turn.id} what="this answer">
-            <TurnView turn={turn} siblings={turns} conversationId={conversationId} actions={actions} />
-          </ErrorBoundary>
-        ))}
+    <div className="transcript-frame">
+      <div className="transcript" ref={scroller} role="log" aria-label="Conversation" aria-live="off">
+        <div className="transcript-list" ref={virtualizer.containerRef} onFocus={onFocus} onBlur={onBlur}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const turn = path[item.index];
+            if (!turn) return null;
+            return (
+              <div key={item.key} className="transcript-row" data-index={item.index} ref={virtualizer.measureElement}>
+                <ErrorBoundary what="this answer">
+                  <TurnView turn={turn} siblings={versionsOf(turn)} conversationId={conversationId} actions={actions} />
+                </ErrorBoundary>
+              </div>
+            );
+          })}
+        </div>
       </div>
+      {follow.following ? null : (
+        <button type="button" className="button jump-to-latest" onClick={jump}>
+          Jump to latest{follow.unseen ? ` · ${follow.unseen} new` : ''}
+        </button>
+      )}
     </div>
   );
 }

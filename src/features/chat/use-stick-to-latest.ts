@@ -1,0 +1,98 @@
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react';
+import type { Virtualizer } from '@tanstack/react-virtual';
+import type { FollowLatest } from './use-follow-latest';
+
+/** Within this many pixels of the end, the reader is at the end. */
+const atEndPx = 8;
+/** A scroll this soon after a wheel turn, key press or touch is the reader's own. */
+const intentMs = 600;
+const scrollKeys = new Set(['ArrowUp', 'PageUp', 'Home', ' ', 'ArrowDown', 'PageDown', 'End']);
+
+interface StickOptions {
+  scroller: RefObject<HTMLDivElement | null>;
+  virtualizer: Virtualizer<HTMLDivElement, HTMLDivElement>;
+  follow: FollowLatest;
+  length: number;
+  lastId: string | undefined;
+  streaming: boolean;
+}
+
+/**
+ * Moves the view for the reader: to the end when the conversation opens and when a new answer starts there,
+ * and tells `follow` when the reader scrolls away from the end or back to it. Growth while following is the
+ * virtualizer's work (its ResizeObserver keeps the end in view), so no frame reads the layout here.
+ */
+export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming }: StickOptions): void {
+  const opened = useRef(false);
+  useLayoutEffect(() => {
+    if (opened.current || length === 0) return;
+    opened.current = true;
+    virtualizer.scrollToEnd();
+  }, [length, virtualizer]);
+
+  const previous = useRef<{ lastId: string | undefined; streaming: boolean }>({ lastId: undefined, streaming: false });
+  const following = follow.following;
+  const resumed = follow.resumed;
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { lastId, streaming };
+    const started = streaming && (lastId !== before.lastId || !before.streaming);
+    // A question just asked (or an answer regenerated) at the end: the reader goes there with it.
+    if (started) {
+      resumed();
+      virtualizer.scrollToEnd();
+    }
+    // The finished answer is drawn once more, whole: the end stays in view if the reader was there.
+    else if (!streaming && before.streaming && lastId === before.lastId && following) virtualizer.scrollToEnd();
+  }, [lastId, streaming, following, resumed, virtualizer]);
+
+  const onScrolled = useEffectEvent((top: number, lastTop: number, intended: boolean) => {
+    const viewport = virtualizer.scrollRect?.height ?? 0;
+    if (virtualizer.getTotalSize() - top - viewport <= atEndPx) follow.resumed();
+    else if (top < lastTop - 1 && intended) follow.left();
+  });
+
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    let intentAt = Number.NEGATIVE_INFINITY;
+    let holding = false;
+    let lastTop = element.scrollTop;
+    const intent = () => {
+      intentAt = performance.now();
+    };
+    const onWheel = (event: WheelEvent) => event.deltaY < 0 && intent();
+    // Keys scroll the transcript when it (or the page, nothing focused) has the keyboard; typing elsewhere does not.
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target instanceof Node ? event.target : null;
+      if (scrollKeys.has(event.key) && (target === document.body || (target !== null && element.contains(target)))) intent();
+    };
+    // A press on the scroll element itself (not on a row) is on its scrollbar.
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target === element) holding = true;
+    };
+    const onPointerUp = () => {
+      holding = false;
+    };
+    const onScroll = () => {
+      const top = element.scrollTop;
+      onScrolled(top, lastTop, holding || performance.now() - intentAt < intentMs);
+      lastTop = top;
+    };
+    const passive = { passive: true } as const;
+    element.addEventListener('scroll', onScroll, passive);
+    element.addEventListener('wheel', onWheel, passive);
+    element.addEventListener('touchmove', intent, passive);
+    element.addEventListener('pointerdown', onPointerDown, passive);
+    window.addEventListener('pointerup', onPointerUp, passive);
+    window.addEventListener('keydown', onKey, passive);
+    return () => {
+      element.removeEventListener('scroll', onScroll);
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('touchmove', intent);
+      element.removeEventListener('pointerdown', onPointerDown);
+      window.removeEventListener('pointerup', onPointerUp);
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [scroller]);
+}
