@@ -12,8 +12,12 @@ export function thoughtDurationSeconds(node: ThoughtNode): number | undefined {
   return undefined;
 }
 
-/** JSON text pretty-printed; anything else unchanged. */
+/** Above this size a text is shown as it came: parsing and re-printing megabytes would stall the page. */
+export const prettyJsonLimit = 100_000;
+
+/** JSON text pretty-printed; anything else (and any text over the limit) unchanged. */
 export function prettyJson(text: string): { text: string; isJson: boolean } {
+  if (text.length > prettyJsonLimit) return { text, isJson: false };
   const trimmed = text.trim();
   if (!/^[[{]/.test(trimmed)) return { text, isJson: false };
   try {
@@ -41,9 +45,4 @@ export function imageArtifacts(node: ThoughtNode): ImageArtifact[] {
     if (typeof data !== 'string' || !imageTypes.has(type) || !/^[A-Za-z0-9+/=\s]+$/.test(data)) return [];
     return [{ src: `data:${type};base64,${data.replace(/\s/g, '')}`, mimeType: type }];
   });
-}
-
-/** Every id in the tree, for expand all / collapse all. */
-export function allThoughtIds(nodes: readonly ThoughtNode[]): string[] {
-  return nodes.flatMap((node) => [node.id, ...allThoughtIds(node.children)]);
 }

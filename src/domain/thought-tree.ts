@@ -1,3 +1,5 @@
+import { mapSet } from './persistent-map';
+import { buildIndex, inconsistent, indexSubtree, locate, replaceAt, type Place, type ThoughtIndex } from './thought-index';
 import type { WireThought } from './wire';
 
 /** A thought as the console keeps it: the wire fields, normalised, plus what the console learned. */
@@ -75,6 +77,9 @@ function merge(node: ThoughtNode, update: WireThought): ThoughtNode {
   };
 }
 
+// The search the index replaces; kept for streams that repeat an id inside one tree, where the index cannot say
+// which node an update means and a search decides as it always did.
+
 /** Applies `change` to the node with `id` anywhere below `nodes`; null when it is not there. Copies only the path. */
 function updateIn(nodes: readonly ThoughtNode[], id: string, change: (node: ThoughtNode) => ThoughtNode): ThoughtNode[] | null {
   for (let index = 0; index < nodes.length; index += 1) {
@@ -105,29 +110,98 @@ function updateAnywhere(tree: ThoughtTree, id: string, change: (node: ThoughtNod
   return null;
 }
 
-/** Gives a node the children that were waiting for it, and theirs, recursively. */
-function adoptWaiting(node: ThoughtNode, waiting: Record<string, readonly ThoughtNode[]>): ThoughtNode {
+/**
+ * Gives a new node the children that were waiting for it, and theirs, recursively. `moves` (when given) learns
+ * where each adopted node now sits.
+ */
+function adoptWaiting(node: ThoughtNode, waiting: Record<string, readonly ThoughtNode[]>, moves?: Map<string, Place>): ThoughtNode {
+  if (moves && Object.keys(waiting).length === 0) return node;
+  const children = node.children.map((child) => adoptWaiting(child, waiting, moves));
   const early = waiting[node.id];
-  const children = node.children.map((child) => adoptWaiting(child, waiting));
   if (!early) return children.every((child, index) => child === node.children[index]) ? node : { ...node, children };
   delete waiting[node.id];
-  return { ...node, children: [...children, ...early.map((child) => adoptWaiting(child, waiting))] };
+  early.forEach((child, offset) => moves?.set(child.id, { in: 'node', parent: node.id, slot: children.length + offset }));
+  return { ...node, children: [...children, ...early.map((child) => adoptWaiting(child, waiting, moves))] };
 }
 
-/** Folds one streamed thought into the tree. Pure: the input tree is never changed. */
-export function applyThought(tree: ThoughtTree, thought: WireThought): ThoughtTree {
+function applyBySearch(tree: ThoughtTree, thought: WireThought): ThoughtTree {
   const merged = updateAnywhere(tree, thought.id, (node) => merge(node, thought));
   if (merged) return merged;
-
   const waiting = { ...tree.waiting };
   const node = adoptWaiting(toNode(thought), waiting);
-  const parentId = thought.parent_id;
-  if (!parentId) return { roots: [...tree.roots, node], waiting };
-  const target = parentId === 'latest' ? tree.roots[tree.roots.length - 1]?.id : parentId;
+  const target = attachTarget(tree, thought);
   if (!target) return { roots: [...tree.roots, node], waiting };
   const attached = updateAnywhere({ roots: tree.roots, waiting }, target, (parent) => ({ ...parent, children: [...parent.children, node] }));
   if (attached) return attached;
   return { roots: tree.roots, waiting: { ...waiting, [target]: [...(waiting[target] ?? []), node] } };
+}
+
+/** The id a new thought goes under; undefined for the top level. */
+function attachTarget(tree: ThoughtTree, thought: WireThought): string | undefined {
+  const parentId = thought.parent_id;
+  if (!parentId) return undefined;
+  return parentId === 'latest' ? tree.roots[tree.roots.length - 1]?.id : parentId;
+}
+
+// Each tree's index, derived from the tree and kept beside it rather than in it: stored and exported trees keep
+// their shape, and a tree read back from storage gets its index built once, on its first update.
+const indexes = new WeakMap<ThoughtTree, ThoughtIndex>();
+
+function indexOf(tree: ThoughtTree): ThoughtIndex {
+  let index = indexes.get(tree);
+  if (!index) {
+    index = buildIndex(tree);
+    indexes.set(tree, index);
+  }
+  return index;
+}
+
+function remember(tree: ThoughtTree, index: ThoughtIndex): ThoughtTree {
+  indexes.set(tree, index);
+  return tree;
+}
+
+/** The update through the index: only the nodes on the way to the changed one are visited. Null: ask the search. */
+function applyByIndex(tree: ThoughtTree, index: ThoughtIndex, thought: WireThought): ThoughtTree | null {
+  const found = locate(tree, index, thought.id);
+  if (found === inconsistent) return null;
+  if (found) {
+    const before = (found.path[found.path.length - 1] as { node: ThoughtNode }).node;
+    const after = merge(before, thought);
+    let next = index;
+    for (let slot = before.children.length; slot < after.children.length; slot += 1) {
+      next = indexSubtree(next, after.children[slot] as ThoughtNode, { in: 'node', parent: after.id, slot });
+    }
+    return remember(replaceAt(tree, found, after), next);
+  }
+
+  const waiting = { ...tree.waiting };
+  const moves = new Map<string, Place>();
+  const node = adoptWaiting(toNode(thought), waiting, moves);
+  // The new node's own place is known only once its parent is found; until then a placeholder stands for it.
+  let next = indexSubtree(index, node, { in: 'roots', slot: -1 }, moves);
+  moves.forEach((place, id) => (next = mapSet(next, id, place)));
+  const target = attachTarget(tree, thought);
+  if (!target) return remember({ roots: [...tree.roots, node], waiting }, mapSet(next, node.id, { in: 'roots', slot: tree.roots.length }));
+  const rest: ThoughtTree = { roots: tree.roots, waiting };
+  const parent = locate(rest, next, target, node.id);
+  if (parent === inconsistent) return null;
+  if (parent) {
+    const host = (parent.path[parent.path.length - 1] as { node: ThoughtNode }).node;
+    const adopted = replaceAt(rest, parent, { ...host, children: [...host.children, node] });
+    return remember(adopted, mapSet(next, node.id, { in: 'node', parent: host.id, slot: host.children.length }));
+  }
+  const early = waiting[target] ?? [];
+  const held = { roots: tree.roots, waiting: { ...waiting, [target]: [...early, node] } };
+  return remember(held, mapSet(next, node.id, { in: 'waiting', key: target, slot: early.length }));
+}
+
+/**
+ * Folds one streamed thought into the tree. Pure: the input tree is never changed. The node an update is for is
+ * found through an index by id, so a chunk costs about the same in a tree of 10 nodes and of 10,000.
+ */
+export function applyThought(tree: ThoughtTree, thought: WireThought): ThoughtTree {
+  return applyByIndex(tree, indexOf(tree), thought) ?? applyBySearch(tree, thought);
 }
 
 export type TreeEnd = 'completed' | 'interrupted' | 'stopped';
@@ -159,15 +233,15 @@ export interface TreeSummary {
 
 export function summarizeTree(tree: ThoughtTree): TreeSummary {
   const summary: TreeSummary = { steps: 0, tools: 0, errors: 0, running: 0 };
-  const visit = (node: ThoughtNode) => {
+  // A stack, not recursion: a stream can chain parents thousands of levels deep.
+  const stack: ThoughtNode[] = [...tree.roots, ...Object.values(tree.waiting).flat()];
+  for (let node = stack.pop(); node; node = stack.pop()) {
     summary.steps += 1;
     if (node.authorType.toLowerCase() === 'tool') summary.tools += 1;
     const status = thoughtStatus(node);
     if (status === 'error') summary.errors += 1;
     if (status === 'running') summary.running += 1;
-    node.children.forEach(visit);
-  };
-  tree.roots.forEach(visit);
-  Object.values(tree.waiting).forEach((nodes) => nodes.forEach(visit));
+    for (const child of node.children) stack.push(child);
+  }
   return summary;
 }

@@ -1,10 +1,11 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { answerLengthsUntilDone, ask, growthSteps, lastStatus, lastTurn, pickAssistant, signIn, treeOutline } from './support';
 
 const question = 'How do solar panels work?';
-const treeOf = (page: Page) => lastTurn(page).getByRole('list', { name: 'Thought tree' });
-const header = (page: Page, name: string) => treeOf(page).getByRole('button', { name: new RegExp(`^${name}\\b`) });
+const treeOf = (page: Page) => lastTurn(page).getByRole('tree', { name: 'Thought tree' });
+const header = (page: Page, name: string) => treeOf(page).getByRole('treeitem', { name: new RegExp(`^${name}\\b`) });
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'analyst');
@@ -23,7 +24,8 @@ test('the research agent’s tree grows live, nested, and running nodes complete
   const seen = await headers.count();
   await expect.poll(() => headers.count()).toBeGreaterThan(seen);
   await expect(root).toContainText('running');
-  await expect(treeOf(page).locator(':scope > li').first().getByRole('button', { name: /^Web Researcher/ })).toBeVisible();
+  await expect(header(page, 'Web Researcher')).toHaveAttribute('aria-level', '2');
+  await expect(header(page, 'Research Agent')).toHaveAttribute('aria-level', '1');
 
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await expect(root).toContainText('completed');
@@ -102,7 +104,7 @@ test('a deployed-style agent streams its answer as "Codemie Thoughts"', async ({
   await expect(lastStatus(page)).toHaveText('Completed');
   await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
   await expect(header(page, 'search_knowledge_base')).toBeVisible();
-  await expect(treeOf(page).getByRole('button', { name: /^Codemie Thoughts/ })).toHaveCount(0);
+  await expect(treeOf(page).getByRole('treeitem', { name: /^Codemie Thoughts/ })).toHaveCount(0);
 });
 
 test('a dropped stream keeps the partial answer, marked interrupted', async ({ page }) => {
@@ -128,4 +130,80 @@ test('an agent error is shown on a completed turn', async ({ page }) => {
   await expect(lastStatus(page)).toHaveText('Completed with errors', { timeout: 20_000 });
   await expect(lastTurn(page)).toContainText('Execution error: guardrails');
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('blocked by a guardrail');
+});
+
+/** Milliseconds from a click to the second frame after it: the click's work and the paint it causes. */
+const clickToPaint = (page: Page, name: string) =>
+  lastTurn(page)
+    .getByRole('button', { name })
+    .evaluate(async (button: HTMLElement) => {
+      const started = performance.now();
+      button.click();
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return performance.now() - started;
+    });
+
+test('10,000 thoughts expand all at once, mount only what is in sight, and the tree still moves with the keyboard', async ({ page }) => {
+  test.setTimeout(120_000);
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, 'Show 10000 thoughts');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 90_000 });
+  await expect(lastTurn(page).getByRole('button', { name: /^Thoughts · 10000 steps/ })).toHaveAttribute('aria-expanded', 'true');
+
+  const expandMs = await clickToPaint(page, 'Expand all');
+  test.info().annotations.push({ type: 'expand all, 10,000 thoughts', description: `${Math.round(expandMs)} ms to paint` });
+  expect(expandMs).toBeLessThan(1500);
+  const first = header(page, 'Researcher 1');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await expect(header(page, 'lookup 1\\.1')).toHaveAttribute('aria-level', '2');
+  expect(await treeOf(page).getByRole('treeitem').count()).toBeLessThan(100);
+  // The virtualized tree is still a well-formed tree to assistive technology.
+  const { violations } = await new AxeBuilder({ page }).include('[role="tree"]').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+
+  await first.locator('.thought-header').click();
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowRight');
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(header(page, 'lookup 1\\.1')).toBeFocused();
+  await page.keyboard.press('End');
+  const last = header(page, 'lookup 100\\.99');
+  await expect(last).toBeFocused();
+  await expect(last).toHaveAttribute('aria-posinset', '99');
+  await page.keyboard.press('ArrowLeft');
+  await expect(last).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('ArrowLeft');
+  await expect(header(page, 'Researcher 100')).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(first).toBeFocused();
+  expect(await treeOf(page).getByRole('treeitem').count()).toBeLessThan(100);
+});
+
+test('a 5 MB tool output is shown cut, and all of it only on request, without freezing the page', async ({ page }) => {
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, 'Read the huge output');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await header(page, 'Bulk Reader').locator('.thought-header').click();
+  const tool = header(page, 'read_export');
+  await tool.locator('.thought-header').click();
+  await expect(tool).toHaveAttribute('aria-expanded', 'true');
+  const output = tool.locator('.thought-output').filter({ hasText: 'row 1: ' });
+  await expect(output).toBeVisible();
+  expect((await output.textContent())?.length).toBeLessThanOrEqual(3000);
+  await tool.getByRole('button', { name: /^Show more/ }).click();
+  await expect(tool.getByRole('button', { name: /^Show all \([\d,]+ more characters\)$/ })).toBeVisible();
+  expect((await output.textContent())?.length).toBe(100_000);
+
+  const showAllMs = await tool.getByRole('button', { name: /^Show all/ }).evaluate(async (button: HTMLElement) => {
+    const started = performance.now();
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    return performance.now() - started;
+  });
+  test.info().annotations.push({ type: 'show all, 5 MB', description: `${Math.round(showAllMs)} ms to paint` });
+  expect(showAllMs).toBeLessThan(2000);
+  expect((await output.textContent())?.length).toBe(5_000_000);
+  await expect(tool.getByRole('button', { name: 'Show less' })).toBeVisible();
 });

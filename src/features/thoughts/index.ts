@@ -1,1 +1,2 @@
 export { ThoughtsPanel } from './thoughts-panel';
+export { setToolOutputsHiddenByDefault } from './thought-view-store';

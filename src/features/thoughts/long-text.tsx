@@ -1,23 +1,68 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { useThoughtViewStore } from './thought-view-store';
+import { cutText, pageChars } from './text-cut';
 
-const maxLines = 30;
-const maxChars = 3000;
+interface LongTextProps {
+  text: string;
+  className?: string;
+  /** Whose tree and which text: how much of it is shown is kept with the turn. */
+  turnId: string;
+  textKey: string;
+}
 
-/** Preformatted text cut to a readable size, with the rest one click away. */
-export function LongText({ text, className }: { text: string; className?: string }) {
-  const [full, setFull] = useState(false);
-  const lines = text.split('\n');
-  const long = lines.length > maxLines || text.length > maxChars;
-  const shown = full || !long ? text : lines.slice(0, maxLines).join('\n').slice(0, maxChars);
-  const hiddenLines = lines.length - shown.split('\n').length;
+const count = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * Preformatted text cut to a readable size, with the rest one click away. A huge text (a tool that returned
+ * megabytes) is never put on the page whole by accident: "Show more" gives its first 100,000 characters, and
+ * only "Show all" the rest, in blocks the browser lays out when they scroll into view.
+ */
+export function LongText({ text, className, turnId, textKey }: LongTextProps) {
+  const extent = useThoughtViewStore((state) => state.views[turnId]?.texts[textKey]);
+  const cut = useMemo(() => cutText(text), [text]);
+  const setExtent = (next: 'page' | 'all' | undefined) => useThoughtViewStore.getState().textShown(turnId, textKey, next);
+  if (!cut.long) return <pre className={className}>{text}</pre>;
+  if (extent === 'all') {
+    const blocks: string[] = [];
+    for (let start = 0; start < text.length; start += pageChars) blocks.push(text.slice(start, start + pageChars));
+    return (
+      <>
+        <pre className={className}>
+          {blocks.map((block, index) => (
+            <span key={index} className="long-text-block">
+              {block}
+            </span>
+          ))}
+        </pre>
+        <button type="button" className="button button-small" onClick={() => setExtent(undefined)}>
+          Show less
+        </button>
+      </>
+    );
+  }
+  const shown = extent === 'page' ? text.slice(0, pageChars) : cut.preview;
+  const rest = text.length - shown.length;
   return (
     <>
       <pre className={className}>{shown}</pre>
-      {long ? (
-        <button type="button" className="button button-small" onClick={() => setFull(!full)}>
-          {full ? 'Show less' : `Show more (${hiddenLines > 0 ? `${hiddenLines} more lines` : `${text.length - shown.length} more characters`})`}
-        </button>
-      ) : null}
+      <span className="row long-text-actions">
+        {extent === 'page' ? (
+          <>
+            {rest > 0 ? (
+              <button type="button" className="button button-small" onClick={() => setExtent('all')}>
+                {`Show all (${count(rest)} more characters)`}
+              </button>
+            ) : null}
+            <button type="button" className="button button-small" onClick={() => setExtent(undefined)}>
+              Show less
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button-small" onClick={() => setExtent('page')}>
+            {`Show more (${cut.hiddenLines > 0 ? `${count(cut.hiddenLines)} more lines` : `${count(rest)} more characters`})`}
+          </button>
+        )}
+      </span>
     </>
   );
 }

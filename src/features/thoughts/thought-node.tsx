@@ -1,12 +1,11 @@
-import { createContext, memo, useContext, useId } from 'react';
+import { memo, useId, type CSSProperties } from 'react';
 import { imageArtifacts, prettyJson, thoughtDurationSeconds } from '@/domain/thought-details';
 import { thoughtStatus, type ThoughtNode, type ThoughtStatus } from '@/domain/thought-tree';
 import { Markdown } from '@/ui/markdown';
 import { LongText } from './long-text';
+import { pageChars } from './text-cut';
 import { useThoughtViewStore } from './thought-view-store';
-
-/** The conversation a tree belongs to: "hide tool outputs" is chosen per conversation. */
-export const ThoughtScope = createContext('');
+import type { TreeRow } from './visible-rows';
 
 const typeIcon: Record<string, string> = { agent: '◆', tool: '⚙', system: 'ⓘ', workflowstate: '▣' };
 const statusLabel: Record<ThoughtStatus, string> = {
@@ -17,15 +16,24 @@ const statusLabel: Record<ThoughtStatus, string> = {
   aborted: 'aborted',
 };
 
-function NodeMessage({ node }: { node: ThoughtNode }) {
-  if (!node.message) return null;
-  const format = node.outputFormat.toLowerCase();
-  if (format === 'markdown') return <Markdown text={node.message} />;
-  const pretty = format === 'json' || format === 'text' ? prettyJson(node.message) : { text: node.message, isJson: false };
-  return <LongText text={pretty.text} className={pretty.isJson ? 'thought-output thought-json' : 'thought-output'} />;
+interface ContentProps {
+  node: ThoughtNode;
+  open: boolean;
+  hideOutput: boolean;
+  turnId: string;
+  headerId: string;
 }
 
-function NodeBody({ node, level, hideToolOutput }: { node: ThoughtNode; level: number; hideToolOutput: boolean }) {
+function NodeMessage({ node, turnId }: { node: ThoughtNode; turnId: string }) {
+  if (!node.message) return null;
+  const format = node.outputFormat.toLowerCase();
+  if (format === 'markdown' && node.message.length <= pageChars) return <Markdown text={node.message} />;
+  const pretty = format === 'json' || format === 'text' ? prettyJson(node.message) : { text: node.message, isJson: false };
+  const className = pretty.isJson ? 'thought-output thought-json' : 'thought-output';
+  return <LongText text={pretty.text} className={className} turnId={turnId} textKey={`${node.id}:message`} />;
+}
+
+function NodeBody({ node, hideOutput, turnId }: Omit<ContentProps, 'open' | 'headerId'>) {
   const input = node.inputText ? prettyJson(node.inputText) : null;
   const images = imageArtifacts(node);
   const metadataKeys = Object.keys(node.metadata);
@@ -34,11 +42,11 @@ function NodeBody({ node, level, hideToolOutput }: { node: ThoughtNode; level: n
       {input ? (
         <div className="thought-section">
           <p className="thought-section-title">Input</p>
-          <LongText text={input.text} className="thought-output thought-json" />
+          <LongText text={input.text} className="thought-output thought-json" turnId={turnId} textKey={`${node.id}:input`} />
         </div>
       ) : null}
-      {hideToolOutput ? <p className="muted small">Tool output hidden.</p> : <NodeMessage node={node} />}
-      {!hideToolOutput && images.length ? (
+      {hideOutput ? <p className="muted small">Tool output hidden.</p> : <NodeMessage node={node} turnId={turnId} />}
+      {!hideOutput && images.length ? (
         <div className="thought-images">
           {images.map((image, index) => (
             <img key={index} src={image.src} alt={`Image ${index + 1} from ${node.authorName || 'the tool'}`} />
@@ -48,43 +56,28 @@ function NodeBody({ node, level, hideToolOutput }: { node: ThoughtNode; level: n
       {metadataKeys.length ? (
         <details className="thought-metadata">
           <summary>Metadata ({metadataKeys.length})</summary>
-          <pre className="thought-json">{JSON.stringify(node.metadata, null, 2)}</pre>
+          <LongText
+            text={JSON.stringify(node.metadata, null, 2)}
+            className="thought-json"
+            turnId={turnId}
+            textKey={`${node.id}:metadata`}
+          />
         </details>
-      ) : null}
-      {node.children.length ? (
-        <ul className="thought-children" role="group">
-          {node.children.map((child) => (
-            <ThoughtNodeView key={child.id} node={child} level={level + 1} />
-          ))}
-        </ul>
       ) : null}
     </div>
   );
 }
 
-/** One thought: a disclosure button (the tree's keyboard handler moves between them) and, when open, its body. */
-export const ThoughtNodeView = memo(function ThoughtNodeView({ node, level }: { node: ThoughtNode; level: number }) {
+/** A node's header and, when open, its details. Its children are rows of their own. */
+function RowContent({ node, open, hideOutput, turnId, headerId }: ContentProps) {
   const status = thoughtStatus(node);
-  const choice = useThoughtViewStore((state) => state.expanded[node.id]);
-  const scope = useContext(ThoughtScope);
-  const hideToolOutputs = useThoughtViewStore((state) => state.toolOutputsHidden[scope] === true);
-  const open = choice ?? status === 'running';
-  const bodyId = useId();
   const duration = thoughtDurationSeconds(node);
   const type = node.authorType.toLowerCase();
-  const toolName = typeof node.metadata.tool_name === 'string' && node.metadata.tool_name !== node.authorName ? node.metadata.tool_name : null;
+  const named = node.metadata.tool_name;
+  const toolName = typeof named === 'string' && named !== node.authorName ? named : null;
   return (
-    <li className={`thought thought-${status}`} data-thought-id={node.id} data-status={status}>
-      <button
-        type="button"
-        className="thought-header"
-        aria-expanded={open}
-        aria-controls={open ? bodyId : undefined}
-        tabIndex={-1}
-        data-thought-header=""
-        data-level={level}
-        onClick={() => useThoughtViewStore.getState().nodeToggled(node.id, !open)}
-      >
+    <>
+      <div id={headerId} className="thought-header">
         <span className="thought-chevron" aria-hidden="true">
           {open ? '▾' : '▸'}
         </span>
@@ -100,12 +93,70 @@ export const ThoughtNodeView = memo(function ThoughtNodeView({ node, level }: { 
         </span>
         {node.orphaned ? <span className="thought-orphaned small">parent never arrived</span> : null}
         {duration !== undefined ? <span className="muted small mono">{duration.toFixed(1)} s</span> : null}
-      </button>
-      {open ? (
-        <div id={bodyId}>
-          <NodeBody node={node} level={level} hideToolOutput={hideToolOutputs && type === 'tool'} />
-        </div>
-      ) : null}
-    </li>
+      </div>
+      {open ? <NodeBody node={node} hideOutput={hideOutput} turnId={turnId} /> : null}
+    </>
   );
-});
+}
+
+/** Same node as far as its row shows: a node is copied whenever something below it changes, which its row does not show. */
+function sameNode(before: ThoughtNode, after: ThoughtNode): boolean {
+  if (before === after) return true;
+  for (const key of Object.keys(after) as (keyof ThoughtNode)[]) {
+    if (key !== 'children' && before[key] !== after[key]) return false;
+  }
+  return Object.keys(before).length === Object.keys(after).length;
+}
+
+const MemoContent = memo(
+  RowContent,
+  (before, after) =>
+    before.open === after.open &&
+    before.hideOutput === after.hideOutput &&
+    before.turnId === after.turnId &&
+    before.headerId === after.headerId &&
+    sameNode(before.node, after.node),
+);
+
+interface ThoughtRowProps {
+  row: TreeRow;
+  index: number;
+  tabStop: boolean;
+  hideOutput: boolean;
+  turnId: string;
+}
+
+/**
+ * One treeitem: focusable (the tree moves focus between them), named by its header, placed by level and position.
+ * Only this thin shell re-renders when a sibling arrives; the content re-renders when its own node changes.
+ */
+export function ThoughtRow({ row, index, tabStop, hideOutput, turnId }: ThoughtRowProps) {
+  const headerId = useId();
+  const { node, level } = row;
+  const status = thoughtStatus(node);
+  return (
+    <div
+      role="treeitem"
+      aria-level={level}
+      aria-setsize={row.setSize}
+      aria-posinset={row.posInSet}
+      aria-expanded={row.open}
+      aria-labelledby={headerId}
+      tabIndex={tabStop ? 0 : -1}
+      className={`thought thought-${status}`}
+      style={{ '--thought-level': level - 1 } as CSSProperties}
+      data-index={index}
+      data-level={level}
+      data-thought-id={node.id}
+      data-thought-header=""
+      data-status={status}
+      onClick={(event) => {
+        // The header toggles; clicks in the details (links, "Show more", selecting text) are their own.
+        if (event.target instanceof Element && event.target.closest('.thought-body')) return;
+        useThoughtViewStore.getState().nodeToggled(turnId, node.id, !row.open);
+      }}
+    >
+      <MemoContent node={node} open={row.open} hideOutput={hideOutput} turnId={turnId} headerId={headerId} />
+    </div>
+  );
+}

@@ -1,24 +1,51 @@
 import { create } from 'zustand';
+import { emptyTreeView, withAll, withKeptOpen, withNode, withPanel, withText, type TextExtent, type TreeView } from './tree-view';
 
 interface ThoughtViewState {
-  /** Open/closed choices the person made; nodes without one follow their status (running → open). */
-  expanded: Record<string, boolean>;
+  /** Per turn (or streamed run): what is open in its thought tree. */
+  views: Readonly<Record<string, TreeView>>;
   /** Per conversation: hide what tools returned, keep the steps. */
-  toolOutputsHidden: Record<string, boolean>;
-  nodeToggled(id: string, open: boolean): void;
-  allSet(ids: readonly string[], open: boolean): void;
+  toolOutputsHidden: Readonly<Record<string, boolean>>;
+  /** For conversations where nobody chose (a setting). */
+  toolOutputsHiddenByDefault: boolean;
+  panelToggled(turnId: string, open: boolean): void;
+  nodeToggled(turnId: string, id: string, open: boolean): void;
+  allSet(turnId: string, open: boolean): void;
+  /** Focus went inside these nodes: they stay open even when they finish. */
+  nodesFocused(turnId: string, ids: readonly string[]): void;
+  textShown(turnId: string, key: string, extent: TextExtent | undefined): void;
   toolOutputsToggled(scope: string, hidden: boolean): void;
 }
 
-export const useThoughtViewStore = create<ThoughtViewState>((set) => ({
-  expanded: {},
-  toolOutputsHidden: {},
-  nodeToggled: (id, open) => set((state) => ({ expanded: { ...state.expanded, [id]: open } })),
-  allSet: (ids, open) =>
+type ViewChange = (view: TreeView) => TreeView;
+
+export const useThoughtViewStore = create<ThoughtViewState>((set) => {
+  const change = (turnId: string, apply: ViewChange) =>
     set((state) => {
-      const expanded = { ...state.expanded };
-      for (const id of ids) expanded[id] = open;
-      return { expanded };
-    }),
-  toolOutputsToggled: (scope, hidden) => set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
-}));
+      const before = state.views[turnId] ?? emptyTreeView;
+      const after = apply(before);
+      return after === before ? state : { views: { ...state.views, [turnId]: after } };
+    });
+  return {
+    views: {},
+    toolOutputsHidden: {},
+    toolOutputsHiddenByDefault: false,
+    panelToggled: (turnId, open) => change(turnId, (view) => withPanel(view, open)),
+    nodeToggled: (turnId, id, open) => change(turnId, (view) => withNode(view, id, open)),
+    allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
+    nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
+    textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
+    toolOutputsToggled: (scope, hidden) => set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
+  };
+});
+
+/** One turn's view; the same object until that turn's view changes, so other turns do not re-render. */
+export const useTreeView = (turnId: string): TreeView => useThoughtViewStore((state) => state.views[turnId]) ?? emptyTreeView;
+
+/** Whether tool outputs are hidden in this conversation: its own choice, else the default. */
+export const useToolOutputsHidden = (scope: string): boolean =>
+  useThoughtViewStore((state) => state.toolOutputsHidden[scope] ?? state.toolOutputsHiddenByDefault);
+
+/** The "hide tool outputs" default, for conversations where nobody chose. */
+export const setToolOutputsHiddenByDefault = (hidden: boolean): void =>
+  useThoughtViewStore.setState({ toolOutputsHiddenByDefault: hidden });

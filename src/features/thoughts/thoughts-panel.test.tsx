@@ -1,6 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
@@ -18,78 +18,78 @@ const research = treeOf(
   thought('Summary', { parent_id: 'Researcher', output_format: 'markdown', message: '- **bold** point' }),
 );
 
-beforeEach(() => useThoughtViewStore.setState({ expanded: {}, toolOutputsHidden: {} }));
+beforeEach(() => useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false }));
 
 describe('ThoughtsPanel', () => {
   it('summarises the tree and opens it in place', async () => {
-    render(<ThoughtsPanel tree={research} scope="c1" live={false} seconds={3.42} />);
+    render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live={false} seconds={3.42} />);
     const summary = screen.getByRole('button', { name: 'Thoughts · 4 steps · 2 tools · 1 error · 3.4 s' });
     expect(summary).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(summary);
-    expect(screen.getByRole('button', { name: /^Researcher/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: /^Researcher/ })).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('opens running nodes, collapses finished ones, and shows each node’s details when opened', async () => {
-    render(<ThoughtsPanel tree={research} scope="c1" live seconds={undefined} />);
-    const search = screen.getByRole('button', { name: /^web_search/ });
+    render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live seconds={undefined} />);
+    const search = screen.getByRole('treeitem', { name: /^web_search/ });
     expect(search).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Found 3 pages')).toBeNull();
     await userEvent.click(search);
     expect(screen.getByText('Found 3 pages')).toBeInTheDocument();
     expect(screen.getByText(/"query": "solar"/)).toBeInTheDocument();
     expect(within(search).getByText('1.2 s')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /^fetch_page.*error/ })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /^Summary/ }));
-    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.getByRole('treeitem', { name: /^fetch_page.*error/ })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('treeitem', { name: /^Summary/ }));
+    expect((await screen.findByText('bold', undefined, { timeout: 5000 })).tagName).toBe('STRONG');
   });
 
   it('moves and toggles with the keyboard as a tree does', async () => {
-    render(<ThoughtsPanel tree={research} scope="c1" live seconds={undefined} />);
-    const root = screen.getByRole('button', { name: /^Researcher/ });
+    render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live seconds={undefined} />);
+    const root = screen.getByRole('treeitem', { name: /^Researcher/ });
     root.focus();
     await userEvent.keyboard('{ArrowDown}');
-    expect(screen.getByRole('button', { name: /^web_search/ })).toHaveFocus();
+    expect(screen.getByRole('treeitem', { name: /^web_search/ })).toHaveFocus();
     // One Tab stop for the whole tree: the header last focused.
-    expect(screen.getByRole('button', { name: /^web_search/ })).toHaveAttribute('tabindex', '0');
+    expect(screen.getByRole('treeitem', { name: /^web_search/ })).toHaveAttribute('tabindex', '0');
     expect(root).toHaveAttribute('tabindex', '-1');
     await userEvent.keyboard('{ArrowRight}');
-    expect(screen.getByRole('button', { name: /^web_search/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: /^web_search/ })).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('button', { name: /^web_search/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('treeitem', { name: /^web_search/ })).toHaveAttribute('aria-expanded', 'false');
     await userEvent.keyboard('{ArrowLeft}');
     expect(root).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('button', { name: /^Summary/ })).toHaveFocus();
+    expect(screen.getByRole('treeitem', { name: /^Summary/ })).toHaveFocus();
     await userEvent.keyboard('{Home}');
     expect(root).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(root).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('button', { name: /^web_search/ })).toBeNull();
+    expect(screen.queryByRole('treeitem', { name: /^web_search/ })).toBeNull();
   });
 
   it('keeps a running node open while focus is inside it, even after it finishes', async () => {
     const running = treeOf(thought('agent', { in_progress: true }), thought('tool', { parent_id: 'agent', author_type: 'Tool' }));
-    const { rerender } = render(<ThoughtsPanel tree={running} scope="c1" live seconds={undefined} />);
-    screen.getByRole('button', { name: /^tool/ }).focus();
-    rerender(<ThoughtsPanel tree={applyThought(running, thought('agent', { in_progress: false }))} scope="c1" live seconds={undefined} />);
-    expect(screen.getByRole('button', { name: /^agent/ })).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByRole('button', { name: /^tool/ })).toHaveFocus();
+    const { rerender } = render(<ThoughtsPanel tree={running} scope="c1" turnId="t1" live seconds={undefined} />);
+    screen.getByRole('treeitem', { name: /^tool/ }).focus();
+    rerender(<ThoughtsPanel tree={applyThought(running, thought('agent', { in_progress: false }))} scope="c1" turnId="t1" live seconds={undefined} />);
+    expect(screen.getByRole('treeitem', { name: /^agent/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: /^tool/ })).toHaveFocus();
   });
 
   it('expands and collapses everything, and hides tool outputs for this conversation', async () => {
-    render(<ThoughtsPanel tree={research} scope="c1" live seconds={undefined} />);
+    render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live seconds={undefined} />);
     await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
     expect(screen.getByText('Found 3 pages')).toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Hide tool outputs'));
     expect(screen.queryByText('Found 3 pages')).toBeNull();
     expect(screen.getAllByText('Tool output hidden.')).toHaveLength(2);
     await userEvent.click(screen.getByRole('button', { name: 'Collapse all' }));
-    expect(screen.queryByRole('button', { name: /^web_search/ })).toBeNull();
+    expect(screen.queryByRole('treeitem', { name: /^web_search/ })).toBeNull();
   });
 
   it('cuts a very long output with show more', async () => {
     const long = Array.from({ length: 100 }, (_, index) => `line ${index}`).join('\n');
-    render(<ThoughtsPanel tree={treeOf(thought('tool', { author_type: 'Tool', message: long, in_progress: true }))} scope="c1" live seconds={undefined} />);
+    render(<ThoughtsPanel tree={treeOf(thought('tool', { author_type: 'Tool', message: long, in_progress: true }))} scope="c1" turnId="t1" live seconds={undefined} />);
     expect(screen.queryByText(/line 99/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (70 more lines)' }));
     expect(screen.getByText(/line 99/)).toBeInTheDocument();
@@ -97,10 +97,124 @@ describe('ThoughtsPanel', () => {
 
   it('updates a running node live without re-creating its finished siblings', () => {
     const first = treeOf(thought('a'), thought('b', { in_progress: true, message: 'step' }));
-    const { rerender } = render(<ThoughtsPanel tree={first} scope="c1" live seconds={undefined} />);
-    const finished = screen.getByRole('button', { name: /^a/ });
-    act(() => rerender(<ThoughtsPanel tree={applyThought(first, thought('b', { in_progress: false, message: ' done' }))} scope="c1" live seconds={undefined} />));
-    expect(screen.getByRole('button', { name: /^a/ })).toBe(finished);
-    expect(screen.getByRole('button', { name: /^b/ })).toHaveTextContent('completed');
+    const { rerender } = render(<ThoughtsPanel tree={first} scope="c1" turnId="t1" live seconds={undefined} />);
+    const finished = screen.getByRole('treeitem', { name: /^a/ });
+    act(() => rerender(<ThoughtsPanel tree={applyThought(first, thought('b', { in_progress: false, message: ' done' }))} scope="c1" turnId="t1" live seconds={undefined} />));
+    expect(screen.getByRole('treeitem', { name: /^a/ })).toBe(finished);
+    expect(screen.getByRole('treeitem', { name: /^b/ })).toHaveTextContent('completed');
   });
+
+  it('keeps what was open per turn: the same thought in another turn has its own state', async () => {
+    render(
+      <>
+        <ThoughtsPanel tree={research} scope="c1" turnId="first" live seconds={undefined} />
+        <ThoughtsPanel tree={research} scope="c1" turnId="second" live seconds={undefined} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('treeitem', { name: /^web_search/ });
+    await userEvent.click(first as HTMLElement);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('comes back as it was left after being unmounted (a turn scrolled out of the transcript)', async () => {
+    const long = Array.from({ length: 100 }, (_, index) => `line ${index}`).join('\n');
+    const tree = treeOf(thought('agent'), thought('tool', { parent_id: 'agent', author_type: 'Tool', message: long }));
+    const { unmount } = render(<ThoughtsPanel tree={tree} scope="c1" turnId="t1" live={false} seconds={1} />);
+    await userEvent.click(screen.getByRole('button', { name: /^Thoughts · 2 steps/ }));
+    await userEvent.click(screen.getByRole('treeitem', { name: /^agent/ }));
+    await userEvent.click(screen.getByRole('treeitem', { name: /^tool/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (70 more lines)' }));
+    unmount();
+    render(<ThoughtsPanel tree={tree} scope="c1" turnId="t1" live={false} seconds={1} />);
+    expect(screen.getByRole('button', { name: /^Thoughts · 2 steps/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: /^tool/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/line 99/)).toBeInTheDocument();
+  });
+
+  it('keeps a tree that opened while streaming open after the stream ends and it is mounted again', () => {
+    const { unmount } = render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live seconds={undefined} />);
+    unmount();
+    render(<ThoughtsPanel tree={research} scope="c1" turnId="t1" live={false} seconds={2} />);
+    expect(screen.getByRole('button', { name: /^Thoughts · 4 steps/ })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('shows a huge tool output cut, a page on request, and all of it only when asked', async () => {
+    const huge = 'x'.repeat(5_000_000);
+    render(<ThoughtsPanel tree={treeOf(thought('tool', { author_type: 'Tool', message: huge, in_progress: true }))} scope="c1" turnId="t1" live seconds={undefined} />);
+    const output = () => document.querySelector('.thought-output')?.textContent ?? '';
+    expect(output()).toHaveLength(3000);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (4,997,000 more characters)' }));
+    expect(output()).toHaveLength(100_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Show all (4,900,000 more characters)' }));
+    expect(output()).toHaveLength(5_000_000);
+    await userEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(output()).toHaveLength(3000);
+  });
+});
+
+// jsdom lays nothing out: here a scroll box is 600 px tall, every row 30 px, and scrolling moves `scrollTop` and
+// fires `scroll`, as in a browser.
+const scrolled = new WeakMap<Element, number>();
+const layout: Record<string, PropertyDescriptor> = {
+  clientHeight: { configurable: true, get: () => 600 },
+  offsetHeight: { configurable: true, get: () => 30 },
+  scrollTop: {
+    configurable: true,
+    get(this: HTMLElement) {
+      return scrolled.get(this) ?? 0;
+    },
+    set(this: HTMLElement, top: number) {
+      scrolled.set(this, Math.max(0, top));
+      this.dispatchEvent(new Event('scroll'));
+    },
+  },
+  scrollTo: {
+    configurable: true,
+    value(this: HTMLElement, options: ScrollToOptions) {
+      this.scrollTop = options.top ?? this.scrollTop;
+    },
+  },
+};
+
+describe('ThoughtsPanel with a large tree', () => {
+  const original = Object.fromEntries(Object.keys(layout).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key)]));
+  beforeEach(() => Object.defineProperties(HTMLElement.prototype, layout));
+  afterEach(() => {
+    for (const [key, descriptor] of Object.entries(original)) {
+      if (descriptor) Object.defineProperty(HTMLElement.prototype, key, descriptor);
+      else delete (HTMLElement.prototype as unknown as Record<string, unknown>)[key];
+    }
+  });
+
+  it('expands 10,000 thoughts at once mounting only a screenful, and still moves through them with the keyboard', async () => {
+    const updates: WireThought[] = [];
+    for (let agent = 0; agent < 100; agent += 1) {
+      updates.push(thought(`agent-${agent}`));
+      for (let tool = 0; tool < 99; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}`, author_type: 'Tool', message: `result ${tool}` }));
+    }
+    render(<ThoughtsPanel tree={treeOf(...updates)} scope="c1" turnId="big" live seconds={undefined} />);
+    expect(screen.getAllByRole('treeitem')).toHaveLength(100);
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    const tree = screen.getByRole('tree', { name: 'Thought tree' });
+    const mounted = within(tree).getAllByRole('treeitem');
+    expect(mounted.length).toBeGreaterThan(0);
+    expect(mounted.length).toBeLessThan(60);
+    const top = within(tree).getByRole('treeitem', { name: /^agent-0/ });
+    expect(top).toHaveAttribute('aria-expanded', 'true');
+    expect(top).toHaveAttribute('aria-setsize', '100');
+    expect(within(tree).getByRole('treeitem', { name: /^tool-0-0\D/ })).toHaveAttribute('aria-level', '2');
+    top.focus();
+    await userEvent.keyboard('{End}');
+    const last = await within(tree).findByRole('treeitem', { name: /^tool-99-98\D/ });
+    await waitFor(() => expect(last).toHaveFocus());
+    expect(last).toHaveAttribute('aria-posinset', '99');
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(within(tree).getByRole('treeitem', { name: /^agent-99/ })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    await waitFor(() => expect(within(tree).getByRole('treeitem', { name: /^agent-0/ })).toHaveFocus());
+    expect(within(tree).getAllByRole('treeitem').length).toBeLessThan(60);
+  });
+
 });

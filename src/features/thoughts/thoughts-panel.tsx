@@ -1,14 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { allThoughtIds } from '@/domain/thought-details';
-import { summarizeTree, type ThoughtTree, type TreeSummary } from '@/domain/thought-tree';
-import { ThoughtNodeView, ThoughtScope } from './thought-node';
-import { useThoughtViewStore } from './thought-view-store';
-import { ensureTabStop, onTreeFocus, onTreeKeyDown } from './tree-keyboard';
+import { useEffect, useId, useMemo } from 'react';
+import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/domain/thought-tree';
+import { ThoughtTree } from './thought-tree-view';
+import { useThoughtViewStore, useToolOutputsHidden, useTreeView } from './thought-view-store';
+import './thoughts.css';
 
 interface ThoughtsPanelProps {
-  tree: ThoughtTree;
+  tree: Tree;
   /** The conversation this answer belongs to ("hide tool outputs" is per conversation). */
   scope: string;
+  /** The turn (or streamed run) the tree belongs to: what is open in it is kept per turn, across unmounts. */
+  turnId: string;
   live: boolean;
   seconds: number | undefined;
 }
@@ -17,51 +18,52 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 
 /** "Thinking · 7 steps · 2 tools · 3.4 s" under an answer, opening into the tree in place. */
 export function ThoughtsPanel(props: ThoughtsPanelProps) {
-  const summary = summarizeTree(props.tree);
+  const summary = useMemo(() => summarizeTree(props.tree), [props.tree]);
   return summary.steps === 0 ? null : <ThoughtsPanelBody {...props} summary={summary} />;
 }
 
 // Mounted with the first thought: a tree that starts while the answer streams opens to be watched; one that
-// arrives whole (JSON answers, saved turns) starts closed.
-function ThoughtsPanelBody({ tree, scope, live, seconds, summary }: ThoughtsPanelProps & { summary: TreeSummary }) {
-  const [open, setOpen] = useState(live);
+// arrives whole (JSON answers, saved turns) starts closed. The choice is kept with the turn.
+function ThoughtsPanelBody({ tree, scope, turnId, live, seconds, summary }: ThoughtsPanelProps & { summary: TreeSummary }) {
+  const view = useTreeView(turnId);
+  const open = view.open ?? live;
+  useEffect(() => {
+    if (live && useThoughtViewStore.getState().views[turnId]?.open === undefined) useThoughtViewStore.getState().panelToggled(turnId, true);
+  }, [live, turnId]);
   const treeId = useId();
-  const hidden = useThoughtViewStore((state) => state.toolOutputsHidden[scope] === true);
-  const expanded = useThoughtViewStore((state) => state.expanded);
-  const treeRef = useRef<HTMLUListElement>(null);
-  useEffect(() => ensureTabStop(treeRef.current), [tree, open, expanded]);
+  const hidden = useToolOutputsHidden(scope);
+  const roots = useMemo(() => [...tree.roots, ...Object.values(tree.waiting).flat()], [tree]);
   const parts = [live ? 'Thinking' : 'Thoughts', plural(summary.steps, 'step'), plural(summary.tools, 'tool')];
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);
-  const roots = [...tree.roots, ...Object.values(tree.waiting).flat()];
-  const setAll = (value: boolean) => useThoughtViewStore.getState().allSet(allThoughtIds(roots), value);
+  const { panelToggled, allSet, toolOutputsToggled } = useThoughtViewStore.getState();
   return (
     <section className="thoughts" aria-label="Thoughts">
-      <button type="button" className="thoughts-summary" aria-expanded={open} aria-controls={treeId} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="thoughts-summary"
+        aria-expanded={open}
+        aria-controls={treeId}
+        onClick={() => panelToggled(turnId, !open)}
+      >
         {live ? <span className="live-dot" aria-hidden="true" /> : null}
         {parts.join(' · ')}
       </button>
       {open ? (
         <div id={treeId} className="thoughts-body">
           <div className="thoughts-toolbar row">
-            <button type="button" className="button button-small" onClick={() => setAll(true)}>
+            <button type="button" className="button button-small" onClick={() => allSet(turnId, true)}>
               Expand all
             </button>
-            <button type="button" className="button button-small" onClick={() => setAll(false)}>
+            <button type="button" className="button button-small" onClick={() => allSet(turnId, false)}>
               Collapse all
             </button>
             <label className="toggle small">
-              <input type="checkbox" checked={hidden} onChange={(event) => useThoughtViewStore.getState().toolOutputsToggled(scope, event.target.checked)} />
+              <input type="checkbox" checked={hidden} onChange={(event) => toolOutputsToggled(scope, event.target.checked)} />
               Hide tool outputs
             </label>
           </div>
-          <ThoughtScope.Provider value={scope}>
-            <ul ref={treeRef} className="thought-tree" aria-label="Thought tree" onKeyDown={onTreeKeyDown} onFocus={onTreeFocus}>
-              {roots.map((node) => (
-                <ThoughtNodeView key={node.id} node={node} level={1} />
-              ))}
-            </ul>
-          </ThoughtScope.Provider>
+          <ThoughtTree roots={roots} turnId={turnId} view={view} hideToolOutputs={hidden} />
         </div>
       ) : null}
     </section>

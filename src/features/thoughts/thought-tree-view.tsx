@@ -1,0 +1,115 @@
+import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import type { ThoughtNode } from '@/domain/thought-tree';
+import { ThoughtRow } from './thought-node';
+import { useThoughtViewStore } from './thought-view-store';
+import type { TreeView } from './tree-view';
+import { VirtualRows } from './virtual-rows';
+import { ancestorIds, treeKeyAction, visibleRows, type TreeRow } from './visible-rows';
+
+/** Above this many visible nodes only those in a scroll box of bounded height are mounted. */
+export const virtualAbove = 200;
+
+interface ThoughtTreeProps {
+  roots: readonly ThoughtNode[];
+  turnId: string;
+  view: TreeView;
+  hideToolOutputs: boolean;
+}
+
+const rowElement = (tree: HTMLElement | null, id: string) =>
+  Array.from(tree?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? []).find((item) => item.dataset.thoughtId === id);
+
+/**
+ * The tree as a WAI-ARIA tree of flat treeitems (level, position and size on each), one Tab stop, moved through
+ * with the keyboard. Small trees are mounted whole; large ones are virtualized.
+ */
+export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTreeProps) {
+  const rows = useMemo(() => visibleRows(roots, view), [roots, view]);
+  const indexById = useMemo(() => new Map(rows.map((row, index) => [row.node.id, index])), [rows]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activeIndex = (activeId === null ? undefined : indexById.get(activeId)) ?? 0;
+  const treeRef = useRef<HTMLDivElement>(null);
+  const pendingFocus = useRef<string | null>(null);
+  const scrollTo = useRef<(index: number) => void>(() => undefined);
+  const virtual = rows.length > virtualAbove;
+
+  // The row keyboard moved to is focused once it is mounted (a virtualized one, after its scroll).
+  useEffect(() => {
+    const id = pendingFocus.current;
+    const element = id === null ? undefined : rowElement(treeRef.current, id);
+    if (element) {
+      pendingFocus.current = null;
+      element.focus();
+    }
+  });
+
+  const rowAt = (target: EventTarget): [number, TreeRow] | null => {
+    if (!(target instanceof HTMLElement) || target.getAttribute('role') !== 'treeitem') return null;
+    const index = indexById.get(target.dataset.thoughtId ?? '');
+    const row = index === undefined ? undefined : rows[index];
+    return index === undefined || !row ? null : [index, row];
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const found = rowAt(event.target);
+    if (!found) return;
+    const [index, row] = found;
+    const action = treeKeyAction(rows, index, event.key);
+    if (!action) return;
+    event.preventDefault();
+    if ('toggle' in action) {
+      useThoughtViewStore.getState().nodeToggled(turnId, row.node.id, action.toggle);
+      return;
+    }
+    const target = rows[action.focus] as TreeRow;
+    setActiveId(target.node.id);
+    scrollTo.current(action.focus);
+    const element = rowElement(treeRef.current, target.node.id);
+    if (element) element.focus();
+    else pendingFocus.current = target.node.id;
+  };
+
+  // Focus inside a node keeps the nodes around it open, even when they finish (finished nodes close by themselves).
+  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+    const found = rowAt(event.target);
+    if (!found) return;
+    const [index, row] = found;
+    if (activeId !== row.node.id) setActiveId(row.node.id);
+    const ids = ancestorIds(rows, index);
+    if (ids.length) useThoughtViewStore.getState().nodesFocused(turnId, ids);
+  };
+
+  const renderRow = (row: TreeRow, index: number) => (
+    <ThoughtRow
+      key={row.node.id}
+      row={row}
+      index={index}
+      tabStop={index === activeIndex}
+      hideOutput={hideToolOutputs && row.node.authorType.toLowerCase() === 'tool'}
+      turnId={turnId}
+    />
+  );
+
+  return (
+    <div
+      ref={treeRef}
+      role="tree"
+      aria-label="Thought tree"
+      className={virtual ? 'thought-tree thought-tree-scroll' : 'thought-tree'}
+      onKeyDown={onKeyDown}
+      onFocus={onFocus}
+    >
+      {virtual ? (
+        <VirtualRows
+          rows={rows}
+          activeIndex={activeIndex}
+          scrollElement={treeRef as RefObject<HTMLDivElement | null>}
+          scrollTo={scrollTo}
+          renderRow={renderRow}
+        />
+      ) : (
+        rows.map(renderRow)
+      )}
+    </div>
+  );
+}
