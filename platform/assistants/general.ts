@@ -58,9 +58,14 @@ export function generalAnswer(input: ScriptInput): ScriptedAnswer {
     'console.log(`${words.length} words, longest: ${[...words].sort((a, b) => b.length - a.length)[0]}`);',
     '```',
     '',
-    `For background on ${words[0] ?? 'this'}, see [the documentation](https://example.com/docs).`,
+    // A reference link and a footnote defined far from their use: a console must render the answer whole.
+    `For background on ${words[0] ?? 'this'}, see [the documentation][docs].[^words]`,
     '',
     `_Answered by **${input.model}**.${turn}_`,
+    '',
+    '[docs]: https://example.com/docs',
+    '',
+    '[^words]: The key words are taken from your question.',
   ].join('\n');
   return { text, delayFactor: 1 };
 }

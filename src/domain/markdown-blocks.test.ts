@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitMarkdownBlocks } from './markdown-blocks';
+import { extendBlocks, flatCopy, splitBlocks, splitMarkdownBlocks } from './markdown-blocks';
 
 describe('splitMarkdownBlocks', () => {
   it('cuts at blank lines between top-level blocks', () => {
@@ -21,5 +22,52 @@ describe('splitMarkdownBlocks', () => {
   it('gives the text back when joined', () => {
     const text = '## A\n\n1. one\n2. two\n\n> quote\n\nend';
     expect(splitMarkdownBlocks(text).join('\n\n')).toBe(text);
+  });
+});
+
+// Pieces a streamed answer is made of, with the constructs that decide where cuts go.
+const piece = fc.constantFrom(
+  '# Title', 'Some words', 'more words', '- item', '  continued', '1. first', '    indented code', '```ts', '```', '~~~',
+  '````', 'const a = 1;', '> quote', '| a | b |', '|---|---|', 'See [the docs][1] and a note[^n].', '[1]: https://example.com/docs',
+  '[^n]: The note, far from its use.', '   ', '\t', '',
+);
+const markdown = fc.array(piece, { maxLength: 40 }).map((lines) => lines.join('\n'));
+
+describe('extendBlocks', () => {
+  it('gives the same blocks as splitting at once, for text cut anywhere and grown in any steps', () => {
+    fc.assert(
+      fc.property(markdown, fc.array(fc.nat(), { maxLength: 8 }), (text, rawCuts) => {
+        const cuts = [...new Set(rawCuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        let split = splitBlocks('');
+        for (const cut of [...cuts, text.length]) {
+          split = extendBlocks(split, text.slice(0, cut));
+          expect(split.blocks).toEqual(splitBlocks(text.slice(0, cut)).blocks);
+        }
+        // Only blank lines between blocks are left out.
+        expect(split.blocks.join('').replace(/\s/g, '')).toBe(text.replace(/\s/g, ''));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the earlier blocks as the very same strings while the text grows', () => {
+    const first = splitBlocks('# Title\n\nFirst words');
+    const next = extendBlocks(first, '# Title\n\nFirst words and more\n\nA new block');
+    expect(next.blocks).toEqual(['# Title', 'First words and more', 'A new block']);
+    expect(next.blocks[0]).toBe(first.blocks[0]);
+  });
+
+  it('starts again when the text is replaced rather than extended', () => {
+    const first = splitBlocks('# One\n\nText');
+    expect(extendBlocks(first, '# Two\n\nOther').blocks).toEqual(['# Two', 'Other']);
+  });
+});
+
+describe('flatCopy', () => {
+  it('gives an equal string', () => {
+    const whole = `${'x'.repeat(100_000)}\n\nA one-line block long enough to be a slice`;
+    const block = whole.slice(100_002);
+    expect(flatCopy(block)).toBe(block);
+    expect(flatCopy('short')).toBe('short');
   });
 });

@@ -3,26 +3,89 @@
  * its last block. A cut is made at a blank line outside a fenced code block, and only when the next line is
  * not indented (an indented line continues a list item, or is code). Joined with blank lines, the blocks
  * give back the text.
+ *
+ * Only the streaming answer is rendered this way: reference links and footnotes need the whole document, so
+ * a finished answer is rendered whole.
  */
-export function splitMarkdownBlocks(text: string): string[] {
-  const lines = text.split('\n');
-  const blocks: string[] = [];
-  let current: string[] = [];
+export interface BlockSplit {
+  /** The text that was split. */
+  readonly text: string;
+  /** Offset in `text` where each block starts; the first is 0. */
+  readonly starts: readonly number[];
+  /** The blocks, each a flat copy (see `flatCopy`). */
+  readonly blocks: readonly string[];
+}
+
+const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
+
+/** Offsets where blocks start in `text`, scanning from `from` (which must itself start a block). */
+function blockStarts(text: string, from: number): number[] {
+  const starts = [from];
   let fence: string | null = null;
   let blankBefore = false;
-  for (const line of lines) {
-    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence === null && blankBefore && line.trim() !== '' && !/^\s/.test(line) && current.length) {
-      blocks.push(current.join('\n').replace(/\n+$/, ''));
-      current = [];
+  let lineStart = from;
+  while (lineStart <= text.length) {
+    const newline = text.indexOf('\n', lineStart);
+    const lineEnd = newline === -1 ? text.length : newline;
+    const line = text.slice(lineStart, lineEnd);
+    const blank = line.trim() === '';
+    // A cut is final as soon as the line's first character is there: later text cannot undo it.
+    if (fence === null && blankBefore && !blank && !/^\s/.test(line) && lineStart > (starts[starts.length - 1] ?? 0)) {
+      starts.push(lineStart);
     }
-    current.push(line);
+    const marker = fenceMarker.exec(line)?.[1];
     if (marker) {
       if (fence === null) fence = marker;
       else if (marker[0] === fence[0] && marker.length >= fence.length) fence = null;
     }
-    blankBefore = fence === null && line.trim() === '';
+    blankBefore = fence === null && blank;
+    if (newline === -1) break;
+    lineStart = newline + 1;
   }
-  if (current.length) blocks.push(current.join('\n'));
+  return starts;
+}
+
+/**
+ * A copy of `text` that shares no memory with the string it was cut from. V8 represents `slice` results of
+ * 13+ characters as a pointer into the parent string, so a one-line block sliced from a 200 KB answer keeps
+ * that whole answer alive; kept by memoised React props frame after frame, such slices held 64 MB for one
+ * answer. A JSON round trip builds a new sequential string.
+ */
+export function flatCopy(text: string): string {
+  return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
+}
+
+function blocksAt(text: string, starts: readonly number[], from: number): string[] {
+  const blocks: string[] = [];
+  for (let index = from; index < starts.length; index += 1) {
+    const start = starts[index] ?? 0;
+    const next = starts[index + 1];
+    // Blank lines between blocks belong to neither; the last block is kept as it is (it may still grow).
+    const block = next === undefined ? text.slice(start) : text.slice(start, next).replace(/\n+$/, '');
+    blocks.push(flatCopy(block));
+  }
   return blocks;
+}
+
+export function splitBlocks(text: string): BlockSplit {
+  const starts = blockStarts(text, 0);
+  return { text, starts, blocks: blocksAt(text, starts, 0) };
+}
+
+/**
+ * The split of `text`, reusing `previous` when `text` extends its text: every block but the last stays as
+ * it was (same strings), and only the text from the last block's start is scanned again, so the cost per
+ * update follows the length of the last block, not of the answer.
+ */
+export function extendBlocks(previous: BlockSplit, text: string): BlockSplit {
+  if (text === previous.text) return previous;
+  if (!text.startsWith(previous.text)) return splitBlocks(text);
+  const stable = previous.starts.length - 1;
+  const tailStarts = blockStarts(text, previous.starts[stable] ?? 0);
+  const starts = [...previous.starts.slice(0, stable), ...tailStarts];
+  return { text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] };
+}
+
+export function splitMarkdownBlocks(text: string): string[] {
+  return [...splitBlocks(text).blocks];
 }

@@ -1,84 +1,99 @@
-import { memo, useMemo, type ComponentProps } from 'react';
-import { splitMarkdownBlocks } from '@/domain/markdown-blocks';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+// The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
+// until it is there, and if it cannot be loaded, the same text shows as plain text at once.
+import { lazy, memo, Suspense, useState } from 'react';
 import { CopyButton } from './copy-button';
+import './markdown.css';
 
-const safeProtocols = /^(https?:\/\/|mailto:)/i;
+export { safeUrl } from './markdown-url';
+
+/** The text as it is, with its line breaks: shown while the renderer loads, and for huge texts. */
+export function PlainText({ text }: { text: string }) {
+  return <div className="markdown markdown-plain">{text}</div>;
+}
+
+interface RendererProps {
+  text: string;
+  blocks: boolean;
+}
+
+// One lazy component for both ways of rendering: once it has loaded, every later mount (a finished answer
+// replacing its streaming blocks) renders at once instead of flashing the plain text for a frame.
+const Renderer = lazy(() =>
+  import('./markdown-render').then(
+    (module) => ({ default: module.MarkdownRenderer }),
+    // Without the chunk (a deploy replaced it, the network failed) the text still shows, as plain text.
+    () => ({ default: ({ text }: RendererProps) => <PlainText text={text} /> }),
+  ),
+);
 
 /**
- * Answers come from models: only absolute http(s) and mailto links survive. Relative links would resolve
- * against the console itself, and other schemes (javascript:, data:) can run or smuggle content.
+ * Mounted once someone is signed in: it loads the renderer before the first answer needs it, so that answer
+ * (whole at once in JSON mode) does not show as plain text first. The sign-in page does not mount it.
  */
-export function safeUrl(url: string): string {
-  const trimmed = url.trim();
-  return safeProtocols.test(trimmed) ? trimmed : '';
-}
-
-/**
- * Images in answers are not loaded: a prompt-injected model could leak the conversation through an image
- * URL just by being rendered. They become links the reader may choose to open.
- */
-function Image({ src, alt }: ComponentProps<'img'> & { node?: unknown }) {
-  const label = `Image: ${alt || 'untitled'}`;
-  if (typeof src !== 'string' || !src) return <span className="muted">[{label}]</span>;
+export function MarkdownPreload() {
   return (
-    <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="markdown-image-link">
-      [{label}]
-    </a>
-  );
-}
-
-function Link({ href, children, node: _node, ...rest }: ComponentProps<'a'> & { node?: unknown }) {
-  if (!href) return <span>{children}</span>;
-  return (
-    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
-      {children}
-    </a>
-  );
-}
-
-function Pre({ children, node: _node, ...rest }: ComponentProps<'pre'> & { node?: unknown }) {
-  return (
-    <div className="code-block">
-      <pre {...rest}>{children}</pre>
-      <CopyButton getText={(button) => button.closest('.code-block')?.querySelector('pre')?.textContent ?? ''} label="Copy code" />
+    <div hidden>
+      <Suspense fallback={null}>
+        <Renderer text="" blocks={false} />
+      </Suspense>
     </div>
   );
 }
-
-const components: Components = { a: Link, pre: Pre, img: Image };
-
-const remarkPlugins = [remarkGfm];
-
-const MarkdownPart = memo(function MarkdownPart({ text }: { text: string }) {
-  return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} skipHtml urlTransform={safeUrl} components={components}>
-      {text}
-    </ReactMarkdown>
-  );
-});
 
 /** GFM markdown without raw HTML: untrusted text from servers and models renders as text, never markup. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
-    <div className="markdown">
-      <MarkdownPart text={text} />
-    </div>
+    <Suspense fallback={<PlainText text={text} />}>
+      <Renderer text={text} blocks={false} />
+    </Suspense>
   );
 });
 
-/**
- * The same, for text that grows while it streams: cut into top-level blocks, so each new chunk re-parses and
- * re-renders only the last block while the earlier ones stay as they are.
- */
+/** The same for a text that is still growing: only its last block re-renders per update; code stays plain. */
 export const GrowingMarkdown = memo(function GrowingMarkdown({ text }: { text: string }) {
-  const blocks = useMemo(() => splitMarkdownBlocks(text), [text]);
   return (
-    <div className="markdown">
-      {blocks.map((block, index) => (
-        <MarkdownPart key={index} text={block} />
-      ))}
-    </div>
+    <Suspense fallback={<PlainText text={text} />}>
+      <Renderer text={text} blocks />
+    </Suspense>
+  );
+});
+
+/** Above this many characters an answer is not rendered at once: it would hold the main thread for seconds. */
+export const answerSizeLimit = 200_000;
+
+/** Where a long text is cut: at a blank line near the limit, decided by the first `limit` characters only. */
+function cutFor(text: string, limit: number): number {
+  const blank = text.lastIndexOf('\n\n', limit - 2);
+  return blank > limit / 2 ? blank : limit;
+}
+
+const kilobytes = (characters: number) => `${Math.max(1, Math.round(characters / 1024)).toLocaleString('en')} KB`;
+
+interface AnswerMarkdownProps {
+  text: string;
+  /** While it streams, the text is rendered block by block; once finished, whole (references resolve). */
+  streaming?: boolean;
+  limit?: number;
+}
+
+/** An answer: block-wise while it streams, whole once finished, and only its first part when it is huge. */
+export const AnswerMarkdown = memo(function AnswerMarkdown({ text, streaming = false, limit = answerSizeLimit }: AnswerMarkdownProps) {
+  const [showAll, setShowAll] = useState(false);
+  if (text.length <= limit) return streaming ? <GrowingMarkdown text={text} /> : <Markdown text={text} />;
+  if (showAll) return <PlainText text={text} />;
+  const shown = text.slice(0, cutFor(text, limit));
+  return (
+    <>
+      {streaming ? <GrowingMarkdown text={shown} /> : <Markdown text={shown} />}
+      <p className="markdown-size-notice" role="note">
+        <span>
+          Showing the first {kilobytes(shown.length)} of {kilobytes(text.length)}
+        </span>
+        <button type="button" className="button button-small" onClick={() => setShowAll(true)}>
+          Show all
+        </button>
+        <CopyButton getText={() => text} label="Copy all" />
+      </p>
+    </>
   );
 });

@@ -1,5 +1,5 @@
 import { memo, useRef } from 'react';
-import { GrowingMarkdown } from '@/ui/markdown';
+import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
@@ -23,7 +23,7 @@ export interface TurnActions {
 
 interface TurnViewProps {
   turn: Turn;
-  /** Every turn of the conversation: the versions of this one are among them. */
+  /** The versions of this turn (the turns with its parent); the same array while none of them changes. */
   siblings: readonly Turn[];
   conversationId: string;
   actions: TurnActions;
@@ -51,14 +51,14 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
         </p>
         <ErrorBoundary what="the thought tree">
-          <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} live={active} seconds={seconds} />
+          <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} turnId={turn.id} live={active} seconds={seconds} />
         </ErrorBoundary>
         {turn.request?.forwarded && (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
           <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} />
         ) : null}
         {hasText ? (
           <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
-            <GrowingMarkdown text={turn.answer.text} />
+            <AnswerMarkdown text={turn.answer.text} streaming={active} />
           </div>
         ) : null}
         {turn.status === 'failed' && turn.error ? (
@@ -66,7 +66,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         ) : (
           <AnswerStatus turn={turn} />
         )}
-        {!active ? <TurnToolbar turn={turn} actions={actions} renderedText={() => answerRef.current?.innerText ?? turn.answer.text} /> : null}
+        {!active ? <TurnToolbar turn={turn} actions={actions} renderedText={() => (turn.answer.text.length > answerSizeLimit ? turn.answer.text : (answerRef.current?.innerText ?? turn.answer.text))} /> : null}
       </div>
     </article>
   );

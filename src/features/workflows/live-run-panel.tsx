@@ -1,7 +1,7 @@
 import { currentState, type LiveEnd, type LiveRun } from '@/domain/workflows/live-run';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { ErrorBoundary } from '@/ui/error-boundary';
-import { GrowingMarkdown } from '@/ui/markdown';
+import { AnswerMarkdown } from '@/ui/markdown';
 import { useLiveRun } from './live-runs-store';
 import type { Run } from './run';
 import { RunStatus } from './run-status';
@@ -46,11 +46,11 @@ function LiveRunView({ live, runId }: { live: LiveRun; runId: string }) {
         )}
       </p>
       <ErrorBoundary what="the thought tree">
-        <ThoughtsPanel tree={answer.thoughts} scope={`run:${runId}`} live={streaming} seconds={answer.timeElapsed} />
+        <ThoughtsPanel tree={answer.thoughts} scope={`run:${runId}`} turnId={`run:${runId}`} live={streaming} seconds={answer.timeElapsed} />
       </ErrorBoundary>
       {answer.text ? (
         <div className={`answer-text${streaming ? ' answer-growing' : ''}`} role="group" aria-label="Streamed text">
-          <GrowingMarkdown text={answer.text} />
+          <AnswerMarkdown text={answer.text} streaming={streaming} />
         </div>
       ) : null}
       {answer.malformedChunks > 0 ? (

@@ -1,0 +1,76 @@
+import type { ComponentProps, MouseEvent } from 'react';
+import type { Components } from 'react-markdown';
+import type { Element, ElementContent } from 'hast';
+import { CodeBlock } from './code-block';
+import { isFragment, safeUrl } from './markdown-url';
+
+type WithNode<T extends keyof React.JSX.IntrinsicElements> = ComponentProps<T> & { node?: Element | undefined };
+
+/**
+ * Images in answers are not loaded: a prompt-injected model could leak the conversation through an image
+ * URL just by being rendered. They become links the reader may choose to open.
+ */
+function Image({ src, alt }: WithNode<'img'>) {
+  const label = `Image: ${alt || 'untitled'}`;
+  if (typeof src !== 'string' || !safeUrl(src)) return <span className="muted">[{label}]</span>;
+  return (
+    <a href={src} target="_blank" rel="noopener noreferrer nofollow" className="markdown-image-link">
+      [{label}]
+    </a>
+  );
+}
+
+/** Footnote jumps stay inside this answer and leave the URL (and so the router) alone. */
+function jumpWithinAnswer(event: MouseEvent<HTMLAnchorElement>) {
+  const id = event.currentTarget.getAttribute('href')?.slice(1) ?? '';
+  const target = event.currentTarget.closest('.markdown')?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+  event.preventDefault();
+  if (!target) return;
+  // Focus brings it into view and moves a screen reader there too.
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+
+function Link({ href, children, node: _node, ...rest }: WithNode<'a'>) {
+  if (!href) return <span>{children}</span>;
+  if (isFragment(href)) {
+    return (
+      <a {...rest} href={href} onClick={jumpWithinAnswer}>
+        {children}
+      </a>
+    );
+  }
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
+const textOf = (nodes: readonly ElementContent[]): string =>
+  nodes.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child.children) : '')).join('');
+
+/** The fence's language and text, read from the `pre > code` hast markdown made of it. */
+function fencedCode(node: Element | undefined): { code: string; language: string | undefined } {
+  const code = node?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
+  const classes = code?.properties.className;
+  const languageClass = Array.isArray(classes) ? classes.find((name) => String(name).startsWith('language-')) : undefined;
+  return {
+    code: code ? textOf(code.children) : '',
+    language: languageClass === undefined ? undefined : String(languageClass).slice('language-'.length),
+  };
+}
+
+function HighlightedPre({ node }: WithNode<'pre'>) {
+  return <CodeBlock {...fencedCode(node)} highlight />;
+}
+
+function PlainPre({ node }: WithNode<'pre'>) {
+  return <CodeBlock {...fencedCode(node)} highlight={false} />;
+}
+
+/** For a finished text: code blocks are highlighted. */
+export const finishedComponents: Components = { a: Link, pre: HighlightedPre, img: Image };
+
+/** For a streaming text: code stays plain, so a growing block is not re-tokenised every frame. */
+export const streamingComponents: Components = { a: Link, pre: PlainPre, img: Image };

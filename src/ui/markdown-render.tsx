@@ -1,0 +1,95 @@
+// The markdown stack itself (react-markdown, remark-gfm, the code blocks). Loaded on demand through
+// ./markdown.tsx, so the sign-in page never downloads it.
+import { memo, useId, useMemo, useState } from 'react';
+import ReactMarkdown, { type Components, type Options } from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/markdown-blocks';
+import { finishedComponents, streamingComponents } from './markdown-components';
+import { markdownUrl } from './markdown-url';
+
+type RehypeOptions = NonNullable<Options['remarkRehypeOptions']>;
+
+const remarkPlugins = [remarkGfm];
+
+/**
+ * Ids of footnotes get a prefix of their own per rendered text: two answers with a `[^1]` each stay apart,
+ * and a model's text cannot name (clobber) an id of the console.
+ */
+function useRehypeOptions(): RehypeOptions {
+  const prefix = `md-${useId().replace(/[^\w-]/g, '')}-`;
+  return useMemo(
+    () => ({ clobberPrefix: prefix, footnoteLabelTagName: 'p', footnoteLabelProperties: { className: ['footnotes-label'] } }),
+    [prefix],
+  );
+}
+
+interface PartProps {
+  text: string;
+  components: Components;
+  rehype: RehypeOptions;
+}
+
+const MarkdownPart = memo(function MarkdownPart({ text, components, rehype }: PartProps) {
+  return (
+    <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={rehype} skipHtml urlTransform={markdownUrl} components={components}>
+      {text}
+    </ReactMarkdown>
+  );
+});
+
+/** A whole document rendered at once: reference links and footnotes resolve across it; code is highlighted. */
+export const MarkdownDocument = memo(function MarkdownDocument({ text }: { text: string }) {
+  const rehype = useRehypeOptions();
+  return (
+    <div className="markdown">
+      <MarkdownPart text={text} components={finishedComponents} rehype={rehype} />
+    </div>
+  );
+});
+
+/** Blocks are rendered in groups, so a long answer's update compares a few groups, not thousands of blocks. */
+const groupSize = 32;
+
+const sameBlocks = (a: GroupProps, b: GroupProps) =>
+  a.rehype === b.rehype && a.blocks.length === b.blocks.length && a.blocks.every((block, index) => block === b.blocks[index]);
+
+interface GroupProps {
+  blocks: readonly string[];
+  rehype: RehypeOptions;
+}
+
+const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
+  return blocks.map((block, index) => <MarkdownPart key={index} text={block} components={streamingComponents} rehype={rehype} />);
+}, sameBlocks);
+
+/** The split of a growing text, extended from the previous render's rather than redone. */
+function useBlockSplit(text: string): BlockSplit {
+  const [split, setSplit] = useState(() => splitBlocks(text));
+  if (split.text === text) return split;
+  const next = extendBlocks(split, text);
+  setSplit(next);
+  return next;
+}
+
+/**
+ * The same, for text that grows while it streams: cut into top-level blocks, so each new chunk re-parses and
+ * re-renders only the last block while the earlier ones stay as they are. Code stays plain until the end.
+ */
+export const MarkdownBlocks = memo(function MarkdownBlocks({ text }: { text: string }) {
+  const rehype = useRehypeOptions();
+  const { blocks } = useBlockSplit(text);
+  const groups: Array<readonly string[]> = [];
+  for (let start = 0; start < blocks.length; start += groupSize) groups.push(blocks.slice(start, start + groupSize));
+  return (
+    <div className="markdown">
+      {groups.map((group, index) => (
+        <BlockGroup key={index} blocks={group} rehype={rehype} />
+      ))}
+    </div>
+  );
+});
+
+/** Either of the two, for the lazy entry point in ./markdown.tsx. */
+export function MarkdownRenderer({ text, blocks }: { text: string; blocks: boolean }) {
+  return blocks ? <MarkdownBlocks text={text} /> : <MarkdownDocument text={text} />;
+}

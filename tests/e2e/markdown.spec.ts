@@ -1,0 +1,80 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, lastTurn, signIn } from './support';
+
+/** The computed colour of the answer's first `const` token, and the two colours Shiki gave it. */
+const keywordColours = (page: Page) =>
+  lastTurn(page)
+    .locator('pre code span', { hasText: /^const$/ })
+    .first()
+    .evaluate((span) => ({
+      shown: getComputedStyle(span).color,
+      light: span.style.getPropertyValue('--shiki-light'),
+      dark: span.style.getPropertyValue('--shiki-dark'),
+      plain: getComputedStyle(span.closest('pre') as Element).color,
+    }));
+
+/** `#rrggbb` as getComputedStyle writes it. */
+const rgb = (hex: string) => {
+  const value = Number.parseInt(hex.trim().slice(1, 7), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+};
+
+test('the sign-in page does not download the markdown renderer or the highlighter', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /markdown-render|engine-javascript|\/core-|typescript-/.test(url))).toEqual([]);
+});
+
+test('a finished answer: highlighted code with a copy button, reference link and footnote resolved', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'analyst');
+  await ask(page, 'How do refresh tokens work?');
+  await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  // Code: coloured tokens, each with a light and a dark colour; the copy button copies the code as text.
+  const code = lastTurn(page).locator('pre code');
+  await expect(code.locator('span[style*="--shiki-light"]').first()).toBeVisible();
+  const light = await keywordColours(page);
+  expect(light.shown).toBe(rgb(light.light));
+  expect(light.shown).not.toBe(light.plain);
+  await lastTurn(page).getByRole('button', { name: 'Copy code' }).click();
+  await expect(lastTurn(page).getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('const words = question.split(/\\s+/).filter(Boolean);');
+  expect(copied).toBe(await code.innerText());
+
+  // A dark system theme switches the tokens to their dark colours; an explicit light theme wins over it.
+  await page.emulateMedia({ colorScheme: 'dark' });
+  expect((await keywordColours(page)).shown).toBe(rgb(light.dark));
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
+  expect((await keywordColours(page)).shown).toBe(rgb(light.light));
+  await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+  await page.emulateMedia({ colorScheme: 'light' });
+  expect((await keywordColours(page)).shown).toBe(rgb(light.dark));
+  await page.evaluate(() => delete document.documentElement.dataset.theme);
+
+  // The reference link's definition and the footnote are at the end of the answer: both resolve.
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer.getByRole('link', { name: 'the documentation' })).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(answer).not.toContainText('[docs]');
+  await expect(answer).not.toContainText('[^words]');
+  const url = page.url();
+  await answer.getByRole('link', { name: '1', exact: true }).click();
+  await expect(answer.getByRole('listitem').filter({ hasText: 'The key words are taken from your question.' })).toBeFocused();
+  expect(page.url()).toBe(url);
+
+  // Colours and structure pass axe in both themes.
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).include('[data-testid="answer-text"]').analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    const named = serious.map((violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(named).toEqual([]);
+  }
+});
