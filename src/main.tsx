@@ -3,6 +3,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/app';
 import '@/app/styles.css';
+import { startTheme } from '@/lib/theme';
+
+// Before the first render, so a forced theme never flashes the system one.
+startTheme();
 
 const root = document.getElementById('root');
 if (root) {

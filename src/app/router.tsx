@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/
 import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
 import { InspectorPage } from '@/features/inspector';
+import { SettingsPage } from '@/features/settings';
 import { BatchPage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotFoundPage } from './not-found-page';
@@ -52,7 +53,8 @@ export function createAppRouter(config: RuntimeConfig) {
     validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
     component: InspectorPage,
   });
-  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, batch, headers, inspector]), defaultPreload: false });
+  const settings = createRoute({ getParentRoute: () => root, path: '/settings', component: () => <SettingsPage config={config} /> });
+  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, batch, headers, inspector, settings]), defaultPreload: false });
 }
 
 declare module '@tanstack/react-router' {

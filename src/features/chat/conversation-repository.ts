@@ -1,8 +1,11 @@
+import Dexie from 'dexie';
 import { z } from 'zod';
 import { endAnswer } from '@/domain/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { readTurn } from '@/domain/conversations/transfer';
-import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { emptyThoughtTree } from '@/domain/thought-tree';
+import { consoleDatabase, type ConsoleDatabase, type StoredTurn } from '@/lib/db';
+import { reportWrite } from '@/lib/storage-health';
 import { isTurnActive, type Turn } from './turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,
@@ -43,6 +46,24 @@ export interface Snapshot {
   turns: Turn[];
 }
 
+/** What "Free space" removed: thought trees (with the tool outputs in them) of older conversations' answers. */
+export interface FreedSpace {
+  conversations: number;
+  turns: number;
+  /** About how much was removed (characters of the stored trees). */
+  bytes: number;
+  /** Conversations whose turns could not be rewritten (the write itself failed). */
+  failed: number;
+}
+
+/** A stored turn without its thought tree, or null when it has none to drop; read loosely, as stored records may be old. */
+function withoutThoughts(raw: StoredTurn): { turn: StoredTurn; bytes: number } | null {
+  const answer = raw.answer as { thoughts?: { roots?: unknown[]; waiting?: object } } | undefined;
+  const thoughts = answer?.thoughts;
+  if (!thoughts || ((thoughts.roots?.length ?? 0) === 0 && Object.keys(thoughts.waiting ?? {}).length === 0)) return null;
+  return { turn: { ...raw, answer: { ...answer, thoughts: emptyThoughtTree } }, bytes: JSON.stringify(thoughts).length };
+}
+
 export interface ConversationRepository {
   list(): Promise<{ conversations: ConversationSummary[]; unreadable: number }>;
   turnsOf(conversationId: string): Promise<Turn[]>;
@@ -53,6 +74,11 @@ export interface ConversationRepository {
   restore(snapshot: Snapshot): Promise<void>;
   draftOf(conversationKey: string): Promise<string>;
   saveDraft(conversationKey: string, text: string): Promise<void>;
+  /**
+   * Drops the thought trees and tool outputs of every conversation but the `keepNewest` most recent ones,
+   * keeping questions and answers: what a full storage quota can spare first.
+   */
+  freeSpace(keepNewest?: number): Promise<FreedSpace>;
 }
 
 export function conversationRepository(owner: string, db: ConsoleDatabase = consoleDatabase()): ConversationRepository {
@@ -72,11 +98,12 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
       return { conversations, unreadable: stored.length - conversations.length };
     },
     turnsOf,
+    // Every write reports a failure to the storage banner (a full quota must not pass silently), then fails as before.
     async saveSummary(summary) {
-      await db.conversations.put({ ...summary, words: [...summary.words], owner });
+      await reportWrite('a conversation', db.conversations.put({ ...summary, words: [...summary.words], owner }));
     },
     async saveTurn(conversationId, turn) {
-      await db.turns.put({ ...turn, owner, conversationId });
+      await reportWrite('a conversation turn', db.turns.put({ ...turn, owner, conversationId }));
     },
     remove: (conversationId) =>
       db.transaction('rw', db.conversations, db.turns, db.drafts, async () => {
@@ -89,16 +116,40 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
         return { summary, turns };
       }),
     restore: ({ summary, turns }) =>
-      db.transaction('rw', db.conversations, db.turns, async () => {
-        await db.conversations.put({ ...summary, words: [...summary.words], owner });
-        await db.turns.bulkPut(turns.map((turn) => ({ ...turn, owner, conversationId: summary.id })));
-      }),
+      reportWrite(
+        'a restored conversation',
+        db.transaction('rw', db.conversations, db.turns, async () => {
+          await db.conversations.put({ ...summary, words: [...summary.words], owner });
+          await db.turns.bulkPut(turns.map((turn) => ({ ...turn, owner, conversationId: summary.id })));
+        }),
+      ),
     async draftOf(conversationKey) {
       return (await db.drafts.get([owner, conversationKey]))?.text ?? '';
     },
     async saveDraft(conversationKey, text) {
       if (text === '') await db.drafts.delete([owner, conversationKey]);
-      else await db.drafts.put({ owner, conversationId: conversationKey, text, updatedAt: Date.now() });
+      else await reportWrite('the draft', db.drafts.put({ owner, conversationId: conversationKey, text, updatedAt: Date.now() }));
+    },
+    async freeSpace(keepNewest = 3) {
+      const byAge = await db.conversations.where('[owner+updatedAt]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]).toArray();
+      const freed: FreedSpace = { conversations: 0, turns: 0, bytes: 0, failed: 0 };
+      // One transaction per conversation, oldest first: each one that commits frees its share even if a later one fails.
+      for (const { id } of byAge.slice(0, Math.max(0, byAge.length - keepNewest))) {
+        try {
+          const done = await db.transaction('rw', db.turns, async () => {
+            const slimmed = (await db.turns.where('[owner+conversationId]').equals([owner, id]).toArray()).flatMap((raw) => withoutThoughts(raw) ?? []);
+            if (slimmed.length) await db.turns.bulkPut(slimmed.map(({ turn }) => turn));
+            return slimmed;
+          });
+          if (done.length === 0) continue;
+          freed.conversations += 1;
+          freed.turns += done.length;
+          freed.bytes += done.reduce((sum, { bytes }) => sum + bytes, 0);
+        } catch {
+          freed.failed += 1;
+        }
+      }
+      return freed;
     },
   };
 }

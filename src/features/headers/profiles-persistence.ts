@@ -1,5 +1,6 @@
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { reportWrite } from '@/lib/storage-health';
 import { useProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
 
 const preferenceKeys = { active: 'headers.activeProfile', forwarding: 'headers.forwarding' } as const;
@@ -60,7 +61,7 @@ export function startProfilesPersistence(user: HeaderUser, db: ConsoleDatabase =
       unsubscribe = store.subscribe((next, previous) => {
         if (next.owner !== owner || next.status !== 'ready') return;
         if (next.profiles === previous.profiles && next.activeId === previous.activeId && next.forwarding === previous.forwarding) return;
-        saveChanges(db, owner, next, previous).then(
+        reportWrite('header profiles', saveChanges(db, owner, next, previous)).then(
           () => store.getState().saveError && store.getState().saveFailed(undefined),
           (error: unknown) => store.getState().saveFailed(`Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`),
         );

@@ -1,5 +1,6 @@
 import { resumeAfterReload } from '@/domain/workflows/batch';
 import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { reportWrite } from '@/lib/storage-health';
 import { readBatchRecord, type BatchRecord } from './batch-record';
 import { useBatchesStore } from './batches-store';
 
@@ -44,7 +45,7 @@ export function startBatchesPersistence(owner: string, db: ConsoleDatabase = con
   let loading = true;
   const unsubscribe = store.subscribe((next, previous) => {
     if (next.owner !== owner || next.batches === previous.batches || loading) return;
-    saveChanges(db, owner, next.batches, previous.batches).then(
+    reportWrite('a batch', saveChanges(db, owner, next.batches, previous.batches)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
       (error: unknown) => store.getState().saveFailed(`Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`),
     );

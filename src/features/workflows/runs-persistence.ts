@@ -1,4 +1,5 @@
 import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import { reportWrite } from '@/lib/storage-health';
 import { runSchema, type Run } from './run';
 import { useRunsStore } from './runs-store';
 
@@ -37,7 +38,7 @@ export function startRunsPersistence(owner: string, db: ConsoleDatabase = consol
     if (next.owner !== owner || next.runs === previous.runs) return;
     // Loading only brings back what is saved; launches made while loading are written like any change.
     if (previous.status === 'loading' && next.status === 'ready') return;
-    saveChanges(db, owner, next.runs, previous.runs).then(
+    reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
       (error: unknown) => store.getState().saveFailed(`Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`),
     );

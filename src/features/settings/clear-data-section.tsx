@@ -1,0 +1,100 @@
+import { Link } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { countLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
+import { useLocalDataStore } from './local-data-store';
+
+const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
+
+/** What will go (or went), in words: "3 conversations (12 turns), 1 draft, …". */
+export function describeCounts(counts: LocalDataCounts): string[] {
+  return [
+    `${plural(counts.conversations, 'conversation')} (${plural(counts.turns, 'turn')})`,
+    plural(counts.drafts, 'unsent draft'),
+    plural(counts.runs, 'workflow run'),
+    plural(counts.batches, 'batch', 'batches'),
+    plural(counts.headerProfiles, 'header profile'),
+    plural(counts.preferences, 'saved preference'),
+  ];
+}
+
+/** "Clear local data": names what will go, offers the exports first, then really clears and says what went. */
+export function ClearDataSection({ owner, userName }: { owner: string; userName: string }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [counts, setCounts] = useState<LocalDataCounts | null>(null);
+  const { phase, removed, error, clear } = useLocalDataStore();
+  useEffect(() => {
+    if (counts) dialog.current?.showModal();
+  }, [counts]);
+
+  const open = async () => setCounts(await countLocalData(owner));
+  const close = () => {
+    dialog.current?.close();
+    setCounts(null);
+  };
+
+  return (
+    <section className="settings-section" aria-labelledby="settings-clear">
+      <h2 id="settings-clear">Local data</h2>
+      <p className="muted small">
+        Conversations, drafts, workflow runs and batches, header profiles and preferences are kept in this browser only, for each person who
+        signs in here. Nothing on the server changes when they are cleared.
+      </p>
+      <button type="button" className="button button-danger" onClick={() => void open()}>
+        Clear local data…
+      </button>
+      {phase === 'cleared' && removed ? (
+        <p role="status" className="settings-result">
+          Local data cleared: {describeCounts(removed).join(', ')} removed from this browser.
+        </p>
+      ) : null}
+      {phase === 'failed' ? (
+        <p role="alert" className="field-error">
+          Local data could not be cleared ({error}). Nothing was removed.
+        </p>
+      ) : null}
+      <dialog ref={dialog} className="settings-dialog" aria-labelledby="clear-data-title" onClose={() => setCounts(null)}>
+        {counts ? (
+          <>
+            <h2 id="clear-data-title">Clear local data of {userName}?</h2>
+            <p>This removes from this browser:</p>
+            <ul>
+              {describeCounts(counts).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+            <p>It cannot be undone. Export what you want to keep first:</p>
+            <ul>
+              <li>
+                <Link to="/chat" onClick={close}>
+                  Conversations
+                </Link>{' '}
+                <span className="muted small">(Export in each conversation’s menu in the Chat list)</span>
+              </li>
+              <li>
+                <Link to="/workflows/runs" onClick={close}>
+                  Workflow runs
+                </Link>{' '}
+                <span className="muted small">(Export JSON or CSV on the runs page)</span>
+              </li>
+            </ul>
+            <div className="row settings-dialog-actions">
+              <button type="button" className="button" onClick={close} autoFocus>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="button button-danger"
+                onClick={() => {
+                  close();
+                  void clear(owner);
+                }}
+              >
+                Clear local data
+              </button>
+            </div>
+          </>
+        ) : null}
+      </dialog>
+    </section>
+  );
+}
