@@ -121,6 +121,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         });
     } else if (path === realmPath || path.startsWith(`${realmPath}/`)) {
       void oidc(withoutPrefix(pinToPublicOrigin(req, publicUrl), realmPath), res);
+    } else if (path === '/__test/posts') {
+      api.posts.send(res, url.searchParams);
     } else if (path === '/' || path === '/healthz') {
       sendJson(res, 200, { status: 'ok', issuer, api: `${origin}${apiPrefix}`, answers_in_progress: api.inFlight.count });
     } else {

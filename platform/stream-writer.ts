@@ -12,15 +12,19 @@ export interface ChunkWriter {
   writeMalformed(): void;
   /** Data that is not a chunk; SSE frames it as an event of the given type (null: a default event). */
   writeEvent(event: string | null, data: string): void;
+  /** The text writeEvent would write, for writing it in pieces. */
+  frame(event: string | null, data: string): string;
   end(): void;
 }
 
 export function createSseWriter(res: ServerResponse): ChunkWriter {
   openEventStream(res);
+  const frame = (event: string | null, data: string) => `${event ? `event: ${event}\n` : ''}${data.split('\n').map((line) => `data: ${line}\n`).join('')}\n`;
   return {
     write: (chunk) => void res.write(`data: ${JSON.stringify(chunk)}\n\n`),
     writeMalformed: () => void res.write('data: {"generated_chunk": "oops\n\n'),
-    writeEvent: (event, data) => void res.write(`${event ? `event: ${event}\n` : ''}${data.split('\n').map((line) => `data: ${line}\n`).join('')}\n`),
+    writeEvent: (event, data) => void res.write(frame(event, data)),
+    frame,
     end: () => void res.end(),
   };
 }
@@ -42,6 +46,7 @@ export function createNdjsonWriter(res: ServerResponse): ChunkWriter {
     writeMalformed: () => void res.write('{"generated_chunk": oops}'),
     // NDJSON has no event types: an error body is written like any other object.
     writeEvent: (_event, data) => void res.write(data),
+    frame: (_event, data) => data,
     end: () => void res.end(),
   };
 }

@@ -6,6 +6,8 @@ import { forwardedHeaders } from '../mcp/forwarding';
 import { callMcpTool } from '../mcp/tool-client';
 import type { ScriptedRun } from '../assistants/steps';
 import { findAssistant } from '../catalog-data';
+import { RawReply } from '../assistants/fault-matrix';
+import type { PostCounter } from './post-counter';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
 import { mayUse, type Principal } from './auth';
 import { parseCallRequest } from './call-request';
@@ -26,6 +28,8 @@ export interface CallContext {
   forwardAlways: boolean;
   /** Counts answers being generated (visible on /healthz). */
   inFlight: { count: number };
+  /** Counts the calls per assistant and question (GET /__test/posts). */
+  posts?: PostCounter | undefined;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -37,10 +41,17 @@ export async function callAssistant(ctx: CallContext): Promise<void> {
   }
 }
 
-async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire, mcpUrl, forwardAlways }: CallContext): Promise<void> {
+async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire, mcpUrl, forwardAlways, posts }: CallContext): Promise<void> {
   const started = performance.now();
   requireUuid(assistantId, 'assistant');
-  const request = parseCallRequest(await readJsonObject(req));
+  let request: ReturnType<typeof parseCallRequest>;
+  try {
+    request = parseCallRequest(await readJsonObject(req));
+  } finally {
+    // Counted whether or not the body is valid: a POST that reached the assistant is a POST.
+    posts?.count(assistantId);
+  }
+  posts?.countQuestion(assistantId, request.text);
   const assistant = findAssistant(assistantId);
   if (!assistant) throw notFound(`Assistant ${assistantId} not found`);
   if (!mayUse(principal, assistant.requiredRole)) {
@@ -67,6 +78,10 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
     });
   } catch (error) {
     if (error instanceof ScriptFailure) throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
+    if (error instanceof RawReply) {
+      res.writeHead(error.status, error.headers).end(error.body);
+      return;
+    }
     throw error;
   }
 
@@ -74,5 +89,5 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
   res.on('close', () => abort.abort());
   const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
   if (!request.stream) await answerJson(playback, res, request.text);
-  else await streamRun(playback, createChunkWriter(streamWire ?? assistant.wire ?? 'sse', res), res);
+  else await streamRun(playback, createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res), res);
 }

@@ -2,7 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiServicePath } from '../wire';
 import type { StreamWire } from '../stream-writer';
-import { sendJson } from '../http-util';
+import { sendHtml, sendJson } from '../http-util';
 import { callAssistant } from './assistant-call';
 import type { Authenticate, Principal } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
@@ -11,6 +11,8 @@ import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUn
 import { integerParam } from './validate';
 import { ExecutionStore } from './workflow-executions';
 import { startWorkflowRun } from './workflow-stream';
+import { createPostCounter } from './post-counter';
+import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 
 const safeDecode = (value: string): string => {
   try {
@@ -40,6 +42,7 @@ interface Route {
 export function createApi(options: ApiOptions) {
   const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
   const inFlight = { count: 0 };
+  const posts = createPostCounter();
   const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
@@ -48,7 +51,7 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
-        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight }),
+        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight, posts }),
     },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
@@ -98,6 +101,8 @@ export function createApi(options: ApiOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
       if (applyCors(req, res, options.consoleOrigins)) return;
+      // The Fault Injector's "login redirect" lands here: a sign-in proxy's page on the API's origin.
+      if (url.pathname === `${apiServicePath}${signInProxyPath}`) return sendHtml(res, 200, signInProxyPage);
       const path = url.pathname.startsWith(`${apiPrefix}/`) ? url.pathname.slice(apiPrefix.length) : null;
       const matching = path === null ? [] : routes.filter((route) => route.pattern.test(path));
       if (path === null || matching.length === 0) {
@@ -118,5 +123,5 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  return { handle, executions, inFlight };
+  return { handle, executions, inFlight, posts };
 }

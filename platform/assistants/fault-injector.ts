@@ -1,17 +1,27 @@
 // Fault Injector: one assistant, one fault per question, for the console's fault tests and for demos.
-// The question picks the fault (first match wins), so a test or a person chooses it per request.
+// The question picks the fault (first match wins), so a test or a person chooses it per request; "ndjson" or
+// "sse" in the question picks the wire for the transport faults of fault-matrix.ts.
 import { emptyWireChunk, type WireThought } from '../wire';
+import { matrixFaults, matrixRun, type MatrixFault } from './fault-matrix';
 import { ScriptFailure, tokenize, type ScriptInput } from './script';
 import { StepList, type ScriptedRun } from './steps';
+import { echoFailure, echoRun } from './xss-echo';
 
-export const faultKinds = ['busy date', 'busy', 'sse error', 'unknown event', 'detail', 'deep thought', 'error object'] as const;
-export type FaultKind = (typeof faultKinds)[number];
+export const faultKinds = ['busy date', 'busy', 'sse error', 'unknown event', 'detail', 'deep thought', 'error object', ...matrixFaults] as const;
+export type FaultKind = (typeof faultKinds)[number] | 'echo' | 'echo error';
 
-/** The fault a question asks for; a question naming none gets the in-stream error object. */
+/**
+ * The fault a question asks for; a question naming none gets the in-stream error object. A question starting
+ * with "echo" (or "echo error") is echoed whatever it contains, so attack strings never pick a fault by accident.
+ */
 export function faultOf(question: string): FaultKind {
   const text = question.toLowerCase();
+  if (/^\s*echo error/.test(text)) return 'echo error';
+  if (/^\s*echo/.test(text)) return 'echo';
   return faultKinds.find((kind) => text.includes(kind)) ?? 'error object';
 }
+
+const isMatrixFault = (fault: FaultKind): fault is MatrixFault => (matrixFaults as readonly string[]).includes(fault);
 
 /** Seconds a 429 of the Fault Injector asks the client to wait. */
 export const busySeconds = 3;
@@ -50,6 +60,9 @@ const httpDate = (secondsAhead: number): string => new Date(Date.now() + seconds
 
 export function faultRun(input: ScriptInput): ScriptedRun {
   const fault = faultOf(input.question);
+  if (fault === 'echo') return echoRun(input.question);
+  if (fault === 'echo error') throw echoFailure(input.question);
+  if (isMatrixFault(fault)) return matrixRun(fault, input.question);
   if (fault === 'busy' || fault === 'busy date') {
     // The HTTP-date form is one second longer: the date has whole-second precision, so the wait stays ≥ busySeconds.
     const retryAfter = fault === 'busy' ? String(busySeconds) : httpDate(busySeconds + 1);

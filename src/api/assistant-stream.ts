@@ -1,16 +1,19 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiError, isApiError } from '@/domain/api-error';
-import { createJsonObjectSplitter } from '@/domain/json-object-splitter';
+import { createJsonObjectSplitter, type SplitResult } from '@/domain/json-object-splitter';
 import { restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
 import { toStreamError } from '@/domain/stream-error';
 import { errorFromResponse, loggedCallOf, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
 import type { LoggedCall } from './request-log';
-import { deliverPiece, deliverSseEvent, watchServerErrors } from './stream-pieces';
+import { deliverPiece, deliverSseEvent, maxChunkChars, watchServerErrors } from './stream-pieces';
 import { assistantAnswerSchema, answerChunks, type AssistantAnswer } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
 
 /** closed: the server ended the stream; broken: the connection failed after it opened; aborted: Stop. */
 export type StreamEnd = 'closed' | 'broken' | 'aborted';
+
+/** An assistant answer may also end stalled: no byte came for the client's idle timeout, so it gave up. */
+export type AnswerStreamEnd = StreamEnd | 'stalled';
 
 export type StreamWire = 'sse' | 'ndjson' | 'json';
 
@@ -40,7 +43,7 @@ const accept = 'text/event-stream, application/x-ndjson, application/json';
 /** The seed's wire, read by fetch-event-source from the response already opened (so it never re-POSTs). */
 async function readSse(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
   try {
-    await fetchEventSource(response.url || 'about:blank', {
+    await fetchEventSource('about:blank', {
       fetch: async () => response,
       signal,
       // Without this a hidden tab closes and re-opens the stream, which would re-send the prompt.
@@ -66,12 +69,18 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   const body = response.body;
   if (!body) return 'closed';
   const reader = body.getReader();
-  const splitter = createJsonObjectSplitter();
-  const hand = ({ objects, stray }: { objects: string[]; stray: string[] }) => {
+  // An object that never closes is skipped once it passes the size limit of one chunk, not held in memory.
+  const splitter = createJsonObjectSplitter({ maxObjectChars: maxChunkChars });
+  const hand = ({ objects, stray, tooLarge }: SplitResult) => {
     for (const object of objects) deliverPiece(object, handlers, log, restoreDeployedBraces);
     for (const piece of stray) {
       log?.chunk(piece, true);
       handlers.onMalformed(piece);
+    }
+    for (const start of tooLarge) {
+      const excerpt = `${start}… (over ${maxChunkChars} characters, skipped)`;
+      log?.chunk(excerpt, true);
+      handlers.onMalformed(excerpt);
     }
   };
   try {
@@ -88,6 +97,39 @@ async function readNdjson(response: Response, signal: AbortSignal, handlers: Str
   return 'closed';
 }
 
+/**
+ * The body as it arrives, errored (which cancels the download) when no byte has come for `ms`. Bytes count,
+ * not chunks: a server that drips a chunk slowly is still talking.
+ */
+function watchIdle(response: Response, ms: number): { response: Response; stalled(): boolean; stop(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let stalled = false;
+  let control: TransformStreamDefaultController<Uint8Array> | undefined;
+  const stop = () => clearTimeout(timer);
+  const arm = () => {
+    stop();
+    timer = setTimeout(() => {
+      stalled = true;
+      control?.error(new Error(`no data for ${ms} ms`));
+    }, ms);
+  };
+  if (!response.body) return { response, stalled: () => false, stop };
+  const watcher = new TransformStream<Uint8Array, Uint8Array>({
+    start(controller) {
+      control = controller;
+      arm();
+    },
+    transform(bytes, controller) {
+      arm();
+      controller.enqueue(bytes);
+    },
+    flush: stop,
+  });
+  const body = response.body.pipeThrough(watcher);
+  // A new Response over the watched body: the readers (fetch-event-source among them) read it as usual.
+  return { response: new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }), stalled: () => stalled, stop };
+}
+
 /** A POST whose answer may stream: any path, any body; the wire is picked from the response Content-Type. */
 export interface StreamRequest {
   path: string;
@@ -102,11 +144,19 @@ export interface StreamRequest {
 /**
  * Sends the request and feeds decoded chunks to the handlers, whichever wire the server chose (SSE, NDJSON,
  * or one JSON body, handed to `readJson`). Resolves when the server closes the stream, the connection breaks
- * after opening, or the signal aborts; the caller decides what a missing `last` chunk means. Rejects with
- * ApiError when the call fails before anything streamed. It never re-sends by itself, except once after a
- * 401 that arrived before any chunk, with a renewed token.
+ * after opening, the stream stays silent for the client's idle timeout, or the signal aborts; the caller
+ * decides what a missing `last` chunk means. Rejects with ApiError when the call fails before anything
+ * streamed. It never re-sends by itself, except once after a 401 that arrived before any chunk, with a
+ * renewed token. `failure` turns an end into the call's error (an error sent inside the stream), so the
+ * request log shows the call as failed, not done.
  */
-export async function streamPost(client: ApiClient, request: StreamRequest, handlers: StreamHandlers, readJson: (body: unknown) => void): Promise<StreamEnd> {
+async function readPost(
+  client: ApiClient,
+  request: StreamRequest,
+  handlers: StreamHandlers,
+  readJson: (body: unknown) => void,
+  failure: (end: AnswerStreamEnd) => ApiError | null = () => null,
+): Promise<AnswerStreamEnd> {
   let response: Response;
   try {
     response = await client.send(
@@ -134,18 +184,30 @@ export async function streamPost(client: ApiClient, request: StreamRequest, hand
     if (wire !== 'json') log?.streamOpened(wire);
     handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}) });
   };
-  const logEnd = (end: StreamEnd): StreamEnd => {
-    log?.ended(end === 'closed' ? 'done' : end === 'aborted' ? 'aborted' : 'failed', end === 'broken' ? 'the connection broke while streaming' : undefined);
+  const idleSeconds = Math.round(client.streamIdleTimeoutMs / 1000);
+  const readStream = async (read: typeof readSse): Promise<AnswerStreamEnd> => {
+    const idle = watchIdle(response, client.streamIdleTimeoutMs);
+    let end: AnswerStreamEnd;
+    try {
+      end = await read(idle.response, request.signal, handlers, log);
+    } finally {
+      idle.stop();
+    }
+    if (end === 'broken' && idle.stalled()) end = 'stalled';
+    const error = failure(end);
+    if (error) log?.ended('failed', error.serverMessage ?? error.message);
+    else if (end === 'stalled') log?.ended('failed', `no data from the server for ${idleSeconds} s: the console stopped reading`);
+    else log?.ended(end === 'closed' ? 'done' : end === 'aborted' ? 'aborted' : 'failed', end === 'broken' ? 'the connection broke while streaming' : undefined);
     return end;
   };
 
   if (/text\/event-stream/i.test(contentType)) {
     open('sse');
-    return logEnd(await readSse(response, request.signal, handlers, log));
+    return readStream(readSse);
   }
   if (/ndjson|jsonl|json-seq/i.test(contentType)) {
     open('ndjson');
-    return logEnd(await readNdjson(response, request.signal, handlers, log));
+    return readStream(readNdjson);
   }
   if (/json/i.test(contentType)) {
     // A server that ignores stream:true answers with one JSON body.
@@ -162,11 +224,17 @@ export async function streamPost(client: ApiClient, request: StreamRequest, hand
   throw unexpectedAnswer(response);
 }
 
+/** A streamed POST (workflow runs): a stream given up for silence ends like a broken one. */
+export async function streamPost(client: ApiClient, request: StreamRequest, handlers: StreamHandlers, readJson: (body: unknown) => void): Promise<StreamEnd> {
+  const end = await readPost(client, request, handlers, readJson);
+  return end === 'stalled' ? 'broken' : end;
+}
+
 /** Calls an assistant (stream:true unless told otherwise); a JSON answer (asked for, or a server ignoring the flag) becomes its final chunks. */
-export async function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<StreamEnd> {
+export async function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<AnswerStreamEnd> {
   // An error sent inside the stream, with no `last` after it, fails the call with the server's message.
   const watch = watchServerErrors(handlers);
-  const end = await streamPost(
+  const end = await readPost(
     client,
     {
       path: `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
@@ -187,6 +255,7 @@ export async function streamAssistant(client: ApiClient, call: StreamCall, handl
       handlers.onAnswer?.(parsed.data);
       answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
     },
+    watch.failure,
   );
   const failure = watch.failure(end);
   if (failure) throw failure;

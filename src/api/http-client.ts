@@ -31,6 +31,8 @@ export interface ApiClientOptions {
   headerProvider?: HeaderProvider;
   log?: RequestLog;
   fetchImpl?: typeof fetch;
+  /** A stream silent (no byte) for this long is given up by the stream readers. Default 90 s. */
+  streamIdleTimeoutMs?: number;
 }
 
 export interface RequestOptions {
@@ -119,7 +121,7 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 const isStreamType = (contentType: string) => /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
 
 /** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError, every call logged. */
-export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, log = createRequestLog() }: ApiClientOptions) {
+export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, log = createRequestLog(), streamIdleTimeoutMs = 90_000 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (path: string) => `${baseUrl}${path}`;
 
@@ -221,5 +223,5 @@ export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, lo
     };
   }
 
-  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch };
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs };
 }

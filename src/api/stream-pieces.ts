@@ -1,7 +1,7 @@
 import { ApiError } from '@/domain/api-error';
 import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
 import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream-error';
-import type { StreamEnd, StreamHandlers } from './assistant-stream';
+import type { AnswerStreamEnd, StreamHandlers } from './assistant-stream';
 import type { LoggedCall } from './request-log';
 
 export interface ChunkSink {
@@ -64,7 +64,7 @@ export function deliverSseEvent(event: string, data: string, sink: ChunkSink, lo
  * the turn failed: an in-stream error with no `last` chunk means the server gave up, in its own words. With a
  * `last` chunk the answer stands, and its errors are shown on it (completed with errors).
  */
-export function watchServerErrors(handlers: StreamHandlers): { handlers: StreamHandlers; failure(end: StreamEnd): ApiError | null } {
+export function watchServerErrors(handlers: StreamHandlers): { handlers: StreamHandlers; failure(end: AnswerStreamEnd): ApiError | null } {
   let first: StreamError | undefined;
   let sawLast = false;
   let requestId: string | undefined;
@@ -80,7 +80,7 @@ export function watchServerErrors(handlers: StreamHandlers): { handlers: StreamH
       handlers.onChunk(chunk);
     },
   };
-  const failure = (end: StreamEnd): ApiError | null => {
+  const failure = (end: AnswerStreamEnd): ApiError | null => {
     if (end === 'aborted' || sawLast || !first) return null;
     return new ApiError({
       kind: 'stream',

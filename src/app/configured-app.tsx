@@ -19,7 +19,14 @@ function servicesFor(config: RuntimeConfig) {
   if (services?.config !== config) {
     const auth = createAuth(config);
     const headerProvider = createHeaderProvider();
-    configureApiClient(createApiClient({ baseUrl: resolveApiBase(config, window.location.origin), tokens: auth.tokens, headerProvider }));
+    configureApiClient(
+      createApiClient({
+        baseUrl: resolveApiBase(config, window.location.origin),
+        tokens: auth.tokens,
+        headerProvider,
+        streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
+      }),
+    );
     services = { config, auth, queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }) };
   }
   return services;

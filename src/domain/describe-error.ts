@@ -39,6 +39,9 @@ function formatDetails(details: unknown): string | undefined {
   return JSON.stringify(details, null, 2);
 }
 
+/** Where sign-in proxies and identity providers put their login pages. */
+const signInPage = /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
+
 function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
   const thing = subjectName[subject];
   const status = error.status ?? 0;
@@ -54,6 +57,14 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
       title: status ? `Unexpected page instead of an API answer (HTTP ${status})` : 'Unexpected answer instead of the API',
       explanation: `The server answered with ${error.contentType || 'an unknown content type'} instead of JSON. A proxy, gateway or login page in front of the API probably answered; check the API URL and the proxy.`,
       action: 'retry',
+    };
+  }
+  if (error.kind === 'not-api' && error.redirected && signInPage.test(error.url ?? '')) {
+    // A sign-in proxy or gateway in front of the API wants a browser session: the API itself was never reached.
+    return {
+      title: 'The API sent this request to a sign-in page',
+      explanation: `Instead of answering, the API redirected the call to a sign-in page (${(error.url ?? '').split('?')[0]}). A sign-in proxy or gateway in front of the API wants a browser session this console does not have, or whose session ended. Sign in again; if it keeps happening, the proxy must let the console's bearer token through (or apiBaseUrl in config.json points past the proxy's login).`,
+      action: 'sign-in',
     };
   }
   if (error.kind === 'not-api') {

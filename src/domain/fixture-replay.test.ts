@@ -12,7 +12,7 @@ function replayNdjson(body: string): Answer {
   const splitter = createJsonObjectSplitter();
   const { objects, stray } = splitter.push(body);
   expect(stray).toEqual([]);
-  expect(splitter.end()).toEqual({ objects: [], stray: [] });
+  expect(splitter.end()).toEqual({ objects: [], stray: [], tooLarge: [] });
   const answer = objects.map((text) => toStreamChunk(JSON.parse(text, restoreDeployedBraces))).reduce<Answer>((state, chunk) => (chunk ? applyChunk(state, chunk) : state), emptyAnswer);
   return endAnswer(answer, 'completed');
 }

@@ -55,4 +55,30 @@ describe('createJsonObjectSplitter', () => {
       }),
     );
   });
+
+  it('skips an object that grows past the limit as it arrives, reports its start once, and goes on after it', () => {
+    const splitter = createJsonObjectSplitter({ maxObjectChars: 100 });
+    const head = '{"generated_chunk":"' + 'x'.repeat(80);
+    expect(splitter.push('{"a":1}' + head)).toEqual({ objects: ['{"a":1}'], stray: [], tooLarge: [] });
+    // Past the limit: reported, and its text no longer kept (braces inside its strings still do not count).
+    const past = splitter.push('y'.repeat(50) + '{}}{');
+    expect(past.objects).toEqual([]);
+    expect(past.tooLarge).toHaveLength(1);
+    expect(past.tooLarge[0]?.startsWith('{"generated_chunk":"xxx')).toBe(true);
+    for (let i = 0; i < 1000; i += 1) expect(splitter.push('z'.repeat(1000))).toEqual({ objects: [], stray: [], tooLarge: [] });
+    expect(splitter.push('"}{"b":2}')).toEqual({ objects: ['{"b":2}'], stray: [], tooLarge: [] });
+    expect(splitter.end()).toEqual({ objects: [], stray: [], tooLarge: [] });
+  });
+
+  it('an object too large that never closes is reported once, not again at the end', () => {
+    const splitter = createJsonObjectSplitter({ maxObjectChars: 10 });
+    expect(splitter.push('{"a":"0123456789').tooLarge).toHaveLength(1);
+    expect(splitter.end()).toEqual({ objects: [], stray: [], tooLarge: [] });
+  });
+
+  it('cuts stray text past the limit too', () => {
+    const splitter = createJsonObjectSplitter({ maxObjectChars: 10 });
+    expect(splitter.push('garbage-without-end').stray).toEqual(['garbage-without-end']);
+    expect(splitter.push('{"a":1}')).toEqual({ objects: ['{"a":1}'], stray: [], tooLarge: [] });
+  });
 });

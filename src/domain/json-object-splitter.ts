@@ -15,11 +15,26 @@ export interface SplitResult {
   objects: string[];
   /** Text outside any object that is not whitespace, e.g. a cut-off or garbled piece. */
   stray: string[];
+  /** The start of each object that grew past the limit: skipped, never held whole. */
+  tooLarge: string[];
 }
 
-export function createJsonObjectSplitter(): JsonObjectSplitter {
+export interface SplitterOptions {
+  /**
+   * An object longer than this is skipped as it arrives (its start is reported in `tooLarge`) instead of being
+   * buffered: a server that never closes a brace must not fill the page's memory. Stray text is cut likewise.
+   */
+  maxObjectChars?: number;
+}
+
+/** What `tooLarge` keeps of a skipped object: enough to recognise it. */
+export const tooLargeExcerptChars = 200;
+
+export function createJsonObjectSplitter({ maxObjectChars = Number.POSITIVE_INFINITY }: SplitterOptions = {}): JsonObjectSplitter {
   const decoder = new TextDecoder('utf-8');
   let buffer = '';
+  // Inside an object that is being skipped: its text is dropped as it comes, only braces and strings are followed.
+  let skipping = false;
   let scanned = 0;
   let depth = 0;
   let inString = false;
@@ -30,6 +45,7 @@ export function createJsonObjectSplitter(): JsonObjectSplitter {
   const scan = (): SplitResult => {
     const objects: string[] = [];
     const stray: string[] = [];
+    const tooLarge: string[] = [];
     let consumed = 0;
     for (let index = scanned; index < buffer.length; index += 1) {
       const char = buffer[index];
@@ -43,7 +59,8 @@ export function createJsonObjectSplitter(): JsonObjectSplitter {
         else if (char === '}') {
           depth -= 1;
           if (depth === 0) {
-            objects.push(buffer.slice(objectStart, index + 1));
+            if (skipping) skipping = false;
+            else objects.push(buffer.slice(objectStart, index + 1));
             consumed = index + 1;
           }
         }
@@ -60,13 +77,22 @@ export function createJsonObjectSplitter(): JsonObjectSplitter {
         consumed = index + 1;
       }
     }
+    if (depth > 0 && !skipping && buffer.length - objectStart > maxObjectChars) {
+      tooLarge.push(buffer.slice(objectStart, objectStart + tooLargeExcerptChars));
+      skipping = true;
+    }
+    if (strayStart >= 0 && buffer.length - strayStart > maxObjectChars) {
+      stray.push(buffer.slice(strayStart, strayStart + tooLargeExcerptChars));
+      strayStart = -1;
+      consumed = buffer.length;
+    }
     // Drop what is handed over so the buffer holds only the unfinished object (or stray text).
-    const keepFrom = depth > 0 ? objectStart : strayStart >= 0 ? strayStart : Math.max(consumed, buffer.length);
+    const keepFrom = depth > 0 ? (skipping ? buffer.length : objectStart) : strayStart >= 0 ? strayStart : Math.max(consumed, buffer.length);
     buffer = buffer.slice(keepFrom);
     if (depth > 0) objectStart = 0;
     if (strayStart >= 0) strayStart = 0;
     scanned = buffer.length;
-    return { objects, stray };
+    return { objects, stray, tooLarge };
   };
 
   return {
@@ -77,9 +103,11 @@ export function createJsonObjectSplitter(): JsonObjectSplitter {
     end() {
       buffer += decoder.decode();
       const result = scan();
-      const rest = buffer.trim();
+      // The rest of an object already reported as too large is not reported again.
+      const rest = skipping ? '' : buffer.trim();
       if (rest) result.stray.push(rest);
       buffer = '';
+      skipping = false;
       scanned = 0;
       depth = 0;
       inString = false;

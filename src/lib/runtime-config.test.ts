@@ -15,6 +15,18 @@ describe('parseRuntimeConfig', () => {
     expect(result.config.auth.oidc?.scope).toBe('openid profile email offline_access');
     expect(result.config.auth.allowAccessTokenPaste).toBe(true);
     expect(result.config.fallbacks).toEqual({ assistants: [], models: [], workflows: [] });
+    expect(result.config.streamIdleTimeoutSeconds).toBe(90);
+  });
+
+  it('takes a stream idle timeout in whole seconds, and names a bad one', () => {
+    const short = parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 5 });
+    expect(short.ok && short.config.streamIdleTimeoutSeconds).toBe(5);
+    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: '90' })).toEqual({
+      ok: false,
+      problems: ['streamIdleTimeoutSeconds: expected a number, received a string ("90")'],
+    });
+    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 0 })).toEqual({ ok: false, problems: ['streamIdleTimeoutSeconds: must be at least 1 (seconds)'] });
+    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 1.5 })).toEqual({ ok: false, problems: ['streamIdleTimeoutSeconds: must be a whole number of seconds'] });
   });
 
   it('names a missing field', () => {

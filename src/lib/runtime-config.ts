@@ -25,6 +25,9 @@ const modelItem = z.object({
   label: z.string().optional(),
 });
 
+/** How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds). */
+export const defaultStreamIdleTimeoutSeconds = 90;
+
 const configSchema = z.object({
   apiBaseUrl: baseUrl,
   auth: z
@@ -43,6 +46,13 @@ const configSchema = z.object({
     .refine((auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste, 'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in'),
   /** Links session ids, execution ids and tags to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}. */
   traceUrlTemplate: httpUrl.optional(),
+  /** A stream that sends no byte for this long is given up: the turn is kept as interrupted, with the reason. */
+  streamIdleTimeoutSeconds: z
+    .number()
+    .min(1, 'must be at least 1 (seconds)')
+    .max(3600, 'must be at most 3600 (seconds)')
+    .refine(Number.isInteger, 'must be a whole number of seconds')
+    .default(defaultStreamIdleTimeoutSeconds),
   fallbacks: z
     .object({
       assistants: z.array(catalogItem).default([]),

@@ -1,6 +1,15 @@
 import { createApiClient, type HeaderProvider } from '@/api/http-client';
 
-export type Reply = { status?: number; contentType: string; parts: Array<string | Uint8Array>; failAfterParts?: boolean };
+export type Reply = {
+  status?: number;
+  contentType: string;
+  parts: Array<string | Uint8Array>;
+  failAfterParts?: boolean;
+  /** After the parts the connection stays open and silent (a stalled server). */
+  stallAfterParts?: boolean;
+  /** Each part arrives this long after the one before (timers, so fake timers drive it). */
+  partDelayMs?: number;
+};
 
 /** A fake network: each call answers with the next reply, its body delivered part by part as separate reads. */
 export function fakeNetwork(replies: Reply[]) {
@@ -12,7 +21,9 @@ export function fakeNetwork(replies: Reply[]) {
     const encoder = new TextEncoder();
     const parts = [...reply.parts];
     const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
+      async pull(controller) {
+        if (reply.partDelayMs && parts.length > 0) await new Promise((resolve) => setTimeout(resolve, reply.partDelayMs));
+        if (reply.stallAfterParts && parts.length === 0) return new Promise<void>(() => undefined);
         const part = parts.shift();
         if (part !== undefined) controller.enqueue(typeof part === 'string' ? encoder.encode(part) : part);
         else if (reply.failAfterParts) controller.error(new TypeError('network error'));
@@ -25,11 +36,12 @@ export function fakeNetwork(replies: Reply[]) {
 }
 
 /** An API client on the fake network, with a token that renews once. */
-export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed'], headerProvider?: HeaderProvider) {
+export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed'], headerProvider?: HeaderProvider, streamIdleTimeoutMs?: number) {
   let renewals = 0;
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',
     fetchImpl,
+    ...(streamIdleTimeoutMs !== undefined ? { streamIdleTimeoutMs } : {}),
     ...(headerProvider ? { headerProvider } : {}),
     tokens: {
       getAccessToken: async () => tokens[0] ?? null,

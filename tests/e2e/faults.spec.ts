@@ -14,19 +14,8 @@ async function askFault(page: Page, question: string) {
 test.describe('errors inside a stream', () => {
   test.beforeEach(async ({ page }) => signIn(page, 'analyst'));
 
-  test('an error object ends the turn as failed with the server’s message, keeping the partial answer', async ({ page }) => {
-    await askFault(page, 'error object');
-    const alert = lastTurn(page).getByRole('alert');
-    await expect(alert).toContainText('The server reported an error during the answer', { timeout: 20_000 });
-    await expect(alert).toContainText('Access token expired (simulated)');
-    await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Here is the start of an answer');
-    await expect(alert.getByRole('button', { name: 'Retry' })).toBeEnabled();
-  });
-
-  test('an SSE error event shows the server’s message', async ({ page }) => {
-    await askFault(page, 'sse error');
-    await expect(lastTurn(page).getByRole('alert')).toContainText('The model provider closed the stream (simulated)', { timeout: 20_000 });
-  });
+  // The error object and `event: error` cases (message, partial answer, draft, one POST, next question) are
+  // rows of faults-matrix.spec.ts.
 
   test('an unknown event type before the end gives "completed with errors", naming the event', async ({ page }) => {
     await askFault(page, 'unknown event');
@@ -117,7 +106,7 @@ test('a refused renewal says "session expired, sign in again", keeping the draft
   const notice = page.getByRole('alert').filter({ hasText: 'Your session expired. Sign in again' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Message').fill('my unsent draft');
-  await expect(page.getByRole('article').filter({ hasText: 'A question before the session ends' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Question: A question before the session ends' })).toBeVisible();
 
   await notice.getByRole('button', { name: 'Sign in again' }).click();
   // The provider's own session may still be alive (then it signs in without asking), or it asks again.
@@ -130,6 +119,6 @@ test('a refused renewal says "session expired, sign in again", keeping the draft
   }
   await expect(signedIn).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('article').filter({ hasText: 'A question before the session ends' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Question: A question before the session ends' })).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveValue('my unsent draft');
 });

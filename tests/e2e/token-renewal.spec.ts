@@ -1,5 +1,5 @@
-// Short-lived access tokens (20 s, as on many Keycloak realms): the console renews once per lifetime, never in
-// a storm, and no call fails across the expiries. A platform of its own with PLATFORM_ACCESS_TOKEN_TTL=20
+// Short-lived access tokens (20 s, as on many Keycloak realms): over three minutes, with every answer streaming
+// for about 50 s across several expiries, the console renews once per lifetime, never in a storm, and no call fails. A platform of its own with PLATFORM_ACCESS_TOKEN_TTL=20
 // stands in for the one on :8080 (same public origin, so issuer, audience and the page's CSP stay the same).
 import { createServer } from 'node:net';
 import type { Route } from '@playwright/test';
@@ -8,7 +8,7 @@ import { startPlatform, type RunningPlatform } from '../../platform/server';
 import { ask, lastStatus, pickAssistant, platformOrigin, signIn } from './support';
 
 const ttlSeconds = 20;
-const watchSeconds = 60;
+const watchSeconds = 180;
 
 let shortLived: RunningPlatform;
 let listening: string;
@@ -50,22 +50,31 @@ async function forwardToShortLived(route: Route): Promise<void> {
   });
 }
 
-test('with 20 s access tokens, a minute of use makes one renewal per lifetime and no call fails', async ({ page }) => {
-  test.setTimeout(150_000);
+test('with 20 s access tokens, three minutes of use with streams open across expiries make one renewal per lifetime and no call fails', async ({ page }) => {
+  test.setTimeout(360_000);
   await page.route(`${platformOrigin}/**`, forwardToShortLived);
   const refreshes: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/protocol/openid-connect/token') && /grant_type=refresh_token/.test(request.postData() ?? '')) refreshes.push(Date.now());
   });
 
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('/code-assistant-api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+  });
+
   await signIn(page, 'analyst');
   const signedInAt = Date.now();
   await pickAssistant(page, 'Slow Storyteller');
+  // Each story streams for about 50 s: every answer stays open across two or more token expiries.
+  const streams: { from: number; to: number }[] = [];
   let questions = 0;
   while (Date.now() - signedInAt < watchSeconds * 1000) {
     questions += 1;
+    const from = Date.now();
     await ask(page, `Tell me a story, part ${questions}`);
-    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 60_000 });
+    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 90_000 });
+    streams.push({ from, to: Date.now() });
   }
   const elapsed = (Date.now() - signedInAt) / 1000;
   // Renewal starts a fifth of the lifetime before expiry: one every 16 s, never more often.
@@ -73,5 +82,9 @@ test('with 20 s access tokens, a minute of use makes one renewal per lifetime an
   expect(refreshes.length, `refresh grants at ${refreshes.map((at) => ((at - signedInAt) / 1000).toFixed(1)).join(', ')} s`).toBeGreaterThanOrEqual(Math.floor(elapsed / ttlSeconds));
   expect(refreshes.length).toBeLessThanOrEqual(Math.ceil(elapsed / (ttlSeconds * 0.8)) + 1);
   for (const gap of gaps) expect(gap).toBeGreaterThan(ttlSeconds * 0.5);
+  // Renewals happened while an answer was streaming, and the answer went on to complete.
+  const duringStreams = refreshes.filter((at) => streams.some((stream) => at > stream.from && at < stream.to));
+  expect(duringStreams.length, 'renewals while a stream was open').toBeGreaterThanOrEqual(streams.length);
+  expect(refused, 'API calls refused across the expiries').toEqual([]);
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

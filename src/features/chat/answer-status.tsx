@@ -45,6 +45,11 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
         {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
         <span className="muted"> · {wireLabel(turn)}</span>
       </p>
+      {turn.status === 'interrupted' && turn.error ? (
+        <p className="answer-problem" role="alert">
+          {turn.error.title}
+        </p>
+      ) : null}
       {errors.map((error) => (
         <p key={error} className="answer-problem" role="note">
           {error}

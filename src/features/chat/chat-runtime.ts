@@ -6,12 +6,13 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
-import { describeError } from '@/domain/describe-error';
+import { describeError, type ErrorDescription } from '@/domain/describe-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import type { ChatState } from './chat-store';
 import { createConversationLibrary, type ConversationLibrary } from './conversation-library';
 import type { ConversationRepository } from './conversation-repository';
+import { isQuotaError } from '@/lib/storage-health';
 import { createDraftSaver } from './draft-saver';
 import { newTurn, type Turn } from './turn';
 import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
@@ -66,20 +67,35 @@ const describe = (error: unknown) => (error instanceof Error ? `${error.name}: $
 
 export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const { store, repository, client } = deps;
+  /** The console gave up on a silent stream: the turn is interrupted, and says why. */
+  const stalledAnswer = (turn: Turn): Turn => {
+    if (turn.status !== 'interrupted') return turn;
+    const seconds = Math.round(client().streamIdleTimeoutMs / 1000);
+    const error: ErrorDescription = {
+      title: `No data from the server for ${seconds} s; the answer was stopped. What arrived is kept.`,
+      explanation: 'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
+      action: 'retry',
+      ...(turn.requestId ? { requestId: turn.requestId } : {}),
+    };
+    return { ...turn, error };
+  };
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const schedule = deps.schedule ?? ((run: () => void) => requestAnimationFrame(run));
   const checkpointMs = deps.checkpointMs ?? 3000;
   const state = () => store.getState();
   const controllers = new Map<string, AbortController>();
+  // A full storage has its own banner with ways out (free space, export): it is not said twice.
   const drafts = createDraftSaver(repository, (error) =>
-    state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
+    isQuotaError(error) ? undefined : state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
   );
   let listed: Promise<void> | null = null;
 
   const persist = (work: Promise<unknown>) =>
     work.catch((error: unknown) =>
-      state().problemReported(`Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`),
+      isQuotaError(error)
+        ? undefined
+        : state().problemReported(`Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`),
     );
 
   const saveSummary = (summary: ConversationSummary) => {
@@ -141,7 +157,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       );
       // What arrived before the end (or before Stop) is kept; then the turn ends.
       progress.flush();
-      update((live) => (end === 'aborted' ? answerStopped(live, now()) : answerEnded(live, now())));
+      update((live) => (end === 'aborted' ? answerStopped(live, now()) : end === 'stalled' ? stalledAnswer(answerEnded(live, now())) : answerEnded(live, now())));
     } catch (error) {
       progress.flush();
       const failure = describeError(toApiError(error), 'assistant');

@@ -36,6 +36,7 @@ export const outcomeOf = (entry: RequestLogEntry): string => {
   if (entry.state === 'failed' && entry.status === undefined) return 'no answer';
   if (entry.state === 'pending') return entry.status ? `${entry.status} · reading` : 'waiting';
   if (entry.state === 'streaming') return `${entry.status ?? ''} · streaming`;
-  if (entry.state === 'failed') return `${entry.status ?? ''} · broken`;
+  // A stream that broke, went silent, or carried the server's error: the detail says which.
+  if (entry.state === 'failed') return `${entry.status ?? ''} · failed`;
   return String(entry.status ?? '');
 };

@@ -6,7 +6,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
-import { curlOf, runFinished, seconds, sessionOf } from './run-facts';
+import { bodyOf, curlOf, runFinished, seconds, sessionOf } from './run-facts';
 import { States } from './run-states';
 import { RunError } from './run-error';
 import { RunStatus } from './run-status';
@@ -37,6 +37,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   const [confirming, setConfirming] = useState(false);
   const [abortError, setAbortError] = useState<ErrorDescription | null>(null);
   const [aborting, setAborting] = useState(false);
+  const [retrying, setRetrying] = useState(false);
   const running = !runFinished({ status: follow.status });
   const again = () => {
     useLauncherStore.getState().prefilled(
@@ -51,6 +52,13 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     setAborting(false);
     setConfirming(false);
     setAbortError(outcome.ok ? null : outcome.error);
+  };
+  // A start that failed is sent again as it was; the new run opens in its place.
+  const retry = async () => {
+    setRetrying(true);
+    const outcome = await runtime.launch({ workflow: { id: run.workflowId, name: run.workflowName }, body: bodyOf(run), ...(run.streamed ? { stream: true } : {}) });
+    setRetrying(false);
+    void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   const outputs = Object.values(run.outputs ?? {});
   return (
@@ -120,7 +128,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         ) : null}
       </div>
       {abortError ? <RunError error={abortError} /> : null}
-      {run.error ? <RunError error={run.error} logId={run.logId} /> : null}
+      {run.error ? <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} /> : null}
       {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} /> : null}
       {run.userInput ? (
         <details className="run-input">

@@ -18,6 +18,8 @@ const errorSchema = z.object({
   details: z.string().optional(),
   requestId: z.string().optional(),
   action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
+  /** Retry-After: not before then (epoch ms). */
+  retryAt: z.number().optional(),
 });
 
 export const runSchema = z.object({
