@@ -1,12 +1,18 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
-import { ConversationList, useChatRuntime } from '@/features/chat';
+import { ConversationList, conversationRepository, useChatRuntime } from '@/features/chat';
+import { StorageBanner, ThemeToggle } from '@/features/settings';
+import { MarkdownPreload } from '@/ui/markdown';
+import { useKeyboardHelp } from './keyboard-help';
+import { useNavDrawer } from './nav-drawer';
+import './shell.css';
 
 const screens = [
   { to: '/chat', label: 'Chat' },
   { to: '/workflows', label: 'Workflows' },
   { to: '/headers', label: 'Headers' },
   { to: '/inspector', label: 'Inspector' },
+  { to: '/settings', label: 'Settings' },
 ] as const;
 
 /** The left rail and the current screen. */
@@ -14,21 +20,47 @@ export function SignedInLayout() {
   const session = useSessionStore((state) => state.session);
   const auth = useAuth();
   const chat = useChatRuntime();
+  const drawer = useNavDrawer();
+  const help = useKeyboardHelp();
   if (session.status !== 'signed-in') return null;
   return (
-    <div className="shell">
-      <nav className="rail" aria-label="Main">
+    <div className="shell" data-drawer={drawer.open ? 'open' : undefined}>
+      <header className="topbar" inert={drawer.open}>
+        <button
+          ref={drawer.button}
+          type="button"
+          className="button button-small"
+          aria-expanded={drawer.open}
+          aria-controls="main-navigation"
+          onClick={drawer.show}
+        >
+          <span aria-hidden="true">☰</span> Menu
+        </button>
         <p className="brand">Assistant Console</p>
+      </header>
+      <nav id="main-navigation" ref={drawer.panel} className="rail" aria-label="Main" onKeyDown={drawer.onKeyDown}>
+        <div className="rail-top">
+          <p className="brand">Assistant Console</p>
+          {drawer.open ? (
+            <button type="button" className="button button-small" onClick={drawer.hide}>
+              Close menu
+            </button>
+          ) : null}
+        </div>
         <ul>
           {screens.map((screen) => (
             <li key={screen.to}>
               <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
                 {screen.label}
               </Link>
-              {screen.to === '/chat' ? <ConversationList /> : null}
+              {screen.to === '/chat' ? <ConversationList onReveal={drawer.narrow ? drawer.show : undefined} /> : null}
             </li>
           ))}
         </ul>
+        <button type="button" className="link-button small rail-help" onClick={help.show}>
+          Keyboard shortcuts <kbd>?</kbd>
+        </button>
+        <ThemeToggle />
         <div className="rail-user">
           <p className="rail-user-name" title={session.user.username ?? session.user.name}>
             {session.user.name}
@@ -47,9 +79,13 @@ export function SignedInLayout() {
           </button>
         </div>
       </nav>
-      <main className="main">
+      {drawer.open ? <div className="drawer-backdrop" onClick={drawer.hide} /> : null}
+      <main className="main" inert={drawer.open}>
         <Outlet />
       </main>
+      {help.dialog}
+      <MarkdownPreload />
+      <StorageBanner onFreeSpace={(keepNewest) => conversationRepository(session.user.sub).freeSpace(keepNewest)} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useShortcut } from '@/ui/shortcuts-registry';
 import { useChat, useChatRuntime } from './chat-provider';
+import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 
 interface ComposerProps {
   /** Whose draft this is: the conversation id, or the new chat's key. */
@@ -30,6 +32,30 @@ export function Composer({ draftKey, conversationId, disabledReason, activeTurnI
     if (editing) textarea.current?.focus();
   }, [editing]);
 
+  // "New chat" from another screen asked for the message box before this one was mounted.
+  const focusPending = useComposerFocus((state) => state.pending);
+  const focusTaken = useComposerFocus((state) => state.taken);
+  useEffect(() => {
+    if (!focusPending) return;
+    textarea.current?.focus();
+    focusTaken();
+  }, [focusPending, focusTaken]);
+
+  useShortcut(chatShortcuts.focusComposer, () => {
+    textarea.current?.focus();
+    // Behind an open drawer the box cannot take focus: the key is then left alone.
+    return document.activeElement === textarea.current;
+  });
+  useShortcut(
+    chatShortcuts.stop,
+    (event) => {
+      // Esc elsewhere (a menu, a picker, a tree) means "close that", not "stop the answer".
+      if (!activeTurnId || (event.target !== textarea.current && event.target !== document.body)) return false;
+      runtime.stop(activeTurnId);
+    },
+    activeTurnId !== null,
+  );
+
   const send = () => {
     const text = draft.trim();
     if (!text || disabledReason || activeTurnId) return;
@@ -41,7 +67,11 @@ export function Composer({ draftKey, conversationId, disabledReason, activeTurnI
     send();
   };
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Escape' && editing) return runtime.cancelEditing(draftKey);
+    if (event.key === 'Escape' && editing) {
+      // Esc leaves editing here; it does not also stop an answer.
+      event.preventDefault();
+      return runtime.cancelEditing(draftKey);
+    }
     // keyCode 229 is what browsers report for keys that an IME is still handling.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing || event.keyCode === 229) return;
     event.preventDefault();

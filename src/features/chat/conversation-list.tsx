@@ -1,7 +1,10 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { groupByRecency } from '@/domain/conversations/grouping';
+import { useShortcut } from '@/ui/shortcuts-registry';
 import { useChat, useChatRuntime } from './chat-provider';
+import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';
 import { useConversationSearch } from './use-conversation-search';
@@ -13,8 +16,11 @@ interface Undo {
   run(): Promise<void>;
 }
 
-/** The rail under Chat: new chat, search, import, and the conversations by recency. */
-export function ConversationList() {
+/**
+ * The rail under Chat: new chat, search, import, and the conversations by recency. `onReveal` shows the rail
+ * where it is folded away (the narrow-screen drawer), so the search shortcut can reach its field.
+ */
+export function ConversationList({ onReveal }: { onReveal?: (() => void) | undefined }) {
   const runtime = useChatRuntime();
   const navigate = useNavigate();
   const openId = useParams({ strict: false }).conversationId;
@@ -24,6 +30,8 @@ export function ConversationList() {
   const [query, setQuery] = useState('');
   const [undo, setUndo] = useState<Undo | null>(null);
   const searchId = useId();
+  const search = useRef<HTMLInputElement>(null);
+  const requestComposerFocus = useComposerFocus((state) => state.requested);
   const [limit, setLimit] = useState(pageSize);
   const found = useConversationSearch(conversations, query);
   // Thousands of conversations: the newest are shown first, the rest on request, so typing in the search stays instant.
@@ -37,6 +45,16 @@ export function ConversationList() {
     return () => clearTimeout(timer);
   }, [undo]);
 
+  // Asked once the new chat's screen is there: the composer of the conversation being left would take it otherwise.
+  const newChat = () => void navigate({ to: '/chat' }).then(requestComposerFocus);
+  useShortcut(chatShortcuts.newChat, newChat);
+  useShortcut(chatShortcuts.searchConversations, () => {
+    // Rendered at once, so the field is visible (focusable) on the next line.
+    if (onReveal) flushSync(onReveal);
+    search.current?.focus();
+    search.current?.select();
+  });
+
   const remove = async (id: string, title: string) => {
     if (id === openId) await navigate({ to: '/chat' });
     const run = await runtime.remove(id);
@@ -46,7 +64,7 @@ export function ConversationList() {
   return (
     <div className="conversations" role="region" aria-label="Conversations">
       <div className="row">
-        <button type="button" className="button button-small" onClick={() => void navigate({ to: '/chat' })}>
+        <button type="button" className="button button-small" onClick={newChat}>
           New chat
         </button>
         <ConversationImport onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })} />
@@ -56,6 +74,7 @@ export function ConversationList() {
       </label>
       <input
         id={searchId}
+        ref={search}
         type="search"
         className="conversation-search"
         placeholder="Search conversations"

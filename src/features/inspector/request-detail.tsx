@@ -94,7 +94,7 @@ function ResponseBody({ entry }: { entry: RequestLogEntry }) {
           Stream ({wire}) · {chunks.length + droppedChunks} chunk{chunks.length + droppedChunks === 1 ? '' : 's'}
         </h3>
         {droppedChunks ? <p className="field-warning">Only the first {chunks.length} chunks are kept here; {droppedChunks} more arrived.</p> : null}
-        <ol className="stream-chunks mono small" aria-label="Stream chunks">
+        <ol className="stream-chunks mono small" aria-label="Stream chunks" tabIndex={0}>
           {chunks.map((chunk, index) => (
             <li key={index} className={chunk.malformed ? 'chunk-malformed' : undefined}>
               <span className="muted">+{chunk.at} ms</span> {chunk.text}

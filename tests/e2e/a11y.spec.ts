@@ -1,0 +1,186 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, signIn, workflows } from './support';
+
+// axe on every screen of the console: no violation of impact serious or critical. The identity provider's own
+// login form belongs to the platform; the console's sign-in page is scanned.
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/** One violation per line group: rule, impact, what it asks, and each offending node with axe's own summary. */
+function describeViolations(violations: AxeResults['violations']): string[] {
+  return violations.map((violation) =>
+    [
+      `${violation.impact ?? 'unknown'} · ${violation.id}: ${violation.help} (${violation.helpUrl})`,
+      ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+    ].join('\n'),
+  );
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  // Soft: one screen's violations do not hide the next screen's.
+  expect.soft(describeViolations(serious), `axe found serious or critical violations on ${screen}:\n${describeViolations(serious).join('\n')}`).toEqual([]);
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('the sign-in page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page, 'the sign-in page');
+});
+
+test('chat: empty, with a finished answer and its thought tree open, and the keyboard shortcuts dialog', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await expect(page.getByLabel('Message')).toBeVisible();
+  await expectAccessible(page, 'an empty chat');
+
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, 'How do solar panels work?');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const summary = lastTurn(page).getByRole('button', { name: /^(Thoughts|Thinking) · / });
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
+  await expect(lastTurn(page).getByLabel('Thought tree')).toBeVisible();
+  await expectAccessible(page, 'a chat with a finished answer and its thought tree open');
+
+  await nav(page).getByRole('button', { name: /^Keyboard shortcuts/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
+  await expectAccessible(page, 'the keyboard shortcuts dialog');
+});
+
+test('workflows: the launcher, a run page and the runs list', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  await expectAccessible(page, 'the workflows launcher');
+
+  await form.getByRole('textbox', { name: 'Input', exact: true }).fill('The report shows growth. Costs fell.');
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(/\/workflows\/runs\/[0-9a-f-]{36}$/);
+  await expect(page.locator('header .run-status')).toHaveText('Succeeded', { timeout: 20_000 });
+  await expectAccessible(page, 'a run page');
+
+  await page.goto('/workflows/runs');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('.run-row').first()).toBeVisible();
+  await expectAccessible(page, 'the runs list');
+});
+
+test('headers and the inspector with a request selected', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await ask(page, 'Hello');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+
+  await nav(page).getByRole('link', { name: 'Headers' }).click();
+  await expect(page.getByRole('heading', { name: 'Headers', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the headers screen');
+
+  await nav(page).getByRole('link', { name: 'Inspector' }).click();
+  await expect(page.getByRole('heading', { name: 'Inspector', level: 1 })).toBeVisible();
+  await page.locator('.request-table tbody a').first().click();
+  await expect(page).toHaveURL(/entry=/);
+  await expectAccessible(page, 'the inspector');
+});
+
+test('settings', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expectAccessible(page, 'the settings screen');
+});
+
+test.describe('at 375 px wide', () => {
+  // Signed in at the usual size (the sign-in helper finds Sign out in the open rail), then narrowed: the rail folds away.
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'analyst');
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByRole('button', { name: 'Menu', exact: true })).toBeVisible();
+  });
+
+  /**
+   * The page scrolls only up and down: neither the document nor the screen's own scroller (the chat transcript,
+   * a page) is wider than the screen. Code blocks and data tables may scroll inside themselves.
+   */
+  async function expectNoSideways(page: Page, screen: string): Promise<void> {
+    const widths = await page.evaluate(() => ({
+      inner: window.innerWidth,
+      document: document.scrollingElement?.scrollWidth ?? 0,
+      scrollers: Array.from(document.querySelectorAll('main, main .page, main .transcript')).map((element) => element.scrollWidth - element.clientWidth),
+    }));
+    expect(widths.document, `${screen} scrolls sideways at ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
+    expect(Math.max(0, ...widths.scrollers), `${screen}'s content is wider than its ${widths.inner} px screen`).toBe(0);
+  }
+
+  async function openFromDrawer(page: Page, link: string): Promise<void> {
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await nav(page).getByRole('link', { name: link, exact: true }).click();
+    await expect(nav(page)).toBeHidden();
+  }
+
+  test('the drawer opens over the screen, is scanned, and closes with Esc, the backdrop or a link', async ({ page }) => {
+    const menu = page.getByRole('button', { name: 'Menu', exact: true });
+    await expect(nav(page)).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav(page).getByRole('link', { name: 'Chat' })).toBeFocused();
+    await expect(nav(page).getByRole('region', { name: 'Conversations' })).toBeVisible();
+    await expectAccessible(page, 'the 375 px drawer');
+    await expectNoSideways(page, 'the open drawer');
+
+    await page.keyboard.press('Escape');
+    await expect(nav(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await menu.click();
+    await page.mouse.click(360, 400);
+    await expect(nav(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    // "Search conversations" opens the drawer to reach its field.
+    await page.getByLabel('Message').focus();
+    await page.keyboard.press('ControlOrMeta+K');
+    await expect(nav(page).getByRole('searchbox', { name: 'Search conversations' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(nav(page)).toBeHidden();
+    await expect(menu).toBeFocused();
+
+    await openFromDrawer(page, 'Workflows');
+    await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
+  });
+
+  test('every screen fits without sideways scrolling and the message box is usable', async ({ page }) => {
+    await expectNoSideways(page, 'an empty chat');
+    await ask(page, 'Hello');
+    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+    await expect(page.getByLabel('Message')).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport();
+    await expectNoSideways(page, 'a chat with an answer');
+
+    await openFromDrawer(page, 'Workflows');
+    const form = await pickWorkflow(page, workflows.summarize.name);
+    await expectNoSideways(page, 'the workflows launcher');
+    await form.getByRole('textbox', { name: 'Input', exact: true }).fill('The report shows growth. Costs fell.');
+    await form.getByRole('button', { name: 'Start run' }).click();
+    await expect(page.locator('header .run-status')).toHaveText('Succeeded', { timeout: 20_000 });
+    await expectNoSideways(page, 'a run page');
+
+    // In-app navigation from here on: the inspector's request log lives in the page.
+    await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
+    await expect(page.locator('.run-row').first()).toBeVisible();
+    await expectNoSideways(page, 'the runs list');
+
+    for (const screen of ['Headers', 'Inspector', 'Settings'] as const) {
+      await openFromDrawer(page, screen);
+      await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
+      await expectNoSideways(page, `the ${screen.toLowerCase()} screen`);
+      if (screen !== 'Inspector') continue;
+      await page.locator('.request-table tbody a').first().click();
+      await expect(page).toHaveURL(/entry=/);
+      await expectNoSideways(page, 'the inspector with a request open');
+    }
+  });
+});
