@@ -23,7 +23,7 @@ const layer = (...groups) => ({
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
+  { ignores: ['dist', 'bench/dist', 'node_modules', 'test-results', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows. Add entries here.
 import type { StreamWire } from './stream-writer';
 
-export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data' | 'fault-injector';
+export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data' | 'fault-injector' | 'bench';
 
 export interface AssistantEntry {
   id: string;
@@ -165,6 +165,17 @@ export const assistants: readonly AssistantEntry[] = [
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['error object', 'sse error', 'unknown event', 'deep thought', 'busy'],
     script: 'fault-injector',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000be',
+    name: 'Bench Streamer',
+    slug: 'bench-streamer',
+    description:
+      'For npm run bench:browser: streams long markdown at a set pace with timing markers ("bench rate=1000 size=200000 every=2000"), or a thought tree ("bench tree nodes=1000").',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['bench rate=1000 size=20000', 'bench tree nodes=1000'],
+    script: 'bench',
     wire: 'sse',
   },
 ];

@@ -24,8 +24,16 @@ export async function streamRun({ run, unitMs, started, signal }: Playback, writ
   try {
     for (const step of run.steps) {
       if (step.kind === 'wait') await pause(step.units * unitMs, signal);
-      else if (step.kind === 'malformed') writer.writeMalformed();
+      else if (step.kind === 'pause') await pause(step.ms, signal);
+      else if (step.kind === 'drip') {
+        const text = writer.frame(null, step.data);
+        for (let at = 0; at < text.length; at += step.bytes) {
+          await pause(step.everyMs, signal);
+          res.write(text.slice(at, at + step.bytes));
+        }
+      } else if (step.kind === 'malformed') writer.writeMalformed();
       else if (step.kind === 'event') writer.writeEvent(step.event, step.data);
+      else if (step.kind === 'live') await step.play((chunk) => writer.write(withElapsed(chunk, started)), signal);
       else if (step.kind === 'drop') {
         res.destroy();
         return;

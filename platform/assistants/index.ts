@@ -1,11 +1,13 @@
 // Runs the script of a catalog assistant.
 import type { AssistantEntry } from '../catalog-data';
+import { benchRun } from './bench';
 import { codemieRun } from './codemie';
 import { agentErrorRun, flakyRun, garbledRun } from './faults';
 import { faultRun } from './fault-injector';
 import { generalAnswer } from './general';
 import { headerInspectorRun, tenantDataRun } from './header-tools';
 import { researchRun } from './research';
+import { bigResearchRun } from './research-big';
 import { ScriptFailure, type ScriptInput } from './script';
 import { textRun, type ScriptedRun } from './steps';
 import { storyAnswer } from './storyteller';
@@ -21,7 +23,7 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return textRun(answer.text, answer.delayFactor);
     }
     case 'research':
-      return researchRun(input);
+      return bigResearchRun(input) ?? researchRun(input);
     case 'codemie':
       return codemieRun(input);
     case 'flaky':
@@ -36,6 +38,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return headerInspectorRun(input, requireToolCall(input));
     case 'tenant-data':
       return tenantDataRun(input, requireToolCall(input));
+    case 'bench':
+      return benchRun(input);
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

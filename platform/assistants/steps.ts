@@ -1,6 +1,7 @@
 // What a scripted run is made of: chunks to send and waits between them, played on either wire.
 import { createHash } from 'node:crypto';
 import { emptyWireChunk, type WireChunk } from '../wire';
+import type { StreamWire } from '../stream-writer';
 import { tokenize } from './script';
 
 export type Step =
@@ -13,10 +14,18 @@ export type Step =
   /** Raw data that is not a chunk (an error body): SSE writes it as an event of this type (null: default); NDJSON writes the data alone. */
   | { kind: 'event'; event: string | null; data: string }
   /** Drop the connection at once, with no `last` chunk. */
-  | { kind: 'drop' };
+  | { kind: 'drop' }
+  /** Chunks made while playing (paced by the clock, carrying their send time); `answer` is what a JSON answer gives. */
+  | { kind: 'live'; play: (send: (chunk: WireChunk) => void, signal: AbortSignal) => Promise<void>; answer: WireChunk }
+  /** Silence for `ms` of wall-clock time, whatever the stream pace (a stalled server). */
+  | { kind: 'pause'; ms: number }
+  /** One event's data framed for the wire, written `bytes` at a time, `everyMs` apart (a slow drip). */
+  | { kind: 'drip'; data: string; bytes: number; everyMs: number };
 
 export interface ScriptedRun {
   steps: Step[];
+  /** The wire this run must use, whatever the assistant's own (a fault asked for on one wire). */
+  wire?: StreamWire;
 }
 
 /** Collects the steps of a run. */
@@ -62,7 +71,10 @@ export function stableUuid(seed: string, name: string): string {
 
 /** The answer of a run: `generated` of its first `last` chunk. */
 export function finalAnswer(run: ScriptedRun): WireChunk | undefined {
-  for (const step of run.steps) if (step.kind === 'chunk' && step.chunk.last === true) return step.chunk;
+  for (const step of run.steps) {
+    if (step.kind === 'chunk' && step.chunk.last === true) return step.chunk;
+    if (step.kind === 'live') return step.answer;
+  }
   return undefined;
 }
 

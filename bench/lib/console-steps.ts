@@ -1,0 +1,65 @@
+// What a person does in the console, as the e2e tests do it (tests/e2e/support.ts), without the test runner.
+import type { Page } from '@playwright/test';
+
+export const benchAssistant = { id: 'a1000000-0000-4000-8000-0000000000be', name: 'Bench Streamer' } as const;
+
+/** Signs in through the local identity provider's real login form. */
+export async function signIn(page: Page, consoleUrl: string, username = 'analyst'): Promise<void> {
+  await page.goto(consoleUrl);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(username);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign out' }).waitFor({ timeout: 30_000 });
+  await page.getByLabel('Message').waitFor();
+}
+
+export async function pickAssistant(page: Page, name: string): Promise<void> {
+  const toggle = page.getByRole('button', { name: /^Assistant/ });
+  if ((await toggle.innerText()).includes(name)) return;
+  await toggle.click();
+  await page.getByLabel('Search assistants').fill(name);
+  await page.locator('.picker-option').filter({ has: page.getByText(name, { exact: true }) }).click();
+  await page.waitForFunction((wanted) => document.querySelector('#assistant-picker')?.textContent?.includes(wanted) ?? true, name);
+}
+
+export async function ask(page: Page, text: string): Promise<void> {
+  const box = page.getByLabel('Message');
+  await box.fill(text);
+  await box.press('Enter');
+}
+
+/** Waits until the newest turn is no longer answering (its status, or aria-busy where there is none). */
+export async function waitForAnswerDone(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const articles = document.querySelectorAll('article');
+      const last = articles[articles.length - 1];
+      if (!last) return false;
+      const status = last.getAttribute('data-turn-status');
+      if (status !== null) return status !== 'sending' && status !== 'streaming';
+      return last.querySelector('[aria-busy="true"]') === null;
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}
+
+/** Waits until the probe saw the end marker of the answer painted. */
+export async function waitForEndMarker(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => window.__bench.markers.some((marker) => marker.end), undefined, { timeout: timeoutMs, polling: 250 });
+}
+
+/** The end marker painted, or the newest turn ended (the console may show only the start of a huge answer). */
+export async function endMarkerOrDone(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (window.__bench.markers.some((marker) => marker.end)) return true;
+      const articles = document.querySelectorAll('article');
+      const status = articles[articles.length - 1]?.getAttribute('data-turn-status');
+      return status === 'completed' || status === 'stopped' || status === 'interrupted' || status === 'failed';
+    },
+    undefined,
+    { timeout: timeoutMs, polling: 250 },
+  );
+}

@@ -1,0 +1,164 @@
+// What the bench adds to every page before its own scripts run (context.addInitScript): frame and long-task
+// counting, timing markers seen in the DOM with the moment they were painted, key → paint and click → settled
+// paint times, and "usable" detection for long conversations. Serialized into the page: it may use nothing
+// from its module. Times are performance.now() of the page unless named otherwise.
+
+export interface MarkerSeen {
+  /** Offset of the marker in the answer (characters). */
+  offset: number;
+  /** Server send time, ms since the epoch. */
+  sent: number;
+  /** When the frame showing it was painted, ms since the epoch. */
+  painted: number;
+  end: boolean;
+}
+
+export interface BenchProbe {
+  markers: MarkerSeen[];
+  /** Mutation batches (one per task that changed the DOM): the page's screen updates. */
+  updates: number;
+  /** Timestamps of animation frames. */
+  frames: number[];
+  longTasks: { start: number; duration: number }[];
+  keyLatencies: number[];
+  slowEvents: { name: string; start: number; duration: number }[];
+  lastClick: number;
+  /** Paint times after DOM changes. */
+  mutationPaints: number[];
+  checkpoints: number[];
+  usable: { at: number; articles: number; elements: number } | null;
+  /** Clears what a measurement reads, before it starts. */
+  reset(): void;
+}
+
+declare global {
+  interface Window {
+    __bench: BenchProbe;
+    /** Exposed by the driver: called when a painted marker passes a checkpoint offset. */
+    __benchCheckpoint?: (offset: number, updates: number) => Promise<void>;
+  }
+}
+
+export function installProbe(): void {
+  const afterPaint = (callback: (paintedAt: number) => void): void => {
+    // The message task runs after the frame that follows the rAF callback has been produced.
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => callback(performance.now());
+      channel.port2.postMessage(0);
+    });
+  };
+  const probe: BenchProbe = {
+    markers: [],
+    updates: 0,
+    frames: [],
+    longTasks: [],
+    keyLatencies: [],
+    slowEvents: [],
+    lastClick: 0,
+    mutationPaints: [],
+    checkpoints: [],
+    usable: null,
+    reset() {
+      probe.markers = [];
+      probe.updates = 0;
+      probe.frames = [];
+      probe.longTasks = [];
+      probe.keyLatencies = [];
+      probe.slowEvents = [];
+      probe.lastClick = 0;
+      probe.mutationPaints = [];
+      seen.clear();
+    },
+  };
+  window.__bench = probe;
+  // By offset and send time: every answer has the same offsets, and a remounted answer shows a marker again.
+  const seen = new Set<string>();
+  const pattern = /⟦o=(\d+) t=([\d.]+)( end)?⟧/g;
+
+  const frame = (time: number): void => {
+    probe.frames.push(time);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+
+  const found: { offset: number; sent: number; end: boolean }[] = [];
+  const scan = (text: string | null): void => {
+    if (!text || !text.includes('⟦o=')) return;
+    for (const match of text.matchAll(pattern)) {
+      const offset = Number(match[1]);
+      const key = `${match[1]}@${match[2]}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      found.push({ offset, sent: Number(match[2]), end: match[3] !== undefined });
+    }
+  };
+  let paintPending = false;
+  const observer = new MutationObserver((records) => {
+    probe.updates += 1;
+    for (const record of records) {
+      if (record.type === 'characterData') scan(record.target.nodeValue);
+      else for (const node of record.addedNodes) scan(node.textContent);
+    }
+    const batch = found.splice(0);
+    if (!paintPending || batch.length > 0) {
+      paintPending = true;
+      afterPaint((paintedAt) => {
+        paintPending = false;
+        probe.mutationPaints.push(paintedAt);
+        const epoch = performance.timeOrigin + paintedAt;
+        for (const marker of batch) {
+          probe.markers.push({ ...marker, painted: epoch });
+          let passed = false;
+          while (probe.checkpoints[0] !== undefined && marker.offset >= probe.checkpoints[0]) {
+            probe.checkpoints.shift();
+            passed = true;
+          }
+          if (passed) void window.__benchCheckpoint?.(marker.offset, probe.updates);
+        }
+      });
+    }
+  });
+  const observe = (): void => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  if (document.documentElement) observe();
+  else document.addEventListener('readystatechange', observe, { once: true });
+
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) probe.slowEvents.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+
+  addEventListener(
+    'keydown',
+    (event) => {
+      const start = event.timeStamp;
+      afterPaint((paintedAt) => probe.keyLatencies.push(paintedAt - start));
+    },
+    { capture: true },
+  );
+  addEventListener('click', (event) => (probe.lastClick = event.timeStamp), { capture: true });
+
+  // Long conversations: usable once the wanted question is in the last turn and the message box takes input.
+  let target: string | null = null;
+  try {
+    target = sessionStorage.getItem('bench:usable');
+  } catch {
+    // about:blank has no storage
+  }
+  if (target) {
+    const check = (): void => {
+      const articles = document.querySelectorAll('article');
+      const last = articles[articles.length - 1];
+      const box = document.querySelector<HTMLTextAreaElement>('textarea:not([disabled])');
+      if (last?.textContent?.includes(target) && box && box.offsetParent !== null && !box.readOnly) {
+        afterPaint((paintedAt) => {
+          probe.usable = { at: paintedAt, articles: document.querySelectorAll('article').length, elements: document.getElementsByTagName('*').length };
+        });
+        sessionStorage.removeItem('bench:usable');
+      } else requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  }
+}

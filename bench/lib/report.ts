@@ -1,0 +1,49 @@
+// The results table: each metric for the console and the baseline, their ratio, the issue's target and
+// whether the console meets it.
+import { round } from './stats';
+
+export interface Target {
+  op: '<=' | '>=';
+  value: number;
+  /** How the target reads in the table, e.g. "≤ 4 ms". */
+  text: string;
+}
+
+export interface Metric {
+  id: string;
+  label: string;
+  unit: string;
+  ours: number;
+  baseline: number;
+  target?: Target;
+  note?: string;
+}
+
+export const atMost = (value: number, unit: string): Target => ({ op: '<=', value, text: `≤ ${value} ${unit}`.trim() });
+export const atLeast = (value: number, unit: string): Target => ({ op: '>=', value, text: `≥ ${value} ${unit}`.trim() });
+
+export function met(metric: Metric): boolean | undefined {
+  if (!metric.target) return undefined;
+  if (!Number.isFinite(metric.ours)) return false;
+  return metric.target.op === '<=' ? metric.ours <= metric.target.value : metric.ours >= metric.target.value;
+}
+
+const cell = (value: number, unit: string): string => (Number.isFinite(value) ? `${round(value, value >= 100 ? 0 : 1)} ${unit}`.trim() : 'n/a');
+
+export function markdownTable(metrics: readonly Metric[]): string {
+  const rows = metrics.map((metric) => {
+    const ratio = Number.isFinite(metric.ours) && Number.isFinite(metric.baseline) && metric.baseline !== 0 ? `${round(metric.ours / metric.baseline, 2)}×` : '–';
+    const verdict = met(metric);
+    const target = metric.target?.text ?? '–';
+    const note = metric.note ? ` ${metric.note}` : '';
+    return `| ${metric.label}${note} | ${cell(metric.ours, metric.unit)} | ${cell(metric.baseline, metric.unit)} | ${ratio} | ${target} | ${verdict === undefined ? '' : verdict ? 'yes' : '**no**'} |`;
+  });
+  return ['| metric | ours | baseline | ratio | target | met? |', '| --- | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
+}
+
+/** Metrics whose value (ours or baseline) is not a finite number: the smoke run fails on any. */
+export const missing = (metrics: readonly Metric[]): string[] =>
+  metrics.flatMap((metric) => [
+    ...(Number.isFinite(metric.ours) ? [] : [`${metric.id} (ours)`]),
+    ...(Number.isFinite(metric.baseline) ? [] : [`${metric.id} (baseline)`]),
+  ]);

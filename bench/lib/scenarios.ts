@@ -1,0 +1,134 @@
+// Each measurement as a person would do it, once in the console ("ours") and once in the baseline page.
+import type { Browser, CDPSession, Page } from '@playwright/test';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ask, benchAssistant, endMarkerOrDone, pickAssistant, signIn, waitForAnswerDone, waitForEndMarker } from './console-steps';
+import { clickToSettled, heapMb, timeToUsable, typingLatency, type Typing, type Usable } from './page-measures';
+import { installProbe } from './probe';
+import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
+import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './stream-measure';
+
+const logDir = fileURLToPath(new URL('../dist/logs', import.meta.url));
+
+export interface Side {
+  name: 'ours' | 'baseline';
+  /** A fresh browser context and page, ready for a measurement (signed in, or the baseline with its token). */
+  open(): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }>;
+}
+
+export interface Endpoints {
+  consoleUrl: string;
+  baselineUrl: string;
+  token: string;
+}
+
+async function freshPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx names inner functions with a helper that the page does not have.
+  await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
+  await context.addInitScript(installProbe);
+  const page = await context.newPage();
+  page.setDefaultTimeout(30_000);
+  await exposeCheckpoints(page);
+  const cdp = await context.newCDPSession(page);
+  return { page, cdp, close: () => context.close() };
+}
+
+type Opened = { page: Page; cdp: CDPSession };
+
+/** Runs `body` on a fresh page of `side`; on failure keeps a screenshot in bench/dist/logs for the reader. */
+async function withPage<T>(side: Side, what: string, body: (opened: Opened) => Promise<T>): Promise<T> {
+  const { page, cdp, close } = await side.open();
+  try {
+    return await body({ page, cdp });
+  } catch (error) {
+    const file = join(logDir, `failed-${side.name}-${what}.png`);
+    await page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
+    throw new Error(`${side.name}, ${what}: ${error instanceof Error ? error.message : String(error)} (screenshot: ${file})`, { cause: error });
+  } finally {
+    await close();
+  }
+}
+
+export function sides(browser: Browser, endpoints: Endpoints): Side[] {
+  return [
+    {
+      name: 'ours',
+      open: async () => {
+        const opened = await freshPage(browser);
+        await signIn(opened.page, endpoints.consoleUrl);
+        await pickAssistant(opened.page, benchAssistant.name);
+        return opened;
+      },
+    },
+    {
+      name: 'baseline',
+      open: async () => {
+        const opened = await freshPage(browser);
+        await opened.page.goto(endpoints.baselineUrl);
+        await opened.page.evaluate((token) => sessionStorage.setItem('bench:token', token), endpoints.token);
+        await opened.page.getByLabel('Message').waitFor();
+        return opened;
+      },
+    },
+  ];
+}
+
+/** One long answer streamed at the bench rate; then the heap with it on screen. */
+export async function streamOne(side: Side, question: string, windows: readonly Window[], timeoutMs: number): Promise<StreamResult & { heapMb: number }> {
+  return withPage(side, 'stream', async ({ page, cdp }) => {
+    const result = await measureStream(page, cdp, windows, () => ask(page, question), side.name === 'ours' ? endMarkerOrDone : waitForEndMarker, timeoutMs);
+    if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
+    await page.waitForTimeout(1000);
+    return { ...result, heapMb: await heapMb(cdp) };
+  });
+}
+
+/** Heap after `count` answers streamed one after the other in one conversation. */
+export async function manyAnswers(side: Side, question: string, count: number, timeoutMs: number): Promise<number> {
+  return withPage(side, 'many-answers', async ({ page, cdp }) => {
+    await page.evaluate(() => window.__bench.reset());
+    for (let index = 0; index < count; index += 1) {
+      await ask(page, `${question} n=${index + 1}`);
+      await page.waitForFunction((ends) => window.__bench.markers.filter((marker) => marker.end).length >= ends, index + 1, { timeout: timeoutMs, polling: 100 });
+      if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
+    }
+    await page.waitForTimeout(1000);
+    return heapMb(cdp);
+  });
+}
+
+/** A conversation of `turns` turns opened cold (a page load at its address); then typing in it if asked. */
+export async function longConversation(side: Side, endpoints: Endpoints, turns: number, typing: string | null, timeoutMs: number): Promise<{ usable: Usable; typing: Typing | null }> {
+  const lastQuestion = seedQuestion(turns - 1);
+  return withPage(side, `turns-${turns}`, async ({ page }) => {
+    let url = `${endpoints.baselineUrl}?turns=${turns}`;
+    if (side.name === 'ours') {
+      const file = conversationExport(seedTurns(turns), benchAssistant, Date.now());
+      const before = page.url();
+      await page.getByLabel('Import a conversation (JSON)').setInputFiles({ name: `bench-${turns}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
+      // The import opens the new conversation at its own address; the cold load of that address is what is timed.
+      await page.waitForURL((address) => address.href !== before && /\/chat\/[^/]+$/.test(address.pathname), { timeout: timeoutMs });
+      await page.locator('article').first().waitFor({ state: 'attached', timeout: timeoutMs });
+      url = page.url();
+    }
+    const usable = await timeToUsable(page, url, lastQuestion, timeoutMs);
+    return { usable, typing: typing === null ? null : await typingLatency(page, typing) };
+  });
+}
+
+/** "Expand all" on a finished tree of `nodes` thoughts: click → the paint that ends the burst of changes. */
+export async function expandAll(side: Side, endpoints: Endpoints, nodes: number, timeoutMs: number): Promise<number> {
+  return withPage(side, 'expand-all', async ({ page }) => {
+    if (side.name === 'ours') {
+      await ask(page, `bench tree nodes=${nodes}`);
+      await waitForAnswerDone(page, timeoutMs);
+      const summary = page.getByRole('button', { name: /^(Thoughts|Thinking) ·/ }).last();
+      if ((await summary.getAttribute('aria-expanded')) === 'false') await summary.click();
+    } else await page.goto(`${endpoints.baselineUrl}?tree=${nodes}`);
+    const button = page.getByRole('button', { name: 'Expand all' }).last();
+    await button.waitFor({ timeout: timeoutMs });
+    await page.waitForTimeout(500);
+    return clickToSettled(page, () => button.click());
+  });
+}

@@ -1,0 +1,38 @@
+// What a run measures: the full benchmark, or the smoke run (same pipeline, tiny sizes, no timing asserted).
+export interface BenchSettings {
+  mode: 'full' | 'smoke';
+  /** The long answer: its size, pace and marker spacing, and the sizes (KB) per-update work is read at. */
+  stream: { sizeKb: number; rate: number; every: number; windowsKb: number[]; windowWidthKb: number };
+  /** Many answers in one conversation, for the heap. */
+  many: { count: number; sizeKb: number; rate: number };
+  /** Turns of the long conversations; typing is measured in the last. */
+  turns: number[];
+  typing: string;
+  treeNodes: number;
+  /** Whole run, before everything is stopped and the run fails. */
+  timeoutMs: number;
+}
+
+export const fullSettings: BenchSettings = {
+  mode: 'full',
+  stream: { sizeKb: 200, rate: 1000, every: 2000, windowsKb: [10, 50, 100, 200], windowWidthKb: 10 },
+  // 100 answers travel back as history: 8 KB each stays under the platform's 1 MiB request limit.
+  many: { count: 100, sizeKb: 8, rate: 20_000 },
+  turns: [1000, 10_000],
+  typing: 'the quick brown fox jumps over the lazy dog',
+  treeNodes: 1000,
+  timeoutMs: 30 * 60_000,
+};
+
+export const smokeSettings: BenchSettings = {
+  mode: 'smoke',
+  stream: { sizeKb: 16, rate: 2000, every: 500, windowsKb: [4, 8, 12, 16], windowWidthKb: 3 },
+  many: { count: 3, sizeKb: 4, rate: 20_000 },
+  turns: [50, 100],
+  typing: 'smoke',
+  treeNodes: 100,
+  timeoutMs: 3 * 60_000,
+};
+
+export const streamQuestion = ({ sizeKb, rate, every }: { sizeKb: number; rate: number; every?: number }): string =>
+  `bench rate=${rate} size=${sizeKb * 1024}${every ? ` every=${every}` : ''}`;

@@ -1,0 +1,143 @@
+// npm run bench:browser [-- --smoke]: builds the console and the baseline page, starts the local platform
+// (:8280) and vite preview (:4280) on ports of their own, drives Debian's Chromium through every measure for
+// the console and for the baseline, and writes the table to bench/results/. The smoke run (npm test) uses
+// tiny sizes and fails only when a metric could not be produced.
+import { chromium, type Browser } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { initialJsGzipKb } from './lib/js-size';
+import { metricsOf, type SideResults } from './lib/metrics';
+import { start, stopAll, waitForUrl } from './lib/processes';
+import { markdownTable, met, missing } from './lib/report';
+import { expandAll, longConversation, manyAnswers, sides, streamOne, type Endpoints, type Side } from './lib/scenarios';
+import { fullSettings, smokeSettings, streamQuestion, type BenchSettings } from './lib/settings';
+import { windowsFor } from './lib/stream-measure';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const appDir = join(root, 'bench/dist/app');
+const resultsDir = join(root, 'bench/results');
+const ports = { platform: 8280, mcp: 8290, console: 4280 };
+const platformOrigin = `http://localhost:${ports.platform}`;
+const consoleUrl = `http://localhost:${ports.console}`;
+const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+const settings: BenchSettings = process.argv.includes('--smoke') ? smokeSettings : fullSettings;
+const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+function build(): void {
+  const vite = join(root, 'node_modules/vite/bin/vite.js');
+  for (const args of [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn'], ['build', '-c', join(root, 'bench/vite.config.ts')]]) {
+    const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
+  }
+  // The same build, pointed at the bench's platform.
+  const file = join(appDir, 'config.json');
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { apiBaseUrl: string; auth: { oidc?: { authority: string } } };
+  config.apiBaseUrl = `${platformOrigin}/code-assistant-api`;
+  if (config.auth.oidc) config.auth.oidc.authority = `${platformOrigin}/auth/realms/local`;
+  writeFileSync(file, JSON.stringify(config, null, 2));
+}
+
+async function startServers(): Promise<void> {
+  const logs = join(root, 'bench/dist/logs');
+  const platform = start('platform', process.execPath, ['--import', 'tsx', join(root, 'platform/main.ts')], {
+    PLATFORM_PORT: String(ports.platform),
+    MCP_PORT: String(ports.mcp),
+    CONSOLE_ORIGINS: `${consoleUrl},http://127.0.0.1:${ports.console}`,
+    PLATFORM_ACCESS_TOKEN_TTL: '3600',
+  }, logs);
+  const preview = start('preview', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', appDir, '--port', String(ports.console), '--strictPort'], {}, logs);
+  await waitForUrl(platform, `${platformOrigin}/auth/realms/local/.well-known/openid-configuration`, 60_000);
+  await waitForUrl(preview, `${consoleUrl}/config.json`, 60_000);
+}
+
+async function passwordToken(): Promise<string> {
+  const response = await fetch(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
+    method: 'POST',
+    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username: 'analyst', password: 'analyst', scope: 'openid profile email' }),
+  });
+  if (!response.ok) throw new Error(`password grant failed: ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Promise<SideResults> {
+  const { stream, many } = settings;
+  log(`${side.name}: one ${stream.sizeKb} KB answer at ${stream.rate} tokens/s`);
+  const streamed = await streamOne(side, streamQuestion(stream), windowsFor(stream.windowsKb, stream.windowWidthKb), timeoutMs);
+  log(`${side.name}: ${many.count} answers of ${many.sizeKb} KB`);
+  const manyHeapMb = await manyAnswers(side, streamQuestion({ ...many, every: 5000 }), many.count, timeoutMs);
+  const conversations = [];
+  for (const turns of settings.turns) {
+    log(`${side.name}: ${turns} turns`);
+    const typing = turns === settings.turns[settings.turns.length - 1] ? settings.typing : null;
+    conversations.push({ turns, ...(await longConversation(side, endpoints, turns, typing, timeoutMs)) });
+  }
+  log(`${side.name}: expand all on ${settings.treeNodes} nodes`);
+  const expandAllMs = await expandAll(side, endpoints, settings.treeNodes, timeoutMs);
+  const initialJsKb = side.name === 'ours' ? initialJsGzipKb(appDir, '/').kb : initialJsGzipKb(join(appDir, 'bench-baseline'), '/bench-baseline/').kb;
+  return { stream: streamed, manyHeapMb, conversations, expandAllMs, initialJsKb };
+}
+
+function writeResults(results: Record<string, SideResults>, tableMd: string, failed: string[]): string {
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const name = settings.mode === 'smoke' ? 'smoke-latest' : stamp;
+  const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).\n\n`;
+  const body = `${heading}${tableMd}\n${failed.length ? `\nNot produced: ${failed.join(', ')}\n` : ''}`;
+  writeFileSync(join(resultsDir, `${name}.md`), body);
+  writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify({ settings, browser: browserVersion, results }, null, 2));
+  if (settings.mode === 'full') copyFileSync(join(resultsDir, `${name}.md`), join(resultsDir, 'latest.md'));
+  return join(resultsDir, `${name}.md`);
+}
+
+let browser: Browser | undefined;
+let browserVersion = '';
+let stopping = false;
+async function shutdown(code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    await browser?.close().catch(() => undefined);
+    await stopAll();
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(130));
+process.on('SIGTERM', () => void shutdown(143));
+const deadline = setTimeout(() => {
+  console.error(`bench: not done within ${settings.timeoutMs / 1000} s; stopping.`);
+  void shutdown(1);
+}, settings.timeoutMs);
+
+try {
+  log(`${settings.mode} run: building`);
+  build();
+  await startServers();
+  const endpoints: Endpoints = { consoleUrl, baselineUrl: `${consoleUrl}/bench-baseline/index.html`, token: await passwordToken() };
+  browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  browserVersion = browser.version();
+  const stepTimeout = settings.mode === 'smoke' ? 30_000 : 180_000;
+  const results: Record<string, SideResults> = {};
+  for (const side of sides(browser, endpoints)) results[side.name] = await measure(side, endpoints, stepTimeout);
+  const ours = results['ours'];
+  const baseline = results['baseline'];
+  if (!ours || !baseline) throw new Error('a side was not measured');
+  const metrics = metricsOf(settings, ours, baseline);
+  const table = markdownTable(metrics);
+  const failed = missing(metrics);
+  const file = writeResults(results, table, failed);
+  console.log(`\n${table}\n\nWritten to ${file}`);
+  const targets = metrics.filter((metric) => metric.target);
+  log(`targets met: ${targets.filter((metric) => met(metric)).length} of ${targets.length}${settings.mode === 'smoke' ? ' (smoke sizes: not a benchmark)' : ''}`);
+  if (failed.length) {
+    console.error(`bench: these metrics were not produced: ${failed.join(', ')}`);
+    await shutdown(1);
+  }
+  clearTimeout(deadline);
+  await shutdown(0);
+} catch (error) {
+  console.error('bench failed:', error);
+  await shutdown(1);
+}
