@@ -58,8 +58,16 @@ interface GroupProps {
   rehype: RehypeOptions;
 }
 
+// Each group is its own box: the browser skips style and layout of the groups out of sight (content-visibility)
+// while the last one grows, so an update's layout work does not grow with the answer.
 const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
-  return blocks.map((block, index) => <MarkdownPart key={index} text={block} components={streamingComponents} rehype={rehype} />);
+  return (
+    <div className="markdown-group">
+      {blocks.map((block, index) => (
+        <MarkdownPart key={index} text={block} components={streamingComponents} rehype={rehype} />
+      ))}
+    </div>
+  );
 }, sameBlocks);
 
 /** The split of a growing text, extended from the previous render's rather than redone. */

@@ -59,7 +59,7 @@ export const GrowingMarkdown = memo(function GrowingMarkdown({ text }: { text: s
 });
 
 /** Above this many characters an answer is not rendered at once: it would hold the main thread for seconds. */
-export const answerSizeLimit = 200_000;
+export const answerSizeLimit = 256 * 1024;
 
 /** Where a long text is cut: at a blank line near the limit, decided by the first `limit` characters only. */
 function cutFor(text: string, limit: number): number {

@@ -41,6 +41,8 @@ test('sign in, ask, stop a streaming answer and open the shortcuts help, all wit
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Search assistants')).toBeFocused();
   await page.keyboard.type(assistants.slow.name);
+  // The search is answered by the server: Tab only once the list shows its result, or it lands on the old first item.
+  await expect(page.locator('.picker-option').first()).toContainText(assistants.slow.name);
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(assistants.slow.name);
