@@ -88,7 +88,7 @@ export function matrixRun(fault: MatrixFault, question: string): ScriptedRun {
     case 'drop': {
       const { list } = partialWithTool(`drop:${question}`);
       // A pause first: what was written reaches the client before the socket is destroyed.
-      list.wait(5).steps.push({ kind: 'drop' });
+      list.wait(25).steps.push({ kind: 'drop' });
       return withWire(list.run(), question);
     }
     case 'malformed': {
