@@ -47,17 +47,28 @@ export const treeOutline = (page: Page) =>
       headers.map((header) => `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`),
     );
 
-/** Samples the newest answer's length every 100 ms until it completes: proof that text arrived over time. */
+/**
+ * The newest answer's length at every frame until it ends: proof that text arrived over time. Sampled in the
+ * page (not by round trips from the test), so a loaded machine slows the samples no more than the page itself.
+ */
 export async function answerLengthsUntilDone(page: Page): Promise<number[]> {
-  const answer = lastTurn(page).getByTestId('answer-text');
-  const lengths: number[] = [];
-  for (let sample = 0; sample < 300; sample += 1) {
-    lengths.push((await answer.count()) ? (await answer.innerText()).length : 0);
-    const status = (await lastStatus(page).count()) ? await lastStatus(page).innerText() : '';
-    if (status && !status.startsWith('Answering') && !status.startsWith('Waiting')) break;
-    await page.waitForTimeout(100);
-  }
-  return lengths;
+  return page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const lengths: number[] = [];
+        const started = performance.now();
+        const sample = () => {
+          const turn = Array.from(document.querySelectorAll('article')).at(-1);
+          const text = turn?.querySelector('[data-testid="answer-text"]')?.textContent ?? '';
+          if (lengths.at(-1) !== text.length) lengths.push(text.length);
+          const status = turn?.querySelector('.status-label')?.textContent ?? '';
+          const ended = status !== '' && !status.startsWith('Answering') && !status.startsWith('Waiting');
+          if (ended || performance.now() - started > 30_000) resolve(lengths);
+          else requestAnimationFrame(sample);
+        };
+        sample();
+      }),
+  );
 }
 
 /** How many samples saw the text longer than the sample before. */
