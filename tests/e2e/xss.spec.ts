@@ -206,6 +206,9 @@ test.describe('XSS corpus', () => {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await watch.expectNothingRan();
     await page.getByRole('button', { name: 'Sign out' }).click();
+    // Sign-out goes through the provider and back: the checks wait for the console's own sign-in page.
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await page.waitForLoadState('load');
     await expect(page.getByText('<script>', { exact: false }).first()).toBeVisible();
     await watch.expectNothingRan();
 
