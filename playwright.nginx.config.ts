@@ -9,6 +9,8 @@ export default defineConfig({
   ...base,
   testDir: 'tests/e2e/nginx',
   testIgnore: [],
+  // The main suite's projects split its own files; this run has one set.
+  projects: [{ name: 'nginx' }],
   use: { ...base.use, baseURL: `http://localhost:${consolePort}` },
   webServer: {
     command: 'node --import tsx scripts/serve.ts',
