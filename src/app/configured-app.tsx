@@ -1,10 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configureApiClient } from '@/api/client-registry';
-import { createApiClient } from '@/api/http-client';
 import { isApiError } from '@/domain/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
-import { createHeaderProvider } from '@/features/headers';
-import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Shell } from './shell';
 
@@ -18,15 +15,6 @@ let services: { config: RuntimeConfig; auth: ReturnType<typeof createAuth>; quer
 function servicesFor(config: RuntimeConfig) {
   if (services?.config !== config) {
     const auth = createAuth(config);
-    const headerProvider = createHeaderProvider();
-    configureApiClient(
-      createApiClient({
-        baseUrl: resolveApiBase(config, window.location.origin),
-        tokens: auth.tokens,
-        headerProvider,
-        streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
-      }),
-    );
     services = { config, auth, queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }) };
   }
   return services;

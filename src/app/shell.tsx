@@ -1,49 +1,47 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { SignInPage, useSessionStore } from '@/features/auth';
-import { ChatProvider, useSelectionStore } from '@/features/chat';
-import { useProfilesSync } from '@/features/headers';
-import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
-import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
-import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
-import { createAppRouter } from './router';
+import { ErrorBoundary } from '@/ui/error-boundary';
+
+// The signed-in console is its own chunk: the sign-in page never downloads it, and a signed-in reload fetches
+// it while the session is being restored.
+const loadSignedInApp = () => import('./signed-in-app');
+const SignedInApp = lazy(() =>
+  loadSignedInApp().catch((error: unknown) => ({
+    // A failed chunk (network down, or a new deploy replaced it) stays failed until the page loads again.
+    default: () => (
+      <div role="alert" className="alert alert-error boot">
+        Could not load the console's screens ({error instanceof Error ? error.message : String(error)}). Check the connection, then{' '}
+        <button type="button" className="button button-small" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </div>
+    ),
+  })),
+);
 
 export function Shell({ config }: { config: RuntimeConfig }) {
   const session = useSessionStore((state) => state.session);
   const queryClient = useQueryClient();
-  // While the person's local data is cleared, nothing that reads or writes it stays mounted; it all loads again after.
-  const clearing = useClearingLocalData();
-  const user = session.status === 'signed-in' && !clearing ? session.user : null;
-  useProfilesSync(user);
-  useWorkflowsSync(user?.sub ?? null);
-  usePreferencesSync(user?.sub ?? null, applyPreferences);
 
   // Another identity may sign in next: nothing cached for the previous one may show.
   useEffect(() => {
     if (session.status === 'signed-out') queryClient.clear();
   }, [session.status, queryClient]);
 
+  // Restoring a session: the console's chunk is fetched meanwhile rather than after.
+  useEffect(() => {
+    if (session.status === 'starting') void loadSignedInApp().catch(() => undefined);
+  }, [session.status]);
+
   if (session.status === 'starting') return <p className="boot muted">Signing in…</p>;
   if (session.status === 'signed-out') return <SignInPage />;
-  if (clearing) return <p className="boot muted" role="status">Clearing local data…</p>;
-  return <SignedInRoutes config={config} owner={session.user.sub} />;
-}
-
-// The Settings defaults, handed to the features that use them (features do not import one another).
-function applyPreferences({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) {
-  if (streamByDefault !== undefined) useSelectionStore.getState().streamModeChanged(streamByDefault);
-  if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
-}
-
-function SignedInRoutes({ config, owner }: { config: RuntimeConfig; owner: string }) {
-  const [router] = useState(() => createAppRouter(config));
   return (
-    <WorkflowsProvider>
-      <ChatProvider owner={owner}>
-        <RouterProvider router={router} />
-      </ChatProvider>
-    </WorkflowsProvider>
+    <ErrorBoundary what="the console's screens">
+      <Suspense fallback={<p className="boot muted">Loading the console…</p>}>
+        <SignedInApp config={config} user={session.user} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }
