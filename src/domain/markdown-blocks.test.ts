@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { extendBlocks, flatCopy, splitBlocks, splitMarkdownBlocks } from './markdown-blocks';
+import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks, splitMarkdownBlocks } from './markdown-blocks';
 
 describe('splitMarkdownBlocks', () => {
   it('cuts at blank lines between top-level blocks', () => {
@@ -69,5 +69,19 @@ describe('flatCopy', () => {
     const block = whole.slice(100_002);
     expect(flatCopy(block)).toBe(block);
     expect(flatCopy('short')).toBe('short');
+  });
+});
+
+describe('needsWholeDocument', () => {
+  it('is true for reference and footnote definitions, wherever they stand', () => {
+    for (const text of ['See [a].\n\n[a]: https://a.test', 'Claim.[^1]\n\n[^1]: Source', '- item\n\n  [b]: /b', '> [c]: /c "title"']) {
+      expect(needsWholeDocument(text)).toBe(true);
+    }
+  });
+
+  it('is false for markdown that renders the same block by block', () => {
+    for (const text of ['# Title\n\nA [link](https://a.test) and [text in brackets].', '- [x] done\n- [ ] open', '```\ncode\n```']) {
+      expect(needsWholeDocument(text)).toBe(false);
+    }
   });
 });

@@ -4,8 +4,8 @@
  * not indented (an indented line continues a list item, or is code). Joined with blank lines, the blocks
  * give back the text.
  *
- * Only the streaming answer is rendered this way: reference links and footnotes need the whole document, so
- * a finished answer is rendered whole.
+ * Reference links and footnotes need the whole document: a finished text that defines any (see
+ * `needsWholeDocument`) is rendered whole; any other renders the same block by block.
  */
 export interface BlockSplit {
   /** The text that was split. */
@@ -88,4 +88,13 @@ export function extendBlocks(previous: BlockSplit, text: string): BlockSplit {
 
 export function splitMarkdownBlocks(text: string): string[] {
   return [...splitBlocks(text).blocks];
+}
+
+// `[label]: destination` or `[^note]: text`, anywhere on a line (inside a list item or a quote too). Matching more
+// than definitions (`a[0]: b`) only costs a whole render, never a wrong one.
+const definition = /\[[^\]\n]+\]:/;
+
+/** Whether `text` may define link references or footnotes, which resolve only when it is rendered whole. */
+export function needsWholeDocument(text: string): boolean {
+  return definition.test(text);
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps, MouseEvent } from 'react';
+import { createContext, useContext, type ComponentProps, type MouseEvent } from 'react';
 import type { Components } from 'react-markdown';
 import type { Element, ElementContent } from 'hast';
 import { CodeBlock } from './code-block';
@@ -61,16 +61,14 @@ function fencedCode(node: Element | undefined): { code: string; language: string
   };
 }
 
-function HighlightedPre({ node }: WithNode<'pre'>) {
-  return <CodeBlock {...fencedCode(node)} highlight />;
+/**
+ * Whether code blocks below are highlighted: off while a text streams (a growing block is not re-tokenised every
+ * frame), on once it is finished. A context, so finishing re-renders the code blocks and nothing else.
+ */
+export const HighlightCode = createContext(true);
+
+function Pre({ node }: WithNode<'pre'>) {
+  return <CodeBlock {...fencedCode(node)} highlight={useContext(HighlightCode)} />;
 }
 
-function PlainPre({ node }: WithNode<'pre'>) {
-  return <CodeBlock {...fencedCode(node)} highlight={false} />;
-}
-
-/** For a finished text: code blocks are highlighted. */
-export const finishedComponents: Components = { a: Link, pre: HighlightedPre, img: Image };
-
-/** For a streaming text: code stays plain, so a growing block is not re-tokenised every frame. */
-export const streamingComponents: Components = { a: Link, pre: PlainPre, img: Image };
+export const markdownComponents: Components = { a: Link, pre: Pre, img: Image };

@@ -1,10 +1,10 @@
 // The markdown stack itself (react-markdown, remark-gfm, the code blocks). Loaded on demand through
 // ./markdown.tsx, so the sign-in page never downloads it.
 import { memo, useId, useMemo, useState } from 'react';
-import ReactMarkdown, { type Components, type Options } from 'react-markdown';
+import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/markdown-blocks';
-import { finishedComponents, streamingComponents } from './markdown-components';
+import { HighlightCode, markdownComponents } from './markdown-components';
 import { markdownUrl } from './markdown-url';
 
 type RehypeOptions = NonNullable<Options['remarkRehypeOptions']>;
@@ -25,13 +25,12 @@ function useRehypeOptions(): RehypeOptions {
 
 interface PartProps {
   text: string;
-  components: Components;
   rehype: RehypeOptions;
 }
 
-const MarkdownPart = memo(function MarkdownPart({ text, components, rehype }: PartProps) {
+const MarkdownPart = memo(function MarkdownPart({ text, rehype }: PartProps) {
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={rehype} skipHtml urlTransform={markdownUrl} components={components}>
+    <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={rehype} skipHtml urlTransform={markdownUrl} components={markdownComponents}>
       {text}
     </ReactMarkdown>
   );
@@ -42,7 +41,7 @@ export const MarkdownDocument = memo(function MarkdownDocument({ text }: { text:
   const rehype = useRehypeOptions();
   return (
     <div className="markdown">
-      <MarkdownPart text={text} components={finishedComponents} rehype={rehype} />
+      <MarkdownPart text={text} rehype={rehype} />
     </div>
   );
 });
@@ -64,7 +63,7 @@ const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
   return (
     <div className="markdown-group">
       {blocks.map((block, index) => (
-        <MarkdownPart key={index} text={block} components={streamingComponents} rehype={rehype} />
+        <MarkdownPart key={index} text={block} rehype={rehype} />
       ))}
     </div>
   );
@@ -80,24 +79,36 @@ function useBlockSplit(text: string): BlockSplit {
 }
 
 /**
- * The same, for text that grows while it streams: cut into top-level blocks, so each new chunk re-parses and
- * re-renders only the last block while the earlier ones stay as they are. Code stays plain until the end.
+ * The same, cut into top-level blocks: while the text grows, each new chunk re-parses and re-renders only the
+ * last block while the earlier ones stay as they are, and code stays plain. When it is `finished`, the same
+ * elements stay and only its code blocks re-render, highlighted: finishing costs no second render of the text.
+ * (A text with reference or footnote definitions is rendered whole once finished instead: see ./markdown.tsx.)
  */
-export const MarkdownBlocks = memo(function MarkdownBlocks({ text }: { text: string }) {
+export const MarkdownBlocks = memo(function MarkdownBlocks({ text, finished }: { text: string; finished: boolean }) {
   const rehype = useRehypeOptions();
   const { blocks } = useBlockSplit(text);
   const groups: Array<readonly string[]> = [];
   for (let start = 0; start < blocks.length; start += groupSize) groups.push(blocks.slice(start, start + groupSize));
   return (
-    <div className="markdown">
-      {groups.map((group, index) => (
-        <BlockGroup key={index} blocks={group} rehype={rehype} />
-      ))}
-    </div>
+    <HighlightCode.Provider value={finished}>
+      <div className="markdown">
+        {groups.map((group, index) => (
+          <BlockGroup key={index} blocks={group} rehype={rehype} />
+        ))}
+      </div>
+    </HighlightCode.Provider>
   );
 });
 
+export interface RendererProps {
+  text: string;
+  /** Block by block (a growing text, or one that needs nothing from the whole document), else whole. */
+  blocks: boolean;
+  /** Finished: code blocks are highlighted. */
+  finished: boolean;
+}
+
 /** Either of the two, for the lazy entry point in ./markdown.tsx. */
-export function MarkdownRenderer({ text, blocks }: { text: string; blocks: boolean }) {
-  return blocks ? <MarkdownBlocks text={text} /> : <MarkdownDocument text={text} />;
+export function MarkdownRenderer({ text, blocks, finished }: RendererProps) {
+  return blocks ? <MarkdownBlocks text={text} finished={finished} /> : <MarkdownDocument text={text} />;
 }

@@ -104,6 +104,44 @@ describe('a finished answer', () => {
   });
 });
 
+describe('finishing an answer without definitions', () => {
+  const answer = '# Plan\n\n1. one\n2. two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst answer = 42;\n```\n\n> quoted *words*\n\n- [x] done\n- [ ] open\n\nDone ~~now~~.';
+
+  it('keeps the elements it streamed and only highlights its code', async () => {
+    const { container, rerender } = render(<AnswerMarkdown text={answer} streaming />);
+    const heading = await screen.findByRole('heading', { name: 'Plan' });
+    const table = screen.getByRole('table');
+    expect(container.querySelectorAll('pre code span')).toHaveLength(0);
+    rerender(<AnswerMarkdown text={answer} />);
+    expect(screen.getByRole('heading', { name: 'Plan' })).toBe(heading);
+    expect(screen.getByRole('table')).toBe(table);
+    await waitFor(() => expect(container.querySelectorAll('pre code span').length).toBeGreaterThan(2), { timeout: 10_000 });
+    expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;');
+  });
+
+  it('shows what the whole document shows', async () => {
+    // Group boxes, code colouring and the line breaks between top-level blocks aside, both give the same markup.
+    const markupOf = (element: Element) => {
+      const copy = element.cloneNode(true) as Element;
+      for (const group of copy.querySelectorAll('.markdown-group')) group.replaceWith(...group.childNodes);
+      for (const node of [...(copy.querySelector('.markdown')?.childNodes ?? [])]) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === '') node.remove();
+      for (const code of copy.querySelectorAll('pre code')) code.replaceChildren(code.textContent ?? '');
+      for (const code of copy.querySelectorAll('pre code')) code.removeAttribute('class');
+      return copy.innerHTML;
+    };
+    const texts = [answer, `Intro\n\n${Array.from({ length: 80 }, (_, index) => `${index + 1}. item *${index}*\n\n   more of it`).join('\n')}\n\nEnd`, '```\nfence\n\nstill\n```\n\n    indented\n\n***\n\nSetext\n======'];
+    for (const text of texts) {
+      const whole = render(<Markdown text={text} />);
+      const blocks = render(<AnswerMarkdown text={text} />);
+      await waitFor(() => expect(blocks.container.querySelector('.markdown')).not.toBeNull());
+      await waitFor(() => expect(whole.container.querySelector('.markdown')).not.toBeNull());
+      expect(markupOf(blocks.container)).toBe(markupOf(whole.container));
+      whole.unmount();
+      blocks.unmount();
+    }
+  });
+});
+
 describe('a huge answer', () => {
   const huge = `# Big\n\n${Array.from({ length: 400 }, (_, index) => `Line ${index} ${'x'.repeat(40)}`).join('\n\n')}`;
 

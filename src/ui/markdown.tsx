@@ -1,7 +1,9 @@
 // The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
 // until it is there, and if it cannot be loaded, the same text shows as plain text at once.
-import { lazy, memo, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { needsWholeDocument } from '@/domain/markdown-blocks';
 import { CopyButton } from './copy-button';
+import type { RendererProps } from './markdown-render';
 import './markdown.css';
 
 export { safeUrl } from './markdown-url';
@@ -9,11 +11,6 @@ export { safeUrl } from './markdown-url';
 /** The text as it is, with its line breaks: shown while the renderer loads, and for huge texts. */
 export function PlainText({ text }: { text: string }) {
   return <div className="markdown markdown-plain">{text}</div>;
-}
-
-interface RendererProps {
-  text: string;
-  blocks: boolean;
 }
 
 // One lazy component for both ways of rendering: once it has loaded, every later mount (a finished answer
@@ -34,7 +31,7 @@ export function MarkdownPreload() {
   return (
     <div hidden>
       <Suspense fallback={null}>
-        <Renderer text="" blocks={false} />
+        <Renderer text="" blocks={false} finished />
       </Suspense>
     </div>
   );
@@ -44,7 +41,7 @@ export function MarkdownPreload() {
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
   return (
     <Suspense fallback={<PlainText text={text} />}>
-      <Renderer text={text} blocks={false} />
+      <Renderer text={text} blocks={false} finished />
     </Suspense>
   );
 });
@@ -53,7 +50,7 @@ export const Markdown = memo(function Markdown({ text }: { text: string }) {
 export const GrowingMarkdown = memo(function GrowingMarkdown({ text }: { text: string }) {
   return (
     <Suspense fallback={<PlainText text={text} />}>
-      <Renderer text={text} blocks />
+      <Renderer text={text} blocks finished={false} />
     </Suspense>
   );
 });
@@ -71,20 +68,34 @@ const kilobytes = (characters: number) => `${Math.max(1, Math.round(characters /
 
 interface AnswerMarkdownProps {
   text: string;
-  /** While it streams, the text is rendered block by block; once finished, whole (references resolve). */
+  /** While it streams, the text is rendered block by block; once finished, its code is highlighted. */
   streaming?: boolean;
   limit?: number;
 }
 
-/** An answer: block-wise while it streams, whole once finished, and only its first part when it is huge. */
+/**
+ * An answer's text. It keeps one renderer from its first chunk to its end, so finishing re-renders only the
+ * code blocks (now highlighted); a text whose reference or footnote definitions need the whole document is
+ * rendered whole once finished, so its links resolve.
+ */
+const AnswerText = memo(function AnswerText({ text, streaming }: { text: string; streaming: boolean }) {
+  const whole = useMemo(() => !streaming && needsWholeDocument(text), [text, streaming]);
+  return (
+    <Suspense fallback={<PlainText text={text} />}>
+      <Renderer text={text} blocks={!whole} finished={!streaming} />
+    </Suspense>
+  );
+});
+
+/** An answer: block-wise while it streams, its code highlighted once finished, and only its first part when it is huge. */
 export const AnswerMarkdown = memo(function AnswerMarkdown({ text, streaming = false, limit = answerSizeLimit }: AnswerMarkdownProps) {
   const [showAll, setShowAll] = useState(false);
-  if (text.length <= limit) return streaming ? <GrowingMarkdown text={text} /> : <Markdown text={text} />;
+  if (text.length <= limit) return <AnswerText text={text} streaming={streaming} />;
   if (showAll) return <PlainText text={text} />;
   const shown = text.slice(0, cutFor(text, limit));
   return (
     <>
-      {streaming ? <GrowingMarkdown text={shown} /> : <Markdown text={shown} />}
+      <AnswerText text={shown} streaming={streaming} />
       <p className="markdown-size-notice" role="note">
         <span>
           Showing the first {kilobytes(shown.length)} of {kilobytes(text.length)}
