@@ -216,8 +216,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       // The draft is small and shown first; the turns may take longer.
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
       try {
-        await runtime.load();
-        const turns = await repository.turnsOf(conversationId);
+        // The list (it says whether the conversation exists) and the turns are read side by side.
+        const [, turns] = await Promise.all([runtime.load(), repository.turnsOf(conversationId)]);
         if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
         else state().openEnded(conversationId, { turns });
       } catch (error) {

@@ -52,6 +52,25 @@ describe('conversations in the local database', () => {
     expect(await repository.turnsOf('ok')).toEqual([]);
   });
 
+  it('reads back exactly the turn it wrote, without its storage fields', async () => {
+    const repository = conversationRepository('alice', freshDb());
+    const turn = turnFixture('t1', null, 1);
+    await repository.saveTurn('c1', turn);
+    expect(await repository.turnsOf('c1')).toEqual([turn]);
+  });
+
+  it('checks an older console’s record field by field, filling what it lacked, and skips a damaged current one', async () => {
+    const db = freshDb();
+    const repository = conversationRepository('alice', db);
+    const { answer, ...older } = turnFixture('old', null, 1);
+    await db.turns.put({ ...older, answer: { text: answer.text, complete: true }, owner: 'alice', conversationId: 'c1' });
+    await db.turns.put({ ...turnFixture('damaged', 'old', 2), answer: null, owner: 'alice', conversationId: 'c1', format: 1 });
+    const turns = await repository.turnsOf('c1');
+    expect(turns.map((turn) => turn.id)).toEqual(['old']);
+    expect(turns[0]?.answer).toMatchObject({ text: answer.text, malformedChunks: 0, thoughts: { roots: [], waiting: {} } });
+    expect(turns[0]).not.toHaveProperty('owner');
+  });
+
   it('deletes a conversation with its turns and draft, and an undo puts them back', async () => {
     const repository = conversationRepository('alice', freshDb());
     await repository.saveSummary(summary('c1'));

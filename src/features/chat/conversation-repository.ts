@@ -32,14 +32,39 @@ const requestSchema = z.object({
     .nullable(),
 });
 
-/** A turn read back; one still marked as answering was cut off when its page closed: it shows what had arrived. */
-function readStoredTurn(raw: unknown): Turn | null {
+/**
+ * The shape of turns this version of the console writes. A record written in it was built from a `Turn` by
+ * `saveTurn` (or checked on import before), so reading it back needs no second full check; a record without it
+ * (an older console's, or one written by hand) is checked field by field. Raise it when `Turn` changes shape.
+ */
+const turnFormat = 1;
+
+/** What the transcript relies on to lay a turn out at all; enough to skip a record that was damaged. */
+const looksLikeTurn = (raw: Record<string, unknown>) => {
+  const answer = raw.answer as { text?: unknown; thoughts?: { roots?: unknown } } | null | undefined;
+  return typeof raw.id === 'string' && typeof raw.question === 'string' && typeof answer?.text === 'string' && Array.isArray(answer.thoughts?.roots);
+};
+
+function checkedTurn(raw: StoredTurn): Turn | null {
+  if (raw.format === turnFormat) {
+    const { owner: _owner, conversationId: _conversationId, format: _format, ...turn } = raw;
+    return looksLikeTurn(turn) ? (turn as unknown as Turn) : null;
+  }
   const turn = readTurn(raw);
   if (!turn) return null;
-  const request = requestSchema.safeParse((raw as { request?: unknown }).request);
-  const read: Turn = request.success ? { ...turn, request: request.data } : turn;
+  const request = requestSchema.safeParse(raw.request);
+  return request.success ? { ...turn, request: request.data } : turn;
+}
+
+/** A turn read back; one still marked as answering was cut off when its page closed: it shows what had arrived. */
+function readStoredTurn(raw: StoredTurn): Turn | null {
+  const read = checkedTurn(raw);
+  if (!read) return null;
   return isTurnActive(read) ? { ...read, status: 'interrupted', answer: endAnswer(read.answer, 'interrupted') } : read;
 }
+
+/** A turn as stored: with its owner, its conversation and the format it is written in. */
+const storedTurn = (owner: string, conversationId: string, turn: Turn): StoredTurn => ({ ...turn, owner, conversationId, format: turnFormat });
 
 export interface Snapshot {
   summary: ConversationSummary;
@@ -103,7 +128,7 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
       await reportWrite('a conversation', db.conversations.put({ ...summary, words: [...summary.words], owner }));
     },
     async saveTurn(conversationId, turn) {
-      await reportWrite('a conversation turn', db.turns.put({ ...turn, owner, conversationId }));
+      await reportWrite('a conversation turn', db.turns.put(storedTurn(owner, conversationId, turn)));
     },
     remove: (conversationId) =>
       db.transaction('rw', db.conversations, db.turns, db.drafts, async () => {
@@ -120,7 +145,7 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
         'a restored conversation',
         db.transaction('rw', db.conversations, db.turns, async () => {
           await db.conversations.put({ ...summary, words: [...summary.words], owner });
-          await db.turns.bulkPut(turns.map((turn) => ({ ...turn, owner, conversationId: summary.id })));
+          await db.turns.bulkPut(turns.map((turn) => storedTurn(owner, summary.id, turn)));
         }),
       ),
     async draftOf(conversationKey) {
