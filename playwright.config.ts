@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const consolePort = 4173;
+// npm run test:e2e builds dist/ once for this run and the nginx run; run alone, each builds its own.
+export const prebuilt = process.env.E2E_PREBUILT === '1';
 
 // e2e runs the production build (vite preview) against the real local platform, in Debian's Chromium.
 export default defineConfig({
@@ -38,7 +40,7 @@ export default defineConfig({
       stdout: 'pipe',
     },
     {
-      command: `npx vite build --logLevel warn && npx vite preview --port ${consolePort} --strictPort`,
+      command: `${prebuilt ? '' : 'npx vite build --logLevel warn && '}npx vite preview --port ${consolePort} --strictPort`,
       url: `http://localhost:${consolePort}`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

@@ -24,8 +24,11 @@ or point NGINX_PATH at an nginx binary. (.ci/run installs it by itself.)
   process.exit(1);
 }
 
-const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
+// --prebuilt: serve the dist/ a caller has just built (npm run test:e2e builds once for all its runs).
+if (!process.argv.includes('--prebuilt')) {
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const options = optionsFromEnv(process.env);
 const platform = await startPlatform({

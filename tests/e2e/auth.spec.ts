@@ -49,7 +49,7 @@ test('a service account signs in by pasting an access token', async ({ page, req
 });
 
 test('an expired session renews with the refresh token on reload', async ({ page }) => {
-  await signIn(page, 'analyst');
+  await signIn(page, 'analyst', { fresh: true });
   // Age the stored session so the console must renew before calling the API.
   await page.evaluate(() => {
     for (const key of Object.keys(sessionStorage)) {

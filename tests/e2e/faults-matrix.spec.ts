@@ -30,6 +30,8 @@ interface FaultCase {
   browserPosts?: number;
   /** Runs before the question: breaks the session's access token, … */
   before?(page: Page): Promise<void>;
+  /** The console renews its session here: it gets a session of its own, never one other tests reuse. */
+  renews?: true;
 }
 
 const alertOf = (turn: Locator) => turn.getByRole('alert').first();
@@ -150,6 +152,7 @@ const cases: FaultCase[] = [
   {
     name: '401: the server refuses the access token mid-session',
     fault: 'no fault, after a refused token',
+    renews: true,
     // The token the console holds is refused (as an expired one is); it renews once and sends again.
     before: (page) =>
       page.evaluate(() => {
@@ -221,7 +224,7 @@ for (const fault of cases) {
     page.on('request', (sent) => {
       if (sent.method() === 'POST' && sent.url().includes(`/assistants/${faultInjector.id}/model`)) modelPosts.push(sent.postData() ?? '');
     });
-    await signIn(page, 'analyst');
+    await signIn(page, 'analyst', { fresh: fault.renews === true });
     await pickAssistant(page, faultInjector.name);
     await fault.before?.(page);
 

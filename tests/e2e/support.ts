@@ -9,8 +9,32 @@ export const assistants = {
 
 export const platformOrigin = 'http://localhost:8080';
 
-/** Signs in through the local identity provider's real login form. */
-export async function signIn(page: Page, username: string, password = username): Promise<void> {
+/** Sessions this worker signed in through the form, by username: what the console keeps in sessionStorage. */
+const sessions = new Map<string, { origin: string; items: Array<[string, string]>; at: number }>();
+// Well inside the renewal the console plans (a minute before the 10-minute tokens of the e2e platform expire),
+// with room for the longest test: a reused session never renews, so no test spends another's refresh token.
+const sessionReuseMs = 3 * 60_000;
+
+/** Runs before the console's scripts: puts a session back into a fresh tab's sessionStorage, once. */
+function restoreSession({ origin, items }: { origin: string; items: Array<[string, string]> }): void {
+  if (window.location.origin !== origin || sessionStorage.getItem('e2e:restored')) return;
+  for (const [key, value] of items) sessionStorage.setItem(key, value);
+  sessionStorage.setItem('e2e:restored', '1');
+}
+
+/**
+ * Signs in through the local identity provider's real login form. The session that gives is reused by the
+ * next tests of this worker for a few minutes, as a reload would restore it (the form takes ~3 s each time);
+ * `fresh` always goes through the form: for tests of the sign-in itself and those that renew the session.
+ */
+export async function signIn(page: Page, username: string, { password = username, fresh = false }: { password?: string; fresh?: boolean } = {}): Promise<void> {
+  const known = sessions.get(username);
+  if (!fresh && password === username && known && Date.now() - known.at < sessionReuseMs) {
+    await page.addInitScript(restoreSession, { origin: known.origin, items: known.items });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    return;
+  }
   await page.goto('/');
   await expect(page.getByText('Local platform', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -20,6 +44,9 @@ export async function signIn(page: Page, username: string, password = username):
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(page.url()).not.toContain('code=');
+  if (password !== username) return;
+  const items = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')));
+  sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
 export async function pickAssistant(page: Page, name: string): Promise<void> {

@@ -55,7 +55,7 @@ test('no token is kept or shown outside sessionStorage: not in storage, URLs, ex
   const consoleLines: string[] = [];
   page.on('framenavigated', (frame) => urls.push(frame.url()));
   page.on('console', (message) => consoleLines.push(message.text()));
-  await signIn(page, 'analyst');
+  await signIn(page, 'analyst', { fresh: true });
   const tokens = await tokensOf(page);
   expect(tokens.length).toBeGreaterThanOrEqual(2);
 
