@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
-import { SignInPage, useSessionStore } from '@/features/auth';
+import { mayRestoreSession, SignInPage, useSessionStore } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { ErrorBoundary } from '@/ui/error-boundary';
 
-// The signed-in console is its own chunk: the sign-in page never downloads it, and a signed-in reload fetches
-// it while the session is being restored.
+// The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
+// restore fetches it at once, beside the runtime config, rather than after the session is back.
 const loadSignedInApp = () => import('./signed-in-app');
+if (mayRestoreSession()) void loadSignedInApp().catch(() => undefined);
 const SignedInApp = lazy(() =>
   loadSignedInApp().catch((error: unknown) => ({
     // A failed chunk (network down, or a new deploy replaced it) stays failed until the page loads again.
@@ -29,11 +30,6 @@ export function Shell({ config }: { config: RuntimeConfig }) {
   useEffect(() => {
     if (session.status === 'signed-out') queryClient.clear();
   }, [session.status, queryClient]);
-
-  // Restoring a session: the console's chunk is fetched meanwhile rather than after.
-  useEffect(() => {
-    if (session.status === 'starting') void loadSignedInApp().catch(() => undefined);
-  }, [session.status]);
 
   if (session.status === 'starting') return <p className="boot muted">Signing in…</p>;
   if (session.status === 'signed-out') return <SignInPage />;

@@ -92,6 +92,10 @@ export class ConsoleDatabase extends Dexie {
       turns: '[owner+id], [owner+conversationId]',
       drafts: '[owner+conversationId], owner',
     });
+    // The newest turns of a conversation first: a long one shows its end before the rest is read.
+    this.version(4).stores({
+      turns: '[owner+id], [owner+conversationId], [owner+conversationId+startedAt]',
+    });
   }
 }
 

@@ -21,6 +21,17 @@ describe('versions of a turn', () => {
     expect(visiblePath(turns, { [rootKey]: 'missing' }).map((t) => t.id)).toEqual(['a2']);
   });
 
+  it('shows the end of a long conversation from its latest turns alone, as the whole would show it', () => {
+    const long = Array.from({ length: 50 }, (_, index) => turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    const latest = long.slice(-5);
+    expect(visiblePath(latest, {}, true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48', 't49']);
+    expect(visiblePath(latest, {}, true)).toEqual(visiblePath(long, {}).slice(-5));
+    // With versions among them: the chosen one and its follow-ups.
+    const regenerated = [...latest, turn('t48b', 't47', 60), turn('t49b', 't48b', 61)];
+    expect(visiblePath(regenerated, {}, true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48b', 't49b']);
+    expect(visiblePath(regenerated, selectVersion({}, 't47', 't48'), true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48', 't49']);
+  });
+
   it('says where a turn stands among its versions, for the < 2/3 > switcher', () => {
     expect(versionPosition(turns, turn('b', 'a', 2))).toEqual({ index: 1, count: 2, next: 'b2' });
     expect(versionPosition(turns, turn('b2', 'a', 4))).toEqual({ index: 2, count: 2, previous: 'b' });

@@ -30,12 +30,30 @@ function chosen<T extends VersionNode>(versions: readonly T[], selected: string 
   return versions.find((turn) => turn.id === selected) ?? versions[versions.length - 1];
 }
 
-/** The turns shown, first to last: from the root, the chosen version at every level. */
-export function visiblePath<T extends VersionNode>(turns: readonly T[], selection: VersionSelection): T[] {
+/**
+ * Where the path starts in `turns` when they are only a conversation's latest turns: under the parent of the
+ * earliest turn whose parent is not among them (the first turns have none).
+ */
+function startKeyOfPart<T extends VersionNode>(turns: readonly T[]): string {
+  const ids = new Set(turns.map((turn) => turn.id));
+  let start: T | undefined;
+  for (const turn of turns) {
+    if (turn.parentId !== null && ids.has(turn.parentId)) continue;
+    if (!start || turn.startedAt < start.startedAt) start = turn;
+  }
+  return keyOf(start?.parentId ?? null);
+}
+
+/**
+ * The turns shown, first to last: from the root, the chosen version at every level. With `part`, `turns` are
+ * only the latest turns of the conversation, and the path starts where they do.
+ */
+export function visiblePath<T extends VersionNode>(turns: readonly T[], selection: VersionSelection, part = false): T[] {
   const children = childrenByParent(turns);
   const path: T[] = [];
   const seen = new Set<string>();
-  let next = chosen(children.get(rootKey) ?? [], selection[rootKey]);
+  const start = part ? startKeyOfPart(turns) : rootKey;
+  let next = chosen(children.get(start) ?? [], selection[start]);
   // `seen` guards against a cycle in imported or damaged data.
   while (next && !seen.has(next.id)) {
     seen.add(next.id);

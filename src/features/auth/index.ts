@@ -1,3 +1,4 @@
 export { AuthProvider, createAuth, useAuth, type AuthApi } from './auth-provider';
 export { SignInPage } from './sign-in-page';
 export { useSessionStore, type SessionState, type SessionUser } from './session-store';
+export { mayRestoreSession } from './stored-session';

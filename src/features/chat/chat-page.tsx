@@ -51,7 +51,8 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
     if (assistant && servedName && servedName !== assistant.name) assistantDescribed(assistant.id, servedName);
   }, [assistant, servedName, assistantDescribed]);
 
-  const busy = activeTurnId !== null;
+  // While a long conversation's latest turns show and the rest is read, nothing changes it yet.
+  const busy = activeTurnId !== null || opening === 'loading';
   const actions = useMemo<TurnActions>(
     () => ({
       busy,

@@ -7,6 +7,7 @@ import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';
 import { conversationRepository } from './conversation-repository';
+import { turnFixture } from '@/test/conversation-turns';
 
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const answerReply = (text: string): Reply => ({
@@ -157,6 +158,33 @@ describe('the chat runtime', () => {
     await reloaded.runtime.open('c1');
     expect(reloaded.shown('c1')[0]).toMatchObject({ status: 'interrupted', answer: { text: 'The beginning' } });
     first.runtime.cancelAll();
+  });
+
+  it('opens a long conversation at its latest turns, then has all of them', async () => {
+    const db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`);
+    const saved = conversationRepository('alice', db);
+    const turns = Array.from({ length: 300 }, (_, index) => turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    await saved.restore({ summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] }, turns });
+    // The whole read waits for the test: what shows meanwhile is the latest turns alone.
+    let readAll = () => undefined as void;
+    const wholeRead = new Promise<void>((resolve) => (readAll = resolve));
+    const store = createChatStore();
+    const runtime = createChatRuntime({
+      store,
+      repository: { ...saved, turnsOf: async (id) => (await wholeRead, saved.turnsOf(id)) },
+      client: () => clientFor(fakeNetwork([]).fetchImpl).client,
+      newId: () => 'new',
+      schedule: (run) => setTimeout(run, 0),
+      checkpointMs: 20,
+    });
+    const opened = runtime.open('long');
+    await expect.poll(() => store.getState().turns.long?.length).toBe(60);
+    expect(store.getState().opening.long).toBe('loading');
+    expect(visiblePath(store.getState().turns.long ?? [], {}, true).map((turn) => turn.id)).toEqual(turns.slice(-60).map((turn) => turn.id));
+    readAll();
+    await opened;
+    expect(store.getState().opening.long).toBeUndefined();
+    expect(visiblePath(store.getState().turns.long ?? [], {})).toHaveLength(300);
   });
 
   it('deletes a conversation with an undo, and round-trips an export through import', async () => {

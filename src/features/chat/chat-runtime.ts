@@ -63,6 +63,9 @@ export interface ChatRuntimeDeps {
 const toApiError = (error: unknown): ApiError =>
   isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
+/** Turns of a conversation read first, enough to fill a tall screen: its end shows before the rest is read. */
+const latestTurnsFirst = 60;
+
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
@@ -216,8 +219,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       // The draft is small and shown first; the turns may take longer.
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
       try {
-        // The list (it says whether the conversation exists) and the turns are read side by side.
-        const [, turns] = await Promise.all([runtime.load(), repository.turnsOf(conversationId)]);
+        // A long conversation's latest turns are read first and shown while the rest is read (sending waits for
+        // it): the whole read is asked only then, so its answer cannot hold up the first paint. The list (it says
+        // whether the conversation exists) is read meanwhile.
+        const listed = runtime.load();
+        const latest = await repository.recentTurnsOf(conversationId, latestTurnsFirst).catch(() => []);
+        if (latest.length > 0) state().openedLatest(conversationId, latest);
+        const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
         if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
         else state().openEnded(conversationId, { turns });
       } catch (error) {

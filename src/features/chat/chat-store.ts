@@ -35,6 +35,8 @@ export interface ChatState {
   conversationSaved(summary: ConversationSummary): void;
   conversationRemoved(conversationId: string): void;
   openStarted(conversationId: string): void;
+  /** A long conversation's latest turns, shown while the rest is read (it stays 'loading'). */
+  openedLatest(conversationId: string, turns: readonly Turn[]): void;
   openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
   turnSaved(conversationId: string, turn: Turn): void;
   liveChanged(conversationId: string, turn: Turn): void;
@@ -83,6 +85,10 @@ export function createChatStore(): StoreApi<ChatState> {
         editing: without(state.editing, conversationId),
       })),
     openStarted: (conversationId) => set((state) => ({ opening: { ...state.opening, [conversationId]: 'loading' } })),
+    openedLatest: (conversationId, turns) =>
+      set((state) =>
+        state.opening[conversationId] === 'loading' && !state.turns[conversationId] ? { turns: { ...state.turns, [conversationId]: turns } } : {},
+      ),
     openEnded: (conversationId, outcome) =>
       set((state) =>
         'turns' in outcome

@@ -92,6 +92,8 @@ function withoutThoughts(raw: StoredTurn): { turn: StoredTurn; bytes: number } |
 export interface ConversationRepository {
   list(): Promise<{ conversations: ConversationSummary[]; unreadable: number }>;
   turnsOf(conversationId: string): Promise<Turn[]>;
+  /** The `count` turns started last, oldest first: a long conversation's end, read before the rest. */
+  recentTurnsOf(conversationId: string, count: number): Promise<Turn[]>;
   saveSummary(summary: ConversationSummary): Promise<void>;
   saveTurn(conversationId: string, turn: Turn): Promise<void>;
   /** Removes a conversation with its turns and draft, and returns them so an undo can put them back. */
@@ -123,6 +125,15 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
       return { conversations, unreadable: stored.length - conversations.length };
     },
     turnsOf,
+    async recentTurnsOf(conversationId, count) {
+      const recent = await db.turns
+        .where('[owner+conversationId+startedAt]')
+        .between([owner, conversationId, Dexie.minKey], [owner, conversationId, Dexie.maxKey])
+        .reverse()
+        .limit(count)
+        .toArray();
+      return recent.reverse().flatMap((raw) => readStoredTurn(raw) ?? []);
+    },
     // Every write reports a failure to the storage banner (a full quota must not pass silently), then fails as before.
     async saveSummary(summary) {
       await reportWrite('a conversation', db.conversations.put({ ...summary, words: [...summary.words], owner }));

@@ -23,7 +23,9 @@ const pinnedThreshold = Number.MAX_SAFE_INTEGER;
 export function Transcript({ conversationId, actions }: { conversationId: string; actions: TurnActions }) {
   const turns = useChat((state) => state.turns[conversationId] ?? noTurns);
   const selection = useChat((state) => state.conversations[conversationId]?.selection);
-  const path = useMemo(() => visiblePath(turns, selection ?? {}), [turns, selection]);
+  // Only the latest turns while the rest of a long conversation is read.
+  const part = useChat((state) => state.opening[conversationId] === 'loading');
+  const path = useMemo(() => visiblePath(turns, selection ?? {}, part), [turns, selection, part]);
   const versionsOf = useVersionGroups(turns);
   const lastId = path.at(-1)?.id;
   // A boolean: true from the moment the last turn is asked until its answer ends, whatever arrives meanwhile.
@@ -55,7 +57,8 @@ export function Transcript({ conversationId, actions }: { conversationId: string
     directDomUpdates: true,
     directDomUpdatesMode: 'position',
   });
-  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming });
+  const indexOfKey = useCallback((key: string) => path.findIndex((turn) => turn.id === key), [path]);
+  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming, part, indexOfKey });
 
   const rowOf = (target: EventTarget | null): number | null => {
     const row = target instanceof Element ? target.closest('[data-index]') : null;

@@ -15,6 +15,10 @@ interface StickOptions {
   length: number;
   lastId: string | undefined;
   streaming: boolean;
+  /** Only the latest turns are there yet; the whole conversation replaces them. */
+  part: boolean;
+  /** Where the turn with this row key stands now (-1 when gone). */
+  indexOfKey(key: string): number;
 }
 
 /**
@@ -22,13 +26,25 @@ interface StickOptions {
  * and tells `follow` when the reader scrolls away from the end or back to it. Growth while following is the
  * virtualizer's work (its ResizeObserver keeps the end in view), so no frame reads the layout here.
  */
-export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming }: StickOptions): void {
-  const opened = useRef(false);
+export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming, part, indexOfKey }: StickOptions): void {
+  // While only the latest turns show: the row at the top of the view, kept from the last scroll.
+  const topKey = useRef<string | null>(null);
+  // Opened at its end, with the latest turns or the whole conversation. When the whole conversation replaces
+  // the latest turns, before that paint, the reader stays where they were: following the end, or on the row
+  // they had scrolled to.
+  const opened = useRef<'no' | 'part' | 'whole'>('no');
+  const placeAfterSwap = useEffectEvent(() => {
+    const index = topKey.current === null ? -1 : indexOfKey(topKey.current);
+    if (follow.following || index < 0) virtualizer.scrollToEnd();
+    else virtualizer.scrollToIndex(index, { align: 'start' });
+  });
   useLayoutEffect(() => {
-    if (opened.current || length === 0) return;
-    opened.current = true;
-    virtualizer.scrollToEnd();
-  }, [length, virtualizer]);
+    if (length === 0 || opened.current === 'whole') return;
+    const wasPart = opened.current === 'part';
+    opened.current = part ? 'part' : 'whole';
+    if (!wasPart) virtualizer.scrollToEnd();
+    else if (!part) placeAfterSwap();
+  }, [length, part, virtualizer]);
 
   const previous = useRef<{ lastId: string | undefined; streaming: boolean }>({ lastId: undefined, streaming: false });
   const following = follow.following;
@@ -48,7 +64,9 @@ export function useStickToLatest({ scroller, virtualizer, follow, length, lastId
 
   const onScrolled = useEffectEvent((top: number, lastTop: number, intended: boolean) => {
     const viewport = virtualizer.scrollRect?.height ?? 0;
-    if (virtualizer.getTotalSize() - top - viewport <= atEndPx) follow.resumed();
+    const atEnd = virtualizer.getTotalSize() - top - viewport <= atEndPx;
+    if (part) topKey.current = String(virtualizer.getVirtualItems().find((item) => item.end > top)?.key ?? '') || null;
+    if (atEnd) follow.resumed();
     else if (top < lastTop - 1 && intended) follow.left();
   });
 

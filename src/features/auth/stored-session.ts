@@ -1,0 +1,15 @@
+import { pastedTokenStore } from './pasted-token';
+
+/**
+ * Whether this tab holds a session to restore (an OIDC user, a pasted token) or is coming back from the
+ * identity provider: read before anything loads, so the console's screens can be fetched at once.
+ */
+export function mayRestoreSession(): boolean {
+  try {
+    if (new URLSearchParams(window.location.search).has('code') || pastedTokenStore.read()) return true;
+    for (let index = 0; index < sessionStorage.length; index += 1) if (sessionStorage.key(index)?.startsWith('oidc.user:')) return true;
+  } catch {
+    // storage refused (privacy settings): nothing to restore
+  }
+  return false;
+}
