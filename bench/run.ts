@@ -1,10 +1,11 @@
 // npm run bench:browser [-- --smoke]: builds the console and the baseline page, starts the local platform
 // (:8280) and vite preview (:4280) on ports of their own, drives Debian's Chromium through every measure for
 // the console and for the baseline, and writes the table to bench/results/. The smoke run (npm test) uses
-// tiny sizes and fails only when a metric could not be produced.
+// tiny sizes and fails only when a metric could not be produced; with --reuse-dist it copies the dist/ that
+// `npm run test:e2e` has just built instead of building the console again.
 import { chromium, type Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './lib/js-size';
@@ -29,7 +30,14 @@ const log = (message: string) => console.log(`[bench ${new Date().toISOString().
 
 function build(): void {
   const vite = join(root, 'node_modules/vite/bin/vite.js');
-  for (const args of [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn'], ['build', '-c', join(root, 'bench/vite.config.ts')]]) {
+  const built = join(root, 'dist');
+  const reuse = process.argv.includes('--reuse-dist') && existsSync(join(built, 'index.html'));
+  if (reuse) {
+    rmSync(appDir, { recursive: true, force: true });
+    cpSync(built, appDir, { recursive: true });
+  }
+  const builds = [...(reuse ? [] : [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn']]), ['build', '-c', join(root, 'bench/vite.config.ts')]];
+  for (const args of builds) {
     const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
   }
