@@ -12,19 +12,22 @@ export default defineConfig({
   testIgnore: 'nginx/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two workers: one for the 3-minute renewal run (it mostly waits on an open stream), one going through every
-  // other test in order. Timing-sensitive tests never share the machine's two cores with another busy browser.
+  // Two browsers at a time: the 3-minute renewal run (it mostly waits on an open stream) beside one console
+  // worker, then two console workers. Tests that race the platform's pacing leave it room to spare (the
+  // abort test reads a long document), as a busy machine is slower than the pace.
   fullyParallel: false,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   projects: [
     { name: 'renewal', testMatch: 'token-renewal.spec.ts', workers: 1 },
-    { name: 'console', testIgnore: ['nginx/**', 'token-renewal.spec.ts'], workers: 1 },
+    { name: 'console', testIgnore: ['nginx/**', 'token-renewal.spec.ts'], workers: 2 },
   ],
   use: {
     baseURL: `http://localhost:${consolePort}`,
-    trace: 'retain-on-failure',
+    // A failing test keeps its trace (actions, DOM snapshots, network, console) but not the screencast: recording
+    // frames for every test cost a quarter of the suite's CPU on two cores.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findWorkflow } from '../catalog-data';
 import { forwardedHeaders } from '../mcp/forwarding';
-import { workflowStates, type RunInput } from '../workflows/definitions';
+import { unitsOf, workflowStates, type RunInput } from '../workflows/definitions';
 import { mayUse, type Principal } from './auth';
 import { ApiError, forbidden, notFound, unprocessable, type FieldError } from './errors';
 import { requireUuid, type JsonObject } from './validate';
@@ -160,7 +160,7 @@ export class ExecutionStore {
           if (result.ok) this.runState(execution, workflowId, index + 1, input);
           else this.finish(execution, 'Failed');
         });
-    }, definition.units * this.options.unitMs);
+    }, unitsOf(definition, input) * this.options.unitMs);
   }
 
   private finish(execution: Execution, status: Status): void {

@@ -17,7 +17,8 @@ export type StateResult = { ok: true; output: string } | { ok: false; output: st
 
 export interface StateDefinition {
   name: string;
-  units: number;
+  /** Wait units, or a count that depends on the input (a long document takes longer to read). */
+  units: number | ((input: RunInput) => number);
   /** The MCP tool the state calls, shown as a nested tool thought when the run is streamed. */
   tool?: string;
   run(input: RunInput): StateResult | Promise<StateResult>;
@@ -39,7 +40,8 @@ function summary(text: string): string {
 
 // About 4 s in all at the default 30 ms per unit.
 const summarize: StateDefinition[] = [
-  { name: 'Read input', units: 35, run: (input) => ok(`Read ${input.userInput.length} characters${input.fileName ? ` from ${input.fileName}` : ''}.`) },
+  // A long document is read longer: about 3 s more per 10,000 characters, at most 6 s more.
+  { name: 'Read input', units: (input) => 35 + Math.min(200, Math.floor(input.userInput.length / 100)), run: (input) => ok(`Read ${input.userInput.length} characters${input.fileName ? ` from ${input.fileName}` : ''}.`) },
   { name: 'Extract key points', units: 45, run: (input) => ok(JSON.stringify({ sentences: sentences(input.userInput).length, first: sentences(input.userInput)[0] ?? null }, null, 2)) },
   { name: 'Write summary', units: 50, run: (input) => ok(summary(input.userInput)) },
 ];
@@ -80,6 +82,10 @@ const headerRelay: StateDefinition[] = [
       ok(input.propagate ? `Forwarded ${Object.keys(input.forwarded).length} X-* header(s) to the tool server.` : 'Forwarded no header: propagate_headers was not true.'),
   },
 ];
+
+/** How many wait units `definition` takes for `input`. */
+export const unitsOf = (definition: StateDefinition, input: RunInput): number =>
+  typeof definition.units === 'number' ? definition.units : definition.units(input);
 
 export const workflowStates: Readonly<Record<string, readonly StateDefinition[]>> = {
   'b2000000-0000-4000-8000-000000000001': summarize,

@@ -20,6 +20,7 @@ import {
 const runEnd = { timeout: 20_000 };
 const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
 const summaryInput = 'The quarterly report shows growth. Revenue rose by ten percent. Costs fell slightly.';
+const longDocument = 'The archive holds one more page of the same report. '.repeat(200);
 
 /** Something unique to this test run, so nothing left over from another run can satisfy an assertion. */
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
@@ -150,7 +151,8 @@ test.describe('workflows as analyst', () => {
 
   test('Abort… then confirming stops a running Summarize document: it ends Aborted', async ({ page }) => {
     const form = await pickWorkflow(page, workflows.summarize.name);
-    await inputField(form).fill(summaryInput);
+    // A long document: its first state takes about 3 s more, so the abort is never late on a busy machine.
+    await inputField(form).fill(longDocument);
     await startRun(page, form);
     await expect(runStatus(page)).toHaveText('In progress');
 
@@ -166,7 +168,7 @@ test.describe('workflows as analyst', () => {
     expect(stopped).toBeLessThan(3);
 
     // Past the time the whole run would take, the server still has it aborted: a reload reads its states afresh.
-    await page.waitForTimeout(4_500);
+    await page.waitForTimeout(5_500);
     await page.reload();
     await expect(runStatus(page)).toHaveText('Aborted');
     await expect(runStates(page)).toHaveCount(stopped);
