@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ElementContent } from 'hast';
-import { cachedTokens, highlightTokens } from './code-highlight';
+import { cachedTokens, grammarFor, highlightTokens } from './code-highlight';
 import { CopyButton } from './copy-button';
+import { useNearViewport } from './use-near-viewport';
 
 interface Highlighted {
   code: string;
@@ -16,7 +17,8 @@ function Tokens({ tokens }: { tokens: ElementContent[] }) {
   return useMemo(() => toJsxRuntime({ type: 'root', children: tokens }, { Fragment, jsx, jsxs }), [tokens]);
 }
 
-function useHighlighted(code: string, language: string | undefined, highlight: boolean): ElementContent[] | null {
+/** Tokens once highlighted: at once when cached (a block mounted again), else once `near` the viewport. */
+function useHighlighted(code: string, language: string | undefined, highlight: boolean, near: boolean): ElementContent[] | null {
   const [result, setResult] = useState<Highlighted | null>(() => {
     const tokens = highlight ? cachedTokens(code, language) : null;
     return tokens ? { code, language, tokens } : null;
@@ -24,7 +26,7 @@ function useHighlighted(code: string, language: string | undefined, highlight: b
   const current = result && result.code === code && result.language === language ? result.tokens : null;
   const done = current !== null;
   useEffect(() => {
-    if (!highlight || done) return;
+    if (!highlight || !near || done) return;
     let live = true;
     void highlightTokens(code, language).then((tokens) => {
       if (live && tokens) setResult({ code, language, tokens });
@@ -32,23 +34,26 @@ function useHighlighted(code: string, language: string | undefined, highlight: b
     return () => {
       live = false;
     };
-  }, [code, language, highlight, done]);
+  }, [code, language, highlight, near, done]);
   return highlight ? current : null;
 }
 
 /**
  * A fenced code block with a copy button. With `highlight`, its tokens are coloured once the highlighter and
- * the grammar have loaded; until then, and for a language not offered, it is plain text. Streaming answers
+ * the grammar have loaded and the block has come near the viewport (a long answer's code far out of sight
+ * waits for the reader); until then, and for a language not offered, it is plain text. Streaming answers
  * pass `highlight={false}`: their code blocks stay plain until the answer is finished.
  */
 export function CodeBlock({ code, language, highlight }: { code: string; language: string | undefined; highlight: boolean }) {
   // Markdown ends a fenced block's text with a newline; Shiki would make an empty last line of it.
   const source = code.endsWith('\n') ? code.slice(0, -1) : code;
-  const tokens = useHighlighted(source, language, highlight);
+  const pre = useRef<HTMLPreElement>(null);
+  const near = useNearViewport(pre, highlight && grammarFor(language) !== null);
+  const tokens = useHighlighted(source, language, highlight, near);
   return (
     <div className="code-block">
       {/* Focusable so a keyboard can scroll a long line sideways. */}
-      <pre tabIndex={0} data-language={language}>
+      <pre ref={pre} tabIndex={0} data-language={language}>
         <code className={[language ? `language-${language}` : '', tokens ? 'highlighted' : ''].join(' ').trim() || undefined}>
           {tokens ? <Tokens tokens={tokens} /> : source}
         </code>

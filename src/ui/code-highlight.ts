@@ -1,23 +1,26 @@
 // Syntax highlighting with Shiki's fine-grained core: the highlighter, each grammar and both themes are
-// loaded on first use, so none of it is in the bundle until an answer shows code. The JavaScript regex
-// engine is used because the console's CSP has no 'wasm-unsafe-eval' for Oniguruma's WebAssembly.
+// loaded on first use, so none of it is in the bundle until an answer shows code. The JavaScript engine is
+// used because the console's CSP has no 'wasm-unsafe-eval' for Oniguruma's WebAssembly, with grammars whose
+// patterns are already JavaScript regular expressions (precompiled): converting them in the page took about
+// 200 ms per grammar on first use, one long task at the end of an answer.
 import type { HighlighterCore, LanguageInput } from 'shiki/core';
 import type { Element, ElementContent, Root } from 'hast';
+import { createSliceQueue } from '@/lib/slice-queue';
 
 const grammars: Record<string, () => LanguageInput> = {
-  typescript: () => import('shiki/langs/typescript.mjs'),
-  tsx: () => import('shiki/langs/tsx.mjs'),
-  javascript: () => import('shiki/langs/javascript.mjs'),
-  jsx: () => import('shiki/langs/jsx.mjs'),
-  json: () => import('shiki/langs/json.mjs'),
-  python: () => import('shiki/langs/python.mjs'),
-  shellscript: () => import('shiki/langs/shellscript.mjs'),
-  yaml: () => import('shiki/langs/yaml.mjs'),
-  sql: () => import('shiki/langs/sql.mjs'),
-  html: () => import('shiki/langs/html.mjs'),
-  css: () => import('shiki/langs/css.mjs'),
-  markdown: () => import('shiki/langs/markdown.mjs'),
-  diff: () => import('shiki/langs/diff.mjs'),
+  typescript: () => import('@shikijs/langs-precompiled/typescript'),
+  tsx: () => import('@shikijs/langs-precompiled/tsx'),
+  javascript: () => import('@shikijs/langs-precompiled/javascript'),
+  jsx: () => import('@shikijs/langs-precompiled/jsx'),
+  json: () => import('@shikijs/langs-precompiled/json'),
+  python: () => import('@shikijs/langs-precompiled/python'),
+  shellscript: () => import('@shikijs/langs-precompiled/shellscript'),
+  yaml: () => import('@shikijs/langs-precompiled/yaml'),
+  sql: () => import('@shikijs/langs-precompiled/sql'),
+  html: () => import('@shikijs/langs-precompiled/html'),
+  css: () => import('@shikijs/langs-precompiled/css'),
+  markdown: () => import('@shikijs/langs-precompiled/markdown'),
+  diff: () => import('@shikijs/langs-precompiled/diff'),
 };
 
 const aliases: Record<string, string> = {
@@ -46,7 +49,7 @@ function loadHighlighter(): Promise<HighlighterCore> {
     core.createHighlighterCore({
       themes: [import('shiki/themes/github-light-high-contrast.mjs'), import('shiki/themes/github-dark-default.mjs')],
       langs: [],
-      engine: engine.createJavaScriptRegexEngine({ forgiving: true }),
+      engine: engine.createJavaScriptRawEngine(),
     }),
   );
   return highlighter;
@@ -61,6 +64,10 @@ async function loadGrammar(core: HighlighterCore, name: string): Promise<void> {
   }
   await load;
 }
+
+// Tokenising is done one block at a time, in slices of the main thread: a finished answer with a hundred code
+// blocks in sight of each other would otherwise hold it for a second.
+const slices = createSliceQueue(8);
 
 const cache = new Map<string, ElementContent[]>();
 const cacheSize = 100;
@@ -93,7 +100,7 @@ export async function highlightTokens(code: string, language: string | undefined
     const core = await loadHighlighter();
     await loadGrammar(core, grammar);
     const themes = { light: 'github-light-high-contrast', dark: 'github-dark-default' };
-    const root = core.codeToHast(code, { lang: grammar, themes, defaultColor: false });
+    const root = await slices.run(() => core.codeToHast(code, { lang: grammar, themes, defaultColor: false }));
     const tokens = codeChildren(root);
     if (cache.size >= cacheSize) cache.delete(cache.keys().next().value ?? '');
     cache.set(key, tokens);
