@@ -40,13 +40,34 @@ declare global {
 }
 
 export function installProbe(): void {
-  const afterPaint = (callback: (paintedAt: number) => void): void => {
-    // The message task runs after the frame that follows the rAF callback has been produced.
-    requestAnimationFrame(() => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = () => callback(performance.now());
-      channel.port2.postMessage(0);
+  const afterTask = (callback: () => void): void => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => callback();
+    channel.port2.postMessage(0);
+  };
+  // Whether a frame is being produced now: set by the frame's first animation-frame callback, cleared by a
+  // task, which runs only once that frame's rendering is done. A page that changes the DOM inside an
+  // animation-frame callback (batching a stream per frame) shows the change in this very frame; one that
+  // changes it in any other task shows it in the next.
+  let inFrame = false;
+  const nativeFrame = window.requestAnimationFrame.bind(window);
+  window.requestAnimationFrame = (callback: FrameRequestCallback): number =>
+    nativeFrame((time) => {
+      if (!inFrame) {
+        inFrame = true;
+        afterTask(() => (inFrame = false));
+      }
+      callback(time);
     });
+  // The task after the next frame: its rAF callback runs as that frame starts, the message task once it has
+  // been produced. Key presses are measured this way (an input task may run before `inFrame` is cleared).
+  const afterPaint = (callback: (paintedAt: number) => void): void => {
+    requestAnimationFrame(() => afterTask(() => callback(performance.now())));
+  };
+  /** For a DOM change just made: painted with the frame being produced, or else with the next one. */
+  const afterChangePainted = (callback: (paintedAt: number) => void): void => {
+    if (inFrame) afterTask(() => callback(performance.now()));
+    else afterPaint(callback);
   };
   const probe: BenchProbe = {
     markers: [],
@@ -103,7 +124,7 @@ export function installProbe(): void {
     const batch = found.splice(0);
     if (!paintPending || batch.length > 0) {
       paintPending = true;
-      afterPaint((paintedAt) => {
+      afterChangePainted((paintedAt) => {
         paintPending = false;
         probe.mutationPaints.push(paintedAt);
         const epoch = performance.timeOrigin + paintedAt;
