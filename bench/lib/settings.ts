@@ -26,7 +26,8 @@ export const fullSettings: BenchSettings = {
 
 export const smokeSettings: BenchSettings = {
   mode: 'smoke',
-  stream: { sizeKb: 16, rate: 2000, every: 500, windowsKb: [4, 8, 12, 16], windowWidthKb: 3 },
+  // Slow enough that the baseline (a whole re-render per update, 100–300 ms each here) paints in every window.
+  stream: { sizeKb: 16, rate: 500, every: 500, windowsKb: [4, 8, 12, 16], windowWidthKb: 3 },
   many: { count: 3, sizeKb: 4, rate: 20_000 },
   turns: [50, 100],
   typing: 'smoke',
