@@ -38,7 +38,7 @@ function summary(text: string): string {
   return ['## Summary', '', `The document has ${words} word${words === 1 ? '' : 's'} in ${parts.length} sentence${parts.length === 1 ? '' : 's'}. Key points:`, '', ...points].join('\n');
 }
 
-// About 4 s in all at the default 30 ms per unit.
+// About 4 s in all for a short document at the default 30 ms per unit.
 const summarize: StateDefinition[] = [
   // A long document is read longer: about 3 s more per 10,000 characters, at most 6 s more.
   { name: 'Read input', units: (input) => 35 + Math.min(200, Math.floor(input.userInput.length / 100)), run: (input) => ok(`Read ${input.userInput.length} characters${input.fileName ? ` from ${input.fileName}` : ''}.`) },
