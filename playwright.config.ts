@@ -12,16 +12,16 @@ export default defineConfig({
   testIgnore: 'nginx/**',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two workers: the 3-minute renewal run (it mostly waits on an open stream) and one going through every other
-  // test in order. Two console workers made the suite 13 → 10 min but raced the platform's pace on a busy machine
-  // (a live tree already completed when a test looked for "running"): not until those tests wait on events.
+  // Two browsers at a time: the 3-minute renewal run (it mostly waits on an open stream) beside one console
+  // worker, then two console workers. Tests never race the platform's pace (a busy machine is slower than it):
+  // what a reader sees while something runs is sampled in the page every frame (support.ts), not polled.
   fullyParallel: false,
   workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   projects: [
     { name: 'renewal', testMatch: 'token-renewal.spec.ts', workers: 1 },
-    { name: 'console', testIgnore: ['nginx/**', 'token-renewal.spec.ts'], workers: 1 },
+    { name: 'console', testIgnore: ['nginx/**', 'token-renewal.spec.ts'], workers: 2 },
   ],
   use: {
     baseURL: `http://localhost:${consolePort}`,
