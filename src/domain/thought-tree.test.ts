@@ -62,6 +62,27 @@ describe('applyThought', () => {
     expect(endThoughtTree(tree, 'completed').roots.map(thoughtStatus)).toEqual(['completed']);
   });
 
+  it('settles a chain 50,000 levels deep without overflowing the stack, and leaves settled branches as they were', () => {
+    const done = fold([thought('done', { in_progress: false })]).roots[0];
+    let deepest = fold([thought('n50000', { in_progress: true })]).roots[0];
+    for (let level = 49_999; level >= 1 && deepest; level -= 1) {
+      const node = fold([thought(`n${level}`, { in_progress: level % 2 === 0 })]).roots[0];
+      if (node) deepest = { ...node, children: [deepest] };
+    }
+    const tree: ThoughtTree = { roots: [deepest!, done!], waiting: {} };
+    expect(summarizeTree(tree).running).toBe(25_000);
+    const ended = endThoughtTree(tree, 'stopped');
+    expect(summarizeTree(ended)).toMatchObject({ steps: 50_001, running: 0 });
+    expect(ended.roots[1]).toBe(done);
+    let node = ended.roots[0];
+    const statuses = new Set<string>();
+    while (node) {
+      statuses.add(`${Number(node.id.slice(1)) % 2 === 0 ? 'was running' : 'was done'} ${thoughtStatus(node)}`);
+      node = node.children[0];
+    }
+    expect([...statuses].sort()).toEqual(['was done completed', 'was running aborted']);
+  });
+
   it('keeps untouched siblings as the same objects (cheap re-renders)', () => {
     const before = fold([thought('a'), thought('b'), thought('b1', { parent_id: 'b' })]);
     const after = applyThought(before, thought('b1', { message: 'more' }));

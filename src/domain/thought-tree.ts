@@ -206,12 +206,29 @@ export function applyThought(tree: ThoughtTree, thought: WireThought): ThoughtTr
 
 export type TreeEnd = 'completed' | 'interrupted' | 'stopped';
 
-function settle(node: ThoughtNode, end: TreeEnd): ThoughtNode {
-  const children = node.children.map((child) => settle(child, end));
+function settleOne(node: ThoughtNode, children: ThoughtNode[], end: TreeEnd): ThoughtNode {
   const changedChildren = children.some((child, index) => child !== node.children[index]);
   if (!node.inProgress && !changedChildren) return node;
   if (!node.inProgress) return { ...node, children };
   return { ...node, children, inProgress: false, ...(end === 'interrupted' ? { interrupted: true } : end === 'stopped' ? { aborted: true } : {}) };
+}
+
+/** Settles a node and everything below it, children first; a stack, not recursion (chains can be thousands deep). */
+function settle(root: ThoughtNode, end: TreeEnd): ThoughtNode {
+  const frames: Array<{ node: ThoughtNode; done: ThoughtNode[] }> = [{ node: root, done: [] }];
+  let settled: ThoughtNode = root;
+  while (frames.length > 0) {
+    const frame = frames[frames.length - 1] as { node: ThoughtNode; done: ThoughtNode[] };
+    const next = frame.node.children[frame.done.length];
+    if (next) {
+      frames.push({ node: next, done: [] });
+      continue;
+    }
+    frames.pop();
+    settled = settleOne(frame.node, frame.done, end);
+    frames[frames.length - 1]?.done.push(settled);
+  }
+  return settled;
 }
 
 /**
