@@ -19,5 +19,7 @@ export default defineConfig(({ mode }) => {
     server: { port: 5173, strictPort: true, ...(proxy ? { proxy } : {}) },
     preview: { port: 4173, strictPort: true, ...(proxy ? { proxy } : {}) },
     build: { sourcemap: env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false },
+    // The highlighter worker loads its grammars on demand: chunks need ES module workers.
+    worker: { format: 'es' },
   };
 });

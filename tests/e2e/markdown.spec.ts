@@ -28,7 +28,7 @@ test('the sign-in page does not download the markdown renderer or the highlighte
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => /markdown-render|engine-javascript|\/core-|typescript-/.test(url))).toEqual([]);
+  expect(scripts.filter((url) => /markdown-render|highlight\.worker|engine-javascript|\/core-|typescript-/.test(url))).toEqual([]);
 });
 
 test('a finished answer: highlighted code with a copy button, reference link and footnote resolved', async ({ page, context }) => {
@@ -40,6 +40,8 @@ test('a finished answer: highlighted code with a copy button, reference link and
   // Code: coloured tokens, each with a light and a dark colour; the copy button copies the code as text.
   const code = lastTurn(page).locator('pre code');
   await expect(code.locator('span[style*="--shiki-light"]').first()).toBeVisible();
+  // Tokenised in the highlighter's own thread (a grammar's first use would freeze the page for it).
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/code-highlight\.worker-[\w-]+\.js$/));
   const light = await keywordColours(page);
   expect(light.shown).toBe(rgb(light.light));
   expect(light.shown).not.toBe(light.plain);
