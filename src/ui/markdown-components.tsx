@@ -1,4 +1,4 @@
-import { createContext, useContext, type ComponentProps, type MouseEvent } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ComponentProps, type MouseEvent } from 'react';
 import type { Components } from 'react-markdown';
 import type { Element, ElementContent } from 'hast';
 import { CodeBlock } from './code-block';
@@ -61,14 +61,40 @@ function fencedCode(node: Element | undefined): { code: string; language: string
   };
 }
 
+/** Whether code blocks are highlighted, as a value code blocks subscribe to. */
+export interface HighlightSwitch {
+  get(): boolean;
+  subscribe(onChange: () => void): () => void;
+}
+
+/** A switch the owner turns on once: off while a text streams, on when it is finished. */
+export function createHighlightSwitch(on: boolean): HighlightSwitch & { set(on: boolean): void } {
+  const listeners = new Set<() => void>();
+  return {
+    get: () => on,
+    subscribe(onChange) {
+      listeners.add(onChange);
+      return () => listeners.delete(onChange);
+    },
+    set(next) {
+      if (next === on) return;
+      on = next;
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 /**
  * Whether code blocks below are highlighted: off while a text streams (a growing block is not re-tokenised every
- * frame), on once it is finished. A context, so finishing re-renders the code blocks and nothing else.
+ * frame), on once it is finished. The context's value never changes (a change would make React walk the whole
+ * answer's elements looking for readers, tens of milliseconds for a long one); code blocks subscribe to the switch
+ * it carries, so finishing re-renders them and nothing else.
  */
-export const HighlightCode = createContext(true);
+export const HighlightCode = createContext<HighlightSwitch>(createHighlightSwitch(true));
 
 function Pre({ node }: WithNode<'pre'>) {
-  return <CodeBlock {...fencedCode(node)} highlight={useContext(HighlightCode)} />;
+  const highlight = useContext(HighlightCode);
+  return <CodeBlock {...fencedCode(node)} highlight={useSyncExternalStore(highlight.subscribe, highlight.get)} />;
 }
 
 export const markdownComponents: Components = { a: Link, pre: Pre, img: Image };

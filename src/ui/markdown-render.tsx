@@ -1,10 +1,10 @@
 // The markdown stack itself (react-markdown, remark-gfm, the code blocks). Loaded on demand through
 // ./markdown.tsx, so the sign-in page never downloads it.
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/markdown-blocks';
-import { HighlightCode, markdownComponents } from './markdown-components';
+import { createHighlightSwitch, HighlightCode, markdownComponents } from './markdown-components';
 import { markdownUrl } from './markdown-url';
 
 type RehypeOptions = NonNullable<Options['remarkRehypeOptions']>;
@@ -87,10 +87,12 @@ function useBlockSplit(text: string): BlockSplit {
 export const MarkdownBlocks = memo(function MarkdownBlocks({ text, finished }: { text: string; finished: boolean }) {
   const rehype = useRehypeOptions();
   const { blocks } = useBlockSplit(text);
+  const [highlight] = useState(() => createHighlightSwitch(finished));
+  useLayoutEffect(() => highlight.set(finished), [highlight, finished]);
   const groups: Array<readonly string[]> = [];
   for (let start = 0; start < blocks.length; start += groupSize) groups.push(blocks.slice(start, start + groupSize));
   return (
-    <HighlightCode.Provider value={finished}>
+    <HighlightCode.Provider value={highlight}>
       <div className="markdown">
         {groups.map((group, index) => (
           <BlockGroup key={index} blocks={group} rehype={rehype} />

@@ -115,7 +115,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     // A conversation deleted while it was answering stays deleted.
     if (!summary) return;
     void persist(repository.saveTurn(conversationId, turn));
-    saveSummary({ ...summary, updatedAt: now(), words: conversationWords(summary.title, state().turns[conversationId] ?? []) });
+    const endedAt = now();
+    // The words search looks through are read from every turn (a 200 KB answer takes ~20 ms): in a task of its
+    // own, not in the one that ends the stream and shows the finished answer.
+    setTimeout(() => {
+      const latest = state().conversations[conversationId];
+      if (latest) saveSummary({ ...latest, updatedAt: Math.max(latest.updatedAt, endedAt), words: conversationWords(latest.title, state().turns[conversationId] ?? []) });
+    }, 0);
   }
 
   async function run(conversationId: string, turn: Turn, history: HistoryMessage[]) {
