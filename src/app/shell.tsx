@@ -1,26 +1,33 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { mayRestoreSession, SignInPage, useSessionStore } from '@/features/auth';
+import { useEffect } from 'react';
+import { mayRestoreSession, SignInPage, useSessionStore, type SessionUser } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { ErrorBoundary } from '@/ui/error-boundary';
+import { moduleLoader } from '@/ui/module-loader';
 
 // The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
 // restore fetches it at once, beside the runtime config, rather than after the session is back.
-const loadSignedInApp = () => import('./signed-in-app');
-if (mayRestoreSession()) void loadSignedInApp().catch(() => undefined);
-const SignedInApp = lazy(() =>
-  loadSignedInApp().catch((error: unknown) => ({
+const signedInApp = moduleLoader(() => import('./signed-in-app'));
+if (mayRestoreSession()) void signedInApp.preload();
+
+function SignedInScreens({ config, user }: { config: RuntimeConfig; user: SessionUser }) {
+  const loaded = signedInApp.useModule();
+  if (loaded.status === 'loading') return <p className="boot muted">Loading the console…</p>;
+  if (loaded.status === 'failed') {
     // A failed chunk (network down, or a new deploy replaced it) stays failed until the page loads again.
-    default: () => (
+    const { error } = loaded;
+    return (
       <div role="alert" className="alert alert-error boot">
         Could not load the console's screens ({error instanceof Error ? error.message : String(error)}). Check the connection, then{' '}
         <button type="button" className="button button-small" onClick={() => window.location.reload()}>
           Reload
         </button>
       </div>
-    ),
-  })),
-);
+    );
+  }
+  const SignedInApp = loaded.module.default;
+  return <SignedInApp config={config} user={user} />;
+}
 
 export function Shell({ config }: { config: RuntimeConfig }) {
   const session = useSessionStore((state) => state.session);
@@ -35,9 +42,7 @@ export function Shell({ config }: { config: RuntimeConfig }) {
   if (session.status === 'signed-out') return <SignInPage />;
   return (
     <ErrorBoundary what="the console's screens">
-      <Suspense fallback={<p className="boot muted">Loading the console…</p>}>
-        <SignedInApp config={config} user={session.user} />
-      </Suspense>
+      <SignedInScreens config={config} user={session.user} />
     </ErrorBoundary>
   );
 }

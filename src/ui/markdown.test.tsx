@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AnswerMarkdown, GrowingMarkdown, Markdown, safeUrl } from './markdown';
+import { AnswerMarkdown, Markdown, safeUrl } from './markdown';
 
 // The renderer is loaded on first use; loading it once here keeps each test's wait short.
 beforeAll(async () => {
@@ -163,10 +163,10 @@ describe('a huge answer', () => {
   });
 });
 
-describe('GrowingMarkdown', () => {
+describe('AnswerMarkdown while it streams', () => {
   it('renders the same blocks as a whole document, list numbering and code included', async () => {
     const text = '## Steps\n\n1. one\n2. two\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\nDone.';
-    const { container } = render(<GrowingMarkdown text={text} />);
+    const { container } = render(<AnswerMarkdown text={text} streaming />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Steps' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
     expect(container.querySelectorAll('pre')).toHaveLength(1);
@@ -174,9 +174,9 @@ describe('GrowingMarkdown', () => {
   });
 
   it('keeps earlier blocks as the same elements while the text grows', async () => {
-    const { rerender } = render(<GrowingMarkdown text={'# Title\n\nFirst words'} />);
+    const { rerender } = render(<AnswerMarkdown text={'# Title\n\nFirst words'} streaming />);
     const heading = await screen.findByRole('heading', { name: 'Title' });
-    act(() => rerender(<GrowingMarkdown text={'# Title\n\nFirst words and more'} />));
+    act(() => rerender(<AnswerMarkdown text={'# Title\n\nFirst words and more'} streaming />));
     expect(screen.getByRole('heading', { name: 'Title' })).toBe(heading);
     expect(screen.getByText('First words and more')).toBeInTheDocument();
   });

@@ -1,9 +1,10 @@
 // The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
 // until it is there, and if it cannot be loaded, the same text shows as plain text at once.
-import { lazy, memo, Suspense, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { needsWholeDocument } from '@/domain/markdown-blocks';
 import { CopyButton } from './copy-button';
 import type { RendererProps } from './markdown-render';
+import { moduleLoader } from './module-loader';
 import './markdown.css';
 
 export { safeUrl } from './markdown-url';
@@ -13,46 +14,28 @@ export function PlainText({ text }: { text: string }) {
   return <div className="markdown markdown-plain">{text}</div>;
 }
 
-// One lazy component for both ways of rendering: once it has loaded, every later mount (a finished answer
-// replacing its streaming blocks) renders at once instead of flashing the plain text for a frame.
-const Renderer = lazy(() =>
-  import('./markdown-render').then(
-    (module) => ({ default: module.MarkdownRenderer }),
-    // Without the chunk (a deploy replaced it, the network failed) the text still shows, as plain text.
-    () => ({ default: ({ text }: RendererProps) => <PlainText text={text} /> }),
-  ),
-);
+const renderer = moduleLoader(() => import('./markdown-render'));
+
+/** Both ways of rendering, once the renderer is there; plain text until then, or for good if it cannot load. */
+function Rendered(props: RendererProps) {
+  const loaded = renderer.useModule();
+  if (loaded.status !== 'loaded') return <PlainText text={props.text} />;
+  const { MarkdownRenderer } = loaded.module;
+  return <MarkdownRenderer {...props} />;
+}
 
 /**
  * Mounted once someone is signed in: it loads the renderer before the first answer needs it, so that answer
  * (whole at once in JSON mode) does not show as plain text first. The sign-in page does not mount it.
  */
 export function MarkdownPreload() {
-  return (
-    <div hidden>
-      <Suspense fallback={null}>
-        <Renderer text="" blocks={false} finished />
-      </Suspense>
-    </div>
-  );
+  useEffect(() => void renderer.preload(), []);
+  return null;
 }
 
 /** GFM markdown without raw HTML: untrusted text from servers and models renders as text, never markup. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {
-  return (
-    <Suspense fallback={<PlainText text={text} />}>
-      <Renderer text={text} blocks={false} finished />
-    </Suspense>
-  );
-});
-
-/** The same for a text that is still growing: only its last block re-renders per update; code stays plain. */
-export const GrowingMarkdown = memo(function GrowingMarkdown({ text }: { text: string }) {
-  return (
-    <Suspense fallback={<PlainText text={text} />}>
-      <Renderer text={text} blocks finished={false} />
-    </Suspense>
-  );
+  return <Rendered text={text} blocks={false} finished />;
 });
 
 /** Above this many characters an answer is not rendered at once: it would hold the main thread for seconds. */
@@ -80,11 +63,7 @@ interface AnswerMarkdownProps {
  */
 const AnswerText = memo(function AnswerText({ text, streaming }: { text: string; streaming: boolean }) {
   const whole = useMemo(() => !streaming && needsWholeDocument(text), [text, streaming]);
-  return (
-    <Suspense fallback={<PlainText text={text} />}>
-      <Renderer text={text} blocks={!whole} finished={!streaming} />
-    </Suspense>
-  );
+  return <Rendered text={text} blocks={!whole} finished={!streaming} />;
 });
 
 /** An answer: block-wise while it streams, its code highlighted once finished, and only its first part when it is huge. */
