@@ -33,8 +33,8 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
   add('stream.longestTask', 'longest task while streaming', 'ms', (side) => side.stream.longestTaskMs, atMost(50, 'ms'));
   add('latency.median', 'chunk sent → painted, median', 'ms', (side) => side.stream.latencyMedianMs, atMost(frameMs, 'ms'), '(1 frame)');
   add('latency.p95', 'chunk sent → painted, p95', 'ms', (side) => side.stream.latencyP95Ms);
-  add('heap.one', `heap after one ${settings.stream.sizeKb} KB answer`, 'MB', (side) => side.stream.heapMb, atMost(20, 'MB'));
-  add('heap.many', `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each)`, 'MB', (side) => side.manyHeapMb, atMost(150, 'MB'));
+  add('heap.one', `heap after one ${settings.stream.sizeKb} KB answer (page and workers)`, 'MB', (side) => side.stream.heapMb, atMost(20, 'MB'));
+  add('heap.many', `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`, 'MB', (side) => side.manyHeapMb, atMost(150, 'MB'));
   const largest = settings.turns[settings.turns.length - 1];
   for (const turns of settings.turns) {
     const conversation = (side: SideResults) => side.conversations.find((item) => item.turns === turns);

@@ -1,13 +1,14 @@
 // Measures on a page already set up: heap after GC, time to usable, key → paint, click → settled paint.
 import type { CDPSession, Page } from '@playwright/test';
 import { median, quantile } from './stats';
+import { workersHeapBytes } from './worker-heaps';
 
-/** Used JS heap after two full garbage collections, in MB. */
+/** Used JS heap of the page and its workers after full garbage collections, in MB. */
 export async function heapMb(cdp: CDPSession): Promise<number> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize / (1024 * 1024);
+  return (usedSize + (await workersHeapBytes(cdp))) / (1024 * 1024);
 }
 
 export interface Usable {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { ask, benchAssistant, endMarkerOrDone, pickAssistant, signIn, waitForAnswerDone, waitForEndMarker } from './console-steps';
 import { clickToSettled, heapMb, timeToUsable, typingLatency, type Typing, type Usable } from './page-measures';
 import { installProbe } from './probe';
+import { followWorkers } from './worker-heaps';
 import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
 import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './stream-measure';
 
@@ -31,6 +32,7 @@ async function freshPage(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
   page.setDefaultTimeout(30_000);
   await exposeCheckpoints(page);
   const cdp = await context.newCDPSession(page);
+  await followWorkers(cdp);
   return { page, cdp, close: () => context.close() };
 }
 
