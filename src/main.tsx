@@ -1,3 +1,5 @@
+// First, so config.json is on its way while the rest of the entry is evaluated.
+import '@/app/boot-requests';
 import '@/lib/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

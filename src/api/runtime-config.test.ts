@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkRuntimeConfig } from './runtime-config';
 
 const base = { apiBaseUrl: 'http://localhost:8080/code-assistant-api', auth: { allowAccessTokenPaste: true } };
@@ -14,5 +14,38 @@ describe('the trace link template in config.json', () => {
       ok: false,
       problems: [expect.stringMatching(/^traceUrlTemplate: Unknown placeholder \{run\}/)],
     });
+  });
+});
+
+describe('loadRuntimeConfig after the early request', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('reads the answer of the request sent at start once, then asks afresh', async () => {
+    const bodies = [{ ...base, apiBaseUrl: 'https://first.example.com/api' }, { ...base, apiBaseUrl: 'https://second.example.com/api' }];
+    const requests: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      requests.push(url);
+      return Promise.resolve(new Response(JSON.stringify(bodies[requests.length - 1])));
+    });
+    vi.resetModules();
+    const { requestRuntimeConfigEarly } = await import('./config-request');
+    const { loadRuntimeConfig } = await import('./runtime-config');
+    requestRuntimeConfigEarly();
+    requestRuntimeConfigEarly();
+    expect(requests).toEqual(['/config.json']);
+    expect(await loadRuntimeConfig()).toMatchObject({ ok: true, config: { apiBaseUrl: 'https://first.example.com/api' } });
+    expect(await loadRuntimeConfig()).toMatchObject({ ok: true, config: { apiBaseUrl: 'https://second.example.com/api' } });
+    expect(requests).toEqual(['/config.json', '/config.json']);
+  });
+
+  it('reports the early request failing as it would report its own', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.resetModules();
+    const { requestRuntimeConfigEarly } = await import('./config-request');
+    const { loadRuntimeConfig } = await import('./runtime-config');
+    requestRuntimeConfigEarly();
+    expect(await loadRuntimeConfig()).toEqual({ ok: false, problems: ['/config.json: could not be fetched (Failed to fetch)'] });
   });
 });

@@ -1,5 +1,6 @@
 import { traceTemplateProblem } from '@/domain/workflows/trace-link';
 import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config';
+import { runtimeConfigUrl, takeEarlyRuntimeConfig } from './config-request';
 
 /** The schema checks shapes; what the template's placeholders mean is domain knowledge, checked here. */
 export function checkRuntimeConfig(value: unknown): ConfigResult {
@@ -10,10 +11,10 @@ export function checkRuntimeConfig(value: unknown): ConfigResult {
 }
 
 /** Fetches and validates public/config.json; every way it can fail becomes a named problem. */
-export async function loadRuntimeConfig(url = '/config.json'): Promise<ConfigResult> {
+export async function loadRuntimeConfig(url = runtimeConfigUrl): Promise<ConfigResult> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store' });
+    response = await (takeEarlyRuntimeConfig(url) ?? fetch(url, { cache: 'no-store' }));
   } catch (error) {
     return { ok: false, problems: [`${url}: could not be fetched (${error instanceof Error ? error.message : 'network error'})`] };
   }

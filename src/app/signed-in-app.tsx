@@ -10,6 +10,7 @@ import { createHeaderProvider, useProfilesSync } from '@/features/headers';
 import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
+import { consoleDatabase } from '@/lib/db';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
 import { createAppRouter } from './router';
 
@@ -28,6 +29,12 @@ function configureApi(config: RuntimeConfig, tokens: TokenSource) {
   );
   configured = { config, tokens };
 }
+
+// The local database opens while the session and the catalogs are still on their way (opening takes ~70 ms on a
+// slow machine), not when the first screen asks it for something.
+void consoleDatabase()
+  .open()
+  .catch(() => undefined);
 
 export default function SignedInApp({ config, user: signedIn }: { config: RuntimeConfig; user: SessionUser }) {
   configureApi(config, useAuth().tokens);

@@ -1,0 +1,3 @@
+import { requestRuntimeConfigEarly } from '@/api/config-request';
+
+requestRuntimeConfigEarly();
