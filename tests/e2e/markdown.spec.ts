@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastTurn, signIn } from './support';
+import { ask, lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 /** The computed colour of the answer's first `const` token, and the two colours Shiki gave it. */
 const keywordColours = (page: Page) =>
@@ -79,4 +79,20 @@ test('a finished answer: highlighted code with a copy button, reference link and
     const named = serious.map((violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
     expect(named).toEqual([]);
   }
+});
+
+test('code far above the view is highlighted once scrolled to, not before', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Bench Streamer');
+  // About 60 KB of sections, each with a code block: the first is many screens above the end of the answer.
+  await ask(page, 'bench rate=20000 size=60000 every=100000');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const blocks = lastTurn(page).locator('pre code');
+  expect(await blocks.count()).toBeGreaterThan(20);
+  await expect(blocks.last()).toHaveClass(/highlighted/);
+  const first = blocks.first();
+  await expect(first).not.toHaveClass(/highlighted/);
+  await first.scrollIntoViewIfNeeded();
+  await expect(first).toHaveClass(/highlighted/);
+  await expect(first.locator('span[style*="--shiki-light"]').first()).toBeVisible();
 });
