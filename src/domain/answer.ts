@@ -32,13 +32,15 @@ export const answerThoughtAuthor = 'Codemie Thoughts';
 const isAnswerThought = (answer: Answer, thought: WireThought): boolean =>
   answer.answerThoughtIds.includes(thought.id) || (thought.author_name === answerThoughtAuthor && !thought.parent_id);
 
-function withThought(answer: Answer, thought: WireThought): Answer {
-  if (!isAnswerThought(answer, thought)) return { ...answer, thoughts: applyThought(answer.thoughts, thought) };
+/** The answer with `thought` in it, and what that added to its text (answer thoughts carry answer tokens). */
+function withThought(answer: Answer, thought: WireThought): TextChange {
+  if (!isAnswerThought(answer, thought)) return { answer: { ...answer, thoughts: applyThought(answer.thoughts, thought) }, appended: '', replaced: false };
   const known = answer.answerThoughtIds.includes(thought.id);
+  const appended = answer.complete ? '' : (thought.message ?? '');
   return {
-    ...answer,
-    text: answer.complete ? answer.text : answer.text + (thought.message ?? ''),
-    answerThoughtIds: known ? answer.answerThoughtIds : [...answer.answerThoughtIds, thought.id],
+    answer: { ...answer, text: answer.text + appended, answerThoughtIds: known ? answer.answerThoughtIds : [...answer.answerThoughtIds, thought.id] },
+    appended,
+    replaced: false,
   };
 }
 
@@ -55,25 +57,42 @@ const withServerError = (answer: Answer, chunk: StreamChunk): Answer =>
   chunk.serverError ? { ...answer, serverErrors: [...(answer.serverErrors ?? []), chunk.serverError.message] } : answer;
 
 /**
+ * What folding a chunk did: the new answer, and how its text changed: `appended` added at its end, or
+ * (`replaced`) a new text. Readers that follow a growing text take the change from here rather than comparing
+ * the old and new texts (see GrowingText).
+ */
+export interface TextChange {
+  answer: Answer;
+  appended: string;
+  replaced: boolean;
+}
+
+/**
  * Folds one chunk into the answer. Pure: returns a new value, never changes its input. Deltas append to
  * the text until the first `last` chunk, whose `generated` replaces it; a later `last` chunk (servers send
  * one with tool errors) only adds its error fields.
  */
-export function applyChunk(answer: Answer, chunk: StreamChunk): Answer {
+export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
   if (answer.complete) {
     const extra = errorFields(chunk);
     const merged = withServerError(Object.keys(extra).length === 0 ? answer : { ...answer, ...extra }, chunk);
-    return chunk.thought ? withThought(merged, chunk.thought) : merged;
+    return chunk.thought ? withThought(merged, chunk.thought) : { answer: merged, appended: '', replaced: false };
   }
   let next: Answer = withServerError({ ...answer, ...errorFields(chunk) }, chunk);
-  if (chunk.thought) next = withThought(next, chunk.thought);
-  if (chunk.generatedChunk) next.text += chunk.generatedChunk;
-  if (chunk.last) {
-    next = { ...next, complete: true, text: chunk.generated ?? next.text };
-    if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
+  let appended = '';
+  if (chunk.thought) ({ answer: next, appended } = withThought(next, chunk.thought));
+  if (chunk.generatedChunk) {
+    next.text += chunk.generatedChunk;
+    appended += chunk.generatedChunk;
   }
-  return next;
+  if (!chunk.last) return { answer: next, appended, replaced: false };
+  next = { ...next, complete: true, text: chunk.generated ?? next.text };
+  if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
+  return chunk.generated === undefined ? { answer: next, appended, replaced: false } : { answer: next, appended: '', replaced: true };
 }
+
+/** Folds one chunk into the answer (see `foldChunk`). */
+export const applyChunk = (answer: Answer, chunk: StreamChunk): Answer => foldChunk(answer, chunk).answer;
 
 /** The stream is over: settles the thought tree (running nodes, children whose parent never came). */
 export const endAnswer = (answer: Answer, end: TreeEnd): Answer => ({ ...answer, thoughts: endThoughtTree(answer.thoughts, end) });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { GrowingText } from './growing-text';
 import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks, splitMarkdownBlocks } from './markdown-blocks';
 
 describe('splitMarkdownBlocks', () => {
@@ -60,6 +61,42 @@ describe('extendBlocks', () => {
   it('starts again when the text is replaced rather than extended', () => {
     const first = splitBlocks('# One\n\nText');
     expect(extendBlocks(first, '# Two\n\nOther').blocks).toEqual(['# Two', 'Other']);
+  });
+});
+
+describe('extendBlocks with the text as it grew', () => {
+  it('gives the same blocks as splitting at once, for text grown in any steps', () => {
+    fc.assert(
+      fc.property(markdown, fc.array(fc.nat(), { maxLength: 8 }), (text, rawCuts) => {
+        const cuts = [...new Set(rawCuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        let growing = GrowingText.of('');
+        let split = splitBlocks('', growing);
+        let at = 0;
+        for (const cut of [...cuts, text.length]) {
+          growing = growing.append(text.slice(at, cut));
+          at = cut;
+          split = extendBlocks(split, text.slice(0, cut), growing);
+          expect(split.blocks).toEqual(splitBlocks(text.slice(0, cut)).blocks);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('takes the new end from the pieces and keeps earlier blocks as they were', () => {
+    const start = GrowingText.of('# Title\n\nFirst');
+    const first = splitBlocks(start.toString(), start);
+    const grown = start.append(' words\n\nNext');
+    // Only the length of the text is read: its characters come from the pieces.
+    const next = extendBlocks(first, '?'.repeat(grown.length), grown);
+    expect(next.blocks).toEqual(['# Title', 'First words', 'Next']);
+    expect(next.blocks[0]).toBe(first.blocks[0]);
+  });
+
+  it('reads the text itself when the pieces are of another text', () => {
+    const first = splitBlocks('# One\n\nText', GrowingText.of('# One\n\nText'));
+    const other = GrowingText.of('# Two\n\nOther words');
+    expect(extendBlocks(first, '# Two\n\nOther words', other).blocks).toEqual(['# Two', 'Other words']);
   });
 });
 

@@ -1,3 +1,5 @@
+import type { GrowingText } from './growing-text';
+
 /**
  * Cuts markdown into top-level blocks that render the same on their own, so a growing answer re-parses only
  * its last block. A cut is made at a blank line outside a fenced code block, and only when the next line is
@@ -10,6 +12,8 @@
 export interface BlockSplit {
   /** The text that was split. */
   readonly text: string;
+  /** The same text as it grew, when the caller has it: later texts that continue it are split without reading the rest. */
+  readonly growing?: GrowingText;
   /** Offset in `text` where each block starts; the first is 0. */
   readonly starts: readonly number[];
   /** The blocks, each a flat copy (see `flatCopy`). */
@@ -18,20 +22,23 @@ export interface BlockSplit {
 
 const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
 
-/** Offsets where blocks start in `text`, scanning from `from` (which must itself start a block). */
-function blockStarts(text: string, from: number): number[] {
+/**
+ * Offsets where blocks start in `text`, scanning from `from` (which must itself start a block). `text` may be
+ * only the end of the whole text, starting at `base` in it: offsets are in the whole text.
+ */
+function blockStarts(text: string, from: number, base = 0): number[] {
   const starts = [from];
   let fence: string | null = null;
   let blankBefore = false;
-  let lineStart = from;
+  let lineStart = from - base;
   while (lineStart <= text.length) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const line = text.slice(lineStart, lineEnd);
     const blank = line.trim() === '';
     // A cut is final as soon as the line's first character is there: later text cannot undo it.
-    if (fence === null && blankBefore && !blank && !/^\s/.test(line) && lineStart > (starts[starts.length - 1] ?? 0)) {
-      starts.push(lineStart);
+    if (fence === null && blankBefore && !blank && !/^\s/.test(line) && lineStart + base > (starts[starts.length - 1] ?? 0)) {
+      starts.push(lineStart + base);
     }
     const marker = fenceMarker.exec(line)?.[1];
     if (marker) {
@@ -55,35 +62,44 @@ export function flatCopy(text: string): string {
   return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
-function blocksAt(text: string, starts: readonly number[], from: number): string[] {
+/** The blocks from the `from`th start on; `text` may be only the end of the whole text, starting at `base`. */
+function blocksAt(text: string, starts: readonly number[], from: number, base = 0): string[] {
   const blocks: string[] = [];
   for (let index = from; index < starts.length; index += 1) {
-    const start = starts[index] ?? 0;
+    const start = (starts[index] ?? 0) - base;
     const next = starts[index + 1];
     // Blank lines between blocks belong to neither; the last block is kept as it is (it may still grow).
-    const block = next === undefined ? text.slice(start) : text.slice(start, next).replace(/\n+$/, '');
+    const block = next === undefined ? text.slice(start) : text.slice(start, next - base).replace(/\n+$/, '');
     blocks.push(flatCopy(block));
   }
   return blocks;
 }
 
-export function splitBlocks(text: string): BlockSplit {
+export function splitBlocks(text: string, growing?: GrowingText): BlockSplit {
   const starts = blockStarts(text, 0);
-  return { text, starts, blocks: blocksAt(text, starts, 0) };
+  const blocks = blocksAt(text, starts, 0);
+  return growing ? { text, growing, starts, blocks } : { text, starts, blocks };
 }
 
 /**
  * The split of `text`, reusing `previous` when `text` extends its text: every block but the last stays as
  * it was (same strings), and only the text from the last block's start is scanned again, so the cost per
- * update follows the length of the last block, not of the answer.
+ * update follows the length of the last block, not of the answer. With `growing` (the same text as it grew)
+ * continuing `previous.growing`, the whole text is not read at all: only its end is taken from the pieces.
  */
-export function extendBlocks(previous: BlockSplit, text: string): BlockSplit {
+export function extendBlocks(previous: BlockSplit, text: string, growing?: GrowingText): BlockSplit {
   if (text === previous.text) return previous;
-  if (!text.startsWith(previous.text)) return splitBlocks(text);
   const stable = previous.starts.length - 1;
-  const tailStarts = blockStarts(text, previous.starts[stable] ?? 0);
-  const starts = [...previous.starts.slice(0, stable), ...tailStarts];
-  return { text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] };
+  const from = previous.starts[stable] ?? 0;
+  if (growing && previous.growing && growing.continues(previous.growing) && growing.length === text.length) {
+    const tail = growing.from(from);
+    const starts = [...previous.starts.slice(0, stable), ...blockStarts(tail, from, from)];
+    return { text, growing, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(tail, starts, stable, from)] };
+  }
+  if (!text.startsWith(previous.text)) return splitBlocks(text, growing);
+  const starts = [...previous.starts.slice(0, stable), ...blockStarts(text, from)];
+  const next = { text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] };
+  return growing ? { ...next, growing } : next;
 }
 
 export function splitMarkdownBlocks(text: string): string[] {

@@ -3,6 +3,7 @@
 import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import type { GrowingText } from '@/domain/growing-text';
 import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/markdown-blocks';
 import { createHighlightSwitch, HighlightCode, markdownComponents } from './markdown-components';
 import { markdownUrl } from './markdown-url';
@@ -70,10 +71,10 @@ const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
 }, sameBlocks);
 
 /** The split of a growing text, extended from the previous render's rather than redone. */
-function useBlockSplit(text: string): BlockSplit {
-  const [split, setSplit] = useState(() => splitBlocks(text));
+function useBlockSplit(text: string, growing: GrowingText | undefined): BlockSplit {
+  const [split, setSplit] = useState(() => splitBlocks(text, growing));
   if (split.text === text) return split;
-  const next = extendBlocks(split, text);
+  const next = extendBlocks(split, text, growing);
   setSplit(next);
   return next;
 }
@@ -84,9 +85,9 @@ function useBlockSplit(text: string): BlockSplit {
  * elements stay and only its code blocks re-render, highlighted: finishing costs no second render of the text.
  * (A text with reference or footnote definitions is rendered whole once finished instead: see ./markdown.tsx.)
  */
-export const MarkdownBlocks = memo(function MarkdownBlocks({ text, finished }: { text: string; finished: boolean }) {
+export const MarkdownBlocks = memo(function MarkdownBlocks({ text, growing, finished }: { text: string; growing?: GrowingText | undefined; finished: boolean }) {
   const rehype = useRehypeOptions();
-  const { blocks } = useBlockSplit(text);
+  const { blocks } = useBlockSplit(text, growing);
   const [highlight] = useState(() => createHighlightSwitch(finished));
   useLayoutEffect(() => highlight.set(finished), [highlight, finished]);
   const groups: Array<readonly string[]> = [];
@@ -104,6 +105,8 @@ export const MarkdownBlocks = memo(function MarkdownBlocks({ text, finished }: {
 
 export interface RendererProps {
   text: string;
+  /** The same text as the pieces it grew by, while it streams (see GrowingText). */
+  growing?: GrowingText | undefined;
   /** Block by block (a growing text, or one that needs nothing from the whole document), else whole. */
   blocks: boolean;
   /** Finished: code blocks are highlighted. */
@@ -111,6 +114,6 @@ export interface RendererProps {
 }
 
 /** Either of the two, for the lazy entry point in ./markdown.tsx. */
-export function MarkdownRenderer({ text, blocks, finished }: RendererProps) {
-  return blocks ? <MarkdownBlocks text={text} finished={finished} /> : <MarkdownDocument text={text} />;
+export function MarkdownRenderer({ text, growing, blocks, finished }: RendererProps) {
+  return blocks ? <MarkdownBlocks text={text} growing={growing} finished={finished} /> : <MarkdownDocument text={text} />;
 }

@@ -1,6 +1,7 @@
 // The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
 // until it is there, and if it cannot be loaded, the same text shows as plain text at once.
 import { memo, useEffect, useMemo, useState } from 'react';
+import type { GrowingText } from '@/domain/growing-text';
 import { needsWholeDocument } from '@/domain/markdown-blocks';
 import { CopyButton } from './copy-button';
 import type { RendererProps } from './markdown-render';
@@ -51,6 +52,8 @@ const kilobytes = (characters: number) => `${Math.max(1, Math.round(characters /
 
 interface AnswerMarkdownProps {
   text: string;
+  /** While it streams: the same text as the pieces it grew by, so each update reads only its end. */
+  growing?: GrowingText | undefined;
   /** While it streams, the text is rendered block by block; once finished, its code is highlighted. */
   streaming?: boolean;
   limit?: number;
@@ -61,15 +64,15 @@ interface AnswerMarkdownProps {
  * code blocks (now highlighted); a text whose reference or footnote definitions need the whole document is
  * rendered whole once finished, so its links resolve.
  */
-const AnswerText = memo(function AnswerText({ text, streaming }: { text: string; streaming: boolean }) {
+const AnswerText = memo(function AnswerText({ text, growing, streaming }: { text: string; growing?: GrowingText | undefined; streaming: boolean }) {
   const whole = useMemo(() => !streaming && needsWholeDocument(text), [text, streaming]);
-  return <Rendered text={text} blocks={!whole} finished={!streaming} />;
+  return <Rendered text={text} growing={streaming ? growing : undefined} blocks={!whole} finished={!streaming} />;
 });
 
 /** An answer: block-wise while it streams, its code highlighted once finished, and only its first part when it is huge. */
-export const AnswerMarkdown = memo(function AnswerMarkdown({ text, streaming = false, limit = answerSizeLimit }: AnswerMarkdownProps) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({ text, growing, streaming = false, limit = answerSizeLimit }: AnswerMarkdownProps) {
   const [showAll, setShowAll] = useState(false);
-  if (text.length <= limit) return <AnswerText text={text} streaming={streaming} />;
+  if (text.length <= limit) return <AnswerText text={text} growing={growing} streaming={streaming} />;
   if (showAll) return <PlainText text={text} />;
   const shown = text.slice(0, cutFor(text, limit));
   return (

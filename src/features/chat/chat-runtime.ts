@@ -7,6 +7,7 @@ import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
+import { GrowingText } from '@/domain/growing-text';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import type { ChatState } from './chat-store';
@@ -128,10 +129,11 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
     let current = turn;
+    let text = GrowingText.of(turn.answer.text);
     let saved = { turn, at: now() };
     const update = (change: (turn: Turn) => Turn) => {
       current = change(current);
-      state().liveChanged(conversationId, current);
+      state().liveChanged(conversationId, current, text);
     };
     // While it streams, the turn is saved when its first text arrives, then at most every few seconds: a page
     // closed mid-answer keeps most of what had arrived, and no frame pays for a write.
@@ -142,7 +144,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       void persist(repository.saveTurn(conversationId, current));
     };
     const progress = createFrameBatcher<StreamChunk | null>((items) => {
-      update((live) => streamProgressed(live, items));
+      ({ turn: current, text } = streamProgressed({ turn: current, text }, items));
+      state().liveChanged(conversationId, current, text);
       checkpoint();
     }, schedule);
     const request = {

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
+import type { GrowingText } from '@/domain/growing-text';
 import type { Turn } from './turn';
 
 /** The draft key of a chat not started yet (it gets its conversation id with its first question). */
@@ -8,6 +9,8 @@ export const newChatKey = '';
 export interface LiveTurn {
   conversationId: string;
   turn: Turn;
+  /** Its answer's text as the pieces it grew by, for the view that follows its end (never saved). */
+  text?: GrowingText;
 }
 
 export type OpenState = 'loading' | 'missing' | 'failed';
@@ -39,7 +42,7 @@ export interface ChatState {
   openedLatest(conversationId: string, turns: readonly Turn[]): void;
   openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
   turnSaved(conversationId: string, turn: Turn): void;
-  liveChanged(conversationId: string, turn: Turn): void;
+  liveChanged(conversationId: string, turn: Turn, text?: GrowingText): void;
   liveEnded(turnId: string): void;
   draftLoaded(key: string, text: string): void;
   draftChanged(key: string, text: string): void;
@@ -97,7 +100,8 @@ export function createChatStore(): StoreApi<ChatState> {
       ),
     turnSaved: (conversationId, turn) =>
       set((state) => ({ turns: { ...state.turns, [conversationId]: upsert(state.turns[conversationId], turn) } })),
-    liveChanged: (conversationId, turn) => set((state) => ({ live: { ...state.live, [turn.id]: { conversationId, turn } } })),
+    liveChanged: (conversationId, turn, text) =>
+      set((state) => ({ live: { ...state.live, [turn.id]: text ? { conversationId, turn, text } : { conversationId, turn } } })),
     liveEnded: (turnId) => set((state) => ({ live: without(state.live, turnId) })),
     // What was typed before the saved draft came back wins over it.
     draftLoaded: (key, text) => set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),

@@ -17,7 +17,8 @@ const stashKey = (owner: string) => `assistant-console:unsaved-answers:${owner}`
 export function stashLiveTurns(storage: Storage, owner: string, live: readonly StashedTurn[]): void {
   if (live.length === 0) return;
   try {
-    storage.setItem(stashKey(owner), JSON.stringify(live));
+    // Only the two fields: a live entry also holds its text as pieces, which must not be written twice.
+    storage.setItem(stashKey(owner), JSON.stringify(live.map(({ conversationId, turn }) => ({ conversationId, turn }))));
   } catch {
     // Over the quota (a multi-MB answer): the periodic checkpoint in IndexedDB is what remains.
   }

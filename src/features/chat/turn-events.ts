@@ -1,5 +1,6 @@
-import { applyChunk, countMalformed, endAnswer } from '@/domain/answer';
+import { countMalformed, endAnswer, foldChunk } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
+import { GrowingText } from '@/domain/growing-text';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { isTurnActive, type Turn } from './turn';
 
@@ -9,13 +10,36 @@ import { isTurnActive, type Turn } from './turn';
 export const answerOpened = (turn: Turn, info: Pick<Turn, 'requestId' | 'wire'>): Turn =>
   isTurnActive(turn) ? { ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info } : turn;
 
+/** A turn being answered, with its answer's text also as the pieces it grew by (for the view of its end). */
+export interface LiveProgress {
+  turn: Turn;
+  text: GrowingText;
+}
+
 /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
-export function streamProgressed(turn: Turn, items: readonly (StreamChunk | null)[]): Turn {
+export function streamProgressed(live: LiveProgress, items: readonly (StreamChunk | null)[]): LiveProgress {
+  const { turn } = live;
   // Nothing lands on a turn that has ended (stopped, interrupted, failed): its tree is settled.
-  if (turn.endedAt !== undefined) return turn;
-  const answer = items.reduce((current, item) => (item ? applyChunk(current, item) : countMalformed(current)), turn.answer);
+  if (turn.endedAt !== undefined) return live;
+  let answer = turn.answer;
+  let appended = '';
+  let replaced = false;
+  for (const item of items) {
+    if (!item) {
+      answer = countMalformed(answer);
+      continue;
+    }
+    const change = foldChunk(answer, item);
+    answer = change.answer;
+    if (change.replaced) {
+      replaced = true;
+      appended = '';
+    } else appended += change.appended;
+  }
   const status = answer.complete ? 'completed' : turn.status === 'sending' ? 'streaming' : turn.status;
-  return { ...turn, answer, status };
+  // The frame's pieces are joined: one piece per screen update, not per token.
+  const text = replaced ? GrowingText.of(answer.text) : live.text.append(appended);
+  return { turn: { ...turn, answer, status }, text };
 }
 
 export const answerDetailsReceived = (turn: Turn, details: { tokensUsed?: number | null; taskId?: string | null }): Turn => ({

@@ -31,7 +31,8 @@ interface TurnViewProps {
 
 export const TurnView = memo(function TurnView({ turn: saved, siblings, conversationId, actions }: TurnViewProps) {
   // While it is answered, the turn is read from the live state (per frame); otherwise from the saved conversation.
-  const turn = useChat((state) => state.live[saved.id]?.turn) ?? saved;
+  const live = useChat((state) => state.live[saved.id]);
+  const turn = live?.turn ?? saved;
   const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
   const hasText = turn.answer.text !== '';
@@ -58,7 +59,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         ) : null}
         {hasText ? (
           <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
-            <AnswerMarkdown text={turn.answer.text} streaming={active} />
+            <AnswerMarkdown text={turn.answer.text} growing={active ? live?.text : undefined} streaming={active} />
           </div>
         ) : null}
         {turn.status === 'failed' && turn.error ? (
