@@ -18,7 +18,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/lib/**/*.test.ts'],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },

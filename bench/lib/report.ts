@@ -41,6 +41,17 @@ export function markdownTable(metrics: readonly Metric[]): string {
   return ['| metric | ours | baseline | ratio | target | met? |', '| --- | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
 }
 
+/** A section under the table: each target missed in this run, with why (see ./why.ts). */
+export function missedTargets(metrics: readonly Metric[], why: (id: string) => string | undefined): string {
+  const missed = metrics.filter((metric) => met(metric) === false);
+  if (missed.length === 0) return '';
+  const lines = missed.map((metric) => {
+    const value = `${cell(metric.ours, metric.unit)} against ${metric.target?.text ?? '–'}`;
+    return `- **${metric.label}** (${value}): ${why(metric.id) ?? 'not analysed yet.'}`;
+  });
+  return ['## Targets not met, and why', '', ...lines].join('\n');
+}
+
 /** Metrics whose value (ours or baseline) is not a finite number: the smoke run fails on any. */
 export const missing = (metrics: readonly Metric[]): string[] =>
   metrics.flatMap((metric) => [

@@ -49,9 +49,16 @@ async function metrics(cdp: CDPSession): Promise<{ script: number; task: number 
   return { script: value('ScriptDuration'), task: value('TaskDuration') };
 }
 
-/** Windows ending at each size, each `width` wide (at most half the size). */
-export const windowsFor = (sizesKb: readonly number[], widthKb: number): Window[] =>
-  sizesKb.map((kb) => ({ kb, from: Math.round((kb - Math.min(widthKb, kb / 2)) * 1024), to: kb * 1024 }));
+/**
+ * Windows ending at each size, each `width` wide (at most half the size). None ends within `clear` characters of
+ * the answer's end (`answer` characters long): the end of the stream is handled once, not per update, and a
+ * window ending there would count it as per-update work.
+ */
+export const windowsFor = (sizesKb: readonly number[], widthKb: number, answer = Number.POSITIVE_INFINITY, clear = 0): Window[] =>
+  sizesKb.map((kb) => {
+    const to = Math.min(kb * 1024, answer - clear);
+    return { kb, from: Math.round(to - Math.min(widthKb, kb / 2) * 1024), to };
+  });
 
 /** Until the end marker is painted, or (`finished`) the page says the answer ended. */
 export async function measureStream(

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { atLeast, atMost, missedTargets, type Metric } from './report';
+import { whyMissed } from './why';
+
+const metric = (id: string, ours: number, target?: Metric['target']): Metric => ({ id, label: id, unit: 'ms', ours, baseline: 1, ...(target ? { target } : {}) });
+
+describe('missedTargets', () => {
+  it('lists only the targets missed, each with its value, its target and why', () => {
+    const section = missedTargets(
+      [metric('update.total.10', 9, atMost(4, 'ms')), metric('stream.fps', 58, atLeast(55, 'fps')), metric('update.script.10', 3), metric('new.metric', 5, atMost(1, 'ms'))],
+      (id) => (id === 'update.total.10' ? 'Because.' : undefined),
+    );
+    expect(section.split('\n')).toEqual([
+      '## Targets not met, and why',
+      '',
+      '- **update.total.10** (9 ms against ≤ 4 ms): Because.',
+      '- **new.metric** (5 ms against ≤ 1 ms): not analysed yet.',
+    ]);
+  });
+
+  it('is empty when every target is met', () => {
+    expect(missedTargets([metric('stream.fps', 58, atLeast(55, 'fps'))], () => 'never')).toBe('');
+  });
+});
+
+describe('whyMissed', () => {
+  it('finds the entry of a metric family for each of its sizes, and none for an unknown metric', () => {
+    expect(whyMissed('update.total.200')).toBe(whyMissed('update.total.10'));
+    expect(whyMissed('update.total.200')).toMatch(/network/);
+    expect(whyMissed('no.such.metric')).toBeUndefined();
+  });
+});
