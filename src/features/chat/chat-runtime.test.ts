@@ -187,6 +187,29 @@ describe('the chat runtime', () => {
     expect(visiblePath(store.getState().turns.long ?? [], {})).toHaveLength(300);
   });
 
+  it('asks for the whole of a long conversation only once the frame showing its latest turns has been drawn', async () => {
+    const db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`);
+    const saved = conversationRepository('alice', db);
+    const turns = Array.from({ length: 100 }, (_, index) => turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    await saved.restore({ summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] }, turns });
+    let wholeAsked = false;
+    const frames: Array<() => void> = [];
+    const store = createChatStore();
+    const runtime = createChatRuntime({
+      store,
+      repository: { ...saved, turnsOf: (id) => ((wholeAsked = true), saved.turnsOf(id)) },
+      client: () => clientFor(fakeNetwork([]).fetchImpl).client,
+      schedule: (run) => frames.push(run),
+    });
+    const opened = runtime.open('long');
+    await expect.poll(() => store.getState().turns.long?.length).toBe(60);
+    expect(wholeAsked).toBe(false);
+    for (const frame of frames.splice(0)) frame();
+    await opened;
+    expect(wholeAsked).toBe(true);
+    expect(store.getState().turns.long).toHaveLength(100);
+  });
+
   it('deletes a conversation with an undo, and round-trips an export through import', async () => {
     const { fetchImpl } = fakeNetwork([answerReply('Kept answer')]);
     const { runtime, settled, store, shown } = setUp({ fetchImpl });

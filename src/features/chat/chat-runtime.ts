@@ -87,6 +87,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const schedule = deps.schedule ?? ((run: () => void) => requestAnimationFrame(run));
   const checkpointMs = deps.checkpointMs ?? 3000;
+  // The task after the next frame's callback runs once that frame is painted; a hidden tab paints no frames, so a
+  // timer ends the wait there.
+  const afterNextPaint = () =>
+    new Promise<void>((resolve) => {
+      schedule(() => setTimeout(resolve, 0));
+      setTimeout(resolve, 1000);
+    });
   const state = () => store.getState();
   const controllers = new Map<string, AbortController>();
   // A full storage has its own banner with ways out (free space, export): it is not said twice.
@@ -229,11 +236,15 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
       try {
         // A long conversation's latest turns are read first and shown while the rest is read (sending waits for
-        // it): the whole read is asked only then, so its answer cannot hold up the first paint. The list (it says
-        // whether the conversation exists) is read meanwhile.
+        // it): the whole read is asked only once they are painted, so its answer cannot hold up the first paint. The
+        // list (it says whether the conversation exists) is read meanwhile.
         const listed = runtime.load();
         const latest = await repository.recentTurnsOf(conversationId, latestTurnsFirst).catch(() => []);
-        if (latest.length > 0) state().openedLatest(conversationId, latest);
+        if (latest.length > 0) {
+          state().openedLatest(conversationId, latest);
+          // Reading and checking 10,000 turns takes the main thread for ~150 ms: not before the latest are on screen.
+          await afterNextPaint();
+        }
         const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
         if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
         else state().openEnded(conversationId, { turns });
