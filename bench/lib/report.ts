@@ -41,15 +41,21 @@ export function markdownTable(metrics: readonly Metric[]): string {
   return ['| metric | ours | baseline | ratio | target | met? |', '| --- | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
 }
 
-/** A section under the table: each target missed in this run, with why (see ./why.ts). */
+/**
+ * A section under the table: each target missed in this run, with why (see ./why.ts). Metrics that miss for the
+ * same reason (one measure at several sizes) share one line.
+ */
 export function missedTargets(metrics: readonly Metric[], why: (id: string) => string | undefined): string {
-  const missed = metrics.filter((metric) => met(metric) === false);
-  if (missed.length === 0) return '';
-  const lines = missed.map((metric) => {
-    const value = `${cell(metric.ours, metric.unit)} against ${metric.target?.text ?? '–'}`;
-    return `- **${metric.label}** (${value}): ${why(metric.id) ?? 'not analysed yet.'}`;
-  });
-  return ['## Targets not met, and why', '', ...lines].join('\n');
+  const groups: { reason: string; entries: string[] }[] = [];
+  for (const metric of metrics.filter((candidate) => met(candidate) === false)) {
+    const reason = why(metric.id);
+    const entry = `**${metric.label}** (${cell(metric.ours, metric.unit)} against ${metric.target?.text ?? '–'})`;
+    const group = reason === undefined ? undefined : groups.find((known) => known.reason === reason);
+    if (group) group.entries.push(entry);
+    else groups.push({ reason: reason ?? 'not analysed yet.', entries: [entry] });
+  }
+  if (groups.length === 0) return '';
+  return ['## Targets not met, and why', '', ...groups.map(({ reason, entries }) => `- ${entries.join(', ')}: ${reason}`)].join('\n');
 }
 
 /** Metrics whose value (ours or baseline) is not a finite number: the smoke run fails on any. */

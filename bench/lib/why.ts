@@ -7,16 +7,17 @@ const reasons: Record<string, string> = {
     'scripting (React reconciling the growing block and re-parsing its markdown, the virtualizer keeping the end in view, which ' +
     'reads the layout once more), a third is the frame itself (style, layout, paint, commit), and the rest is reading the network: ' +
     'the Bench Streamer sends one SSE event per token, 1,000 a second, and Chromium wakes the main thread for each (the same answer ' +
-    'sent as one event per 16 ms measures 2–4 ms less per update). None of it grows with the answer (see the growth row). Getting ' +
+    'sent as one event per 16 ms measured 1–4 ms less per update). None of it grows with the answer (see the growth row). Getting ' +
     'under 4 ms would take reading the stream in a worker and a per-frame render lighter than React re-rendering a markdown block.',
   'stream.longTasks':
-    "Most runs have one or two early in the answer: the first renders of tables, task lists and code while V8's JIT is still " +
-    'cold, sometimes with a garbage collection. The last one is at the end of the stream (see the longest task).',
+    'The one left in most runs is at the end of the stream (see the longest task). Some runs have another early in the answer: ' +
+    "the first renders of tables, task lists and code while V8's JIT is still cold, with a garbage collection.",
   'stream.longestTask':
     "The end of the stream, and not the console's: under automation (Playwright enables DevTools' Network domain) Chromium keeps " +
     'the SSE body for the Network panel and decodes all of it when the body ends — one event per token makes a 200 KB answer ' +
     'several MB of body (ResponseBodyLoader::DidFinishLoadingBody → TextResourceDecoder::Decode, 150–350 ms). A browser without ' +
-    "DevTools attached does not do it, and the NDJSON wire does not show it. The console's own part of that task is about 50 ms.",
+    "DevTools attached does not do it, and the NDJSON wire does not show it. The console's own scripting at the end of the answer " +
+    "(the last chunk, the finished answer's render, saving it) is 10–15 ms in a CPU profile.",
   'latency.median':
     'Chunks reach the screen once per animation frame: a chunk waits for the next frame (8 ms on average at 60 Hz), then for that ' +
     "frame's work (see per-update). One frame end to end needs the frame's work under about 8 ms.",
@@ -27,7 +28,7 @@ const reasons: Record<string, string> = {
   'usable.10000':
     'The main thread is busy throughout the start, with no single item dominating: evaluating the entry and the chat code, reading ' +
     "the conversation's latest turns from IndexedDB, the virtualizer measuring the rows at the end (and forcing a layout to find the " +
-    'end). 1,000 turns take within ~150 ms of it: most of it is start-up, not the size of the conversation.',
+    'end). 1,000 turns take 50–150 ms less: most of it is start-up, not the size of the conversation.',
 };
 
 /** Why the metric with this id misses its target (ids like `update.total.100` share the entry of `update.total`). */
