@@ -93,6 +93,14 @@ describe('extendBlocks with the text as it grew', () => {
     expect(next.blocks[0]).toBe(first.blocks[0]);
   });
 
+  it('lets go of the pieces once the text has stopped growing, keeping the blocks', () => {
+    const growing = GrowingText.of('# Title\n\nDone');
+    const streaming = splitBlocks(growing.toString(), growing);
+    const finished = extendBlocks(streaming, streaming.text);
+    expect(finished.growing).toBeUndefined();
+    expect(finished.blocks).toBe(streaming.blocks);
+  });
+
   it('reads the text itself when the pieces are of another text', () => {
     const first = splitBlocks('# One\n\nText', GrowingText.of('# One\n\nText'));
     const other = GrowingText.of('# Two\n\nOther words');

@@ -75,10 +75,14 @@ function blocksAt(text: string, starts: readonly number[], from: number, base = 
   return blocks;
 }
 
+/** The same split, holding `growing` or (once the text stops growing) nothing: its pieces are freed with it. */
+function withGrowing({ text, starts, blocks }: BlockSplit, growing: GrowingText | undefined): BlockSplit {
+  return growing ? { text, growing, starts, blocks } : { text, starts, blocks };
+}
+
 export function splitBlocks(text: string, growing?: GrowingText): BlockSplit {
   const starts = blockStarts(text, 0);
-  const blocks = blocksAt(text, starts, 0);
-  return growing ? { text, growing, starts, blocks } : { text, starts, blocks };
+  return withGrowing({ text, starts, blocks: blocksAt(text, starts, 0) }, growing);
 }
 
 /**
@@ -88,7 +92,7 @@ export function splitBlocks(text: string, growing?: GrowingText): BlockSplit {
  * continuing `previous.growing`, the whole text is not read at all: only its end is taken from the pieces.
  */
 export function extendBlocks(previous: BlockSplit, text: string, growing?: GrowingText): BlockSplit {
-  if (text === previous.text) return previous;
+  if (text === previous.text) return previous.growing === growing ? previous : withGrowing(previous, growing);
   const stable = previous.starts.length - 1;
   const from = previous.starts[stable] ?? 0;
   if (growing && previous.growing && growing.continues(previous.growing) && growing.length === text.length) {
@@ -98,8 +102,7 @@ export function extendBlocks(previous: BlockSplit, text: string, growing?: Growi
   }
   if (!text.startsWith(previous.text)) return splitBlocks(text, growing);
   const starts = [...previous.starts.slice(0, stable), ...blockStarts(text, from)];
-  const next = { text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] };
-  return growing ? { ...next, growing } : next;
+  return withGrowing({ text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] }, growing);
 }
 
 export function splitMarkdownBlocks(text: string): string[] {

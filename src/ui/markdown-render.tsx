@@ -73,7 +73,7 @@ const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
 /** The split of a growing text, extended from the previous render's rather than redone. */
 function useBlockSplit(text: string, growing: GrowingText | undefined): BlockSplit {
   const [split, setSplit] = useState(() => splitBlocks(text, growing));
-  if (split.text === text) return split;
+  if (split.text === text && split.growing === growing) return split;
   const next = extendBlocks(split, text, growing);
   setSplit(next);
   return next;
