@@ -22,9 +22,9 @@ const reasons: Record<string, string> = {
     'Chunks reach the screen once per animation frame: a chunk waits for the next frame (8 ms on average at 60 Hz), then for that ' +
     "frame's work (see per-update). One frame end to end needs the frame's work under about 8 ms.",
   'heap.one':
-    "The page itself holds about what the baseline page holds; the rest is the highlighter's worker (Shiki with the grammars of the " +
-    "answer's code, ~9 MB), the price of never freezing the page while a grammar compiles. The answer's text, its blocks and the " +
-    'stream buffers are each held once.',
+    "The page holds 14–18 MB after the answer; the rest is the highlighter's worker once it has highlighted the code in view " +
+    '(Shiki with that grammar, 4–9 MB), the price of never freezing the page while a grammar compiles. Runs differ by whether ' +
+    'the worker is up when the heap is read. The answer is held once as text and once as its blocks.',
   'usable.10000':
     'The main thread is busy throughout the start, with no single item dominating: evaluating the entry and the chat code, reading ' +
     "the conversation's latest turns from IndexedDB, the virtualizer measuring the rows at the end (and forcing a layout to find the " +
