@@ -100,7 +100,7 @@ export async function manyAnswers(side: Side, question: string, count: number, t
   });
 }
 
-/** A conversation of `turns` turns opened cold (a page load at its address); then typing in it if asked. */
+/** A conversation of `turns` turns opened cold (page loads at its address); then typing in it if asked. */
 export async function longConversation(side: Side, endpoints: Endpoints, turns: number, typing: string | null, timeoutMs: number): Promise<{ usable: Usable; typing: Typing | null }> {
   const lastQuestion = seedQuestion(turns - 1);
   return withPage(side, `turns-${turns}`, async ({ page }) => {
@@ -114,7 +114,11 @@ export async function longConversation(side: Side, endpoints: Endpoints, turns: 
       await page.locator('article').first().waitFor({ state: 'attached', timeout: timeoutMs });
       url = page.url();
     }
-    const usable = await timeToUsable(page, url, lastQuestion, timeoutMs);
+    // The median of three cold loads: one load on a 2-core machine varies by ±100 ms from run to run.
+    const loads: Usable[] = [];
+    for (let load = 0; load < 3; load += 1) loads.push(await timeToUsable(page, url, lastQuestion, timeoutMs));
+    const usable = [...loads].sort((a, b) => (Number.isNaN(a.ms) ? 1 : Number.isNaN(b.ms) ? -1 : a.ms - b.ms))[1] ?? loads[0];
+    if (!usable) throw new Error('no load was timed');
     return { usable, typing: typing === null ? null : await typingLatency(page, typing) };
   });
 }

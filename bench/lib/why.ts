@@ -10,8 +10,9 @@ const reasons: Record<string, string> = {
     'sent as one event per 16 ms measured 1–4 ms less per update). None of it grows with the answer (see the growth row). Getting ' +
     'under 4 ms would take reading the stream in a worker and a per-frame render lighter than React re-rendering a markdown block.',
   'stream.longTasks':
-    'The one left in most runs is at the end of the stream (see the longest task). Some runs have another early in the answer: ' +
-    "the first renders of tables, task lists and code while V8's JIT is still cold, with a garbage collection.",
+    'One is the end of the stream (see the longest task). Besides it, runs have one to several frames of 50–70 ms in the ' +
+    'middle of the answer: frames where an incremental garbage-collection step, a layout and pre-paint of a new block group, ' +
+    "the virtualizer's re-measure and Chromium's hover update after the scroll coincide (traces); the typical frame is 10–15 ms.",
   'stream.longestTask':
     "The end of the stream, and not the console's: under automation (Playwright enables DevTools' Network domain) Chromium keeps " +
     'the SSE body for the Network panel and decodes all of it when the body ends — one event per token makes a 200 KB answer ' +

@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { GrowingText } from '@/domain/growing-text';
 import { ConsoleDatabase } from '@/lib/db';
 import { turnFixture } from '@/test/conversation-turns';
+import type { LiveTurn } from './chat-store';
 import { conversationRepository } from './conversation-repository';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 
@@ -61,6 +63,14 @@ describe('answers in flight when the page closed', () => {
     expect(await recoverStashedTurns(storage, 'alice', alice)).toBe(0);
     expect((await alice.turnsOf('c1'))[0]?.answer.text).toBe('The complete answer, saved at its end');
     expect(await alice.turnsOf('deleted')).toEqual([]);
+  });
+
+  it('are stashed as the turn alone, without the pieces the view followed its text with', () => {
+    const storage = new MemoryStorage();
+    const live: LiveTurn = { conversationId: 'c1', turn: streaming('Half of it'), text: GrowingText.of('Half').append(' of it') };
+    stashLiveTurns(storage, 'alice', [live]);
+    const stashed = JSON.parse(storage.getItem('assistant-console:unsaved-answers:alice') ?? '[]') as object[];
+    expect(stashed.map((entry) => Object.keys(entry))).toEqual([['conversationId', 'turn']]);
   });
 
   it('survive a full storage and a damaged stash without failing the start', async () => {
