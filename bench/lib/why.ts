@@ -9,6 +9,8 @@ const reasons: Record<string, string> = {
     'the Bench Streamer sends one SSE event per token, 1,000 a second, and Chromium wakes the main thread for each (the same answer ' +
     'sent as one event per 16 ms measured 1–4 ms less per update). None of it grows with the answer (see the growth row). Getting ' +
     'under 4 ms would take reading the stream in a worker and a per-frame render lighter than React re-rendering a markdown block.',
+  'stream.fps':
+    'Frames are lost where the long frames of the middle of the answer fall (see the long tasks); recent runs measured 54–57 fps.',
   'stream.longTasks':
     'One is the end of the stream (see the longest task). Besides it, runs have one to several frames of 50–70 ms in the ' +
     'middle of the answer: frames where an incremental garbage-collection step, a layout and pre-paint of a new block group, ' +
@@ -29,7 +31,7 @@ const reasons: Record<string, string> = {
   'usable.10000':
     'The main thread is busy throughout the start, with no single item dominating: evaluating the entry and the chat code, reading ' +
     "the conversation's latest turns from IndexedDB, the virtualizer measuring the rows at the end (and forcing a layout to find the " +
-    'end). 1,000 turns take 50–150 ms less: most of it is start-up, not the size of the conversation.',
+    'end). 1,000 turns take about as long (480–660 ms in recent runs): it is start-up, not the size of the conversation.',
 };
 
 /** Why the metric with this id misses its target (ids like `update.total.100` share the entry of `update.total`). */
