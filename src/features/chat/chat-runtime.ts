@@ -9,6 +9,7 @@ import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versi
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
 import { GrowingText } from '@/domain/growing-text';
 import type { StreamChunk } from '@/domain/stream-chunk';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import type { ChatState } from './chat-store';
 import { createConversationLibrary, type ConversationLibrary } from './conversation-library';
@@ -87,13 +88,6 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const schedule = deps.schedule ?? ((run: () => void) => requestAnimationFrame(run));
   const checkpointMs = deps.checkpointMs ?? 3000;
-  // The task after the next frame's callback runs once that frame is painted; a hidden tab paints no frames, so a
-  // timer ends the wait there.
-  const afterNextPaint = () =>
-    new Promise<void>((resolve) => {
-      schedule(() => setTimeout(resolve, 0));
-      setTimeout(resolve, 1000);
-    });
   const state = () => store.getState();
   const controllers = new Map<string, AbortController>();
   // A full storage has its own banner with ways out (free space, export): it is not said twice.
@@ -243,7 +237,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
         if (latest.length > 0) {
           state().openedLatest(conversationId, latest);
           // Reading and checking 10,000 turns takes the main thread for ~150 ms: not before the latest are on screen.
-          await afterNextPaint();
+          await afterNextPaint(schedule);
         }
         const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
         if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
