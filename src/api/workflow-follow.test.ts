@@ -28,6 +28,18 @@ describe('waitForExecution', () => {
     ]);
   });
 
+  it('reads every page of states and takes the last state’s output as the result', async () => {
+    const state = (n: number) => ({ id: `s${n}`, name: `Step ${n}`, status: 'Succeeded', started_at: '2026-01-01T00:00:00', completed_at: '2026-01-01T00:00:01' });
+    const page = (page: number, from: number, to: number) =>
+      json({ data: Array.from({ length: to - from + 1 }, (_, at) => state(from + at)), pagination: { page, per_page: 10, total: 12, pages: 2 } });
+    const { calls, fetchImpl } = fakeNetwork([page(0, 1, 10), page(1, 11, 12), json({ output: 'twelve' })]);
+    const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, initialStatus: 'Succeeded' });
+    expect(end).toEqual({ status: 'Succeeded', output: 'twelve' });
+    const urls = calls.map((call) => new URL(call.url));
+    expect(urls.slice(0, 2).map((url) => url.searchParams.get('page'))).toEqual(['0', '1']);
+    expect(urls[2]?.pathname).toBe('/code-assistant-api/v1/workflows/w1/executions/e1/states/s12/output');
+  });
+
   it('keeps the status when the output cannot be read', async () => {
     const { fetchImpl } = fakeNetwork([record('Failed'), json({ detail: 'Not Found' }, 404)]);
     const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, wait: async () => undefined });

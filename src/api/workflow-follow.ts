@@ -2,7 +2,8 @@ import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 import type { ApiClient } from './http-client';
 import { executionPath } from './workflow-queries';
-import { executionRecordSchema, executionStatesSchema, stateOutputSchema } from './workflow-schemas';
+import { fetchAllStates } from './execution-states';
+import { executionRecordSchema, stateOutputSchema } from './workflow-schemas';
 
 export interface ExecutionEnd {
   status: string;
@@ -30,7 +31,7 @@ export const sleep: Sleep = (ms, signal) =>
 /** The last finished state's output: what the run produced. Undefined when no state finished. */
 async function finalOutput(client: ApiClient, workflowId: string, executionId: string, signal: AbortSignal): Promise<string | undefined> {
   const path = executionPath(workflowId, executionId);
-  const states = await client.json(`${path}/states`, executionStatesSchema, { signal, kind: 'workflow' });
+  const states = { data: await fetchAllStates(client, path, signal) };
   const last = states.data.filter((state) => isTerminal(state.status) && state.completed_at).at(-1) ?? states.data.filter((state) => isTerminal(state.status)).at(-1);
   if (!last) return undefined;
   const { output } = await client.json(`${path}/states/${encodeURIComponent(last.id)}/output`, stateOutputSchema, { signal, kind: 'workflow' });

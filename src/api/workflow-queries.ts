@@ -2,7 +2,8 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 import type { ApiClient } from './http-client';
-import { executionRecordSchema, executionStatesSchema, stateOutputSchema, workflowPageSchema, workflowSummarySchema } from './workflow-schemas';
+import { fetchAllStates } from './execution-states';
+import { executionRecordSchema, stateOutputSchema, workflowPageSchema, workflowSummarySchema } from './workflow-schemas';
 
 const segment = encodeURIComponent;
 export const executionPath = (workflowId: string, executionId: string) => `/v1/workflows/${segment(workflowId)}/executions/${segment(executionId)}`;
@@ -56,7 +57,7 @@ export const executionQuery = (client: ApiClient, workflowId: string, executionI
 export const executionStatesQuery = (client: ApiClient, workflowId: string, executionId: string, running: boolean) =>
   queryOptions({
     queryKey: workflowKeys.states(client.baseUrl, workflowId, executionId),
-    queryFn: ({ signal }) => client.json(`${executionPath(workflowId, executionId)}/states`, executionStatesSchema, { signal, kind: 'workflow' }),
+    queryFn: async ({ signal }) => ({ data: await fetchAllStates(client, executionPath(workflowId, executionId), signal) }),
     refetchInterval: (query) => (running ? pollDelay(query.state.dataUpdateCount) : false),
     refetchIntervalInBackground: true,
   });

@@ -21,8 +21,12 @@ export const executionRecordSchema = z.object({
   overall_status: z.string(),
   prompt: optionalText,
   date: optionalText,
+  // Real servers name it update_date; earlier local platforms sent updated_date.
+  update_date: optionalText,
   updated_date: optionalText,
   created_by: z.unknown().optional(),
+  tokens_usage: z.unknown().optional(),
+  file_names: z.array(z.string()).nullish(),
   tags: z.array(z.string()).nullish().transform((value) => value ?? []),
   session_id: optionalText,
   file_name: optionalText,

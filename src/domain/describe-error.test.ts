@@ -18,12 +18,29 @@ describe('describeError', () => {
     });
   });
 
-  it('401 offers to sign in again and mentions missing access', () => {
-    const description = describeError(http(401, { error: { message: 'Access denied' } }));
+  it('401 "Authentication failed" offers to sign in again', () => {
+    const description = describeError(http(401, { error: { message: 'Authentication failed', details: 'Access token expired' } }));
     expect(description.title).toBe('Not authorized');
     expect(description.action).toBe('sign-in');
-    expect(description.explanation).toContain('may not use this assistant');
+    expect(description.serverMessage).toBe('Authentication failed');
+  });
+
+  it('401 "Access denied" is a missing permission, never "Sign in again"', () => {
+    const description = describeError(http(401, { error: { message: 'Access denied', details: 'No access to assistant', help: null } }));
+    expect(description.title).toBe('Permission denied');
+    expect(description.action).toBe('pick-assistant');
+    expect(description.explanation).toContain('Pick another assistant');
     expect(description.serverMessage).toBe('Access denied');
+    const workflow = describeError(http(401, { error: { message: 'Access denied' } }), 'workflow');
+    expect(workflow.action).toBe('none');
+    expect(workflow.explanation).toContain('Ask an administrator');
+  });
+
+  it('a 500 with a stack trace in its message shows the first words and keeps the trace in the details', () => {
+    const message = 'Internal Server Error. <br> Stacktrace: Traceback (most recent call last):<br>  KeyError: x';
+    const description = describeError(http(500, { error: { message, details: 'An unexpected error occurred while processing the request.', help: 'Please try again later.' } }));
+    expect(description.serverMessage).toBe('Internal Server Error\nPlease try again later.');
+    expect(description.details).toBe('An unexpected error occurred while processing the request.\nStacktrace: Traceback (most recent call last):\n  KeyError: x');
   });
 
   it('403 says permission is missing and offers another assistant', () => {

@@ -42,6 +42,33 @@ function formatDetails(details: unknown): string | undefined {
 /** Where sign-in proxies and identity providers put their login pages. */
 const signInPage = /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
 
+const accessDenied = (error: ApiError) => /^\s*access denied\b/i.test(error.serverMessage ?? '');
+
+function permissionRefused(subject: ErrorSubject): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
+  const thing = subjectName[subject];
+  return {
+    title: 'Permission denied',
+    explanation:
+      subject === 'assistant'
+        ? 'Your account is not allowed to use this assistant (signing in again will not change that). Pick another assistant, or ask an administrator for access.'
+        : `Your account is not allowed to use this ${thing} (signing in again will not change that). Ask an administrator for access.`,
+    action: subject === 'assistant' ? 'pick-assistant' : 'none',
+  };
+}
+
+/**
+ * Unhandled server errors put a stack trace in the message ("Internal Server Error. <br> Stacktrace: …"):
+ * the person reads the first words, the trace goes with the details for support.
+ */
+export function splitServerMessage(message: string | undefined): { message?: string; trace?: string } {
+  if (message === undefined) return {};
+  const at = message.search(/<br\s*\/?>/i);
+  if (at < 0) return { message };
+  const head = message.slice(0, at).trim().replace(/\.$/, '');
+  const trace = message.slice(at).replace(/^<br\s*\/?>\s*/i, '').replace(/<br\s*\/?>/gi, '\n').trim();
+  return { ...(head ? { message: head } : {}), ...(trace ? { trace } : {}) };
+}
+
 function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
   const thing = subjectName[subject];
   const status = error.status ?? 0;
@@ -118,13 +145,15 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
     case 400:
       return { title: 'The request was rejected', explanation: 'The server found the request invalid. Check what you entered.', action: 'edit' };
     case 401:
+      // Real servers answer a missing permission with 401 "Access denied", not 403: signing in again cannot help.
+      if (accessDenied(error)) return permissionRefused(subject);
       return {
         title: 'Not authorized',
         explanation: 'Your sign-in was not accepted (it may have expired), or this account may not use this ' + thing + '. Sign in again; if that does not help, ask for access.',
         action: 'sign-in',
       };
     case 403:
-      return { title: 'Permission denied', explanation: `Your account is not allowed to use this ${thing}. Pick another one or ask an administrator for access.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
+      return permissionRefused(subject);
     case 404:
       return { title: `${thing[0]?.toUpperCase()}${thing.slice(1)} not found`, explanation: `The server has no ${thing} with this ID. Check the ID or pick another one.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
     case 408:
@@ -149,9 +178,10 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
 /** Turns a failed call into the words shown where it happened. */
 export function describeError(error: ApiError, subject: ErrorSubject = 'assistant'): ErrorDescription {
   const words = statusWords(error, subject);
-  const details = formatDetails(error.details);
+  const { message, trace } = splitServerMessage(error.serverMessage);
+  const details = [formatDetails(error.details), trace].filter((part) => part !== undefined && part !== '').join('\n') || undefined;
   const help = error.help ? `\n${error.help}` : '';
-  const serverMessage = error.serverMessage ? `${error.serverMessage}${help}` : error.help;
+  const serverMessage = message ? `${message}${help}` : error.help;
   return {
     ...words,
     ...(serverMessage ? { serverMessage } : {}),

@@ -1,6 +1,7 @@
 import { apiClient } from '@/api/client-registry';
 import { previewStart } from '@/api/workflow-calls';
 import { toCurl } from '@/domain/curl';
+import { serverDate, serverTimeMs } from '@/domain/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { localStatus, type Run } from './run';
 
@@ -14,14 +15,21 @@ export const bodyOf = (run: Run) => ({
   ...(run.fileName ? { file_name: run.fileName } : {}),
 });
 
-export const sessionOf = (run: Run) => run.sessionId ?? run.serverSessionId;
+/** The session a run is traced under: the one sent, else the server's default, the execution id. */
+export const sessionOf = (run: Pick<Run, 'sessionId' | 'serverSessionId' | 'executionId'>) => run.sessionId ?? run.serverSessionId ?? run.executionId;
+
+/** Whether the session shown is the server's default rather than one the person sent. */
+export const sessionIsDefault = (run: Pick<Run, 'sessionId'>) => !run.sessionId;
 
 export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true), stream: run.streamed === true });
 
-export const time = (iso: string | undefined) => (iso ? new Date(iso).toLocaleTimeString() : '—');
+/** A server's state time in the browser's zone (servers send naive UTC). */
+export const time = (iso: string | undefined) => serverDate(iso)?.toLocaleTimeString() ?? '—';
 export const seconds = (from: string | number | undefined, to: string | number | undefined) => {
-  if (from === undefined || to === undefined) return null;
-  const ms = new Date(to).getTime() - new Date(from).getTime();
-  return Number.isFinite(ms) && ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
+  const start = serverTimeMs(from);
+  const end = serverTimeMs(to);
+  if (start === undefined || end === undefined) return null;
+  const ms = end - start;
+  return ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
 };
 

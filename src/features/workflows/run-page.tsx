@@ -6,7 +6,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
-import { bodyOf, curlOf, runFinished, seconds, sessionOf } from './run-facts';
+import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf } from './run-facts';
 import { States } from './run-states';
 import { RunError } from './run-error';
 import { RunStatus } from './run-status';
@@ -78,7 +78,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         <dt>Session ID</dt>
         <dd className="mono">
           {sessionOf(run) ? <TraceLink template={traceUrlTemplate} values={{ session_id: sessionOf(run) ?? '' }}>{sessionOf(run)}</TraceLink> : '—'}
-          {!run.sessionId && run.serverSessionId ? <span className="muted small"> (set by the server)</span> : null}
+          {sessionOf(run) && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
         </dd>
         <dt>Tags</dt>
         <dd>
