@@ -3,7 +3,7 @@ import { ApiError, isApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter, type SplitResult } from '@/domain/json-object-splitter';
 import { restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
 import { toStreamError } from '@/domain/stream-error';
-import { errorFromResponse, loggedCallOf, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
+import { errorFromResponse, loggedCallOf, requestIdOfResponse, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
 import type { LoggedCall } from './request-log';
 import { deliverPiece, deliverSseEvent, maxChunkChars, watchServerErrors } from './stream-pieces';
 import { assistantAnswerSchema, answerChunks, type AssistantAnswer } from './schemas';
@@ -178,7 +178,7 @@ async function readPost(
   }
   if (!response.ok) throw await errorFromResponse(response);
   const contentType = response.headers.get('content-type') ?? '';
-  const requestId = response.headers.get('x-request-id');
+  const requestId = requestIdOfResponse(response);
   const log = loggedCallOf(response);
   const open = (wire: StreamWire) => {
     if (wire !== 'json') log?.streamOpened(wire);

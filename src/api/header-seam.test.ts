@@ -4,7 +4,7 @@ import { isApiError } from '@/domain/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { callAssistant } from './assistant-call';
 import { streamAssistant } from './assistant-stream';
-import type { HeaderContext, HeaderDecision, HeaderProvider } from './http-client';
+import { createApiClient, type HeaderContext, type HeaderDecision, type HeaderProvider } from './http-client';
 import { assistantListQuery } from './catalog-queries';
 
 const answer = JSON.stringify({ generated: 'ok', timeElapsed: 0.1, tokensUsed: null, taskId: null });
@@ -57,9 +57,32 @@ describe('the header seam', () => {
     const { client } = clientFor(fetchImpl, ['first'], provider);
     await callAssistant(client, 'a1', { text: 'hi' }, { subject: 't' });
     const headers = [...new Headers(calls[0]?.init?.headers).keys()];
-    expect(headers.filter((name) => name.startsWith('x-'))).toEqual([]);
+    // The request id is the console's own header, not one of the profile's.
+    expect(headers.filter((name) => name.startsWith('x-'))).toEqual(['x-request-id']);
     expect(JSON.parse(String(calls[0]?.init?.body))).not.toHaveProperty('propagate_headers');
     expect(client.log.latestFor('t')?.forwarded?.notSent).toEqual(['X-Tenant-ID']);
+  });
+
+  it('sends a fresh X-Request-ID with every call unless turned off, and a profile’s own id wins', async () => {
+    const { fetchImpl, calls } = fakeNetwork([
+      { contentType: 'application/json', parts: [answer] },
+      { contentType: 'application/json', parts: [answer] },
+    ]);
+    let ids = 0;
+    let wanted = true;
+    const client = createApiClient({
+      baseUrl: 'http://api.test/code-assistant-api',
+      fetchImpl,
+      tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null },
+      newRequestId: () => `id-${(ids += 1)}`,
+      sendRequestIds: () => wanted,
+    });
+    await callAssistant(client, 'a1', { text: 'hi' }, { subject: 'a' });
+    wanted = false;
+    await callAssistant(client, 'a1', { text: 'hi' }, { subject: 'b' });
+    expect(calls.map((call) => new Headers(call.init?.headers).get('x-request-id'))).toEqual(['id-1', null]);
+    expect(client.log.latestFor('a')?.requestId).toBe('id-1');
+    expect(client.log.latestFor('b')?.requestId).toBeUndefined();
   });
 
   it('asks afresh for every streamed call', async () => {

@@ -31,8 +31,12 @@ export interface ApiClientOptions {
   headerProvider?: HeaderProvider;
   log?: RequestLog;
   fetchImpl?: typeof fetch;
-  /** A stream silent (no byte) for this long is given up by the stream readers. Default 90 s. */
+  /** A stream silent (no byte) for this long is given up by the stream readers. Default 310 s. */
   streamIdleTimeoutMs?: number;
+  /** Whether each call carries a fresh X-Request-ID (asked per call, so a setting applies at once). Default: always. */
+  sendRequestIds?: () => boolean;
+  /** A new request id; crypto.randomUUID unless given. */
+  newRequestId?: () => string;
 }
 
 export interface RequestOptions {
@@ -47,7 +51,17 @@ export interface RequestOptions {
   /** How the inspector files the call; default: the forward kind, else a catalog call. */
   kind?: RequestKind;
   /** Told once the request is on its way, with its log entry and the custom headers it carries. */
-  onSent?(sent: { logId: string; forwarded: ForwardedHeaders | null }): void;
+  onSent?(sent: SentCall): void;
+}
+
+/** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
+export const defaultStreamIdleTimeoutMs = 310_000;
+
+/** A call on its way: its log entry, the custom headers it carries and the request id it was sent with. */
+export interface SentCall {
+  logId: string;
+  forwarded: ForwardedHeaders | null;
+  requestId?: string;
 }
 
 // The log entry of each response, so the stream readers and json() can add what they read to it.
@@ -56,8 +70,17 @@ const calls = new WeakMap<Response, LoggedCall>();
 /** The request log entry behind a response that this client fetched. */
 export const loggedCallOf = (response: Response): LoggedCall | undefined => calls.get(response);
 
+/**
+ * The id support can find a call under: the one the console sent (real servers log and trace the caller's
+ * X-Request-ID and send none back), else one a proxy or server added to the response.
+ */
 const requestIdOf = (response: Response): string | undefined =>
-  response.headers.get('x-request-id') ?? response.headers.get('x-correlation-id') ?? undefined;
+  calls.get(response)?.entry.requestId ?? response.headers.get('x-request-id') ?? response.headers.get('x-correlation-id') ?? undefined;
+
+/** The request id of a response this client fetched (see requestIdOf). */
+export const requestIdOfResponse = (response: Response): string | undefined => requestIdOf(response);
+
+const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
 
 /** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
 function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
@@ -109,8 +132,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
 }
 
-export const networkError = (url: string, cause: unknown): ApiError =>
-  new ApiError({ kind: 'network', url, ...(cause instanceof Error && cause.message ? { details: cause.message } : {}) });
+export const networkError = (url: string, cause: unknown, requestId?: string): ApiError =>
+  new ApiError({ kind: 'network', url, ...(cause instanceof Error && cause.message ? { details: cause.message } : {}), ...(requestId ? { requestId } : {}) });
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -121,7 +144,16 @@ const isPlainObject = (value: unknown): value is Record<string, unknown> => type
 const isStreamType = (contentType: string) => /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
 
 /** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError, every call logged. */
-export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, log = createRequestLog(), streamIdleTimeoutMs = 90_000 }: ApiClientOptions) {
+export function createApiClient({
+  baseUrl,
+  tokens,
+  fetchImpl,
+  headerProvider,
+  log = createRequestLog(),
+  streamIdleTimeoutMs = defaultStreamIdleTimeoutMs,
+  sendRequestIds = () => true,
+  newRequestId = () => crypto.randomUUID(),
+}: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (path: string) => `${baseUrl}${path}`;
 
@@ -153,15 +185,28 @@ export function createApiClient({ baseUrl, tokens, fetchImpl, headerProvider, lo
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const attempt = async (token: string | null) => {
       const { headers, body } = requestParts(token, options, forwarded, accept);
-      const logged = log.begin({ kind, method, url: url(path), headers, forwarded, ...(body !== undefined ? { body } : {}), ...(options.subject ? { subject: options.subject } : {}) });
-      options.onSent?.({ logId: logged.entry.id, forwarded });
+      // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
+      const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
+      const requestId = own ?? (sendRequestIds() ? newRequestId() : undefined);
+      if (requestId && !hasHeader(headers, 'x-request-id')) headers['X-Request-ID'] = requestId;
+      const logged = log.begin({
+        kind,
+        method,
+        url: url(path),
+        headers,
+        forwarded,
+        ...(requestId ? { requestId } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(options.subject ? { subject: options.subject } : {}),
+      });
+      options.onSent?.({ logId: logged.entry.id, forwarded, ...(requestId ? { requestId } : {}) });
       let response: Response;
       try {
         response = await doFetch(url(path), { method, headers, ...(body !== undefined ? { body } : {}), ...(options.signal ? { signal: options.signal } : {}) });
       } catch (cause) {
         logged.ended(options.signal?.aborted ? 'aborted' : 'failed', cause instanceof Error ? cause.message : String(cause));
         if (options.signal?.aborted) throw cause;
-        throw networkError(url(path), cause);
+        throw networkError(url(path), cause, requestId);
       }
       logged.responded(response);
       calls.set(response, logged);

@@ -32,6 +32,8 @@ export interface RequestLogEntry {
   readonly requestHeaders: readonly (readonly [string, string])[];
   readonly requestBody: string | undefined;
   readonly forwarded: ForwardedHeaders | null;
+  /** The X-Request-ID this call carried: the id the server logs and traces it under. */
+  readonly requestId: string | undefined;
   readonly startedAt: number;
   state: RequestState;
   status?: number;
@@ -69,6 +71,7 @@ export interface BeginCall {
   headers: Record<string, string>;
   body?: string;
   forwarded: ForwardedHeaders | null;
+  requestId?: string;
 }
 
 /**
@@ -105,6 +108,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       requestHeaders: redactHeaders(call.headers),
       requestBody: call.body,
       forwarded: call.forwarded,
+      requestId: call.requestId,
       startedAt: clock(),
       state: 'pending',
       responseHeaders: [],

@@ -7,7 +7,7 @@ import { createApiClient, type TokenSource } from '@/api/http-client';
 import { useAuth, type SessionUser } from '@/features/auth';
 import { ChatProvider, useSelectionStore } from '@/features/chat';
 import { createHeaderProvider, useProfilesSync } from '@/features/headers';
-import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
+import { requestIdsWanted, useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import { consoleDatabase } from '@/lib/db';
@@ -25,6 +25,7 @@ function configureApi(config: RuntimeConfig, tokens: TokenSource) {
       tokens,
       headerProvider: createHeaderProvider(),
       streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
+      sendRequestIds: requestIdsWanted,
     }),
   );
   configured = { config, tokens };

@@ -25,8 +25,8 @@ const modelItem = z.object({
   label: z.string().optional(),
 });
 
-/** How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds). */
-export const defaultStreamIdleTimeoutSeconds = 90;
+/** How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds): longer than real tool time-outs (MCP 300 s, plugins 302 s), shorter than the ingress (600 s). */
+export const defaultStreamIdleTimeoutSeconds = 310;
 
 const configSchema = z.object({
   apiBaseUrl: baseUrl,

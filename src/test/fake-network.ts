@@ -30,7 +30,7 @@ export function fakeNetwork(replies: Reply[]) {
         else controller.close();
       },
     });
-    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType, 'x-request-id': 'req-42' } });
+    return new Response(body, { status: reply.status ?? 200, headers: { 'content-type': reply.contentType } });
   };
   return { calls, fetchImpl };
 }
@@ -40,6 +40,8 @@ export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed']
   let renewals = 0;
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',
+    // Real servers send no request id back: the one the client sent is the call's id.
+    newRequestId: () => 'req-42',
     fetchImpl,
     ...(streamIdleTimeoutMs !== undefined ? { streamIdleTimeoutMs } : {}),
     ...(headerProvider ? { headerProvider } : {}),

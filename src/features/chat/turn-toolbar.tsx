@@ -19,6 +19,11 @@ export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actio
           Request
         </Link>
       ) : null}
+      {turn.requestId ? (
+        <span className="muted small mono turn-request-id" title="X-Request-ID: the id the server logged this call under">
+          Request ID {turn.requestId}
+        </span>
+      ) : null}
       {turn.status === 'completed' ? (
         <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
           Regenerate

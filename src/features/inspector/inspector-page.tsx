@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { requestLogLimits, type RequestKind } from '@/api/request-log';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
-import { matchesStatus, type StatusFilter } from './request-spec';
+import { matchesStatus, matchesText, type StatusFilter } from './request-spec';
 import { useRequestLog } from './use-request-log';
 
 function exportLog(entries: unknown) {
@@ -21,7 +21,10 @@ export function InspectorPage() {
   const search: { entry?: string } = useSearch({ strict: false });
   const [kind, setKind] = useState<RequestKind | 'all'>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const entries = [...log.entries()].reverse().filter((entry) => (kind === 'all' || entry.kind === kind) && matchesStatus(entry, status));
+  const [text, setText] = useState('');
+  const entries = [...log.entries()]
+    .reverse()
+    .filter((entry) => (kind === 'all' || entry.kind === kind) && matchesStatus(entry, status) && matchesText(entry, text));
   const selected = search.entry ? log.find(search.entry) : undefined;
   return (
     <section className="page inspector-page" aria-labelledby="inspector-title">
@@ -32,6 +35,10 @@ export function InspectorPage() {
           {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token is never recorded.
         </p>
         <div className="row">
+          <label>
+            Search{' '}
+            <input type="search" value={text} placeholder="Request ID, path or status" onChange={(event) => setText(event.target.value)} />
+          </label>
           <label>
             Kind{' '}
             <select value={kind} onChange={(event) => setKind(event.target.value as RequestKind | 'all')}>

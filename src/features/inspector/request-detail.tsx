@@ -37,6 +37,7 @@ export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
         {entry.durationMs !== undefined ? ` · ${entry.durationMs} ms` : ''} · {new Date(entry.startedAt).toLocaleString()}
         {entry.error ? ` · ${entry.error}` : ''}
       </p>
+      {entry.requestId ? <p className="mono small">Request ID: {entry.requestId}</p> : null}
       <div className="row">
         <CopyButton label="Copy as curl" getText={() => toCurl(spec)} />
         <CopyButton label="Copy as fetch" getText={() => toFetch(spec)} />

@@ -31,6 +31,17 @@ export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boo
   return filter === 'error' ? failed : !failed && entry.status !== undefined && entry.status < 400;
 }
 
+/**
+ * Free-text search over what identifies a call: its request id (what support quotes), method, URL and status.
+ * Case-insensitive; every word must match.
+ */
+export function matchesText(entry: RequestLogEntry, query: string): boolean {
+  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  if (words.length === 0) return true;
+  const haystack = [entry.requestId ?? '', entry.method, entry.url, String(entry.status ?? '')].join(' ').toLowerCase();
+  return words.every((word) => haystack.includes(word));
+}
+
 export const outcomeOf = (entry: RequestLogEntry): string => {
   if (entry.state === 'aborted') return entry.status ? `${entry.status} · stopped` : 'stopped';
   if (entry.state === 'failed' && entry.status === undefined) return 'no answer';

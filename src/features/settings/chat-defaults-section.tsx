@@ -1,4 +1,5 @@
 import { usePreferencesStore } from './preferences-store';
+import { RequestIdsToggle } from './request-ids-toggle';
 
 /** Defaults for the chat: kept per person in this browser. */
 export function ChatDefaultsSection() {
@@ -26,6 +27,7 @@ export function ChatDefaultsSection() {
         Hide tool outputs by default
       </label>
       <p className="muted small settings-hint">Thought trees show the steps without what tools returned, until you untick it in a conversation.</p>
+      <RequestIdsToggle ready={ready} />
     </section>
   );
 }

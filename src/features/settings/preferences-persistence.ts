@@ -6,6 +6,7 @@ import { usePreferencesStore, type Preferences } from './preferences-store';
 const keys: { [K in keyof Preferences]: string } = {
   streamByDefault: 'chat.streamByDefault',
   hideToolOutputsByDefault: 'thoughts.hideToolOutputsByDefault',
+  sendRequestIds: 'requests.sendRequestIds',
 };
 const names = Object.keys(keys) as (keyof Preferences)[];
 

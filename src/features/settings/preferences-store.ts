@@ -6,9 +6,14 @@ export interface Preferences {
   streamByDefault: boolean;
   /** "Hide tool outputs" starts ticked in every conversation. */
   hideToolOutputsByDefault: boolean;
+  /** Every API call carries a fresh X-Request-ID, the id real servers log and trace it under. */
+  sendRequestIds: boolean;
 }
 
-export const defaultPreferences: Preferences = { streamByDefault: true, hideToolOutputsByDefault: false };
+export const defaultPreferences: Preferences = { streamByDefault: true, hideToolOutputsByDefault: false, sendRequestIds: true };
+
+/** Read by the API client on every call, so turning request ids off applies at once. */
+export const requestIdsWanted = () => usePreferencesStore.getState().sendRequestIds;
 
 interface PreferencesState extends Preferences {
   owner: string | null;

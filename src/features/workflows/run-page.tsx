@@ -96,6 +96,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           {new Date(run.startedAt).toLocaleString()}
           {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
         </dd>
+        <dt>Request ID</dt>
+        <dd className="mono">{run.requestId ?? '—'}</dd>
         <dt>Headers</dt>
         <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
       </dl>

@@ -49,6 +49,8 @@ export const runSchema = z.object({
   /** The server answered 404 to the follow-up endpoints: it offers no status. */
   noFollowUp: z.boolean().optional(),
   logId: z.string().optional(),
+  /** The X-Request-ID the start call carried: the id the server logs and traces the run's start under. */
+  requestId: z.string().optional(),
   /** Started with stream:true: while this tab streams it, the run page shows it live. */
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import { streamExecution } from '@/api/workflow-calls';
 import { apiClient } from '@/api/client-registry';
-import type { ForwardedHeaders } from '@/api/request-log';
+import type { SentCall } from '@/api/http-client';
 import { ApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
 import type { StreamChunk } from '@/domain/stream-chunk';
@@ -53,7 +53,7 @@ async function streamRun(deps: StreamLaunchDeps, run: Run, request: LaunchReques
       {
         signal: controller.signal,
         subject: run.id,
-        onSent: ({ logId, forwarded }: { logId: string; forwarded: ForwardedHeaders | null }) => runs().runChanged(run.id, { logId, forwarded }),
+        onSent: ({ logId, forwarded, requestId }: SentCall) => runs().runChanged(run.id, { logId, forwarded, ...(requestId ? { requestId } : {}) }),
       },
       {
         onOpen: ({ wire }) => {

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { apiClient } from '@/api/client-registry';
-import type { ForwardedHeaders } from '@/api/request-log';
+import type { SentCall } from '@/api/http-client';
 import { abortExecution, startExecution, type ExecutionBody } from '@/api/workflow-calls';
 import { workflowKeys } from '@/api/workflow-queries';
 import { ApiError, isApiError } from '@/domain/api-error';
@@ -80,7 +80,8 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
           const record = await startExecution(apiClient(), request.workflow.id, request.body, {
             signal: controller.signal,
             subject: run.id,
-            onSent: (sent: { logId: string; forwarded: ForwardedHeaders | null }) => runs().runChanged(run.id, { logId: sent.logId, forwarded: sent.forwarded }),
+            onSent: (sent: SentCall) =>
+              runs().runChanged(run.id, { logId: sent.logId, forwarded: sent.forwarded, ...(sent.requestId ? { requestId: sent.requestId } : {}) }),
           });
           const change = recordChange(record);
           runs().runChanged(run.id, change);
