@@ -5,6 +5,7 @@ import { Markdown } from '@/ui/markdown';
 import { LongText } from './long-text';
 import { pageChars } from './text-cut';
 import { useThoughtViewStore } from './thought-view-store';
+import { isToolCall, ToolWait } from './tool-wait';
 import type { TreeRow } from './visible-rows';
 
 const typeIcon: Record<string, string> = { agent: '◆', tool: '⚙', system: 'ⓘ', workflowstate: '▣' };
@@ -91,6 +92,7 @@ function RowContent({ node, open, hideOutput, turnId, headerId }: ContentProps) 
           {status === 'running' ? <span className="live-dot" aria-hidden="true" /> : null}
           {statusLabel[status]}
         </span>
+        {status === 'running' && isToolCall(node) ? <ToolWait waitKey={`${turnId}:${node.id}`} /> : null}
         {node.orphaned ? <span className="thought-orphaned small">parent never arrived</span> : null}
         {duration !== undefined ? <span className="muted small mono">{duration.toFixed(1)} s</span> : null}
       </div>

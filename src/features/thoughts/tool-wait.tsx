@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import type { ThoughtNode } from '@/domain/thought-tree';
+
+// Real servers send nothing while a tool runs (no heartbeat, up to ~300 s): a counter on the running tool tells
+// a long silence from a hang. Keyed by turn and node, so a row scrolled away and back keeps counting from the start.
+const firstSeen = new Map<string, number>();
+const remembered = 500;
+
+function startOf(key: string, now: number): number {
+  const known = firstSeen.get(key);
+  if (known !== undefined) return known;
+  firstSeen.set(key, now);
+  if (firstSeen.size > remembered) firstSeen.delete(firstSeen.keys().next().value ?? key);
+  return now;
+}
+
+/** A tool call (not the LLM's streamed text, which is also authored as a tool): arguments or tool metadata. */
+export const isToolCall = (node: ThoughtNode): boolean =>
+  node.authorType.toLowerCase() === 'tool' && (node.metadata.replay_type === 'tool' || typeof node.metadata.tool_name === 'string' || node.inputText !== '');
+
+/** "waiting for the tool… N s", from a few seconds into the call; ticks once a second, re-rendering only itself. */
+export function ToolWait({ waitKey }: { waitKey: string }) {
+  const [since] = useState(() => startOf(waitKey, Date.now()));
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  const seconds = Math.floor((now - since) / 1000);
+  if (seconds < 3) return null;
+  return <span className="muted small tool-wait">waiting for the tool… {seconds} s</span>;
+}
