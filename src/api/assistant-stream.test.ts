@@ -77,13 +77,19 @@ describe('streamAssistant', () => {
   });
 
   it('decodes the deployed NDJSON wire: objects back to back, split anywhere, with }_{ inside strings', async () => {
-    const body = JSON.stringify({ generated_chunk: 'a}_{b ' }) + JSON.stringify({ generated_chunk: 'café' }) + 'garbage' + JSON.stringify({ generated: 'done', last: true }) + '\n';
+    const body = JSON.stringify({ generated_chunk: 'a}_{b ' }) + JSON.stringify({ generated_chunk: 'café' }) + 'garbage' + JSON.stringify({ generated: 'done {"a":1}_{"b":2}', last: true }) + '\n';
     const { fetchImpl } = fakeNetwork([{ contentType: 'application/x-ndjson', parts: [body.slice(0, 9), body.slice(9, 40), body.slice(40)] }]);
     const result = await collect(fetchImpl);
     expect(result.end).toBe('closed');
-    // The deployed server's `}_{` rewrite of `}{` inside text is undone.
-    expect(result.chunks).toEqual([{ generatedChunk: 'a}{b ' }, { generatedChunk: 'café' }, { generated: 'done', last: true }]);
+    // The deployed server's `}_{` rewrite of `}{` inside streamed text is undone; the final answer is never rewritten.
+    expect(result.chunks).toEqual([{ generatedChunk: 'a}{b ' }, { generatedChunk: 'café' }, { generated: 'done {"a":1}_{"b":2}', last: true }]);
     expect(result.malformed).toEqual(['garbage']);
+  });
+
+  it('shows a JSON answer whose generated is null as no text, not the word "null"', async () => {
+    const { fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: ['{"generated":null,"timeElapsed":1,"tokensUsed":null,"taskId":null}'] }]);
+    const result = await collect(fetchImpl);
+    expect(result.chunks).toEqual([{ generated: '', last: true, timeElapsed: 1 }]);
   });
 
   it('reports an NDJSON stream cut mid-object as broken, keeping the whole objects before it', async () => {

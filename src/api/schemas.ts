@@ -57,7 +57,8 @@ const thoughtsSchema = z
 
 export const assistantAnswerSchema = z.object({
   // A structured-output answer is an object; it is shown as JSON text.
-  generated: z.unknown().transform((value) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2))),
+  // null (no answer text, e.g. an agent that only asked a question) is no text, not the word "null".
+  generated: z.unknown().transform((value) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2))),
   timeElapsed: z.number().nullish(),
   tokensUsed: z.number().nullish(),
   taskId: z.string().nullish(),

@@ -121,7 +121,9 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
 }
 
 /**
- * JSON.parse reviver for the deployed NDJSON wire: its servers rewrite `}{` inside streamed text as `}_{` so
- * that naive splitters survive; this undoes it.
+ * JSON.parse reviver for the deployed NDJSON wire: its servers rewrite `}{` inside streamed callback text
+ * (text deltas, thoughts) as `}_{` so that naive splitters survive; this undoes it. The final `generated` is
+ * built by the server from the answer itself and never rewritten, so a literal `}_{` there is the answer's own.
  */
-export const restoreDeployedBraces = (_key: string, value: unknown): unknown => (typeof value === 'string' ? value.replaceAll('}_{', '}{') : value);
+export const restoreDeployedBraces = (key: string, value: unknown): unknown =>
+  typeof value === 'string' && key !== 'generated' ? value.replaceAll('}_{', '}{') : value;
