@@ -1,5 +1,5 @@
 // Chunk writers for the two streaming wires: SSE (`data: <json>\n\n`) and the deployed NDJSON wire
-// (objects back to back, no separator; only `last` chunks end with `\n`; `}{` in streamed text written as `}_{`).
+// (objects back to back, no separator; only `last` chunks end with `\n`; `}{` written as `}_{`).
 import type { ServerResponse } from 'node:http';
 import type { WireChunk } from './wire';
 import { openEventStream } from './sse';
@@ -29,14 +29,8 @@ export function createSseWriter(res: ServerResponse): ChunkWriter {
   };
 }
 
-/**
- * Every chunk object as deployed servers write it: `}{` inside streamed callback text becomes `}_{`, but the
- * final chunk's `generated` is built from the answer itself and keeps whatever it holds.
- */
-export const ndjsonText = (chunk: WireChunk): string =>
-  JSON.stringify(chunk, (key: string, value: unknown) =>
-    typeof value === 'string' && !(key === 'generated' && chunk.last === true) ? value.replaceAll('}{', '}_{') : value,
-  );
+/** Every chunk object as deployed servers write it. */
+export const ndjsonText = (chunk: WireChunk): string => JSON.stringify(chunk).replaceAll('}{', '}_{');
 
 export function createNdjsonWriter(res: ServerResponse): ChunkWriter {
   res.statusCode = 200;
