@@ -78,7 +78,7 @@ type State = 'preamble' | 'headers' | 'body' | 'boundary-end' | 'done';
 export class MultipartParser {
   private readonly opening: Buffer;
   private readonly delimiter: Buffer;
-  private pending = Buffer.alloc(0);
+  private pending: Buffer = Buffer.alloc(0);
   private state: State = 'preamble';
   private current: { field: string; filename: string | null; size: number; chunks: Buffer[] | null } | null = null;
   private readonly parts: FormPart[] = [];
@@ -94,7 +94,8 @@ export class MultipartParser {
   write(chunk: Buffer): void {
     if (this.state === 'done') return; // the epilogue is ignored
     this.pending = this.pending.length === 0 ? chunk : Buffer.concat([this.pending, chunk]);
-    for (let progressed = true; progressed && this.state !== 'done'; ) progressed = this.step();
+    // step() answers false when it needs more bytes or has read the closing boundary.
+    while (this.step());
   }
 
   end(): FormPart[] {
@@ -180,7 +181,7 @@ export class MultipartParser {
 }
 
 /** Parses a whole request body stream. */
-export async function parseMultipart(body: AsyncIterable<Buffer | string>, boundary: string, limits: MultipartLimits): Promise<FormPart[]> {
+export async function parseMultipart(body: AsyncIterable<Buffer | string> | Iterable<Buffer>, boundary: string, limits: MultipartLimits): Promise<FormPart[]> {
   const parser = new MultipartParser(boundary, limits);
   for await (const chunk of body) parser.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return parser.end();
