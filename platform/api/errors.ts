@@ -9,8 +9,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly details: unknown = null,
-    /** Undefined leaves `help` out of the body, as real servers' validation errors do. */
-    readonly help: string | null | undefined = null,
+    readonly help: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
     super(message);
@@ -27,8 +26,14 @@ export const badRequest = (message: string, details: unknown = null): ApiError =
 
 export const unprocessable = (message: string, errors: FieldError[]): ApiError => new ApiError(422, message, errors);
 
-/** A request-model validation failure as real servers word it: "<field>: <msg>", the errors, no help. */
-export const validationError = (field: string, error: FieldError): ApiError => new ApiError(422, `${field}: ${error.msg}`, [error], undefined);
+/** A request-model validation failure as real servers word it: "<field>: <msg>" and the errors, with no `help` key. */
+export class ValidationError extends ApiError {
+  constructor(field: string, error: FieldError) {
+    super(422, `${field}: ${error.msg}`, [error]);
+  }
+}
+
+export const validationError = (field: string, error: FieldError): ApiError => new ValidationError(field, error);
 
 /**
  * A token that is missing, malformed, expired or not ours. Real servers say only "Authentication failed"; the
@@ -67,7 +72,7 @@ export function sendApiError(res: ServerResponse, error: ApiError): void {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   // The request id goes where real servers' logs put it: beside the stack, so a report quoting it can be traced.
   const message = error.status === 500 && error.message.startsWith(stackPrefix) ? `${error.message}\nrequest_id=${requestIdOf(res.req)}` : error.message;
-  const body: WireErrorBody = { error: { message, details: error.details, ...(error.help !== undefined ? { help: error.help } : {}) } };
+  const body: WireErrorBody = { error: { message, details: error.details, ...(error instanceof ValidationError ? {} : { help: error.help }) } };
   sendJson(res, error.status, body);
 }
 
