@@ -1,7 +1,9 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows. Add entries here.
 import type { StreamWire } from './stream-writer';
 
-export type AssistantScript = 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data' | 'fault-injector' | 'bench';
+export type AssistantScript =
+  | 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data'
+  | 'fault-injector' | 'bench' | 'file-reader' | 'slow-tool' | 'literal-braces';
 
 export interface AssistantEntry {
   id: string;
@@ -15,6 +17,8 @@ export interface AssistantEntry {
   wire?: StreamWire;
   /** Role an account needs to use it; none means every signed-in account. */
   requiredRole?: string;
+  /** Refuse with the seed's 403 instead of real servers' 401 "Access denied" (one demo assistant only). */
+  seedRefusal?: true;
 }
 
 export interface WorkflowEntry {
@@ -70,7 +74,7 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-000000000004',
     name: 'Finance Auditor',
     slug: 'finance-auditor',
-    description: 'Reviews ledgers and expenses. Restricted to the finance role.',
+    description: 'Reviews ledgers and expenses. Restricted to the finance role: others get 401 "Access denied", as on real servers.',
     llmModel: 'claude-sonnet-4',
     conversationStarters: ['Audit last quarter travel expenses', 'Explain double-entry bookkeeping'],
     script: 'general',
@@ -177,6 +181,47 @@ export const assistants: readonly AssistantEntry[] = [
     conversationStarters: ['bench rate=1000 size=20000', 'bench tree nodes=1000'],
     script: 'bench',
     wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000f1',
+    name: 'File Reader',
+    slug: 'file-reader',
+    description: 'Reads the files attached to the question (file_names from POST /v1/files/bulk): name, type, size and first lines.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['What is in the attached files?'],
+    script: 'file-reader',
+    wire: 'sse',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000f2',
+    name: 'Slow Tool',
+    slug: 'slow-tool',
+    description: 'Calls an MCP tool that works in silence (5 s by default; "silent 20" asks for 20 s, at most 600), then answers. No byte is sent meanwhile, like real servers.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Run the slow task', 'silent 20'],
+    script: 'slow-tool',
+    wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000f3',
+    name: 'Literal Braces',
+    slug: 'literal-braces',
+    description: 'Answers with a code sample holding a literal "}_{" beside "}{": streamed text escapes "}{" as "}_{", the final answer does not.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Show the JSON sample'],
+    script: 'literal-braces',
+    wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000f4',
+    name: 'Restricted (403)',
+    slug: 'restricted-403',
+    description: "Refuses accounts without the finance role with the seed's 403, where real servers answer 401 \"Access denied\".",
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Say hello'],
+    script: 'general',
+    requiredRole: 'finance',
+    seedRefusal: true,
   },
 ];
 

@@ -20,7 +20,14 @@ export interface PlatformOptions {
   mcpPort?: number;
   /** Forward X-* headers to tools on assistant calls whatever propagate_headers says, like real servers (env PLATFORM_FORWARD_ALWAYS=true). */
   forwardAlways?: boolean;
+  /** Largest uploaded file in bytes (env PLATFORM_MAX_UPLOAD_BYTES; real servers' default 104857600). */
+  maxUploadBytes?: number;
+  /** How long the Slow Tool's MCP tool works in silence by default, in ms (env PLATFORM_SILENT_TOOL_MS, 5000). */
+  silentToolMs?: number;
 }
+
+export const defaultMaxUploadBytes = 104_857_600;
+export const defaultSilentToolMs = 5000;
 
 export const defaultConsoleOrigins = [
   'http://localhost:5173',
@@ -68,5 +75,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     streamDelayMs: numberFromEnv(env['PLATFORM_STREAM_DELAY_MS'], 30),
     mcpPort: numberFromEnv(env['MCP_PORT'], 8090),
     forwardAlways: flagFromEnv(env['PLATFORM_FORWARD_ALWAYS'], 'PLATFORM_FORWARD_ALWAYS'),
+    maxUploadBytes: numberFromEnv(env['PLATFORM_MAX_UPLOAD_BYTES'], defaultMaxUploadBytes),
+    silentToolMs: numberFromEnv(env['PLATFORM_SILENT_TOOL_MS'], defaultSilentToolMs),
   };
 }

@@ -1,11 +1,10 @@
 // Starts the local platform: one node:http server with the identity provider and the API.
-import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiServicePath } from './wire';
 import { createAuthenticator } from './api/auth';
 import { createApi, apiPrefix } from './api/router';
-import type { PlatformOptions } from './config';
+import { defaultMaxUploadBytes, defaultSilentToolMs, type PlatformOptions } from './config';
 import { page } from './html';
 import { sendHtml, sendJson } from './http-util';
 import { handleInteraction } from './idp/interactions';
@@ -101,10 +100,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     streamWire: options.streamWire,
     mcpUrl: mcp.url,
     forwardAlways: options.forwardAlways ?? false,
+    maxUploadBytes: options.maxUploadBytes ?? defaultMaxUploadBytes,
+    silentToolMs: options.silentToolMs ?? defaultSilentToolMs,
   });
 
   app = (req, res) => {
-    res.setHeader('X-Request-ID', randomUUID());
     const url = new URL(req.url ?? '/', origin);
     const path = url.pathname;
     if (path === apiServicePath || path.startsWith(`${apiServicePath}/`)) {

@@ -1,7 +1,7 @@
 // Chunk writers for the two streaming wires: SSE (`data: <json>\n\n`) and the deployed NDJSON wire
-// (objects back to back, no separator; only `last` chunks end with `\n`; `}{` written as `}_{`).
+// (objects back to back, no separator; only `last` chunks end with `\n`; `}{` in streamed text written as `}_{`).
 import type { ServerResponse } from 'node:http';
-import type { WireChunk } from './wire';
+import type { WireChunk, WireThought } from './wire';
 import { openEventStream } from './sse';
 
 export type StreamWire = 'sse' | 'ndjson';
@@ -29,8 +29,20 @@ export function createSseWriter(res: ServerResponse): ChunkWriter {
   };
 }
 
-/** Every chunk object as deployed servers write it. */
-export const ndjsonText = (chunk: WireChunk): string => JSON.stringify(chunk).replaceAll('}{', '}_{');
+const escapeBraces = (text: string): string => text.replaceAll('}{', '}_{');
+
+const escapeThought = (thought: WireThought): WireThought => ({ ...thought, message: escapeBraces(thought.message), children: thought.children.map(escapeThought) });
+
+/**
+ * Every chunk object as deployed servers write it. Their streaming callbacks rewrite `}{` as `}_{` in the text
+ * they stream (answer deltas and thought messages); the final `generated` is the model's text as is.
+ */
+export const ndjsonText = (chunk: WireChunk): string =>
+  JSON.stringify({
+    ...chunk,
+    generated_chunk: chunk.generated_chunk === null ? null : escapeBraces(chunk.generated_chunk),
+    thought: chunk.thought === null ? null : escapeThought(chunk.thought),
+  });
 
 export function createNdjsonWriter(res: ServerResponse): ChunkWriter {
   res.statusCode = 200;

@@ -1,10 +1,12 @@
 // Helpers for the platform's tests: start on a free port, get tokens, call the API.
 import { afterAll, beforeAll } from 'vitest';
+import type { PlatformOptions } from './config';
 import { startPlatform, type RunningPlatform } from './server';
 import type { StreamWire } from './stream-writer';
 
-export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600, streamWire?: StreamWire): Promise<RunningPlatform> {
+export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600, streamWire?: StreamWire, more: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
   return startPlatform({
+    ...more,
     port: 0,
     consoleOrigins: ['http://localhost:5173'],
     accessTokenTtl,
@@ -52,6 +54,10 @@ export const ids = {
   headerInspector: 'a1000000-0000-4000-8000-00000000000b',
   tenantData: 'a1000000-0000-4000-8000-00000000000c',
   faultInjector: 'a1000000-0000-4000-8000-00000000000d',
+  fileReader: 'a1000000-0000-4000-8000-0000000000f1',
+  slowTool: 'a1000000-0000-4000-8000-0000000000f2',
+  literalBraces: 'a1000000-0000-4000-8000-0000000000f3',
+  restricted: 'a1000000-0000-4000-8000-0000000000f4',
   summarize: 'b2000000-0000-4000-8000-000000000001',
   payroll: 'b2000000-0000-4000-8000-000000000002',
   tagEcho: 'b2000000-0000-4000-8000-000000000003',

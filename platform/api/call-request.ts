@@ -1,6 +1,7 @@
 // Validation of the assistant call body (seed fields plus the ones real deployments accept).
 import { findLlmModel } from '../catalog-data';
-import { badRequest, unprocessable } from './errors';
+import { badRequest, unprocessable, validationError } from './errors';
+import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';
 
 export interface CallRequest {
@@ -12,6 +13,8 @@ export interface CallRequest {
   previousUserTurns?: number;
   /** The last user message in `history`: assistants that follow the conversation refer to it. */
   earlierQuestion?: string;
+  /** `file_names`: file URLs from an upload (checked when the run starts, as real servers do). */
+  fileNames: string[];
 }
 
 function checkHistory(history: unknown[]): { userTurns: number; lastQuestion?: string } {
@@ -44,7 +47,11 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   const camel = optionalField<string>(body, 'llmModel', 'string');
   const snake = optionalField<string>(body, 'llm_model', 'string');
   optionalField(body, 'conversation_id', 'string');
-  optionalField(body, 'file_names', 'string[]');
+  const fileNames = optionalField<string[]>(body, 'file_names', 'string[]') ?? [];
+  if (fileNames.length > maxFileCount) {
+    const msg = `Too many files. Maximum count is ${maxFileCount}`;
+    throw validationError('file_names', { loc: ['file_names'], msg, type: 'value_error' });
+  }
   optionalField(body, 'save_history', 'boolean');
   optionalField(body, 'metadata', 'object');
   const history = optionalField<unknown[]>(body, 'history', 'array');
@@ -63,6 +70,7 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     text,
     stream,
     propagateHeaders,
+    fileNames,
     ...(llmModel !== undefined ? { llmModel } : {}),
     ...(past ? { previousUserTurns: past.userTurns } : {}),
     ...(past?.lastQuestion !== undefined ? { earlierQuestion: past.lastQuestion } : {}),

@@ -90,11 +90,14 @@ describe('CORS', () => {
     expect(response.headers.get('access-control-max-age')).toBe('600');
     const get = await fetch(`${platform.apiBaseUrl}/v1/llm_models`, { headers: { Origin: 'http://localhost:5173' } });
     expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
-    expect(get.headers.get('access-control-expose-headers')).toBe('X-Request-ID, Retry-After');
+    expect(get.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
+    expect(get.headers.get('access-control-allow-credentials')).toBe('true');
   });
 
   it('refuses other origins and non-X headers', async () => {
     const evil = await preflight('http://evil.test', 'authorization,x-tenant-id');
+    expect(evil.status).toBe(400);
+    expect(await evil.text()).toBe('Disallowed CORS origin');
     expect(evil.headers.get('access-control-allow-origin')).toBeNull();
     const odd = await preflight('http://localhost:5173', 'authorization,cookie2');
     expect(odd.headers.get('access-control-allow-headers')).toBeNull();

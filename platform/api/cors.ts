@@ -1,10 +1,11 @@
-// CORS for the console origins: echo the origin, allow X-* headers, expose X-Request-ID and Retry-After.
+// CORS as real servers configure Starlette's middleware: the console origins, credentials allowed, any X-*
+// header, and only Content-Disposition exposed (a console on another origin reaches them through a proxy).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 const allowedMethods = 'GET, POST, PUT, DELETE, OPTIONS';
 const plainHeaders = new Set(['authorization', 'content-type', 'accept']);
-// Without these a cross-origin console cannot read them: no request id to quote, no wait to count down on 429/503.
-export const exposedHeaders = 'X-Request-ID, Retry-After';
+// Real servers expose nothing else: Retry-After and the like are unreadable cross-origin.
+export const exposedHeaders = 'Content-Disposition';
 
 function headerAllowed(name: string): boolean {
   return plainHeaders.has(name) || name.startsWith('x-');
@@ -17,6 +18,7 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: re
   const allowedOrigin = origin !== undefined && origins.includes(origin);
   if (allowedOrigin) {
     res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Access-Control-Allow-Credentials', 'true');
     res.setHeader('Access-Control-Expose-Headers', exposedHeaders);
   }
   const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined;
@@ -31,11 +33,13 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: re
     if (requested.length > 0) res.setHeader('Access-Control-Allow-Headers', requested.join(', '));
     res.setHeader('Access-Control-Max-Age', '600');
     res.statusCode = 204;
-  } else {
-    res.removeHeader('Access-Control-Allow-Origin');
-    res.removeHeader('Access-Control-Expose-Headers');
-    res.statusCode = 403;
+    res.end();
+    return true;
   }
-  res.end();
+  for (const name of ['Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Access-Control-Expose-Headers']) res.removeHeader(name);
+  // Starlette's words and status for a refused preflight.
+  res.statusCode = 400;
+  res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+  res.end(allowedOrigin ? 'Disallowed CORS headers' : 'Disallowed CORS origin');
   return true;
 }

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import type { WireAssistantAnswer, WireChunk, WireThought } from '../wire';
 import { estimateTokens } from '../assistants/script';
-import { finalAnswer, totalUnits, type ScriptedRun } from '../assistants/steps';
+import { finalAnswer, settledSteps, totalUnits, type ScriptedRun, type Step } from '../assistants/steps';
 import { sendJson } from '../http-util';
 import { pause } from '../sse';
 import type { ChunkWriter } from '../stream-writer';
@@ -20,37 +20,49 @@ export interface Playback {
 }
 
 /** Streams the steps; resolves when done or when the client went away. */
-export async function streamRun({ run, unitMs, started, signal }: Playback, writer: ChunkWriter, res: ServerResponse): Promise<void> {
+export async function streamRun(playback: Playback, writer: ChunkWriter, res: ServerResponse): Promise<void> {
   try {
-    for (const step of run.steps) {
-      if (step.kind === 'wait') await pause(step.units * unitMs, signal);
-      else if (step.kind === 'pause') await pause(step.ms, signal);
-      else if (step.kind === 'drip') {
-        const text = writer.frame(null, step.data);
-        for (let at = 0; at < text.length; at += step.bytes) {
-          await pause(step.everyMs, signal);
-          res.write(text.slice(at, at + step.bytes));
-        }
-      } else if (step.kind === 'malformed') writer.writeMalformed();
-      else if (step.kind === 'event') writer.writeEvent(step.event, step.data);
-      else if (step.kind === 'live') await step.play((chunk) => writer.write(withElapsed(chunk, started)), signal);
-      else if (step.kind === 'drop') {
-        res.destroy();
-        return;
-      } else writer.write(withElapsed(step.chunk, started));
-    }
+    if (!(await play(playback.run.steps, playback, writer, res))) return;
   } catch {
     return; // the client went away: stop generating
   }
   writer.end();
 }
 
+/** Plays steps in order; false when the connection was dropped on purpose. */
+async function play(steps: readonly Step[], { unitMs, started, signal }: Playback, writer: ChunkWriter, res: ServerResponse): Promise<boolean> {
+  for (const step of steps) {
+    if (step.kind === 'wait') await pause(step.units * unitMs, signal);
+    else if (step.kind === 'pause') await pause(step.ms, signal);
+    else if (step.kind === 'then') {
+      const next = await step.next(signal);
+      if (signal.aborted) throw new Error('aborted');
+      if (!(await play(next, { unitMs, started, signal, run: { steps: next } }, writer, res))) return false;
+    } else if (step.kind === 'drip') {
+      const text = writer.frame(null, step.data);
+      for (let at = 0; at < text.length; at += step.bytes) {
+        await pause(step.everyMs, signal);
+        res.write(text.slice(at, at + step.bytes));
+      }
+    } else if (step.kind === 'malformed') writer.writeMalformed();
+    else if (step.kind === 'event') writer.writeEvent(step.event, step.data);
+    else if (step.kind === 'live') await step.play((chunk) => writer.write(withElapsed(chunk, started)), signal);
+    else if (step.kind === 'drop') {
+      res.destroy();
+      return false;
+    } else writer.write(withElapsed(step.chunk, started));
+  }
+  return true;
+}
+
 const withElapsed = (chunk: WireChunk, started: number): WireChunk =>
   chunk.last === true && chunk.generated !== null && chunk.time_elapsed === null ? { ...chunk, time_elapsed: seconds(started) } : chunk;
 
 /** The non-stream answer: the finished thought tree and the whole answer, after a short think. */
-export async function answerJson({ run, unitMs, started, signal }: Playback, res: ServerResponse, question: string): Promise<void> {
+export async function answerJson({ run: scripted, unitMs, started, signal }: Playback, res: ServerResponse, question: string): Promise<void> {
+  let run: ScriptedRun;
   try {
+    run = { steps: await settledSteps(scripted.steps, signal) };
     await pause(Math.min(totalUnits(run), 40) * unitMs, signal);
   } catch {
     return;

@@ -13,6 +13,8 @@ import { ExecutionStore } from './workflow-executions';
 import { startWorkflowRun } from './workflow-stream';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
+import { FileStore } from '../files/store';
+import { download, uploadBulk, uploadOne } from '../files/routes';
 
 const safeDecode = (value: string): string => {
   try {
@@ -24,6 +26,16 @@ const safeDecode = (value: string): string => {
 
 export const apiPrefix = `${apiServicePath}/v1`;
 
+/** Starlette's answer to a path that differs from a route by its trailing slash: 307, so the method and body are kept. */
+function redirectTo(res: ServerResponse, url: URL, path: string): void {
+  const target = new URL(url);
+  target.pathname = path;
+  res.statusCode = 307;
+  res.setHeader('Location', target.toString());
+  res.setHeader('Content-Length', 0);
+  res.end();
+}
+
 export interface ApiOptions {
   consoleOrigins: readonly string[];
   authenticate: Authenticate;
@@ -31,18 +43,36 @@ export interface ApiOptions {
   streamWire?: StreamWire | undefined;
   mcpUrl: string;
   forwardAlways: boolean;
+  /** Largest uploaded file in bytes (PLATFORM_MAX_UPLOAD_BYTES). */
+  maxUploadBytes: number;
+  /** How long the Slow Tool's tool works in silence by default, in ms (PLATFORM_SILENT_TOOL_MS). */
+  silentToolMs: number;
 }
 
-interface Route {
+interface RouteContext {
+  req: IncomingMessage;
+  res: ServerResponse;
+  /** The signed-in caller; routes marked `public` get none. */
+  principal: Principal;
+  params: string[];
+  query: URLSearchParams;
+}
+
+type Route = {
   method: 'GET' | 'POST' | 'PUT';
   pattern: RegExp;
-  handle: (ctx: { req: IncomingMessage; res: ServerResponse; principal: Principal; params: string[]; query: URLSearchParams }) => Promise<void> | void;
-}
+} & (
+  | { public?: false; handle: (ctx: RouteContext) => Promise<void> | void }
+  | { public: true; handle: (ctx: Omit<RouteContext, 'principal'>) => Promise<void> | void }
+);
 
 export function createApi(options: ApiOptions) {
   const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
   const inFlight = { count: 0 };
   const posts = createPostCounter();
+  const files = new FileStore();
+  const upload = (handler: typeof uploadOne) => ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
+    handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
@@ -51,8 +81,15 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
-        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight, posts }),
+        callAssistant({
+          req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl,
+          forwardAlways: options.forwardAlways, inFlight, posts, files, silentToolMs: options.silentToolMs,
+        }),
     },
+    // The trailing slash is part of the route on real servers; `/files` is redirected to it.
+    { method: 'POST', pattern: /^\/files\/$/, handle: upload(uploadOne) },
+    { method: 'POST', pattern: /^\/files\/bulk$/, handle: upload(uploadBulk) },
+    { method: 'GET', pattern: /^\/files\/([^/]+)$/, public: true, handle: ({ res, params }) => download(res, files, params[0] ?? '') },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
     {
@@ -106,6 +143,8 @@ export function createApi(options: ApiOptions) {
       const path = url.pathname.startsWith(`${apiPrefix}/`) ? url.pathname.slice(apiPrefix.length) : null;
       const matching = path === null ? [] : routes.filter((route) => route.pattern.test(path));
       if (path === null || matching.length === 0) {
+        const twin = path === null ? null : path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+        if (twin !== null && routes.some((route) => route.pattern.test(twin))) return redirectTo(res, url, `${apiPrefix}${twin}`);
         sendRouteNotFound(res);
         return;
       }
@@ -114,14 +153,14 @@ export function createApi(options: ApiOptions) {
         sendMethodNotAllowed(res, [...new Set(matching.map((candidate) => candidate.method))]);
         return;
       }
-      const principal = await options.authenticate(req);
       const params = (route.pattern.exec(path)?.slice(1) ?? []).map(safeDecode);
-      await route.handle({ req, res, principal, params, query: url.searchParams });
+      if (route.public) await route.handle({ req, res, params, query: url.searchParams });
+      else await route.handle({ req, res, principal: await options.authenticate(req), params, query: url.searchParams });
     } catch (error) {
       if (error instanceof ApiError && !res.headersSent) sendApiError(res, error);
       else sendUnexpectedError(res, error);
     }
   }
 
-  return { handle, executions, inFlight, posts };
+  return { handle, executions, inFlight, posts, files };
 }

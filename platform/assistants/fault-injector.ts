@@ -7,7 +7,7 @@ import { ScriptFailure, tokenize, type ScriptInput } from './script';
 import { StepList, type ScriptedRun } from './steps';
 import { echoFailure, echoRun } from './xss-echo';
 
-export const faultKinds = ['busy date', 'busy', 'sse error', 'unknown event', 'detail', 'deep thought', 'error object', ...matrixFaults] as const;
+export const faultKinds = ['busy date', 'busy', 'sse error', 'unknown event', 'detail', 'deep thought', 'error object', 'unhandled', ...matrixFaults] as const;
 export type FaultKind = (typeof faultKinds)[number] | 'echo' | 'echo error';
 
 /**
@@ -71,6 +71,9 @@ export function faultRun(input: ScriptInput): ScriptedRun {
   const list = new StepList().tokens(partial, 1);
   const text = (body: unknown) => JSON.stringify(body);
   switch (fault) {
+    case 'unhandled':
+      // Not an API error: the platform's generic 500 answers it, with the stack and the request id.
+      throw new Error('Simulated unhandled exception (fault injector)');
     case 'error object':
       list.steps.push({ kind: 'event', event: null, data: text({ error: { message: 'Access token expired (simulated)', details: null, help: null } }) });
       return list.run();

@@ -11,6 +11,10 @@ import { bigResearchRun } from './research-big';
 import { ScriptFailure, type ScriptInput } from './script';
 import { textRun, type ScriptedRun } from './steps';
 import { storyAnswer } from './storyteller';
+import { fileReaderRun } from './file-reader';
+import { literalBracesRun } from './literal-braces';
+import { slowToolRun } from './slow-tool';
+import { defaultSilentToolMs } from '../config';
 
 export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedRun {
   switch (assistant.script) {
@@ -40,6 +44,14 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return tenantDataRun(input, requireToolCall(input));
     case 'bench':
       return benchRun(input);
+    case 'file-reader':
+      return fileReaderRun(input);
+    case 'slow-tool': {
+      if (!input.invokeTool) throw new Error('the Slow Tool needs a tool invoker');
+      return slowToolRun(input, input.invokeTool, input.silentToolMs ?? defaultSilentToolMs);
+    }
+    case 'literal-braces':
+      return literalBracesRun();
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

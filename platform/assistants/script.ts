@@ -1,4 +1,9 @@
 // What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
+import type { AttachedFile } from '../files/attachments';
+
+/** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
+export type ToolInvoker = (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<ToolCallOutcome['result']>;
+
 export interface ScriptInput {
   question: string;
   model: string;
@@ -8,6 +13,12 @@ export interface ScriptInput {
   earlierQuestion?: string;
   /** The MCP tool call made for this answer, for assistants that use a tool. */
   toolCall?: ToolCallOutcome;
+  /** The files of `file_names`, decoded and read from the store (the question names them too). */
+  files?: readonly AttachedFile[];
+  /** For assistants that call a tool while playing (the call's time is part of the stream). */
+  invokeTool?: ToolInvoker;
+  /** Default silence of the Slow Tool's tool, in ms. */
+  silentToolMs?: number;
 }
 
 /** A tool called on the MCP server before the answer is played. */

@@ -17,6 +17,8 @@ export type Step =
   | { kind: 'drop' }
   /** Chunks made while playing (paced by the clock, carrying their send time); `answer` is what a JSON answer gives. */
   | { kind: 'live'; play: (send: (chunk: WireChunk) => void, signal: AbortSignal) => Promise<void>; answer: WireChunk }
+  /** Silence until `next` settles (work such as a tool call), then its steps are played. */
+  | { kind: 'then'; next: (signal: AbortSignal) => Promise<Step[]> }
   /** Silence for `ms` of wall-clock time, whatever the stream pace (a stalled server). */
   | { kind: 'pause'; ms: number }
   /** One event's data framed for the wire, written `bytes` at a time, `everyMs` apart (a slow drip). */
@@ -67,6 +69,16 @@ export function stableUuid(seed: string, name: string): string {
   const hex = createHash('sha1').update(`${seed}\u0000${name}`).digest('hex');
   const variant = ((parseInt(hex.slice(16, 17), 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** The steps with every `then` replaced by the steps it settles to (the work is done meanwhile). */
+export async function settledSteps(steps: readonly Step[], signal: AbortSignal): Promise<Step[]> {
+  const settled: Step[] = [];
+  for (const step of steps) {
+    if (step.kind === 'then') settled.push(...(await settledSteps(await step.next(signal), signal)));
+    else settled.push(step);
+  }
+  return settled;
 }
 
 /** The answer of a run: `generated` of its first `last` chunk. */

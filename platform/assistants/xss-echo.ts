@@ -45,7 +45,6 @@ export function echoRun(question: string): ScriptedRun {
 /** The question, verbatim, as the API's error body: message, details and help. */
 export function echoFailure(question: string): ScriptFailure {
   const payload = payloadOf(question);
-  // Header values too: the request id the console quotes under an error (only what HTTP allows in a header).
-  const headerSafe = payload.replace(/[^\t\x20-\x7e]/g, '?').slice(0, 500);
-  return new ScriptFailure(payload, payload, payload, 500, { 'X-Request-ID': headerSafe });
+  // No header carries it: real servers set no request id (or any echo) on responses.
+  return new ScriptFailure(payload, payload, payload, 500);
 }

@@ -11,7 +11,7 @@ export function forwardedHeaders(incoming: IncomingHttpHeaders, propagate: boole
   for (const [name, value] of Object.entries(incoming)) {
     const key = name.toLowerCase();
     if (!key.startsWith('x-') || blockedHeaders.has(key) || value === undefined) continue;
-    // The platform's own response id is not a request header; X-Request-ID sent by the caller is.
+    // X-Request-ID goes on like any X-* header: it is also the request's id in the platform's logs and 500 bodies.
     forwarded[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   return forwarded;

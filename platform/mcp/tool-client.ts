@@ -8,6 +8,10 @@ export interface ToolCall {
   args: Record<string, unknown>;
   /** Sent with every request to the tool server: the forwarded X-* headers. */
   headers: Record<string, string>;
+  /** Cancels the call (the caller went away). */
+  signal?: AbortSignal;
+  /** Longest wait for the result in ms; progress from the tool restarts it (the SDK's default is 60 s). */
+  timeoutMs?: number;
 }
 
 export interface ToolResult {
@@ -18,12 +22,14 @@ export interface ToolResult {
   json: unknown;
 }
 
-export async function callMcpTool({ url, tool, args, headers }: ToolCall): Promise<ToolResult> {
+export async function callMcpTool({ url, tool, args, headers, signal, timeoutMs }: ToolCall): Promise<ToolResult> {
   const client = new Client({ name: 'local-platform-api', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
   try {
     await client.connect(transport);
-    const result = await client.callTool({ name: tool, arguments: args });
+    // Asking for progress lets a long tool keep the connection to the tool server alive while the API's stream is silent.
+    const options = { ...(signal ? { signal } : {}), ...(timeoutMs !== undefined ? { timeout: timeoutMs, resetTimeoutOnProgress: true, onprogress: () => undefined } : {}) };
+    const result = await client.callTool({ name: tool, arguments: args }, undefined, options);
     const content = Array.isArray(result.content) ? (result.content as unknown[]) : [];
     const text = content
       .map((block) => (typeof block === 'object' && block !== null && 'text' in block && typeof block.text === 'string' ? block.text : ''))

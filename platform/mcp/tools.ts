@@ -57,6 +57,27 @@ export function registerTools(server: McpServer): void {
       return text({ tool: 'tenant_records', tenant, company: data?.company ?? null, records: data?.records ?? [], ...(data ? {} : { note: `No tenant “${tenant}” here; known: ${Object.keys(tenants).join(', ')}.` }), received_headers: received });
     },
   );
+  server.registerTool(
+    'slow_task',
+    { description: 'Works for `ms` milliseconds (at most 600000), then reports how long it worked.', inputSchema: { ms: z.number().int().min(0).max(600_000) } },
+    async ({ ms }, extra) => {
+      const token = extra._meta?.progressToken;
+      const started = Date.now();
+      // Progress every 20 s keeps the HTTP exchange with the API alive through long work (fetch's 300 s timeouts).
+      const ticker = token === undefined ? undefined : setInterval(() => {
+        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: Date.now() - started, total: ms } }).catch(() => undefined);
+      }, 20_000);
+      try {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, ms);
+          extra.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+        });
+      } finally {
+        clearInterval(ticker);
+      }
+      return text({ tool: 'slow_task', worked_ms: Date.now() - started, received_headers: receivedXHeaders(extra.requestInfo?.headers) });
+    },
+  );
   server.registerTool('whoami', { description: 'Reports the end user and role the request was made for (X-End-User-ID, X-User-Role).', inputSchema: {} }, (_args, extra) => {
     const received = receivedXHeaders(extra.requestInfo?.headers);
     return text({ tool: 'whoami', end_user_id: received['x-end-user-id'] ?? null, user_role: received['x-user-role'] ?? null, received_headers: received });
