@@ -5,12 +5,14 @@ import { ScriptFailure, type ToolCallOutcome } from '../assistants/script';
 import { forwardedHeaders } from '../mcp/forwarding';
 import { callMcpTool } from '../mcp/tool-client';
 import type { ScriptedRun } from '../assistants/steps';
-import { findAssistant } from '../catalog-data';
+import { findAssistant, type AssistantEntry } from '../catalog-data';
 import { RawReply } from '../assistants/fault-matrix';
 import type { PostCounter } from './post-counter';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
 import { mayUse, type Principal } from './auth';
-import { parseCallRequest } from './call-request';
+import { historyFacts, parseCallRequest, type CallRequest, type SentMessage } from './call-request';
+import { CallTurn } from '../conversations/call-turn';
+import type { ConversationStore } from '../conversations/store';
 import { ApiError, forbidden, notFound } from './errors';
 import { answerJson, streamRun, type Playback } from './play-run';
 import { readJsonObject, requireUuid } from './validate';
@@ -30,6 +32,8 @@ export interface CallContext {
   inFlight: { count: number };
   /** Counts the calls per assistant and question (GET /__test/posts). */
   posts?: PostCounter | undefined;
+  /** Where calls are stored as conversation turns, and replayed from. */
+  conversations: ConversationStore;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -41,7 +45,8 @@ export async function callAssistant(ctx: CallContext): Promise<void> {
   }
 }
 
-async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire, mcpUrl, forwardAlways, posts }: CallContext): Promise<void> {
+async function answer(ctx: CallContext): Promise<void> {
+  const { req, res, principal, assistantId, streamDelayMs, streamWire, posts } = ctx;
   const started = performance.now();
   requireUuid(assistantId, 'assistant');
   let request: ReturnType<typeof parseCallRequest>;
@@ -57,7 +62,38 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
   if (!mayUse(principal, assistant.requiredRole)) {
     throw forbidden(`You do not have permission to use the assistant '${assistant.name}'.`);
   }
+  // From here on, real servers store what happens as a turn of the conversation, errors included.
+  const turn = new CallTurn(ctx.conversations, principal, request, assistantId, started);
+  let run: ScriptedRun;
+  try {
+    run = await prepareRun(ctx, assistant, request, turn.history);
+  } catch (error) {
+    if (error instanceof RawReply) {
+      // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
+      res.writeHead(error.status, error.headers).end(error.body);
+      return;
+    }
+    if (error instanceof ApiError) turn.fail(error);
+    throw error;
+  }
 
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
+  if (!request.stream) {
+    // The JSON path has no disconnect handler: the answer is generated and stored whether or not the client waits.
+    await answerJson(playback, res, request.text);
+    turn.seeRun(run);
+    turn.finish(true);
+    return;
+  }
+  const writer = turn.watch(createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res));
+  turn.finish(await streamRun(playback, writer, res));
+}
+
+/** Calls the assistant's MCP tool when it has one, then scripts the run from the question and the history used. */
+async function prepareRun(ctx: CallContext, assistant: AssistantEntry, request: CallRequest, history: SentMessage[] | undefined): Promise<ScriptedRun> {
+  const { req, mcpUrl, forwardAlways } = ctx;
   // Tool-using assistants call their MCP tool for real, forwarding the caller's X-* headers per the rules.
   let toolCall: ToolCallOutcome | undefined;
   const tool = toolOf(assistant, { question: request.text });
@@ -67,27 +103,18 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
     toolCall = { server: mcpUrl, ...tool, result, propagate };
   }
 
-  let run: ScriptedRun;
+  // Assistants that follow the conversation read exactly the history the server used (replayed or sent).
+  const facts = history !== undefined ? historyFacts(history) : undefined;
   try {
-    run = runScript(assistant, {
+    return runScript(assistant, {
       ...(toolCall ? { toolCall } : {}),
       question: request.text,
       model: request.llmModel ?? assistant.llmModel,
-      ...(request.previousUserTurns !== undefined ? { turn: request.previousUserTurns + 1 } : {}),
-      ...(request.earlierQuestion !== undefined ? { earlierQuestion: request.earlierQuestion } : {}),
+      ...(facts ? { turn: facts.previousUserTurns + 1 } : {}),
+      ...(facts?.earlierQuestion !== undefined ? { earlierQuestion: facts.earlierQuestion } : {}),
     });
   } catch (error) {
     if (error instanceof ScriptFailure) throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
-    if (error instanceof RawReply) {
-      res.writeHead(error.status, error.headers).end(error.body);
-      return;
-    }
     throw error;
   }
-
-  const abort = new AbortController();
-  res.on('close', () => abort.abort());
-  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
-  if (!request.stream) await answerJson(playback, res, request.text);
-  else await streamRun(playback, createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res), res);
 }

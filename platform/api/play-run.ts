@@ -19,8 +19,8 @@ export interface Playback {
   signal: AbortSignal;
 }
 
-/** Streams the steps; resolves when done or when the client went away. */
-export async function streamRun({ run, unitMs, started, signal }: Playback, writer: ChunkWriter, res: ServerResponse): Promise<void> {
+/** Streams the steps; resolves true when the stream was played to its end, false when it was cut (client gone, dropped). */
+export async function streamRun({ run, unitMs, started, signal }: Playback, writer: ChunkWriter, res: ServerResponse): Promise<boolean> {
   try {
     for (const step of run.steps) {
       if (step.kind === 'wait') await pause(step.units * unitMs, signal);
@@ -36,13 +36,14 @@ export async function streamRun({ run, unitMs, started, signal }: Playback, writ
       else if (step.kind === 'live') await step.play((chunk) => writer.write(withElapsed(chunk, started)), signal);
       else if (step.kind === 'drop') {
         res.destroy();
-        return;
+        return false;
       } else writer.write(withElapsed(step.chunk, started));
     }
   } catch {
-    return; // the client went away: stop generating
+    return false; // the client went away: stop generating
   }
   writer.end();
+  return true;
 }
 
 const withElapsed = (chunk: WireChunk, started: number): WireChunk =>

@@ -4,7 +4,7 @@ import { apiServicePath } from '../wire';
 import type { StreamWire } from '../stream-writer';
 import { sendHtml, sendJson } from '../http-util';
 import { callAssistant } from './assistant-call';
-import type { Authenticate, Principal } from './auth';
+import type { Authenticate } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
@@ -13,6 +13,8 @@ import { ExecutionStore } from './workflow-executions';
 import { startWorkflowRun } from './workflow-stream';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
+import { ConversationStore } from '../conversations/store';
+import type { ApiRoute } from '../conversations/route-types';
 
 const safeDecode = (value: string): string => {
   try {
@@ -33,16 +35,13 @@ export interface ApiOptions {
   forwardAlways: boolean;
 }
 
-interface Route {
-  method: 'GET' | 'POST' | 'PUT';
-  pattern: RegExp;
-  handle: (ctx: { req: IncomingMessage; res: ServerResponse; principal: Principal; params: string[]; query: URLSearchParams }) => Promise<void> | void;
-}
+type Route = ApiRoute;
 
 export function createApi(options: ApiOptions) {
   const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
   const inFlight = { count: 0 };
   const posts = createPostCounter();
+  const conversations = new ConversationStore();
   const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
@@ -51,7 +50,7 @@ export function createApi(options: ApiOptions) {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
-        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight, posts }),
+        callAssistant({ req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl, forwardAlways: options.forwardAlways, inFlight, posts, conversations }),
     },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
@@ -123,5 +122,5 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  return { handle, executions, inFlight, posts };
+  return { handle, executions, inFlight, posts, conversations };
 }
