@@ -14,6 +14,8 @@ import { startWorkflowRun } from './workflow-stream';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 import { ConversationStore } from '../conversations/store';
+import { conversationRoutes } from '../conversations/conversation-routes';
+import { historyRoutes } from '../conversations/history-routes';
 import type { ApiRoute } from '../conversations/route-types';
 
 const safeDecode = (value: string): string => {
@@ -94,6 +96,8 @@ export function createApi(options: ApiOptions) {
       handle: ({ res, principal }) =>
         sendJson(res, 200, { user_id: principal.userId, name: principal.name, username: principal.username, email: principal.email, is_admin: false }),
     },
+    ...conversationRoutes(conversations),
+    ...historyRoutes(conversations),
   ];
 
   /** Handles a request whose path starts with the API service path. */
