@@ -16,6 +16,7 @@ import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 import { ConversationStore } from '../conversations/store';
 import { conversationRoutes } from '../conversations/conversation-routes';
 import { historyRoutes } from '../conversations/history-routes';
+import { feedbackRoutes } from '../conversations/feedback-routes';
 import type { ApiRoute } from '../conversations/route-types';
 
 const safeDecode = (value: string): string => {
@@ -98,6 +99,7 @@ export function createApi(options: ApiOptions) {
     },
     ...conversationRoutes(conversations),
     ...historyRoutes(conversations),
+    ...feedbackRoutes(conversations),
   ];
 
   /** Handles a request whose path starts with the API service path. */
