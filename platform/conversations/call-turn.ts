@@ -63,9 +63,10 @@ export class CallTurn {
 
   /** Takes in what the server generates: the answer of the last chunk that carries one, and every thought update. */
   see(chunk: WireChunk): void {
-    if (chunk.generated !== null) this.generated = chunk.generated;
+    // Scripts build chunks from emptyWireChunk, but a key left undefined must not erase what was seen.
+    if (typeof chunk.generated === 'string') this.generated = chunk.generated;
     if (chunk.thought) this.thoughts.apply(chunk.thought);
-    if (chunk.interactive_request !== null) this.interactiveRequest = chunk.interactive_request;
+    if (chunk.interactive_request !== null && chunk.interactive_request !== undefined) this.interactiveRequest = chunk.interactive_request;
   }
 
   /** Takes in a whole run at once (the JSON answer, where nothing is streamed). */

@@ -51,8 +51,8 @@ export function historyRoutes(store: ConversationStore): ApiRoute[] {
       pattern: /^\/conversations\/([^/]+)\/history$/,
       handle: ({ res, principal, params }) => {
         const conversation = store.writable(principal, params[0] ?? '');
+        // Only the history goes (with linked executions on real servers); assistant_ids and the name stay.
         conversation.history = [];
-        conversation.assistantIds = conversation.initialAssistantId ? [conversation.initialAssistantId] : [];
         touch(conversation);
         sendJson(res, 200, fullConversation(conversation));
       },
