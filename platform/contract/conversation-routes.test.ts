@@ -87,6 +87,14 @@ describe('conversation routes', () => {
     expect((await put(`/conversations/${id}/history/0`, { messageIndex: 5, message: 'x' })).status).toBe(500);
   });
 
+  it('version k of a turn is the k-th pair with that index, in array order', async () => {
+    const id = randomUUID();
+    await ask(analyst, { text: 'v0', conversation_id: id, history_index: 0 });
+    await ask(analyst, { text: 'v1', conversation_id: id, history_index: 0 });
+    const edited = (await (await put(`/conversations/${id}/history/0`, { message_index: 1, message: 'edited v1' })).json()) as { history: { role: string; message: string }[] };
+    expect(edited.history.map((item) => (item.role === 'User' ? item.message : item.message === 'edited v1' ? 'edited' : 'answer'))).toEqual(['v0', 'answer', 'v1', 'answer', 'v1', 'edited']);
+  });
+
   it('deletes a turn (all versions) and shifts the later turns down', async () => {
     const id = randomUUID();
     for (const text of ['a', 'b', 'c']) await ask(analyst, { text, conversation_id: id });

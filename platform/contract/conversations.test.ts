@@ -113,6 +113,14 @@ describe('the assistant call stores its turn', () => {
     }
   });
 
+  it('stores the "Codemie Thoughts" answer thought with its deltas merged into the whole answer', async () => {
+    const id = randomUUID();
+    await askStreamed(analyst, { text: 'Find the docs', conversation_id: id }, ids.codemie);
+    const answer = (await conversation(analyst, id)).history[1];
+    const llm = answer?.thoughts?.find((thought) => thought['author_name'] === 'Codemie Thoughts');
+    expect(llm).toMatchObject({ message: answer?.message, in_progress: false, parent_id: null });
+  });
+
   it('a client that leaves mid-stream → stored as "Agent has been interrupted by client"', async () => {
     const id = randomUUID();
     const response = await analyst(`/assistants/${ids.storyteller}/model`, { body: { text: 'Tell me a story', stream: true, conversation_id: id } });
