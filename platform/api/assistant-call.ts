@@ -10,7 +10,9 @@ import { RawReply } from '../assistants/fault-matrix';
 import type { PostCounter } from './post-counter';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
 import { mayUse, type Principal } from './auth';
-import { parseCallRequest, type CallRequest } from './call-request';
+import { historyFacts, parseCallRequest, type CallRequest, type SentMessage } from './call-request';
+import { CallTurn } from '../conversations/call-turn';
+import type { ConversationStore } from '../conversations/store';
 import { ApiError, forbidden, notFound, seedForbidden } from './errors';
 import { answerJson, streamRun, type Playback } from './play-run';
 import { readJsonObject, requireUuid } from './validate';
@@ -35,6 +37,8 @@ export interface CallContext {
   inFlight: { count: number };
   /** Counts the calls per assistant and question (GET /__test/posts). */
   posts?: PostCounter | undefined;
+  /** Where calls are stored as conversation turns, and replayed from. */
+  conversations: ConversationStore;
   /** Uploaded files, read by assistants given `file_names`. */
   files: FileStore;
   /** Default silence of the Slow Tool's tool, in ms. */
@@ -50,7 +54,8 @@ export async function callAssistant(ctx: CallContext): Promise<void> {
   }
 }
 
-async function answer({ req, res, principal, assistantId, streamDelayMs, streamWire, mcpUrl, forwardAlways, posts, files, silentToolMs }: CallContext): Promise<void> {
+async function answer(ctx: CallContext): Promise<void> {
+  const { req, res, principal, assistantId, streamDelayMs, streamWire, posts } = ctx;
   const started = performance.now();
   requireUuid(assistantId, 'assistant');
   let request: ReturnType<typeof parseCallRequest>;
@@ -67,39 +72,49 @@ async function answer({ req, res, principal, assistantId, streamDelayMs, streamW
     const refusal = `You do not have permission to use the assistant '${assistant.name}'.`;
     throw assistant.seedRefusal ? seedForbidden(refusal) : forbidden(refusal);
   }
+  // From here on, real servers store what happens as a turn of the conversation, errors included.
+  const turn = new CallTurn(ctx.conversations, principal, request, assistantId, started);
+  let run: ScriptedRun;
+  try {
+    run = await prepareRun(ctx, assistant, request, turn.history);
+  } catch (error) {
+    if (error instanceof RawReply) {
+      // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
+      res.writeHead(error.status, error.headers).end(error.body);
+      return;
+    }
+    if (error instanceof ApiError) turn.fail(error);
+    throw error;
+  }
 
-  let attached: AttachedFile[] = [];
-  let failure: ScriptedRun | undefined;
+  const abort = new AbortController();
+  res.on('close', () => abort.abort());
+  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
+  if (!request.stream) {
+    // The JSON path has no disconnect handler: the answer is generated and stored whether or not the client waits.
+    await answerJson(playback, res, request.text);
+    turn.seeRun(run);
+    turn.finish(true);
+    return;
+  }
+  const writer = turn.watch(createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res));
+  turn.finish(await streamRun(playback, writer, res));
+}
+
+/**
+ * Decodes the attached files, calls the assistant's MCP tool when it has one, then scripts the run from the
+ * question and the history used. A file name that is not an upload's URL fails the run, not the request.
+ */
+async function prepareRun(ctx: CallContext, assistant: AssistantEntry, request: CallRequest, history: SentMessage[] | undefined): Promise<ScriptedRun> {
+  const { req, mcpUrl, forwardAlways, files, silentToolMs } = ctx;
+  let attached: AttachedFile[];
   try {
     attached = attachedFiles(request.fileNames, files);
   } catch (error) {
     if (!(error instanceof InvalidFileUrl)) throw error;
     // Real servers accept the request, then the run fails while building the prompt: HTTP 200, an error answer.
-    failure = attachmentFailureRun(error.message);
+    return attachmentFailureRun(error.message);
   }
-  const run = failure ?? (await scriptedRun({ req, res, assistant, request, attached, mcpUrl, forwardAlways, silentToolMs }));
-  if (run === null) return;
-
-  const abort = new AbortController();
-  res.on('close', () => abort.abort());
-  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
-  if (!request.stream) await answerJson(playback, res, request.text);
-  else await streamRun(playback, createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res), res);
-}
-
-interface RunContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  assistant: AssistantEntry;
-  request: CallRequest;
-  attached: AttachedFile[];
-  mcpUrl: string;
-  forwardAlways: boolean;
-  silentToolMs: number;
-}
-
-/** The assistant's script run; null when the script answered on its own (a raw reply). */
-async function scriptedRun({ req, res, assistant, request, attached, mcpUrl, forwardAlways, silentToolMs }: RunContext): Promise<ScriptedRun | null> {
   const propagate = request.propagateHeaders || forwardAlways;
   const headers = forwardedHeaders(req.headers, propagate);
   // Tool-using assistants call their MCP tool for real, forwarding the caller's X-* headers per the rules.
@@ -109,6 +124,9 @@ async function scriptedRun({ req, res, assistant, request, attached, mcpUrl, for
     const result = await callMcpTool({ url: mcpUrl, ...tool, headers });
     toolCall = { server: mcpUrl, ...tool, result, propagate };
   }
+
+  // Assistants that follow the conversation read exactly the history the server used (replayed or sent).
+  const facts = history !== undefined ? historyFacts(history) : undefined;
   try {
     return runScript(assistant, {
       ...(toolCall ? { toolCall } : {}),
@@ -117,15 +135,11 @@ async function scriptedRun({ req, res, assistant, request, attached, mcpUrl, for
       files: attached,
       silentToolMs,
       invokeTool: (name, args, signal) => callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),
-      ...(request.previousUserTurns !== undefined ? { turn: request.previousUserTurns + 1 } : {}),
-      ...(request.earlierQuestion !== undefined ? { earlierQuestion: request.earlierQuestion } : {}),
+      ...(facts ? { turn: facts.previousUserTurns + 1 } : {}),
+      ...(facts?.earlierQuestion !== undefined ? { earlierQuestion: facts.earlierQuestion } : {}),
     });
   } catch (error) {
     if (error instanceof ScriptFailure) throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
-    if (error instanceof RawReply) {
-      res.writeHead(error.status, error.headers).end(error.body);
-      return null;
-    }
     throw error;
   }
 }

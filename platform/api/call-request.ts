@@ -9,18 +9,37 @@ export interface CallRequest {
   stream: boolean;
   llmModel?: string;
   propagateHeaders: boolean;
-  /** Number of user messages in `history`, when a history was sent. */
-  previousUserTurns?: number;
-  /** The last user message in `history`: assistants that follow the conversation refer to it. */
-  earlierQuestion?: string;
-  /** `file_names`: file URLs from an upload (checked when the run starts, as real servers do). */
+  /** `history` as sent: a list of {role, message}, or a string (real servers accept both). */
+  history?: SentMessage[] | string;
+  conversationId?: string;
+  historyIndex?: number;
+  /** false: nothing is stored (default true). */
+  saveHistory: boolean;
   fileNames: string[];
+  contentRaw?: string;
 }
 
-function checkHistory(history: unknown[]): { userTurns: number; lastQuestion?: string } {
-  let userTurns = 0;
-  let lastQuestion: string | undefined;
-  history.forEach((entry, index) => {
+export interface SentMessage {
+  role: string;
+  message: string;
+}
+
+/** What assistants that follow the conversation read from the history the server used. */
+export interface HistoryFacts {
+  /** Number of user messages in the history. */
+  previousUserTurns: number;
+  /** The last user message of the history. */
+  earlierQuestion?: string;
+}
+
+export function historyFacts(history: readonly SentMessage[]): HistoryFacts {
+  const questions = history.filter((entry) => entry.role.toLowerCase() === 'user').map((entry) => entry.message);
+  const earlierQuestion = questions.at(-1);
+  return { previousUserTurns: questions.length, ...(earlierQuestion !== undefined ? { earlierQuestion } : {}) };
+}
+
+function checkHistory(history: unknown[]): SentMessage[] {
+  return history.map((entry, index) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
       throw badRequest("Invalid field 'history'", `history[${index}]: expected an object with role and message`);
     }
@@ -28,12 +47,23 @@ function checkHistory(history: unknown[]): { userTurns: number; lastQuestion?: s
     if (typeof role !== 'string' || typeof message !== 'string') {
       throw badRequest("Invalid field 'history'", `history[${index}]: role and message must be strings`);
     }
-    if (role.toLowerCase() === 'user') {
-      userTurns += 1;
-      lastQuestion = message;
-    }
+    return { role, message };
   });
-  return { userTurns, ...(lastQuestion !== undefined ? { lastQuestion } : {}) };
+}
+
+/** A field real servers accept in either casing (the official UI sends camelCase). */
+function eitherCasing<T>(body: JsonObject, snake: string, camel: string, kind: Parameters<typeof optionalField>[2]): T | undefined {
+  return optionalField<T>(body, snake, kind) ?? optionalField<T>(body, camel, kind);
+}
+
+function historyIndexOf(body: JsonObject): number | undefined {
+  for (const name of ['history_index', 'historyIndex']) {
+    const value = body[name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`Invalid field '${name}'`, `${name}: expected an integer`);
+    return value;
+  }
+  return undefined;
 }
 
 export function parseCallRequest(body: JsonObject): CallRequest {
@@ -46,17 +76,20 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   const propagateHeaders = optionalField<boolean>(body, 'propagate_headers', 'boolean') ?? false;
   const camel = optionalField<string>(body, 'llmModel', 'string');
   const snake = optionalField<string>(body, 'llm_model', 'string');
-  optionalField(body, 'conversation_id', 'string');
-  const fileNames = optionalField<string[]>(body, 'file_names', 'string[]') ?? [];
+  const conversationId = eitherCasing<string>(body, 'conversation_id', 'conversationId', 'string');
+  // `file_names`: file URLs from an upload (decoded when the run starts, as real servers do).
+  const fileNames = eitherCasing<string[]>(body, 'file_names', 'fileNames', 'string[]') ?? [];
   if (fileNames.length > maxFileCount) {
     const msg = `Too many files. Maximum count is ${maxFileCount}`;
     throw validationError('file_names', { loc: ['file_names'], msg, type: 'value_error' });
   }
-  optionalField(body, 'save_history', 'boolean');
+  const saveHistory = eitherCasing<boolean>(body, 'save_history', 'saveHistory', 'boolean') ?? true;
+  const contentRaw = eitherCasing<string>(body, 'content_raw', 'contentRaw', 'string');
+  const historyIndex = historyIndexOf(body);
   optionalField(body, 'metadata', 'object');
-  const history = optionalField<unknown[]>(body, 'history', 'array');
+  const sent = typeof body['history'] === 'string' ? body['history'] : optionalField<unknown[]>(body, 'history', 'array');
+  const history = typeof sent === 'string' || sent === undefined ? sent : checkHistory(sent);
 
-  const past = history !== undefined ? checkHistory(history) : undefined;
   const llmModel = camel ?? snake;
   if (llmModel !== undefined) {
     const model = findLlmModel(llmModel);
@@ -70,9 +103,12 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     text,
     stream,
     propagateHeaders,
-    fileNames,
     ...(llmModel !== undefined ? { llmModel } : {}),
-    ...(past ? { previousUserTurns: past.userTurns } : {}),
-    ...(past?.lastQuestion !== undefined ? { earlierQuestion: past.lastQuestion } : {}),
+    saveHistory,
+    fileNames,
+    ...(history !== undefined ? { history } : {}),
+    ...(conversationId !== undefined ? { conversationId } : {}),
+    ...(historyIndex !== undefined ? { historyIndex } : {}),
+    ...(contentRaw !== undefined ? { contentRaw } : {}),
   };
 }

@@ -52,7 +52,7 @@ describe('API errors', () => {
     const streamType = await expectError(await analyst(model(ids.general), { body: { text: 'x', stream: 'yes' } }), 400, /stream/);
     expect(streamType.error.details).toMatch(/stream/);
     await expectError(await analyst(model(ids.general), { body: { text: 42 } }), 400, /text/);
-    await expectError(await analyst(model(ids.general), { body: { text: 'x', history: 'no' } }), 400, /history/);
+    await expectError(await analyst(model(ids.general), { body: { text: 'x', history: 42 } }), 400, /history/);
     await expectError(await analyst(model(ids.general), { body: { text: 'x', propagate_headers: 1 } }), 400, /propagate_headers/);
     await expectError(await analyst(model('not-a-uuid'), { body: { text: 'x' } }), 400, /Invalid assistant id/);
   });

@@ -19,14 +19,15 @@ export interface Playback {
   signal: AbortSignal;
 }
 
-/** Streams the steps; resolves when done or when the client went away. */
-export async function streamRun(playback: Playback, writer: ChunkWriter, res: ServerResponse): Promise<void> {
+/** Streams the steps; resolves true when the stream was played to its end, false when it was cut (client gone, dropped). */
+export async function streamRun(playback: Playback, writer: ChunkWriter, res: ServerResponse): Promise<boolean> {
   try {
-    if (!(await play(playback.run.steps, playback, writer, res))) return;
+    if (!(await play(playback.run.steps, playback, writer, res))) return false;
   } catch {
-    return; // the client went away: stop generating
+    return false; // the client went away: stop generating
   }
   writer.end();
+  return true;
 }
 
 /** Plays steps in order; false when the connection was dropped on purpose. */

@@ -15,6 +15,11 @@ import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 import { FileStore } from '../files/store';
 import { download, uploadBulk, uploadOne } from '../files/routes';
+import { ConversationStore } from '../conversations/store';
+import { conversationRoutes } from '../conversations/conversation-routes';
+import { historyRoutes } from '../conversations/history-routes';
+import { feedbackRoutes } from '../conversations/feedback-routes';
+import type { ApiRoute } from '../conversations/route-types';
 
 const safeDecode = (value: string): string => {
   try {
@@ -49,22 +54,7 @@ export interface ApiOptions {
   silentToolMs: number;
 }
 
-interface RouteContext {
-  req: IncomingMessage;
-  res: ServerResponse;
-  /** The signed-in caller; routes marked `public` get none. */
-  principal: Principal;
-  params: string[];
-  query: URLSearchParams;
-}
-
-type Route = {
-  method: 'GET' | 'POST' | 'PUT';
-  pattern: RegExp;
-} & (
-  | { public?: false; handle: (ctx: RouteContext) => Promise<void> | void }
-  | { public: true; handle: (ctx: Omit<RouteContext, 'principal'>) => Promise<void> | void }
-);
+type Route = ApiRoute;
 
 export function createApi(options: ApiOptions) {
   const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
@@ -73,6 +63,7 @@ export function createApi(options: ApiOptions) {
   const files = new FileStore();
   const upload = (handler: typeof uploadOne) => ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
     handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
+  const conversations = new ConversationStore();
   const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
@@ -83,7 +74,7 @@ export function createApi(options: ApiOptions) {
       handle: ({ req, res, principal, params }) =>
         callAssistant({
           req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl,
-          forwardAlways: options.forwardAlways, inFlight, posts, files, silentToolMs: options.silentToolMs,
+          forwardAlways: options.forwardAlways, inFlight, posts, conversations, files, silentToolMs: options.silentToolMs,
         }),
     },
     // The trailing slash is part of the route on real servers; `/files` is redirected to it.
@@ -132,6 +123,9 @@ export function createApi(options: ApiOptions) {
       handle: ({ res, principal }) =>
         sendJson(res, 200, { user_id: principal.userId, name: principal.name, username: principal.username, email: principal.email, is_admin: false }),
     },
+    ...conversationRoutes(conversations),
+    ...historyRoutes(conversations),
+    ...feedbackRoutes(conversations),
   ];
 
   /** Handles a request whose path starts with the API service path. */
@@ -162,5 +156,5 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  return { handle, executions, inFlight, posts, files };
+  return { handle, executions, inFlight, posts, conversations, files };
 }

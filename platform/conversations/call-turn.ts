@@ -1,0 +1,109 @@
+// The conversation side of one assistant call: which history the server uses (replay v2), and what it
+// stores when the call ends (the answer, "Agent has been interrupted by client", or the error it raised).
+import { randomUUID } from 'node:crypto';
+import type { Principal } from '../api/auth';
+import type { CallRequest, SentMessage } from '../api/call-request';
+import { ApiError } from '../api/errors';
+import { estimateTokens } from '../assistants/script';
+import type { ScriptedRun } from '../assistants/steps';
+import type { ChunkWriter } from '../stream-writer';
+import type { WireChunk } from '../wire';
+import { replayedHistory } from './history';
+import { saveTurn, type TurnQuestion } from './save-turn';
+import { accessHelp, type ConversationStore } from './store';
+import { StoredThoughts } from './stored-thoughts';
+import { naiveTimestamp } from './timestamps';
+
+export const interruptedByClient = 'Agent has been interrupted by client';
+
+const seconds = (since: number): number => Math.round(performance.now() - since) / 1000;
+
+/**
+ * Replay v2 (real servers' default): an existing conversation's stored turns replace a request history that is
+ * empty, a string, or plain chat messages, which is all this platform accepts. So for an existing conversation
+ * the sent history never counts; it does only when the conversation does not exist yet.
+ */
+function historyUsed(store: ConversationStore, principal: Principal, request: CallRequest): SentMessage[] | undefined {
+  const stored = request.conversationId === undefined ? undefined : store.find(request.conversationId);
+  if (!stored) return typeof request.history === 'string' ? undefined : request.history;
+  if (stored.ownerId !== principal.userId) {
+    // The assistant call answers 403 here, where the conversation routes answer 401.
+    throw new ApiError(403, 'Access denied', `You don't have permission to access conversation ${stored.id}.`, accessHelp);
+  }
+  return replayedHistory(stored);
+}
+
+export class CallTurn {
+  /** The history the assistant gets: the replayed one for an existing conversation, else the sent one. */
+  readonly history: SentMessage[] | undefined;
+  private readonly question: TurnQuestion;
+  private readonly thoughts = new StoredThoughts();
+  private generated = '';
+  private interactiveRequest: unknown = null;
+  private done = false;
+
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly principal: Principal,
+    private readonly request: CallRequest,
+    assistantId: string,
+    private readonly started: number,
+  ) {
+    this.history = historyUsed(store, principal, request);
+    this.question = {
+      conversationId: request.conversationId ?? randomUUID(),
+      text: request.text,
+      fileNames: request.fileNames,
+      receivedAt: naiveTimestamp(),
+      assistantId,
+      ...(request.historyIndex !== undefined ? { historyIndex: request.historyIndex } : {}),
+      ...(request.contentRaw !== undefined ? { contentRaw: request.contentRaw } : {}),
+    };
+  }
+
+  /** Takes in what the server generates: the answer of the last chunk that carries one, and every thought update. */
+  see(chunk: WireChunk): void {
+    // Scripts build chunks from emptyWireChunk, but a key left undefined must not erase what was seen.
+    if (typeof chunk.generated === 'string') this.generated = chunk.generated;
+    if (chunk.thought) this.thoughts.apply(chunk.thought);
+    if (chunk.interactive_request !== null && chunk.interactive_request !== undefined) this.interactiveRequest = chunk.interactive_request;
+  }
+
+  /** Takes in a whole run at once (the JSON answer, where nothing is streamed). */
+  seeRun(run: ScriptedRun): void {
+    for (const step of run.steps) {
+      if (step.kind === 'chunk') this.see(step.chunk);
+      else if (step.kind === 'live') this.see(step.answer);
+    }
+  }
+
+  /** A writer that shows every chunk written to this turn first. */
+  watch(writer: ChunkWriter): ChunkWriter {
+    return { ...writer, write: (chunk) => (this.see(chunk), writer.write(chunk)) };
+  }
+
+  /** Stores the answer; a stream the client left before its end is stored as interrupted. */
+  finish(completed: boolean): void {
+    this.save(completed ? this.generated : interruptedByClient);
+  }
+
+  /** An error raised inside the handler is stored as the answer: "<message>: <details>\n<help>". */
+  fail(error: ApiError): void {
+    // Python formats a missing value as "None".
+    const details = typeof error.details === 'string' ? error.details : error.details === null ? 'None' : JSON.stringify(error.details);
+    this.save(`${error.message}: ${details}\n${error.help ?? ''}`);
+  }
+
+  private save(message: string): void {
+    if (this.done || !this.request.saveHistory) return;
+    this.done = true;
+    saveTurn(this.store, this.principal, this.question, {
+      message,
+      responseTime: seconds(this.started),
+      inputTokens: estimateTokens(this.request.text),
+      outputTokens: estimateTokens(message),
+      thoughts: this.thoughts.kept(),
+      interactiveRequest: this.interactiveRequest,
+    });
+  }
+}

@@ -1,0 +1,63 @@
+// Stores one assistant call as a (User, Assistant) pair, as real servers' upsert_chat_history does:
+// the pair is always appended (an existing history_index gets a new version), a missing conversation
+// is created under the requested id and named from the question.
+import type { Principal } from '../api/auth';
+import { noteAssistant, nextHistoryIndex } from './history';
+import { touch, type ConversationStore } from './store';
+import { naiveTimestamp } from './timestamps';
+import { blankItem, type StoredThought } from './types';
+
+export interface TurnQuestion {
+  conversationId: string;
+  historyIndex?: number;
+  text: string;
+  /** `content_raw` when the caller sent one; else the HTML-escaped text is stored. */
+  contentRaw?: string;
+  fileNames: string[];
+  /** When the request arrived (the user item's date). */
+  receivedAt: string;
+  assistantId: string;
+}
+
+export interface TurnAnswer {
+  message: string;
+  responseTime: number;
+  inputTokens: number;
+  outputTokens: number;
+  thoughts: StoredThought[];
+  interactiveRequest?: unknown;
+}
+
+/** Python's html.escape(text, quote=True). */
+export const htmlEscape = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/** A conversation created on save is named from the first 50 characters of the question, plus "...". */
+export const nameFromQuestion = (text: string): string => `${text.slice(0, 50)}...`;
+
+export function saveTurn(store: ConversationStore, principal: Principal, question: TurnQuestion, answer: TurnAnswer): void {
+  const conversation =
+    store.find(question.conversationId) ??
+    store.create(principal, { id: question.conversationId, name: nameFromQuestion(question.text), initialAssistantId: question.assistantId });
+  const historyIndex = question.historyIndex ?? nextHistoryIndex(conversation);
+  const user = {
+    ...blankItem('User', question.text, historyIndex),
+    date: question.receivedAt,
+    messageRaw: question.contentRaw ?? htmlEscape(question.text),
+    fileNames: [...question.fileNames],
+  };
+  const assistant = {
+    ...blankItem('Assistant', answer.message, historyIndex),
+    date: naiveTimestamp(),
+    responseTime: answer.responseTime,
+    inputTokens: answer.inputTokens,
+    outputTokens: answer.outputTokens,
+    moneySpent: 0,
+    assistantId: question.assistantId,
+    thoughts: answer.thoughts,
+    interactiveRequest: answer.interactiveRequest ?? null,
+  };
+  conversation.history.push(user, assistant);
+  noteAssistant(conversation, question.assistantId);
+  touch(conversation);
+}

@@ -1,0 +1,99 @@
+// What the conversation store keeps, in the shapes real servers return: history items camelCase
+// (GeneratedMessage), nested objects (thoughts, marks) snake_case.
+
+/** A thought as stored in history: every field present; `interrupted`/`aborted` always false once stored. */
+export interface StoredThought {
+  id: string;
+  parent_id: string | null;
+  metadata: Record<string, unknown>;
+  in_progress: boolean;
+  input_text: string | null;
+  message: string | null;
+  author_type: string | null;
+  author_name: string | null;
+  output_format: string | null;
+  error: boolean;
+  interrupted: boolean;
+  aborted: boolean;
+  children: StoredThought[];
+}
+
+export interface UserMark {
+  mark: string;
+  rating: number | null;
+  comments: string | null;
+  date: string;
+  type: string | null;
+  feedback_id: string;
+}
+
+export type HistoryRole = 'User' | 'Assistant';
+
+/** One history item (user or assistant): every key present, null when unset. */
+export interface HistoryItem {
+  role: HistoryRole;
+  message: string;
+  historyIndex: number | null;
+  date: string | null;
+  responseTime: number | null;
+  inputTokens: number | null;
+  outputTokens: number | null;
+  cacheCreationInputTokens: number | null;
+  cacheReadInputTokens: number | null;
+  moneySpent: number | null;
+  userMark: UserMark | null;
+  operatorMark: UserMark | null;
+  messageRaw: string | null;
+  fileNames: string[];
+  assistantId: string | null;
+  thoughts: StoredThought[] | null;
+  workflowExecutionRef: boolean;
+  executionId: string | null;
+  interactiveRequest: unknown;
+  interactiveResponse: unknown;
+}
+
+export interface Conversation {
+  id: string;
+  ownerId: string;
+  ownerName: string;
+  /** null: unnamed (reads fall back to the first message). */
+  name: string | null;
+  llmModel: string | null;
+  enableImageGeneration: boolean;
+  imageGenerationModel: string | null;
+  folder: string | null;
+  pinned: boolean;
+  history: HistoryItem[];
+  assistantIds: string[];
+  initialAssistantId: string | null;
+  isWorkflow: boolean;
+  mcpServerSingleUsage: boolean;
+  date: string;
+  updateDate: string | null;
+  /** Bumped on every change: orders conversations changed within the same millisecond. */
+  revision: number;
+}
+
+export const blankItem = (role: HistoryRole, message: string, historyIndex: number | null): HistoryItem => ({
+  role,
+  message,
+  historyIndex,
+  date: null,
+  responseTime: null,
+  inputTokens: null,
+  outputTokens: null,
+  cacheCreationInputTokens: null,
+  cacheReadInputTokens: null,
+  moneySpent: null,
+  userMark: null,
+  operatorMark: null,
+  messageRaw: null,
+  fileNames: [],
+  assistantId: null,
+  thoughts: null,
+  workflowExecutionRef: false,
+  executionId: null,
+  interactiveRequest: null,
+  interactiveResponse: null,
+});
