@@ -93,6 +93,19 @@ test('viewer gets a clear permission message on the forbidden assistant', async 
   await ask(page, 'Show me the payroll totals');
   const alert = lastTurn(page).getByRole('alert');
   await expect(alert).toContainText('Permission denied');
+  // Real servers refuse a missing permission with 401 "Access denied": never mistaken for an expired sign-in.
+  await expect(alert).toContainText('Access denied');
   await expect(alert).toContainText('Finance Auditor');
+  await expect(alert).toContainText(/Request ID: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/);
+  await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
+});
+
+test('the seed’s 403 refusal reads the same: a missing permission, another assistant offered', async ({ page }) => {
+  await signIn(page, 'viewer');
+  await pickAssistant(page, assistants.seedRestricted.name);
+  await ask(page, 'Show me the payroll totals');
+  const alert = lastTurn(page).getByRole('alert');
+  await expect(alert).toContainText('Permission denied');
   await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
 });

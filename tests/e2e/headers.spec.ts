@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, platformOrigin, proofRow, signIn } from './support';
+import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, consoleOrigin, platformOrigin, proofRow, signIn } from './support';
 
 const run = promisify(execFile);
 
@@ -133,7 +133,7 @@ test('the inspector shows the call, and its copied curl reproduces it against th
   await lastTurn(page).getByRole('link', { name: /^Request/ }).click();
 
   const detail = page.getByRole('article', { name: 'Request details' });
-  await expect(detail.getByRole('heading', { level: 2 })).toContainText(`POST ${platformOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`);
+  await expect(detail.getByRole('heading', { level: 2 })).toContainText(`POST ${consoleOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`);
   await expect(detail.getByRole('table', { name: 'Request headers' })).toContainText('Bearer $ACCESS_TOKEN');
   await expect(detail.getByRole('table', { name: 'Resolved custom headers' })).toContainText("acme's");
   const served = JSON.parse(await detail.getByLabel('Response body').innerText()) as { generated: string };

@@ -46,7 +46,7 @@ test('Settings shows the API and identity provider from config.json and how much
   await signIn(page, 'analyst');
   await openSettings(page);
   const connection = page.getByRole('region', { name: 'Connection' });
-  await expect(connection).toContainText('http://localhost:8080/code-assistant-api');
+  await expect(connection).toContainText('http://localhost:4173/code-assistant-api');
   await expect(connection).toContainText('http://localhost:8080/auth/realms/local');
   await expect(connection).toContainText('assistant-console');
   await expect(connection).toContainText('config.json');

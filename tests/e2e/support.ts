@@ -5,9 +5,12 @@ export const assistants = {
   slow: { id: 'a1000000-0000-4000-8000-000000000002', name: 'Slow Storyteller' },
   broken: { id: 'a1000000-0000-4000-8000-000000000003', name: 'Broken Assistant' },
   restricted: { id: 'a1000000-0000-4000-8000-000000000004', name: 'Finance Auditor' },
+  seedRestricted: { id: 'a1000000-0000-4000-8000-0000000000f4', name: 'Restricted (403)' },
 } as const;
 
 export const platformOrigin = 'http://localhost:8080';
+/** The console's origin: it reaches the API there too, through its proxy (vite preview here, nginx in production). */
+export const consoleOrigin = 'http://localhost:4173';
 
 /** Sessions this worker signed in through the form, by username: what the console keeps in sessionStorage. */
 const sessions = new Map<string, { origin: string; items: Array<[string, string]>; at: number }>();

@@ -25,8 +25,11 @@ function freePort(): Promise<number> {
   });
 }
 
+let consoleApi = '';
 test.beforeAll(async ({ baseURL }) => {
   const consoleOrigin = new URL(baseURL ?? 'http://localhost:4173').origin;
+  // The console reaches the API through its own origin (a proxy to :8080): that goes to the short-lived one too.
+  consoleApi = `${consoleOrigin}/code-assistant-api`;
   const port = await freePort();
   shortLived = await startPlatform({ port, publicOrigin: platformOrigin, consoleOrigins: [consoleOrigin], accessTokenTtl: ttlSeconds, streamDelayMs: 30, mcpPort: 0 });
   listening = `http://localhost:${port}`;
@@ -34,11 +37,12 @@ test.beforeAll(async ({ baseURL }) => {
 test.afterAll(() => shortLived.close());
 
 /**
- * Sends what the page asks of :8080 to the short-lived platform. A redirect of a navigation is answered with a
+ * Sends what the page asks of :8080 (directly or through the console's API proxy) to the short-lived platform. A redirect of a navigation is answered with a
  * page that goes there itself: Playwright does not route the hops of a redirect, which would reach :8080.
  */
 async function forwardToShortLived(route: Route): Promise<void> {
-  const response = await route.fetch({ url: route.request().url().replace(platformOrigin, listening), maxRedirects: 0 });
+  const url = route.request().url().replace(platformOrigin, listening).replace(consoleApi, `${listening}/code-assistant-api`);
+  const response = await route.fetch({ url, maxRedirects: 0 });
   const location = response.headers()['location'];
   if (response.status() < 300 || response.status() >= 400 || !location || !route.request().isNavigationRequest()) return route.fulfill({ response });
   const target = new URL(location, route.request().url()).href;
@@ -53,6 +57,7 @@ async function forwardToShortLived(route: Route): Promise<void> {
 test('with 20 s access tokens, three minutes of use with streams open across expiries make one renewal per lifetime and no call fails', async ({ page }) => {
   test.setTimeout(360_000);
   await page.route(`${platformOrigin}/**`, forwardToShortLived);
+  await page.route(`${consoleApi}/**`, forwardToShortLived);
   const refreshes: number[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/protocol/openid-connect/token') && /grant_type=refresh_token/.test(request.postData() ?? '')) refreshes.push(Date.now());

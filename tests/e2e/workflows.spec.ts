@@ -4,7 +4,7 @@ import {
   launchForm,
   openWorkflows,
   pickWorkflow,
-  platformOrigin,
+  consoleOrigin,
   runHeader,
   runState,
   runStates,
@@ -199,7 +199,7 @@ test.describe('workflows as analyst', () => {
     expect((await requestPreview(form)).body).toEqual({ stream: true });
     await form.getByRole('checkbox', { name: /^Stream live/ }).uncheck();
     const preview = await requestPreview(form);
-    expect(preview.line).toBe(`POST ${platformOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`);
+    expect(preview.line).toBe(`POST ${consoleOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`);
     expect(preview.body).toEqual({});
 
     await inputField(form).fill('Only the input');
