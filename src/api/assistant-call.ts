@@ -12,6 +12,11 @@ export interface AssistantCallRequest {
   llmModel?: string;
   propagate_headers?: boolean;
   conversation_id?: string;
+  /**
+   * The question's position in the conversation (0 for the first). Real servers store the turn at this index,
+   * so an edit or regenerate re-sends its own index and becomes a new version of that turn, not a new turn.
+   */
+  history_index?: number;
   history?: HistoryEntry[];
 }
 

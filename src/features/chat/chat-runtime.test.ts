@@ -135,6 +135,23 @@ describe('the chat runtime', () => {
     expect((JSON.parse(String(calls[2]?.init?.body)) as { history: unknown[] }).history).toHaveLength(2);
   });
 
+  it('sends each question’s position as history_index, and an edit or regenerate re-sends its own', async () => {
+    const { calls, fetchImpl } = fakeNetwork(['One', 'Two', 'Two again', 'Two edited', 'One again'].map(answerReply));
+    const { runtime, settled, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'First', choice);
+    await settled();
+    runtime.ask('c1', 'Second', choice);
+    await settled();
+    runtime.regenerate('c1', shown('c1')[1]!, 'stream');
+    await settled();
+    runtime.edit('c1', shown('c1')[1]?.id ?? '', 'Second, edited', choice);
+    await settled();
+    runtime.regenerate('c1', shown('c1')[0]!, 'stream');
+    await settled();
+    const indices = calls.map((call) => (JSON.parse(String(call.init?.body)) as { history_index?: number }).history_index);
+    expect(indices).toEqual([0, 1, 1, 1, 0]);
+  });
+
   it('answers in JSON mode through the same path, with tokens and task id', async () => {
     const body = JSON.stringify({ generated: 'Whole answer', timeElapsed: 0.5, tokensUsed: 42, taskId: 'task-1', thoughts: [] });
     const { calls, fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: [body] }]);

@@ -126,7 +126,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     }, 0);
   }
 
-  async function run(conversationId: string, turn: Turn, history: HistoryMessage[]) {
+  async function run(conversationId: string, turn: Turn, history: HistoryMessage[], historyIndex: number) {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
     let current = turn;
@@ -152,6 +152,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     const request = {
       text: turn.question,
       conversation_id: conversationId,
+      history_index: historyIndex,
       ...(turn.model ? { llmModel: turn.model } : {}),
       ...(history.length ? { history } : {}),
     };
@@ -201,7 +202,9 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     const selection = selectVersion(base.selection, parentId, turn.id);
     saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns) });
     void persist(repository.saveTurn(conversationId, turn));
-    void run(conversationId, turn, historyOf(pathTo(turns, parentId)));
+    // The turns before this one: their answers go as history, their count is the question's index on the server.
+    const before = pathTo(turns, parentId);
+    void run(conversationId, turn, historyOf(before), before.length);
   }
 
   const stopConversation = (conversationId: string) => {
