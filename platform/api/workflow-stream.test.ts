@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import type { WireChunk } from '../wire';
 import { chunksOf, readRaw, splitJsonObjects } from '../stream-read';
 import { ids, platformWithAnalyst } from '../test-support';
-import type { ExecutionRecord, ExecutionState } from './workflow-executions';
+
+interface ExecutionRecord {
+  overall_status: string;
+}
 
 const { analyst } = platformWithAnalyst(1);
 
@@ -13,7 +16,9 @@ interface StateEvent {
   name: string;
   status: string;
   event_type: string;
-  output?: string;
+  task: string;
+  started_at: string | null;
+  completed_at: string | null;
 }
 
 const streamed = (workflow: string, body: Record<string, unknown> = {}) => analyst(`/workflows/${workflow}/executions`, { body: { ...body, stream: true } });
@@ -70,7 +75,7 @@ describe('streamed workflow runs', () => {
 
     // The stream ends once the execution has: its status, states and their ids agree with the follow-up.
     expect((await recordOf(ids.summarize, executionId ?? '')).overall_status).toBe('Succeeded');
-    const { data } = (await (await analyst(`/workflows/${ids.summarize}/executions/${executionId}/states`)).json()) as { data: ExecutionState[] };
+    const { data } = (await (await analyst(`/workflows/${ids.summarize}/executions/${executionId}/states`)).json()) as { data: { id: string }[] };
     expect(new Set(events(chunks).map((event) => event.id))).toEqual(new Set(data.map((state) => state.id)));
   });
 
@@ -81,7 +86,12 @@ describe('streamed workflow runs', () => {
       ['Prepare', 'Succeeded'],
       ['Transform records', 'Failed'],
     ]);
-    expect(finished[1]?.output).toMatch(/^Error: record 17/);
+    // Real state events carry no output: it is read from the state's output endpoint.
+    expect(finished.every((event) => !('output' in event))).toBe(true);
+    expect(Object.keys(finished[1] ?? {}).sort()).toEqual(['completed_at', 'event_type', 'id', 'name', 'started_at', 'status', 'task']);
+    const executionId = chunks[0]?.workflow_execution_id ?? '';
+    const failedOutput = await (await analyst(`/workflows/${ids.failing}/executions/${executionId}/states/${finished[1]?.id}/output`)).json();
+    expect(failedOutput).toEqual({ output: expect.stringMatching(/^Error: record 17/) });
     expect(chunks.some((chunk) => chunk.thought?.author_name === 'Transform records' && chunk.thought.error === true)).toBe(true);
     expect(chunks.some((chunk) => chunk.generated_chunk)).toBe(false);
     expect(chunks.at(-1)?.last).toBe(true);
