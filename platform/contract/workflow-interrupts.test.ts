@@ -1,5 +1,6 @@
 // Contract: interrupt_before pauses, the state_interrupted chunk, PUT …/output and PUT …/resume (DEPLOYED-API.md §4).
 import { describe, expect, it } from 'vitest';
+import { encodeFileUrl } from '../files/file-url';
 import { ids, platformWithAnalyst } from '../test-support';
 import { readStream, workflowCalls, type Json } from './workflow-support';
 
@@ -84,6 +85,21 @@ describe('editing the output and resuming', () => {
     const edit = await analyst(path(unknown, 'output'), { method: 'PUT', body: { output: 'x', state_id: 'y' } });
     expect(edit.status).toBe(500);
     expect(((await edit.json()) as { error: Json }).error['message']).toBe('Workflow Output Editing Error');
+  });
+
+  it('takes file_names on resume: decoded names reach Publish’s task; a plain name fails the run', async () => {
+    const { id } = await paused('with a file');
+    const brief = encodeFileUrl({ mime: 'text/markdown', owner: 'u-1', name: 'brief.md' });
+    await analyst(path(id, 'resume'), { method: 'PUT', body: { file_names: [brief] } });
+    await calls.until(gate, id, ['Succeeded']);
+    expect((await calls.states(gate, id)).data[1]?.['task']).toBe('with a file\nFile attached: brief.md');
+    const other = await paused('with a bad file');
+    await analyst(path(other.id, 'resume'), { method: 'PUT', body: { file_names: ['brief.md'] } });
+    await calls.until(gate, other.id, ['Failed']);
+    expect((await calls.states(gate, other.id)).data.map((state) => [state.name, state.status])).toEqual([
+      ['Draft', 'Succeeded'],
+      ['AI/Run Thoughts', 'Failed'],
+    ]);
   });
 
   it('aborts a paused run: Draft and the run become Aborted', async () => {

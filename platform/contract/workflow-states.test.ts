@@ -68,7 +68,7 @@ describe('thoughts', () => {
     expect(roots.map((thought) => thought['author_name'])).toEqual(['Call echo_headers', 'Report']);
     expect(sortedKeys(roots[0])).toEqual([...thoughtKeys].sort());
     const [tool] = roots[0]?.['children'] as Json[];
-    expect(tool).toMatchObject({ author_name: 'echo_headers', author_type: 'Tool', parent_id: roots[0]?.['id'], children: [] });
+    expect(tool).toMatchObject({ author_name: 'echo_headers', author_type: 'Tool', parent_id: roots[0]?.['id'], children: [], input_text: '{"note":"Header relay workflow"}' });
     expect(String(tool?.['content'])).toContain('received_headers');
     expect(roots[1]).toMatchObject({ author_type: 'WorkflowState', children: [], content: expect.stringMatching(/^Forwarded no header/) });
     const asked = await analyst(`${calls.executions(ids.headerRelay)}/${id}/thoughts`, { body: [tool?.['id']] });

@@ -27,6 +27,8 @@ export interface StateDefinition {
   units: number | ((input: RunInput) => number);
   /** The MCP tool the state calls, shown as a nested tool thought when the run is streamed. */
   tool?: string;
+  /** The arguments it calls the tool with (the tool thought's input_text). */
+  toolArgs?: Record<string, unknown>;
   /** Pause before this state until the execution is resumed (LangGraph interrupt_before). */
   interruptBefore?: boolean;
   run(input: RunInput): StateResult | Promise<StateResult>;
@@ -82,6 +84,7 @@ const headerRelay: StateDefinition[] = [
     name: 'Call echo_headers',
     units: 10,
     tool: 'echo_headers',
+    toolArgs: { note: 'Header relay workflow' },
     run: async (input) => {
       const result = await callMcpTool({ url: input.mcpUrl, tool: 'echo_headers', args: { note: 'Header relay workflow' }, headers: input.forwarded });
       return { ok: !result.isError, output: result.text };

@@ -92,7 +92,7 @@ export class ExecutionRunner {
     const task = this.taskOf(definition, execution.input);
     const state = this.newState(execution, definition.name, task, 'In Progress');
     const root = newThought(state, { author_name: definition.name, author_type: 'WorkflowState', input_text: task });
-    if (definition.tool) root.children.push(newThought(state, { author_name: definition.tool, author_type: 'Tool', parent_id: root.id, input_text: '{}' }));
+    if (definition.tool) root.children.push(newThought(state, { author_name: definition.tool, author_type: 'Tool', parent_id: root.id, input_text: JSON.stringify(definition.toolArgs ?? {}) }));
     state.thoughts.push(root);
     this.touch(execution);
     execution.observer?.stateStarted(copy(state));
