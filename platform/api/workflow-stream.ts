@@ -4,7 +4,7 @@
 // `{id, name, task, status, event_type, started_at, completed_at}` when it starts and when it finishes (the output
 // is not in it: clients read it from …/states/{id}/output or the thought), and its thoughts (author_type
 // "WorkflowState", a nested tool thought when it calls one); the last state's output streams as `generated_chunk`;
-// a final `last: true` chunk carries the whole text. A pause ends with the state_interrupted chunk instead.
+// a final compact `last: true` chunk carries the whole text. A pause ends with the state_interrupted chunk instead.
 // The execution does not depend on the stream: a client that goes away leaves it running.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { emptyWireChunk, type WireChunk, type WireThought } from '../wire';
@@ -64,8 +64,13 @@ export function executionStream(res: ServerResponse, wire: StreamWire, record: E
   let lastMessage = '';
   let open = true;
   res.on('close', () => (open = false));
+  // Real servers write each workflow event with json.dumps (spaces after separators) and a newline; only their
+  // final chunk is compact (DEPLOYED-API §5, "Field formats"). The SSE wire frames every chunk alike.
   const write = (chunk: Partial<WireChunk>) => {
-    if (open) writer.write({ ...emptyWireChunk, ...chunk, workflow_execution_id: record.execution_id });
+    const whole: WireChunk = { ...emptyWireChunk, ...chunk, workflow_execution_id: record.execution_id };
+    if (!open) return;
+    if (wire === 'ndjson' && whole.last !== true) writer.writeEvent(null, `${pythonJsonDumps(whole)}\n`);
+    else writer.write(whole);
   };
   const writeThoughts = (state: StateRecord, thoughts: readonly ThoughtRecord[]) => {
     for (const thought of thoughts) {
