@@ -45,6 +45,7 @@ export class ExecutionStore {
     const executionId = randomUUID();
     const date = naiveUtcNow();
     const prompt = start.userInput ?? '';
+    // The local platform has one project; real servers use the workflow's project.
     const record: ExecutionRecord = {
       id: randomUUID(), execution_id: executionId, workflow_id: workflow.id, workflow_name: workflow.name, overall_status: 'In Progress',
       output: null, prompt, file_names: start.files, created_by: { user_id: principal.userId, username: principal.username, name: principal.name },

@@ -5,7 +5,7 @@ import { sendJson } from '../http-util';
 import type { StreamWire } from '../stream-writer';
 import type { Principal } from './auth';
 import type { ExecutionStore } from './workflow-executions';
-import { flagParam, pageParams, readOptionalJson } from './workflow-requests';
+import { flagParam, optionalObject, pageParams, readOptionalJson } from './workflow-requests';
 import { resumeWorkflowRun, startWorkflowRun } from './workflow-stream';
 
 export interface WorkflowRoute {
@@ -61,8 +61,7 @@ export function workflowExecutionRoutes(executions: ExecutionStore, wire: Stream
       method: 'PUT',
       pattern: executionPath('/output'),
       handle: async ({ req, res, principal, params }) => {
-        const body = await readOptionalJson(req);
-        executions.editOutput(principal, params[1] ?? '', typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+        executions.editOutput(principal, params[1] ?? '', optionalObject(await readOptionalJson(req)));
         ok(res, { message: 'Workflow execution output has been edited successfully' });
       },
     },

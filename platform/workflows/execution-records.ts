@@ -165,6 +165,6 @@ export function addTokens(usage: TokensUsage | null, task: string, output: strin
   const input = (usage?.input_tokens ?? 0) + 180 + Math.ceil(task.length / 4);
   const outputTokens = (usage?.output_tokens ?? 0) + 12 + Math.ceil(output.length / 4);
   // gpt-4.1 list prices: $2 per million input tokens, $8 per million output tokens.
-  const money = Math.round((input * 2 + outputTokens * 8)) / 1_000_000;
+  const money = (input * 2 + outputTokens * 8) / 1_000_000;
   return { input_tokens: input, output_tokens: outputTokens, cached_tokens: 0, money_spent: money, cached_tokens_money_spent: 0.0, cached_tokens_creation_money_spent: 0.0 };
 }
