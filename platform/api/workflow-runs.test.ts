@@ -86,7 +86,9 @@ describe('workflow runs', () => {
     expect(await aborted.json()).toEqual({ message: 'Workflow execution has been aborted' });
     expect((await until(ids.summarize, record.execution_id, () => true)).overall_status).toBe('Aborted');
     const states = await statesOf(ids.summarize, record.execution_id);
-    expect(states.map((state) => state.status)).toEqual(['Aborted']);
+    // The state running when the abort landed ends Aborted (normally the first; a busy machine may be further).
+    expect(states.at(-1)?.status).toBe('Aborted');
+    expect(states.slice(0, -1).every((state) => state.status === 'Succeeded')).toBe(true);
     const again = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, { method: 'PUT' });
     expect(again.status).toBe(200);
   });

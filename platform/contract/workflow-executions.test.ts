@@ -51,10 +51,12 @@ describe('the create reply', () => {
 
 describe('the single GET and the list', () => {
   it('answers list-item shapes; tokens_usage appears once a state has finished', async () => {
-    const { execution_id: id } = await calls.start(ids.summarize, { user_input: 'Cats sleep.' });
-    const early = await calls.get(ids.summarize, id);
+    // A run that failed before any state finished (its file name is not a file URL) never gets a tokens_usage.
+    const { execution_id: failed } = await calls.start(ids.summarize, { file_name: 'plain.txt' });
+    const early = await calls.until(ids.summarize, failed, ['Failed']);
     expect(sortedKeys(early)).toEqual([...itemKeys].sort());
-    expect(early).toMatchObject({ file_name: null, file_names: [], updated_by: null, conversation_id: null, tokens_usage: null });
+    expect(early).toMatchObject({ file_name: null, file_names: ['plain.txt'], updated_by: null, conversation_id: null, tokens_usage: null });
+    const { execution_id: id } = await calls.start(ids.summarize, { user_input: 'Cats sleep.' });
     const done = await calls.until(ids.summarize, id, ['Succeeded']);
     expect(sortedKeys(done['tokens_usage'])).toEqual([...tokenKeys].sort());
     const usage = done['tokens_usage'] as Record<string, number>;
