@@ -257,6 +257,18 @@ export const workflows: readonly WorkflowEntry[] = [
     description: 'Calls the echo_headers tool with the forwarded X-* headers (only with propagate_headers: true).',
     startHint: 'Anything; the output shows which headers reached the tool server',
   },
+  {
+    id: 'b2000000-0000-4000-8000-000000000006',
+    name: 'Twelve-step audit',
+    description: 'Runs twelve checks; the result is the last state, beyond the first page of 10 states.',
+    startHint: 'Name what to audit, e.g. the finance department',
+  },
+  {
+    id: 'b2000000-0000-4000-8000-000000000007',
+    name: 'Approval gate',
+    description: 'Drafts an announcement, then pauses before Publish until resumed (edit the draft or add a note).',
+    startHint: 'What to announce',
+  },
 ];
 
 export const llmModels: readonly LlmModelEntry[] = [

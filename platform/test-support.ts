@@ -63,6 +63,8 @@ export const ids = {
   tagEcho: 'b2000000-0000-4000-8000-000000000003',
   failing: 'b2000000-0000-4000-8000-000000000004',
   headerRelay: 'b2000000-0000-4000-8000-000000000005',
+  twelveStep: 'b2000000-0000-4000-8000-000000000006',
+  approvalGate: 'b2000000-0000-4000-8000-000000000007',
 };
 
 /** One platform for the calling test file, with the analyst's API caller (usable inside its tests). */

@@ -8,9 +8,8 @@ import type { Authenticate, Principal } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
-import { integerParam } from './validate';
 import { ExecutionStore } from './workflow-executions';
-import { startWorkflowRun } from './workflow-stream';
+import { workflowExecutionRoutes } from './workflow-routes';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 import { FileStore } from '../files/store';
@@ -83,40 +82,9 @@ export function createApi(options: ApiOptions) {
     { method: 'GET', pattern: /^\/files\/([^/]+)$/, public: true, handle: ({ res, params }) => download(res, files, params[0] ?? '') },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
-    {
-      method: 'POST',
-      pattern: /^\/workflows\/([^/]+)\/executions$/,
-      // Streamed runs use the deployed wire (NDJSON) unless the platform forces one.
-      handle: ({ req, res, principal, params }) =>
-        startWorkflowRun(executions, { req, res, principal, workflowId: params[0] ?? '', wire: options.streamWire ?? 'ndjson' }),
-    },
+    // Streamed runs use the deployed wire (NDJSON) unless the platform forces one.
+    ...workflowExecutionRoutes(executions, options.streamWire ?? 'ndjson'),
     { method: 'GET', pattern: /^\/workflows\/id\/([^/]+)$/, handle: ({ res, params }) => json(getWorkflow(params[0] ?? ''))({ res }) },
-    {
-      method: 'GET',
-      pattern: /^\/workflows\/([^/]+)\/executions$/,
-      handle: ({ res, principal, params, query }) =>
-        json(executions.list(principal, params[0] ?? '', integerParam(query, 'page', 0, 10_000), integerParam(query, 'per_page', 20, 100)))({ res }),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)$/,
-      handle: ({ res, principal, params }) => json(executions.get(principal, params[0] ?? '', params[1] ?? ''))({ res }),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/states$/,
-      handle: ({ res, principal, params }) => json(executions.states(principal, params[0] ?? '', params[1] ?? ''))({ res }),
-    },
-    {
-      method: 'GET',
-      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/states\/([^/]+)\/output$/,
-      handle: ({ res, principal, params }) => json(executions.output(principal, params[0] ?? '', params[1] ?? '', params[2] ?? ''))({ res }),
-    },
-    {
-      method: 'PUT',
-      pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/abort$/,
-      handle: ({ res, principal, params }) => json(executions.abort(principal, params[0] ?? '', params[1] ?? ''))({ res }),
-    },
     {
       method: 'GET',
       pattern: /^\/user$/,

@@ -1,8 +1,13 @@
-// Real servers' answer to an unknown id on most routes: the lookup raises, nothing maps it, and the generic
-// middleware answers 500 with the stack. Routes that mimic that throw this.
+// What real servers answer when a handler raises an exception nobody maps, e.g. the KeyError of
+// `Model.get_by_id` for an unknown id: the generic middleware's 500 with the stack trace in the message
+// (DEPLOYED-API.md, "Unknown ids → 500"). Clients see this, not a 404, for most unknown execution ids.
 import { internalServerError, type ApiError } from './errors';
 
-/** `cause` is the exception line a real server's stack would end with, e.g. "KeyError: 'abc'". */
-export function unhandledError(cause: string): ApiError {
-  return internalServerError(`Traceback (most recent call last):\n${cause}`);
+/** The 500 of an unmapped exception; `exception` is its last traceback line, e.g. `KeyError: '<id>'`. */
+export function unhandledError(exception: string): ApiError {
+  const stacktrace = `Traceback (most recent call last):\n  File "codemie/rest_api/models/base.py", in get_by_id\n${exception}`;
+  return internalServerError(stacktrace);
 }
+
+/** The 500 of `Model.get_by_id` for an id it does not know. */
+export const unknownIdError = (id: string): ApiError => unhandledError(`KeyError: '${id}'`);

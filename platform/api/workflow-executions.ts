@@ -1,239 +1,190 @@
 // Workflow executions: POST starts one (200 with the record, or with stream:true a stream of its progress, see
-// workflow-stream.ts), it then runs in memory state by state; follow-up endpoints read its record, states and
-// outputs; PUT …/abort stops it.
+// workflow-stream.ts) that then runs in memory (workflows/execution-run.ts); the follow-up endpoints read, page,
+// resume, edit, abort, delete and export it, answering as real servers do (DEPLOYED-API.md §4, §5), errors included:
+// most unknown ids are a 500 with a stack trace, not a 404.
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { findWorkflow } from '../catalog-data';
 import { forwardedHeaders } from '../mcp/forwarding';
-import { unitsOf, workflowStates, type RunInput } from '../workflows/definitions';
+import { naiveUtcNow } from '../naive-time';
+import { exportZip, type ExportFormat } from '../workflows/execution-export';
+import { ExecutionRunner, type Execution, type ExecutionObserver } from '../workflows/execution-run';
+import {
+  createReply, historyItem, listItem, stateItem, thoughtTree, type ExecutionRecord, type ThoughtRecord,
+} from '../workflows/execution-records';
 import { mayUse, type Principal } from './auth';
-import { ApiError, forbidden, notFound, unprocessable, type FieldError } from './errors';
+import { ApiError, forbidden, notFound, unprocessable } from './errors';
+import { unknownIdError } from './unhandled-error';
+import { paged, readOutputEdit, readResume, readStart, type PageRequest } from './workflow-requests';
 import { requireUuid, type JsonObject } from './validate';
 
-type Status = 'Not Started' | 'In Progress' | 'Succeeded' | 'Failed' | 'Aborted' | 'Interrupted';
+export type { ExecutionObserver } from '../workflows/execution-run';
 
-export interface ExecutionRecord {
-  execution_id: string;
-  workflow_id: string;
-  overall_status: Status;
-  prompt: string;
-  date: string;
-  updated_date: string;
-  created_by: { user_id: string; name: string; username: string };
-  tags: string[];
-  session_id: string;
-  file_name: string | null;
-}
+/** Opens the stream of a run; the observer it returns hears every step from then on. */
+export type OpenStream = (record: ExecutionRecord) => ExecutionObserver;
 
-export interface ExecutionState {
-  id: string;
-  name: string;
-  status: Status;
-  started_at: string | null;
-  completed_at: string | null;
-}
-
-/** Hears an execution's progress as it happens (a streamed start). Given copies; never throws. */
-export interface ExecutionObserver {
-  stateStarted(state: ExecutionState, details: { task: string; tool: string | null }): void;
-  /** `output` is null for a state stopped by an abort; `final` marks the workflow's last state. */
-  stateFinished(state: ExecutionState, details: { output: string | null; final: boolean }): void;
-  /** The execution reached its overall status; nothing follows. */
-  finished(record: ExecutionRecord): void;
-}
-
-interface Execution {
-  record: ExecutionRecord;
-  states: ExecutionState[];
-  /** Outputs of finished states, by state id. */
-  outputs: Map<string, string>;
-  timer: ReturnType<typeof setTimeout> | null;
-  observer: ExecutionObserver | null;
-}
-
-const now = () => new Date().toISOString();
-
-/** The seed's optional fields with their types; a wrong type is a 422 naming the field, as real servers answer. */
-function readStart(body: JsonObject) {
-  const errors: FieldError[] = [];
-  const field = <T>(name: string, ok: (value: unknown) => value is T, expected: string): T | undefined => {
-    const value = body[name];
-    if (value === undefined || value === null) return undefined;
-    if (ok(value)) return value;
-    errors.push({ loc: ['body', name], msg: `Input should be ${expected}`, type: 'type_error' });
-    return undefined;
-  };
-  const isString = (value: unknown): value is string => typeof value === 'string';
-  const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
-  const isStrings = (value: unknown): value is string[] => Array.isArray(value) && value.every(isString);
-  const start = {
-    userInput: field('user_input', isString, 'a valid string'),
-    tags: field('tags', isStrings, 'a valid list of strings'),
-    sessionId: field('session_id', isString, 'a valid string'),
-    fileName: field('file_name', isString, 'a valid string'),
-    propagate: field('propagate_headers', isBoolean, 'a valid boolean') ?? false,
-    stream: field('stream', isBoolean, 'a valid boolean') ?? false,
-  };
-  if (errors.length > 0) throw unprocessable(`Invalid field '${String(errors[0]?.loc[1])}'`, errors);
-  return start;
-}
+const notFoundError = (message: string, details: string): ApiError =>
+  new ApiError(404, message, details, 'Please check the execution id and try again.');
 
 /** In-memory executions of one platform instance. */
 export class ExecutionStore {
   private readonly executions = new Map<string, Execution>();
+  private readonly runner: ExecutionRunner;
 
-  constructor(private readonly options: { unitMs: number; mcpUrl: string }) {}
+  constructor(private readonly options: { unitMs: number; mcpUrl: string }) {
+    this.runner = new ExecutionRunner(options.unitMs);
+  }
 
-  /**
-   * Starts an execution. When the body asks for `stream: true`, `openStream` is called with the new record
-   * before the first state starts, and the observer it returns hears every step from then on.
-   */
-  start(
-    principal: Principal,
-    workflowId: string,
-    body: JsonObject,
-    headers: IncomingHttpHeaders,
-    openStream?: (record: ExecutionRecord) => ExecutionObserver,
-  ): ExecutionRecord {
+  /** Starts an execution; with `stream: true` and `openStream`, the run is streamed from its first state. */
+  start(principal: Principal, workflowId: string, body: JsonObject, headers: IncomingHttpHeaders, openStream?: OpenStream) {
     requireUuid(workflowId, 'workflow');
     const start = readStart(body);
     const workflow = findWorkflow(workflowId);
     if (!workflow) throw notFound(`Workflow ${workflowId} not found`);
     if (!mayUse(principal, workflow.requiredRole)) throw forbidden(`You do not have permission to run the workflow '${workflow.name}'.`);
     const executionId = randomUUID();
-    const date = now();
+    const date = naiveUtcNow();
+    const prompt = start.userInput ?? '';
+    // The local platform has one project; real servers use the workflow's project.
     const record: ExecutionRecord = {
-      execution_id: executionId,
-      workflow_id: workflow.id,
-      overall_status: 'In Progress',
-      prompt: start.userInput ?? '',
-      date,
-      updated_date: date,
-      created_by: { user_id: principal.userId, name: principal.name, username: principal.username },
-      tags: start.tags ?? [],
-      session_id: start.sessionId?.trim() || executionId,
-      file_name: start.fileName ?? null,
+      id: randomUUID(), execution_id: executionId, workflow_id: workflow.id, workflow_name: workflow.name, overall_status: 'In Progress',
+      output: null, prompt, file_names: start.files, created_by: { user_id: principal.userId, username: principal.username, name: principal.name },
+      date, update_date: date, tokens_usage: null, project: 'demo', history: [historyItem('User', prompt, 0, start.files), historyItem('Assistant', '', 0)], states: [],
     };
-    const definitions = workflowStates[workflow.id] ?? [];
     const execution: Execution = {
       record,
-      states: definitions.map((state) => ({ id: randomUUID(), name: state.name, status: 'Not Started', started_at: null, completed_at: null })),
-      outputs: new Map(),
-      timer: null,
-      observer: null,
+      input: {
+        userInput: prompt, tags: start.tags ?? [], sessionId: start.sessionId?.trim() || executionId, fileNames: [], previousOutput: null,
+        resumeInput: null, forwarded: forwardedHeaders(headers, start.propagate), propagate: start.propagate, mcpUrl: this.options.mcpUrl,
+      },
+      nextIndex: 0, gatePassed: null, historyIndex: 0, checkpointOutput: null, timer: null, observer: null, generation: 0,
     };
     this.executions.set(executionId, execution);
-    if (start.stream && openStream) execution.observer = openStream({ ...record });
-    const input: RunInput = {
-      userInput: record.prompt,
-      tags: record.tags,
-      sessionId: record.session_id,
-      fileName: record.file_name,
-      forwarded: forwardedHeaders(headers, start.propagate),
-      propagate: start.propagate,
-      mcpUrl: this.options.mcpUrl,
-    };
-    this.runState(execution, workflow.id, 0, input);
-    return { ...record };
+    if (start.stream && openStream) execution.observer = openStream(structuredClone(record));
+    this.runner.go(execution, start.files);
+    return createReply(record);
   }
 
-  /** Starts state `index`, finishes it after its time, then goes on; ends the execution after the last. */
-  private runState(execution: Execution, workflowId: string, index: number, input: RunInput): void {
-    const definition = workflowStates[workflowId]?.[index];
-    const state = execution.states[index];
-    if (!definition || !state) return this.finish(execution, 'Succeeded');
-    state.status = 'In Progress';
-    state.started_at = now();
-    this.touch(execution);
-    execution.observer?.stateStarted({ ...state }, { task: input.userInput, tool: definition.tool ?? null });
-    execution.timer = setTimeout(() => {
-      execution.timer = null;
-      void Promise.resolve(definition.run(input))
-        .catch((error: unknown) => ({ ok: false, output: `Error: ${error instanceof Error ? error.message : String(error)}` }))
-        .then((result) => {
-          if (execution.record.overall_status !== 'In Progress') return; // aborted meanwhile
-          state.status = result.ok ? 'Succeeded' : 'Failed';
-          state.completed_at = now();
-          execution.outputs.set(state.id, result.output);
-          const final = index === (workflowStates[workflowId]?.length ?? 0) - 1;
-          execution.observer?.stateFinished({ ...state }, { output: result.output, final });
-          if (result.ok) this.runState(execution, workflowId, index + 1, input);
-          else this.finish(execution, 'Failed');
-        });
-    }, unitsOf(definition, input) * this.options.unitMs);
-  }
-
-  private finish(execution: Execution, status: Status): void {
-    execution.record.overall_status = status;
-    this.touch(execution);
-    execution.observer?.finished({ ...execution.record });
-    execution.observer = null;
-  }
-
-  private touch(execution: Execution): void {
-    execution.record.updated_date = now();
-  }
-
-  private find(principal: Principal, workflowId: string, executionId: string): Execution {
-    requireUuid(workflowId, 'workflow');
+  /** The caller's execution, or undefined: another person's execution is treated as unknown. */
+  private own(principal: Principal, executionId: string): Execution | undefined {
     const execution = this.executions.get(executionId);
-    // Another person's execution is answered like a missing one: its existence is not disclosed.
-    if (!execution || execution.record.workflow_id !== workflowId || execution.record.created_by.user_id !== principal.userId) {
-      throw notFound(`Execution ${executionId} not found`);
-    }
+    return execution && execution.record.created_by.user_id === principal.userId ? execution : undefined;
+  }
+
+  /** Like real servers' `get_by_id`: an unknown execution is a KeyError, answered 500. */
+  private require(principal: Principal, executionId: string): Execution {
+    const execution = this.own(principal, executionId);
+    if (!execution) throw unknownIdError(executionId);
     return execution;
   }
 
-  list(principal: Principal, workflowId: string, page: number, perPage: number) {
+  list(principal: Principal, workflowId: string, page: PageRequest) {
     requireUuid(workflowId, 'workflow');
     if (!findWorkflow(workflowId)) throw notFound(`Workflow ${workflowId} not found`);
     const mine = [...this.executions.values()]
       .filter((execution) => execution.record.workflow_id === workflowId && execution.record.created_by.user_id === principal.userId)
-      .map((execution) => ({ ...execution.record }))
-      .reverse();
-    return {
-      data: mine.slice(page * perPage, (page + 1) * perPage),
-      pagination: { page, per_page: perPage, total: mine.length, pages: Math.ceil(mine.length / perPage) },
-    };
+      .reverse()
+      .map((execution) => listItem(execution.record));
+    return paged(mine, page);
   }
 
-  get(principal: Principal, workflowId: string, executionId: string): ExecutionRecord {
-    return { ...this.find(principal, workflowId, executionId).record };
+  /** The single GET; `wid` is not checked, as on real servers. */
+  get(principal: Principal, executionId: string) {
+    const execution = this.own(principal, executionId);
+    if (!execution) throw notFoundError('Execution Not Found', `The workflow execution with id '${executionId}' could not be found.`);
+    return listItem(execution.record);
   }
 
-  states(principal: Principal, workflowId: string, executionId: string) {
-    const { states } = this.find(principal, workflowId, executionId);
-    const data = states.filter((state) => state.status !== 'Not Started').map((state) => ({ ...state }));
-    return { data, pagination: { page: 0, per_page: data.length, total: data.length, pages: 1 } };
+  states(principal: Principal, executionId: string, page: PageRequest) {
+    return paged(this.require(principal, executionId).record.states.map(stateItem), page);
   }
 
-  /** A state's output; `null` until the state has finished (it has none yet, and will not change after). */
-  output(principal: Principal, workflowId: string, executionId: string, stateId: string): { output: string | null } {
-    const execution = this.find(principal, workflowId, executionId);
-    if (!execution.states.some((state) => state.id === stateId)) throw notFound(`State ${stateId} not found`);
-    return { output: execution.outputs.get(stateId) ?? null };
+  /** A state's output; `null` until the state has finished. */
+  output(principal: Principal, executionId: string, stateId: string): { output: string | null } {
+    const state = this.require(principal, executionId).record.states.find((candidate) => candidate.id === stateId);
+    if (!state) throw unknownIdError(stateId);
+    return { output: state.output };
   }
 
-  abort(principal: Principal, workflowId: string, executionId: string): ExecutionRecord {
-    const execution = this.find(principal, workflowId, executionId);
-    if (execution.record.overall_status !== 'In Progress') {
-      throw new ApiError(409, `Execution ${executionId} is not running`, `overall_status: ${execution.record.overall_status}`, 'Only a running execution can be aborted.');
+  /** Resumes any execution (its status is not checked); with `openStream` the rest of the run is streamed. */
+  resume(principal: Principal, executionId: string, body: JsonObject, headers: IncomingHttpHeaders, propagate: boolean, openStream?: OpenStream) {
+    const execution = this.require(principal, executionId);
+    const resume = readResume(body);
+    const { record } = execution;
+    if (resume.userInput !== undefined) {
+      execution.historyIndex += 1;
+      record.history.push(historyItem('User', resume.userInput, execution.historyIndex, resume.files ?? []));
     }
-    if (execution.timer) clearTimeout(execution.timer);
-    execution.timer = null;
-    for (const state of execution.states) {
-      if (state.status === 'In Progress') {
-        state.status = 'Aborted';
-        state.completed_at = now();
-        execution.observer?.stateFinished({ ...state }, { output: null, final: false });
-      }
+    if (resume.files) record.file_names = resume.files;
+    record.overall_status = 'In Progress';
+    record.update_date = naiveUtcNow();
+    for (const state of record.states) if (state.status === 'Interrupted') state.status = 'Succeeded';
+    // A run still going (resumed twice) is not started a second time; a stream asked for then ends at once.
+    if (execution.timer || record.states.some((state) => state.status === 'In Progress')) {
+      openStream?.(structuredClone(record)).finished(structuredClone(record));
+      return;
     }
-    this.finish(execution, 'Aborted');
-    return { ...execution.record };
+    execution.gatePassed = execution.nextIndex;
+    execution.input = { ...execution.input, resumeInput: resume.userInput ?? null, forwarded: forwardedHeaders(headers, propagate), propagate };
+    if (openStream) execution.observer = openStream(structuredClone(record));
+    this.runner.go(execution, resume.files);
   }
 
-  /** Stops every timer (platform shutdown). */
+  /** PUT …/output: the state's output and root thought change, and the next state reads the edited text. */
+  editOutput(principal: Principal, executionId: string, body: JsonObject): void {
+    const edit = readOutputEdit(body);
+    const failure = (details: string) => new ApiError(500, 'Workflow Output Editing Error', details, 'Please try again later or contact support if the problem persists.');
+    const execution = this.own(principal, executionId);
+    if (!execution) throw failure(`Workflow execution '${executionId}' not found`);
+    const state = execution.record.states.find((candidate) => candidate.id === edit.stateId);
+    if (!state) throw failure(`Workflow execution state '${edit.stateId}' not found`);
+    state.output = edit.output;
+    state.update_date = naiveUtcNow();
+    const root = state.thoughts[0];
+    if (root) root.content = edit.output;
+    execution.checkpointOutput = edit.output;
+  }
+
+  /** Always succeeds, as on real servers: an unknown execution is a no-op, a finished one becomes Aborted. */
+  abort(principal: Principal, executionId: string): void {
+    const execution = this.own(principal, executionId);
+    if (execution) this.runner.abort(execution);
+  }
+
+  delete(principal: Principal, executionId: string): void {
+    const execution = this.own(principal, executionId);
+    if (!execution) throw notFoundError('Execution you are trying to delete is Not Found', `The workflow execution with id '${executionId}' could not be found.`);
+    this.runner.stop(execution);
+    this.executions.delete(executionId);
+  }
+
+  /** POST …/thoughts: the given thoughts (or every state's root thought), each with all its descendants. */
+  thoughts(principal: Principal, executionId: string, ids: unknown): ThoughtRecord[] {
+    const execution = this.require(principal, executionId);
+    if (ids !== null && ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string'))) {
+      throw unprocessable('body: Input should be a valid list', [{ loc: ['body'], msg: 'Input should be a valid list', type: 'list_type' }]);
+    }
+    const roots = execution.record.states.flatMap((state) => state.thoughts);
+    if (!ids || ids.length === 0) return roots.map(thoughtTree);
+    const all = (thought: ThoughtRecord): ThoughtRecord[] => [thought, ...thought.children.flatMap(all)];
+    const wanted = new Set(ids);
+    return roots.flatMap(all).filter((thought) => wanted.has(thought.id)).map(thoughtTree);
+  }
+
+  /** GET …/export: the zip and its file name; an unknown execution gives an empty zip, never an error. */
+  export(principal: Principal, workflowId: string, executionId: string, format: ExportFormat, combined: boolean): { zip: Buffer; fileName: string } {
+    const workflow = findWorkflow(workflowId);
+    if (!workflow || !mayUse(principal, workflow.requiredRole)) {
+      throw new ApiError(500, 'Workflow Export Error', `Workflow '${workflowId}' cannot be exported.`, 'Please try again later or contact support if the problem persists.');
+    }
+    const states = this.own(principal, executionId)?.record.states ?? [];
+    const baseName = `${workflow.name}_${executionId}`;
+    return { zip: exportZip(states, { format, combined, baseName }), fileName: `${baseName}.zip` };
+  }
+
+  /** Stops every run (platform shutdown). */
   close(): void {
-    for (const execution of this.executions.values()) if (execution.timer) clearTimeout(execution.timer);
+    for (const execution of this.executions.values()) this.runner.stop(execution);
   }
 }
+

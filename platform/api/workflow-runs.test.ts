@@ -1,7 +1,20 @@
 // Workflow executions followed to their end over real HTTP: states, outputs, abort, listing.
 import { describe, expect, it } from 'vitest';
+import { encodeFileUrl } from '../files/file-url';
 import { ids, passwordToken, api, platformWithAnalyst } from '../test-support';
-import type { ExecutionRecord, ExecutionState } from './workflow-executions';
+
+interface ExecutionRecord {
+  execution_id: string;
+  overall_status: string;
+}
+
+interface ExecutionState {
+  id: string;
+  name: string;
+  status: string;
+  started_at: string | null;
+  completed_at: string | null;
+}
 
 const { analyst, platform } = platformWithAnalyst(2);
 
@@ -44,13 +57,16 @@ describe('workflow runs', () => {
     expect(states.every((state) => state.started_at && state.completed_at)).toBe(true);
   });
 
-  it('echoes tags, session id and file name; the session defaults to the execution id', async () => {
-    const record = await start(ids.tagEcho, { tags: ['nightly', 'q3'], session_id: 'batch-7', file_name: 'in.csv' });
+  it('echoes tags, session id and the decoded file name; the session defaults to the execution id', async () => {
+    const fileUrl = encodeFileUrl({ mime: 'text/csv', owner: 'u-1', name: 'in.csv' });
+    const record = await start(ids.tagEcho, { tags: ['nightly', 'q3'], session_id: 'batch-7', file_name: fileUrl });
     await until(ids.tagEcho, record.execution_id, finished);
     const [state] = await statesOf(ids.tagEcho, record.execution_id);
     expect(JSON.parse(state?.output ?? '{}')).toMatchObject({ tags: ['nightly', 'q3'], session_id: 'batch-7', file_name: 'in.csv' });
     const plain = await start(ids.tagEcho);
-    expect(plain.session_id).toBe(plain.execution_id);
+    await until(ids.tagEcho, plain.execution_id, finished);
+    const [echo] = await statesOf(ids.tagEcho, plain.execution_id);
+    expect(JSON.parse(echo?.output ?? '{}')).toMatchObject({ session_id: plain.execution_id, file_name: null });
   });
 
   it('fails Failing pipeline in its second state, with the error as output', async () => {
@@ -61,15 +77,20 @@ describe('workflow runs', () => {
     expect(states[1]?.output).toMatch(/^Error: record 17/);
   });
 
-  it('aborts a running execution, and refuses to abort it twice', async () => {
+  it('aborts a running execution in its running state, and answers a second abort alike', async () => {
     const record = await start(ids.summarize, { user_input: 'Long document.' });
+    // The first state record appears just after the reply.
+    for (let attempt = 0; attempt < 100 && (await statesOf(ids.summarize, record.execution_id)).length === 0; attempt += 1);
     const aborted = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, { method: 'PUT' });
     expect(aborted.status).toBe(200);
-    expect(((await aborted.json()) as ExecutionRecord).overall_status).toBe('Aborted');
+    expect(await aborted.json()).toEqual({ message: 'Workflow execution has been aborted' });
+    expect((await until(ids.summarize, record.execution_id, () => true)).overall_status).toBe('Aborted');
     const states = await statesOf(ids.summarize, record.execution_id);
-    expect(states.map((state) => state.status)).toEqual(['Aborted']);
+    // The state running when the abort landed ends Aborted (normally the first; a busy machine may be further).
+    expect(states.at(-1)?.status).toBe('Aborted');
+    expect(states.slice(0, -1).every((state) => state.status === 'Succeeded')).toBe(true);
     const again = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, { method: 'PUT' });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(200);
   });
 
   it('lists one person’s executions newest first, and hides them from others', async () => {
