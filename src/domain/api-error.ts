@@ -63,6 +63,14 @@ export class ApiError extends Error {
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
 /**
+ * The server has no such route (FastAPI's bare `{"detail": "Not Found"}`, a 404 page, 405), as opposed to a
+ * route that answered "not found" for the thing asked about (`{"error": {"message": "Execution Not Found"}}`).
+ */
+export const isRouteMissing = (error: unknown): boolean =>
+  isApiError(error) &&
+  (error.status === 405 || (error.status === 404 && (error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found')));
+
+/**
  * Reads an error body in any of the shapes real servers use: `{error: {message, details, help}}`,
  * `{error: "authentication_required", servers}`, FastAPI's `{detail: "Not Found"}` or `{detail: [...]}`.
  */

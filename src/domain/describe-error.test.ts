@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, readErrorBody } from './api-error';
+import { ApiError, isRouteMissing, readErrorBody } from './api-error';
 import { describeError } from './describe-error';
 
 const http = (status: number, body: unknown = undefined, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
@@ -48,6 +48,16 @@ describe('describeError', () => {
     expect(description.title).toBe('Permission denied');
     expect(description.action).toBe('pick-assistant');
     expect(description.serverMessage).toContain('Finance Auditor');
+  });
+
+  it('a deleted execution is told apart from a server without follow-up routes', () => {
+    const deleted = http(404, { error: { message: 'Execution Not Found', details: null, help: null } });
+    expect(isRouteMissing(deleted)).toBe(false);
+    expect(describeError(deleted, 'workflow').title).toBe('This run no longer exists on the server');
+    expect(isRouteMissing(http(404, { detail: 'Not Found' }))).toBe(true);
+    expect(isRouteMissing(http(405, { detail: 'Method Not Allowed' }))).toBe(true);
+    expect(isRouteMissing(new ApiError({ kind: 'not-api', status: 404 }))).toBe(true);
+    expect(isRouteMissing(http(500))).toBe(false);
   });
 
   it('404 names what was not found, per subject', () => {

@@ -155,6 +155,13 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
     case 403:
       return permissionRefused(subject);
     case 404:
+      if (subject === 'workflow' && /execution/i.test(error.serverMessage ?? '')) {
+        return {
+          title: 'This run no longer exists on the server',
+          explanation: 'The server has no execution with this ID any more (it was deleted, or belongs to another account). What this console kept of the run stays here.',
+          action: 'none',
+        };
+      }
       return { title: `${thing[0]?.toUpperCase()}${thing.slice(1)} not found`, explanation: `The server has no ${thing} with this ID. Check the ID or pick another one.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
     case 408:
     case 504:

@@ -102,6 +102,25 @@ describe('ending a live run', () => {
   });
 });
 
+describe('a run paused for a person', () => {
+  // As real servers end the stream: the id is the state that led to the pause, the name the state waiting.
+  const pause = wire({
+    last: true,
+    generated: 'Draft text',
+    workflow_state: { id: 's1', name: 'Publish', task: 'Publish the draft', status: 'Interrupted', event_type: 'state_interrupted', started_at: null, completed_at: null },
+  });
+
+  it('marks the state that led there Interrupted without renaming it, and shows the state that waits', () => {
+    const live = replay([stateEvent('s1', 'Draft', 'state_start', 'In Progress'), stateEvent('s1', 'Draft', 'state_finish', 'Succeeded'), pause]);
+    expect(live.states.map((state) => [state.name, state.status])).toEqual([
+      ['Draft', 'Interrupted'],
+      ['Publish', 'Interrupted'],
+    ]);
+    expect(currentState(live)?.name).toBe('Publish');
+    expect(streamedStatus(live)).toBe('Interrupted');
+  });
+});
+
 describe('currentState', () => {
   it('is the latest running state, else the latest one heard of', () => {
     expect(currentState(emptyLiveRun)).toBeUndefined();

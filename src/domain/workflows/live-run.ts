@@ -66,11 +66,33 @@ function withState(states: readonly LiveState[], state: LiveState): readonly Liv
   return states.map((known, at) => (at === index ? { ...known, ...state } : known));
 }
 
+/**
+ * A run paused for a person ends its stream with `state_interrupted`, whose `id` is the state that led there
+ * (real servers mark it Interrupted) while `name` is the state waiting to run: both show, neither renamed.
+ */
+function interrupted(states: readonly LiveState[], raw: Record<string, unknown>): readonly LiveState[] {
+  const id = text(raw.id);
+  const name = text(raw.name);
+  let next = id ? states.map((known) => (known.key === id ? { ...known, status: 'Interrupted' } : known)) : states;
+  if (name) {
+    const task = text(raw.task);
+    next = withState(next, { key: `paused:${name}`, name, status: 'Interrupted', ...(task ? { task } : {}) });
+  }
+  return next;
+}
+
+const isInterruptEvent = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && (value as Record<string, unknown>).event_type === 'state_interrupted';
+
 /** Folds one chunk (or, as null, a piece that could not be read) into the run. Never changes its input. */
 export function applyRunChunk(live: LiveRun, chunk: StreamChunk | null): LiveRun {
   if (!chunk) return { ...live, answer: countMalformed(live.answer) };
   const next: LiveRun = { ...live, answer: applyChunk(live.answer, chunk) };
   if (chunk.workflowExecutionId && !live.executionId) next.executionId = chunk.workflowExecutionId;
+  if (isInterruptEvent(chunk.workflowState)) {
+    next.states = interrupted(live.states, chunk.workflowState);
+    return next;
+  }
   const state = chunk.workflowState === undefined ? undefined : toLiveState(chunk.workflowState);
   if (state) next.states = withState(live.states, state);
   return next;
@@ -93,9 +115,10 @@ export function currentState(live: LiveRun): LiveState | undefined {
  * The overall status the stream itself implies, for servers whose follow-up endpoints are missing: only a
  * completed stream implies one. A failed or aborted state, or an error the server reported, outweighs success.
  */
-export function streamedStatus(live: LiveRun): 'Succeeded' | 'Failed' | 'Aborted' | null {
+export function streamedStatus(live: LiveRun): 'Succeeded' | 'Failed' | 'Aborted' | 'Interrupted' | null {
   if (!live.answer.complete) return null;
   const statuses = live.states.map((state) => canonicalStatus(state.status));
+  if (statuses.includes('Interrupted')) return 'Interrupted';
   if (statuses.includes('Failed') || live.answer.success === false || live.answer.executionError) return 'Failed';
   if (statuses.includes('Aborted')) return 'Aborted';
   return 'Succeeded';

@@ -1,13 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiClient } from '@/api/client-registry';
 import { executionQuery, workflowKeys } from '@/api/workflow-queries';
-import { isApiError } from '@/domain/api-error';
+import { isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus, type LiveRun } from '@/domain/workflows/live-run';
 import type { Run, RunErrorDescription } from './run';
 import { useRunsStore } from './runs-store';
 
-const missing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
+// Only a missing route means the server offers no follow-up; a deleted execution is an error to show.
+const missing = isRouteMissing;
 
 const unnamed: RunErrorDescription = {
   title: 'The stream ended before the server named the execution',

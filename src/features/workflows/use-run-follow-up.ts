@@ -3,13 +3,14 @@ import { useEffect } from 'react';
 import { apiClient } from '@/api/client-registry';
 import { executionQuery, executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
-import { isApiError } from '@/domain/api-error';
+import { isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import type { Run } from './run';
 import { useRunsStore } from './runs-store';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);
-const missing = (error: unknown) => isApiError(error) && (error.status === 404 || error.status === 405);
+// Only a missing route means the server offers no follow-up; a deleted execution is an error to show.
+const missing = isRouteMissing;
 
 /**
  * Polls a run's execution to its end (with backoff), and writes what changes into the run: its status,
