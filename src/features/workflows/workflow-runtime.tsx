@@ -3,9 +3,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState, type R
 import { apiClient } from '@/api/client-registry';
 import type { SentCall } from '@/api/http-client';
 import { abortExecution, startExecution, type ExecutionBody } from '@/api/workflow-calls';
-import { workflowKeys } from '@/api/workflow-queries';
+import { executionQuery, workflowKeys } from '@/api/workflow-queries';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
+import { isTerminal } from '@/domain/workflows/execution-status';
 import { createLiveRunsStore, LiveRunsContext } from './live-runs-store';
 import { localStatus, recordChange, type Run } from './run';
 import { useRunsStore } from './runs-store';
@@ -97,6 +98,12 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
       async abort(run) {
         if (!run.executionId) return { ok: true };
         try {
+          // Real servers abort unconditionally and overwrite a finished run's status: look before aborting.
+          const record = await queryClient.fetchQuery({ ...executionQuery(apiClient(), run.workflowId, run.executionId), staleTime: 0 });
+          if (isTerminal(record.overall_status)) {
+            runs().runChanged(run.id, { status: record.overall_status, ...(run.endedAt ? {} : { endedAt: Date.now() }) });
+            return { ok: false, error: alreadyOver(record.overall_status) };
+          }
           await abortExecution(apiClient(), run.workflowId, run.executionId);
           await queryClient.invalidateQueries({ queryKey: workflowKeys.execution(apiClient().baseUrl, run.workflowId, run.executionId) });
           return { ok: true };
@@ -124,6 +131,12 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
     </WorkflowRuntimeContext.Provider>
   );
 }
+
+const alreadyOver = (status: string): ErrorDescription => ({
+  title: `The run had already ended (${status})`,
+  explanation: 'Nothing was aborted: the run ended before the abort was sent, and its status and outputs stay as they are.',
+  action: 'none',
+});
 
 export function useWorkflowRuntime(): WorkflowRuntime {
   const runtime = useContext(WorkflowRuntimeContext);
