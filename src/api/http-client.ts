@@ -70,6 +70,9 @@ const calls = new WeakMap<Response, LoggedCall>();
 /** The request log entry behind a response that this client fetched. */
 export const loggedCallOf = (response: Response): LoggedCall | undefined => calls.get(response);
 
+/** Ties a response fetched outside `send` (an upload with progress) to its log entry, for its request id. */
+export const trackResponse = (response: Response, logged: LoggedCall): void => void calls.set(response, logged);
+
 /**
  * The id support can find a call under: the one the console sent (real servers log and trace the caller's
  * X-Request-ID and send none back), else one a proxy or server added to the response.
@@ -268,5 +271,8 @@ export function createApiClient({
     };
   }
 
-  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs };
+  /** A request id for a call made outside `send`, when ids are sent at all. */
+  const requestId = (): string | undefined => (sendRequestIds() ? newRequestId() : undefined);
+
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, requestId };
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { executionBody, fileNameProblem, launchLimits, launchProblems, type LaunchForm } from './execution-request';
 
+// notes.txt as a real server encodes an upload's URL.
+const notesUrl = 'MTB+dGV4dC9wbGFpbjM2fjBiNmY3ZDJlLTFjM2EtNGY1ZS05YThiLTdjNmQ1ZTRmM2EyYjl+bm90ZXMudHh0';
 const form = (change: Partial<LaunchForm> = {}): LaunchForm => ({ userInput: '', tags: [], sessionId: '', fileName: '', ...change });
 
 describe('executionBody', () => {
@@ -11,8 +13,8 @@ describe('executionBody', () => {
 
   it('sends the input as typed, trims ids and names, and copies the tags', () => {
     const tags = ['prod', 'eval'];
-    const body = executionBody(form({ userInput: '  indented: yes\n', tags, sessionId: ' s-1 ', fileName: ' report.pdf ' }));
-    expect(body).toEqual({ user_input: '  indented: yes\n', tags: ['prod', 'eval'], session_id: 's-1', file_name: 'report.pdf' });
+    const body = executionBody(form({ userInput: '  indented: yes\n', tags, sessionId: ' s-1 ', fileName: ` ${notesUrl} ` }));
+    expect(body).toEqual({ user_input: '  indented: yes\n', tags: ['prod', 'eval'], session_id: 's-1', file_names: [notesUrl] });
     expect(body.tags).not.toBe(tags);
   });
 
@@ -23,7 +25,7 @@ describe('executionBody', () => {
 
 describe('launchProblems', () => {
   it('has nothing to say about a plain form', () => {
-    expect(launchProblems(form({ userInput: 'Summarize', tags: ['a'], sessionId: 's', fileName: 'a.txt' }))).toEqual([]);
+    expect(launchProblems(form({ userInput: 'Summarize', tags: ['a'], sessionId: 's', fileName: notesUrl }))).toEqual([]);
   });
 
   it('names the field and says what is wrong, one problem per field', () => {
@@ -34,7 +36,7 @@ describe('launchProblems', () => {
       { field: 'userInput', message: 'The input is 100,001 characters; at most 100,000.' },
       { field: 'tags', message: `Tag “${'x'.repeat(23)}…” is 65 characters; tags are at most 64.` },
       { field: 'sessionId', message: 'A session ID has no spaces (one at position 3); use - or _ instead.' },
-      { field: 'fileName', message: 'Give the file name without folders (“/” at position 5).' },
+      { field: 'fileName', message: '“docs/a.txt” is not the URL of an uploaded file. Attach the file (it is uploaded first), or paste the file URL an upload returned.' },
     ]);
   });
 
@@ -50,14 +52,13 @@ describe('launchProblems', () => {
 });
 
 describe('fileNameProblem', () => {
-  it('refuses folders, dot names, control characters and over-long names', () => {
-    expect(fileNameProblem('C:\\data\\a.csv')).toBe('Give the file name without folders (“\\” at position 3).');
-    expect(fileNameProblem('..')).toBe('“..” is not a file name.');
-    expect(fileNameProblem('a\nb.txt')).toBe('The file name has a control character (U+000A).');
-    expect(fileNameProblem('f'.repeat(256))).toBe('The file name is 256 characters; at most 255.');
+  it('refuses a plain file name, which a real server would take for a file URL and fail the run', () => {
+    expect(fileNameProblem('report.pdf')).toBe('“report.pdf” is not the URL of an uploaded file. Attach the file (it is uploaded first), or paste the file URL an upload returned.');
+    expect(fileNameProblem('x'.repeat(70))).toContain(`“${'x'.repeat(60)}…”`);
   });
 
-  it('accepts ordinary names, with spaces and non-Latin letters', () => {
-    for (const name of ['', 'report 2026.pdf', 'отчёт.docx', '.env', 'a..b']) expect(fileNameProblem(name)).toBeNull();
+  it('accepts nothing at all, or the URL of an uploaded file', () => {
+    expect(fileNameProblem('')).toBeNull();
+    expect(fileNameProblem(notesUrl)).toBeNull();
   });
 });

@@ -1,24 +1,29 @@
 import { sessionIdProblem } from './session-id';
 import { tagListProblem } from './tags';
-import { characterCount, firstControlCharacter, grouped } from './text-measure';
+import { decodeFileUrl } from '../files/file-url';
+import { characterCount, grouped } from './text-measure';
 
 /** What the launcher form holds, as typed. */
 export interface LaunchForm {
   userInput: string;
   tags: readonly string[];
   sessionId: string;
+  /** The file_url of an uploaded file (attached, or pasted): what real servers take as a file. */
   fileName: string;
 }
 
-/** The start body of the seed (propagate_headers is added by the API client's header seam). */
+/**
+ * The start body (propagate_headers is added by the API client's header seam). The seed calls the file field
+ * `file_name`; real servers read `file_names` (and the legacy `file_name`) as URLs of uploaded files.
+ */
 export interface ExecutionBody {
   user_input?: string;
   tags?: string[];
   session_id?: string;
-  file_name?: string;
+  file_names?: string[];
 }
 
-export const launchLimits = { userInput: 100_000, fileName: 255 } as const;
+export const launchLimits = { userInput: 100_000 } as const;
 
 export type LaunchField = keyof LaunchForm;
 export interface LaunchProblem {
@@ -35,25 +40,23 @@ const hasText = (text: string) => text.trim() !== '';
  */
 export function executionBody(form: LaunchForm): ExecutionBody {
   const sessionId = form.sessionId.trim();
-  const fileName = form.fileName.trim();
+  const fileUrl = form.fileName.trim();
   return {
     ...(hasText(form.userInput) ? { user_input: form.userInput } : {}),
     ...(form.tags.length > 0 ? { tags: [...form.tags] } : {}),
     ...(sessionId ? { session_id: sessionId } : {}),
-    ...(fileName ? { file_name: fileName } : {}),
+    ...(fileUrl ? { file_names: [fileUrl] } : {}),
   };
 }
 
-/** Why a file name (already trimmed) cannot be sent, or null. */
-export function fileNameProblem(fileName: string): string | null {
-  const length = characterCount(fileName);
-  if (length > launchLimits.fileName) return `The file name is ${length} characters; at most ${launchLimits.fileName}.`;
-  const separator = /[/\\]/.exec(fileName);
-  if (separator) return `Give the file name without folders (“${separator[0]}” at position ${separator.index + 1}).`;
-  if (fileName === '.' || fileName === '..') return `“${fileName}” is not a file name.`;
-  const control = firstControlCharacter(fileName);
-  if (control) return `The file name has a control character (${control}).`;
-  return null;
+/**
+ * Why the file field (already trimmed) cannot be sent, or null. A real server accepts any text, then fails the
+ * run in the background when it is not the URL of an uploaded file: said here, before anything is started.
+ */
+export function fileNameProblem(fileUrl: string): string | null {
+  if (fileUrl === '' || decodeFileUrl(fileUrl)) return null;
+  const shown = characterCount(fileUrl) > 60 ? `${[...fileUrl].slice(0, 60).join('')}…` : fileUrl;
+  return `“${shown}” is not the URL of an uploaded file. Attach the file (it is uploaded first), or paste the file URL an upload returned.`;
 }
 
 /** Everything that stops a launch, one problem per field at most, in the form's order. */

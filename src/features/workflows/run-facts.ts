@@ -12,7 +12,7 @@ export const bodyOf = (run: Run) => ({
   ...(run.userInput ? { user_input: run.userInput } : {}),
   ...(run.tags.length ? { tags: run.tags } : {}),
   ...(run.sessionId ? { session_id: run.sessionId } : {}),
-  ...(run.fileName ? { file_name: run.fileName } : {}),
+  ...(run.fileName ? { file_names: [run.fileName] } : {}),
 });
 
 /** The session a run is traced under: the one sent, else the server's default, the execution id. */

@@ -43,7 +43,7 @@ function newRun(request: LaunchRequest): Run {
     userInput: body.user_input ?? '',
     tags: body.tags ?? [],
     ...(body.session_id ? { sessionId: body.session_id } : {}),
-    ...(body.file_name ? { fileName: body.file_name } : {}),
+    ...(body.file_names?.[0] ? { fileName: body.file_names[0] } : {}),
     forwarded: null,
     status: localStatus.starting,
     startedAt: Date.now(),
