@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './deploy/vite-security-headers.ts';
@@ -11,7 +11,20 @@ import { securityHeadersPlugin } from './deploy/vite-security-headers.ts';
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
   const target = env.API_PROXY_TARGET || `http://localhost:${env.PLATFORM_PORT || '8080'}`;
-  const proxy = { '/code-assistant-api': { target, changeOrigin: true, secure: env.API_PROXY_INSECURE !== 'true' } };
+  const proxy: Record<string, ProxyOptions> = {
+    '/code-assistant-api': {
+      target,
+      changeOrigin: true,
+      secure: env.API_PROXY_INSECURE !== 'true',
+      // An answer the server cut short is cut short for the browser too (as nginx does), not left hanging open.
+      configure: (server) =>
+        server.on('proxyRes', (upstream, _request, response) => {
+          upstream.on('close', () => {
+            if (!upstream.complete) response.destroy();
+          });
+        }),
+    },
+  };
   return {
     plugins: [react(), securityHeadersPlugin()],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

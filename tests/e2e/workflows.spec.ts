@@ -16,6 +16,9 @@ import {
   workflows,
 } from './support';
 
+// notes.txt as a real server encodes an uploaded file's URL (what a run's file_names must hold).
+const notesUrl = 'MTB+dGV4dC9wbGFpbjM2fjBiNmY3ZDJlLTFjM2EtNGY1ZS05YThiLTdjNmQ1ZTRmM2EyYjl+bm90ZXMudHh0';
+
 // Summarize document runs about 4 s; with the console's polling backoff its end shows within ~9 s.
 const runEnd = { timeout: 20_000 };
 const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
@@ -129,7 +132,7 @@ test.describe('workflows as analyst', () => {
     await expect(inputField(form)).toHaveValue(summaryInput);
     await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
     await expect(form.getByLabel('Session ID')).toHaveValue(session);
-    await expect(form.getByLabel('File name')).toHaveValue('');
+    await expect(form.getByLabel('File', { exact: true })).toHaveValue('');
   });
 
   test('Failing pipeline ends Failed, showing the failing state and its error output', async ({ page }) => {
@@ -182,7 +185,13 @@ test.describe('workflows as analyst', () => {
     await inputField(form).fill('Echo this');
     await typeTags(page, [tagA, tagB], ',');
     await form.getByLabel('Session ID').fill(session);
-    await form.getByLabel('File name').fill('report.pdf');
+    // A plain name would fail the run on a real server: it is refused before anything starts.
+    await form.getByLabel('File', { exact: true }).fill('report.pdf');
+    await expect(form).toContainText('“report.pdf” is not the URL of an uploaded file.');
+    // A picked file is uploaded first, with its URL in the form, then sent as file_names.
+    await form.getByLabel('Choose a file to upload').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 quarterly report') });
+    await expect(form.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
+    await expect(form.getByLabel('File', { exact: true })).not.toHaveValue('report.pdf');
     await startRun(page, form);
 
     await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
@@ -190,6 +199,7 @@ test.describe('workflows as analyst', () => {
     await expect(output).toContainText('"tags"');
     const received: unknown = JSON.parse(await output.innerText());
     expect(received).toEqual({ tags: [tagA, tagB], session_id: session, file_name: 'report.pdf', user_input: 'Echo this' });
+    await expect(page.getByRole('definition').filter({ hasText: 'report.pdf' })).toBeVisible();
   });
 
   test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({ page }) => {
@@ -204,10 +214,10 @@ test.describe('workflows as analyst', () => {
 
     await inputField(form).fill('Only the input');
     await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input' });
-    await form.getByLabel('File name').fill('  notes.txt ');
-    // Blank fields stay out; ids and names go trimmed.
+    await form.getByLabel('File', { exact: true }).fill(`  ${notesUrl} `);
+    // Blank fields stay out; ids and file URLs go trimmed.
     await form.getByLabel('Session ID').fill('   ');
-    await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_name: 'notes.txt' });
+    await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_names: [notesUrl] });
 
     const tooLong = 'x'.repeat(65);
     await typeTags(page, [tooLong]);
@@ -216,7 +226,7 @@ test.describe('workflows as analyst', () => {
     await expect(tagField).toHaveValue(tooLong);
     await expect(tagField).toHaveAttribute('aria-invalid', 'true');
     await expect(tagChips(page)).toHaveCount(0);
-    expect((await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_name: 'notes.txt' });
+    expect((await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_names: [notesUrl] });
 
     // At the limit a tag is taken, and the preview sends it.
     const longest = 'y'.repeat(64);
@@ -224,7 +234,7 @@ test.describe('workflows as analyst', () => {
     await typeTags(page, [longest]);
     await expect(tagChips(page)).toHaveText([`${longest}×`]);
     await expect(form.getByRole('alert')).toHaveCount(0);
-    const withTag = { user_input: 'Only the input', file_name: 'notes.txt', tags: [longest] };
+    const withTag = { user_input: 'Only the input', file_names: [notesUrl], tags: [longest] };
     await expect.poll(async () => (await requestPreview(form)).body).toEqual(withTag);
   });
 });
@@ -237,7 +247,7 @@ test('viewer starting Payroll audit gets a permission message on the form, which
   await inputField(form).fill('2026-07');
   await typeTags(page, [tagA, tagB]);
   await form.getByLabel('Session ID').fill(session);
-  await form.getByLabel('File name').fill('payroll-2026-07.csv');
+  await form.getByLabel('File', { exact: true }).fill(notesUrl);
   await form.getByRole('button', { name: 'Start run' }).click();
 
   const alert = form.getByRole('alert');
@@ -247,6 +257,6 @@ test('viewer starting Payroll audit gets a permission message on the form, which
   await expect(inputField(form)).toHaveValue('2026-07');
   await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
   await expect(form.getByLabel('Session ID')).toHaveValue(session);
-  await expect(form.getByLabel('File name')).toHaveValue('payroll-2026-07.csv');
+  await expect(form.getByLabel('File', { exact: true })).toHaveValue(notesUrl);
   await expect(form.getByRole('button', { name: 'Start run' })).toBeEnabled();
 });

@@ -7,6 +7,7 @@ import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { executionBody, launchProblems, type LaunchField } from '@/domain/workflows/execution-request';
+import { FileField } from './file-field';
 import { SessionIdField } from './session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
@@ -15,7 +16,7 @@ import { useLauncherStore } from './launcher-store';
 import { RunError } from './run-error';
 import { useWorkflowRuntime } from './workflow-runtime';
 
-/** The form of one launch: input, tags, session, file name, headers; a live preview of what will be sent. */
+/** The form of one launch: input, tags, session, file, headers; a live preview of what will be sent. */
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
@@ -89,11 +90,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         problem={problemFor('sessionId')}
         onChange={(sessionId) => change({ sessionId })}
       />
-      <label className="field">
-        <span>File name</span>
-        <input className="mono" value={form.fileName} spellCheck={false} autoComplete="off" placeholder="optional, e.g. report.pdf" aria-invalid={problemFor('fileName') ? true : undefined} onChange={(event) => change({ fileName: event.target.value })} />
-      </label>
-      {problemFor('fileName') ? <p className="field-error">{problemFor('fileName')}</p> : null}
+      <FileField value={form.fileName} problem={problemFor('fileName')} onChange={(fileName) => change({ fileName })} />
       <label className="toggle">
         <input type="checkbox" checked={streamLive} onChange={(event) => useLauncherStore.getState().streamLiveChanged(event.target.checked)} />
         Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>

@@ -6,6 +6,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
+import { fileLabel } from '@/domain/files/file-url';
 import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf } from './run-facts';
 import { States } from './run-states';
 import { RunError } from './run-error';
@@ -89,8 +90,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
             </span>
           ))}
         </dd>
-        <dt>File name</dt>
-        <dd className="mono">{run.fileName ?? '—'}</dd>
+        <dt>File</dt>
+        <dd className="mono">{run.fileName ? <span title={run.fileName}>{fileLabel(run.fileName)}</span> : '—'}</dd>
         <dt>Started</dt>
         <dd>
           {new Date(run.startedAt).toLocaleString()}
