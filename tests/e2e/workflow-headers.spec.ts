@@ -21,7 +21,8 @@ test('a workflow run carries the header profile to the tool server, and its Head
   await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('acme');
   await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('forwarded');
   await expect(runProofRow(page, 'X-Auth-Token')).toContainText('stripped by the platform');
-  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded 1 X-* header(s) to the tool server.');
+  // The profile's X-Tenant-ID and the console's own X-Request-ID: real servers forward every X-* header but the blocked ones.
+  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded 2 X-* header(s) to the tool server.');
 });
 
 test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({ page }) => {

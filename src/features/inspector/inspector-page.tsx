@@ -36,7 +36,7 @@ export function InspectorPage() {
         </p>
         <div className="row">
           <label>
-            Search{' '}
+            Search calls{' '}
             <input type="search" value={text} placeholder="Request ID, path or status" onChange={(event) => setText(event.target.value)} />
           </label>
           <label>
