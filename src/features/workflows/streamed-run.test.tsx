@@ -219,3 +219,23 @@ describe('a streamed run', () => {
     expect(screen.queryByRole('region', { name: 'Live' })).toBeNull();
   });
 });
+
+describe('aborting', () => {
+  it('looks before it aborts: a run that has just ended is left as it ended (real servers would overwrite it)', async () => {
+    const methods: string[] = [];
+    const fetchImpl: typeof fetch = async (input, init) => {
+      methods.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.split('/').at(-1) ?? ''}`);
+      return json({ execution_id: executionId, overall_status: 'Succeeded' });
+    };
+    configureApiClient(clientFor(fetchImpl).client);
+    const { runtime } = renderConsole();
+    await screen.findByRole('button', { name: 'Start run' });
+    const run = { id: 'r1', workflowId: workflow.id, workflowName: workflow.name, userInput: '', tags: [], forwarded: null, executionId, status: 'In Progress', startedAt: Date.now() };
+    act(() => useRunsStore.getState().runAdded(run));
+    const outcome = await runtime().abort(run);
+    expect(outcome).toMatchObject({ ok: false, error: { title: 'The run had already ended (Succeeded)' } });
+    // The launcher reads the workflow's details; the abort itself only read the execution, and sent no PUT.
+    expect(methods.filter((method) => !method.endsWith(workflow.id))).toEqual([`GET ${executionId}`]);
+    expect(onlyRun()).toMatchObject({ status: 'Succeeded', endedAt: expect.any(Number) });
+  });
+});
