@@ -1,6 +1,6 @@
 import { sessionIdProblem } from './session-id';
 import { tagListProblem } from './tags';
-import { decodeFileUrl } from '../files/file-url';
+import { decodeFileUrl } from '@/domain/files/file-url';
 import { characterCount, grouped } from './text-measure';
 
 /** What the launcher form holds, as typed. */
