@@ -111,3 +111,14 @@ test('a tool silent longer than the idle time fails the turn, one silent for les
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await expect(lastTurn(page)).toContainText('The slow task finished after 5.0 s of silence.');
 });
+
+test('an answer with a literal }_{ keeps it once complete: only streamed text is escaped by real servers', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Literal Braces');
+  await ask(page, 'Show me the braces');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer).toContainText('{"a":1}{"b":2}');
+  await expect(answer).toContainText('{"a":1}_{"b":2}');
+  await expect(answer).toContainText('x}_{i}');
+});
