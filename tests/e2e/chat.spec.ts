@@ -109,3 +109,18 @@ test('the seed’s 403 refusal reads the same: a missing permission, another ass
   await expect(alert).toContainText('Permission denied');
   await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
 });
+
+test('the message box keeps the keyboard after the first question, and an empty one shows no scrollbar, even at 375 px', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const box = page.getByLabel('Message');
+  const overflows = () => box.evaluate((element) => element.scrollHeight > element.clientHeight);
+  expect(await overflows()).toBe(false);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await overflows()).toBe(false);
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await box.fill('Hello there');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Message')).toBeFocused();
+});

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, signIn } from './support';
+import { ask, lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
 const conversationLink = (page: Page, title: string) => rail(page).getByRole('link', { name: title, exact: true });
@@ -162,4 +162,28 @@ test('an answer streaming when the page closed comes back as interrupted, with w
   expect(kept).toBeGreaterThan(0);
   expect(kept).toBeLessThanOrEqual(before + 200);
   await expect(lastTurn(page).getByRole('button', { name: 'Retry' })).toBeVisible();
+});
+
+test('a conversation reopens with its assistant, shows it in the rail, and a follow-up reaches it', async ({ page }) => {
+  const question = `Otters ${Date.now().toString(36)}`;
+  await pickAssistant(page, 'General Assistant');
+  await askAndWait(page, question);
+  const item = rail(page).getByRole('listitem').filter({ has: conversationLink(page, question) });
+  await expect(item).toContainText('General Assistant');
+
+  // Another chat with another assistant: that one is picked last.
+  await rail(page).getByRole('button', { name: 'New chat' }).click();
+  await pickAssistant(page, 'Slow Storyteller');
+  await askAndWait(page, `Tell me a story ${Date.now().toString(36)}`);
+
+  await conversationLink(page, question).click();
+  await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText('General Assistant');
+  await askAndWait(page, 'And beavers?');
+  await expect(lastTurn(page).locator('.turn-answer .turn-author')).toContainText('General Assistant');
+
+  // Asking someone else mid-conversation is said on the question.
+  await pickAssistant(page, 'Slow Storyteller');
+  await askAndWait(page, 'Now a story please');
+  await expect(lastTurn(page).locator('.turn-question')).toContainText('asked Slow Storyteller');
+  await expect(item).toContainText('Slow Storyteller');
 });

@@ -159,3 +159,19 @@ async function passwordToken(username: string): Promise<string> {
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
+
+test('a new header row takes the keyboard: its name, or its value when a suggestion named it', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  const rows = page.getByTestId('header-row');
+  const position = (await rows.count()) + 1;
+  await page.getByRole('button', { name: 'Add header' }).click();
+  await expect(page.getByLabel(`Header ${position} name`)).toBeFocused();
+  await page.keyboard.type('X-Team');
+  await expect(page.getByLabel(`Header ${position} name`)).toHaveValue('X-Team');
+  const suggestion = page.getByRole('group', { name: 'Suggested headers' }).getByRole('button').first();
+  if (await suggestion.count()) {
+    await suggestion.click();
+    await expect(page.getByLabel(`Header ${position + 1} value`)).toBeFocused();
+  }
+});

@@ -135,6 +135,26 @@ test.describe('workflows as analyst', () => {
     await expect(form.getByLabel('File', { exact: true })).toHaveValue('');
   });
 
+  test('each workflow keeps its own draft: switching carries nothing over, coming back says what was kept, New run clears', async ({ page }) => {
+    const tag = unique('only-summarize');
+    let form = await pickWorkflow(page, workflows.summarize.name);
+    await inputField(form).fill('For the summary only');
+    await typeTags(page, [tag]);
+
+    form = await pickWorkflow(page, workflows.tagEcho.name);
+    await expect(inputField(form)).toHaveValue('');
+    await expect(tagChips(page)).toHaveCount(0);
+    await expect(form.getByLabel('Session ID')).toHaveValue('');
+
+    form = await pickWorkflow(page, workflows.summarize.name);
+    await expect(inputField(form)).toHaveValue('For the summary only');
+    await expect(tagChips(page)).toHaveText([`${tag}×`]);
+    await expect(form.getByRole('status').filter({ hasText: 'earlier draft' })).toContainText('input, 1 tag');
+    await form.getByRole('button', { name: 'New run' }).first().click();
+    await expect(inputField(form)).toHaveValue('');
+    await expect(tagChips(page)).toHaveCount(0);
+  });
+
   test('Failing pipeline ends Failed, showing the failing state and its error output', async ({ page }) => {
     const form = await pickWorkflow(page, workflows.failing.name);
     await inputField(form).fill('Records of July');

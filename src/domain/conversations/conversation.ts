@@ -39,6 +39,8 @@ export interface ConversationSummary {
   selection: VersionSelection;
   /** Distinct normalised words of the title, questions and answers: the search index is built from these. */
   words: readonly string[];
+  /** Who answered the latest question (and the model asked for, if any): the rail shows it. */
+  assistant?: { id: string; name: string; model?: string | undefined } | undefined;
 }
 
 export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean => turn.status === 'sending' || turn.status === 'streaming';

@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import { useChat, useChatRuntime } from './chat-provider';
 import type { AskChoice } from './chat-runtime';
 import { newChatKey } from './chat-store';
+import { useComposerFocus } from './chat-shortcuts';
 import { ChatToolbar } from './chat-toolbar';
 import { Composer } from './composer';
 import { EmptyChat } from './empty-chat';
@@ -15,6 +16,7 @@ import { TurnAnnouncer } from './turn-announcer';
 import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
+import { useConversationAssistant } from './use-conversation-assistant';
 
 /** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
 export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConfig['fallbacks']; conversationId?: string }) {
@@ -39,6 +41,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
   useEffect(() => {
     if (conversationId) void runtime.open(conversationId);
   }, [runtime, conversationId]);
+  useConversationAssistant(conversationId);
 
   // First run: preselect the first assistant so a new user is one click from an answer.
   useEffect(() => {
@@ -70,8 +73,11 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
     const choice = { assistant, model: model.trim(), mode };
     if (editing && conversationId) return runtime.edit(conversationId, editing, text, choice);
     runtime.ask(conversationId ?? newId, text, choice);
-    // The new conversation gets its address; Back leaves it rather than returning to an empty chat.
-    if (!conversationId) void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true });
+    // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
+    // of the conversation's page takes the keyboard, so it never falls to the page's body.
+    if (!conversationId) {
+      void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() => useComposerFocus.getState().requested());
+    }
   };
 
   const disabledReason = !assistant

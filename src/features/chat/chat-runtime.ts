@@ -200,7 +200,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     state().turnSaved(conversationId, turn);
     state().liveChanged(conversationId, turn);
     const selection = selectVersion(base.selection, parentId, turn.id);
-    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns) });
+    const asked = { id: assistant.id, name: assistant.name, ...(model ? { model } : {}) };
+    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns), assistant: asked });
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);

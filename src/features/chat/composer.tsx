@@ -3,6 +3,8 @@ import { useShortcut } from '@/ui/shortcuts-registry';
 import { useChat, useChatRuntime } from './chat-provider';
 import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 
+const maxComposerHeight = 320;
+
 interface ComposerProps {
   /** Whose draft this is: the conversation id, or the new chat's key. */
   draftKey: string;
@@ -24,7 +26,11 @@ export function Composer({ draftKey, conversationId, disabledReason, activeTurnI
     const element = textarea.current;
     if (!element) return;
     element.style.height = 'auto';
-    element.style.height = `${Math.min(element.scrollHeight, 320)}px`;
+    // scrollHeight leaves the borders out, a border-box height counts them: without them one line overflows.
+    const borders = element.offsetHeight - element.clientHeight;
+    const wanted = element.scrollHeight + borders;
+    element.style.height = `${Math.min(wanted, maxComposerHeight)}px`;
+    element.style.overflowY = wanted > maxComposerHeight ? 'auto' : 'hidden';
   }, [draft]);
 
   // "Edit question" hands the question over here: the keyboard follows it.
@@ -95,7 +101,8 @@ export function Composer({ draftKey, conversationId, disabledReason, activeTurnI
         id="composer-input"
         ref={textarea}
         rows={1}
-        placeholder={disabledReason ?? 'Ask something… (Enter to send, Shift+Enter for a new line)'}
+        placeholder={disabledReason ?? 'Ask something…'}
+        title="Enter sends, Shift+Enter starts a new line"
         value={draft}
         onChange={(event) => runtime.draftChanged(draftKey, event.target.value)}
         onKeyDown={onKeyDown}

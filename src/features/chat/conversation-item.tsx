@@ -48,7 +48,13 @@ export function ConversationItem({ summary, current, onDelete }: { summary: Conv
   }
   return (
     <li className="conversation-item" onKeyDown={(event) => event.key === 'Escape' && setMenu(false)}>
-      <Link to="/chat/$conversationId" params={{ conversationId: summary.id }} aria-current={current ? 'page' : undefined} title={summary.title}>
+      <Link
+        to="/chat/$conversationId"
+        params={{ conversationId: summary.id }}
+        aria-current={current ? 'page' : undefined}
+        aria-describedby={summary.assistant ? `${summary.id}-assistant` : undefined}
+        title={summary.title}
+      >
         {summary.title}
       </Link>
       <button
@@ -60,6 +66,12 @@ export function ConversationItem({ summary, current, onDelete }: { summary: Conv
       >
         ⋯
       </button>
+      {summary.assistant ? (
+        <span id={`${summary.id}-assistant`} className="conversation-assistant muted small">
+          {summary.assistant.name}
+          {summary.assistant.model ? ` · ${summary.assistant.model}` : ''}
+        </span>
+      ) : null}
       {menu ? (
         <div className="conversation-menu" role="group" aria-label={`Actions for ${summary.title}`}>
           <button

@@ -18,6 +18,7 @@ const summarySchema = z.object({
   updatedAt: z.number(),
   selection: z.record(z.string(), z.string()),
   words: z.array(z.string()),
+  assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
 });
 
 const requestSchema = z.object({

@@ -84,7 +84,13 @@ export function Transcript({ conversationId, actions }: { conversationId: string
             return (
               <div key={item.key} className="transcript-row" data-index={item.index} ref={virtualizer.measureElement}>
                 <ErrorBoundary what="this answer">
-                  <TurnView turn={turn} siblings={versionsOf(turn)} conversationId={conversationId} actions={actions} />
+                  <TurnView
+                    turn={turn}
+                    siblings={versionsOf(turn)}
+                    conversationId={conversationId}
+                    actions={actions}
+                    askedAnother={item.index > 0 && path[item.index - 1]?.assistantId !== turn.assistantId}
+                  />
                 </ErrorBoundary>
               </div>
             );

@@ -27,9 +27,11 @@ interface TurnViewProps {
   siblings: readonly Turn[];
   conversationId: string;
   actions: TurnActions;
+  /** This question went to another assistant than the one before it: said on the question. */
+  askedAnother?: boolean;
 }
 
-export const TurnView = memo(function TurnView({ turn: saved, siblings, conversationId, actions }: TurnViewProps) {
+export const TurnView = memo(function TurnView({ turn: saved, siblings, conversationId, actions, askedAnother = false }: TurnViewProps) {
   // While it is answered, the turn is read from the live state (per frame); otherwise from the saved conversation.
   const live = useChat((state) => state.live[saved.id]);
   const turn = live?.turn ?? saved;
@@ -42,6 +44,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
       <div className="turn-question">
         <p className="turn-author">
           You
+          {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
           <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />
         </p>
         <div className="turn-question-text">{turn.question}</div>

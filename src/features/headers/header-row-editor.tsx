@@ -21,6 +21,7 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
     <li className={`header-row${row.enabled ? '' : ' header-row-disabled'}`} data-testid="header-row">
       <input type="checkbox" checked={row.enabled} aria-label={`Send header ${position}`} onChange={(event) => change({ enabled: event.target.checked })} />
       <input
+        id={`header-${row.id}-name`}
         className="mono header-name"
         aria-label={`Header ${position} name`}
         list="suggested-header-names"
@@ -33,6 +34,7 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
         onChange={(event) => change({ name: event.target.value })}
       />
       <input
+        id={`header-${row.id}-value`}
         className="mono header-value"
         aria-label={`Header ${position} value`}
         placeholder="value or {{template}}"

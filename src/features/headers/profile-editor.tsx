@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { checkRows, headerLimits, suggestedHeaders } from '@/domain/headers/header-rules';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { HeaderRowEditor } from './header-row-editor';
@@ -9,7 +10,17 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
   const used = new Set(profile.rows.map((row) => row.name.trim().toLowerCase()));
   const suggestions = suggestedHeaders.filter((header) => !used.has(header.name.toLowerCase()));
   const full = profile.rows.length >= headerLimits.rows;
-  const add = (name = '', value = '') => useProfilesStore.getState().rowAdded(profile.id, { name, value });
+  // A new row takes the keyboard: its name when blank, its value when a suggestion filled the name.
+  const [focusNext, setFocusNext] = useState<string | null>(null);
+  useEffect(() => {
+    if (!focusNext) return;
+    document.getElementById(focusNext)?.focus();
+    setFocusNext(null);
+  }, [focusNext]);
+  const add = (name = '', value = '') => {
+    const id = useProfilesStore.getState().rowAdded(profile.id, { name, value });
+    setFocusNext(`header-${id}-${name ? 'value' : 'name'}`);
+  };
   return (
     <section className="profile-editor" aria-label={`Headers of ${profile.name}`}>
       <label className="field">

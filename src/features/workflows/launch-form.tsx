@@ -6,7 +6,7 @@ import { previewStart } from '@/api/workflow-calls';
 import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
-import { executionBody, launchProblems, type LaunchField } from '@/domain/workflows/execution-request';
+import { executionBody, launchProblems, type LaunchField, type LaunchForm } from '@/domain/workflows/execution-request';
 import { FileField } from './file-field';
 import { SessionIdField } from './session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
@@ -16,11 +16,22 @@ import { useLauncherStore } from './launcher-store';
 import { RunError } from './run-error';
 import { useWorkflowRuntime } from './workflow-runtime';
 
+/** What a draft holds, in words: "input, 2 tags, session ID, file". */
+function draftParts(form: LaunchForm): string[] {
+  return [
+    form.userInput.trim() ? 'input' : '',
+    form.tags.length ? `${form.tags.length} tag${form.tags.length === 1 ? '' : 's'}` : '',
+    form.sessionId.trim() ? 'session ID' : '',
+    form.fileName.trim() ? 'file' : '',
+  ].filter((part) => part !== '');
+}
+
 /** The form of one launch: input, tags, session, file, headers; a live preview of what will be sent. */
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
   const streamLive = useLauncherStore((state) => state.streamLive);
+  const restored = useLauncherStore((state) => state.restored);
   const detail = useQuery({ ...workflowDetailQuery(apiClient(), workflow.id), retry: false });
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
@@ -64,6 +75,14 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         {detail.data?.description ? <p className="muted">{detail.data.description}</p> : null}
         <p className="muted small mono">{workflow.id}</p>
       </header>
+      {restored ? (
+        <p className="muted small" role="status">
+          Your earlier draft for this workflow is back ({draftParts(form).join(', ')}).{' '}
+          <button type="button" className="link-button" onClick={() => useLauncherStore.getState().cleared()}>
+            New run
+          </button>
+        </p>
+      ) : null}
       <label className="field">
         <span>Input</span>
         <textarea
@@ -109,6 +128,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         <button type="submit" className="button button-primary" disabled={pending || headerProblems.length > 0} aria-busy={pending}>
           {pending ? 'Starting…' : 'Start run'}
         </button>
+        {!restored && draftParts(form).length > 0 ? (
+          <button type="button" className="button" onClick={() => useLauncherStore.getState().cleared()}>
+            New run
+          </button>
+        ) : null}
         {showProblems && problems.length > 0 ? <span className="field-error">Fix {problems.length === 1 ? 'the field' : `${problems.length} fields`} marked above first.</span> : null}
       </div>
     </form>

@@ -13,6 +13,10 @@ interface LauncherState {
   tagDraft: string;
   /** Start runs with stream:true and watch them live (servers that do not stream answer as usual). */
   streamLive: boolean;
+  /** Each workflow's own draft, so nothing typed for one workflow is carried into a run of another. */
+  drafts: Record<string, { form: LaunchForm; tagDraft: string }>;
+  /** The form shown was brought back from this workflow's earlier draft (said above the form). */
+  restored: boolean;
   workflowChosen(workflow: { id: string; name: string }): void;
   workflowAdded(workflow: { id: string; name: string }): void;
   formChanged(change: Partial<LaunchForm>): void;
@@ -20,6 +24,18 @@ interface LauncherState {
   streamLiveChanged(streamLive: boolean): void;
   /** Run again: the launcher takes a past run's workflow and inputs. */
   prefilled(workflow: { id: string; name: string }, form: LaunchForm): void;
+  /** "New run": the form starts clean. */
+  cleared(): void;
+}
+
+const isEmpty = (form: LaunchForm) => form.userInput === '' && form.tags.length === 0 && form.sessionId === '' && form.fileName === '';
+
+/** Leaves the current workflow's draft with it, and takes up the next one's (or a clean form). */
+function switchedTo(state: LauncherState, workflow: { id: string; name: string }): Partial<LauncherState> {
+  if (state.workflow?.id === workflow.id) return { workflow };
+  const drafts = state.workflow ? { ...state.drafts, [state.workflow.id]: { form: state.form, tagDraft: state.tagDraft } } : state.drafts;
+  const saved = drafts[workflow.id];
+  return { workflow, drafts, form: saved?.form ?? emptyForm, tagDraft: saved?.tagDraft ?? '', restored: saved !== undefined && !(isEmpty(saved.form) && saved.tagDraft === '') };
 }
 
 /** The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. */
@@ -31,12 +47,16 @@ export const useLauncherStore = create<LauncherState>()(
       form: emptyForm,
       tagDraft: '',
       streamLive: true,
-      workflowChosen: (workflow) => set({ workflow }),
-      workflowAdded: (workflow) => set((state) => ({ workflow, added: [...state.added.filter((item) => item.id !== workflow.id), workflow] })),
+      drafts: {},
+      restored: false,
+      workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
+      workflowAdded: (workflow) =>
+        set((state) => ({ ...switchedTo(state, workflow), added: [...state.added.filter((item) => item.id !== workflow.id), workflow] })),
       formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
       tagDraftChanged: (tagDraft) => set({ tagDraft }),
       streamLiveChanged: (streamLive) => set({ streamLive }),
-      prefilled: (workflow, form) => set({ workflow, form, tagDraft: '' }),
+      prefilled: (workflow, form) => set((state) => ({ ...switchedTo(state, workflow), form, tagDraft: '', restored: false })),
+      cleared: () => set({ form: emptyForm, tagDraft: '', restored: false }),
     }),
     { name: 'assistant-console.workflow-launcher', storage: createJSONStorage(() => sessionStorage), version: 1 },
   ),
