@@ -124,3 +124,17 @@ test('the message box keeps the keyboard after the first question, and an empty 
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Message')).toBeFocused();
 });
+
+test('typing a six-letter assistant search asks the server at most twice', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/v1\/assistants\?/.test(request.url()) && request.url().includes('filters=')) searches.push(request.url());
+  });
+  await page.getByRole('button', { name: /^Assistant/ }).click();
+  await page.getByLabel('Search assistants').pressSequentially('Genera', { delay: 60 });
+  await expect(page.locator('.picker-option').filter({ hasText: 'General Assistant' })).toBeVisible();
+  await page.waitForTimeout(800);
+  expect(searches.length, searches.join('\n')).toBeLessThanOrEqual(2);
+  expect(searches.length).toBeGreaterThanOrEqual(1);
+});

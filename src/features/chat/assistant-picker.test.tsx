@@ -51,14 +51,16 @@ describe('AssistantPicker', () => {
     expect(screen.getByRole('button', { name: /^Assistant Assistant 24/ })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('searches on the server', async () => {
+  it('searches on the server once the typing pauses, not once per key', async () => {
     const requests = serve(true);
     renderPicker();
     await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
     await userEvent.type(screen.getByLabelText('Search assistants'), 'invoices');
     expect(await screen.findByRole('button', { name: /^Assistant 7 Knows about invoices/ })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Assistant 1 General/ })).toBeNull());
-    expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true);
+    await waitFor(() => expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true));
+    // The first page without a search, then one search for the word: none for "i", "in", "inv"…
+    expect(requests.filter((request) => request.includes('filters='))).toHaveLength(1);
   });
 
   it('falls back to the configured assistants when the server has no catalog', async () => {

@@ -3,6 +3,7 @@ import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/
 import { apiClient } from '@/api/client-registry';
 import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 
 /** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */
@@ -24,11 +25,15 @@ export interface AssistantChoices {
 }
 
 export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[]): AssistantChoices {
-  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), search), placeholderData: keepPreviousData });
+  // The server is asked once the typing pauses; what is known already is filtered at once.
+  const asked = useDebouncedValue(search.trim());
+  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), asked), placeholderData: keepPreviousData });
   const extra = added.filter(matches(search));
   const pages = query.data?.pages;
   if (pages?.length) {
-    const served = pages.flatMap((page) => page.data).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+    const listed = pages.flatMap((page) => page.data).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+    // Until the server answers for what is typed now, its last answer is narrowed here.
+    const served = asked === search.trim() ? listed : listed.filter(matches(search));
     const servedIds = new Set(served.map((assistant) => assistant.id));
     return {
       assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))],

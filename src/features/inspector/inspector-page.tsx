@@ -1,6 +1,6 @@
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { requestLogLimits, type RequestKind } from '@/api/request-log';
+import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { matchesStatus, matchesText, type StatusFilter } from './request-spec';
@@ -15,16 +15,21 @@ function exportLog(entries: unknown) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** A kind of call, all calls, or all but the catalog lists (the picker's searches, pages of workflows). */
+type KindFilter = RequestKind | 'all' | 'calls';
+
+const matchesKind = (entry: RequestLogEntry, kind: KindFilter) => kind === 'all' || (kind === 'calls' ? entry.kind !== 'catalog' : entry.kind === kind);
+
 /** Every API call of this tab, like a browser's network panel, with the token never shown. */
 export function InspectorPage() {
   const { log } = useRequestLog();
   const search: { entry?: string } = useSearch({ strict: false });
-  const [kind, setKind] = useState<RequestKind | 'all'>('all');
+  const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
   const entries = [...log.entries()]
     .reverse()
-    .filter((entry) => (kind === 'all' || entry.kind === kind) && matchesStatus(entry, status) && matchesText(entry, text));
+    .filter((entry) => matchesKind(entry, kind) && matchesStatus(entry, status) && matchesText(entry, text));
   const selected = search.entry ? log.find(search.entry) : undefined;
   return (
     <section className="page inspector-page" aria-labelledby="inspector-title">
@@ -41,8 +46,9 @@ export function InspectorPage() {
           </label>
           <label>
             Kind{' '}
-            <select value={kind} onChange={(event) => setKind(event.target.value as RequestKind | 'all')}>
+            <select value={kind} onChange={(event) => setKind(event.target.value as KindFilter)}>
               <option value="all">All</option>
+              <option value="calls">All but lists</option>
               <option value="assistant">Assistant calls</option>
               <option value="workflow">Workflow runs</option>
               <option value="catalog">Lists</option>

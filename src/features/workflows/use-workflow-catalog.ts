@@ -1,4 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { apiClient } from '@/api/client-registry';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { isApiError } from '@/domain/api-error';
@@ -29,7 +30,9 @@ export interface WorkflowChoices {
 }
 
 export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fallbacks']['workflows'], added: readonly KnownWorkflow[]): WorkflowChoices {
-  const query = useInfiniteQuery({ ...workflowListQuery(apiClient(), search), placeholderData: keepPreviousData, retry: (count, error) => !listMissing(error) && count < 2 });
+  // The server is asked once the typing pauses; until it answers for the text typed now, its last answer is narrowed here.
+  const asked = useDebouncedValue(search.trim());
+  const query = useInfiniteQuery({ ...workflowListQuery(apiClient(), asked), placeholderData: keepPreviousData, retry: (count, error) => !listMissing(error) && count < 2 });
   const extra = added.filter(matches(search));
   const withExtra = (listed: KnownWorkflow[]) => {
     const ids = new Set(listed.map((workflow) => workflow.id));
@@ -37,9 +40,10 @@ export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fall
   };
   const pages = query.data?.pages;
   if (pages?.length) {
-    const served = pages
+    const listed = pages
       .flatMap((page) => page.data)
       .map(({ id, name, description, start_hint }) => ({ id, name, ...(description ? { description } : {}), ...(start_hint ? { startHint: start_hint } : {}) }));
+    const served = asked === search.trim() ? listed : listed.filter(matches(search));
     return {
       workflows: withExtra(served),
       total: pages[pages.length - 1]?.pagination.total ?? served.length,
