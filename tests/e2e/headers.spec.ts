@@ -53,7 +53,8 @@ test('{{uuid}} is resolved afresh for every request, and never sent literally', 
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const received = async () => (await proofRow(page, 'X-Correlation-ID').locator('td').nth(1).innerText()).trim();
+  // A long value is cut in the middle on screen; the whole of it is on the cell's value.
+  const received = async () => (await proofRow(page, 'X-Correlation-ID').locator('td').nth(1).locator('[data-full]').getAttribute('data-full')) ?? '';
 
   await askAndWait(page, 'Which headers reached the tool server?');
   await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
@@ -161,7 +162,6 @@ async function passwordToken(username: string): Promise<string> {
 }
 
 test('a new header row takes the keyboard: its name, or its value when a suggestion named it', async ({ page }) => {
-  await signIn(page, 'analyst');
   await openHeaders(page);
   const rows = page.getByTestId('header-row');
   const position = (await rows.count()) + 1;
@@ -173,5 +173,24 @@ test('a new header row takes the keyboard: its name, or its value when a suggest
   if (await suggestion.count()) {
     await suggestion.click();
     await expect(page.getByLabel(`Header ${position + 1} value`)).toBeFocused();
+  }
+});
+
+test('the proof panel reads on a projector: its headers, names and values stay on one line at 1440 and 1024 px', async ({ page }) => {
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+  await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
+  await expect(lastTurn(page).locator('.proof-summary')).toContainText('arrived at the tool server as sent');
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: 900 });
+    const cells = lastTurn(page).locator('.proof-table thead th, .proof-table th[scope="row"], .proof-table .proof-value');
+    const tall = await cells.evaluateAll((elements) =>
+      elements.filter((element) => element.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(element).fontSize) * 1.3).map((element) => element.textContent),
+    );
+    expect(tall, `cells on more than one line at ${width} px`).toEqual([]);
   }
 });

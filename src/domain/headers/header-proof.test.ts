@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThoughtNode } from '@/domain/thought-tree';
-import { headerProof, receivedHeadersFrom } from './header-proof';
+import { headerProof, proofSummary, receivedHeadersFrom } from './header-proof';
 
 const node = (id: string, message: string, children: ThoughtNode[] = []): ThoughtNode => ({
   id,
@@ -60,5 +60,21 @@ describe('headerProof', () => {
     ]);
     expect(headerProof({ sent: [{ name: 'X-A', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('unverified');
     expect(headerProof({ sent: [{ name: 'X-Api-Key', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('stripped');
+  });
+});
+
+describe('the console’s own request id in the proof', () => {
+  it('is a sent header when a tool reports it, and never "received, not sent"', () => {
+    const rows = headerProof({ sent: [{ name: 'X-Tenant-ID', value: 'acme' }], notSent: [], received: { 'x-tenant-id': 'acme', 'x-request-id': 'r-1' }, requestId: 'r-1' });
+    expect(rows.map((row) => [row.name, row.status])).toEqual([
+      ['X-Tenant-ID', 'forwarded'],
+      ['X-Request-ID', 'forwarded'],
+    ]);
+    expect(proofSummary(rows)).toBe('All 2 headers arrived at the tool server as sent.');
+  });
+
+  it('sums up what did not arrive as sent', () => {
+    const rows = headerProof({ sent: [{ name: 'X-Api-Key', value: 'k' }, { name: 'X-A', value: 'a' }], notSent: [], received: {} });
+    expect(proofSummary(rows)).toBe('0 arrived as sent, 1 held back as expected, 1 to look at.');
   });
 });

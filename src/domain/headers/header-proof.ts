@@ -70,13 +70,16 @@ export interface ProofInput {
   /** Enabled headers not sent because forwarding was off. */
   notSent: readonly string[];
   received: ReceivedHeaders | null;
+  /** The X-Request-ID the console itself sent with the call (not a profile's header, but forwarded like one). */
+  requestId?: string | undefined;
 }
 
 /** Sent against received, one row per header name, each with its verdict and the reason for it. */
-export function headerProof({ sent, notSent, received }: ProofInput): ProofRow[] {
+export function headerProof({ sent, notSent, received, requestId }: ProofInput): ProofRow[] {
   const rows: ProofRow[] = [];
   const seen = new Set<string>();
   const arrived = (name: string) => received?.[name.toLowerCase()];
+  const ownId = requestId !== undefined && !sent.some((header) => header.name.toLowerCase() === 'x-request-id');
   for (const header of sent) {
     const key = header.name.toLowerCase();
     seen.add(key);
@@ -105,9 +108,28 @@ export function headerProof({ sent, notSent, received }: ProofInput): ProofRow[]
     const got = arrived(name);
     rows.push({ name, ...(got !== undefined ? { received: got } : {}), status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' });
   }
+  if (ownId && received !== null) {
+    seen.add('x-request-id');
+    const got = arrived('X-Request-ID');
+    const base = { name: 'X-Request-ID', sent: requestId, ...(got !== undefined ? { received: got } : {}) };
+    if (got === requestId) rows.push({ ...base, status: 'forwarded', reason: 'The console’s request id, forwarded like any X-* header.' });
+    else if (got !== undefined) rows.push({ ...base, status: 'changed', reason: 'The console’s request id arrived with another value.' });
+  }
   for (const [name, value] of Object.entries(received ?? {})) {
     if (seen.has(name)) continue;
     rows.push({ name, received: value, status: 'received-only', reason: 'Arrived without the console sending it (added by the platform or a proxy).' });
   }
   return rows;
+}
+
+/** One line for the whole proof: every header arrived as sent, or how many did not. */
+export function proofSummary(rows: readonly ProofRow[]): string {
+  const arrived = rows.filter((row) => row.status === 'forwarded').length;
+  const expected = rows.filter((row) => row.status === 'stripped' || row.status === 'not-sent').length;
+  const other = rows.length - arrived - expected;
+  if (rows.length > 0 && other === 0 && expected === 0) return `All ${arrived === 1 ? 'the header' : `${arrived} headers`} arrived at the tool server as sent.`;
+  const parts = [`${arrived} arrived as sent`];
+  if (expected > 0) parts.push(`${expected} held back as expected`);
+  if (other > 0) parts.push(`${other} to look at`);
+  return `${parts.join(', ')}.`;
 }

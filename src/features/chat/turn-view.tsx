@@ -58,7 +58,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
           <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} turnId={turn.id} live={active} seconds={seconds} />
         </ErrorBoundary>
         {turn.request?.forwarded && (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
-          <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} stateKey={turn.id} />
+          <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} stateKey={turn.id} requestId={turn.requestId} />
         ) : null}
         {hasText ? (
           <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">

@@ -1,7 +1,8 @@
-import { headerProof, receivedHeadersFrom, receivedHeadersIn, type ProofStatus } from '@/domain/headers/header-proof';
+import { headerProof, proofSummary, receivedHeadersFrom, receivedHeadersIn, type ProofStatus } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { create } from 'zustand';
+import { ProofValue } from './proof-value';
 
 /** Panels the reader closed, by turn or run: a virtualized transcript unmounts rows and must not reopen them. */
 const useClosedPanels = create<{ closed: Readonly<Record<string, true>>; toggled(key: string, open: boolean): void }>((set) => ({
@@ -23,6 +24,17 @@ const statusLabel: Record<ProofStatus, string> = {
   'received-only': 'received, not sent',
 };
 
+// Icons carry the verdict at a glance on a projector; the words stay for everyone else.
+const statusIcon: Record<ProofStatus, string> = {
+  forwarded: '✓',
+  changed: '≠',
+  stripped: '⊘',
+  'not-received': '✗',
+  'not-sent': '–',
+  unverified: '?',
+  'received-only': '+',
+};
+
 interface ProofProps {
   forwarded: ForwardedHeaders;
   /** Where a tool reports what it received: an answer's thoughts, or a run's state outputs. */
@@ -31,40 +43,57 @@ interface ProofProps {
   live: boolean;
   /** The turn or run shown: whether the reader closed the panel is kept under it. */
   stateKey: string;
+  /** The X-Request-ID the console sent with the call: forwarded too, so it is proven like the rest. */
+  requestId?: string | undefined;
 }
 
 /** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
-export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey }: ProofProps) {
+export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey, requestId }: ProofProps) {
   const closed = useClosedPanels((state) => state.closed[stateKey] === true);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
-  const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received });
+  const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received, requestId });
   if (rows.length === 0) return null;
+  const mode = forwarded.propagate ? 'propagate_headers: true' : forwarded.notSent.length > 0 ? 'forwarding off' : 'no header to forward';
   return (
     <details className="header-proof" open={!closed} onToggle={(event) => useClosedPanels.getState().toggled(stateKey, event.currentTarget.open)}>
       <summary>
-        Headers{forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {forwarded.propagate ? 'propagate_headers: true' : 'forwarding off'}
+        Headers{forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}
         {received === null ? (live ? ' · waiting for a tool to report' : ' · no tool reported what it received') : ''}
       </summary>
+      {received !== null ? <p className="proof-summary">{proofSummary(rows)}</p> : null}
       <table className="proof-table">
+        <colgroup>
+          <col className="proof-col-name" />
+          <col className="proof-col-value" />
+          <col className="proof-col-value" />
+          <col className="proof-col-verdict" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col">Header</th>
             <th scope="col">Sent</th>
-            <th scope="col">Received by the tool server</th>
-            <th scope="col">Result</th>
+            <th scope="col">Received</th>
+            <th scope="col">Verdict</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name} data-proof-status={row.status}>
-              <th scope="row" className="mono">
+              <th scope="row" className="mono" title={row.name}>
                 {row.name}
               </th>
-              <td className="mono">{row.sent ?? '—'}</td>
-              <td className="mono">{row.received ?? '—'}</td>
+              <td data-label="Sent">
+                <ProofValue value={row.sent} label={`the value sent as ${row.name}`} />
+              </td>
+              <td data-label="Received">
+                <ProofValue value={row.received} label={`the value ${row.name} arrived with`} />
+              </td>
               <td>
-                <span className={`proof-status proof-${row.status}`}>{statusLabel[row.status]}</span>
-                <span className="proof-reason muted small">{row.reason}</span>
+                <span className={`proof-status proof-${row.status}`} title={row.reason}>
+                  <span aria-hidden="true">{statusIcon[row.status]} </span>
+                  {statusLabel[row.status]}
+                </span>
+                {row.status === 'forwarded' ? null : <span className="proof-reason muted small">{row.reason}</span>}
               </td>
             </tr>
           ))}

@@ -132,7 +132,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       </div>
       {abortError ? <RunError error={abortError} /> : null}
       {run.error ? <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} /> : null}
-      {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} /> : null}
+      {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} requestId={run.requestId} /> : null}
       {run.userInput ? (
         <details className="run-input">
           <summary>Input</summary>
