@@ -28,7 +28,7 @@ export function RequestList({ entries, selectedId }: { entries: readonly Request
             <tr key={entry.id} aria-selected={entry.id === selectedId} className={failed ? 'request-failed' : undefined}>
               <td className="mono small">{time(entry.startedAt)}</td>
               <td className="small">{entry.kind}</td>
-              <td className="mono">
+              <td className="mono" title={`${entry.method} ${pathOf(entry.url)}`}>
                 <Link to="/inspector" search={{ entry: entry.id }} aria-label={`${entry.method} ${pathOf(entry.url)} at ${time(entry.startedAt)}`}>
                   {entry.method} {pathOf(entry.url)}
                 </Link>
