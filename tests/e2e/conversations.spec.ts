@@ -168,7 +168,7 @@ test('a conversation reopens with its assistant, shows it in the rail, and a fol
   const question = `Otters ${Date.now().toString(36)}`;
   await pickAssistant(page, 'General Assistant');
   await askAndWait(page, question);
-  const item = rail(page).getByRole('listitem').filter({ has: conversationLink(page, question) });
+  const item = rail(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: question, exact: true }) });
   await expect(item).toContainText('General Assistant');
 
   // Another chat with another assistant: that one is picked last.

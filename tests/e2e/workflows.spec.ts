@@ -99,9 +99,9 @@ test.describe('workflows as analyst', () => {
     // A second run with other values: the filter has to leave it out, and Run again has to replace its values.
     await openWorkflows(page);
     form = await pickWorkflow(page, workflows.tagEcho.name);
+    // Another workflow starts from its own (empty) draft: nothing of the first run's form is carried over.
+    await expect(tagChips(page)).toHaveCount(0);
     await inputField(form).fill('Something else entirely');
-    await page.getByRole('button', { name: `Remove tag ${tagA}` }).click();
-    await page.getByRole('button', { name: `Remove tag ${tagB}` }).click();
     await typeTags(page, [otherTag]);
     await form.getByLabel('Session ID').fill(unique('other-session'));
     await startRun(page, form);
@@ -167,6 +167,8 @@ test.describe('workflows as analyst', () => {
     await expect(statusIn(failed)).toHaveText('Failed');
     const error = 'Error: record 17 has no "amount" field (simulated failure in the second state).';
     await expect(failed.getByTestId('state-output')).toHaveText(error);
+    // Why it failed is said by its red badge, not only halfway down.
+    await expect(runHeader(page).getByRole('alert')).toHaveText(`Failed at Transform records: ${error}`);
     // The state after the failure never ran.
     await expect(runStates(page)).toHaveCount(2);
     await expect(runState(page, 'Publish')).toHaveCount(0);

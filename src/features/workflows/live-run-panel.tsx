@@ -15,14 +15,17 @@ const endText: Record<LiveEnd, string> = {
 /** A streamed run as it happens: the current state, the growing thought tree and the streamed text. */
 export function LiveRunPanel({ run, running }: { run: Run; running: boolean }) {
   const live = useLiveRun(run.id);
-  if (live) return <LiveRunView live={live} runId={run.id} />;
+  // Once the stream is over, the states below (from the server) tell the rest: no "current state", no second copy.
+  const followed = Boolean(run.executionId) && !run.noFollowUp;
+  if (live) return <LiveRunView live={live} runId={run.id} followed={followed} />;
   // Reloaded (or opened in another tab) while it streamed: the stream is gone, the follow-up goes on.
   if (!run.streamed || !running) return null;
   return <p className="muted small">This run was started live; its stream is not followed in this tab. Its status comes from the server.</p>;
 }
 
-function LiveRunView({ live, runId }: { live: LiveRun; runId: string }) {
+function LiveRunView({ live, runId, followed }: { live: LiveRun; runId: string; followed: boolean }) {
   const streaming = live.end === undefined;
+  const settled = !streaming && followed;
   const state = currentState(live);
   const { answer } = live;
   return (
@@ -34,6 +37,7 @@ function LiveRunView({ live, runId }: { live: LiveRun; runId: string }) {
           {streaming ? 'Streaming…' : endText[live.end ?? 'completed']}
         </span>
       </div>
+      {settled ? null : (
       <p className="row live-state">
         <span className="muted">Current state:</span>
         {state ? (
@@ -45,10 +49,11 @@ function LiveRunView({ live, runId }: { live: LiveRun; runId: string }) {
           <span className="muted">waiting for the first state…</span>
         )}
       </p>
+      )}
       <ErrorBoundary what="the thought tree">
         <ThoughtsPanel tree={answer.thoughts} scope={`run:${runId}`} turnId={`run:${runId}`} live={streaming} seconds={answer.timeElapsed} />
       </ErrorBoundary>
-      {answer.text ? (
+      {answer.text && !settled ? (
         <div className={`answer-text${streaming ? ' answer-growing' : ''}`} role="group" aria-label="Streamed text">
           <AnswerMarkdown text={answer.text} streaming={streaming} />
         </div>

@@ -10,6 +10,7 @@ import { fileLabel } from '@/domain/files/file-url';
 import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf } from './run-facts';
 import { States } from './run-states';
 import { RunError } from './run-error';
+import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from './runs-store';
 import { TraceLink } from './trace-link';
@@ -72,6 +73,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <h1 id="run-title">{run.workflowName}</h1>
           <RunStatus status={follow.status} />
         </div>
+        <RunFailure status={follow.status} states={follow.states} outputFor={follow.outputFor} />
       </header>
       <dl className="run-meta">
         <dt>Execution ID</dt>
