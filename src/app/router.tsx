@@ -6,6 +6,7 @@ import { SettingsPage } from '@/features/settings';
 import { BatchPage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotFoundPage } from './not-found-page';
+import { filterFromSearch } from '@/domain/workflows/run-filter';
 import { SignedInLayout } from './signed-in-layout';
 
 /** The console's screens. Built after sign-in, so the address the sign-in callback restored is the one read. */
@@ -29,7 +30,8 @@ export function createAppRouter(config: RuntimeConfig) {
     },
   });
   const workflows = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <WorkflowsPage fallback={config.fallbacks.workflows} /> });
-  const runs = createRoute({ getParentRoute: () => root, path: '/workflows/runs', component: RunsPage });
+  // The runs' filters live in the address: shared as a link, undone by Back, kept by a reload.
+  const runs = createRoute({ getParentRoute: () => root, path: '/workflows/runs', validateSearch: filterFromSearch, component: RunsPage });
   const run = createRoute({
     getParentRoute: () => root,
     path: '/workflows/runs/$runId',

@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
 import { ConversationList, conversationRepository, useChatRuntime } from '@/features/chat';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
+import { RecentRuns } from '@/features/workflows';
 import { MarkdownPreload } from '@/ui/markdown';
 import { useKeyboardHelp } from './keyboard-help';
 import { useNavDrawer } from './nav-drawer';
@@ -54,6 +55,7 @@ export function SignedInLayout() {
                 {screen.label}
               </Link>
               {screen.to === '/chat' ? <ConversationList onReveal={drawer.narrow ? drawer.show : undefined} /> : null}
+              {screen.to === '/workflows' ? <RecentRuns /> : null}
             </li>
           ))}
         </ul>

@@ -282,3 +282,28 @@ test('viewer starting Payroll audit gets a permission message on the form, which
   await expect(form.getByLabel('File', { exact: true })).toHaveValue(notesUrl);
   await expect(form.getByRole('button', { name: 'Start run' })).toBeEnabled();
 });
+
+test('a tag on the run page filters the runs, and the filter lives in the address: kept by a reload, undone by Back', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const tag = unique('addressable');
+  const form = await pickWorkflow(page, workflows.tagEcho.name);
+  await inputField(form).fill('Filter me');
+  await typeTags(page, [tag]);
+  await startRun(page, form);
+  await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
+  const runPage = page.url();
+
+  await page.getByRole('link', { name: tag, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/workflows/runs\\?tag=${tag}`));
+  const runs = page.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+  await expect(runs).toHaveCount(1);
+  await expect(page.getByText(`Tag: ${tag}`)).toBeVisible();
+  await page.reload();
+  await expect(runs).toHaveCount(1);
+  await expect(page.getByText(`Tag: ${tag}`)).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(runPage);
+  // The rail lists the run among the recent ones.
+  await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('link').first()).toContainText(workflows.tagEcho.name);
+});

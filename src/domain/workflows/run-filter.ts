@@ -43,6 +43,18 @@ export interface RunFilter {
   text?: string;
 }
 
+const filterKeys = ['text', 'workflowId', 'status', 'tag', 'sessionId'] as const;
+
+/** A filter from a page's search params: unknown keys and non-text values are left out, blanks too. */
+export function filterFromSearch(search: Record<string, unknown>): RunFilter {
+  const filter: RunFilter = {};
+  for (const key of filterKeys) {
+    const value = search[key];
+    if (typeof value === 'string' && value.trim() !== '') filter[key] = value;
+  }
+  return filter;
+}
+
 const given = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
 
 function matchesText(run: RunRecord, words: readonly string[]): boolean {

@@ -3,3 +3,4 @@ export { RunsPage } from './runs-page';
 export { RunPage } from './run-page';
 export { BatchPage } from './batch-page';
 export { WorkflowsProvider, useWorkflowsSync } from './workflows-provider';
+export { RecentRuns } from './recent-runs';

@@ -13,7 +13,7 @@ import { RunError } from './run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from './runs-store';
-import { TraceLink } from './trace-link';
+import { TraceArrow, TraceLink } from './trace-link';
 import { useRunFollowUp } from './use-run-follow-up';
 import { useWorkflowRuntime } from './workflow-runtime';
 
@@ -63,6 +63,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   const outputs = Object.values(run.outputs ?? {});
+  const session = sessionOf(run);
   return (
     <section className="page run-page" aria-labelledby="run-title">
       <header className="page-header">
@@ -80,15 +81,27 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
         <dt>Session ID</dt>
         <dd className="mono">
-          {sessionOf(run) ? <TraceLink template={traceUrlTemplate} values={{ session_id: sessionOf(run) ?? '' }}>{sessionOf(run)}</TraceLink> : '—'}
+          {session ? (
+            <>
+              <Link to="/workflows/runs" search={{ sessionId: session }} className="chip mono" title="Show the runs of this session">
+                {session}
+              </Link>{' '}
+              <TraceArrow template={traceUrlTemplate} values={{ session_id: session }} />
+            </>
+          ) : (
+            '—'
+          )}
           {sessionOf(run) && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
         </dd>
         <dt>Tags</dt>
         <dd>
           {run.tags.length === 0 ? '—' : null}
           {run.tags.map((tag) => (
-            <span key={tag} className="chip mono">
-              <TraceLink template={traceUrlTemplate} values={{ tag }}>{tag}</TraceLink>
+            <span key={tag} className="run-tag">
+              <Link to="/workflows/runs" search={{ tag }} className="chip mono" title="Show the runs with this tag">
+                {tag}
+              </Link>
+              <TraceArrow template={traceUrlTemplate} values={{ tag }} />
             </span>
           ))}
         </dd>

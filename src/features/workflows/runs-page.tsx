@@ -1,8 +1,8 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { toCsv } from '@/domain/workflows/csv';
 import { statusLabel } from '@/domain/workflows/execution-status';
-import { filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
+import { filterFromSearch, filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
 import { download, fileStamp } from '@/lib/download';
 import type { Run } from './run';
 import { sessionOf } from './run-facts';
@@ -16,15 +16,20 @@ export function RunsPage() {
   const loadError = useRunsStore((state) => state.loadError);
   const saveError = useRunsStore((state) => state.saveError);
   const unreadable = useRunsStore((state) => state.unreadable);
-  const [filter, setFilter] = useState<RunFilter>({});
+  const filter = filterFromSearch(useSearch({ strict: false }));
+  const navigate = useNavigate();
+  // A choice is a step Back can undo; typing in the search box replaces the step it started.
+  const setFilter = (next: RunFilter, replace = false) => void navigate({ to: '/workflows/runs', search: clean(next), replace });
   const [deleted, setDeleted] = useState<Run[] | null>(null);
   const shown = useMemo(() => {
     const byId = new Map(runs.map((run) => [run.id, run]));
     return filterRuns(runs.map(toRunRecord), filter).flatMap((record) => byId.get(record.id) ?? []);
-  }, [runs, filter]);
+    // The filter is rebuilt from the address each render: compared by value.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [runs, JSON.stringify(filter)]);
   const workflows = useMemo(() => [...new Map(runs.map((run) => [run.workflowId, run.workflowName])).entries()], [runs]);
   const statuses = useMemo(() => [...new Set(runs.map((run) => run.status))], [runs]);
-  const set = (change: Partial<RunFilter>) => setFilter((current) => clean({ ...current, ...change }));
+  const set = (change: Partial<RunFilter>) => setFilter({ ...filter, ...change }, 'text' in change);
   const filtered = Object.keys(filter).length > 0;
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());

@@ -11,3 +11,14 @@ export function TraceLink({ template, values, children }: { template: string | u
     </a>
   );
 }
+
+/** "trace ↗" beside a value, only when the trace view has a link for it. */
+export function TraceArrow({ template, values }: { template: string | undefined; values: TraceValues }) {
+  const href = template ? traceUrl(template, values) : null;
+  if (!href) return null;
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className="small trace-arrow" title="Open in the trace view">
+      trace ↗
+    </a>
+  );
+}
