@@ -138,3 +138,15 @@ test('typing a six-letter assistant search asks the server at most twice', async
   expect(searches.length, searches.join('\n')).toBeLessThanOrEqual(2);
   expect(searches.length).toBeGreaterThanOrEqual(1);
 });
+
+test('while an answer grows, the caret ends its last paragraph rather than sitting on a line of its own', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, assistants.slow.name);
+  await ask(page, 'Tell me a story');
+  const caret = () =>
+    page.evaluate(() => {
+      const last = document.querySelector('.answer-growing .markdown > .markdown-group:last-child > :last-child');
+      return last ? `${last.tagName} ${getComputedStyle(last, '::after').content}` : null;
+    });
+  await expect.poll(caret, { timeout: 20_000 }).toBe('P "▍"');
+});

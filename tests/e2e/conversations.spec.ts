@@ -129,8 +129,11 @@ test('edit and resend makes version 2, and the switcher moves between the versio
   await page.getByRole('button', { name: 'Send edit' }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByRole('article')).toHaveCount(1);
-  const versions = lastTurn(page).getByRole('group', { name: 'Versions' });
+  // Versions with edited questions are chosen on the question, with targets a finger can hit.
+  const versions = lastTurn(page).locator('.turn-question').getByRole('group', { name: 'Versions' });
   await expect(versions).toContainText('2/2');
+  const target = await versions.getByRole('button', { name: 'Previous version' }).boundingBox();
+  expect(Math.min(target?.width ?? 0, target?.height ?? 0)).toBeGreaterThanOrEqual(24);
   await expect(lastTurn(page)).toContainText('Explain OAuth scopes');
 
   await versions.getByRole('button', { name: 'Previous version' }).click();

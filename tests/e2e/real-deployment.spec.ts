@@ -72,7 +72,8 @@ test('a regenerated answer is stored by the server as a version of the same turn
   await ask(page, 'Tell me about otters');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await lastTurn(page).getByRole('button', { name: 'Regenerate' }).click();
-  await expect(lastTurn(page).getByRole('group', { name: /version/i })).toContainText('2', { timeout: 30_000 });
+  // Regenerations answer the same question: their switcher sits on the answer.
+  await expect(lastTurn(page).locator('.turn-answer').getByRole('group', { name: 'Versions' })).toContainText('2/2', { timeout: 30_000 });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await ask(page, 'And about beavers');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });

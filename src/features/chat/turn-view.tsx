@@ -38,6 +38,9 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
   const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
   const hasText = turn.answer.text !== '';
+  // Versions that ask the same question are answers to choose between: the switcher sits on the answer. Versions
+  // with edited questions are questions to choose between: it sits on the question.
+  const regenerations = siblings.every((sibling) => sibling.question === turn.question);
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
     <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
@@ -45,7 +48,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         <p className="turn-author">
           You
           {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
-          <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />
+          {regenerations ? null : <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />}
         </p>
         <div className="turn-question-text">{turn.question}</div>
       </div>
@@ -53,6 +56,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         <p className="turn-author">
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
+          {regenerations ? <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} /> : null}
         </p>
         <ErrorBoundary what="the thought tree">
           <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} turnId={turn.id} live={active} seconds={seconds} />
