@@ -21,7 +21,7 @@ test('the runs history exports the ticked runs, or every run shown when none is 
   await runTagEcho(page, 'first export run');
   await runTagEcho(page, 'second export run');
   await page.getByRole('link', { name: 'Runs', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(2);
 
   expect((await exportedJson(page, /^Export JSON \(all\)$/)).map((run) => run.userInput)).toEqual(['second export run', 'first export run']);
 
@@ -30,7 +30,7 @@ test('the runs history exports the ticked runs, or every run shown when none is 
   expect(picked.map((run) => run.userInput)).toEqual(['first export run']);
 
   await page.getByRole('button', { name: 'Delete 1 selected' }).click();
-  await expect(page.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('list', { name: 'Runs' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(2);
 });

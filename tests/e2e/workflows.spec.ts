@@ -112,7 +112,7 @@ test.describe('workflows as analyst', () => {
     await expect(runStatus(page)).toHaveText('Succeeded');
     await runHeader(page).getByRole('link', { name: 'Runs', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
-    const runs = page.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+    const runs = page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem');
     await expect(runs).toHaveCount(2);
     await expect(page.getByText('2 of 2 runs')).toBeVisible();
 
@@ -296,7 +296,7 @@ test('a tag on the run page filters the runs, and the filter lives in the addres
 
   await page.getByRole('link', { name: tag, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/workflows/runs\\?tag=${tag}`));
-  const runs = page.getByRole('list', { name: 'Runs' }).getByRole('listitem');
+  const runs = page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem');
   await expect(runs).toHaveCount(1);
   await expect(page.getByText(`Tag: ${tag}`)).toBeVisible();
   await page.reload();
