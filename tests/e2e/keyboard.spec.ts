@@ -41,9 +41,10 @@ test('sign in, ask, stop a streaming answer and open the shortcuts help, all wit
   await page.keyboard.press('Enter');
   await expect(page.getByLabel('Search assistants')).toBeFocused();
   await page.keyboard.type(assistants.slow.name);
-  // The search is answered by the server: Tab only once the list shows its result, or it lands on the old first item.
+  // The search box is a combobox: the arrows move through the matches, Enter picks (once the list shows the match).
   await expect(page.locator('.picker-option').first()).toContainText(assistants.slow.name);
-  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('combobox', { name: 'Search assistants' })).toHaveAttribute('aria-activedescendant', /option-0$/);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(assistants.slow.name);
 

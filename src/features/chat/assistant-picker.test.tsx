@@ -43,12 +43,27 @@ describe('AssistantPicker', () => {
     serve(true);
     renderPicker();
     await userEvent.click(screen.getByRole('button', { name: /Assistant Choose an assistant/ }));
-    expect(await screen.findByRole('button', { name: /^Assistant 19/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Assistant 20/ })).toBeNull();
+    expect(await screen.findByRole('option', { name: /^Assistant 19/ })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: /^Assistant 20/ })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Load more (20 of 25)' }));
-    await userEvent.click(await screen.findByRole('button', { name: /^Assistant 24/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /^Assistant 24/ }));
     expect(useSelectionStore.getState().assistant?.name).toBe('Assistant 24');
     expect(screen.getByRole('button', { name: /^Assistant Assistant 24/ })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('is a combobox: arrows move through the options, Enter picks, and the search box keeps the keyboard', async () => {
+    serve(true);
+    renderPicker();
+    await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
+    const box = screen.getByRole('combobox', { name: 'Search assistants' });
+    expect(box).toHaveFocus();
+    await screen.findByRole('option', { name: /^Assistant 1 / });
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const second = screen.getAllByRole('option')[1];
+    expect(box).toHaveAttribute('aria-activedescendant', second?.id);
+    await userEvent.keyboard('{Enter}');
+    expect(useSelectionStore.getState().assistant?.name).toBe(second?.querySelector('.picker-option-name')?.textContent);
+    expect(screen.getByRole('button', { name: /^Assistant Assistant/ })).toHaveFocus();
   });
 
   it('searches on the server once the typing pauses, not once per key', async () => {
@@ -56,8 +71,8 @@ describe('AssistantPicker', () => {
     renderPicker();
     await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
     await userEvent.type(screen.getByLabelText('Search assistants'), 'invoices');
-    expect(await screen.findByRole('button', { name: /^Assistant 7 Knows about invoices/ })).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('button', { name: /^Assistant 1 General/ })).toBeNull());
+    expect(await screen.findByRole('option', { name: /^Assistant 7 Knows about invoices/ })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('option', { name: /^Assistant 1 General/ })).toBeNull());
     await waitFor(() => expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true));
     // The first page without a search, then one search for the word: none for "i", "in", "inv"…
     expect(requests.filter((request) => request.includes('filters='))).toHaveLength(1);
@@ -68,7 +83,7 @@ describe('AssistantPicker', () => {
     renderPicker();
     await userEvent.click(screen.getByRole('button', { name: /Choose an assistant/ }));
     expect(await screen.findByText('This server has no assistant list; showing the configured ones.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Configured helper' }));
+    await userEvent.click(screen.getByRole('option', { name: 'Configured helper' }));
     expect(useSelectionStore.getState().assistant?.id).toBe('f0000000-0000-4000-8000-000000000001');
   });
 

@@ -13,6 +13,9 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const choices = useAssistantChoices(search, fallback, added);
+  // The option the arrow keys are on (the search box keeps the keyboard, as in a combobox): -1 for none.
+  const [active, setActive] = useState(-1);
+  const optionId = (index: number) => `${panelId}-option-${index}`;
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -40,6 +43,31 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') close();
   };
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = choices.assistants.length;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => (active + 1) % count,
+      ArrowUp: () => (active <= 0 ? count - 1 : active - 1),
+      Home: () => 0,
+      End: () => count - 1,
+    };
+    const move = moves[event.key];
+    if (move && count > 0) {
+      event.preventDefault();
+      const next = move();
+      setActive(next);
+      document.getElementById(optionId(next))?.scrollIntoView({ block: 'nearest' });
+      return;
+    }
+    if (event.key === 'Enter') {
+      // Enter takes the option the arrows are on, or the only or first match of what was typed.
+      const pick = choices.assistants[active >= 0 ? active : 0];
+      if (pick) {
+        event.preventDefault();
+        choose(pick);
+      }
+    }
+  };
 
   return (
     <div className="picker" onKeyDown={onKeyDown}>
@@ -52,22 +80,44 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
           <label className="visually-hidden" htmlFor={`${panelId}-search`}>
             Search assistants
           </label>
-          <input ref={searchRef} id={`${panelId}-search`} type="search" placeholder="Search assistants" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            ref={searchRef}
+            id={`${panelId}-search`}
+            type="search"
+            role="combobox"
+            aria-autocomplete="list"
+            aria-expanded="true"
+            aria-controls={`${panelId}-list`}
+            aria-activedescendant={active >= 0 && active < choices.assistants.length ? optionId(active) : undefined}
+            placeholder="Search assistants"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setActive(-1);
+            }}
+            onKeyDown={onSearchKeyDown}
+          />
           {choices.error && isApiError(choices.error) ? (
             <p role="alert" className="field-error">
               Could not load assistants: {describeError(choices.error, 'catalog').title}. {choices.error.serverMessage ?? ''}
             </p>
           ) : null}
           {choices.source === 'fallback' && !choices.loading ? <p className="muted small">This server has no assistant list; showing the configured ones.</p> : null}
-          <ul className="picker-list" aria-busy={choices.loading}>
-            {choices.loading && choices.assistants.length === 0 ? <li className="skeleton">Loading assistants…</li> : null}
-            {!choices.loading && choices.assistants.length === 0 ? <li className="muted">No assistant matches “{search}”. Add one by ID below.</li> : null}
-            {choices.assistants.map((assistant) => (
-              <li key={assistant.id}>
-                <button type="button" className="picker-option" aria-current={assistant.id === selected?.id ? 'true' : undefined} onClick={() => choose(assistant)}>
-                  <span className="picker-option-name">{assistant.name}</span>{' '}
-                  {assistant.description ? <span className="picker-option-description">{assistant.description}</span> : null}
-                </button>
+          {choices.loading && choices.assistants.length === 0 ? <p className="skeleton">Loading assistants…</p> : null}
+          {!choices.loading && choices.assistants.length === 0 ? <p className="muted">No assistant matches “{search}”. Add one by ID below.</p> : null}
+          <ul className="picker-list" id={`${panelId}-list`} role="listbox" aria-label="Assistants" aria-busy={choices.loading}>
+            {choices.assistants.map((assistant, index) => (
+              <li
+                key={assistant.id}
+                id={optionId(index)}
+                role="option"
+                className={`picker-option${index === active ? ' picker-option-active' : ''}`}
+                aria-selected={assistant.id === selected?.id}
+                onClick={() => choose(assistant)}
+                onMouseEnter={() => setActive(index)}
+              >
+                <span className="picker-option-name">{assistant.name}</span>{' '}
+                {assistant.description ? <span className="picker-option-description">{assistant.description}</span> : null}
               </li>
             ))}
           </ul>
