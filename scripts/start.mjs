@@ -67,7 +67,7 @@ try {
 
   Local platform:  ${platformOrigin}
     issuer   ${platformOrigin}/auth/realms/local
-    API      ${platformOrigin}/code-assistant-api/v1
+    API      ${platformOrigin}/code-assistant-api/v1   (the console reaches it as ${consoleUrl}/code-assistant-api, through Vite's proxy, as real deployments must be reached)
     MCP      http://localhost:${process.env.MCP_PORT ?? '8090'}/mcp   (tool server of the Header Inspector and Tenant Data assistants)
 
   Press Ctrl+C to stop both.
