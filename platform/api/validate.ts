@@ -15,14 +15,18 @@ export function requireUuid(value: string, what: string): void {
   if (!isUuid(value)) throw badRequest(`Invalid ${what} id '${value}'`, `${what}_id must be a UUID`);
 }
 
-export async function readJsonObject(req: IncomingMessage, allowEmpty = false): Promise<JsonObject> {
-  let text: string;
+/** The request body as text; over the limit a 413, as real ingresses answer. */
+export async function readBodyText(req: IncomingMessage): Promise<string> {
   try {
-    text = await readBody(req);
+    return await readBody(req);
   } catch (error) {
     if (error instanceof BodyTooLargeError) throw new ApiError(413, 'Request body too large', 'The limit is 1 MiB');
     throw error;
   }
+}
+
+export async function readJsonObject(req: IncomingMessage, allowEmpty = false): Promise<JsonObject> {
+  const text = await readBodyText(req);
   if (text.trim() === '' && allowEmpty) return {};
   if (text.trim() === '') throw badRequest('Request body is required', 'Send a JSON object');
   let value: unknown;

@@ -1,10 +1,10 @@
 // What the workflow execution routes accept, checked as real servers' pydantic models check it: a wrong type or
 // too many files is a 422 naming the field; paging parameters are 0-based with no upper bound.
 import type { IncomingMessage } from 'node:http';
-import { BodyTooLargeError, readBody } from '../http-util';
-import { ApiError, unprocessable, type FieldError } from './errors';
+import type { ApiError} from './errors';
+import { unprocessable, type FieldError } from './errors';
 import { unhandledError } from './unhandled-error';
-import type { JsonObject } from './validate';
+import { readBodyText, type JsonObject } from './validate';
 
 const maxFiles = 20;
 
@@ -118,13 +118,7 @@ export function paged<T>(items: readonly T[], { page, perPage }: PageRequest) {
 
 /** A body that may be absent: undefined then; malformed JSON is a 422 as FastAPI answers it. */
 export async function readOptionalJson(req: IncomingMessage): Promise<unknown> {
-  let text: string;
-  try {
-    text = await readBody(req);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new ApiError(413, 'Request body too large', 'The limit is 1 MiB');
-    throw error;
-  }
+  const text = await readBodyText(req);
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
