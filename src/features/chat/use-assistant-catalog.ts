@@ -32,8 +32,9 @@ export function useAssistantChoices(search: string, fallback: RuntimeConfig['fal
   const pages = query.data?.pages;
   if (pages?.length) {
     const listed = pages.flatMap((page) => page.data).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
-    // Until the server answers for what is typed now, its last answer is narrowed here.
-    const served = asked === search.trim() ? listed : listed.filter(matches(search));
+    // Until the server answers for what is typed now (while it is asked, its last answer stands in), that answer
+    // is narrowed here.
+    const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));
     const servedIds = new Set(served.map((assistant) => assistant.id));
     return {
       assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))],

@@ -43,7 +43,7 @@ export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fall
     const listed = pages
       .flatMap((page) => page.data)
       .map(({ id, name, description, start_hint }) => ({ id, name, ...(description ? { description } : {}), ...(start_hint ? { startHint: start_hint } : {}) }));
-    const served = asked === search.trim() ? listed : listed.filter(matches(search));
+    const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));
     return {
       workflows: withExtra(served),
       total: pages[pages.length - 1]?.pagination.total ?? served.length,
