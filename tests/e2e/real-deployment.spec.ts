@@ -133,6 +133,8 @@ test('the Inspector lists a call per line, so at least 12 fit in a 900 px high w
   await page.getByRole('link', { name: 'Inspector' }).first().click();
   const rows = page.locator('.request-table tbody tr');
   await expect(rows.first()).toBeVisible();
+  // Ids the console knows are named: the call to the assistant reads as such.
+  await expect(rows.filter({ hasText: 'POST /code-assistant-api/v1/assistants/«General Assistant»/model' }).first()).toBeVisible();
   const boxes = await rows.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
   const first = boxes[0];
   if (!first) throw new Error('no rows');

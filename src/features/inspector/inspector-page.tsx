@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
+import { knownCatalogNames } from '@/api/catalog-names';
+import { apiClient } from '@/api/client-registry';
 import { useState } from 'react';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
 import { RequestDetail } from './request-detail';
@@ -23,6 +26,8 @@ const matchesKind = (entry: RequestLogEntry, kind: KindFilter) => kind === 'all'
 /** Every API call of this tab, like a browser's network panel, with the token never shown. */
 export function InspectorPage() {
   const { log } = useRequestLog();
+  const queryClient = useQueryClient();
+  const baseUrl = apiClient().baseUrl;
   const search: { entry?: string } = useSearch({ strict: false });
   const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -73,7 +78,7 @@ export function InspectorPage() {
       </header>
       <div className="inspector-layout">
         <div className="inspector-list">
-          <RequestList entries={entries} selectedId={selected?.id} />
+          <RequestList entries={entries} selectedId={selected?.id} names={knownCatalogNames(queryClient, baseUrl)} />
         </div>
         <div className="inspector-detail">
           {selected ? (

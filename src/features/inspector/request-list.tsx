@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { RequestLogEntry } from '@/api/request-log';
+import { namedPath } from '@/domain/call-label';
 import { outcomeOf, pathOf } from './request-spec';
 
 const time = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Newest first, like a network panel: method, path, status, duration, forwarded headers. */
-export function RequestList({ entries, selectedId }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined }) {
+export function RequestList({ entries, selectedId, names }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined; names: ReadonlyMap<string, string> }) {
   if (entries.length === 0) return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
   return (
     <table className="request-table">
@@ -30,7 +31,7 @@ export function RequestList({ entries, selectedId }: { entries: readonly Request
               <td className="small">{entry.kind}</td>
               <td className="mono" title={`${entry.method} ${pathOf(entry.url)}`}>
                 <Link to="/inspector" search={{ entry: entry.id }} aria-label={`${entry.method} ${pathOf(entry.url)} at ${time(entry.startedAt)}`}>
-                  {entry.method} {pathOf(entry.url)}
+                  {entry.method} {namedPath(pathOf(entry.url), names)}
                 </Link>
               </td>
               <td className="mono">{outcomeOf(entry)}</td>
