@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
 import { ConversationList, conversationRepository, useChatRuntime } from '@/features/chat';
@@ -6,6 +7,7 @@ import { RecentRuns } from '@/features/workflows';
 import { MarkdownPreload } from '@/ui/markdown';
 import { useKeyboardHelp } from './keyboard-help';
 import { useNavDrawer } from './nav-drawer';
+import { RailResizer, useRailWidth } from './rail-resizer';
 import './shell.css';
 
 const screens = [
@@ -23,9 +25,10 @@ export function SignedInLayout() {
   const chat = useChatRuntime();
   const drawer = useNavDrawer();
   const help = useKeyboardHelp();
+  const rail = useRailWidth();
   if (session.status !== 'signed-in') return null;
   return (
-    <div className="shell" data-drawer={drawer.open ? 'open' : undefined}>
+    <div className="shell" data-drawer={drawer.open ? 'open' : undefined} style={{ '--rail-width': `${rail.width}px` } as CSSProperties}>
       <header className="topbar" inert={drawer.open}>
         <button
           ref={drawer.button}
@@ -80,6 +83,7 @@ export function SignedInLayout() {
             Sign out
           </button>
         </div>
+        <RailResizer width={rail.width} onResize={rail.setWidth} />
       </nav>
       {drawer.open ? <div className="drawer-backdrop" onClick={drawer.hide} /> : null}
       <main className="main" inert={drawer.open}>

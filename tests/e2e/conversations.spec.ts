@@ -190,3 +190,22 @@ test('a conversation reopens with its assistant, shows it in the rail, and a fol
   await expect(lastTurn(page).locator('.turn-question')).toContainText('asked Slow Storyteller');
   await expect(item).toContainText('Slow Storyteller');
 });
+
+test('the rail can be widened, by keyboard or by dragging, and keeps its width after a reload', async ({ page }) => {
+  const railWidth = () => page.getByRole('navigation', { name: 'Main' }).evaluate((element) => Math.round(element.getBoundingClientRect().width));
+  const before = await railWidth();
+  const handle = page.getByRole('separator', { name: 'Rail width' });
+  await handle.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(railWidth).toBe(before + 32);
+  const box = await handle.boundingBox();
+  if (!box) throw new Error('no handle');
+  await page.mouse.move(box.x + box.width / 2, box.y + 200);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 60, box.y + 200, { steps: 4 });
+  await page.mouse.up();
+  await expect.poll(railWidth).toBe(before + 92);
+  await page.reload();
+  await expect.poll(railWidth).toBe(before + 92);
+});
