@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
+import { plainPreview } from '@/domain/plain-preview';
 import { useRunsStore } from './runs-store';
 
 const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
@@ -36,7 +37,7 @@ export function BatchRows({ batch }: { batch: Batch }) {
                     {row.executionId ? `Run ${row.executionId.slice(0, 8)}` : 'Run (starting)'}
                   </Link>
                 ) : null}{' '}
-                {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small">{short(row.output.replace(/\s+/g, ' '))}</span> : null}
+                {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small" title={row.output}>{plainPreview(row.output)}</span> : null}
               </td>
             </tr>
           );
