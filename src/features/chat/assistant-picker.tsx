@@ -12,7 +12,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const added = useSelectionStore((state) => state.addedAssistants);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
-  const choices = useAssistantChoices(search, fallback, added);
+  const choices = useAssistantChoices(search, fallback, added, open);
   // The option the arrow keys are on (the search box keeps the keyboard, as in a combobox): -1 for none.
   const [active, setActive] = useState(-1);
   const optionId = (index: number) => `${panelId}-option-${index}`;
@@ -32,8 +32,11 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
     setOpen(true);
   }, [pickerRequests]);
 
+  // The next opening starts from the whole list.
   const close = () => {
     setOpen(false);
+    setSearch('');
+    setActive(-1);
     toggleRef.current?.focus();
   };
   const choose = (assistant: KnownAssistant) => {

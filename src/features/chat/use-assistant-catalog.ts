@@ -24,10 +24,11 @@ export interface AssistantChoices {
   loadMore?: () => void;
 }
 
-export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[]): AssistantChoices {
+export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[], enabled = true): AssistantChoices {
   // The server is asked once the typing pauses; what is known already is filtered at once.
   const asked = useDebouncedValue(search.trim());
-  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), asked), placeholderData: keepPreviousData });
+  // A closed picker asks nothing: a search still settling when it closed is not sent after the choice.
+  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), asked), placeholderData: keepPreviousData, enabled });
   const extra = added.filter(matches(search));
   const pages = query.data?.pages;
   if (pages?.length) {
