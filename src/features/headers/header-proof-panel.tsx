@@ -93,7 +93,8 @@ export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey,
                   <span aria-hidden="true">{statusIcon[row.status]} </span>
                   {statusLabel[row.status]}
                 </span>
-                {row.status === 'forwarded' ? null : <span className="proof-reason muted small">{row.reason}</span>}
+                {/* Forwarded needs no reason; "not reported" is said once, in the panel's summary line. */}
+                {row.status === 'forwarded' || row.status === 'unverified' ? null : <span className="proof-reason muted small">{row.reason}</span>}
               </td>
             </tr>
           ))}

@@ -76,7 +76,7 @@ export function InspectorPage() {
           </button>
         </div>
       </header>
-      <div className="inspector-layout">
+      <div className={`inspector-layout${search.entry ? ' inspector-layout-open' : ''}`}>
         <div className="inspector-list">
           <RequestList entries={entries} selectedId={selected?.id} names={knownCatalogNames(queryClient, baseUrl)} />
         </div>
