@@ -130,10 +130,14 @@ function watchIdle(response: Response, ms: number): { response: Response; stalle
   return { response: new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }), stalled: () => stalled, stop };
 }
 
-/** A POST whose answer may stream: any path, any body; the wire is picked from the response Content-Type. */
+/** A call whose answer may stream: any path, POST or PUT, any body; the wire is picked from the response Content-Type. */
 export interface StreamRequest {
   path: string;
-  body: Record<string, unknown>;
+  /** POST unless told (a workflow resume streams from a PUT). */
+  method?: 'POST' | 'PUT';
+  /** No body: a resume without input sends none, as real clients do. */
+  body?: Record<string, unknown>;
+  propagateAs?: RequestOptions['propagateAs'];
   forward: HeaderContext;
   signal: AbortSignal;
   headers?: Record<string, string>;
@@ -162,8 +166,9 @@ async function readPost(
     response = await client.send(
       request.path,
       {
-        method: 'POST',
-        body: request.body,
+        method: request.method ?? 'POST',
+        ...(request.body !== undefined ? { body: request.body } : {}),
+        ...(request.propagateAs ? { propagateAs: request.propagateAs } : {}),
         signal: request.signal,
         forward: request.forward,
         ...(request.headers ? { headers: request.headers } : {}),

@@ -52,6 +52,11 @@ export interface RequestOptions {
   kind?: RequestKind;
   /** Told once the request is on its way, with its log entry and the custom headers it carries. */
   onSent?(sent: SentCall): void;
+  /**
+   * Where `propagate_headers=true` goes when headers are forwarded: in the JSON body (start calls) or as a query
+   * parameter (resume, whose body is optional: real servers read the flag from the query there).
+   */
+  propagateAs?: 'body' | 'query';
 }
 
 /** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
@@ -177,8 +182,15 @@ export function createApiClient({
       ...(options.headers ?? {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
-    const body = forwarded?.propagate && isPlainObject(options.body) ? { ...options.body, propagate_headers: true } : options.body;
+    const inBody = forwarded?.propagate && options.propagateAs !== 'query' && isPlainObject(options.body);
+    const body = inBody ? { ...(options.body as Record<string, unknown>), propagate_headers: true } : options.body;
     return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  }
+
+  /** The path with `propagate_headers=true` in its query, for calls that carry the flag there. */
+  function target(path: string, options: RequestOptions, forwarded: ForwardedHeaders | null): string {
+    if (!forwarded?.propagate || options.propagateAs !== 'query') return path;
+    return `${path}${path.includes('?') ? '&' : '?'}propagate_headers=true`;
   }
 
   /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
@@ -186,6 +198,7 @@ export function createApiClient({
     const forwarded = forwardedFor(options);
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
+    const address = url(target(path, options, forwarded));
     const attempt = async (token: string | null) => {
       const { headers, body } = requestParts(token, options, forwarded, accept);
       // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
@@ -195,7 +208,7 @@ export function createApiClient({
       const logged = log.begin({
         kind,
         method,
-        url: url(path),
+        url: address,
         headers,
         forwarded,
         ...(requestId ? { requestId } : {}),
@@ -205,11 +218,11 @@ export function createApiClient({
       options.onSent?.({ logId: logged.entry.id, forwarded, ...(requestId ? { requestId } : {}) });
       let response: Response;
       try {
-        response = await doFetch(url(path), { method, headers, ...(body !== undefined ? { body } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+        response = await doFetch(address, { method, headers, ...(body !== undefined ? { body } : {}), ...(options.signal ? { signal: options.signal } : {}) });
       } catch (cause) {
         logged.ended(options.signal?.aborted ? 'aborted' : 'failed', cause instanceof Error ? cause.message : String(cause));
         if (options.signal?.aborted) throw cause;
-        throw networkError(url(path), cause, requestId);
+        throw networkError(address, cause, requestId);
       }
       logged.responded(response);
       calls.set(response, logged);
@@ -265,7 +278,7 @@ export function createApiClient({
     const { headers, body } = requestParts(null, options, forwarded);
     return {
       method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
-      url: url(path),
+      url: url(target(path, options, forwarded)),
       headers: redactHeaders({ ...headers, Authorization: 'token' }),
       ...(body !== undefined ? { body } : {}),
     };

@@ -38,9 +38,18 @@ export const executionPageSchema = z.object({ data: z.array(executionRecordSchem
 export const executionStateSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The workflow's own key for the state (real servers); `name` is its display name. */
+  state_id: optionalText,
+  task: optionalText,
   status: z.string(),
   started_at: optionalText,
   completed_at: optionalText,
+  iteration_number: z.number().nullish(),
+  /** Root thoughts only (ids and authors): the tree comes from POST …/thoughts. */
+  thoughts: z
+    .array(z.object({ id: z.string(), author_name: optionalText, author_type: optionalText }))
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type ExecutionState = z.output<typeof executionStateSchema>;
 
@@ -50,3 +59,48 @@ export const executionStatesSchema = z.object({ data: z.array(executionStateSche
 export const stateOutputSchema = z.object({
   output: z.unknown().transform((value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))),
 });
+
+/** The token counts and cost of an execution: null until its first state finishes. */
+export const tokensUsageSchema = z
+  .object({
+    input_tokens: z.number().nullish(),
+    output_tokens: z.number().nullish(),
+    cached_tokens: z.number().nullish(),
+    money_spent: z.number().nullish(),
+  })
+  .nullish();
+export type TokensUsage = NonNullable<z.output<typeof tokensUsageSchema>>;
+
+export interface ExecutionThought {
+  id: string;
+  execution_state_id?: string | undefined;
+  parent_id?: string | undefined;
+  author_name?: string | undefined;
+  author_type?: string | undefined;
+  input_text?: string | undefined;
+  content?: string | undefined;
+  date?: string | undefined;
+  children: ExecutionThought[];
+}
+
+// Text is in `content` (not `message` as in chat thoughts); children are recursive, [] at leaves.
+export const executionThoughtSchema: z.ZodType<ExecutionThought> = z.lazy(() =>
+  z.object({
+    id: z.string(),
+    execution_state_id: optionalText,
+    parent_id: optionalText,
+    author_name: optionalText,
+    author_type: optionalText,
+    input_text: optionalText,
+    content: optionalText,
+    date: optionalText,
+    children: z
+      .array(executionThoughtSchema)
+      .nullish()
+      .transform((value) => value ?? []),
+  }),
+);
+export const executionThoughtsSchema = z.array(executionThoughtSchema);
+
+/** Replies of the verbs that answer with a message only (resume, output edit, delete, abort). */
+export const messageReplySchema = z.object({ message: z.string().nullish() }).passthrough();
