@@ -26,6 +26,7 @@ describe('resume', () => {
     const seen: unknown[] = [];
     const end = await streamResume(clientFor(fetchImpl).client, 'w1', 'e1', { userInput: 'Ship it' }, { signal: new AbortController().signal }, {
       onChunk: (parsed) => seen.push(parsed.workflowExecutionId),
+      onMalformed: () => undefined,
     });
     expect(end).toBe('closed');
     expect(seen).toEqual(['e1']);

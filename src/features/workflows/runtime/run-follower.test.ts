@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/domain/api-error';
+import { createRunFollower, type Clock, type FollowTarget, type Visibility } from './run-follower';
+
+/** A clock that only moves when told, and a tab whose visibility the test sets. */
+function fakeWorld() {
+  let now = 0;
+  let nextId = 0;
+  const timers = new Map<number, { at: number; callback: () => void }>();
+  const clock: Clock = {
+    now: () => now,
+    setTimeout: (callback, ms) => {
+      timers.set(++nextId, { at: now + ms, callback });
+      return nextId;
+    },
+    clearTimeout: (handle) => void timers.delete(handle as number),
+  };
+  let hidden = false;
+  const listeners = new Set<() => void>();
+  const visibility: Visibility = { hidden: () => hidden, onChange: (listener) => (listeners.add(listener), () => listeners.delete(listener)) };
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  return {
+    clock,
+    visibility,
+    async advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = [...timers.entries()].filter(([, timer]) => timer.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
+        if (!due) break;
+        timers.delete(due[0]);
+        now = due[1].at;
+        due[1].callback();
+        await settle();
+      }
+      now = until;
+      await settle();
+    },
+    async setHidden(value: boolean) {
+      hidden = value;
+      for (const listener of listeners) listener();
+      await settle();
+    },
+    pendingTimers: () => timers.size,
+  };
+}
+
+const target: FollowTarget = { runId: 'r1', workflowId: 'w1', executionId: 'e1' };
+
+function follower(statuses: Array<string | Error>) {
+  const world = fakeWorld();
+  const reads: number[] = [];
+  const records: Array<{ status: string; ended: boolean }> = [];
+  const lost: string[] = [];
+  const failures: unknown[] = [];
+  const instance = createRunFollower({
+    clock: world.clock,
+    visibility: world.visibility,
+    read: async () => {
+      reads.push(world.clock.now());
+      const next = statuses.shift() ?? 'In Progress';
+      if (next instanceof Error) throw next;
+      return { overall_status: next };
+    },
+    onRecord: (_, record, ended) => records.push({ status: record.overall_status, ended }),
+    onNoFollowUp: (followed) => lost.push(followed.runId),
+    onReadFailed: (_, error) => failures.push(error),
+  });
+  return { world, instance, reads, records, lost, failures };
+}
+
+describe('the run follower', () => {
+  it('polls with backoff until the status is terminal, then lets the run go', async () => {
+    const { world, instance, reads, records } = follower(['In Progress', 'In Progress', 'Succeeded']);
+    instance.follow(target);
+    await world.advance(60_000);
+    expect(reads).toEqual([1000, 2500, 4750]);
+    expect(records.at(-1)).toEqual({ status: 'Succeeded', ended: true });
+    expect(instance.following()).toEqual([]);
+    expect(world.pendingTimers()).toBe(0);
+  });
+
+  it('stops at an interrupt (the run waits for a person) and follows again after a resume', async () => {
+    const { world, instance, records } = follower(['Interrupted', 'In Progress', 'Succeeded']);
+    instance.follow(target);
+    await world.advance(5000);
+    expect(records).toEqual([{ status: 'Interrupted', ended: true }]);
+    instance.follow(target, { immediately: true });
+    await world.advance(10_000);
+    expect(records.map((record) => record.status)).toEqual(['Interrupted', 'In Progress', 'Succeeded']);
+  });
+
+  it('does not poll while the tab is hidden, and polls what came due the moment it shows', async () => {
+    const { world, instance, reads } = follower(['In Progress', 'Succeeded']);
+    await world.setHidden(true);
+    instance.follow(target);
+    await world.advance(30_000);
+    expect(reads).toEqual([]);
+    await world.setHidden(false);
+    expect(reads).toEqual([30_000]);
+  });
+
+  it('keeps following through a failed read, and gives up only when the server has no such route', async () => {
+    const blip = new ApiError({ kind: 'network', details: 'offline' });
+    const missing = new ApiError({ kind: 'http', status: 405 });
+    const { world, instance, records, lost, failures } = follower([blip, 'In Progress', missing]);
+    instance.follow(target);
+    await world.advance(60_000);
+    expect(failures).toEqual([blip]);
+    expect(records.map((record) => record.status)).toEqual(['In Progress']);
+    expect(lost).toEqual(['r1']);
+    expect(instance.following()).toEqual([]);
+  });
+
+  it('follows each run once, forgets one on request and stops everything on sign-out', async () => {
+    const { world, instance, reads } = follower([]);
+    instance.follow(target);
+    instance.follow(target);
+    instance.follow({ ...target, runId: 'r2', executionId: 'e2' });
+    await world.advance(1000);
+    expect(reads).toHaveLength(2);
+    instance.forget('r2');
+    expect(instance.following()).toEqual(['r1']);
+    instance.stop();
+    await world.advance(60_000);
+    expect(reads).toHaveLength(2);
+    instance.follow(target);
+    expect(instance.following()).toEqual([]);
+  });
+});
