@@ -29,7 +29,7 @@ export const sleep: Sleep = (ms, signal) =>
   });
 
 /** The last finished state's output: what the run produced. Undefined when no state finished. */
-async function finalOutput(client: ApiClient, workflowId: string, executionId: string, signal: AbortSignal): Promise<string | undefined> {
+export async function readFinalOutput(client: ApiClient, workflowId: string, executionId: string, signal: AbortSignal): Promise<string | undefined> {
   const path = executionPath(workflowId, executionId);
   const states = { data: await fetchAllStates(client, path, signal) };
   const last = states.data.filter((state) => isTerminal(state.status) && state.completed_at).at(-1) ?? states.data.filter((state) => isTerminal(state.status)).at(-1);
@@ -57,7 +57,7 @@ export async function waitForExecution(
     status = record.overall_status;
   }
   try {
-    const output = await finalOutput(client, workflowId, executionId, signal);
+    const output = await readFinalOutput(client, workflowId, executionId, signal);
     return output === undefined ? { status } : { status, output };
   } catch (error) {
     if (signal.aborted) throw error;

@@ -1,25 +1,14 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/api/client-registry';
+import { afterEach, describe, expect, it } from 'vitest';
 import { counts, createBatch } from '@/domain/workflows/batch';
 import { describeError } from '@/domain/describe-error';
 import { ApiError } from '@/domain/api-error';
-import { clientFor } from '@/test/fake-network';
 import { createBatchRuntime } from './batch-runtime';
 import { useBatchesStore } from './batches-store';
 import { localStatus, type Run } from './run';
+import { useRunsStore } from './runs-store';
 import type { LaunchRequest, WorkflowRuntime } from './workflow-runtime';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
-
-/** The follow-up endpoints of a server whose executions are already over, each output naming its execution. */
-const followUp: typeof fetch = async (input) => {
-  const path = new URL(String(input)).pathname;
-  const execution = /executions\/([^/]+)/.exec(path)?.[1] ?? '?';
-  if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Only', status: 'Succeeded', started_at: 'x', completed_at: 'y' }] });
-  if (path.endsWith('/output')) return json({ output: `output of ${execution}` });
-  return json({ execution_id: execution, overall_status: 'Succeeded' });
-};
 
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */
 function fakeWorkflows() {
@@ -36,15 +25,26 @@ function fakeWorkflows() {
       await new Promise<void>((resolve) => waiting.push(resolve));
       inFlight -= 1;
       const row = request.batch?.row ?? -1;
-      const run: Run = { id: `run-${row}`, workflowId: 'w1', workflowName: 'Summarize', userInput: request.body.user_input ?? '', tags: request.body.tags ?? [], forwarded: null, status: localStatus.starting, startedAt: 0 };
+      const run: Run = { id: `run-${row}`, workflowId: 'w1', workflowName: 'Summarize', userInput: request.body.user_input ?? '', tags: request.body.tags ?? [], forwarded: null, status: localStatus.starting, startedAt: 0, batchId: request.batch?.id ?? '', batchRow: row };
       if (row === 2) return { ok: false, run, error: describeError(new ApiError({ kind: 'http', status: 403, message: 'Access denied' }), 'workflow') };
-      return { ok: true, run: { ...run, executionId: `e${row}`, status: 'Succeeded' } };
+      const started = { ...run, executionId: `e${row}`, status: 'In Progress' };
+      useRunsStore.getState().runAdded(started);
+      return { ok: true, run: started };
+    },
+    // The runtime follows each run to its end and reads its result; here every run ends at once with its output.
+    async settled(runId) {
+      const run = useRunsStore.getState().runs.find((candidate) => candidate.id === runId);
+      if (!run) throw new Error(`no run ${runId}`);
+      return { ...run, status: 'Succeeded', finalOutput: `output of ${run.executionId ?? '?'}` };
     },
     async abort(run) {
       aborted.push(run.id);
       return { ok: true };
     },
-    cancelAll: () => undefined,
+    resume: async () => ({ ok: true }),
+    remove: async () => ({ ok: true }),
+    start: () => undefined,
+    stop: () => undefined,
   };
   return { runtime, launched, aborted, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
 }
@@ -53,8 +53,10 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 const batchOf = (id: string) => useBatchesStore.getState().batches.find((record) => record.id === id)?.batch;
 
 describe('the batch runtime', () => {
-  beforeEach(() => configureApiClient(clientFor(followUp).client));
-  afterEach(() => useBatchesStore.getState().signedOut());
+  afterEach(() => {
+    useBatchesStore.getState().signedOut();
+    useRunsStore.getState().signedOut();
+  });
 
   it('runs rows within the concurrency limit, with the common tags and session, and ends with the outputs', async () => {
     const workflows = fakeWorkflows();

@@ -1,7 +1,4 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
-import { apiClient } from '@/api/client-registry';
-import { waitForExecution } from '@/api/workflow-follow';
-import { isApiError } from '@/domain/api-error';
 import * as steps from '@/domain/workflows/batch';
 import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
 import { isTerminal } from '@/domain/workflows/execution-status';
@@ -19,11 +16,6 @@ export interface BatchRuntime {
   cancel(id: string): void;
   retryFailed(id: string): void;
 }
-
-const explain = (error: unknown): string => {
-  if (isApiError(error)) return [error.message, error.details].filter(Boolean).join(': ') || `HTTP ${error.status ?? '?'}`;
-  return error instanceof Error ? error.message : String(error);
-};
 
 const runOfRow = (batchId: string, row: number) => useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
 
@@ -66,27 +58,27 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
     step(id, (batch) => steps.rowLaunched(batch, index, executionId));
     // Cancelled while this row was being launched: it is stopped like the others.
     if (find(id)?.batch.state === 'cancelled') void workflows.abort(outcome.run);
-    await follow(id, index, executionId, outcome.run.status);
+    await follow(id, index);
   }
 
-  async function follow(id: string, index: number, executionId: string, initialStatus?: string) {
+  /** Waits for the row's run to settle (the workflow runtime follows it) and records how the row ended. */
+  async function follow(id: string, index: number) {
     const key = `${id}:${index}`;
-    const record = find(id);
-    if (!record || following.has(key)) return;
+    if (!find(id) || following.has(key)) return;
+    const run = runOfRow(id, index);
+    if (!run) {
+      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: 'This row’s run is no longer kept in this browser; its status cannot be followed.' }));
+      pump(id);
+      return;
+    }
     const controller = new AbortController();
     following.set(key, controller);
-    try {
-      const end = await waitForExecution(apiClient(), record.batch.workflowId, executionId, { signal: controller.signal, ...(initialStatus ? { initialStatus } : {}) });
-      const outcome = outcomeForStatus(end.status, end.output) ?? { status: 'failed', error: `The execution ended with a status this console does not know: ${end.status}` };
-      step(id, (batch) => steps.rowFinished(batch, index, outcome));
-      const run = runOfRow(id, index);
-      if (run) useRunsStore.getState().runChanged(run.id, { status: end.status, endedAt: Date.now(), ...(end.output !== undefined ? { finalOutput: end.output } : {}) });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: `Its status could not be followed: ${explain(error)}` }));
-    } finally {
-      following.delete(key);
-    }
+    const stopped = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null), { once: true }));
+    const settled = await Promise.race([workflows.settled(run.id), stopped]);
+    following.delete(key);
+    if (!settled) return;
+    const outcome = outcomeForStatus(settled.status, settled.finalOutput) ?? { status: 'failed', error: `The execution ended with a status this console does not know: ${settled.status}` };
+    step(id, (batch) => steps.rowFinished(batch, index, outcome));
     pump(id);
   }
 
@@ -117,7 +109,7 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
     followRunning() {
       for (const record of store().batches) {
         for (const row of record.batch.rows) {
-          if (row.status === 'running' && row.executionId) void follow(record.id, row.index, row.executionId);
+          if (row.status === 'running' && row.executionId) void follow(record.id, row.index);
         }
       }
     },

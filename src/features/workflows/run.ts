@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
+import { tokensUsageSchema, type ExecutionRecord } from '@/api/workflow-schemas';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
@@ -55,6 +55,21 @@ export const runSchema = z.object({
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
+  /** Token counts and cost from the execution record, as the server last reported them. */
+  tokens: z.object({ input: z.number(), output: z.number(), cost: z.number().optional() }).optional(),
+  /** Each time a person continued the run after an interrupt: what they said and the call that carried it. */
+  resumes: z
+    .array(
+      z.object({
+        at: z.number(),
+        message: z.string().optional(),
+        editedOutput: z.boolean().optional(),
+        logId: z.string().optional(),
+        requestId: z.string().optional(),
+        forwarded: forwardedSchema.nullable().optional(),
+      }),
+    )
+    .optional(),
 });
 
 export type Run = z.output<typeof runSchema>;
@@ -65,10 +80,23 @@ export const localStatus = { starting: 'Starting', startFailed: 'Start failed' }
 /** A described error as kept with a run. */
 export type RunErrorDescription = NonNullable<Run['error']>;
 
+/** The token counts of an execution record, when it has them (null until a first state finishes). */
+export function tokensOf(record: ExecutionRecord): Run['tokens'] | undefined {
+  const parsed = tokensUsageSchema.safeParse(record.tokens_usage);
+  const usage = parsed.success ? parsed.data : null;
+  if (!usage || (usage.input_tokens == null && usage.output_tokens == null)) return undefined;
+  return { input: usage.input_tokens ?? 0, output: usage.output_tokens ?? 0, ...(usage.money_spent != null ? { cost: usage.money_spent } : {}) };
+}
+
+/** What a later read of the execution record tells about a run (status, session, tokens). */
+export const followedChange = (record: ExecutionRecord): Partial<Run> => {
+  const tokens = tokensOf(record);
+  return { status: record.overall_status, ...(record.session_id ? { serverSessionId: record.session_id } : {}), ...(tokens ? { tokens } : {}) };
+};
+
 /** What the start call's execution record tells about a run. */
 export const recordChange = (record: ExecutionRecord): Partial<Run> => ({
   executionId: record.execution_id,
-  status: record.overall_status,
   record,
-  ...(record.session_id ? { serverSessionId: record.session_id } : {}),
+  ...followedChange(record),
 });

@@ -18,6 +18,8 @@ export interface RunsState {
   saveFailed(message: string | undefined): void;
   runAdded(run: Run): void;
   runChanged(id: string, change: Partial<Run>): void;
+  /** A run that had ended goes on (resumed): its end and error are forgotten, the change applied. */
+  runReopened(id: string, change: Partial<Run>): void;
   runsDeleted(ids: readonly string[]): Run[];
   runsRestored(runs: readonly Run[]): void;
   signedOut(): void;
@@ -45,6 +47,14 @@ export const useRunsStore = create<RunsState>((set, get) => ({
   runAdded: (run) => set((state) => ({ runs: [run, ...state.runs.filter((other) => other.id !== run.id)].sort(newestFirst) })),
   runChanged: (id, change) =>
     set((state) => ({ runs: state.runs.map((run) => (run.id === id ? { ...run, ...change } : run)) })),
+  runReopened: (id, change) =>
+    set((state) => ({
+      runs: state.runs.map((run) => {
+        if (run.id !== id) return run;
+        const { endedAt: _ended, error: _error, ...rest } = run;
+        return { ...rest, ...change };
+      }),
+    })),
   runsDeleted: (ids) => {
     const doomed = new Set(ids);
     const removed = get().runs.filter((run) => doomed.has(run.id));

@@ -38,7 +38,7 @@ export interface FollowerDeps<R extends { overall_status: string }> {
 }
 
 export interface RunFollower {
-  /** Follows a run until its status is terminal (again if it was resumed); a run already followed is left as is. */
+  /** Follows a run until its status is terminal (again if it was resumed); `immediately` also hurries a followed one. */
   follow(target: FollowTarget, options?: { immediately?: boolean }): void;
   /** Stops following one run (deleted, or streamed here: the stream says more). */
   forget(runId: string): void;
@@ -102,7 +102,13 @@ export function createRunFollower<R extends { overall_status: string }>(deps: Fo
 
   return {
     follow(target, options = {}) {
-      if (stopped || runs.has(target.runId)) return;
+      if (stopped) return;
+      const known = runs.get(target.runId);
+      if (known) {
+        // Something happened (a stream ended, a resume): the next read is due now, not at the backed-off pace.
+        if (options.immediately && !known.controller) schedule(known, 0);
+        return;
+      }
       const entry: Followed = { target, attempt: 0, due: false };
       runs.set(target.runId, entry);
       schedule(entry, options.immediately ? 0 : pollDelay(0));

@@ -1,0 +1,351 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import { deleteExecution, editStateOutput, resumeExecution, streamResume, type ResumeInput } from '@/api/execution-calls';
+import type { ApiClient, SentCall } from '@/api/http-client';
+import { abortExecution, startExecution, streamExecution, type ExecutionBody } from '@/api/workflow-calls';
+import { readFinalOutput } from '@/api/workflow-follow';
+import { executionQuery, workflowKeys } from '@/api/workflow-queries';
+import { ApiError, isApiError } from '@/domain/api-error';
+import { describeError, type ErrorDescription } from '@/domain/describe-error';
+import { isTerminal } from '@/domain/workflows/execution-status';
+import { streamedStatus } from '@/domain/workflows/live-run';
+import type { LiveRunsState } from '@/features/workflows/live-runs-store';
+import { followedChange, localStatus, recordChange, type Run } from '@/features/workflows/run';
+import type { RunsState } from '@/features/workflows/runs-store';
+import { createRunFollower, type Clock, type Visibility } from './run-follower';
+import { readRunStream, type OpenStream } from './run-stream';
+
+export interface LaunchRequest {
+  workflow: { id: string; name: string };
+  body: ExecutionBody;
+  batch?: { id: string; row: number };
+  /** Start with stream:true and show the run live; the outcome comes with the first answer, the stream goes on. */
+  stream?: boolean;
+}
+
+export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
+export type VerbOutcome = { ok: true } | { ok: false; error: ErrorDescription };
+
+export interface ContinueRequest extends ResumeInput {
+  /** Replace the interrupted state's output first: the paused state reads the edited text. */
+  editedOutput?: { stateId: string; output: string };
+}
+
+export interface WorkflowRuntime {
+  /** Starts one execution and records it as a run, whatever the outcome. */
+  launch(request: LaunchRequest): Promise<LaunchOutcome>;
+  /** Asks the server to stop a running (or waiting) execution. */
+  abort(run: Run): Promise<VerbOutcome>;
+  /** Continues an interrupted run (optionally with a message, files, an edited output) and follows it again. */
+  resume(run: Run, request?: ContinueRequest): Promise<VerbOutcome>;
+  /** Deletes the execution on the server, then the run here. */
+  remove(run: Run): Promise<VerbOutcome>;
+  /** Resolves with the run once its status is terminal and its result read (batch rows wait on this). */
+  settled(runId: string): Promise<Run>;
+  /** Starts following every unfinished run (called when the signed-in screens mount; again after a stop). */
+  start(): void;
+  /** Stops calls in flight and the follow-up (sign-out, unmount). */
+  stop(): void;
+}
+
+/** The zustand store of runs, as the runtime uses it: it is the runs' one writer. */
+export interface RunsStoreApi {
+  getState(): RunsState;
+  subscribe(listener: (state: RunsState) => void): () => void;
+}
+
+export interface WorkflowRuntimeDeps {
+  client(): ApiClient;
+  queryClient: QueryClient;
+  runs: RunsStoreApi;
+  live: StoreApi<LiveRunsState>;
+  clock: Clock;
+  visibility: Visibility;
+  newId(): string;
+}
+
+const toApiError = (error: unknown): ApiError =>
+  isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
+
+const alreadyOver = (status: string): ErrorDescription => ({
+  title: `The run had already ended (${status})`,
+  explanation: 'Nothing was aborted: the run ended before the abort was sent, and its status and outputs stay as they are.',
+  action: 'none',
+});
+
+const unnamed: ErrorDescription = {
+  title: 'The stream ended before the server named the execution',
+  explanation: 'Without its execution id this run cannot be followed from here. The server may still be running it; start it again if you need its result.',
+  action: 'retry',
+};
+
+const sentChange = (sent: SentCall): Partial<Run> => ({ logId: sent.logId, forwarded: sent.forwarded, ...(sent.requestId ? { requestId: sent.requestId } : {}) });
+
+export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntime {
+  const runs = () => deps.runs.getState();
+  const find = (id: string) => runs().runs.find((run) => run.id === id);
+  const changed = (id: string, change: Partial<Run>) => runs().runChanged(id, change);
+  const calls = new Set<AbortController>();
+  const waiters = new Map<string, Array<(run: Run) => void>>();
+  /** Runs whose end is known and whose result is being read. */
+  const finishing = new Set<string>();
+  let stopped = true;
+
+  const track = () => {
+    const controller = new AbortController();
+    calls.add(controller);
+    return { signal: controller.signal, done: () => calls.delete(controller) };
+  };
+
+  function ended(runId: string) {
+    const run = find(runId);
+    if (!run || !isTerminal(run.status)) return;
+    for (const resolve of waiters.get(runId) ?? []) resolve(run);
+    waiters.delete(runId);
+  }
+
+  const newFollower = () => createRunFollower({
+    clock: deps.clock,
+    visibility: deps.visibility,
+    read: (target) => deps.queryClient.fetchQuery({ ...executionQuery(deps.client(), target.workflowId, target.executionId), staleTime: 0 }),
+    onRecord(target, record, over) {
+      if (!find(target.runId)) return;
+      changed(target.runId, followedChange(record));
+      if (over) finish(target.runId, target.workflowId, target.executionId);
+    },
+    onNoFollowUp(target) {
+      const live = deps.live.getState().live[target.runId];
+      const implied = live ? streamedStatus(live) : null;
+      changed(target.runId, { noFollowUp: true, ...(implied ? { status: implied, endedAt: deps.clock.now() } : {}) });
+      ended(target.runId);
+    },
+  });
+
+  /** The run is over: when it ended, and its result (the last finished state's output) read once. */
+  function finish(runId: string, workflowId: string, executionId: string) {
+    const run = find(runId);
+    if (!run) return;
+    if (!run.endedAt) changed(runId, { endedAt: deps.clock.now() });
+    void deps.queryClient.invalidateQueries({ queryKey: workflowKeys.states(deps.client().baseUrl, workflowId, executionId) });
+    finishing.add(runId);
+    const { signal, done } = track();
+    // A run whose output cannot be read keeps its status.
+    void readFinalOutput(deps.client(), workflowId, executionId, signal)
+      .then((output) => output !== undefined && changed(runId, { finalOutput: output }))
+      .catch(() => undefined)
+      .finally(() => {
+        done();
+        finishing.delete(runId);
+        ended(runId);
+      });
+  }
+
+  /** Every run with an execution, not over, not streaming here right now, is followed; nothing else is. */
+  function followWhatRuns() {
+    if (stopped) return;
+    const live = deps.live.getState().live;
+    for (const run of runs().runs) {
+      const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
+      if (run.executionId && !run.noFollowUp && !isTerminal(run.status) && !streaming) {
+        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
+      }
+    }
+  }
+  let follower = newFollower();
+  let unsubscribe: Array<() => void> = [];
+
+  /** A streamed call is over: from here the follow-up endpoints tell the status. */
+  function afterStream(runId: string, end: 'closed' | 'broken' | 'aborted') {
+    if (end === 'aborted') return; // stopped here (sign-out): nothing was learned
+    const run = find(runId);
+    if (!run) return;
+    if (!run.executionId) {
+      const live = deps.live.getState().live[runId];
+      const implied = live ? streamedStatus(live) : null;
+      const ending = { endedAt: deps.clock.now(), noFollowUp: true };
+      changed(runId, implied ? { ...ending, status: implied } : { ...ending, status: 'Interrupted', error: unnamed });
+      return ended(runId);
+    }
+    if (run.noFollowUp) return;
+    follower.follow({ runId, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
+  }
+
+  /** Streams a start or a resume; resolves at the first answer, the stream then goes on. */
+  function stream(runId: string, open: OpenStream, onSent: (sent: SentCall) => void): Promise<{ ok: true } | { ok: false; error: ApiError }> {
+    return new Promise((resolve) => {
+      const { signal, done } = track();
+      let answered = false;
+      const answer = (outcome: { ok: true } | { ok: false; error: ApiError }) => {
+        if (!answered) resolve(outcome);
+        answered = true;
+      };
+      readRunStream(deps.live, runId, open, signal, {
+        opened: (wire) => {
+          if (wire === 'stream') changed(runId, { status: 'In Progress' });
+          answer({ ok: true });
+        },
+        record: (record) => changed(runId, recordChange(record)),
+        named: (executionId) => changed(runId, { executionId }),
+        sent: onSent,
+      })
+        .then((result) => {
+          if (result.kind === 'json') answer({ ok: true });
+          afterStream(runId, result.kind === 'json' ? 'closed' : result.end);
+          if (!answered) answer({ ok: false, error: new ApiError({ kind: 'network', details: 'The call was stopped before the server answered.' }) });
+        })
+        .catch((error: unknown) => answer({ ok: false, error: toApiError(error) }))
+        .finally(done);
+    });
+  }
+
+  function newRun(request: LaunchRequest): Run {
+    const { body, workflow, batch } = request;
+    return {
+      id: deps.newId(),
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      userInput: body.user_input ?? '',
+      tags: body.tags ?? [],
+      ...(body.session_id ? { sessionId: body.session_id } : {}),
+      ...(body.file_names?.[0] ? { fileName: body.file_names[0] } : {}),
+      forwarded: null,
+      status: localStatus.starting,
+      startedAt: deps.clock.now(),
+      ...(batch ? { batchId: batch.id, batchRow: batch.row } : {}),
+      ...(request.stream ? { streamed: true } : {}),
+    };
+  }
+
+  const startFailed = (run: Run, error: ApiError): LaunchOutcome => {
+    const described = describeError(error, 'workflow');
+    changed(run.id, { status: localStatus.startFailed, error: described, endedAt: deps.clock.now() });
+    ended(run.id);
+    return { ok: false, run: find(run.id) ?? run, error: described };
+  };
+
+  return {
+    async launch(request) {
+      const run = newRun(request);
+      runs().runAdded(run);
+      const onSent = (sent: SentCall) => changed(run.id, sentChange(sent));
+      if (request.stream) {
+        const outcome = await stream(run.id, (handlers, options) => streamExecution(deps.client(), request.workflow.id, request.body, options, handlers), onSent);
+        return outcome.ok ? { ok: true, run: find(run.id) ?? run } : startFailed(run, outcome.error);
+      }
+      const { signal, done } = track();
+      try {
+        const record = await startExecution(deps.client(), request.workflow.id, request.body, { signal, subject: run.id, onSent });
+        changed(run.id, recordChange(record));
+        if (isTerminal(record.overall_status)) finish(run.id, run.workflowId, record.execution_id);
+        return { ok: true, run: find(run.id) ?? run };
+      } catch (caught) {
+        return startFailed(run, toApiError(caught));
+      } finally {
+        done();
+      }
+    },
+
+    async abort(run) {
+      if (!run.executionId) return { ok: true };
+      try {
+        // Real servers abort unconditionally and overwrite a finished run's status: look before aborting.
+        const record = await deps.queryClient.fetchQuery({ ...executionQuery(deps.client(), run.workflowId, run.executionId), staleTime: 0 });
+        if (isTerminal(record.overall_status) && record.overall_status !== 'Interrupted') {
+          changed(run.id, { status: record.overall_status, ...(run.endedAt ? {} : { endedAt: deps.clock.now() }) });
+          return { ok: false, error: alreadyOver(record.overall_status) };
+        }
+        await abortExecution(deps.client(), run.workflowId, run.executionId);
+        follower.forget(run.id);
+        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
+        return { ok: true };
+      } catch (caught) {
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      }
+    },
+
+    async resume(run, request = {}) {
+      const { executionId } = run;
+      if (!executionId) return { ok: false, error: { title: 'This run has no execution to continue', explanation: 'The server never named its execution.', action: 'none' } };
+      try {
+        if (request.editedOutput) await editStateOutput(deps.client(), run.workflowId, executionId, request.editedOutput.stateId, request.editedOutput.output);
+      } catch (caught) {
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      }
+      const entry: NonNullable<Run['resumes']>[number] = {
+        at: deps.clock.now(),
+        ...(request.userInput?.trim() ? { message: request.userInput } : {}),
+        ...(request.editedOutput ? { editedOutput: true } : {}),
+      };
+      const resumes = [...(find(run.id)?.resumes ?? []), entry];
+      const onSent = (sent: SentCall) => {
+        const last = resumes.length - 1;
+        resumes[last] = { ...entry, logId: sent.logId, forwarded: sent.forwarded, ...(sent.requestId ? { requestId: sent.requestId } : {}) };
+        changed(run.id, { resumes: [...resumes] });
+      };
+      const previous = { status: run.status, ...(run.endedAt ? { endedAt: run.endedAt } : {}) };
+      runs().runReopened(run.id, { status: 'In Progress', resumes });
+      if (run.streamed) {
+        const outcome = await stream(run.id, (handlers, options) => streamResume(deps.client(), run.workflowId, executionId, request, options, handlers), onSent);
+        if (outcome.ok) return { ok: true };
+        changed(run.id, previous);
+        return { ok: false, error: describeError(outcome.error, 'workflow') };
+      }
+      const { signal, done } = track();
+      try {
+        await resumeExecution(deps.client(), run.workflowId, executionId, request, { signal, subject: run.id, onSent });
+        follower.forget(run.id);
+        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId }, { immediately: true });
+        return { ok: true };
+      } catch (caught) {
+        changed(run.id, previous);
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      } finally {
+        done();
+      }
+    },
+
+    async remove(run) {
+      if (run.executionId) {
+        try {
+          await deleteExecution(deps.client(), run.workflowId, run.executionId);
+        } catch (caught) {
+          const error = toApiError(caught);
+          // Already gone on the server: the run goes here too.
+          if (!(error.status === 404 && !isRouteMissingError(error))) return { ok: false, error: describeError(error, 'workflow') };
+        }
+      }
+      follower.forget(run.id);
+      runs().runsDeleted([run.id]);
+      return { ok: true };
+    },
+
+    settled(runId) {
+      const run = find(runId);
+      if (run && isTerminal(run.status) && !finishing.has(runId) && !follower.following().includes(runId)) {
+        return Promise.resolve(run);
+      }
+      return new Promise((resolve) => waiters.set(runId, [...(waiters.get(runId) ?? []), resolve]));
+    },
+
+    start() {
+      if (!stopped && unsubscribe.length > 0) return;
+      stopped = false;
+      follower = newFollower();
+      unsubscribe = [deps.runs.subscribe(followWhatRuns), deps.live.subscribe(followWhatRuns)];
+      followWhatRuns();
+    },
+
+    stop() {
+      stopped = true;
+      for (const off of unsubscribe) off();
+      unsubscribe = [];
+      follower.stop();
+      for (const controller of calls) controller.abort();
+      calls.clear();
+      deps.live.getState().cleared();
+    },
+  };
+}
+
+// A 404 from a server without the route is not "already deleted": the delete did not happen.
+const isRouteMissingError = (error: ApiError) => error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found';
