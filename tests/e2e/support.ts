@@ -179,6 +179,7 @@ export const workflows = {
   payroll: { id: 'b2000000-0000-4000-8000-000000000002', name: 'Payroll audit' },
   tagEcho: { id: 'b2000000-0000-4000-8000-000000000003', name: 'Tag echo' },
   failing: { id: 'b2000000-0000-4000-8000-000000000004', name: 'Failing pipeline' },
+  approval: { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' },
 } as const;
 
 /** Opens the Workflows launcher from the rail. */

@@ -16,6 +16,9 @@ import { findRun, useRunsStore } from './runs-store';
 import { TraceArrow, TraceLink } from './trace-link';
 import { useRunFollowUp } from './use-run-follow-up';
 import { useWorkflowRuntime } from './workflow-runtime';
+import { canonicalStatus } from '@/domain/workflows/execution-status';
+import { useLiveRun } from './live-runs-store';
+import { WaitingForYou } from './run/waiting-for-you';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
@@ -34,6 +37,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
   const follow = useRunFollowUp(run, true);
+  const live = useLiveRun(run.id);
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -147,6 +151,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       </div>
       {abortError ? <RunError error={abortError} /> : null}
       {run.error ? <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} /> : null}
+      {canonicalStatus(follow.status) === 'Interrupted' && run.executionId && !run.noFollowUp ? (
+        <WaitingForYou run={run} states={follow.states} outputFor={follow.outputFor} pausedBefore={live?.states.find((state) => state.key.startsWith('paused:'))?.name} />
+      ) : null}
       {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} requestId={run.requestId} /> : null}
       {run.userInput ? (
         <details className="run-input">

@@ -1,0 +1,125 @@
+import './waiting-for-you.css';
+import { useState, type FormEvent } from 'react';
+import type { ExecutionState } from '@/api/workflow-schemas';
+import { canonicalStatus } from '@/domain/workflows/execution-status';
+import type { ErrorDescription } from '@/domain/describe-error';
+import { Button } from '@/ui/button';
+import { useStoredText } from '@/ui/use-stored-text';
+import type { Run } from '@/features/workflows/run';
+import { RunError } from '@/features/workflows/run-error';
+import { useWorkflowRuntime } from '@/features/workflows/workflow-runtime';
+
+type Mode = 'idle' | 'message' | 'edit' | 'abort';
+
+interface WaitingProps {
+  run: Run;
+  states: readonly ExecutionState[];
+  outputFor(stateId: string): string | undefined;
+  /** The state the run paused before, when the stream named it. */
+  pausedBefore?: string | undefined;
+}
+
+/**
+ * An interrupted run waits for a person: continue as it is, continue with a message the next state reads, edit the
+ * interrupted state's output first, or abort. What is typed is kept (a reload or a refused call loses nothing).
+ */
+export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingProps) {
+  const runtime = useWorkflowRuntime();
+  const interrupted = states.filter((state) => canonicalStatus(state.status) === 'Interrupted').at(-1);
+  const output = interrupted ? outputFor(interrupted.id) : undefined;
+  const [mode, setMode] = useState<Mode>('idle');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ErrorDescription | null>(null);
+  const [message, setMessage, clearMessage] = useStoredText(`assistant-console:resume-message:${run.id}`);
+  const [edited, setEdited, clearEdited] = useStoredText(`assistant-console:resume-output:${run.id}`);
+  const act = async (work: () => Promise<{ ok: true } | { ok: false; error: ErrorDescription }>, done: () => void) => {
+    setBusy(true);
+    setError(null);
+    const outcome = await work();
+    setBusy(false);
+    if (!outcome.ok) return setError(outcome.error);
+    done();
+    setMode('idle');
+  };
+  const proceed = () => void act(() => runtime.resume(run), () => undefined);
+  const withMessage = (event: FormEvent) => {
+    event.preventDefault();
+    if (!message.trim()) return setError({ title: 'Write a message first', explanation: 'Or use Continue to go on without one.', action: 'none' });
+    void act(() => runtime.resume(run, { userInput: message }), clearMessage);
+  };
+  const withEdit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!interrupted) return;
+    if (!edited.trim()) return setError({ title: 'The output cannot be empty', explanation: 'Real servers refuse an empty output. Write the text the next state should read.', action: 'none' });
+    void act(() => runtime.resume(run, { editedOutput: { stateId: interrupted.id, output: edited }, ...(message.trim() ? { userInput: message } : {}) }), () => {
+      clearEdited();
+      clearMessage();
+    });
+  };
+  const abort = () => void act(() => runtime.abort(run), () => undefined);
+  const startEdit = () => {
+    if (!edited && output !== undefined) setEdited(output);
+    setMode('edit');
+  };
+  return (
+    <section className="waiting-for-you" aria-labelledby={`waiting-${run.id}`}>
+      <h2 id={`waiting-${run.id}`}>Waiting for you</h2>
+      <p>
+        The run paused{interrupted ? <> after <strong>{interrupted.name}</strong></> : null}
+        {pausedBefore ? <> before <strong>{pausedBefore}</strong></> : null}. It goes on when you continue it.
+      </p>
+      {interrupted && output !== undefined && mode !== 'edit' ? (
+        <details open className="waiting-output">
+          <summary>Output of {interrupted.name}</summary>
+          <pre className="pre-block">{output}</pre>
+        </details>
+      ) : null}
+      {mode === 'message' || mode === 'edit' ? (
+        <form className="waiting-form" onSubmit={mode === 'edit' ? withEdit : withMessage}>
+          {mode === 'edit' ? (
+            <label>
+              Output of {interrupted?.name ?? 'the interrupted state'} (the next state reads this)
+              <textarea value={edited} onChange={(event) => setEdited(event.target.value)} rows={8} autoFocus className="mono" />
+            </label>
+          ) : null}
+          <label>
+            Message {mode === 'edit' ? '(optional)' : ''}
+            <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} autoFocus={mode === 'message'} placeholder="What the next state should know" />
+          </label>
+          <div className="row">
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? 'Continuing…' : mode === 'edit' ? 'Save output and continue' : 'Continue with message'}
+            </Button>
+            <Button onClick={() => setMode('idle')} disabled={busy}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : mode === 'abort' ? (
+        <div className="row confirm" role="group" aria-label="Confirm abort">
+          Abort this run? It will not continue; finished states keep their output.
+          <Button variant="danger" size="small" disabled={busy} onClick={abort}>
+            {busy ? 'Aborting…' : 'Abort run'}
+          </Button>
+          <Button size="small" onClick={() => setMode('idle')}>
+            Keep waiting
+          </Button>
+        </div>
+      ) : (
+        <div className="row">
+          <Button variant="primary" disabled={busy} onClick={proceed}>
+            {busy ? 'Continuing…' : 'Continue'}
+          </Button>
+          <Button onClick={() => setMode('message')}>Continue with message…</Button>
+          <Button onClick={startEdit} disabled={!interrupted}>
+            Edit output…
+          </Button>
+          <Button variant="stop" onClick={() => setMode('abort')}>
+            Abort…
+          </Button>
+        </div>
+      )}
+      {error ? <RunError error={error} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, workflows } from './support';
+
+// Analysts on a real deployment: runs that stop for a person are continued from here.
+
+const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
+const runEnd = { timeout: 25_000 };
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
+const waiting = (page: Page) => page.getByRole('region', { name: 'Waiting for you' });
+
+async function startApproval(page: Page, input: string, stream: boolean): Promise<void> {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.approval.name);
+  await inputField(form).fill(input);
+  const live = form.getByRole('checkbox', { name: /Stream live/ });
+  if ((await live.isChecked()) !== stream) await live.click();
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+}
+
+test('a streamed run waits for a person; its output is edited and it continues with a message to Succeeded', async ({ page }) => {
+  const office = unique('office');
+  await startApproval(page, `the ${office} opens`, true);
+  await expect(waiting(page)).toBeVisible(runEnd);
+  await expect(waiting(page)).toContainText('Publish');
+  await expect(waiting(page).getByText(`Draft announcement: the ${office} opens`)).toBeVisible();
+
+  await waiting(page).getByRole('button', { name: 'Edit output…' }).click();
+  const output = waiting(page).getByRole('textbox', { name: /^Output of Draft/ });
+  await expect(output).toHaveValue(`Draft announcement: the ${office} opens.`);
+  await output.fill(`Draft announcement: the ${office} opens on Monday at nine.`);
+  // Typed text survives a reload before it is sent.
+  await page.reload();
+  await waiting(page).getByRole('button', { name: 'Edit output…' }).click();
+  await expect(waiting(page).getByRole('textbox', { name: /^Output of Draft/ })).toHaveValue(`Draft announcement: the ${office} opens on Monday at nine.`);
+  await waiting(page).getByRole('textbox', { name: /^Message/ }).fill('Approved by Dana');
+  const resumed = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/resume'));
+  await waiting(page).getByRole('button', { name: 'Save output and continue' }).click();
+  const call = await resumed;
+  expect(new URL(call.url()).searchParams.get('stream')).toBe('true');
+  expect(call.postDataJSON()).toEqual({ user_input: 'Approved by Dana' });
+
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  await expect(waiting(page)).toHaveCount(0);
+  await expect(page.getByText('Reviewer note: Approved by Dana').first()).toBeVisible();
+  await expect(page.getByText(`the ${office} opens on Monday at nine`).first()).toBeVisible();
+});
+
+test('a run started without streaming is continued as it is, and one left waiting can be aborted', async ({ page }) => {
+  await startApproval(page, unique('launch'), false);
+  await expect(waiting(page)).toBeVisible(runEnd);
+  const resumed = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/resume'));
+  await waiting(page).getByRole('button', { name: 'Continue', exact: true }).click();
+  const call = await resumed;
+  expect(new URL(call.url()).searchParams.get('stream')).toBeNull();
+  expect(call.postData()).toBeNull();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+
+  await page.goBack();
+  const form = await pickWorkflow(page, workflows.approval.name);
+  await inputField(form).fill(unique('abandoned'));
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(waiting(page)).toBeVisible(runEnd);
+  await waiting(page).getByRole('button', { name: 'Abort…' }).click();
+  await waiting(page).getByRole('button', { name: 'Abort run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText('Aborted', runEnd);
+});
