@@ -12,6 +12,8 @@ interface ThoughtsPanelProps {
   turnId: string;
   live: boolean;
   seconds: number | undefined;
+  /** Open at first even though not live (a tree fetched because the reader asked for it). */
+  startOpen?: boolean;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -24,9 +26,9 @@ export function ThoughtsPanel(props: ThoughtsPanelProps) {
 
 // Mounted with the first thought: a tree that starts while the answer streams opens to be watched; one that
 // arrives whole (JSON answers, saved turns) starts closed. The choice is kept with the turn.
-function ThoughtsPanelBody({ tree, scope, turnId, live, seconds, summary }: ThoughtsPanelProps & { summary: TreeSummary }) {
+function ThoughtsPanelBody({ tree, scope, turnId, live, seconds, summary, startOpen = false }: ThoughtsPanelProps & { summary: TreeSummary }) {
   const view = useTreeView(turnId);
-  const open = view.open ?? live;
+  const open = view.open ?? (live || startOpen);
   useEffect(() => {
     if (live && useThoughtViewStore.getState().views[turnId]?.open === undefined) useThoughtViewStore.getState().panelToggled(turnId, true);
   }, [live, turnId]);
