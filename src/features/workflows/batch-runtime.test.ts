@@ -42,6 +42,9 @@ function fakeWorkflows() {
       return { ok: true };
     },
     resume: async () => ({ ok: true }),
+    adopt: () => {
+      throw new Error('not used by batches');
+    },
     remove: async () => ({ ok: true }),
     start: () => undefined,
     stop: () => undefined,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { tokensUsageSchema, type ExecutionRecord } from '@/api/workflow-schemas';
+import { serverTimeMs } from '@/domain/server-time';
+import { isTerminal } from '@/domain/workflows/execution-status';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
@@ -55,6 +57,8 @@ export const runSchema = z.object({
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
+  /** Found in the server's list of executions (started elsewhere: another browser, an SDK, a schedule). */
+  fromServer: z.boolean().optional(),
   /** Token counts and cost from the execution record, as the server last reported them. */
   tokens: z.object({ input: z.number(), output: z.number(), cost: z.number().optional() }).optional(),
   /** Each time a person continued the run after an interrupt: what they said and the call that carried it. */
@@ -100,3 +104,29 @@ export const recordChange = (record: ExecutionRecord): Partial<Run> => ({
   record,
   ...followedChange(record),
 });
+
+/**
+ * A run for an execution found on the server: what the server keeps (no tags, session or headers: real servers do
+ * not return them). Its times are the server's, read as UTC.
+ */
+export function runFromExecution(record: ExecutionRecord, workflow: { id: string; name: string }, id: string, now: number): Run {
+  const startedAt = serverTimeMs(record.date) ?? now;
+  const ended = isTerminal(record.overall_status) ? serverTimeMs(record.update_date ?? record.updated_date) : undefined;
+  const tokens = tokensOf(record);
+  return {
+    id,
+    workflowId: workflow.id,
+    workflowName: workflow.name,
+    userInput: record.prompt ?? '',
+    tags: [],
+    forwarded: null,
+    executionId: record.execution_id,
+    status: record.overall_status,
+    startedAt,
+    ...(ended !== undefined ? { endedAt: ended } : {}),
+    ...(record.file_names?.[0] ? { fileName: record.file_names[0] } : {}),
+    record,
+    fromServer: true,
+    ...(tokens ? { tokens } : {}),
+  };
+}

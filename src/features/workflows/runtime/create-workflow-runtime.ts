@@ -10,7 +10,8 @@ import { describeError, type ErrorDescription } from '@/domain/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus } from '@/domain/workflows/live-run';
 import type { LiveRunsState } from '@/features/workflows/live-runs-store';
-import { followedChange, localStatus, recordChange, type Run } from '@/features/workflows/run';
+import { followedChange, localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/run';
+import type { ExecutionRecord } from '@/api/workflow-schemas';
 import type { RunsState } from '@/features/workflows/runs-store';
 import { createRunFollower, type Clock, type Visibility } from './run-follower';
 import { readRunStream, type OpenStream } from './run-stream';
@@ -40,6 +41,8 @@ export interface WorkflowRuntime {
   resume(run: Run, request?: ContinueRequest): Promise<VerbOutcome>;
   /** Deletes the execution on the server, then the run here. */
   remove(run: Run): Promise<VerbOutcome>;
+  /** Keeps an execution found on the server as a run here (once: the same execution gives the same run). */
+  adopt(record: ExecutionRecord, workflow: { id: string; name: string }): Run;
   /** Resolves with the run once its status is terminal and its result read (batch rows wait on this). */
   settled(runId: string): Promise<Run>;
   /** Starts following every unfinished run (called when the signed-in screens mount; again after a stop). */
@@ -317,6 +320,15 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       follower.forget(run.id);
       runs().runsDeleted([run.id]);
       return { ok: true };
+    },
+
+    adopt(record, workflow) {
+      const known = runs().runs.find((run) => run.executionId === record.execution_id);
+      if (known) return known;
+      const run = runFromExecution(record, workflow, deps.newId(), deps.clock.now());
+      runs().runAdded(run);
+      if (isTerminal(run.status)) finish(run.id, run.workflowId, record.execution_id);
+      return run;
     },
 
     settled(runId) {
