@@ -1,6 +1,6 @@
-/** Saves text as a file through the browser's download. */
-export function download(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Saves text (or a blob the console fetched, e.g. a zip) as a file through the browser's download. */
+export function download(name: string, type: string, content: string | Blob): void {
+  const url = URL.createObjectURL(typeof content === 'string' ? new Blob([content], { type }) : content);
   const link = document.createElement('a');
   link.href = url;
   link.download = name;

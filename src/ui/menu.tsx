@@ -14,14 +14,14 @@ export interface MenuAction {
  * A real menu (WAI-ARIA menu button): opens on click, Enter, Space or ArrowDown, arrows move, Esc closes and returns
  * focus to the trigger. Dangerous actions come last, after a separator.
  */
-export function ActionMenu({ label, trigger, actions }: { label: string; trigger?: ReactNode; actions: MenuAction[] }) {
+export function ActionMenu({ label, trigger, actions, triggerClassName = 'menu-trigger' }: { label: string; trigger?: ReactNode; actions: MenuAction[]; triggerClassName?: string }) {
   const safe = actions.filter((action) => !action.danger);
   const dangerous = actions.filter((action) => action.danger);
   const disabledKeys = actions.filter((action) => action.disabled).map((action) => action.id);
   const byId = new Map(actions.map((action) => [action.id, action]));
   return (
     <MenuTrigger>
-      <AriaButton className="menu-trigger" aria-label={label}>
+      <AriaButton className={triggerClassName} aria-label={label}>
         {trigger ?? <span aria-hidden="true">⋯</span>}
       </AriaButton>
       <Popover className="menu-popover" placement="bottom end">

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, workflows } from './support';
+import { readFile } from 'node:fs/promises';
+import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, unzip, workflows } from './support';
 
 // Analysts on a real deployment: runs that stop for a person are continued from here.
 
@@ -67,4 +68,37 @@ test('a run started without streaming is continued as it is, and one left waitin
   await waiting(page).getByRole('button', { name: 'Abort…' }).click();
   await waiting(page).getByRole('button', { name: 'Abort run' }).click();
   await expect(statusIn(runHeader(page))).toHaveText('Aborted', runEnd);
+});
+
+test('a finished run shows its token usage, exports the server’s zip, and is deleted after a confirmation', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  const input = `${unique('report')}. Revenue rose. Costs fell.`;
+  await inputField(form).fill(input);
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  await expect(page.locator('.run-meta')).toContainText(/\d[\d,]* in · \d[\d,]* out/);
+
+  const tokenInUrl: string[] = [];
+  page.on('request', (request) => request.url().includes('/export') && /token|authorization/i.test(request.url()) && tokenInUrl.push(request.url()));
+  await page.getByRole('button', { name: 'Export run' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Markdown, one file per state (.zip)' }).click();
+  const saved = await downloading;
+  expect(saved.suggestedFilename()).toMatch(/^Summarize-document_.*\.zip$/);
+  const files = await unzip(await readFile((await saved.path()) as string));
+  const names = Object.keys(files);
+  expect(names).toHaveLength(3);
+  expect(names.every((name) => /_succeeded\.md$/.test(name))).toBe(true);
+  expect(Object.values(files).join('\n')).toContain('Summary');
+  expect(tokenInUrl).toEqual([]);
+
+  const runPath = new URL(page.url()).pathname;
+  await page.getByRole('button', { name: 'Delete…' }).click();
+  await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete run' }).click();
+  await expect(page).toHaveURL(/\/workflows\/runs$/);
+  await page.goto(runPath);
+  await expect(page.getByRole('alert')).toContainText('not in this browser’s history');
 });

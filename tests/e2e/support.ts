@@ -228,3 +228,22 @@ export const runState = (page: Page, name: string) => page.getByRole('listitem',
 
 /** Every state of the run page, in order. */
 export const runStates = (page: Page) => page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });
+
+/** The files of a zip (stored or deflated entries), read from its local headers: enough for the server's exports. */
+export async function unzip(bytes: Buffer): Promise<Record<string, string>> {
+  const { inflateRawSync } = await import('node:zlib');
+  const files: Record<string, string> = {};
+  let at = 0;
+  while (at + 30 <= bytes.length && bytes.readUInt32LE(at) === 0x04034b50) {
+    const method = bytes.readUInt16LE(at + 8);
+    const size = bytes.readUInt32LE(at + 18);
+    const nameLength = bytes.readUInt16LE(at + 26);
+    const extraLength = bytes.readUInt16LE(at + 28);
+    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString('utf8');
+    const start = at + 30 + nameLength + extraLength;
+    const data = bytes.subarray(start, start + size);
+    files[name] = (method === 8 ? inflateRawSync(data) : data).toString('utf8');
+    at = start + size;
+  }
+  return files;
+}

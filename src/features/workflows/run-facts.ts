@@ -33,3 +33,9 @@ export const seconds = (from: string | number | undefined, to: string | number |
   return ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
 };
 
+
+const count = new Intl.NumberFormat();
+
+/** "1,204 in · 388 out · $0.0123": what a run cost, as the server counted it. */
+export const tokensText = (tokens: NonNullable<Run['tokens']>) =>
+  [`${count.format(tokens.input)} in`, `${count.format(tokens.output)} out`, ...(tokens.cost !== undefined ? [`$${tokens.cost.toFixed(4)}`] : [])].join(' · ');

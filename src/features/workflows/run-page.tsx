@@ -7,7 +7,7 @@ import { useLauncherStore } from './launcher-store';
 import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
 import { fileLabel } from '@/domain/files/file-url';
-import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf } from './run-facts';
+import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf, tokensText } from './run-facts';
 import { States } from './run-states';
 import { RunError } from './run-error';
 import { RunFailure } from './run-failure';
@@ -19,6 +19,7 @@ import { useWorkflowRuntime } from './workflow-runtime';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
 import { useLiveRun } from './live-runs-store';
 import { WaitingForYou } from './run/waiting-for-you';
+import { RunServerActions } from './run/run-server-actions';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
@@ -116,6 +117,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           {new Date(run.startedAt).toLocaleString()}
           {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
         </dd>
+        <dt>Tokens</dt>
+        <dd>{run.tokens ? tokensText(run.tokens) : '—'}</dd>
         <dt>Request ID</dt>
         <dd className="mono">{run.requestId ?? '—'}</dd>
         <dt>Headers</dt>
@@ -143,6 +146,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           Run again
         </button>
         <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
+        <RunServerActions run={run} />
         {run.logId ? (
           <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">
             Request
