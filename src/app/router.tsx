@@ -3,7 +3,7 @@ import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
 import { InspectorPage } from '@/features/inspector';
 import { SettingsPage } from '@/features/settings';
-import { BatchPage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
+import { BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { NotFoundPage } from './not-found-page';
 import { filterFromSearch } from '@/domain/workflows/run-filter';
@@ -40,6 +40,18 @@ export function createAppRouter(config: RuntimeConfig) {
       return <RunPage runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
     },
   });
+  const compare = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/compare',
+    validateSearch: (search: Record<string, unknown>): { a?: string; b?: string } => ({
+      ...(typeof search.a === 'string' ? { a: search.a } : {}),
+      ...(typeof search.b === 'string' ? { b: search.b } : {}),
+    }),
+    component: function CompareRoute() {
+      const { a, b } = compare.useSearch();
+      return <ComparePage a={a} b={b} />;
+    },
+  });
   const batch = createRoute({
     getParentRoute: () => root,
     path: '/workflows/batches/$batchId',
@@ -56,7 +68,7 @@ export function createAppRouter(config: RuntimeConfig) {
     component: InspectorPage,
   });
   const settings = createRoute({ getParentRoute: () => root, path: '/settings', component: () => <SettingsPage config={config} /> });
-  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, batch, headers, inspector, settings]), defaultPreload: false });
+  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, compare, batch, headers, inspector, settings]), defaultPreload: false });
 }
 
 declare module '@tanstack/react-router' {

@@ -102,3 +102,39 @@ test('a finished run shows its token usage, exports the server’s zip, and is d
   await page.goto(runPath);
   await expect(page.getByRole('alert')).toContainText('not in this browser’s history');
 });
+
+test('a run forked with changes shows its lineage both ways and compares with its parent, the changed output highlighted', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  const first = `${unique('first')}. Revenue rose by ten percent. Costs fell.`;
+  await inputField(form).fill(first);
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  const parentUrl = page.url();
+
+  await page.getByRole('button', { name: 'Run again with changes' }).click();
+  const again = page.getByRole('form', { name: `Run ${workflows.summarize.name}` });
+  await expect(again.getByRole('status').filter({ hasText: 'Filled from the run of' })).toBeVisible();
+  await expect(inputField(again)).toHaveValue(first);
+  const second = `${unique('second')}. Revenue fell sharply. Costs rose by a third. Staff left.`;
+  await inputField(again).fill(second);
+  await again.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+  expect(page.url()).not.toBe(parentUrl);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  const lineage = page.getByRole('navigation', { name: 'Related runs' });
+  await expect(lineage).toContainText('Forked from');
+
+  await lineage.getByRole('link', { name: 'Compare with parent' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare runs', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Input differs/ })).toBeVisible();
+  const changed = page.locator('.compare-state.compare-differs').first();
+  await expect(changed).toBeVisible();
+  await expect(changed.locator('ins').first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /^Workflow/ })).not.toContainText('differs');
+
+  await page.goto(parentUrl);
+  await expect(page.getByRole('navigation', { name: 'Related runs' })).toContainText('Forked into');
+});

@@ -4,3 +4,4 @@ export { RunPage } from './run-page';
 export { BatchPage } from './batch-page';
 export { WorkflowsProvider, useWorkflowsSync } from './workflows-provider';
 export { RecentRuns } from './recent-runs';
+export { ComparePage } from './compare/compare-page';

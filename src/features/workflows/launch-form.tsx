@@ -32,6 +32,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
   const tagDraft = useLauncherStore((state) => state.tagDraft);
   const streamLive = useLauncherStore((state) => state.streamLive);
   const restored = useLauncherStore((state) => state.restored);
+  const forkOf = useLauncherStore((state) => (state.forkOf?.workflowId === workflow.id ? state.forkOf : null));
   const detail = useQuery({ ...workflowDetailQuery(apiClient(), workflow.id), retry: false });
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
@@ -58,7 +59,8 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
     setPending(true);
     setFailure(null);
     try {
-      const outcome = await runtime.launch({ workflow, body, stream: streamLive });
+      const outcome = await runtime.launch({ workflow, body, stream: streamLive, ...(forkOf ? { parentRunId: forkOf.runId } : {}) });
+      if (forkOf) useLauncherStore.getState().forkForgotten();
       if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
       else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
     } finally {
@@ -75,6 +77,14 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         {detail.data?.description ? <p className="muted">{detail.data.description}</p> : null}
         <p className="muted small mono">{workflow.id}</p>
       </header>
+      {forkOf ? (
+        <p className="muted small" role="status">
+          Filled from the run of {forkOf.label}: change what you need; the new run records it as its parent.{' '}
+          <button type="button" className="link-button" onClick={() => useLauncherStore.getState().forkForgotten()}>
+            Not a fork
+          </button>
+        </p>
+      ) : null}
       {restored ? (
         <p className="muted small" role="status">
           Your earlier draft for this workflow is back ({draftParts(form).join(', ')}).{' '}

@@ -17,13 +17,17 @@ interface LauncherState {
   drafts: Record<string, { form: LaunchForm; tagDraft: string }>;
   /** The form shown was brought back from this workflow's earlier draft (said above the form). */
   restored: boolean;
+  /** "Run again with changes": the run the form was filled from; the next run records it as its parent. */
+  forkOf: { runId: string; workflowId: string; label: string } | null;
   workflowChosen(workflow: { id: string; name: string }): void;
   workflowAdded(workflow: { id: string; name: string }): void;
   formChanged(change: Partial<LaunchForm>): void;
   tagDraftChanged(text: string): void;
   streamLiveChanged(streamLive: boolean): void;
-  /** Run again: the launcher takes a past run's workflow and inputs. */
-  prefilled(workflow: { id: string; name: string }, form: LaunchForm): void;
+  /** Run again: the launcher takes a past run's workflow and inputs (and, for a fork, remembers the run). */
+  prefilled(workflow: { id: string; name: string }, form: LaunchForm, forkOf?: { runId: string; label: string }): void;
+  /** The fork's parent is forgotten (launched, or dismissed). */
+  forkForgotten(): void;
   /** "New run": the form starts clean. */
   cleared(): void;
 }
@@ -33,9 +37,10 @@ const isEmpty = (form: LaunchForm) => form.userInput === '' && form.tags.length 
 /** Leaves the current workflow's draft with it, and takes up the next one's (or a clean form). */
 function switchedTo(state: LauncherState, workflow: { id: string; name: string }): Partial<LauncherState> {
   if (state.workflow?.id === workflow.id) return { workflow };
+  const forkOf = state.forkOf?.workflowId === workflow.id ? state.forkOf : null;
   const drafts = state.workflow ? { ...state.drafts, [state.workflow.id]: { form: state.form, tagDraft: state.tagDraft } } : state.drafts;
   const saved = drafts[workflow.id];
-  return { workflow, drafts, form: saved?.form ?? emptyForm, tagDraft: saved?.tagDraft ?? '', restored: saved !== undefined && !(isEmpty(saved.form) && saved.tagDraft === '') };
+  return { workflow, drafts, forkOf, form: saved?.form ?? emptyForm, tagDraft: saved?.tagDraft ?? '', restored: saved !== undefined && !(isEmpty(saved.form) && saved.tagDraft === '') };
 }
 
 /** The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. */
@@ -49,14 +54,17 @@ export const useLauncherStore = create<LauncherState>()(
       streamLive: true,
       drafts: {},
       restored: false,
+      forkOf: null,
       workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
       workflowAdded: (workflow) =>
         set((state) => ({ ...switchedTo(state, workflow), added: [...state.added.filter((item) => item.id !== workflow.id), workflow] })),
       formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
       tagDraftChanged: (tagDraft) => set({ tagDraft }),
       streamLiveChanged: (streamLive) => set({ streamLive }),
-      prefilled: (workflow, form) => set((state) => ({ ...switchedTo(state, workflow), form, tagDraft: '', restored: false })),
-      cleared: () => set({ form: emptyForm, tagDraft: '', restored: false }),
+      prefilled: (workflow, form, forkOf) =>
+        set((state) => ({ ...switchedTo(state, workflow), form, tagDraft: '', restored: false, forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null })),
+      forkForgotten: () => set({ forkOf: null }),
+      cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
     }),
     { name: 'assistant-console.workflow-launcher', storage: createJSONStorage(() => sessionStorage), version: 1 },
   ),

@@ -20,6 +20,7 @@ import { canonicalStatus } from '@/domain/workflows/execution-status';
 import { useLiveRun } from './live-runs-store';
 import { WaitingForYou } from './run/waiting-for-you';
 import { RunServerActions } from './run/run-server-actions';
+import { RunLineage } from './run/run-lineage';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
@@ -50,6 +51,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     useLauncherStore.getState().prefilled(
       { id: run.workflowId, name: run.workflowName },
       { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
+      { runId: run.id, label: new Date(run.startedAt).toLocaleString() },
     );
     void navigate({ to: '/workflows' });
   };
@@ -81,6 +83,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         </div>
         <RunFailure status={follow.status} states={follow.states} outputFor={follow.outputFor} />
       </header>
+      <RunLineage run={run} />
       <dl className="run-meta">
         <dt>Execution ID</dt>
         <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
@@ -143,7 +146,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           )
         ) : null}
         <button type="button" className="button" onClick={again}>
-          Run again
+          Run again with changes
         </button>
         <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
         <RunServerActions run={run} />

@@ -57,6 +57,8 @@ export const runSchema = z.object({
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
+  /** "Run again with changes": the run this one was forked from. */
+  parentRunId: z.string().optional(),
   /** Found in the server's list of executions (started elsewhere: another browser, an SDK, a schedule). */
   fromServer: z.boolean().optional(),
   /** Token counts and cost from the execution record, as the server last reported them. */

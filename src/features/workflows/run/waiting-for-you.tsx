@@ -1,4 +1,4 @@
-import './waiting-for-you.css';
+import './run.css';
 import { useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/execution-status';

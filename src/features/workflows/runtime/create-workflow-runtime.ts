@@ -22,6 +22,8 @@ export interface LaunchRequest {
   batch?: { id: string; row: number };
   /** Start with stream:true and show the run live; the outcome comes with the first answer, the stream goes on. */
   stream?: boolean;
+  /** The run this one is a fork of (lineage shown on both run pages). */
+  parentRunId?: string;
 }
 
 export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
@@ -216,6 +218,7 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       startedAt: deps.clock.now(),
       ...(batch ? { batchId: batch.id, batchRow: batch.row } : {}),
       ...(request.stream ? { streamed: true } : {}),
+      ...(request.parentRunId ? { parentRunId: request.parentRunId } : {}),
     };
   }
 
