@@ -41,6 +41,18 @@ describe('the request log', () => {
     expect(streamed.entry.state).toBe('done');
   });
 
+  it('times the response headers and the whole call from the start', () => {
+    let now = 100;
+    const log = createRequestLog(() => now);
+    const logged = log.begin(call());
+    now = 142;
+    logged.responded(new Response('{}', { status: 200 }));
+    now = 300;
+    logged.body('{}');
+    expect(logged.entry.respondedMs).toBe(42);
+    expect(logged.entry.durationMs).toBe(200);
+  });
+
   it('tells subscribers, and finds the newest call of a subject', () => {
     const log = createRequestLog();
     let heard = 0;

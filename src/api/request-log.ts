@@ -37,6 +37,8 @@ export interface RequestLogEntry {
   readonly startedAt: number;
   state: RequestState;
   status?: number;
+  /** Milliseconds after the start when the response's status and headers arrived (time to first byte). */
+  respondedMs?: number;
   responseHeaders: readonly (readonly [string, string])[];
   durationMs?: number;
   responseBody?: string;
@@ -124,6 +126,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       entry,
       responded(response) {
         entry.status = response.status;
+        entry.respondedMs = Math.round(now() - started);
         entry.responseHeaders = [...response.headers.entries()];
         notify();
       },

@@ -1,7 +1,7 @@
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
-import { InspectorPage } from '@/features/inspector';
+import { InspectorPage, isDetailTab, type DetailTab } from '@/features/inspector';
 import { SettingsPage } from '@/features/settings';
 import { BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -64,7 +64,10 @@ export function createAppRouter(config: RuntimeConfig) {
   const inspector = createRoute({
     getParentRoute: () => root,
     path: '/inspector',
-    validateSearch: (search: Record<string, unknown>): { entry?: string } => (typeof search.entry === 'string' ? { entry: search.entry } : {}),
+    validateSearch: (search: Record<string, unknown>): { entry?: string; tab?: DetailTab } => ({
+      ...(typeof search.entry === 'string' ? { entry: search.entry } : {}),
+      ...(isDetailTab(search.tab) ? { tab: search.tab } : {}),
+    }),
     component: InspectorPage,
   });
   const settings = createRoute({ getParentRoute: () => root, path: '/settings', component: () => <SettingsPage config={config} /> });

@@ -137,6 +137,7 @@ test('the inspector shows the call, and its copied curl reproduces it against th
   await expect(detail.getByRole('heading', { level: 2 })).toContainText(`POST ${consoleOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`);
   await expect(detail.getByRole('table', { name: 'Request headers' })).toContainText('Bearer $ACCESS_TOKEN');
   await expect(detail.getByRole('table', { name: 'Resolved custom headers' })).toContainText("acme's");
+  await detail.getByRole('tab', { name: 'Response' }).click();
   const served = JSON.parse(await detail.getByLabel('Response body').innerText()) as { generated: string };
 
   await detail.getByRole('button', { name: 'Copy as curl' }).click();

@@ -123,22 +123,3 @@ test('an answer with a literal }_{ keeps it once complete: only streamed text is
   await expect(answer).toContainText('{"a":1}_{"b":2}');
   await expect(answer).toContainText('x}_{i}');
 });
-
-test('the Inspector lists a call per line, so at least 12 fit in a 900 px high window', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'analyst');
-  await pickAssistant(page, 'General Assistant');
-  await ask(page, 'Explain request ids in one line, please, with a long question so the path is long enough');
-  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
-  await page.getByRole('link', { name: 'Inspector' }).first().click();
-  const rows = page.locator('.request-table tbody tr');
-  await expect(rows.first()).toBeVisible();
-  // Ids the console knows are named: the call to the assistant reads as such.
-  await expect(rows.filter({ hasText: 'POST /code-assistant-api/v1/assistants/«General Assistant»/model' }).first()).toBeVisible();
-  const boxes = await rows.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()));
-  const first = boxes[0];
-  if (!first) throw new Error('no rows');
-  const tallest = Math.max(...boxes.map((box) => box.height));
-  expect(tallest, 'row height').toBeLessThanOrEqual(36);
-  expect(first.top + 12 * tallest, 'twelve rows end within the window').toBeLessThanOrEqual(900);
-});

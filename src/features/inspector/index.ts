@@ -1,1 +1,2 @@
 export { InspectorPage } from './inspector-page';
+export { isDetailTab, type DetailTab } from './detail-tab';

@@ -2,12 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
 import { apiClient } from '@/api/client-registry';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
+import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { matchesStatus, matchesText, type StatusFilter } from './request-spec';
 import { useRequestLog } from './use-request-log';
+import './inspector.css';
+
+// The list's share of the width once a call is open; the details take the rest.
+const splitLimits: SplitLimits = { min: 25, max: 75, initial: 55, step: 5, unit: '%' };
 
 function exportLog(entries: unknown) {
   const url = URL.createObjectURL(new Blob([JSON.stringify({ format: 'assistant-console/request-log', version: 1, exportedAt: new Date().toISOString(), entries }, null, 2)], { type: 'application/json' }));
@@ -32,6 +37,7 @@ export function InspectorPage() {
   const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
+  const split = useStoredSize('assistant-console.inspector-split', splitLimits);
   const entries = [...log.entries()]
     .reverse()
     .filter((entry) => matchesKind(entry, kind) && matchesStatus(entry, status) && matchesText(entry, text));
@@ -76,13 +82,17 @@ export function InspectorPage() {
           </button>
         </div>
       </header>
-      <div className={`inspector-layout${search.entry ? ' inspector-layout-open' : ''}`}>
+      <div
+        className={`inspector-layout${search.entry ? ' inspector-layout-open' : ''}`}
+        style={search.entry ? ({ '--inspector-list-width': `${split.size}%` } as CSSProperties) : undefined}
+      >
         <div className="inspector-list">
-          <RequestList entries={entries} selectedId={selected?.id} names={knownCatalogNames(queryClient, baseUrl)} />
+          <RequestList entries={entries} selectedId={selected?.id} names={knownCatalogNames(queryClient, baseUrl)} baseUrl={baseUrl} />
         </div>
+        {search.entry ? <SplitResizer className="inspector-resizer" label="Call list width" size={split.size} limits={splitLimits} onResize={split.setSize} /> : null}
         <div className="inspector-detail">
           {selected ? (
-            <RequestDetail entry={selected} />
+            <RequestDetail key={selected.id} entry={selected} />
           ) : search.entry ? (
             <p role="alert">This call is no longer in the log (it keeps the last {requestLogLimits.entries}, and only until the tab closes).</p>
           ) : (

@@ -1,118 +1,60 @@
+import type { ReactNode } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { RequestLogEntry } from '@/api/request-log';
 import { toCurl, toFetch } from '@/domain/curl';
-import { prettyJson } from '@/domain/thought-details';
 import { CopyButton } from '@/ui/copy-button';
+import { isDetailTab, useDetailTab, type DetailTab } from './detail-tab';
+import { HeadersTab } from './headers-tab';
+import { PayloadTab } from './payload-tab';
 import { outcomeOf, requestSpecOf } from './request-spec';
+import { ResponseTab } from './response-tab';
+import { TimingTab } from './timing-tab';
 
-function HeaderTable({ headers, label }: { headers: readonly (readonly [string, string])[]; label: string }) {
-  if (headers.length === 0) return <p className="muted small">None.</p>;
-  return (
-    <table className="kv-table mono" aria-label={label}>
-      <tbody>
-        {headers.map(([name, value], index) => (
-          <tr key={`${name}-${index}`}>
-            <th scope="row">{name}</th>
-            <td>{value}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
-}
+const tabs: { id: DetailTab; label: string; Panel: (props: { entry: RequestLogEntry }) => ReactNode }[] = [
+  { id: 'headers', label: 'Headers', Panel: HeadersTab },
+  { id: 'payload', label: 'Payload', Panel: PayloadTab },
+  { id: 'response', label: 'Response', Panel: ResponseTab },
+  { id: 'timing', label: 'Timing', Panel: TimingTab },
+];
 
-const shown = (text: string) => prettyJson(text).text;
-
-/** One call: what went out (token hidden), what came back, and ways to run it again outside the console. */
+/** One call, in DevTools' tabs: what went out (token hidden), what came back, when, and ways to run it again. */
 export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
   const spec = requestSpecOf(entry);
+  const [tab, chooseTab] = useDetailTab();
   return (
     <article className="request-detail" aria-label="Request details">
-      <header className="row">
+      <header className="request-detail-header">
         <h2 className="mono request-title">
           {entry.method} {entry.url}
         </h2>
+        <p className="mono small">
+          {outcomeOf(entry)}
+          {entry.durationMs !== undefined ? ` · ${entry.durationMs} ms` : ''} · {new Date(entry.startedAt).toLocaleString()}
+          {entry.error ? ` · ${entry.error}` : ''}
+        </p>
+        {entry.requestId ? <p className="mono small">Request ID: {entry.requestId}</p> : null}
+        <div className="row">
+          <CopyButton label="Copy as curl" getText={() => toCurl(spec)} />
+          <CopyButton label="Copy as fetch" getText={() => toFetch(spec)} />
+          <span className="muted small">
+            The token is written as <code>$ACCESS_TOKEN</code>: set it first, e.g. <code>export ACCESS_TOKEN=…</code>.
+          </span>
+        </div>
       </header>
-      <p className="mono small">
-        {outcomeOf(entry)}
-        {entry.durationMs !== undefined ? ` · ${entry.durationMs} ms` : ''} · {new Date(entry.startedAt).toLocaleString()}
-        {entry.error ? ` · ${entry.error}` : ''}
-      </p>
-      {entry.requestId ? <p className="mono small">Request ID: {entry.requestId}</p> : null}
-      <div className="row">
-        <CopyButton label="Copy as curl" getText={() => toCurl(spec)} />
-        <CopyButton label="Copy as fetch" getText={() => toFetch(spec)} />
-      </div>
-      <p className="muted small">
-        The token is written as <code>$ACCESS_TOKEN</code>: set it first, e.g. <code>export ACCESS_TOKEN=…</code>.
-      </p>
-      {entry.forwarded ? (
-        <section>
-          <h3>Custom headers{entry.forwarded.profileName ? ` · profile “${entry.forwarded.profileName}”` : ''}</h3>
-          {entry.forwarded.propagate ? (
-            <table className="kv-table mono" aria-label="Resolved custom headers">
-              <tbody>
-                {entry.forwarded.headers.map((header) => (
-                  <tr key={header.name}>
-                    <th scope="row">{header.name}</th>
-                    <td>
-                      {header.value}
-                      {header.template !== header.value ? <span className="muted"> ← {header.template}</span> : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          ) : (
-            <p className="muted small">Forwarding was off: no custom header was sent{entry.forwarded.notSent.length ? ` (not sent: ${entry.forwarded.notSent.join(', ')})` : ''}.</p>
-          )}
-        </section>
-      ) : null}
-      <section>
-        <h3>Request headers</h3>
-        <HeaderTable headers={entry.requestHeaders} label="Request headers" />
-      </section>
-      {entry.requestBody !== undefined ? (
-        <section>
-          <h3>Request body</h3>
-          <pre className="pre-block">{shown(entry.requestBody)}</pre>
-        </section>
-      ) : null}
-      <section>
-        <h3>Response headers</h3>
-        <HeaderTable headers={entry.responseHeaders} label="Response headers" />
-      </section>
-      <ResponseBody entry={entry} />
-    </article>
-  );
-}
-
-function ResponseBody({ entry }: { entry: RequestLogEntry }) {
-  if (entry.stream) {
-    const { chunks, droppedChunks, wire } = entry.stream;
-    return (
-      <section>
-        <h3>
-          Stream ({wire}) · {chunks.length + droppedChunks} chunk{chunks.length + droppedChunks === 1 ? '' : 's'}
-        </h3>
-        {droppedChunks ? <p className="field-warning">Only the first {chunks.length} chunks are kept here; {droppedChunks} more arrived.</p> : null}
-        <ol className="stream-chunks mono small" aria-label="Stream chunks" tabIndex={0}>
-          {chunks.map((chunk, index) => (
-            <li key={index} className={chunk.malformed ? 'chunk-malformed' : undefined}>
-              <span className="muted">+{chunk.at} ms</span> {chunk.text}
-            </li>
+      <Tabs selectedKey={tab} onSelectionChange={(key) => isDetailTab(key) && chooseTab(key)}>
+        <TabList className="detail-tabs" aria-label="Call details">
+          {tabs.map(({ id, label }) => (
+            <Tab key={id} id={id} className="detail-tab">
+              {label}
+            </Tab>
           ))}
-        </ol>
-      </section>
-    );
-  }
-  if (entry.responseBody === undefined) return null;
-  return (
-    <section>
-      <h3>Response body</h3>
-      {entry.responseTruncated ? <p className="field-warning">Cut at 256 KB.</p> : null}
-      <pre className="pre-block" aria-label="Response body">
-        {shown(entry.responseBody)}
-      </pre>
-    </section>
+        </TabList>
+        {tabs.map(({ id, Panel }) => (
+          <TabPanel key={id} id={id} className="detail-panel">
+            <Panel entry={entry} />
+          </TabPanel>
+        ))}
+      </Tabs>
+    </article>
   );
 }

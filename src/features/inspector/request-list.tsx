@@ -1,12 +1,12 @@
 import { Link } from '@tanstack/react-router';
 import type { RequestLogEntry } from '@/api/request-log';
 import { namedPath } from '@/domain/call-label';
-import { outcomeOf, pathOf } from './request-spec';
+import { outcomeOf, pathBelowBase } from './request-spec';
 
 const time = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Newest first, like a network panel: method, path, status, duration, forwarded headers. */
-export function RequestList({ entries, selectedId, names }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined; names: ReadonlyMap<string, string> }) {
+export function RequestList({ entries, selectedId, names, baseUrl }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined; names: ReadonlyMap<string, string>; baseUrl: string }) {
   if (entries.length === 0) return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
   return (
     <table className="request-table">
@@ -25,13 +25,14 @@ export function RequestList({ entries, selectedId, names }: { entries: readonly 
       <tbody>
         {entries.map((entry) => {
           const failed = entry.state === 'failed' || (entry.status ?? 0) >= 400;
+          const path = pathBelowBase(entry.url, baseUrl);
           return (
             <tr key={entry.id} aria-selected={entry.id === selectedId} className={failed ? 'request-failed' : undefined}>
               <td className="mono small">{time(entry.startedAt)}</td>
               <td className="small">{entry.kind}</td>
-              <td className="mono" title={`${entry.method} ${pathOf(entry.url)}`}>
-                <Link to="/inspector" search={{ entry: entry.id }} aria-label={`${entry.method} ${pathOf(entry.url)} at ${time(entry.startedAt)}`}>
-                  {entry.method} {namedPath(pathOf(entry.url), names)}
+              <td className="mono" title={`${entry.method} ${entry.url}`}>
+                <Link to="/inspector" search={(previous) => ({ ...previous, entry: entry.id })} aria-label={`${entry.method} ${path} at ${time(entry.startedAt)}`}>
+                  {entry.method} {namedPath(path, names)}
                 </Link>
               </td>
               <td className="mono">{outcomeOf(entry)}</td>

@@ -22,6 +22,22 @@ export const pathOf = (url: string): string => {
   }
 };
 
+/**
+ * The path as a list row shows it: without the API's base (`/code-assistant-api`), which every call shares, so the
+ * part that tells calls apart is what stays visible. A call to another origin keeps its whole path.
+ */
+export function pathBelowBase(url: string, baseUrl: string): string {
+  const path = pathOf(url);
+  try {
+    const base = new URL(baseUrl, url);
+    const basePath = base.pathname.replace(/\/+$/, '');
+    if (basePath === '' || new URL(url).origin !== base.origin) return path;
+    return path.startsWith(`${basePath}/`) || path.startsWith(`${basePath}?`) ? path.slice(basePath.length) : path;
+  } catch {
+    return path;
+  }
+}
+
 export type StatusFilter = 'all' | 'ok' | 'error' | 'open';
 
 export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boolean {

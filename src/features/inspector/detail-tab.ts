@@ -1,0 +1,28 @@
+import { useNavigate, useSearch } from '@tanstack/react-router';
+
+export const detailTabs = ['headers', 'payload', 'response', 'timing'] as const;
+export type DetailTab = (typeof detailTabs)[number];
+
+export const isDetailTab = (value: unknown): value is DetailTab => typeof value === 'string' && (detailTabs as readonly string[]).includes(value);
+
+// The last tab chosen, for this browser tab only: a call opened from a turn or a run lands on it too.
+const storageKey = 'assistant-console.inspector-tab';
+
+function rememberedTab(): DetailTab {
+  const stored = sessionStorage.getItem(storageKey);
+  return isDetailTab(stored) ? stored : 'headers';
+}
+
+/**
+ * The detail's tab: the address's `tab=` when it has one (a link can open a call on its timing), else the one last
+ * chosen in this session. Choosing a tab writes both, replacing the address so Back still leaves the Inspector.
+ */
+export function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
+  const search: { tab?: DetailTab } = useSearch({ strict: false });
+  const navigate = useNavigate();
+  const choose = (tab: DetailTab) => {
+    sessionStorage.setItem(storageKey, tab);
+    void navigate({ to: '/inspector', search: (previous) => ({ ...previous, tab }), replace: true });
+  };
+  return [search.tab ?? rememberedTab(), choose];
+}

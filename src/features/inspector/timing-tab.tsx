@@ -1,0 +1,47 @@
+import type { RequestLogEntry } from '@/api/request-log';
+import { callTiming, type CallTiming } from './call-timing';
+
+const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString()} ms`);
+
+const percent = (part: number, whole: number) => `${Math.min(100, Math.max(0, (part / Math.max(1, whole)) * 100))}%`;
+
+/** The call on one bar, like a waterfall row: waiting for the response, then receiving it (the stream, if any). */
+function Waterfall({ timing }: { timing: CallTiming }) {
+  const { total, firstByte } = timing;
+  if (total === undefined) return null;
+  const waiting = firstByte ?? total;
+  const label = `Waterfall: waiting ${ms(waiting)}, receiving ${ms(total - waiting)}`;
+  return (
+    <div className="waterfall" role="img" aria-label={label} title={label}>
+      <span className="waterfall-waiting" style={{ left: 0, width: percent(waiting, total) }} />
+      <span className="waterfall-receiving" style={{ left: percent(waiting, total), width: percent(total - waiting, total) }} />
+    </div>
+  );
+}
+
+/** When the call started, how long until the server answered, and how long its answer took to arrive. */
+export function TimingTab({ entry }: { entry: RequestLogEntry }) {
+  const timing = callTiming(entry);
+  const rows: [string, string][] = [
+    ['Started', new Date(entry.startedAt).toLocaleString()],
+    ['Waiting for the response (time to first byte)', ms(timing.firstByte)],
+    ...(entry.stream ? ([['First chunk', ms(timing.firstChunk)], ['Stream (first to last chunk)', ms(timing.stream)]] as [string, string][]) : []),
+    ['Total', timing.total === undefined ? 'still running' : ms(timing.total)],
+  ];
+  return (
+    <section>
+      <h3>Timing</h3>
+      <table className="kv-table timing-table" aria-label="Timing">
+        <tbody>
+          {rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="mono">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <Waterfall timing={timing} />
+    </section>
+  );
+}
