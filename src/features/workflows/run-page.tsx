@@ -4,17 +4,17 @@ import type { ErrorDescription } from '@/domain/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
-import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
-import { fileLabel } from '@/domain/files/file-url';
-import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf } from './run-facts';
-import { States } from './run-states';
+import { bodyOf, curlOf, runFinished } from './run-facts';
+import { RunMeta } from './run-meta';
+import { RunResult } from './run-result';
+import { RunTimeline } from './run-timeline';
 import { RunError } from './run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from './runs-store';
-import { TraceArrow, TraceLink } from './trace-link';
 import { useRunFollowUp } from './use-run-follow-up';
+import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from './workflow-runtime';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
@@ -34,6 +34,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
   const follow = useRunFollowUp(run, true);
+  const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -63,7 +64,6 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   const outputs = Object.values(run.outputs ?? {});
-  const session = sessionOf(run);
   return (
     <section className="page run-page" aria-labelledby="run-title">
       <header className="page-header">
@@ -74,49 +74,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <h1 id="run-title">{run.workflowName}</h1>
           <RunStatus status={follow.status} />
         </div>
-        <RunFailure status={follow.status} states={follow.states} outputFor={follow.outputFor} />
+        <RunFailure status={follow.status} entries={timeline.entries} outputOf={timeline.outputOf} />
       </header>
-      <dl className="run-meta">
-        <dt>Execution ID</dt>
-        <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
-        <dt>Session ID</dt>
-        <dd className="mono">
-          {session ? (
-            <>
-              <Link to="/workflows/runs" search={{ sessionId: session }} className="chip mono" title="Show the runs of this session">
-                {session}
-              </Link>{' '}
-              <TraceArrow template={traceUrlTemplate} values={{ session_id: session }} />
-            </>
-          ) : (
-            '—'
-          )}
-          {sessionOf(run) && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
-        </dd>
-        <dt>Tags</dt>
-        <dd>
-          {run.tags.length === 0 ? '—' : null}
-          {run.tags.map((tag) => (
-            <span key={tag} className="run-tag">
-              <Link to="/workflows/runs" search={{ tag }} className="chip mono" title="Show the runs with this tag">
-                {tag}
-              </Link>
-              <TraceArrow template={traceUrlTemplate} values={{ tag }} />
-            </span>
-          ))}
-        </dd>
-        <dt>File</dt>
-        <dd className="mono">{run.fileName ? <span title={run.fileName}>{fileLabel(run.fileName)}</span> : '—'}</dd>
-        <dt>Started</dt>
-        <dd>
-          {new Date(run.startedAt).toLocaleString()}
-          {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
-        </dd>
-        <dt>Request ID</dt>
-        <dd className="mono">{run.requestId ?? '—'}</dd>
-        <dt>Headers</dt>
-        <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
-      </dl>
+      <RunMeta run={run} traceUrlTemplate={traceUrlTemplate} />
       <div className="row run-actions">
         {running && run.executionId && !run.noFollowUp ? (
           confirming ? (
@@ -160,9 +120,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
-      <LiveRunPanel run={run} running={running} />
       {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
-      {run.executionId && !run.noFollowUp ? <States states={follow.states} loading={follow.statesLoading} outputFor={follow.outputFor} outputLoading={follow.outputLoading} /> : null}
+      <RunTimeline run={run} follow={follow} timeline={timeline} running={running} />
+      <RunResult result={timeline.result} />
     </section>
   );
 }

@@ -104,7 +104,7 @@ describe('a streamed run', () => {
     // The stream is open and nothing has come yet: the run page is already there.
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workflows/runs/${onlyRun()?.id}`));
     expect(server.posts).toEqual([{ user_input: 'Cats sleep.', stream: true }]);
-    const panel = await screen.findByRole('region', { name: 'Live' });
+    const panel = await screen.findByRole('region', { name: 'States' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Streaming…');
     expect(onlyRun()?.executionId).toBeUndefined();
 
@@ -123,17 +123,25 @@ describe('a streamed run', () => {
       stream.close();
     });
     await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Succeeded', serverSessionId: executionId, endedAt: expect.any(Number) }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Stream ended');
+    // Over: no stream news, no streamed copy of the text; the result once, after the timeline.
+    expect(within(panel).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(panel).queryByRole('group', { name: 'Streamed text' })).toBeNull();
     expect(within(panel).getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'State Read input' })).toBeInTheDocument();
-  });
+    expect(within(panel).getAllByRole('listitem', { name: /^State / })).toHaveLength(1);
+    const result = await screen.findByRole('region', { name: 'Result' });
+    // The last state's output (this fake server's is Read input's) is the result, and shows nowhere else.
+    await waitFor(() => expect(within(result).getByTestId('state-output')).toHaveTextContent('Read 11 characters.'));
+    expect(screen.getAllByTestId('state-output')).toHaveLength(1);
+    expect(within(panel).getByRole('listitem', { name: 'State Read input' })).toHaveTextContent('Its output is the run’s result, below.');
+    // A whole run through two routes, a stream and the follow-up: slow on a busy machine.
+  }, 20_000);
 
   it('does not fail a run whose stream breaks without last: the follow-up goes on polling', async () => {
     const stream = openBody();
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
     renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
-    const panel = await screen.findByRole('region', { name: 'Live' });
+    const panel = await screen.findByRole('region', { name: 'States' });
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     const before = server.gets.length;
@@ -150,7 +158,7 @@ describe('a streamed run', () => {
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
     const { unmount } = renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
-    await screen.findByRole('region', { name: 'Live' });
+    await screen.findByRole('region', { name: 'States' });
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     expect(server.signals[0]?.aborted).toBe(false);
@@ -216,7 +224,7 @@ describe('a streamed run', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflows\/runs\//));
     expect(server.posts).toEqual([{}]);
-    expect(screen.queryByRole('region', { name: 'Live' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Streamed text' })).toBeNull();
   });
 });
 
