@@ -227,3 +227,8 @@ export const runState = (page: Page, name: string) => page.getByRole('listitem',
 
 /** Every state of the run page, in order. */
 export const runStates = (page: Page) => page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });
+
+/** What a run produced: its last state's output, shown once after the timeline. */
+export const runResult = (page: Page) => page.getByRole('region', { name: 'Result' }).getByTestId('state-output');
+
+export const approvalGate = { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' } as const;

@@ -136,6 +136,21 @@ describe('a streamed run', () => {
     // A whole run through two routes, a stream and the follow-up: slow on a busy machine.
   }, 20_000);
 
+  it('shows the streamed text in the running state, and a state the stream finished at once', async () => {
+    const stream = openBody();
+    serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
+    const panel = await screen.findByRole('region', { name: 'States' });
+    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + stateEvent('s1', 'Read input', 'Succeeded') + stateEvent('s2', 'Write summary', 'In Progress') + chunk({ generated_chunk: 'Cats ' })));
+    const running = await within(panel).findByRole('listitem', { name: 'State Write summary' });
+    await waitFor(() => expect(within(running).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Cats'));
+    // The server's list (polled) knows Read input; the stream's news of Write summary is not held back for it.
+    expect(within(panel).getAllByRole('listitem', { name: /^State / }).map((item) => item.getAttribute('aria-label'))).toEqual(['State Read input', 'State Write summary']);
+    expect(within(within(panel).getByRole('listitem', { name: 'State Read input' })).getByText('Succeeded')).toBeInTheDocument();
+    expect(screen.queryByText(/Current state/)).toBeNull();
+  });
+
   it('does not fail a run whose stream breaks without last: the follow-up goes on polling', async () => {
     const stream = openBody();
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
