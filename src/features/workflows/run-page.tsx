@@ -8,6 +8,7 @@ import type { Run } from './run';
 import { bodyOf, curlOf, runFinished } from './run-facts';
 import { RunMeta } from './run-meta';
 import { RunResult } from './run-result';
+import { RunThoughts } from './run-thoughts';
 import { RunTimeline } from './run-timeline';
 import { RunError } from './run-error';
 import { RunFailure } from './run-failure';
@@ -123,6 +124,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
       <RunTimeline run={run} follow={follow} timeline={timeline} running={running} />
       <RunResult result={timeline.result} />
+      <RunThoughts live={timeline.live} runId={run.id} />
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import type { LiveEnd } from '@/domain/workflows/live-run';
 import { runningEntry } from '@/domain/workflows/run-timeline';
-import { ThoughtsPanel } from '@/features/thoughts';
-import { ErrorBoundary } from '@/ui/error-boundary';
 import { AnswerMarkdown } from '@/ui/markdown';
 import type { Run } from './run';
 import { TimelineEntry } from './timeline-entry';
@@ -24,7 +22,7 @@ interface RunTimelineProps {
 
 /**
  * The run's states as one vertical timeline: the stream's news at once, the server's record as it comes, the state
- * running last with its streamed text, then the thought tree of the whole run.
+ * running last with its streamed text.
  */
 export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps) {
   const { live, followed, entries, result } = timeline;
@@ -65,12 +63,6 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
           </div>
         </div>
       ) : null}
-      {live ? (
-        <ErrorBoundary what="the thought tree">
-          <ThoughtsPanel tree={live.answer.thoughts} scope={`run:${run.id}`} turnId={`run:${run.id}`} live={streaming} seconds={live.answer.timeElapsed} />
-        </ErrorBoundary>
-      ) : null}
-      {live && live.answer.malformedChunks > 0 ? <p className="field-warning">{live.answer.malformedChunks} piece(s) of the stream could not be read and were skipped.</p> : null}
     </section>
   );
 }

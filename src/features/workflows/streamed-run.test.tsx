@@ -111,7 +111,7 @@ describe('a streamed run', () => {
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + thought('t1', 'Read input', true)));
     await waitFor(() => expect(within(panel).getByText('Read input', { selector: 'strong' })).toBeInTheDocument());
     expect(onlyRun()).toMatchObject({ executionId, status: 'In Progress', streamed: true });
-    expect(within(panel).getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
 
     act(() => stream.write(thought('t1', 'Read input', false, 'Read 11 characters.') + stateEvent('s1', 'Read input', 'Succeeded') + chunk({ generated_chunk: '## Sum' }) + chunk({ generated_chunk: 'mary' })));
     await waitFor(() => expect(within(panel).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Summary'));
@@ -126,7 +126,7 @@ describe('a streamed run', () => {
     // Over: no stream news, no streamed copy of the text; the result once, after the timeline.
     expect(within(panel).getByRole('status')).toHaveTextContent(/^$/);
     expect(within(panel).queryByRole('group', { name: 'Streamed text' })).toBeNull();
-    expect(within(panel).getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
     expect(within(panel).getAllByRole('listitem', { name: /^State / })).toHaveLength(1);
     const result = await screen.findByRole('region', { name: 'Result' });
     // The last state's output (this fake server's is Read input's) is the result, and shows nowhere else.
