@@ -87,6 +87,8 @@ test('the approval gate pauses as "Waiting for you" in amber, live and after a r
   await expect(waiting(runStates(page).last())).toHaveClass(/run-status-warning/);
   await expect(runStates(page).last()).toContainText('The run is paused here for a person.');
   await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
+  // The state before the pause keeps its output.
+  await expect(runState(page, 'Draft')).toContainText('Draft announcement: The office opens on Monday.');
 
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
