@@ -2,6 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
+import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import type { Run } from './run';
@@ -83,22 +84,20 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           confirming ? (
             <span className="confirm row" role="group" aria-label="Confirm abort">
               Abort this run? The server stops it; finished states keep their output.
-              <button type="button" className="button button-danger button-small" disabled={aborting} onClick={() => void abort()}>
+              <Button variant="danger" size="small" disabled={aborting} onClick={() => void abort()}>
                 {aborting ? 'Aborting…' : 'Abort run'}
-              </button>
-              <button type="button" className="button button-small" onClick={() => setConfirming(false)}>
+              </Button>
+              <Button size="small" onClick={() => setConfirming(false)}>
                 Keep running
-              </button>
+              </Button>
             </span>
           ) : (
-            <button type="button" className="button button-stop" onClick={() => setConfirming(true)}>
+            <Button variant="stop" onClick={() => setConfirming(true)}>
               Abort…
-            </button>
+            </Button>
           )
         ) : null}
-        <button type="button" className="button" onClick={again}>
-          Run again
-        </button>
+        <Button onClick={again}>Run again</Button>
         <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
         {run.logId ? (
           <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">
