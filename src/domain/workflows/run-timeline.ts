@@ -60,17 +60,21 @@ function fromStream(live: LiveState): Omit<TimelineEntry, 'waiting'> {
 
 /**
  * The server's states in their order, each merged with the stream's news of it, then the states only the stream
- * has told of yet. The last entry, when Interrupted, is where the run waits for a person.
+ * has told of yet. The last entry, when Interrupted, is where the run waits for a person, unless the run has
+ * since ended otherwise (aborted while paused): then the state it waited before, which never ran, goes.
  */
-export function runTimeline(server: readonly ServerState[], live: readonly LiveState[]): TimelineEntry[] {
+export function runTimeline(server: readonly ServerState[], live: readonly LiveState[], overallStatus: string): TimelineEntry[] {
+  const paused = !isTerminal(overallStatus) || canonicalStatus(overallStatus) === 'Interrupted';
   const taken = new Set<string>();
   const entries = server.map((state) => {
     const match = matchLive(state, live, taken);
     if (match) taken.add(match.key);
     return fromServer(state, match);
   });
-  entries.push(...live.filter((state) => !taken.has(state.key)).map(fromStream));
-  return entries.map((entry, index) => ({ ...entry, waiting: index === entries.length - 1 && canonicalStatus(entry.status) === 'Interrupted' }));
+  const onlyStreamed = live.filter((state) => !taken.has(state.key) && (paused || state.id !== undefined || canonicalStatus(state.status) !== 'Interrupted'));
+  entries.push(...onlyStreamed.map(fromStream));
+  const last = entries.length - 1;
+  return entries.map((entry, index) => ({ ...entry, waiting: paused && index === last && canonicalStatus(entry.status) === 'Interrupted' }));
 }
 
 /** The entry whose live text is showing: the latest one still running. */
