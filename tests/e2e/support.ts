@@ -247,3 +247,8 @@ export async function unzip(bytes: Buffer): Promise<Record<string, string>> {
   }
   return files;
 }
+
+/** What a run produced: its last state's output, shown once after the timeline. */
+export const runResult = (page: Page) => page.getByRole('region', { name: 'Result' }).getByTestId('state-output');
+
+export const approvalGate = { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' } as const;

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, signIn, statusIn } from './support';
+import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, runResult, signIn, statusIn } from './support';
 
 const headerRelay = 'Header relay';
 
@@ -22,7 +22,7 @@ test('a workflow run carries the header profile to the tool server, and its Head
   await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('forwarded');
   await expect(runProofRow(page, 'X-Auth-Token')).toContainText('stripped by the platform');
   // The profile's X-Tenant-ID and the console's own X-Request-ID: real servers forward every X-* header but the blocked ones.
-  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded 2 X-* header(s) to the tool server.');
+  await expect(runResult(page)).toContainText('Forwarded 2 X-* header(s) to the tool server.');
 });
 
 test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({ page }) => {
@@ -34,6 +34,6 @@ test('with forwarding off a workflow run sends no custom header, and the tool se
   await form.getByRole('checkbox', { name: 'Forward headers' }).uncheck();
   await form.getByRole('button', { name: 'Start run' }).click();
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
-  await expect(page.getByRole('listitem', { name: 'State Report' })).toContainText('Forwarded no header: propagate_headers was not true.');
+  await expect(runResult(page)).toContainText('Forwarded no header: propagate_headers was not true.');
   await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('not sent');
 });

@@ -6,6 +6,7 @@ import {
   pickWorkflow,
   consoleOrigin,
   runHeader,
+  runResult,
   runState,
   runStates,
   signIn,
@@ -80,7 +81,10 @@ test.describe('workflows as analyst', () => {
     await expect(statusIn(runStates(page))).toHaveText(['Succeeded', 'Succeeded', 'Succeeded']);
     await expect(runState(page, 'Read input')).toContainText(`Read ${summaryInput.length} characters.`);
 
-    const summary = runState(page, 'Write summary').getByTestId('state-output');
+    // The last state's output is the run's result: shown once, after the timeline, not again in the state.
+    await expect(runState(page, 'Write summary')).toContainText('Its output is the run’s result, below.');
+    await expect(page.getByTestId('state-output').filter({ hasText: 'Key points' })).toHaveCount(1);
+    const summary = runResult(page);
     await expect(summary.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
     await expect(summary).toContainText('The document has 13 words in 3 sentences. Key points:');
     const points = ['The quarterly report shows growth.', 'Revenue rose by ten percent.', 'Costs fell slightly.'];
@@ -168,7 +172,12 @@ test.describe('workflows as analyst', () => {
     const error = 'Error: record 17 has no "amount" field (simulated failure in the second state).';
     await expect(failed.getByTestId('state-output')).toHaveText(error);
     // Why it failed is said by its red badge, not only halfway down.
-    await expect(runHeader(page).getByRole('alert')).toHaveText(`Failed at Transform records: ${error}`);
+    const banner = runHeader(page).getByRole('alert');
+    await expect(banner).toHaveText(`Failed at Transform records: ${error}`);
+    const [badgeBox, bannerBox] = [await runStatus(page).boundingBox(), await banner.boundingBox()];
+    expect((bannerBox?.y ?? Infinity) - ((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)), 'the banner sits right under the badge').toBeLessThan(40);
+    // A failed run has no result to show.
+    await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
     // The state after the failure never ran.
     await expect(runStates(page)).toHaveCount(2);
     await expect(runState(page, 'Publish')).toHaveCount(0);
@@ -217,7 +226,7 @@ test.describe('workflows as analyst', () => {
     await startRun(page, form);
 
     await expect(runStatus(page)).toHaveText('Succeeded', runEnd);
-    const output = runState(page, 'Echo parameters').getByTestId('state-output');
+    const output = runResult(page);
     await expect(output).toContainText('"tags"');
     const received: unknown = JSON.parse(await output.innerText());
     expect(received).toEqual({ tags: [tagA, tagB], session_id: session, file_name: 'report.pdf', user_input: 'Echo this' });

@@ -1,13 +1,13 @@
-import type { ExecutionState } from '@/api/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
+import type { TimelineEntry } from '@/domain/workflows/run-timeline';
 
 const firstLine = (text: string) => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
 
 /** Why a run failed, by its red badge: the state that failed and the first line of what it said. */
-export function RunFailure({ status, states, outputFor }: { status: string; states: readonly ExecutionState[]; outputFor(stateId: string): string | undefined }) {
+export function RunFailure({ status, entries, outputOf }: { status: string; entries: readonly TimelineEntry[]; outputOf(entry: TimelineEntry): string | undefined }) {
   if (canonicalStatus(status) !== 'Failed') return null;
-  const failed = states.findLast((state) => canonicalStatus(state.status) === 'Failed');
-  const said = failed ? firstLine(outputFor(failed.id) ?? '') : '';
+  const failed = entries.findLast((entry) => canonicalStatus(entry.status) === 'Failed');
+  const said = failed ? firstLine(outputOf(failed) ?? '') : '';
   return (
     <p className="alert alert-error run-failure" role="alert">
       {failed ? (

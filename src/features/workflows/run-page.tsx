@@ -2,22 +2,23 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
+import { Button } from '@/ui/button';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
-import { LiveRunPanel } from './live-run-panel';
 import type { Run } from './run';
-import { fileLabel } from '@/domain/files/file-url';
-import { bodyOf, curlOf, runFinished, seconds, sessionIsDefault, sessionOf, tokensText } from './run-facts';
-import { States } from './run-states';
+import { bodyOf, curlOf, runFinished } from './run-facts';
+import { RunMeta } from './run-meta';
+import { RunResult } from './run-result';
+import { RunThoughts } from './run-thoughts';
+import { RunTimeline } from './run-timeline';
 import { RunError } from './run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from './runs-store';
-import { TraceArrow, TraceLink } from './trace-link';
 import { useRunFollowUp } from './use-run-follow-up';
+import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from './workflow-runtime';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
-import { useLiveRun } from './live-runs-store';
 import { WaitingForYou } from './run/waiting-for-you';
 import { RunServerActions } from './run/run-server-actions';
 import { RunLineage } from './run/run-lineage';
@@ -39,7 +40,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
   const follow = useRunFollowUp(run, true);
-  const live = useLiveRun(run.id);
+  const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -69,8 +70,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     setRetrying(false);
     void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
-  const outputs = Object.values(run.outputs ?? {});
-  const session = sessionOf(run);
+  const outputs = follow.states.map((state) => follow.outputFor(state.id)).filter((output): output is string => output !== undefined);
   return (
     <section className="page run-page" aria-labelledby="run-title">
       <header className="page-header">
@@ -81,73 +81,29 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <h1 id="run-title">{run.workflowName}</h1>
           <RunStatus status={follow.status} />
         </div>
-        <RunFailure status={follow.status} states={follow.states} outputFor={follow.outputFor} />
+        <RunFailure status={follow.status} entries={timeline.entries} outputOf={timeline.outputOf} />
       </header>
       <RunLineage run={run} />
-      <dl className="run-meta">
-        <dt>Execution ID</dt>
-        <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
-        <dt>Session ID</dt>
-        <dd className="mono">
-          {session ? (
-            <>
-              <Link to="/workflows/runs" search={{ sessionId: session }} className="chip mono" title="Show the runs of this session">
-                {session}
-              </Link>{' '}
-              <TraceArrow template={traceUrlTemplate} values={{ session_id: session }} />
-            </>
-          ) : (
-            '—'
-          )}
-          {sessionOf(run) && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
-        </dd>
-        <dt>Tags</dt>
-        <dd>
-          {run.tags.length === 0 ? '—' : null}
-          {run.tags.map((tag) => (
-            <span key={tag} className="run-tag">
-              <Link to="/workflows/runs" search={{ tag }} className="chip mono" title="Show the runs with this tag">
-                {tag}
-              </Link>
-              <TraceArrow template={traceUrlTemplate} values={{ tag }} />
-            </span>
-          ))}
-        </dd>
-        <dt>File</dt>
-        <dd className="mono">{run.fileName ? <span title={run.fileName}>{fileLabel(run.fileName)}</span> : '—'}</dd>
-        <dt>Started</dt>
-        <dd>
-          {new Date(run.startedAt).toLocaleString()}
-          {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
-        </dd>
-        <dt>Tokens</dt>
-        <dd>{run.tokens ? tokensText(run.tokens) : '—'}</dd>
-        <dt>Request ID</dt>
-        <dd className="mono">{run.requestId ?? '—'}</dd>
-        <dt>Headers</dt>
-        <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
-      </dl>
+      <RunMeta run={run} traceUrlTemplate={traceUrlTemplate} />
       <div className="row run-actions">
         {running && run.executionId && !run.noFollowUp ? (
           confirming ? (
             <span className="confirm row" role="group" aria-label="Confirm abort">
               Abort this run? The server stops it; finished states keep their output.
-              <button type="button" className="button button-danger button-small" disabled={aborting} onClick={() => void abort()}>
+              <Button variant="danger" size="small" disabled={aborting} onClick={() => void abort()}>
                 {aborting ? 'Aborting…' : 'Abort run'}
-              </button>
-              <button type="button" className="button button-small" onClick={() => setConfirming(false)}>
+              </Button>
+              <Button size="small" onClick={() => setConfirming(false)}>
                 Keep running
-              </button>
+              </Button>
             </span>
           ) : (
-            <button type="button" className="button button-stop" onClick={() => setConfirming(true)}>
+            <Button variant="stop" onClick={() => setConfirming(true)}>
               Abort…
-            </button>
+            </Button>
           )
         ) : null}
-        <button type="button" className="button" onClick={again}>
-          Run again with changes
-        </button>
+        <Button onClick={again}>Run again with changes</Button>
         <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
         <RunServerActions run={run} />
         {run.logId ? (
@@ -159,7 +115,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       {abortError ? <RunError error={abortError} /> : null}
       {run.error ? <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} /> : null}
       {canonicalStatus(follow.status) === 'Interrupted' && run.executionId && !run.noFollowUp ? (
-        <WaitingForYou run={run} states={follow.states} outputFor={follow.outputFor} pausedBefore={live?.states.find((state) => state.key.startsWith('paused:'))?.name} />
+        <WaitingForYou run={run} states={follow.states} outputFor={follow.outputFor} pausedBefore={timeline.live?.states.find((state) => state.key.startsWith('paused:'))?.name} />
       ) : null}
       {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} requestId={run.requestId} /> : null}
       {run.userInput ? (
@@ -174,9 +130,10 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
-      <LiveRunPanel run={run} running={running} />
       {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
-      {run.executionId && !run.noFollowUp ? <States states={follow.states} loading={follow.statesLoading} outputFor={follow.outputFor} outputLoading={follow.outputLoading} /> : null}
+      <RunTimeline run={run} follow={follow} timeline={timeline} running={running} />
+      <RunResult result={timeline.result} />
+      <RunThoughts live={timeline.live} runId={run.id} />
     </section>
   );
 }

@@ -104,14 +104,14 @@ describe('a streamed run', () => {
     // The stream is open and nothing has come yet: the run page is already there.
     await waitFor(() => expect(router.state.location.pathname).toBe(`/workflows/runs/${onlyRun()?.id}`));
     expect(server.posts).toEqual([{ user_input: 'Cats sleep.', stream: true }]);
-    const panel = await screen.findByRole('region', { name: 'Live' });
+    const panel = await screen.findByRole('region', { name: 'States' });
     expect(within(panel).getByRole('status')).toHaveTextContent('Streaming…');
     expect(onlyRun()?.executionId).toBeUndefined();
 
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + thought('t1', 'Read input', true)));
     await waitFor(() => expect(within(panel).getByText('Read input', { selector: 'strong' })).toBeInTheDocument());
     expect(onlyRun()).toMatchObject({ executionId, status: 'In Progress', streamed: true });
-    expect(within(panel).getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
 
     act(() => stream.write(thought('t1', 'Read input', false, 'Read 11 characters.') + stateEvent('s1', 'Read input', 'Succeeded') + chunk({ generated_chunk: '## Sum' }) + chunk({ generated_chunk: 'mary' })));
     await waitFor(() => expect(within(panel).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Summary'));
@@ -123,9 +123,32 @@ describe('a streamed run', () => {
       stream.close();
     });
     await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Succeeded', serverSessionId: executionId, endedAt: expect.any(Number) }));
-    expect(within(panel).getByRole('status')).toHaveTextContent('Stream ended');
-    expect(within(panel).getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
-    expect(await screen.findByRole('listitem', { name: 'State Read input' })).toBeInTheDocument();
+    // Over: no stream news, no streamed copy of the text; the result once, after the timeline.
+    expect(within(panel).getByRole('status')).toHaveTextContent(/^$/);
+    expect(within(panel).queryByRole('group', { name: 'Streamed text' })).toBeNull();
+    expect(screen.getByRole('button', { name: /Thoughts · 1 step/ })).toBeInTheDocument();
+    expect(within(panel).getAllByRole('listitem', { name: /^State / })).toHaveLength(1);
+    const result = await screen.findByRole('region', { name: 'Result' });
+    // The last state's output (this fake server's is Read input's) is the result, and shows nowhere else.
+    await waitFor(() => expect(within(result).getByTestId('state-output')).toHaveTextContent('Read 11 characters.'));
+    expect(screen.getAllByTestId('state-output')).toHaveLength(1);
+    expect(within(panel).getByRole('listitem', { name: 'State Read input' })).toHaveTextContent('Its output is the run’s result, below.');
+    // A whole run through two routes, a stream and the follow-up: slow on a busy machine.
+  }, 20_000);
+
+  it('shows the streamed text in the running state, and a state the stream finished at once', async () => {
+    const stream = openBody();
+    serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
+    renderConsole();
+    await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
+    const panel = await screen.findByRole('region', { name: 'States' });
+    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + stateEvent('s1', 'Read input', 'Succeeded') + stateEvent('s2', 'Write summary', 'In Progress') + chunk({ generated_chunk: 'Cats ' })));
+    const running = await within(panel).findByRole('listitem', { name: 'State Write summary' });
+    await waitFor(() => expect(within(running).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Cats'));
+    // The server's list (polled) knows Read input; the stream's news of Write summary is not held back for it.
+    expect(within(panel).getAllByRole('listitem', { name: /^State / }).map((item) => item.getAttribute('aria-label'))).toEqual(['State Read input', 'State Write summary']);
+    expect(within(within(panel).getByRole('listitem', { name: 'State Read input' })).getByText('Succeeded')).toBeInTheDocument();
+    expect(screen.queryByText(/Current state/)).toBeNull();
   });
 
   it('does not fail a run whose stream breaks without last: the follow-up goes on polling', async () => {
@@ -133,7 +156,7 @@ describe('a streamed run', () => {
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
     renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
-    const panel = await screen.findByRole('region', { name: 'Live' });
+    const panel = await screen.findByRole('region', { name: 'States' });
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     const before = server.gets.length;
@@ -150,7 +173,7 @@ describe('a streamed run', () => {
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
     const { unmount } = renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
-    await screen.findByRole('region', { name: 'Live' });
+    await screen.findByRole('region', { name: 'States' });
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     expect(server.signals[0]?.aborted).toBe(false);
@@ -216,7 +239,7 @@ describe('a streamed run', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflows\/runs\//));
     expect(server.posts).toEqual([{}]);
-    expect(screen.queryByRole('region', { name: 'Live' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Streamed text' })).toBeNull();
   });
 });
 

@@ -57,7 +57,9 @@ export function TagInput({ label, tags, draft, onTagsChange, onDraftChange }: Ta
         <ul className="tag-list" aria-label={`${label}: ${tags.length} of ${tagLimits.count}`}>
           {tags.map((tag, index) => (
             <li key={tag} className="chip tag-chip">
-              <span className="mono">{tag}</span>
+              <span className="mono chip-text" title={tag}>
+                {tag}
+              </span>
               <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(index)}>
                 ×
               </button>

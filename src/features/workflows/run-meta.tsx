@@ -1,0 +1,55 @@
+import { Link } from '@tanstack/react-router';
+import { fileLabel } from '@/domain/files/file-url';
+import type { Run } from './run';
+import { seconds, sessionIsDefault, sessionOf, tokensText } from './run-facts';
+import { TraceArrow, TraceLink } from './trace-link';
+
+/** The facts of a run: ids, session and tags (as chips that filter the runs), file, timing, headers. */
+export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
+  const session = sessionOf(run);
+  return (
+    <dl className="run-meta">
+      <dt>Execution ID</dt>
+      <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
+      <dt>Session ID</dt>
+      <dd>
+        {session ? (
+          <span className="chip-group">
+            <Link to="/workflows/runs" search={{ sessionId: session }} className="chip mono" title={`${session}: show the runs of this session`}>
+              {session}
+            </Link>
+            <TraceArrow template={traceUrlTemplate} values={{ session_id: session }} />
+          </span>
+        ) : (
+          '—'
+        )}
+        {session && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
+      </dd>
+      <dt>Tags</dt>
+      <dd>
+        {run.tags.length === 0 ? '—' : null}
+        {run.tags.map((tag) => (
+          <span key={tag} className="chip-group run-tag">
+            <Link to="/workflows/runs" search={{ tag }} className="chip mono" title={`${tag}: show the runs with this tag`}>
+              {tag}
+            </Link>
+            <TraceArrow template={traceUrlTemplate} values={{ tag }} />
+          </span>
+        ))}
+      </dd>
+      <dt>File</dt>
+      <dd className="mono">{run.fileName ? <span title={run.fileName}>{fileLabel(run.fileName)}</span> : '—'}</dd>
+      <dt>Started</dt>
+      <dd>
+        {new Date(run.startedAt).toLocaleString()}
+        {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
+      </dd>
+      <dt>Tokens</dt>
+      <dd>{run.tokens ? tokensText(run.tokens) : '—'}</dd>
+      <dt>Request ID</dt>
+      <dd className="mono">{run.requestId ?? '—'}</dd>
+      <dt>Headers</dt>
+      <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
+    </dl>
+  );
+}

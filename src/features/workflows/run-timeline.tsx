@@ -1,0 +1,75 @@
+import type { LiveEnd } from '@/domain/workflows/live-run';
+import { runningEntry } from '@/domain/workflows/run-timeline';
+import { AnswerMarkdown } from '@/ui/markdown';
+import type { Run } from './run';
+import { StateThoughts } from './run/state-thoughts';
+import { TimelineEntry } from './timeline-entry';
+import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
+import './run-timeline.css';
+
+// A stream that ended as it should says nothing: the timeline and the result tell the rest.
+const endText: Record<LiveEnd, string> = {
+  completed: '',
+  interrupted: 'The stream ended early. The run is followed through the server’s status instead.',
+  stopped: 'Stream stopped.',
+};
+
+interface RunTimelineProps {
+  run: Run;
+  follow: RunFollowUp;
+  timeline: RunTimelineView;
+  running: boolean;
+}
+
+/**
+ * The run's states as one vertical timeline: the stream's news at once, the server's record as it comes, the state
+ * running last with its streamed text.
+ */
+export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps) {
+  const { live, followed, entries, result } = timeline;
+  if (!live && !followed) return null;
+  const streaming = live !== undefined && live.end === undefined;
+  const current = streaming ? runningEntry(entries) : undefined;
+  const text = live?.answer.text ?? '';
+  const resultKey = result ? entries.at(-1)?.key : undefined;
+  const loading = follow.statesLoading && entries.length === 0;
+  // A streamed run shows its whole tree below; a followed state's own tree is fetched when the reader asks.
+  const thoughtsOf = (id: string | undefined) => {
+    const state = id && run.executionId && !streaming ? follow.states.find((known) => known.id === id) : undefined;
+    return state && run.executionId ? <StateThoughts runId={run.id} workflowId={run.workflowId} executionId={run.executionId} state={state} /> : undefined;
+  };
+  return (
+    <section className="run-timeline" aria-labelledby="states-title" aria-busy={streaming}>
+      <div className="row">
+        <h2 id="states-title">States</h2>
+        <span role="status" className="muted small">
+          {streaming ? <span className="live-dot" aria-hidden="true" /> : null}
+          {streaming ? 'Streaming…' : live?.end ? endText[live.end] : ''}
+          {!live && run.streamed && running ? 'Started live; its stream is not followed in this tab, so its states come from the server.' : ''}
+        </span>
+      </div>
+      {loading ? <p className="muted">Loading states…</p> : null}
+      {!loading && entries.length === 0 ? <p className="muted">No state has started yet.</p> : null}
+      <ol className="timeline">
+        {entries.map((entry) => (
+          <TimelineEntry
+            key={entry.key}
+            entry={entry}
+            output={timeline.outputOf(entry)}
+            outputLoading={timeline.outputLoading(entry)}
+            isResult={entry.key === resultKey}
+            liveText={entry === current ? text : undefined}
+            thoughts={thoughtsOf(entry.id)}
+          />
+        ))}
+      </ol>
+      {streaming && !current && text ? (
+        <div className="answer-text answer-growing timeline-live-text" role="group" aria-label="Streamed text" tabIndex={0}>
+          <div>
+            <AnswerMarkdown text={text} streaming />
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

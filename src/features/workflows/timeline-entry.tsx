@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import { plainPreview } from '@/domain/plain-preview';
+import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/execution-status';
+import type { TimelineEntry as Entry } from '@/domain/workflows/run-timeline';
+import { AnswerMarkdown } from '@/ui/markdown';
+import { seconds, time } from './run-facts';
+import { RunStatus } from './run-status';
+import { StateOutputView } from './state-output-view';
+
+interface TimelineEntryProps {
+  entry: Entry;
+  output: string | undefined;
+  outputLoading: boolean;
+  /** Its output is the run's result, shown once below the timeline. */
+  isResult: boolean;
+  /** The streamed text, while this is the state running. */
+  liveText: string | undefined;
+  /** The state's own thought tree, offered on request. */
+  thoughts?: ReactNode;
+}
+
+/** One state on the run's timeline: marker, name, status, timing, then its output folded away (open when it failed). */
+export function TimelineEntry({ entry, output, outputLoading, isResult, liveText, thoughts }: TimelineEntryProps) {
+  const tone = entry.waiting ? 'warning' : statusTone(entry.status);
+  const failed = canonicalStatus(entry.status) === 'Failed';
+  return (
+    <li className={`timeline-entry timeline-${tone}`} aria-label={`State ${entry.name}`}>
+      <span className="timeline-marker" aria-hidden="true" />
+      <div className="row timeline-head">
+        <strong>{entry.name}</strong>
+        {entry.waiting ? (
+          <span className="run-status run-status-warning" data-status={entry.status}>
+            Waiting for you
+          </span>
+        ) : (
+          <RunStatus status={entry.status} />
+        )}
+        <Timing entry={entry} />
+      </div>
+      {entry.waiting ? <p className="small timeline-note">The run is paused here for a person. It goes on when it is resumed.</p> : null}
+      {liveText ? (
+        // Bounded, and scrolled by the keyboard too: the growing end stays in view (column-reverse pins it).
+        <div className="answer-text answer-growing timeline-live-text" role="group" aria-label="Streamed text" tabIndex={0}>
+          <div>
+            <AnswerMarkdown text={liveText} streaming />
+          </div>
+        </div>
+      ) : null}
+      <EntryOutput output={output} loading={outputLoading && isTerminal(entry.status)} isResult={isResult} open={failed} />
+      {thoughts}
+    </li>
+  );
+}
+
+function Timing({ entry }: { entry: Entry }) {
+  if (!entry.startedAt) return null;
+  const took = seconds(entry.startedAt, entry.completedAt);
+  return (
+    <span className="muted small state-timing">
+      {entry.completedAt ? `${time(entry.startedAt)} → ${time(entry.completedAt)}` : `since ${time(entry.startedAt)}`}
+      {took ? ` · ${took}` : ''}
+    </span>
+  );
+}
+
+function EntryOutput({ output, loading, isResult, open }: { output: string | undefined; loading: boolean; isResult: boolean; open: boolean }) {
+  if (isResult) return <p className="muted small timeline-note">Its output is the run’s result, below.</p>;
+  if (output === undefined) return loading ? <p className="muted small timeline-note">Loading output…</p> : null;
+  const preview = plainPreview(output, 90);
+  return (
+    <details className="timeline-output" open={open}>
+      <summary>
+        Output{preview ? <span className="muted"> · {preview}</span> : null}
+      </summary>
+      <StateOutputView output={output} />
+    </details>
+  );
+}
