@@ -1,5 +1,6 @@
-import type { ReactNode, Ref } from 'react';
-import { Button, Label, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { useId, type ReactNode, type Ref } from 'react';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import './react-aria-csp';
 import './controls.css';
 
 export interface SelectChoice {
@@ -24,18 +25,26 @@ interface CompactSelectProps {
   triggerRef?: Ref<HTMLButtonElement> | undefined;
 }
 
-/** A react-aria Select in the one control style: caption and value on one line, the list in a popover. */
+/**
+ * A react-aria Select in the one control style: caption and value on one line, the list in a popover. The button reads
+ * "Model, Assistant default" (caption first, as seen), not react-aria's value-first "Assistant default, Model".
+ */
 export function CompactSelect({ label, labelHidden, choices, value, onChange, shown, isDisabled, className, triggerRef }: CompactSelectProps) {
+  const captionId = useId();
+  const valueId = useId();
   return (
     <Select
+      aria-label={label}
       className={`control compact-select${className ? ` ${className}` : ''}`}
       value={value}
       onChange={(key) => key !== null && onChange(String(key))}
       isDisabled={isDisabled ?? false}
     >
-      <Label className={labelHidden ? 'visually-hidden' : 'control-label'}>{label}</Label>
-      <Button ref={triggerRef} className="control-button compact-select-trigger">
-        <SelectValue className="control-value">{({ defaultChildren }) => shown ?? defaultChildren}</SelectValue>
+      <span id={captionId} className={labelHidden ? 'visually-hidden' : 'control-label'} aria-hidden="true">
+        {label}
+      </span>
+      <Button ref={triggerRef} className="control-button compact-select-trigger" aria-labelledby={`${captionId} ${valueId}`}>
+        <SelectValue className="control-value">{({ defaultChildren }) => <span id={valueId}>{shown ?? defaultChildren}</span>}</SelectValue>
         <span className="control-caret" aria-hidden="true">
           ▾
         </span>

@@ -1,4 +1,5 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import '@/ui/react-aria-csp';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/ui/button';
 import { ChatSettings } from './chat-settings';

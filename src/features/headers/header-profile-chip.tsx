@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import '@/ui/react-aria-csp';
 import { ForwardingSwitch } from './forwarding-switch';
 import { useProfilesStore } from './profiles-store';
 import { problemsText, useProfileChoices } from './use-profile-choices';
@@ -14,6 +15,7 @@ export function HeaderProfileChip({ problems }: { problems: readonly string[] })
   const { choices, activeId, activeLabel, disabled } = useProfileChoices();
   const forwarding = useProfilesStore((state) => state.forwarding);
   const [open, setOpen] = useState(false);
+  const captionId = useId();
   return (
     <div className={`header-switcher header-switcher-chip${problems.length ? ' header-switcher-invalid' : ''}`} role="group" aria-label="Custom headers">
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
@@ -26,8 +28,11 @@ export function HeaderProfileChip({ problems }: { problems: readonly string[] })
         </Button>
         <Popover className="menu-popover header-quick-switcher" placement="bottom end">
           <Dialog aria-label="Custom headers" className="header-quick-switcher-body">
+            <p id={captionId} className="control-label header-quick-switcher-caption">
+              Header profile
+            </p>
             <ListBox
-              aria-label="Header profile"
+              aria-labelledby={captionId}
               className="menu"
               items={choices}
               selectionMode="single"
