@@ -1,5 +1,5 @@
 import { expect, test } from './csp';
-import { answerLengthsUntilDone, ask, assistants, growthSteps, lastTurn, pickAssistant, signIn } from './support';
+import { answerLengthsUntilDone, ask, assistants, chooseModel, growthSteps, lastTurn, pickAssistant, signIn } from './support';
 
 test.describe('chat as analyst', () => {
   test.beforeEach(async ({ page }) => {
@@ -45,7 +45,7 @@ test.describe('chat as analyst', () => {
   });
 
   test('a model override reaches the assistant', async ({ page }) => {
-    await page.getByLabel('Model', { exact: true }).selectOption('claude-sonnet-4');
+    await chooseModel(page, 'Claude Sonnet 4');
     await page.getByLabel('Stream').uncheck();
     await ask(page, 'Which model are you?');
     await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, consoleOrigin, platformOrigin, proofRow, signIn } from './support';
+import { addHeader, ask, chooseHeaderProfile, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, consoleOrigin, platformOrigin, proofRow, setForwarding, signIn } from './support';
 
 const run = promisify(execFile);
 
@@ -40,7 +40,7 @@ test('with forwarding off no custom header is sent or received', async ({ page }
   await openHeaders(page);
   await addHeader(page, 'X-Tenant-ID', 'acme');
   await openChat(page);
-  await page.getByRole('group', { name: 'Custom headers' }).getByLabel('Forward headers').uncheck();
+  await setForwarding(page, false);
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
   await expect(proofRow(page, 'X-Tenant-ID')).toContainText('not sent');
@@ -113,11 +113,10 @@ test('profiles survive a reload, and switching profile changes what the tool ser
 
   await openChat(page);
   await pickAssistant(page, headerAssistants.tenant.name);
-  const profile = page.getByLabel('Header profile');
-  await profile.selectOption({ label: 'Tenant A · 1' });
+  await chooseHeaderProfile(page, 'Tenant A · 1');
   await askAndWait(page, 'Show our records');
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Acme');
-  await profile.selectOption({ label: 'Tenant B · 1' });
+  await chooseHeaderProfile(page, 'Tenant B · 1');
   await askAndWait(page, 'Show our records again');
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Globex');
   await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('Acme');

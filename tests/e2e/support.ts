@@ -59,6 +59,30 @@ export async function pickAssistant(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(name);
 }
 
+/** The chat bar's model select: its button reads "Model", then the chosen model. */
+export const modelSelect = (page: Page) => page.getByRole('button', { name: /^Model / });
+
+/** Chooses a model in the chat bar's select by its label ("Claude Sonnet 4", "Assistant default", "Other model…"). */
+export async function chooseModel(page: Page, label: string): Promise<void> {
+  await modelSelect(page).click();
+  await page.getByRole('listbox').getByRole('option', { name: label }).click();
+}
+
+/** Makes a header profile the active one from the chat bar's chip, through its quick switcher. */
+export async function chooseHeaderProfile(page: Page, label: string): Promise<void> {
+  await page.getByRole('button', { name: /^Headers/ }).click();
+  await page.getByRole('dialog', { name: 'Custom headers' }).getByRole('option', { name: label }).click();
+  await expect(page.getByRole('dialog', { name: 'Custom headers' })).toBeHidden();
+}
+
+/** Turns header forwarding on or off from the chat bar's chip, through its quick switcher. */
+export async function setForwarding(page: Page, on: boolean): Promise<void> {
+  await page.getByRole('button', { name: /^Headers/ }).click();
+  await page.getByRole('dialog', { name: 'Custom headers' }).getByRole('switch', { name: 'Forward headers' }).setChecked(on);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Custom headers' })).toBeHidden();
+}
+
 export async function ask(page: Page, text: string): Promise<void> {
   await page.getByLabel('Message').fill(text);
   await page.getByLabel('Message').press('Enter');

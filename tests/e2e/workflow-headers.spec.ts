@@ -31,7 +31,7 @@ test('with forwarding off a workflow run sends no custom header, and the tool se
   await addHeader(page, 'X-Tenant-ID', 'acme');
   await openWorkflows(page);
   const form = await pickWorkflow(page, headerRelay);
-  await form.getByRole('checkbox', { name: 'Forward headers' }).uncheck();
+  await form.getByRole('switch', { name: 'Forward headers' }).uncheck();
   await form.getByRole('button', { name: 'Start run' }).click();
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
   await expect(runResult(page)).toContainText('Forwarded no header: propagate_headers was not true.');

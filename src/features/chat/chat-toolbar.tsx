@@ -1,22 +1,26 @@
-import { HeaderSwitcher } from '@/features/headers';
+import { useRef } from 'react';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { useNarrowerThan } from '@/ui/use-narrower-than';
 import { AssistantPicker } from './assistant-picker';
-import { ModelPicker } from './model-picker';
-import { useSelectionStore } from './selection-store';
+import { ChatSettings } from './chat-settings';
+import { ChatSettingsSheet } from './chat-settings-sheet';
+import './chat-toolbar.css';
 
-/** Who answers and how: assistant, model, stream on/off, the header profile. */
+/** Below this width the whole bar no longer fits on one line: the settings fold into a sheet. */
+const foldBelow = 680;
+
+/** Who answers and how: assistant, model, stream on/off, the header profile. One line at any width. */
 export function ChatToolbar({ fallbacks, headerProblems }: { fallbacks: RuntimeConfig['fallbacks']; headerProblems: readonly string[] }) {
-  const streamAnswers = useSelectionStore((state) => state.streamAnswers);
-  const streamModeChanged = useSelectionStore((state) => state.streamModeChanged);
+  const bar = useRef<HTMLElement>(null);
+  const folded = useNarrowerThan(bar, foldBelow);
   return (
-    <header className="chat-toolbar">
+    <header ref={bar} className={`chat-toolbar${folded ? ' chat-toolbar-folded' : ''}`}>
       <AssistantPicker fallback={fallbacks.assistants} />
-      <ModelPicker fallback={fallbacks.models} />
-      <label className="toggle">
-        <input type="checkbox" checked={streamAnswers} onChange={(event) => streamModeChanged(event.target.checked)} />
-        Stream
-      </label>
-      <HeaderSwitcher problems={headerProblems} />
+      {folded ? (
+        <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} />
+      ) : (
+        <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="bar" />
+      )}
     </header>
   );
 }

@@ -1,44 +1,73 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
+import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components';
+import '@/ui/react-aria-csp';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { Button } from '@/ui/button';
+import { CompactSelect } from '@/ui/compact-select';
 import { useSelectionStore } from './selection-store';
 import { useModelChoices } from './use-assistant-catalog';
 
-const custom = '__custom__';
+const assistantDefault = '__assistant-default__';
+const other = '__other__';
 
-/** "Assistant default" first, then the server's models; any other name can be typed (sent as llmModel). */
+/**
+ * "Assistant default" first, then the server's models, then "Other model…": a name typed in a small popover under
+ * the control (sent as llmModel), so the bar keeps its height. A select rather than a free-text combobox: most people
+ * pick one of a few models, and a typo should not silently become the model of every message.
+ */
 export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['models'] }) {
   const model = useSelectionStore((state) => state.model);
   const { models, loading } = useModelChoices(fallback);
   const known = model === '' || models.some((choice) => choice.value === model);
-  const [otherChosen, setOtherChosen] = useState(false);
+  const [typing, setTyping] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
   // A saved name the list does not have is shown as typed text, once the list has loaded.
-  const typing = otherChosen || (!known && !loading);
-  const id = useId();
-  const choose = (value: string) => {
-    setOtherChosen(value === custom);
-    if (value !== custom) useSelectionStore.getState().modelChosen(value);
+  const custom = typing || (!known && !loading);
+  const choices = [
+    { id: assistantDefault, label: 'Assistant default' },
+    ...models.map((choice) => ({ id: choice.value, label: choice.label, detail: choice.isDefault ? 'platform default' : undefined })),
+    { id: other, label: 'Other model…' },
+  ];
+  const choose = (id: string) => {
+    if (id === other) return setTyping(true);
+    setTyping(false);
+    useSelectionStore.getState().modelChosen(id === assistantDefault ? '' : id);
+  };
+  const finishTyping = () => {
+    setTyping(false);
+    // An emptied name means no override: back to the assistant's own model.
+    if (!model.trim()) useSelectionStore.getState().modelChosen('');
   };
   return (
-    <div className="model-picker">
-      <label htmlFor={id}>Model</label>
-      <select id={id} value={typing ? custom : known ? model : ''} onChange={(event) => choose(event.target.value)}>
-        <option value="">Assistant default</option>
-        {models.map((choice) => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-            {choice.isDefault ? ' (platform default)' : ''}
-          </option>
-        ))}
-        <option value={custom}>Other model…</option>
-      </select>
-      {typing ? (
-        <>
-          <label htmlFor={`${id}-custom`} className="visually-hidden">
-            Model name
-          </label>
-          <input id={`${id}-custom`} className="mono" placeholder="base_name, e.g. gpt-4.1" value={model} onChange={(event) => useSelectionStore.getState().modelChosen(event.target.value)} />
-        </>
-      ) : null}
-    </div>
+    <>
+      <CompactSelect
+        label="Model"
+        className="model-select"
+        triggerRef={trigger}
+        choices={choices}
+        value={custom ? other : model === '' ? assistantDefault : known ? model : null}
+        shown={custom ? <span className="mono">{model || 'Other model…'}</span> : undefined}
+        onChange={choose}
+      />
+      <Popover triggerRef={trigger} isOpen={typing} onOpenChange={(open) => !open && finishTyping()} placement="bottom start" className="menu-popover other-model-popover">
+        <Dialog aria-label="Other model" className="other-model">
+          <form
+            className="row"
+            onSubmit={(event) => {
+              event.preventDefault();
+              finishTyping();
+            }}
+          >
+            <TextField autoFocus value={model} onChange={(value) => useSelectionStore.getState().modelChosen(value)} className="other-model-field">
+              <Label className="control-label">Model name</Label>
+              <Input className="mono" placeholder="base_name, e.g. gpt-4.1" />
+            </TextField>
+            <Button type="submit" size="small">
+              Use
+            </Button>
+          </form>
+        </Dialog>
+      </Popover>
+    </>
   );
 }

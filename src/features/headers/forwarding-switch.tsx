@@ -1,13 +1,16 @@
+import { Switch } from '@/ui/switch';
 import { useProfilesStore } from './profiles-store';
 
 /** On: the active profile's headers go with assistant and workflow calls, with propagate_headers: true. */
 export function ForwardingSwitch({ compact = false }: { compact?: boolean }) {
   const forwarding = useProfilesStore((state) => state.forwarding);
   return (
-    <label className="toggle" title={compact ? forwardingNote : undefined}>
-      <input type="checkbox" checked={forwarding} onChange={(event) => useProfilesStore.getState().forwardingChanged(event.target.checked)} />
-      Forward headers
-    </label>
+    <Switch
+      label="Forward headers"
+      checked={forwarding}
+      title={compact ? forwardingNote : undefined}
+      onChange={(on) => useProfilesStore.getState().forwardingChanged(on)}
+    />
   );
 }
 

@@ -1,33 +1,34 @@
 import { Link } from '@tanstack/react-router';
+import { CompactSelect } from '@/ui/compact-select';
 import { ForwardingSwitch } from './forwarding-switch';
+import { HeaderProfileChip } from './header-profile-chip';
 import { useProfilesStore } from './profiles-store';
+import { problemsText, useProfileChoices } from './use-profile-choices';
+import './header-switcher.css';
 
-/** The active header profile and the forwarding switch, small enough for a toolbar. */
-export function HeaderSwitcher({ problems }: { problems: readonly string[] }) {
-  const profiles = useProfilesStore((state) => state.profiles);
-  const activeId = useProfilesStore((state) => state.activeId);
-  const status = useProfilesStore((state) => state.status);
-  const count = (rows: readonly { enabled: boolean; name: string }[]) => rows.filter((row) => row.enabled && row.name.trim()).length;
+interface HeaderSwitcherProps {
+  problems: readonly string[];
+  /** "chip": one small chip for a crowded toolbar, opening a quick switcher; "inline": every control in view. */
+  variant?: 'inline' | 'chip';
+}
+
+/** The active header profile and the forwarding switch, with a way to the Headers screen. */
+export function HeaderSwitcher({ problems, variant = 'inline' }: HeaderSwitcherProps) {
+  const { choices, activeId, disabled } = useProfileChoices();
+  if (variant === 'chip') return <HeaderProfileChip problems={problems} />;
   return (
     <div className={`header-switcher${problems.length ? ' header-switcher-invalid' : ''}`} role="group" aria-label="Custom headers">
-      <label className="header-switcher-profile">
-        <span className="small muted">Headers</span>
-        <select
-          aria-label="Header profile"
-          value={activeId ?? ''}
-          disabled={status === 'loading' || profiles.length === 0}
-          onChange={(event) => useProfilesStore.getState().profileActivated(event.target.value)}
-        >
-          {profiles.map((profile) => (
-            <option key={profile.id} value={profile.id}>
-              {`${profile.name.trim() || 'Unnamed profile'} · ${count(profile.rows)}`}
-            </option>
-          ))}
-        </select>
-      </label>
+      <CompactSelect
+        label="Header profile"
+        className={problems.length ? 'control-invalid' : undefined}
+        choices={choices}
+        value={activeId}
+        isDisabled={disabled}
+        onChange={(id) => useProfilesStore.getState().profileActivated(id)}
+      />
       <ForwardingSwitch compact />
-      <Link to="/headers" className="small">
-        {problems.length ? `Fix ${problems.length} header problem${problems.length === 1 ? '' : 's'}` : 'Edit'}
+      <Link to="/headers" className="small header-switcher-link">
+        {problems.length ? problemsText(problems.length) : 'Edit'}
       </Link>
     </div>
   );

@@ -1,0 +1,45 @@
+import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
+import '@/ui/react-aria-csp';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { Button } from '@/ui/button';
+import { ChatSettings } from './chat-settings';
+
+interface ChatSettingsSheetProps {
+  fallbacks: RuntimeConfig['fallbacks'];
+  headerProblems: readonly string[];
+}
+
+/**
+ * On a narrow screen the bar keeps the assistant and this button; model, stream and headers open in a bottom sheet
+ * (a modal dialog: Esc or a tap outside closes it, and focus goes back to the button).
+ */
+export function ChatSettingsSheet({ fallbacks, headerProblems }: ChatSettingsSheetProps) {
+  return (
+    <DialogTrigger>
+      <AriaButton className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}`} aria-label="Chat settings">
+        <span aria-hidden="true">⚙</span>
+      </AriaButton>
+      <ModalOverlay className="sheet-overlay" isDismissable>
+        <Modal className="sheet">
+          <Dialog className="sheet-body">
+            {({ close }) => (
+              <>
+                <header className="sheet-header">
+                  <Heading slot="title">
+                    Chat settings
+                  </Heading>
+                  <Button size="small" onClick={close}>
+                    Done
+                  </Button>
+                </header>
+                <div className="sheet-controls">
+                  <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="sheet" />
+                </div>
+              </>
+            )}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}

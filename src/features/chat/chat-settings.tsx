@@ -1,0 +1,29 @@
+import { HeaderSwitcher } from '@/features/headers';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { Switch } from '@/ui/switch';
+import { ModelPicker } from './model-picker';
+import { useSelectionStore } from './selection-store';
+
+interface ChatSettingsProps {
+  fallbacks: RuntimeConfig['fallbacks'];
+  headerProblems: readonly string[];
+  /** "bar": side by side, the header profile as a chip; "sheet": stacked, every header control in view. */
+  layout: 'bar' | 'sheet';
+}
+
+/** How the chat asks, besides whom: model, stream on/off, the header profile and forwarding. */
+export function ChatSettings({ fallbacks, headerProblems, layout }: ChatSettingsProps) {
+  const streamAnswers = useSelectionStore((state) => state.streamAnswers);
+  return (
+    <>
+      <ModelPicker fallback={fallbacks.models} />
+      <Switch
+        label="Stream"
+        checked={streamAnswers}
+        title="On: the answer appears as it is written. Off: it comes whole, in one response."
+        onChange={(on) => useSelectionStore.getState().streamModeChanged(on)}
+      />
+      <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
+    </>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId, type ReactNode, type Ref } from 'react';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import './react-aria-csp';
+import './controls.css';
+
+export interface SelectChoice {
+  id: string;
+  label: string;
+  /** A short note after the label, e.g. "platform default". */
+  detail?: string | undefined;
+}
+
+interface CompactSelectProps {
+  /** The caption shown in the control and read as its name. */
+  label: string;
+  /** Hide the caption (a chip whose neighbours already say what it is); it is still read. */
+  labelHidden?: boolean | undefined;
+  choices: readonly SelectChoice[];
+  value: string | null;
+  onChange(id: string): void;
+  /** What the closed control shows instead of the chosen choice's label (e.g. a typed model name). */
+  shown?: ReactNode;
+  isDisabled?: boolean | undefined;
+  className?: string | undefined;
+  triggerRef?: Ref<HTMLButtonElement> | undefined;
+}
+
+/**
+ * A react-aria Select in the one control style: caption and value on one line, the list in a popover. The button reads
+ * "Model, Assistant default" (caption first, as seen), not react-aria's value-first "Assistant default, Model".
+ */
+export function CompactSelect({ label, labelHidden, choices, value, onChange, shown, isDisabled, className, triggerRef }: CompactSelectProps) {
+  const captionId = useId();
+  const valueId = useId();
+  return (
+    <Select
+      aria-label={label}
+      className={`control compact-select${className ? ` ${className}` : ''}`}
+      value={value}
+      onChange={(key) => key !== null && onChange(String(key))}
+      isDisabled={isDisabled ?? false}
+    >
+      <span id={captionId} className={labelHidden ? 'visually-hidden' : 'control-label'} aria-hidden="true">
+        {label}
+      </span>
+      <Button ref={triggerRef} className="control-button compact-select-trigger" aria-labelledby={`${captionId} ${valueId}`}>
+        <SelectValue className="control-value">{({ defaultChildren }) => <span id={valueId}>{shown ?? defaultChildren}</span>}</SelectValue>
+        <span className="control-caret" aria-hidden="true">
+          ▾
+        </span>
+      </Button>
+      <Popover className="menu-popover select-popover" placement="bottom start">
+        <ListBox className="menu" items={choices}>
+          {(choice) => (
+            <ListBoxItem id={choice.id} textValue={choice.label} className="menu-item select-item">
+              {choice.label}
+              {choice.detail ? <span className="select-item-detail">{choice.detail}</span> : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

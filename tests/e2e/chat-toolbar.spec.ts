@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, chooseModel, lastTurn, modelSelect, signIn } from './support';
+
+// The chat's top bar: one line of controls of one height on a wide screen, a compact bar and a settings sheet on a phone.
+
+const bar = (page: Page) => page.getByRole('region', { name: 'Chat' }).locator('header.chat-toolbar');
+
+/** The controls a person sees in the wide bar: the bordered box of each. */
+const barControls = (page: Page): Record<string, Locator> => ({
+  assistant: page.getByRole('button', { name: /^Assistant/ }),
+  model: bar(page).locator('.control').filter({ has: modelSelect(page) }),
+  stream: bar(page).locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) }),
+  headers: page.getByRole('button', { name: /^Headers/ }),
+});
+
+async function boxes(controls: Record<string, Locator>) {
+  const measured: Record<string, { top: number; height: number }> = {};
+  for (const [name, control] of Object.entries(controls)) {
+    const box = await control.boundingBox();
+    if (!box) throw new Error(`${name} is not on screen`);
+    measured[name] = { top: Math.round(box.y), height: Math.round(box.height) };
+  }
+  return measured;
+}
+
+const barHeight = async (page: Page) => Math.round((await bar(page).boundingBox())?.height ?? 0);
+
+for (const width of [1440, 1024]) {
+  test(`at ${width} px the bar is one line of controls of one height, and "Other model…" does not grow it`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 860 });
+    await signIn(page, 'analyst');
+    await expect(page.getByLabel('Message')).toBeVisible();
+    const measured = await boxes(barControls(page));
+    const heights = new Set(Object.values(measured).map((box) => box.height));
+    const tops = new Set(Object.values(measured).map((box) => box.top));
+    expect([...heights], JSON.stringify(measured)).toEqual([32]);
+    expect([...tops], `one line: ${JSON.stringify(measured)}`).toHaveLength(1);
+    const before = await barHeight(page);
+    expect(before).toBeLessThanOrEqual(56);
+
+    await chooseModel(page, 'Other model…');
+    const name = page.getByRole('dialog', { name: 'Other model' }).getByRole('textbox', { name: 'Model name' });
+    await expect(name).toBeFocused();
+    expect(await barHeight(page)).toBe(before);
+    await name.fill('my-finetune-1');
+    await name.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Other model' })).toBeHidden();
+    await expect(modelSelect(page)).toContainText('my-finetune-1');
+    expect(await barHeight(page)).toBe(before);
+    expect(await boxes(barControls(page))).toEqual(measured);
+
+    // The typed name is the model of the next question; the platform knows no such model and says so on the turn.
+    const call = page.waitForRequest((request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()));
+    await ask(page, 'Which model are you?');
+    expect((await call).postDataJSON()).toMatchObject({ llmModel: 'my-finetune-1' });
+    await expect(lastTurn(page).getByRole('alert')).toContainText("Unknown LLM model 'my-finetune-1'", { timeout: 30_000 });
+  });
+}
+
+test('at 375 px the bar is one compact line; the settings sheet changes model, stream and forwarding, and Esc returns to its button', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.setViewportSize({ width: 375, height: 812 });
+  const settings = page.getByRole('button', { name: 'Chat settings' });
+  await expect(settings).toBeVisible();
+  expect(await barHeight(page)).toBeLessThanOrEqual(56);
+  await expect(modelSelect(page)).toHaveCount(0);
+
+  await settings.click();
+  const sheet = page.getByRole('dialog', { name: 'Chat settings' });
+  await expect(sheet).toBeVisible();
+  // A bottom sheet: it rests on the bottom edge of the screen.
+  await expect.poll(async () => Math.round(await sheet.evaluate((element) => element.closest('.sheet')?.getBoundingClientRect().bottom ?? 0))).toBe(812);
+  await chooseModel(page, 'Claude Sonnet 4');
+  await expect(sheet).toBeVisible();
+  await expect(modelSelect(page)).toContainText('Claude Sonnet 4');
+  const stream = sheet.getByRole('switch', { name: 'Stream' });
+  const forwarding = sheet.getByRole('switch', { name: 'Forward headers' });
+  await stream.uncheck();
+  await forwarding.uncheck();
+  // The state is written out, not told by colour alone.
+  await expect(sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) })).toContainText('Off');
+  await expect(sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Forward headers' }) })).toContainText('Off');
+
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  await expect(settings).toBeFocused();
+
+  // What the sheet set is what the next question carries: that model, no stream, no custom header.
+  const call = page.waitForRequest((request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()));
+  await ask(page, 'Which model are you?');
+  const sent = await call;
+  expect(sent.url()).toMatch(/\/model$/);
+  expect(sent.postDataJSON()).toMatchObject({ llmModel: 'claude-sonnet-4', stream: false });
+  expect(sent.postDataJSON()).not.toHaveProperty('propagate_headers', true);
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('claude-sonnet-4', { timeout: 30_000 });
+
+  await settings.click();
+  await expect(sheet.getByRole('switch', { name: 'Stream' })).not.toBeChecked();
+  await expect(sheet.getByRole('switch', { name: 'Forward headers' })).not.toBeChecked();
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`the settings sheet at 375 px has no serious axe violation in the ${scheme} theme`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await signIn(page, 'analyst');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByRole('button', { name: 'Chat settings' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chat settings' })).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
