@@ -1,6 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import './react-aria-csp';
 import './controls.css';
 
 export interface SelectChoice {

@@ -1,5 +1,4 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import '@/ui/react-aria-csp';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/ui/button';
 import { ChatSettings } from './chat-settings';

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components';
-import '@/ui/react-aria-csp';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';

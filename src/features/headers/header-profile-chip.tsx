@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover } from 'react-aria-components';
-import '@/ui/react-aria-csp';
 import { ForwardingSwitch } from './forwarding-switch';
 import { useProfilesStore } from './profiles-store';
 import { problemsText, useProfileChoices } from './use-profile-choices';
