@@ -7,6 +7,7 @@ import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import type { BatchRecord } from './batch-record';
 import { useBatchesStore } from './batches-store';
+import { tokensChange } from './run';
 import { useRunsStore } from './runs-store';
 import { useWorkflowRuntime, type WorkflowRuntime } from './workflow-runtime';
 
@@ -80,7 +81,8 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
       const outcome = outcomeForStatus(end.status, end.output) ?? { status: 'failed', error: `The execution ended with a status this console does not know: ${end.status}` };
       step(id, (batch) => steps.rowFinished(batch, index, outcome));
       const run = runOfRow(id, index);
-      if (run) useRunsStore.getState().runChanged(run.id, { status: end.status, endedAt: Date.now(), ...(end.output !== undefined ? { finalOutput: end.output } : {}) });
+      const tokens = tokensChange({ tokens_usage: end.tokensUsage });
+      if (run) useRunsStore.getState().runChanged(run.id, { status: end.status, endedAt: Date.now(), ...tokens, ...(end.output !== undefined ? { finalOutput: end.output } : {}) });
     } catch (error) {
       if (controller.signal.aborted) return;
       step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: `Its status could not be followed: ${explain(error)}` }));

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
+import { tokensFromUsage } from '@/domain/workflows/run-history';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
@@ -55,6 +56,8 @@ export const runSchema = z.object({
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
+  /** What the run cost, from the server's tokens_usage once it reported one. */
+  tokens: z.object({ input: z.number(), output: z.number() }).optional(),
 });
 
 export type Run = z.output<typeof runSchema>;
@@ -71,4 +74,11 @@ export const recordChange = (record: ExecutionRecord): Partial<Run> => ({
   status: record.overall_status,
   record,
   ...(record.session_id ? { serverSessionId: record.session_id } : {}),
+  ...tokensChange(record),
 });
+
+/** The tokens an execution record reports, as a change to its run (none while it reports none). */
+export function tokensChange(record: Pick<ExecutionRecord, 'tokens_usage'>): Pick<Run, 'tokens'> {
+  const tokens = tokensFromUsage(record.tokens_usage);
+  return tokens ? { tokens } : {};
+}

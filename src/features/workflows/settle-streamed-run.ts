@@ -4,7 +4,7 @@ import { executionQuery, workflowKeys } from '@/api/workflow-queries';
 import { isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus, type LiveRun } from '@/domain/workflows/live-run';
-import type { Run, RunErrorDescription } from './run';
+import { tokensChange, type Run, type RunErrorDescription } from './run';
 import { useRunsStore } from './runs-store';
 
 // Only a missing route means the server offers no follow-up; a deleted execution is an error to show.
@@ -43,7 +43,7 @@ export async function settleStreamedRun(
     const record = await queryClient.fetchQuery({ ...executionQuery(client, run.workflowId, run.executionId), staleTime: 0 });
     const ended = isTerminal(record.overall_status) && useRunsStore.getState().runs.find((known) => known.id === run.id)?.endedAt === undefined;
     const session = record.session_id ? { serverSessionId: record.session_id } : {};
-    changed({ status: record.overall_status, ...session, ...(ended ? { endedAt: Date.now() } : {}) });
+    changed({ status: record.overall_status, ...session, ...tokensChange(record), ...(ended ? { endedAt: Date.now() } : {}) });
   } catch (error) {
     // Other failures leave the follow-up to retry; a server without follow-up has only the stream's word.
     if (missing(error)) changed({ noFollowUp: true, ...(implied ? { status: implied, endedAt: Date.now() } : {}) });

@@ -5,7 +5,7 @@ import { executionQuery, executionStatesQuery, stateOutputQuery } from '@/api/wo
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
-import type { Run } from './run';
+import { tokensChange, type Run } from './run';
 import { useRunsStore } from './runs-store';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);
@@ -42,10 +42,12 @@ export function useRunFollowUp(run: Run, withStates: boolean) {
   }, [noFollowUp, run.id, run.noFollowUp]);
 
   const served = execution.data?.overall_status;
+  // The record that says the run ended also says what it cost (the runs history shows it).
+  const usage = execution.data?.tokens_usage;
   useEffect(() => {
     if (!served || served === run.status) return;
-    useRunsStore.getState().runChanged(run.id, { status: served, ...(isTerminal(served) ? { endedAt: Date.now() } : {}) });
-  }, [served, run.id, run.status]);
+    useRunsStore.getState().runChanged(run.id, { status: served, ...(isTerminal(served) ? { endedAt: Date.now(), ...tokensChange({ tokens_usage: usage }) } : {}) });
+  }, [served, usage, run.id, run.status]);
 
   // Outputs arrive one by one; each is written once, and the last finished state's is the run's result.
   const fetched = outputs.map((query, index) => [done[index]?.id, query.data?.output] as const).filter((pair): pair is readonly [string, string] => pair[0] !== undefined && pair[1] !== undefined);
