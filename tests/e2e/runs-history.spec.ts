@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, typeTags, workflows } from './support';
+import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, typeTags, workflowOption, workflows } from './support';
 
 // The runs history as a dense table: one line a run with its duration and tokens, actions in one menu, a batch's
 // runs under one row, and a delete that is asked for, not offered in red.
@@ -101,6 +101,10 @@ test('a batch’s runs stand under one row that opens in place and links to the 
   await form.getByRole('button', { name: 'Start 3 runs' }).click();
   await expect(page.locator('.batch-counts')).toContainText('3 succeeded', { timeout: 30_000 });
   const batchPage = page.url();
+  // The launcher stays in batch mode: back to one run.
+  await openWorkflows(page);
+  await workflowOption(page, workflows.tagEcho.name).click();
+  await page.getByRole('group', { name: 'Launch mode' }).getByRole('button', { name: 'One run' }).click();
   await runTagEcho(page, 'another run of its own');
   await openRuns(page);
 
