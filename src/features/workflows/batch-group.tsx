@@ -12,7 +12,7 @@ const toneWords: Record<StatusTone, string> = { running: 'running', success: 'su
 
 interface BatchGroupProps extends Omit<RunRowProps, 'run' | 'selected' | 'onSelect' | 'onDelete' | 'inBatch'> {
   batchId: string;
-  /** The batch's runs among those shown, newest first. */
+  /** The batch's runs among those shown. */
   runs: Run[];
   expanded: boolean;
   onExpand(expanded: boolean): void;
@@ -22,7 +22,9 @@ interface BatchGroupProps extends Omit<RunRowProps, 'run' | 'selected' | 'onSele
 }
 
 /** A batch's runs under one row (name, count, statuses, time and tokens in all), opened in place to show each run. */
-export function BatchGroup({ batchId, runs, expanded, onExpand, isSelected, onSelect, onDelete, now, onFilter, onNotice }: BatchGroupProps) {
+export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelected, onSelect, onDelete, now, onFilter, onNotice }: BatchGroupProps) {
+  // In the batch's own row order, as its page lists them (they start nearly together).
+  const runs = [...shown].sort((a, b) => (a.batchRow ?? 0) - (b.batchRow ?? 0));
   const record = useBatchesStore((state) => state.batches.find((batch) => batch.id === batchId));
   const name = record?.workflowName ?? runs[0]?.workflowName ?? 'Batch';
   const statuses = tally(runs.map((run) => runTone(run.status)));
