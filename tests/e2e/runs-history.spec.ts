@@ -126,6 +126,10 @@ test('a batch’s runs stand under one row that opens in place and links to the 
   // The batch's own runs follow its row, in place, in the batch's order.
   await expect(rows.locator('td.runs-input')).toHaveText(['another run of its own', '3 runs', 'alpha', 'beta', 'gamma', 'a run of its own']);
 
+  await batch.getByRole('button', { name: 'Actions for the batch of Tag echo, 3 runs' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Open the batch', 'Hide its runs', 'Delete its 3 runs']);
+  await page.keyboard.press('Escape');
+
   await batch.getByRole('link', { name: `Batch · ${workflows.tagEcho.name}` }).click();
   await expect(page).toHaveURL(batchPage);
 });

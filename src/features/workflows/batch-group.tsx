@@ -1,6 +1,7 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import type { StatusTone } from '@/domain/workflows/execution-status';
 import { tally } from '@/domain/workflows/run-history';
+import { ActionMenu } from '@/ui/menu';
 import { useBatchesStore } from './batches-store';
 import type { Run } from './run';
 import { runFinished, sessionOf } from './run-facts';
@@ -25,6 +26,7 @@ interface BatchGroupProps extends Omit<RunRowProps, 'run' | 'selected' | 'onSele
 export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelected, onSelect, onDelete, now, onFilter, onNotice }: BatchGroupProps) {
   // In the batch's own row order, as its page lists them (they start nearly together).
   const runs = [...shown].sort((a, b) => (a.batchRow ?? 0) - (b.batchRow ?? 0));
+  const navigate = useNavigate();
   const record = useBatchesStore((state) => state.batches.find((batch) => batch.id === batchId));
   const name = record?.workflowName ?? runs[0]?.workflowName ?? 'Batch';
   const statuses = tally(runs.map((run) => runTone(run.status)));
@@ -103,7 +105,16 @@ export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelecte
         <td className="runs-tokens">
           <Tokens tokens={tokens} />
         </td>
-        <td className="runs-actions" />
+        <td className="runs-actions">
+          <ActionMenu
+            label={`Actions for the ${label}`}
+            actions={[
+              ...(record ? [{ id: 'open', label: 'Open the batch', onAction: () => void navigate({ to: '/workflows/batches/$batchId', params: { batchId } }) }] : []),
+              { id: 'expand', label: expanded ? 'Hide its runs' : 'Show its runs', onAction: () => onExpand(!expanded) },
+              { id: 'delete', label: `Delete its ${runs.length} run${runs.length === 1 ? '' : 's'}`, danger: true, onAction: () => onDelete(ids) },
+            ]}
+          />
+        </td>
       </tr>
       {expanded
         ? runs.map((run) => (

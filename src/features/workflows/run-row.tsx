@@ -46,7 +46,7 @@ function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, o
     void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
   return (
-    <tr className={inBatch ? 'run-row run-row-in-batch' : 'run-row'} data-selected={selected || undefined} onClick={open}>
+    <tr className={inBatch ? 'runs-row runs-row-in-batch' : 'runs-row'} data-selected={selected || undefined} onClick={open}>
       <td className="runs-select">
         <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${when}`} onChange={(event) => onSelect(event.target.checked)} />
       </td>
