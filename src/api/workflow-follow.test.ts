@@ -40,6 +40,13 @@ describe('waitForExecution', () => {
     expect(urls[2]?.pathname).toBe('/code-assistant-api/v1/workflows/w1/executions/e1/states/s12/output');
   });
 
+  it('brings back the tokens_usage of the record that said the run ended', async () => {
+    const usage = { input_tokens: 190, output_tokens: 40, cached_tokens: 0, money_spent: 0.0007 };
+    const { fetchImpl } = fakeNetwork([record('In Progress'), json({ execution_id: 'e1', overall_status: 'Succeeded', tokens_usage: usage }), states, json({ output: 'done' })]);
+    const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, wait: async () => undefined });
+    expect(end).toEqual({ status: 'Succeeded', output: 'done', tokensUsage: usage });
+  });
+
   it('keeps the status when the output cannot be read', async () => {
     const { fetchImpl } = fakeNetwork([record('Failed'), json({ detail: 'Not Found' }, 404)]);
     const end = await waitForExecution(clientFor(fetchImpl).client, 'w1', 'e1', { signal: new AbortController().signal, wait: async () => undefined });

@@ -9,6 +9,8 @@ export interface ExecutionEnd {
   status: string;
   /** The output of the last state that finished, when the server has one. */
   output?: string;
+  /** The last execution record's tokens_usage, as the server sent it. */
+  tokensUsage?: unknown;
 }
 
 /** Waits `ms`, or rejects at once with the signal's reason when it is aborted. */
@@ -51,16 +53,19 @@ export async function waitForExecution(
 ): Promise<ExecutionEnd> {
   const { signal, wait = sleep } = options;
   let status = options.initialStatus ?? 'In Progress';
+  let tokensUsage: unknown;
   for (let attempt = 0; !isTerminal(status); attempt += 1) {
     await wait(pollDelay(attempt), signal);
     const record = await client.json(executionPath(workflowId, executionId), executionRecordSchema, { signal, kind: 'workflow' });
     status = record.overall_status;
+    tokensUsage = record.tokens_usage;
   }
+  const end = tokensUsage === undefined || tokensUsage === null ? { status } : { status, tokensUsage };
   try {
     const output = await readFinalOutput(client, workflowId, executionId, signal);
-    return output === undefined ? { status } : { status, output };
+    return output === undefined ? end : { ...end, output };
   } catch (error) {
     if (signal.aborted) throw error;
-    return { status };
+    return end;
   }
 }

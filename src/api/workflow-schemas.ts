@@ -60,17 +60,6 @@ export const stateOutputSchema = z.object({
   output: z.unknown().transform((value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))),
 });
 
-/** The token counts and cost of an execution: null until its first state finishes. */
-export const tokensUsageSchema = z
-  .object({
-    input_tokens: z.number().nullish(),
-    output_tokens: z.number().nullish(),
-    cached_tokens: z.number().nullish(),
-    money_spent: z.number().nullish(),
-  })
-  .nullish();
-export type TokensUsage = NonNullable<z.output<typeof tokensUsageSchema>>;
-
 export interface ExecutionThought {
   id: string;
   execution_state_id?: string | undefined;

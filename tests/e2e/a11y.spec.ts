@@ -66,7 +66,7 @@ test('workflows: the launcher, a run page and the runs list', async ({ page }) =
 
   await page.goto('/workflows/runs');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('.run-row').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, 'the runs list');
 });
 
@@ -170,7 +170,7 @@ test.describe('at 375 px wide', () => {
 
     // In-app navigation from here on: the inspector's request log lives in the page.
     await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
-    await expect(page.locator('.run-row').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
     await expectNoSideways(page, 'the runs list');
 
     for (const screen of ['Headers', 'Inspector', 'Settings'] as const) {

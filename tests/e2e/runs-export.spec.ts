@@ -11,6 +11,8 @@ async function runTagEcho(page: Page, input: string) {
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
 }
 
+const runRows = (page: Page) => page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody').getByRole('row');
+
 async function exportedJson(page: Page, button: RegExp): Promise<Array<{ userInput: string }>> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
   return JSON.parse(await readFile(await download.path(), 'utf8')) as Array<{ userInput: string }>;
@@ -21,7 +23,7 @@ test('the runs history exports the ticked runs, or every run shown when none is 
   await runTagEcho(page, 'first export run');
   await runTagEcho(page, 'second export run');
   await page.getByRole('link', { name: 'Runs', exact: true }).click();
-  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await expect(runRows(page)).toHaveCount(2);
 
   expect((await exportedJson(page, /^Export JSON \(all\)$/)).map((run) => run.userInput)).toEqual(['second export run', 'first export run']);
 
@@ -29,8 +31,10 @@ test('the runs history exports the ticked runs, or every run shown when none is 
   const picked = await exportedJson(page, /^Export JSON \(1 selected\)$/);
   expect(picked.map((run) => run.userInput)).toEqual(['first export run']);
 
-  await page.getByRole('button', { name: 'Delete 1 selected' }).click();
-  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(1);
+  // Deleting asks once, and only the confirming button is coloured as a warning.
+  await page.getByRole('button', { name: 'Delete 1 selected…' }).click();
+  await page.getByRole('group', { name: 'Confirm delete' }).getByRole('button', { name: 'Delete 1 run' }).click();
+  await expect(runRows(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Undo' }).click();
-  await expect(page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem')).toHaveCount(2);
+  await expect(runRows(page)).toHaveCount(2);
 });

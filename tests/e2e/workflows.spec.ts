@@ -116,7 +116,7 @@ test.describe('workflows as analyst', () => {
     await expect(runStatus(page)).toHaveText('Succeeded');
     await runHeader(page).getByRole('link', { name: 'Runs', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Runs', level: 1 })).toBeVisible();
-    const runs = page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem');
+    const runs = page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody').getByRole('row');
     await expect(runs).toHaveCount(2);
     await expect(page.getByText('2 of 2 runs')).toBeVisible();
 
@@ -129,7 +129,8 @@ test.describe('workflows as analyst', () => {
     await expect(found).toContainText(summaryInput);
     await expect(found).toContainText('Succeeded');
 
-    await found.getByRole('button', { name: 'Run again' }).click();
+    await found.getByRole('button', { name: /^Actions for run of / }).click();
+    await page.getByRole('menuitem', { name: 'Run again' }).click();
     await expect(page).toHaveURL(/\/workflows$/);
     await expect(workflowOption(page, workflows.summarize.name)).toHaveAttribute('aria-pressed', 'true');
     form = launchForm(page, workflows.summarize.name);
@@ -305,7 +306,7 @@ test('a tag on the run page filters the runs, and the filter lives in the addres
 
   await page.getByRole('link', { name: tag, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/workflows/runs\\?tag=${tag}`));
-  const runs = page.getByRole('list', { name: 'Runs', exact: true }).getByRole('listitem');
+  const runs = page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody').getByRole('row');
   await expect(runs).toHaveCount(1);
   await expect(page.getByText(`Tag: ${tag}`)).toBeVisible();
   await page.reload();

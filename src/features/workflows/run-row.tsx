@@ -1,77 +1,90 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { MouseEvent } from 'react';
 import type { RunFilter } from '@/domain/workflows/run-filter';
-import { CopyButton } from '@/ui/copy-button';
-import { useLauncherStore } from './launcher-store';
+import { firstLine } from '@/domain/workflows/run-history';
 import type { Run } from './run';
-import { curlOf, runFinished, sessionOf } from './run-facts';
+import { runFinished, sessionOf } from './run-facts';
+import { Duration, SessionChip, Started, TagChips, Tokens } from './run-history-cells';
+import { RunRowMenu } from './run-row-menu';
 import { RunStatus } from './run-status';
 import { useRunFollowUp } from './use-run-follow-up';
 
-/** An active filter, removable. */
-export function FilterChip({ label, onClear }: { label: string; onClear(): void }) {
-  return (
-    <span className="chip">
-      {label}
-      <button type="button" className="chip-remove" aria-label={`Remove filter ${label}`} onClick={onClear}>
-        ×
-      </button>
-    </span>
-  );
-}
-
-/** One run in the history: status (followed live while it runs), input, tag and session chips that filter, actions. */
-interface RunRowProps {
+export interface RunRowProps {
   run: Run;
+  now: number;
   selected: boolean;
+  /** A run of a batch, shown under its batch's row. */
+  inBatch?: boolean;
   onSelect(selected: boolean): void;
   onFilter(change: Partial<RunFilter>): void;
   onDelete(): void;
+  onNotice(text: string): void;
 }
 
-export function RunRow({ run, selected, onSelect, onFilter, onDelete }: RunRowProps) {
+/** One run in the history table; a run still going is followed from here, so its status and duration are current. */
+export function RunRow(props: RunRowProps) {
+  return runFinished(props.run) ? <RunRowView {...props} status={props.run.status} /> : <LiveRunRow {...props} />;
+}
+
+function LiveRunRow(props: RunRowProps) {
+  const follow = useRunFollowUp(props.run, false);
+  return <RunRowView {...props} status={follow.status} />;
+}
+
+// A click anywhere on the row opens the run, as its link does; chips, the checkbox and the menu keep their own.
+const interactive = 'a, button, input, label, [role="menu"], [role="dialog"]';
+
+function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, onDelete, onNotice }: RunRowProps & { status: string }) {
   const navigate = useNavigate();
   const session = sessionOf(run);
-  const again = () => {
-    useLauncherStore.getState().prefilled({ id: run.workflowId, name: run.workflowName }, { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' });
-    void navigate({ to: '/workflows' });
+  const input = firstLine(run.userInput);
+  const when = new Date(run.startedAt).toLocaleString();
+  const running = !runFinished({ status });
+  const open = (event: MouseEvent<HTMLTableRowElement>) => {
+    const target = event.target as Element;
+    if (!event.currentTarget.contains(target) || target.closest(interactive)) return;
+    void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
   return (
-    <li className="run-row" aria-label={`${run.workflowName}, ${new Date(run.startedAt).toLocaleString()}`}>
-      <div className="row">
-        <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${new Date(run.startedAt).toLocaleString()}`} onChange={(event) => onSelect(event.target.checked)} />
-        <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="run-row-title">
+    <tr className={inBatch ? 'runs-row runs-row-in-batch' : 'runs-row'} data-selected={selected || undefined} onClick={open}>
+      <td className="runs-select">
+        <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${when}`} onChange={(event) => onSelect(event.target.checked)} />
+      </td>
+      <td className="runs-status">
+        <RunStatus status={status} />
+      </td>
+      <td className="runs-workflow">
+        <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="runs-open" title={`${run.workflowName}, ${when}`}>
           {run.workflowName}
         </Link>
-        {runFinished(run) ? <RunStatus status={run.status} /> : <LiveStatus run={run} />}
-        <span className="muted small">{new Date(run.startedAt).toLocaleString()}</span>
-      </div>
-      {run.userInput ? <p className="run-row-input">{run.userInput.length > 160 ? `${run.userInput.slice(0, 160)}…` : run.userInput}</p> : null}
-      <div className="row small">
-        {run.tags.map((tag) => (
-          <button key={tag} type="button" className="chip mono" title="Show runs with this tag" onClick={() => onFilter({ tag })}>
-            {tag}
-          </button>
-        ))}
-        {session ? (
-          <button type="button" className="chip mono" title="Show runs of this session" onClick={() => onFilter({ sessionId: session })}>
-            session {session.length > 13 ? `${session.slice(0, 13)}…` : session}
-          </button>
-        ) : null}
-        <span className="grow" />
-        <button type="button" className="button button-small" onClick={again}>
-          Run again
-        </button>
-        <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
-        <button type="button" className="button button-small" aria-label={`Delete run of ${run.workflowName}`} onClick={onDelete}>
-          Delete
-        </button>
-      </div>
-    </li>
+        <span className="runs-narrow-line muted">
+          {input}
+        </span>
+        <span className="runs-narrow-line runs-narrow-facts">
+          <RunStatus status={status} /> <Started at={run.startedAt} now={now} /> · <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
+        </span>
+      </td>
+      <td className="runs-input" title={run.userInput}>
+        {input || <span className="muted">—</span>}
+      </td>
+      <td className="runs-tags">
+        <TagChips tags={run.tags} onFilter={onFilter} />
+      </td>
+      <td className="runs-session">
+        <SessionChip session={session} onFilter={onFilter} />
+      </td>
+      <td className="runs-started">
+        <Started at={run.startedAt} now={now} />
+      </td>
+      <td className="runs-duration-cell">
+        <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
+      </td>
+      <td className="runs-tokens">
+        <Tokens tokens={run.tokens} />
+      </td>
+      <td className="runs-actions">
+        <RunRowMenu run={run} onDelete={onDelete} onNotice={onNotice} />
+      </td>
+    </tr>
   );
-}
-
-/** A run still going when the list shows it: followed from here too, so its status is current. */
-function LiveStatus({ run }: { run: Run }) {
-  const follow = useRunFollowUp(run, false);
-  return <RunStatus status={follow.status} />;
 }

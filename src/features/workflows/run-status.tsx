@@ -1,9 +1,13 @@
-import { statusLabel, statusTone } from '@/domain/workflows/execution-status';
+import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/execution-status';
 import { localStatus } from './run';
+
+/** A run's status as a tone (its colour), the console's own statuses included. */
+export const runTone = (status: string): StatusTone =>
+  status === localStatus.startFailed ? 'error' : status === localStatus.starting ? 'running' : statusTone(status);
 
 /** A run's status as a coloured word; the console's own statuses read as such. */
 export function RunStatus({ status }: { status: string }) {
-  const tone = status === localStatus.startFailed ? 'error' : status === localStatus.starting ? 'running' : statusTone(status);
+  const tone = runTone(status);
   const label = status === localStatus.startFailed || status === localStatus.starting ? status : statusLabel(status);
   return (
     <span className={`run-status run-status-${tone}`} data-status={status}>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { tokensUsageSchema, type ExecutionRecord } from '@/api/workflow-schemas';
+import type { ExecutionRecord } from '@/api/workflow-schemas';
+import { tokensFromUsage } from '@/domain/workflows/run-history';
 import { serverTimeMs } from '@/domain/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 
@@ -88,10 +89,7 @@ export type RunErrorDescription = NonNullable<Run['error']>;
 
 /** The token counts of an execution record, when it has them (null until a first state finishes). */
 export function tokensOf(record: ExecutionRecord): Run['tokens'] | undefined {
-  const parsed = tokensUsageSchema.safeParse(record.tokens_usage);
-  const usage = parsed.success ? parsed.data : null;
-  if (!usage || (usage.input_tokens == null && usage.output_tokens == null)) return undefined;
-  return { input: usage.input_tokens ?? 0, output: usage.output_tokens ?? 0, ...(usage.money_spent != null ? { cost: usage.money_spent } : {}) };
+  return tokensFromUsage(record.tokens_usage) ?? undefined;
 }
 
 /** What a later read of the execution record tells about a run (status, session, tokens). */

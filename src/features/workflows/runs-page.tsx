@@ -1,13 +1,14 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { toCsv } from '@/domain/workflows/csv';
-import { statusLabel } from '@/domain/workflows/execution-status';
-import { filterFromSearch, filterRuns, runsCsvRows, type RunFilter, type RunRecord } from '@/domain/workflows/run-filter';
-import { download, fileStamp } from '@/lib/download';
+import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/run-filter';
+import { Button } from '@/ui/button';
 import type { Run } from './run';
-import { sessionOf } from './run-facts';
-import { FilterChip, RunRow } from './run-row';
+import { toRunRecord } from './run-record';
+import { RunsFilters } from './runs-filters';
 import { useRunsStore } from './runs-store';
+import { RunsTable } from './runs-table';
+import { RunsToolbar } from './runs-toolbar';
+import './runs-table.css';
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {
@@ -21,6 +22,7 @@ export function RunsPage() {
   // A choice is a step Back can undo; typing in the search box replaces the step it started.
   const setFilter = (next: RunFilter, replace = false) => void navigate({ to: '/workflows/runs', search: clean(next), replace });
   const [deleted, setDeleted] = useState<Run[] | null>(null);
+  const [notice, setNotice] = useState('');
   const shown = useMemo(() => {
     const byId = new Map(runs.map((run) => [run.id, run]));
     return filterRuns(runs.map(toRunRecord), filter).flatMap((record) => byId.get(record.id) ?? []);
@@ -37,20 +39,21 @@ export function RunsPage() {
   // Exports and bulk delete act on the runs ticked among those shown, or on all shown when none is ticked.
   const target = picked.length > 0 ? picked : shown;
   const targetLabel = picked.length > 0 ? `${picked.length} selected` : filtered ? `${shown.length} shown` : 'all';
-  const toggle = (id: string, on: boolean) =>
+  const select = (ids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
-
   const remove = (ids: string[]) => {
     setDeleted(useRunsStore.getState().runsDeleted(ids));
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
   return (
-    <section className="page" aria-labelledby="runs-title">
+    <section className="page runs-page" aria-labelledby="runs-title">
       <header className="page-header row">
         <h1 id="runs-title">Runs</h1>
         <Link to="/workflows" className="button button-small">
@@ -60,104 +63,41 @@ export function RunsPage() {
       {loadError ? <p role="alert" className="field-error">{loadError}</p> : null}
       {saveError ? <p role="alert" className="field-error">{saveError}</p> : null}
       {unreadable ? <p className="field-warning">{unreadable} saved run{unreadable === 1 ? '' : 's'} could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.</p> : null}
-      <div className="runs-filters row" role="search" aria-label="Filter runs">
-        <input type="search" aria-label="Search runs" placeholder="Search input, tags, session, execution id" value={filter.text ?? ''} onChange={(event) => set({ text: event.target.value })} />
-        <select aria-label="Workflow" value={filter.workflowId ?? ''} onChange={(event) => set({ workflowId: event.target.value })}>
-          <option value="">All workflows</option>
-          {workflows.map(([id, name]) => (
-            <option key={id} value={id}>
-              {name}
-            </option>
-          ))}
-        </select>
-        <select aria-label="Status" value={filter.status ?? ''} onChange={(event) => set({ status: event.target.value })}>
-          <option value="">Any status</option>
-          {statuses.map((value) => (
-            <option key={value} value={value}>
-              {statusLabel(value)}
-            </option>
-          ))}
-        </select>
-        {filter.tag ? <FilterChip label={`Tag: ${filter.tag}`} onClear={() => set({ tag: '' })} /> : null}
-        {filter.sessionId ? <FilterChip label={`Session: ${filter.sessionId}`} onClear={() => set({ sessionId: '' })} /> : null}
-        {filtered ? (
-          <button type="button" className="button button-small" onClick={() => setFilter({})}>
-            Clear filters
-          </button>
-        ) : null}
-      </div>
-      <div className="row small">
-        <span className="muted">
+      <RunsFilters filter={filter} workflows={workflows} statuses={statuses} onChange={set} onClear={() => setFilter({})} />
+      <div className="runs-bar">
+        <span className="muted small">
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
         </span>
-        <button type="button" className="button button-small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(target, null, 2))}>
-          Export JSON ({targetLabel})
-        </button>
-        {/* The byte-order mark makes Excel read the CSV as UTF-8. */}
-        <button type="button" className="button button-small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(target.map(toRunRecord)))}`)}>
-          Export CSV ({targetLabel})
-        </button>
-        {picked.length > 0 ? (
-          <button type="button" className="button button-small" onClick={() => setSelected(new Set())}>
-            Clear selection
-          </button>
-        ) : null}
-        {(filtered || picked.length > 0) && target.length > 0 ? (
-          <button type="button" className="button button-small button-danger" onClick={() => remove(target.map((run) => run.id))}>
-            Delete {targetLabel}
-          </button>
-        ) : null}
+        <RunsToolbar target={target} targetLabel={targetLabel} deletable={filtered || picked.length > 0} picked={picked.length} onClearSelection={() => setSelected(new Set())} onDelete={remove} />
       </div>
-      {deleted && deleted.length > 0 ? (
-        <div className="undo row" role="status">
-          Deleted {deleted.length} run{deleted.length === 1 ? '' : 's'}.
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => {
-              useRunsStore.getState().runsRestored(deleted);
-              setDeleted(null);
-            }}
-          >
-            Undo
-          </button>
-        </div>
-      ) : null}
+      <div role="status" className="runs-notice">
+        {deleted && deleted.length > 0 ? (
+          <div className="undo row">
+            Deleted {deleted.length} run{deleted.length === 1 ? '' : 's'}.
+            <Button
+              size="small"
+              onClick={() => {
+                useRunsStore.getState().runsRestored(deleted);
+                setDeleted(null);
+              }}
+            >
+              Undo
+            </Button>
+          </div>
+        ) : null}
+        {notice ? <p className="small muted">{notice}</p> : null}
+      </div>
       {status === 'loading' ? <p className="muted">Loading runs…</p> : null}
       {status !== 'loading' && runs.length === 0 ? (
         <p className="muted">
-          No runs yet. <Link to="/workflows">Start one</Link>.
+          No runs yet. <Link to="/workflows">Start one</Link>: give it tags or a session id, and find it here later by clicking one.
         </p>
       ) : null}
-      <ul className="run-list" aria-label="Runs">
-        {shown.map((run) => (
-          <RunRow key={run.id} run={run} selected={selected.has(run.id)} onSelect={(on) => toggle(run.id, on)} onFilter={set} onDelete={() => remove([run.id])} />
-        ))}
-      </ul>
+      {shown.length > 0 ? <RunsTable runs={shown} isSelected={(id) => selected.has(id)} onSelect={select} onFilter={set} onDelete={remove} onNotice={setNotice} /> : null}
+      {runs.length > 0 && shown.length === 0 ? <p className="muted">No run matches these filters.</p> : null}
     </section>
   );
-}
-
-/** The run as the domain's filters and exports read it. */
-function toRunRecord(run: Run): RunRecord {
-  const session = sessionOf(run);
-  return {
-    id: run.id,
-    workflowId: run.workflowId,
-    workflowName: run.workflowName,
-    userInput: run.userInput,
-    tags: run.tags,
-    status: run.status,
-    startedAt: run.startedAt,
-    ...(session ? { sessionId: session } : {}),
-    ...(run.fileName ? { fileName: run.fileName } : {}),
-    ...(run.forwarded?.profileName ? { profileName: run.forwarded.profileName } : {}),
-    ...(run.executionId ? { executionId: run.executionId } : {}),
-    ...(run.endedAt ? { finishedAt: run.endedAt } : {}),
-    ...(run.finalOutput !== undefined ? { outputs: [{ stateId: 'final', name: 'final', output: run.finalOutput }] } : {}),
-    ...(run.batchId ? { batchId: run.batchId } : {}),
-  };
 }
 
 const clean = (filter: RunFilter): RunFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => typeof value === 'string' && value !== '')) as RunFilter;

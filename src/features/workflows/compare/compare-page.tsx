@@ -1,6 +1,7 @@
 import './compare.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatDuration } from '@/domain/workflows/run-history';
 import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run-compare';
 import type { Run } from '@/features/workflows/run';
 import { RunStatus } from '@/features/workflows/run-status';
@@ -18,7 +19,7 @@ const factNames: Record<FactDifference['field'], string> = {
   status: 'Status',
 };
 
-const duration = (ms: number | undefined) => (ms === undefined ? '—' : ms < 1000 ? `${ms} ms` : `${(ms / 1000).toFixed(1)} s`);
+const duration = (ms: number | undefined) => (ms === undefined ? '—' : formatDuration(ms));
 const delta = (ms: number | undefined) => (ms === undefined || ms === 0 ? '' : `${ms > 0 ? '+' : '−'}${duration(Math.abs(ms))}`);
 
 /** Two runs side by side: `a` is the earlier reference, `b` the one compared with it. */
