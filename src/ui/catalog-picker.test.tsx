@@ -113,6 +113,24 @@ describe('CatalogPicker', () => {
     expect(screen.getByRole('listbox')).toHaveTextContent('No fruit matches “”.');
   });
 
+  it('draws an item’s icon only from a data: image or this origin, else the first letter of its name', async () => {
+    const pixel = 'data:image/png;base64,iVBORw0KGgo=';
+    const items: CatalogItem[] = [
+      { id: 'a', name: 'apple', iconUrl: pixel },
+      { id: 'b', name: 'Banana', iconUrl: 'javascript:alert(1)' },
+      { id: 'c', name: 'Cherry', iconUrl: 'https://elsewhere.example/cherry.png' },
+      { id: 'd', name: 'Date', iconUrl: '/icons/date.png' },
+    ];
+    render(<Harness items={items} />);
+    await userEvent.click(field());
+    const avatar = (name: string) => screen.getByRole('option', { name }).querySelector('.catalog-avatar');
+    expect(avatar('apple')).toHaveAttribute('src', pixel);
+    expect(avatar('Banana')?.tagName).toBe('SPAN');
+    expect(avatar('Banana')).toHaveTextContent('B');
+    expect(avatar('Cherry')).toHaveTextContent('C');
+    expect(avatar('Date')).toHaveAttribute('src', '/icons/date.png');
+  });
+
   it('asks for the next page when the end of the list comes into sight, not while a page is loading', async () => {
     // jsdom lays nothing out: this IntersectionObserver reports the end of the list in sight once the test says so.
     const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
@@ -127,10 +145,17 @@ describe('CatalogPicker', () => {
       },
     );
     const loadMore = vi.fn();
-    render(<Harness loadMore={loadMore} />);
+    const idle = render(<Harness loadMore={loadMore} />);
     await userEvent.click(field());
     expect(screen.getByText('4 of 40: scroll for more')).toBeInTheDocument();
     expect(loadMore).not.toHaveBeenCalled();
+    observers.at(-1)?.([{ isIntersecting: true }]);
+    expect(loadMore).toHaveBeenCalledTimes(1);
+    idle.unmount();
+
+    render(<Harness loadMore={loadMore} loading />);
+    await userEvent.click(field());
+    expect(screen.getByRole('listbox')).toHaveTextContent('Loading more…');
     observers.at(-1)?.([{ isIntersecting: true }]);
     expect(loadMore).toHaveBeenCalledTimes(1);
   });

@@ -108,7 +108,14 @@ test('the seed’s 403 refusal reads the same: a missing permission, another ass
   await ask(page, 'Show me the payroll totals');
   const alert = lastTurn(page).getByRole('alert');
   await expect(alert).toContainText('Permission denied');
-  await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
+  // It opens the assistant picker with the keyboard in it: arrows and Enter pick another one.
+  await alert.getByRole('button', { name: 'Pick another assistant' }).click();
+  await expect(assistantField(page)).toBeFocused();
+  await expect(catalogOption(page, assistants.general.name)).toBeVisible();
+  await page.keyboard.type(assistants.general.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(assistantField(page)).toHaveValue(assistants.general.name);
 });
 
 test('the message box keeps the keyboard after the first question, and an empty one shows no scrollbar, even at 375 px', async ({ page }) => {

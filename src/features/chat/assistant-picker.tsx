@@ -5,8 +5,8 @@ import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { AddByIdPopover } from '@/ui/add-by-id-popover';
 import { CatalogPicker } from '@/ui/catalog-picker';
-import { useSelectionStore, type KnownAssistant } from './selection-store';
-import { useAssistantChoices } from './use-assistant-catalog';
+import { useSelectionStore } from './selection-store';
+import { useAssistantChoices, type AssistantChoice } from './use-assistant-catalog';
 
 /** Who answers: the server's assistants (searched as one types), the configured ones as a fallback, or one added by ID. */
 export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['assistants'] }) {
@@ -19,11 +19,12 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const choices = useAssistantChoices(search, fallback, added, open);
   const error = choices.error && isApiError(choices.error) ? choices.error : null;
   return (
-    <CatalogPicker<KnownAssistant>
+    <CatalogPicker<AssistantChoice>
       label="Assistant"
       placeholder="Search assistants"
       items={choices.assistants}
       selected={selected}
+      // The icon belongs to the list; the choice keeps what the chat needs.
       onSelect={({ id, name, description }) => useSelectionStore.getState().assistantSelected({ id, name, ...(description ? { description } : {}) })}
       search={search}
       onSearchChange={setSearch}
