@@ -53,7 +53,8 @@ const field = () => screen.getByRole('combobox', { name: 'Fruit' });
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('CatalogPicker', () => {
+// Each test types and clicks through a real react-aria combobox in jsdom: seconds on a loaded two-core machine.
+describe('CatalogPicker', { timeout: 20_000 }, () => {
   it('shows the chosen item while closed; typing searches, the arrows move and Enter picks', async () => {
     const searches: string[] = [];
     render(<Harness searches={searches} />);

@@ -58,7 +58,8 @@ afterEach(() => vi.unstubAllGlobals());
 const field = () => screen.getByRole('combobox', { name: 'Assistant' });
 const chosen = () => useSelectionStore.getState().assistant;
 
-describe('AssistantPicker', () => {
+// Each test types and clicks through a real react-aria combobox in jsdom: seconds on a loaded two-core machine.
+describe('AssistantPicker', { timeout: 20_000 }, () => {
   it('lists the server’s assistants page by page as the list scrolls, and picks one', async () => {
     serve(true);
     renderPicker();
