@@ -6,10 +6,12 @@ interface AddByIdFormProps {
   label: string;
   check(value: string): IdCheck;
   onAdd(id: string): void;
+  /** Takes the keyboard when shown (opened on purpose, in a popover). */
+  autoFocus?: boolean;
 }
 
 /** A catalog may not list everything a user can call: this adds an item by its ID, refusing a malformed one. */
-export function AddByIdForm({ label, check, onAdd }: AddByIdFormProps) {
+export function AddByIdForm({ label, check, onAdd, autoFocus = false }: AddByIdFormProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
@@ -28,6 +30,7 @@ export function AddByIdForm({ label, check, onAdd }: AddByIdFormProps) {
       <div className="row">
         <input
           id={inputId}
+          autoFocus={autoFocus}
           className="mono"
           value={value}
           placeholder="00000000-0000-4000-8000-000000000000"

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, signIn, workflows } from './support';
+import { ask, assistantField, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, signIn, workflowField, workflows } from './support';
 
 // axe on every screen of the console: no violation of impact serious or critical. The identity provider's own
 // login form belongs to the platform; the console's sign-in page is scanned.
@@ -18,8 +18,8 @@ function describeViolations(violations: AxeResults['violations']): string[] {
   );
 }
 
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+async function expectAccessible(page: Page, screen: string, { disableRules = [] }: { disableRules?: string[] } = {}): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).disableRules(disableRules).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   // Soft: one screen's violations do not hide the next screen's.
   expect.soft(describeViolations(serious), `axe found serious or critical violations on ${screen}:\n${describeViolations(serious).join('\n')}`).toEqual([]);
@@ -69,6 +69,40 @@ test('workflows: the launcher, a run page and the runs list', async ({ page }) =
   await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
   await expectAccessible(page, 'the runs list');
 });
+
+// While a combobox's list is open, React Aria hides the rest of the page from assistive technology (aria-hidden, as a
+// dialog would) so that screen readers on touch devices stay in the list; the page is not reachable meanwhile, since
+// leaving the field closes the list and shows the page again. axe's aria-hidden-focus cannot know that: it is the one
+// rule left out of those scans.
+const openList = { disableRules: ['aria-hidden-focus'] };
+
+test('the assistant and workflow pickers open, and the add-by-ID dialog, in the light and the dark theme', async ({ page }) => {
+  await signIn(page, 'analyst');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await openChatFromRail(page);
+    await page.getByRole('button', { name: 'Show list Assistant' }).click();
+    await expect(page.getByRole('option', { name: 'General Assistant', exact: true })).toBeVisible();
+    await expectAccessible(page, `the assistant picker's open list (${colorScheme})`, openList);
+    await page.keyboard.press('Escape');
+    await expect(assistantField(page)).toHaveValue('General Assistant');
+    await page.getByRole('button', { name: 'Add by ID' }).click();
+    await expect(page.getByLabel('Add an assistant by ID')).toBeFocused();
+    await expectAccessible(page, `the add-by-ID dialog (${colorScheme})`);
+    await page.keyboard.press('Escape');
+
+    await openWorkflows(page);
+    await workflowField(page).fill('Summ');
+    await expect(page.getByRole('option', { name: workflows.summarize.name, exact: true })).toBeVisible();
+    await expectAccessible(page, `the workflow picker's open list (${colorScheme})`, openList);
+    await page.keyboard.press('Escape');
+  }
+});
+
+async function openChatFromRail(page: Page): Promise<void> {
+  await nav(page).getByRole('link', { name: 'Chat', exact: true }).click();
+  await expect(assistantField(page)).toBeVisible();
+}
 
 test('headers and the inspector with a request selected', async ({ page }) => {
   await signIn(page, 'analyst');

@@ -1,5 +1,5 @@
 import { expect, test } from './csp';
-import { answerLengthsUntilDone, ask, assistants, chooseModel, growthSteps, lastTurn, pickAssistant, signIn } from './support';
+import { answerLengthsUntilDone, ask, assistantField, assistants, catalogOption, chooseModel, growthSteps, lastTurn, pickAssistant, signIn } from './support';
 
 test.describe('chat as analyst', () => {
   test.beforeEach(async ({ page }) => {
@@ -7,7 +7,7 @@ test.describe('chat as analyst', () => {
   });
 
   test('the first assistant is preselected with its starters, and a streamed answer grows live', async ({ page }) => {
-    await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(assistants.general.name);
+    await expect(assistantField(page)).toHaveValue(assistants.general.name);
     await expect(page.getByRole('group', { name: 'Conversation starters' }).getByRole('button').first()).toBeVisible();
 
     await ask(page, 'How do refresh tokens work?');
@@ -53,12 +53,13 @@ test.describe('chat as analyst', () => {
   });
 
   test('an unknown assistant ID gives a not-found message; a malformed one is refused', async ({ page }) => {
-    await page.getByRole('button', { name: /^Assistant/ }).click();
+    await page.getByRole('button', { name: 'Add by ID' }).click();
     await page.getByLabel('Add an assistant by ID').fill('general');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('is not a UUID');
     await page.getByLabel('Add an assistant by ID').fill('a1000000-0000-4000-8000-0000000000ff');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(assistantField(page)).toHaveValue('Assistant a1000000');
     await ask(page, 'Are you there?');
     await expect(lastTurn(page).getByRole('alert')).toContainText('Assistant not found');
     await expect(lastTurn(page).getByRole('alert')).toContainText('a1000000-0000-4000-8000-0000000000ff');
@@ -107,7 +108,14 @@ test('the seed’s 403 refusal reads the same: a missing permission, another ass
   await ask(page, 'Show me the payroll totals');
   const alert = lastTurn(page).getByRole('alert');
   await expect(alert).toContainText('Permission denied');
-  await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
+  // It opens the assistant picker with the keyboard in it: arrows and Enter pick another one.
+  await alert.getByRole('button', { name: 'Pick another assistant' }).click();
+  await expect(assistantField(page)).toBeFocused();
+  await expect(catalogOption(page, assistants.general.name)).toBeVisible();
+  await page.keyboard.type(assistants.general.name);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(assistantField(page)).toHaveValue(assistants.general.name);
 });
 
 test('the message box keeps the keyboard after the first question, and an empty one shows no scrollbar, even at 375 px', async ({ page }) => {
@@ -131,9 +139,11 @@ test('typing a six-letter assistant search asks the server at most twice', async
   page.on('request', (request) => {
     if (request.method() === 'GET' && /\/v1\/assistants\?/.test(request.url()) && request.url().includes('filters=')) searches.push(request.url());
   });
-  await page.getByRole('button', { name: /^Assistant/ }).click();
-  await page.getByLabel('Search assistants').pressSequentially('Genera', { delay: 60 });
-  await expect(page.locator('.picker-option').filter({ hasText: 'General Assistant' })).toBeVisible();
+  // A click selects the chosen name, so what is typed replaces it.
+  await assistantField(page).click();
+  await assistantField(page).pressSequentially('Genera', { delay: 60 });
+  await expect(catalogOption(page, 'General Assistant')).toBeVisible();
+  await expect(assistantField(page)).toHaveValue('Genera');
   await page.waitForTimeout(800);
   expect(searches.length, searches.join('\n')).toBeLessThanOrEqual(2);
   expect(searches.length).toBeGreaterThanOrEqual(1);

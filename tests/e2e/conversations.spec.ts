@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import { ask, assistantField, lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
 const conversationLink = (page: Page, title: string) => rail(page).getByRole('link', { name: title, exact: true });
@@ -150,9 +150,7 @@ test('edit and resend makes version 2, and the switcher moves between the versio
 
 test('an answer streaming when the page closed comes back as interrupted, with what had arrived', async ({ page }) => {
   await page.getByLabel('Stream').check();
-  await page.getByRole('button', { name: /^Assistant/ }).click();
-  await page.getByLabel('Search assistants').fill('Slow Storyteller');
-  await page.locator('.picker-option').filter({ has: page.getByText('Slow Storyteller', { exact: true }) }).click();
+  await pickAssistant(page, 'Slow Storyteller');
   await ask(page, 'Tell me a long story');
   const answer = lastTurn(page).getByTestId('answer-text');
   await expect(answer).not.toBeEmpty();
@@ -180,7 +178,7 @@ test('a conversation reopens with its assistant, shows it in the rail, and a fol
   await askAndWait(page, `Tell me a story ${Date.now().toString(36)}`);
 
   await conversationLink(page, question).click();
-  await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText('General Assistant');
+  await expect(assistantField(page)).toHaveValue('General Assistant');
   await askAndWait(page, 'And beavers?');
   await expect(lastTurn(page).locator('.turn-answer .turn-author')).toContainText('General Assistant');
 

@@ -51,7 +51,7 @@ test('an API URL that serves this console’s HTML is called out, on the assista
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, apiBaseUrl: baseURL }) });
   });
   await signIn(page, 'analyst');
-  await page.getByRole('button', { name: /^Assistant/ }).click();
+  await page.getByRole('button', { name: 'Show list Assistant' }).click();
   await expect(page.getByRole('alert')).toContainText(`This address does not look like the API: ${baseURL}/v1/assistants`);
   await page.keyboard.press('Escape');
   await ask(page, 'Hello?');

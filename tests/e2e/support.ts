@@ -52,11 +52,17 @@ export async function signIn(page: Page, username: string, { password = username
   sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
+/** The chat's assistant picker: a combobox that reads the chosen assistant while closed. */
+export const assistantField = (page: Page) => page.getByRole('combobox', { name: 'Assistant', exact: true });
+
+/** An option of the open picker list, by its name (its description is its accessible description). */
+export const catalogOption = (page: Page, name: string) => page.getByRole('option', { name, exact: true });
+
+/** Searches the assistant picker for a name and clicks that option. */
 export async function pickAssistant(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: /^Assistant/ }).click();
-  await page.getByLabel('Search assistants').fill(name);
-  await page.locator('.picker-option').filter({ has: page.getByText(name, { exact: true }) }).click();
-  await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(name);
+  await assistantField(page).fill(name);
+  await catalogOption(page, name).click();
+  await expect(assistantField(page)).toHaveValue(name);
 }
 
 /** The chat bar's model select: its button reads "Model", then the chosen model. */
@@ -215,15 +221,14 @@ export async function openWorkflows(page: Page): Promise<void> {
 /** The launcher form of one workflow ("Run Summarize document"). */
 export const launchForm = (page: Page, name: string) => page.getByRole('form', { name: `Run ${name}` });
 
-/** A workflow in the launcher's list (its button reads name, then description). */
-export const workflowOption = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Workflows' }).getByRole('button', { name: new RegExp(`^${name}`) });
+/** The launcher's workflow picker: a combobox that reads the chosen workflow while closed. */
+export const workflowField = (page: Page) => page.getByRole('combobox', { name: 'Workflow', exact: true });
 
-/** Picks a workflow in the launcher's list and waits for its form. */
+/** Searches the workflow picker for a name, clicks that option and waits for its form. */
 export async function pickWorkflow(page: Page, name: string) {
-  const option = workflowOption(page, name);
-  await option.click();
-  await expect(option).toHaveAttribute('aria-pressed', 'true');
+  await workflowField(page).fill(name);
+  await catalogOption(page, name).click();
+  await expect(workflowField(page)).toHaveValue(name);
   const form = launchForm(page, name);
   await expect(form.getByRole('heading', { name, level: 2 })).toBeVisible();
   return form;

@@ -13,7 +13,8 @@ import {
   statusIn,
   tagChips,
   typeTags,
-  workflowOption,
+  catalogOption,
+  workflowField,
   workflows,
 } from './support';
 
@@ -132,7 +133,7 @@ test.describe('workflows as analyst', () => {
     await found.getByRole('button', { name: /^Actions for run of / }).click();
     await page.getByRole('menuitem', { name: 'Run again' }).click();
     await expect(page).toHaveURL(/\/workflows$/);
-    await expect(workflowOption(page, workflows.summarize.name)).toHaveAttribute('aria-pressed', 'true');
+    await expect(workflowField(page)).toHaveValue(workflows.summarize.name);
     form = launchForm(page, workflows.summarize.name);
     await expect(inputField(form)).toHaveValue(summaryInput);
     await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
@@ -269,6 +270,50 @@ test.describe('workflows as analyst', () => {
     const withTag = { user_input: 'Only the input', file_names: [notesUrl], tags: [longest] };
     await expect.poll(async () => (await requestPreview(form)).body).toEqual(withTag);
   });
+});
+
+test('the workflow picker is a combobox: typing searches, the arrows move, Enter picks and the form follows', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  await workflowField(page).focus();
+  await page.keyboard.type('Pay');
+  await expect(catalogOption(page, workflows.payroll.name)).toBeVisible();
+  await expect(catalogOption(page, workflows.summarize.name)).toBeHidden();
+  await page.keyboard.press('ArrowDown');
+  const active = await catalogOption(page, workflows.payroll.name).getAttribute('id');
+  await expect(workflowField(page)).toHaveAttribute('aria-activedescendant', active ?? 'none');
+  await page.keyboard.press('Enter');
+  await expect(workflowField(page)).toHaveValue(workflows.payroll.name);
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(launchForm(page, workflows.payroll.name).getByRole('heading', { name: workflows.payroll.name, level: 2 })).toBeVisible();
+  // Esc leaves a search and puts the chosen workflow back; ArrowDown opens the whole list again.
+  await page.keyboard.type('Tag');
+  await page.keyboard.press('Escape');
+  await expect(workflowField(page)).toHaveValue(workflows.payroll.name);
+  await page.keyboard.press('ArrowDown');
+  await expect(catalogOption(page, workflows.summarize.name)).toBeVisible();
+  await expect(catalogOption(page, workflows.payroll.name)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('at 375 px the workflow picker is one field atop the launcher, and the form is on the first screen after a pick', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  // Measured from the top of the page as it first shows, whatever scrolled while picking.
+  await page.evaluate(() => document.querySelectorAll('*').forEach((element) => element.scrollTo(0, 0)));
+  const box = await inputField(form).boundingBox();
+  expect(box, 'the Input field is laid out').not.toBeNull();
+  expect((box?.y ?? 0) + 40, `the Input field starts at ${box?.y} px`).toBeLessThanOrEqual(740);
+  // No nested scroll area in the launcher to capture the wheel.
+  const nested = await page.locator('.workflows-layout').evaluate((layout) =>
+    Array.from(layout.querySelectorAll('*'))
+      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+      .map((element) => element.className),
+  );
+  expect(nested).toEqual([]);
 });
 
 test('viewer starting Payroll audit gets a permission message on the form, which keeps every value', async ({ page }) => {

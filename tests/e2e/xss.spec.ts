@@ -178,13 +178,14 @@ test.describe('XSS corpus', () => {
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await page.getByRole('button', { name: /^Assistant/ }).click();
-    await expect(page.locator('.picker-option').first()).toContainText('<');
-    await page.locator('.picker-option').filter({ hasText: 'General Assistant' }).click();
+    await page.getByRole('button', { name: 'Show list Assistant' }).click();
+    await expect(page.getByRole('option').first()).toContainText('<');
+    await page.getByRole('option', { name: /General Assistant/ }).click();
     await ask(page, 'Hello from the poisoned catalog');
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
     await openWorkflows(page);
-    await page.getByRole('region', { name: 'Workflows' }).getByRole('button', { name: /Summarize document/ }).click();
+    await page.getByRole('button', { name: 'Show list Workflow' }).click();
+    await page.getByRole('option', { name: /Summarize document/ }).click();
     await expect(page.locator('.launch-form h2')).toContainText('Summarize document');
     await watch.expectNothingRan();
     await openChat(page);

@@ -14,8 +14,11 @@ const matches = (search: string) => (assistant: { id: string; name: string; desc
   return needle === '' || `${assistant.name} ${assistant.description ?? ''} ${assistant.id}`.toLowerCase().includes(needle);
 };
 
+/** A catalog entry: what is kept once chosen, and its icon for the list. */
+export type AssistantChoice = KnownAssistant & { iconUrl?: string };
+
 export interface AssistantChoices {
-  assistants: KnownAssistant[];
+  assistants: AssistantChoice[];
   total: number;
   source: 'server' | 'fallback';
   loading: boolean;
@@ -32,7 +35,9 @@ export function useAssistantChoices(search: string, fallback: RuntimeConfig['fal
   const extra = added.filter(matches(search));
   const pages = query.data?.pages;
   if (pages?.length) {
-    const listed = pages.flatMap((page) => page.data).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+    const listed = pages
+      .flatMap((page) => page.data)
+      .map(({ id, name, description, icon_url }): AssistantChoice => ({ id, name, ...(description ? { description } : {}), ...(icon_url ? { iconUrl: icon_url } : {}) }));
     // Until the server answers for what is typed now (while it is asked, its last answer stands in), that answer
     // is narrowed here.
     const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));

@@ -7,7 +7,7 @@ import { useLauncherStore } from './launcher-store';
 import { RecentBatches } from './recent-batches';
 import { WorkflowPicker } from './workflow-picker';
 
-/** The launcher: pick a workflow on the left, then start one run or a batch of runs on the right. */
+/** The launcher: the workflow field on top, the form for one run or a batch right below it. */
 export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {
   const workflow = useLauncherStore((state) => state.workflow);
   const mode = useBatchDraftStore((state) => state.mode);
@@ -22,24 +22,22 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
       </header>
       <div className="workflows-layout">
         <WorkflowPicker fallback={fallback} />
-        <div>
-          {workflow ? (
-            <>
-              <div className="segmented" role="group" aria-label="Launch mode">
-                <button type="button" className="button button-small" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
-                  One run
-                </button>
-                <button type="button" className="button button-small" aria-pressed={mode === 'batch'} onClick={() => choose('batch')}>
-                  Batch
-                </button>
-              </div>
-              {mode === 'batch' ? <BatchForm key={workflow.id} workflow={workflow} /> : <LaunchFormView key={workflow.id} workflow={workflow} />}
-            </>
-          ) : (
-            <p className="muted">Choose a workflow to start a run.</p>
-          )}
-          <RecentBatches />
-        </div>
+        {workflow ? (
+          <>
+            <div className="segmented" role="group" aria-label="Launch mode">
+              <button type="button" className="button button-small" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
+                One run
+              </button>
+              <button type="button" className="button button-small" aria-pressed={mode === 'batch'} onClick={() => choose('batch')}>
+                Batch
+              </button>
+            </div>
+            {mode === 'batch' ? <BatchForm key={workflow.id} workflow={workflow} /> : <LaunchFormView key={workflow.id} workflow={workflow} />}
+          </>
+        ) : (
+          <p className="muted">Choose a workflow to start a run.</p>
+        )}
+        <RecentBatches />
       </div>
     </section>
   );

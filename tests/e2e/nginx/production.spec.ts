@@ -2,7 +2,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { originsFromConfig, readNginxTemplate, securityHeaders } from '../../../deploy/security-headers';
 import { expect, test } from '../csp';
-import { answerLengthsUntilDone, ask, assistants, growthSteps, lastTurn, signIn } from '../support';
+import { answerLengthsUntilDone, ask, assistantField, assistants, growthSteps, lastTurn, signIn } from '../support';
 
 interface ServedConfig {
   apiBaseUrl: string;
@@ -71,7 +71,7 @@ test('signs in, and an answer streams in through the proxy with no CSP violation
     if (request.url().includes('/code-assistant-api/')) apiCalls.push(request.url());
   });
   await signIn(page, 'analyst');
-  await expect(page.getByRole('button', { name: /^Assistant/ })).toContainText(assistants.general.name);
+  await expect(assistantField(page)).toHaveValue(assistants.general.name);
   await ask(page, 'How do refresh tokens work?');
   const lengths = await answerLengthsUntilDone(page);
   expect(growthSteps(lengths), `answer length samples: ${lengths.join(', ')}`).toBeGreaterThanOrEqual(3);

@@ -1,0 +1,133 @@
+import { useState, type ReactNode } from 'react';
+import { Button, Collection, ComboBox, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text, type Key } from 'react-aria-components';
+import { CatalogAvatar, type CatalogItem } from './catalog-avatar';
+import { CatalogInput } from './catalog-input';
+import './catalog-picker.css';
+
+export type { CatalogItem } from './catalog-avatar';
+
+export interface CatalogPickerProps<T extends CatalogItem> {
+  /** The field's visible label ("Assistant"). */
+  label: string;
+  /** Shown in the empty field and read out with it ("Search assistants"). */
+  placeholder: string;
+  /** The catalog as the feature has it now: already searched, in the order to show. */
+  items: readonly T[];
+  /** What is chosen, shown in the field while the list is closed; it need not be among `items`. */
+  selected: CatalogItem | null;
+  onSelect(item: T): void;
+  /** What is typed to search; '' while nobody searches. The feature asks its server (debounced) and passes `items` back. */
+  search: string;
+  onSearchChange(search: string): void;
+  onOpenChange?(open: boolean): void;
+  loading: boolean;
+  /** Why the catalog could not be read, in plain words: shown at the top of the open list. */
+  error?: ReactNode;
+  /** A word about where the items come from (a fallback list), shown above them. */
+  notice?: ReactNode;
+  /** The list's empty state for what is typed ("No assistant matches …"). */
+  emptyMessage(search: string): ReactNode;
+  /** "Loading assistants…" */
+  loadingMessage: string;
+  /** The next page of the catalog; absent when there is none. Asked for as the list scrolls near its end. */
+  loadMore?: (() => void) | undefined;
+  /** How many the catalog holds in all, when it pages. */
+  total?: number;
+  /** Each change opens the list and puts the keyboard in the field: another part of the screen asks for a choice. */
+  openRequests?: number;
+  /** Placed after the field, on its row (an "Add by ID" button). */
+  children?: ReactNode;
+}
+
+/**
+ * A catalog (assistants, workflows) as one WAI-ARIA combobox: type to search, arrows move, Enter picks, Esc closes;
+ * the chosen item reads in the field while the list is closed. The feature owns the data; this owns the keyboard.
+ */
+export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T>) {
+  const { items, selected, search, onSearchChange, loading, loadMore } = props;
+  // The person is typing a search: the field shows what they typed, not the chosen item's name.
+  const [searching, setSearching] = useState(false);
+  const stopSearching = () => {
+    setSearching(false);
+    if (search !== '') onSearchChange('');
+  };
+  const pick = (key: Key | null) => {
+    const item = items.find((candidate) => candidate.id === key);
+    if (item) props.onSelect(item);
+  };
+  return (
+    <div className="catalog-picker">
+      <ComboBox
+        className="catalog-combobox"
+        items={items}
+        selectedKey={selected?.id ?? null}
+        onSelectionChange={pick}
+        inputValue={searching ? search : (selected?.name ?? '')}
+        onInputChange={(value) => {
+          setSearching(true);
+          onSearchChange(value);
+        }}
+        onOpenChange={(open) => {
+          // The next opening starts from the whole list.
+          if (!open) stopSearching();
+          props.onOpenChange?.(open);
+        }}
+        allowsEmptyCollection
+        menuTrigger="manual"
+      >
+        <Label className="catalog-label">{props.label}</Label>
+        <div className="catalog-field">
+          {selected && !searching ? <CatalogAvatar item={selected} /> : <span className="catalog-search-icon" aria-hidden="true" />}
+          <CatalogInput placeholder={props.placeholder} openRequests={props.openRequests ?? 0} onBlurClosed={stopSearching} showsChoice={!searching} />
+          {/* Named "Show list" plus the field's label (react-aria labels it by both). */}
+          <Button className="catalog-toggle" aria-label="Show list">
+            <span aria-hidden="true">▾</span>
+          </Button>
+        </div>
+        <Popover className="catalog-popover" placement="bottom start" offset={4}>
+          {props.error ? (
+            <p role="alert" className="catalog-status field-error">
+              {props.error}
+            </p>
+          ) : null}
+          {props.notice && !loading ? <p className="catalog-status muted small">{props.notice}</p> : null}
+          <ListBox<T>
+            className="catalog-list"
+            renderEmptyState={() => <p className={loading ? 'catalog-status skeleton' : 'catalog-status muted'}>{loading ? props.loadingMessage : props.emptyMessage(search)}</p>}
+          >
+            <Collection items={items}>{(item) => <CatalogOption item={item} />}</Collection>
+            {loadMore ? (
+              <ListBoxLoadMoreItem className="catalog-status skeleton" isLoading={loading} onLoadMore={() => (loading ? undefined : loadMore())}>
+                Loading more…
+              </ListBoxLoadMoreItem>
+            ) : null}
+          </ListBox>
+          {loadMore && props.total !== undefined ? (
+            <p className="catalog-status muted small">
+              {items.length} of {props.total}: scroll for more
+            </p>
+          ) : null}
+        </Popover>
+      </ComboBox>
+      {props.children}
+    </div>
+  );
+}
+
+function CatalogOption({ item }: { item: CatalogItem }) {
+  return (
+    <ListBoxItem id={item.id} textValue={item.name} className="catalog-option">
+      <CatalogAvatar item={item} />
+      <span className="catalog-option-text">
+        <Text slot="label" className="catalog-option-name">
+          {item.name}
+        </Text>
+        {item.description ? (
+          <Text slot="description" className="catalog-option-description">
+            {item.description}
+          </Text>
+        ) : null}
+      </span>
+    </ListBoxItem>
+  );
+}
