@@ -73,7 +73,9 @@ test.describe('chat as analyst', () => {
     await expect(alert).toContainText('The assistant failed while generating an answer.');
     await expect(alert).toContainText(/Request ID: \S+/);
     await alert.getByRole('button', { name: 'Edit question' }).click();
-    await expect(page.getByLabel('Message')).toHaveValue('Please summarise my notes');
+    const editor = lastTurn(page).getByLabel('Edited question');
+    await expect(editor).toBeFocused();
+    await expect(editor).toHaveValue('Please summarise my notes');
   });
 
   test('reload keeps the session, the transcript and the draft', async ({ page }) => {

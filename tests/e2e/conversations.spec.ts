@@ -121,13 +121,41 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
 });
 
-test('edit and resend makes version 2, and the switcher moves between the versions', async ({ page }) => {
+test('edit in place: the question becomes editable where it is, Esc cancels, the edit survives a reload, Enter sends version 2', async ({ page }) => {
   await askAndWait(page, 'Explain PKCE');
+  await page.getByLabel('Message').fill('a question for later');
+  const bubble = lastTurn(page).locator('.turn-question');
+  await lastTurn(page).getByRole('button', { name: 'Edit question' }).scrollIntoViewIfNeeded();
+  const before = await bubble.boundingBox();
   await lastTurn(page).getByRole('button', { name: 'Edit question' }).click();
-  await expect(page.getByLabel('Message')).toHaveValue('Explain PKCE');
-  await page.getByLabel('Message').fill('Explain OAuth scopes');
-  await page.getByRole('button', { name: 'Send edit' }).click();
+  const editor = bubble.getByLabel('Edited question');
+  await expect(editor).toBeFocused();
+  await expect(editor).toHaveValue('Explain PKCE');
+  // Where the question was: the bubble did not move, and the composer still holds its own draft.
+  expect(Math.abs(((await bubble.boundingBox())?.y ?? 0) - (before?.y ?? -100))).toBeLessThan(2);
+  await expect(page.getByLabel('Message')).toHaveValue('a question for later');
+
+  await editor.fill('Explain something else');
+  await editor.press('Escape');
+  await expect(editor).toHaveCount(0);
+  await expect(lastTurn(page).locator('.turn-question-text')).toHaveText('Explain PKCE');
+  await expect(lastTurn(page).getByRole('button', { name: 'Edit question' })).toBeFocused();
+  await expect(lastTurn(page).getByRole('group', { name: 'Versions' })).toHaveCount(0);
+
+  await lastTurn(page).getByRole('button', { name: 'Edit question' }).click();
+  await expect(editor).toHaveValue('Explain PKCE');
+  await editor.press('End');
+  await editor.press('Shift+Enter');
+  await editor.pressSequentially('and OAuth scopes');
+  // Drafts are never lost: a reload brings the edit back, open, as it was typed.
+  await page.reload();
+  await expect(editor).toHaveValue('Explain PKCE\nand OAuth scopes');
+  await expect(page.getByLabel('Message')).toHaveValue('a question for later');
+  await editor.fill('Explain OAuth scopes');
+  await editor.press('Enter');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(page.getByLabel('Message')).toHaveValue('a question for later');
+  await expect(editor).toHaveCount(0);
   await expect(page.getByRole('article')).toHaveCount(1);
   // Versions with edited questions are chosen on the question, with targets a finger can hit.
   const versions = lastTurn(page).locator('.turn-question').getByRole('group', { name: 'Versions' });

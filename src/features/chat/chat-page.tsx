@@ -9,6 +9,7 @@ import { newChatKey } from './chat-store';
 import { useComposerFocus } from './chat-shortcuts';
 import { ChatToolbar } from './chat-toolbar';
 import { Composer } from './composer';
+import { useEditorFocus } from './editor-focus';
 import { EmptyChat } from './empty-chat';
 import { useSelectionStore } from './selection-store';
 import { Transcript } from './transcript';
@@ -54,32 +55,6 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
     if (assistant && servedName && servedName !== assistant.name) assistantDescribed(assistant.id, servedName);
   }, [assistant, servedName, assistantDescribed]);
 
-  // While a long conversation's latest turns show and the rest is read, nothing changes it yet.
-  const busy = activeTurnId !== null || opening === 'loading';
-  const actions = useMemo<TurnActions>(
-    () => ({
-      busy,
-      retry: (turn: Turn) => conversationId && runtime.regenerate(conversationId, turn, mode),
-      selectVersion: (turn: Turn, versionId: string) => conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
-      edit: (turn: Turn) => runtime.startEditing(key, turn),
-      signIn: () => void auth.signIn(),
-      pickAssistant: assistantPickerRequested,
-    }),
-    [busy, runtime, conversationId, key, auth, mode, assistantPickerRequested],
-  );
-
-  const send = (text: string, editing: string | null) => {
-    if (!assistant) return;
-    const choice = { assistant, model: model.trim(), mode };
-    if (editing && conversationId) return runtime.edit(conversationId, editing, text, choice);
-    runtime.ask(conversationId ?? newId, text, choice);
-    // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
-    // of the conversation's page takes the keyboard, so it never falls to the page's body.
-    if (!conversationId) {
-      void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() => useComposerFocus.getState().requested());
-    }
-  };
-
   const disabledReason = !assistant
     ? 'Choose an assistant first'
     : headerProblems.length
@@ -89,6 +64,43 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
         : opening === 'missing' || opening === 'failed'
           ? 'Start a new chat from the list'
           : null;
+
+  // While a long conversation's latest turns show and the rest is read, nothing changes it yet.
+  const busy = activeTurnId !== null || opening === 'loading';
+  const actions = useMemo<TurnActions>(
+    () => ({
+      busy,
+      retry: (turn: Turn) => conversationId && runtime.regenerate(conversationId, turn, mode),
+      selectVersion: (turn: Turn, versionId: string) => conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
+      edit: (turn: Turn) => {
+        if (!conversationId) return;
+        runtime.startEditing(conversationId, turn);
+        useEditorFocus.getState().requested(turn.id);
+      },
+      // The pickers' choice when it is sent (read then, so typing a model does not re-render every turn).
+      sendEdit: (turn: Turn, text: string) => {
+        const chosen = useSelectionStore.getState();
+        if (!conversationId || !chosen.assistant || disabledReason) return;
+        const choice: AskChoice = { assistant: chosen.assistant, model: chosen.model.trim(), mode: chosen.streamAnswers ? 'stream' : 'json' };
+        runtime.edit(conversationId, turn.id, text, choice);
+      },
+      sendBlocked: disabledReason,
+      signIn: () => void auth.signIn(),
+      pickAssistant: assistantPickerRequested,
+    }),
+    [busy, runtime, conversationId, auth, mode, assistantPickerRequested, disabledReason],
+  );
+
+  const send = (text: string) => {
+    if (!assistant) return;
+    const choice = { assistant, model: model.trim(), mode };
+    runtime.ask(conversationId ?? newId, text, choice);
+    // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
+    // of the conversation's page takes the keyboard, so it never falls to the page's body.
+    if (!conversationId) {
+      void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() => useComposerFocus.getState().requested());
+    }
+  };
 
   return (
     <section className="chat" aria-label="Chat">
@@ -101,11 +113,11 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
       ) : conversationId && (hasTurns || opening === 'loading') ? (
         <Transcript conversationId={conversationId} actions={actions} />
       ) : (
-        <EmptyChat assistant={assistant} onStarter={(text) => send(text, null)} />
+        <EmptyChat assistant={assistant} onStarter={send} />
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
-      <Composer draftKey={key} conversationId={conversationId ?? null} disabledReason={disabledReason} activeTurnId={activeTurnId} onSend={send} />
+      <Composer draftKey={key} disabledReason={disabledReason} activeTurnId={activeTurnId} onSend={send} />
     </section>
   );
 }

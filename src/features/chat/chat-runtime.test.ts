@@ -7,6 +7,7 @@ import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';
 import { conversationRepository } from './conversation-repository';
+import { editDraftsKey } from './edit-drafts';
 import { turnFixture } from '@/test/conversation-turns';
 
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
@@ -133,6 +134,35 @@ describe('the chat runtime', () => {
     expect(shown('c1').map((turn) => turn.question)).toEqual(['First', 'Second, edited']);
     expect(store.getState().turns.c1).toHaveLength(3);
     expect((JSON.parse(String(calls[2]?.init?.body)) as { history: unknown[] }).history).toHaveLength(2);
+  });
+
+  it('keeps a question being edited as a draft of its own: the composer draft stays, a reload brings the edit back', async () => {
+    const { fetchImpl } = fakeNetwork([answerReply('One'), answerReply('One edited')]);
+    const { runtime, settled, shown, store, db } = setUp({ fetchImpl });
+    runtime.ask('c1', 'First', choice);
+    await settled();
+    const first = shown('c1')[0];
+    if (!first) throw new Error('no turn');
+    runtime.draftChanged('c1', 'the next question, half typed');
+    runtime.startEditing('c1', first);
+    runtime.editChanged('c1', first.id, 'First, edit');
+    // Opening it again (Edit pressed twice) keeps what was typed.
+    runtime.startEditing('c1', first);
+    expect(store.getState().editing.c1?.[first.id]).toBe('First, edit');
+
+    await expect.poll(() => conversationRepository('alice', db).draftOf(editDraftsKey('c1'))).toContain('First, edit');
+    const reloaded = setUp({ fetchImpl }, db);
+    await reloaded.runtime.open('c1');
+    await expect.poll(() => reloaded.store.getState().editing.c1?.[first.id]).toBe('First, edit');
+    expect(reloaded.store.getState().drafts.c1).toBe('the next question, half typed');
+
+    runtime.edit('c1', first.id, 'First, edited', choice);
+    await settled();
+    expect(shown('c1').map((turn) => turn.question)).toEqual(['First, edited']);
+    expect(store.getState().editing.c1?.[first.id]).toBeUndefined();
+    expect(store.getState().drafts.c1).toBe('the next question, half typed');
+    await expect.poll(() => conversationRepository('alice', db).draftOf(editDraftsKey('c1'))).toBe('');
+    expect(await conversationRepository('alice', db).draftOf('c1')).toBe('the next question, half typed');
   });
 
   it('sends each question’s position as history_index, and an edit or regenerate re-sends its own', async () => {

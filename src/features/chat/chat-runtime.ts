@@ -16,6 +16,7 @@ import { createConversationLibrary, type ConversationLibrary } from './conversat
 import type { ConversationRepository } from './conversation-repository';
 import { isQuotaError } from '@/lib/storage-health';
 import { createDraftSaver } from './draft-saver';
+import { editDraftsKey, readEditDrafts, writeEditDrafts } from './edit-drafts';
 import { newTurn, type Turn } from './turn';
 import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
 
@@ -41,9 +42,10 @@ export interface ChatRuntime extends ConversationLibrary {
   edit(conversationId: string, turnId: string, question: string, choice: AskChoice): void;
   selectVersion(conversationId: string, parentId: string | null, turnId: string): void;
   draftChanged(key: string, text: string): void;
-  /** Puts a turn's question in the composer; the next send makes a new version of that turn. */
-  startEditing(key: string, turn: Turn): void;
-  cancelEditing(key: string): void;
+  /** Opens a turn's question for editing where it stands (an edit already under way keeps its text). */
+  startEditing(conversationId: string, turn: Turn): void;
+  editChanged(conversationId: string, turnId: string, text: string): void;
+  cancelEditing(conversationId: string, turnId: string): void;
   /** Stops every answer in flight (sign-out): the server stops working on them too. */
   cancelAll(): void;
   /** Saves the answers in flight as they are now (the page is being hidden or closed). */
@@ -95,6 +97,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     isQuotaError(error) ? undefined : state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
   );
   let listed: Promise<void> | null = null;
+  const saveEdits = (conversationId: string) => drafts.save(editDraftsKey(conversationId), writeEditDrafts(state().editing[conversationId] ?? {}));
 
   const persist = (work: Promise<unknown>) =>
     work.catch((error: unknown) =>
@@ -232,6 +235,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       state().openStarted(conversationId);
       // The draft is small and shown first; the turns may take longer.
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
+      void repository.draftOf(editDraftsKey(conversationId)).then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);
       try {
         // A long conversation's latest turns are read first and shown while the rest is read (sending waits for
         // it): the whole read is asked only once they are painted, so its answer cannot hold up the first paint. The
@@ -265,7 +269,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
-      state().editEnded(conversationId);
+      runtime.cancelEditing(conversationId, turnId);
       if (turn) start(conversationId, turn.parentId, question, choice);
       else runtime.ask(conversationId, question, choice);
     },
@@ -277,14 +281,18 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       state().draftChanged(key, text);
       drafts.save(key, text);
     },
-    startEditing(key, turn) {
-      // The question joins what is already typed rather than replacing it.
-      const draft = state().drafts[key] ?? '';
-      runtime.draftChanged(key, draft.trim() ? `${draft}\n\n${turn.question}` : turn.question);
-      state().editStarted(key, turn.id);
+    startEditing(conversationId, turn) {
+      if (state().editing[conversationId]?.[turn.id] !== undefined) return;
+      runtime.editChanged(conversationId, turn.id, turn.question);
     },
-    cancelEditing(key) {
-      state().editEnded(key);
+    editChanged(conversationId, turnId, text) {
+      state().editChanged(conversationId, turnId, text);
+      saveEdits(conversationId);
+    },
+    cancelEditing(conversationId, turnId) {
+      if (state().editing[conversationId]?.[turnId] === undefined) return;
+      state().editEnded(conversationId, turnId);
+      saveEdits(conversationId);
     },
     cancelAll() {
       for (const controller of controllers.values()) controller.abort();

@@ -29,8 +29,8 @@ export interface ChatState {
   opening: Readonly<Record<string, OpenState>>;
   live: Readonly<Record<string, LiveTurn>>;
   drafts: Readonly<Record<string, string>>;
-  /** The turn whose question the composer is editing, by conversation key. */
-  editing: Readonly<Record<string, string>>;
+  /** Questions being edited in place, by conversation, then by turn: the edited text (a draft of its own). */
+  editing: Readonly<Record<string, Readonly<Record<string, string>>>>;
 
   listLoaded(conversations: readonly ConversationSummary[]): void;
   listFailed(problem: string): void;
@@ -46,8 +46,10 @@ export interface ChatState {
   liveEnded(turnId: string): void;
   draftLoaded(key: string, text: string): void;
   draftChanged(key: string, text: string): void;
-  editStarted(key: string, turnId: string): void;
-  editEnded(key: string): void;
+  editChanged(conversationId: string, turnId: string, text: string): void;
+  editEnded(conversationId: string, turnId: string): void;
+  /** The edits saved in this browser; those typed before they came back win. */
+  editsLoaded(conversationId: string, edits: Readonly<Record<string, string>>): void;
 }
 
 const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
@@ -106,7 +108,11 @@ export function createChatStore(): StoreApi<ChatState> {
     // What was typed before the saved draft came back wins over it.
     draftLoaded: (key, text) => set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),
     draftChanged: (key, text) => set((state) => ({ drafts: { ...state.drafts, [key]: text } })),
-    editStarted: (key, turnId) => set((state) => ({ editing: { ...state.editing, [key]: turnId } })),
-    editEnded: (key) => set((state) => ({ editing: without(state.editing, key) })),
+    editChanged: (conversationId, turnId, text) =>
+      set((state) => ({ editing: { ...state.editing, [conversationId]: { ...state.editing[conversationId], [turnId]: text } } })),
+    editEnded: (conversationId, turnId) =>
+      set((state) => ({ editing: { ...state.editing, [conversationId]: without(state.editing[conversationId] ?? {}, turnId) } })),
+    editsLoaded: (conversationId, edits) =>
+      set((state) => ({ editing: { ...state.editing, [conversationId]: { ...edits, ...state.editing[conversationId] } } })),
   }));
 }

@@ -28,7 +28,7 @@ vi.mock('./version-switcher', () => ({
 }));
 
 const conversationId = 'c1';
-const actions: TurnActions = { busy: false, retry: vi.fn(), edit: vi.fn(), selectVersion: vi.fn(), signIn: vi.fn(), pickAssistant: vi.fn() };
+const actions: TurnActions = { busy: false, retry: vi.fn(), edit: vi.fn(), sendEdit: vi.fn(), sendBlocked: null, selectVersion: vi.fn(), signIn: vi.fn(), pickAssistant: vi.fn() };
 
 function conversation(count: number): Turn[] {
   return Array.from({ length: count }, (_, index) => turnFixture(`t${index}`, index ? `t${index - 1}` : null, index));
@@ -139,7 +139,7 @@ describe('the transcript', () => {
           <Transcript conversationId={conversationId} actions={actions} />
         </Profiler>
         <Profiler id="composer" onRender={() => (commits.composer += 1)}>
-          <Composer draftKey={conversationId} conversationId={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
+          <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
         </Profiler>
       </>,
     );

@@ -30,7 +30,9 @@ export function Transcript({ conversationId, actions }: { conversationId: string
   const lastId = path.at(-1)?.id;
   // A boolean: true from the moment the last turn is asked until its answer ends, whatever arrives meanwhile.
   const streaming = useChat((state) => lastId !== undefined && lastId in state.live);
-  const follow = useFollowLatest(path.length, lastId, streaming);
+  // Also a boolean: the answer's own text has begun (what the view follows; the thought tree before it is not).
+  const answering = useChat((state) => lastId !== undefined && (state.live[lastId]?.turn.answer.text ?? '') !== '');
+  const follow = useFollowLatest(path.length, lastId, streaming, answering);
   const scroller = useRef<HTMLDivElement>(null);
   // The row holding the keyboard stays mounted when scrolled away, so focus is never dropped to the page.
   const [focusedRow, setFocusedRow] = useState<number | null>(null);
@@ -58,7 +60,7 @@ export function Transcript({ conversationId, actions }: { conversationId: string
     directDomUpdatesMode: 'position',
   });
   const indexOfKey = useCallback((key: string) => path.findIndex((turn) => turn.id === key), [path]);
-  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming, part, indexOfKey });
+  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming, answering, part, indexOfKey });
 
   const rowOf = (target: EventTarget | null): number | null => {
     const row = target instanceof Element ? target.closest('[data-index]') : null;

@@ -3,7 +3,7 @@ import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
 
-/** What can be done with a finished turn: copy it, ask again, edit the question, open its call. */
+/** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
 export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actions: TurnActions; renderedText(): string }) {
   const hasText = turn.answer.text !== '' && turn.status !== 'failed';
   return (
@@ -31,11 +31,6 @@ export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actio
       ) : turn.status !== 'failed' ? (
         <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
           Retry
-        </button>
-      ) : null}
-      {turn.status !== 'failed' ? (
-        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.edit(turn)}>
-          Edit question
         </button>
       ) : null}
     </div>

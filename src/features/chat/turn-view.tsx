@@ -6,6 +6,7 @@ import { ThoughtsPanel } from '@/features/thoughts';
 import { useChat } from './chat-provider';
 import { AnswerStatus } from './answer-status';
 import { TurnError } from './turn-error';
+import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from './turn';
@@ -15,7 +16,12 @@ export interface TurnActions {
   busy: boolean;
   /** Asks the same question again, as a new version (retry, regenerate). */
   retry(turn: Turn): void;
+  /** Opens the question for editing where it stands. */
   edit(turn: Turn): void;
+  /** Sends an edited question as a new version of the turn. */
+  sendEdit(turn: Turn, text: string): void;
+  /** Why nothing can be sent now (no assistant, headers to fix…), if so. */
+  sendBlocked: string | null;
   selectVersion(turn: Turn, versionId: string): void;
   signIn(): void;
   pickAssistant(): void;
@@ -44,14 +50,15 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
     <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
-      <div className="turn-question">
-        <p className="turn-author">
-          You
-          {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
-          {regenerations ? null : <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />}
-        </p>
-        <div className="turn-question-text">{turn.question}</div>
-      </div>
+      <TurnQuestion
+        turn={turn}
+        siblings={siblings}
+        conversationId={conversationId}
+        actions={actions}
+        askedAnother={askedAnother}
+        switcher={!regenerations}
+        active={active}
+      />
       <div className="turn-answer" aria-busy={active}>
         <p className="turn-author">
           {turn.assistantName}

@@ -10,7 +10,10 @@ interface LeftAt {
 export interface FollowLatest {
   /** The reader is at the end: the view goes along with what arrives. */
   following: boolean;
-  /** Following while an answer grows: the virtualizer keeps the end in view as the last row grows. */
+  /**
+   * Following while the answer's text grows: the virtualizer keeps the end in view as the last row grows. Not while
+   * only its thought tree grows (steps, tool outputs): that growth stays below the fold rather than moving the view.
+   */
   pinned: boolean;
   /** Turns asked, and answers finished, since the reader left the end. */
   unseen: number;
@@ -22,7 +25,7 @@ export interface FollowLatest {
  * Whether the transcript follows what arrives. Any scroll up by the reader stops it; coming back to the end
  * (or "Jump to latest") starts it again. What arrived meanwhile is counted for the button.
  */
-export function useFollowLatest(length: number, lastId: string | undefined, streaming: boolean): FollowLatest {
+export function useFollowLatest(length: number, lastId: string | undefined, streaming: boolean, answering: boolean): FollowLatest {
   const [leftAt, setLeftAt] = useState<LeftAt | null>(null);
   // A boolean per frame at most: changes when the answer the reader left behind ends.
   const stillAnswering = useChat((state) => (leftAt?.liveId ? leftAt.liveId in state.live : false));
@@ -33,5 +36,5 @@ export function useFollowLatest(length: number, lastId: string | undefined, stre
   const resumed = useCallback(() => setLeftAt(null), []);
   const following = leftAt === null;
   const unseen = leftAt ? Math.max(0, length - leftAt.length) + (leftAt.liveId && !stillAnswering ? 1 : 0) : 0;
-  return { following, pinned: following && streaming, unseen, left, resumed };
+  return { following, pinned: following && streaming && answering, unseen, left, resumed };
 }

@@ -15,6 +15,8 @@ interface StickOptions {
   length: number;
   lastId: string | undefined;
   streaming: boolean;
+  /** The streaming answer's text has begun. */
+  answering: boolean;
   /** Only the latest turns are there yet; the whole conversation replaces them. */
   part: boolean;
   /** Where the turn with this row key stands now (-1 when gone). */
@@ -26,7 +28,7 @@ interface StickOptions {
  * and tells `follow` when the reader scrolls away from the end or back to it. Growth while following is the
  * virtualizer's work (its ResizeObserver keeps the end in view), so no frame reads the layout here.
  */
-export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming, part, indexOfKey }: StickOptions): void {
+export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming, answering, part, indexOfKey }: StickOptions): void {
   // While only the latest turns show: the row at the top of the view, kept from the last scroll.
   const topKey = useRef<string | null>(null);
   // Opened at its end, with the latest turns or the whole conversation. When the whole conversation replaces
@@ -46,21 +48,24 @@ export function useStickToLatest({ scroller, virtualizer, follow, length, lastId
     else if (!part) placeAfterSwap();
   }, [length, part, virtualizer]);
 
-  const previous = useRef<{ lastId: string | undefined; streaming: boolean }>({ lastId: undefined, streaming: false });
+  const previous = useRef<{ lastId: string | undefined; streaming: boolean; answering: boolean }>({ lastId: undefined, streaming: false, answering: false });
   const following = follow.following;
   const resumed = follow.resumed;
   useEffect(() => {
     const before = previous.current;
-    previous.current = { lastId, streaming };
+    previous.current = { lastId, streaming, answering };
     const started = streaming && (lastId !== before.lastId || !before.streaming);
+    // The thought tree grew below the fold without moving the view; its text is what a following reader came for.
+    const textBegan = streaming && answering && !before.answering && lastId === before.lastId;
     // A question just asked (or an answer regenerated) at the end: the reader goes there with it.
     if (started) {
       resumed();
       virtualizer.scrollToEnd();
     }
+    else if (textBegan && following) virtualizer.scrollToEnd();
     // The finished answer is drawn once more, whole: the end stays in view if the reader was there.
     else if (!streaming && before.streaming && lastId === before.lastId && following) virtualizer.scrollToEnd();
-  }, [lastId, streaming, following, resumed, virtualizer]);
+  }, [lastId, streaming, answering, following, resumed, virtualizer]);
 
   const onScrolled = useEffectEvent((top: number, lastTop: number, intended: boolean) => {
     const viewport = virtualizer.scrollRect?.height ?? 0;

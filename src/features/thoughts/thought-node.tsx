@@ -28,7 +28,14 @@ interface ContentProps {
 function NodeMessage({ node, turnId }: { node: ThoughtNode; turnId: string }) {
   if (!node.message) return null;
   const format = node.outputFormat.toLowerCase();
-  if (format === 'markdown' && node.message.length <= pageChars) return <Markdown text={node.message} />;
+  if (format === 'markdown' && node.message.length <= pageChars) {
+    // Focusable: while the node runs this is a scroll box of bounded height, which the keyboard must reach.
+    return (
+      <div className="thought-markdown" tabIndex={0}>
+        <Markdown text={node.message} />
+      </div>
+    );
+  }
   const pretty = format === 'json' || format === 'text' ? prettyJson(node.message) : { text: node.message, isJson: false };
   const className = pretty.isJson ? 'thought-output thought-json' : 'thought-output';
   return <LongText text={pretty.text} className={className} turnId={turnId} textKey={`${node.id}:message`} />;

@@ -1,0 +1,78 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '@/ui/button';
+import { useChat, useChatRuntime } from './chat-provider';
+import { useComposerFocus } from './chat-shortcuts';
+import { QuestionEditor } from './question-editor';
+import type { Turn } from './turn';
+import type { TurnActions } from './turn-view';
+import { VersionSwitcher } from './version-switcher';
+
+interface TurnQuestionProps {
+  turn: Turn;
+  siblings: readonly Turn[];
+  conversationId: string;
+  actions: TurnActions;
+  askedAnother: boolean;
+  /** Versions with edited questions are chosen here, on the question. */
+  switcher: boolean;
+  active: boolean;
+}
+
+/** The question's bubble: who asked, its versions, and Edit, which turns the bubble into an editor in place. */
+export function TurnQuestion({ turn, siblings, conversationId, actions, askedAnother, switcher, active }: TurnQuestionProps) {
+  const runtime = useChatRuntime();
+  const edited = useChat((state) => state.editing[conversationId]?.[turn.id]);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const editing = edited !== undefined;
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
+
+  // A failed turn offers Edit in its error, where the reader is looking.
+  const canEdit = !active && turn.status !== 'failed';
+  return (
+    <div className={`turn-question${editing ? ' turn-question-editing' : ''}`}>
+      <p className="turn-author">
+        You
+        {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
+        {switcher && !editing ? (
+          <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />
+        ) : null}
+        {canEdit && !editing ? (
+          <Button
+            ref={editButton}
+            variant="quiet"
+            size="small"
+            className="turn-edit"
+            aria-label="Edit question"
+            onClick={() => actions.edit(turn)}
+          >
+            Edit
+          </Button>
+        ) : null}
+      </p>
+      {edited !== undefined ? (
+        <QuestionEditor
+          conversationId={conversationId}
+          turnId={turn.id}
+          text={edited}
+          blocked={actions.busy ? 'An answer is being written; send when it ends.' : actions.sendBlocked}
+          onCancel={() => {
+            returnFocus.current = true;
+            runtime.cancelEditing(conversationId, turn.id);
+          }}
+          onSend={(text) => {
+            actions.sendEdit(turn, text);
+            // The new version takes this question's place; the keyboard goes where the next question is typed.
+            useComposerFocus.getState().requested();
+          }}
+        />
+      ) : (
+        <div className="turn-question-text">{turn.question}</div>
+      )}
+    </div>
+  );
+}
