@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { highlight, type TextPart } from '@/domain/conversations/snippet';
@@ -28,8 +28,15 @@ interface ConversationItemProps {
 export function ConversationItem({ summary, current, query, snippet, onDelete }: ConversationItemProps) {
   const runtime = useChatRuntime();
   const link = useRef<HTMLAnchorElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(summary.title);
+  // The menu that asked for the rename keeps the page inert until it has gone, which autoFocus would not wait for.
+  useEffect(() => {
+    if (!renaming) return;
+    const frame = requestAnimationFrame(() => field.current?.select());
+    return () => cancelAnimationFrame(frame);
+  }, [renaming]);
   const exportAs = async (format: 'json' | 'markdown') => {
     const text = await runtime.exportFile(summary.id, format);
     if (text === null) return;
@@ -52,9 +59,9 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
       <li className="conversation-item">
         <form onSubmit={rename} className="row">
           <input
+            ref={field}
             aria-label="Conversation title"
             value={title}
-            autoFocus
             onChange={(event) => setTitle(event.target.value)}
             onKeyDown={(event) => event.key === 'Escape' && stopRenaming()}
           />
