@@ -26,8 +26,13 @@ export function useConversationSearch(conversations: Readonly<Record<string, Con
  */
 export function useSearchSnippets(shown: readonly ConversationSummary[], query: string): ReadonlyMap<string, TextPart[]> {
   const runtime = useChatRuntime();
+  // Both deferred together: a key press renders with the previous list and query, so nothing below is computed again.
   const settled = useDeferredValue(query);
-  const unexplained = useMemo(() => (settled.trim() === '' ? [] : shown.filter((summary) => !matchesAll(summary.title, settled))), [shown, settled]);
+  const settledShown = useDeferredValue(shown);
+  const unexplained = useMemo(
+    () => (settled.trim() === '' ? [] : settledShown.filter((summary) => !matchesAll(summary.title, settled))),
+    [settledShown, settled],
+  );
   // Stable between keys and renders: the snippets are computed again only when a query or a text changes.
   const combine = useCallback(
     (results: UseQueryResult<string[]>[]) => {
@@ -43,7 +48,7 @@ export function useSearchSnippets(shown: readonly ConversationSummary[], query: 
   );
   return useQueries({
     queries: unexplained.map((summary) => ({
-      queryKey: ['conversations', 'search-texts', summary.id, summary.updatedAt],
+      queryKey: ['local-conversations', 'search-texts', summary.id, summary.updatedAt],
       queryFn: () => runtime.searchTexts(summary.id),
       staleTime: Infinity,
       gcTime: 60_000,
