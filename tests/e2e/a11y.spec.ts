@@ -120,6 +120,40 @@ test('headers and the inspector with a request selected', async ({ page }) => {
   await expectAccessible(page, 'the inspector');
 });
 
+test('the rail: a search hit with its snippet and a conversation’s menu, light and dark, and in the 375 px drawer', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await page.getByLabel('Stream').uncheck();
+  for (const question of ['Compare SSE and WebSockets', 'Which one for dashboards?']) {
+    await ask(page, question);
+    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  }
+  const rail = page.getByRole('region', { name: 'Conversations' });
+  const more = rail.getByRole('button', { name: 'More actions for Compare SSE and WebSockets' });
+  const menu = page.getByRole('menu', { name: 'More actions for Compare SSE and WebSockets' });
+  await rail.getByLabel('Search conversations').fill('earlier');
+  await expect(rail.locator('mark')).toHaveText(['Earlier']);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await expectAccessible(page, `the rail with a search hit (${colorScheme})`);
+    await more.click();
+    await expect(menu).toBeVisible();
+    await expectAccessible(page, `a conversation's menu (${colorScheme})`);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  }
+
+  // In the drawer, Esc closes the menu first, then the drawer.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await more.click();
+  await expect(menu).toBeVisible();
+  await expectAccessible(page, "a conversation's menu in the 375 px drawer");
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(nav(page)).toBeVisible();
+  await expect(more).toBeFocused();
+});
+
 test('settings', async ({ page }) => {
   await signIn(page, 'analyst');
   await nav(page).getByRole('link', { name: 'Settings' }).click();

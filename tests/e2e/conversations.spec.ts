@@ -12,9 +12,10 @@ async function askAndWait(page: Page, text: string): Promise<void> {
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
 }
 
+/** Opens a conversation's "⋯" menu (it opens over the page, outside the rail). */
 async function actionsOf(page: Page, title: string) {
   await rail(page).getByRole('button', { name: `More actions for ${title}` }).click();
-  return rail(page).getByRole('group', { name: `Actions for ${title}` });
+  return page.getByRole('menu', { name: `More actions for ${title}` });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,8 +75,16 @@ test('new chat, back to the previous conversation, and search finds a past answe
   // "Earlier" appears only in the second answer of the first conversation, not in any title or question.
   await rail(page).getByLabel('Search conversations').fill('earlier');
   await expect(rail(page).getByRole('link')).toHaveText(['Compare SSE and WebSockets']);
+  // The hit says where it matched: a line of the answer under the title, the word marked, read with the link.
+  const hit = rail(page).getByRole('listitem');
+  await expect(hit.locator('mark')).toHaveText(['Earlier']);
+  await expect(hit.locator('.conversation-snippet')).toContainText('Earlier you asked');
+  await expect(conversationLink(page, 'Compare SSE and WebSockets')).toHaveAccessibleDescription(/Earlier you asked/);
   await rail(page).getByLabel('Search conversations').fill('pkce');
   await expect(rail(page).getByRole('link')).toHaveText(['Explain PKCE']);
+  // A title that explains the hit is marked itself, with no passage under it.
+  await expect(rail(page).getByRole('link').locator('mark')).toHaveText(['PKCE']);
+  await expect(rail(page).locator('.conversation-snippet')).toHaveCount(0);
   await rail(page).getByLabel('Search conversations').fill('nothing-like-this');
   await expect(rail(page)).toContainText('Nothing matches');
 
@@ -89,21 +98,21 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   const answer = await lastTurn(page).getByTestId('answer-text').innerText();
 
   const downloading = page.waitForEvent('download');
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Export JSON' }).click();
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Export as JSON' }).click();
   const file = testInfo.outputPath('conversation.json');
   await (await downloading).saveAs(file);
   expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'assistant-console.conversation', turns: [{ question: 'Explain PKCE' }] });
 
   const markdown = page.waitForEvent('download');
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Export Markdown' }).click();
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Export as Markdown' }).click();
   const markdownFile = testInfo.outputPath('conversation.md');
   await (await markdown).saveAs(markdownFile);
   expect(await readFile(markdownFile, 'utf8')).toMatch(/^# Explain PKCE\n\n## You\n\nExplain PKCE\n/);
 
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('button', { name: 'Rename' }).click();
+  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Rename' }).click();
   await rail(page).getByLabel('Conversation title').fill('PKCE notes');
   await rail(page).getByLabel('Conversation title').press('Enter');
-  await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
+  await expect(conversationLink(page, 'PKCE notes')).toBeFocused();
 
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles(file);
   await expect(conversationLink(page, 'Explain PKCE')).toHaveAttribute('aria-current', 'page');
@@ -115,10 +124,40 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(rail(page).getByRole('alert')).toContainText('turns[0].question');
 
-  await (await actionsOf(page, 'PKCE notes')).getByRole('button', { name: 'Delete' }).click();
+  await (await actionsOf(page, 'PKCE notes')).getByRole('menuitem', { name: 'Delete' }).click();
   await expect(conversationLink(page, 'PKCE notes')).toHaveCount(0);
   await rail(page).getByRole('button', { name: 'Undo' }).click();
   await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
+});
+
+test('a conversation’s “⋯” menu works from the keyboard: Enter opens it, arrows move, Delete comes last, Esc gives focus back', async ({ page }) => {
+  await askAndWait(page, 'Explain PKCE');
+  const more = rail(page).getByRole('button', { name: 'More actions for Explain PKCE' });
+  const menu = page.getByRole('menu', { name: 'More actions for Explain PKCE' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem')).toHaveText(['Rename', 'Export as Markdown', 'Export as JSON', 'Delete']);
+  await expect(menu.getByRole('separator')).toHaveCount(1);
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Export as Markdown' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Export as JSON' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+
+  // Rename from the keyboard, and Esc leaves the title as it was.
+  await page.keyboard.press('Enter');
+  await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(rail(page).getByLabel('Conversation title')).toBeFocused();
+  await page.keyboard.type(' (draft)');
+  await page.keyboard.press('Escape');
+  await expect(conversationLink(page, 'Explain PKCE')).toBeFocused();
 });
 
 test('edit in place: the question becomes editable where it is, Esc cancels, the edit survives a reload, Enter sends version 2', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 
 /** Lower case, accents folded, so "Café" is found by "cafe". */
-const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+export const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The words of a text as the index keeps them. */
 export function searchTokens(text: string): string[] {

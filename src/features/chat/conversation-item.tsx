@@ -1,31 +1,57 @@
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
+import { highlight, type TextPart } from '@/domain/conversations/snippet';
 import { download, fileStamp } from '@/lib/download';
+import { Button } from '@/ui/button';
+import { ActionMenu } from '@/ui/menu';
 import { useChatRuntime } from './chat-provider';
+import { HighlightedText } from './highlighted-text';
 
 const fileName = (title: string, extension: string) => {
   const base = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || 'conversation';
   return `${base}-${fileStamp()}.${extension}`;
 };
 
-/** One conversation in the rail: its link, and a menu to rename, export or delete it. */
-export function ConversationItem({ summary, current, onDelete }: { summary: ConversationSummary; current: boolean; onDelete(): void }) {
+interface ConversationItemProps {
+  summary: ConversationSummary;
+  current: boolean;
+  /** The search typed in the rail: its words are marked in the title. */
+  query: string;
+  /** Where the conversation matched the search, when its title does not say. */
+  snippet?: readonly TextPart[] | undefined;
+  onDelete(): void;
+}
+
+/** One conversation in the rail: its link, who answered, where a search matched, and a menu to rename, export or delete it. */
+export function ConversationItem({ summary, current, query, snippet, onDelete }: ConversationItemProps) {
   const runtime = useChatRuntime();
-  const [menu, setMenu] = useState(false);
+  const link = useRef<HTMLAnchorElement>(null);
+  const field = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState(false);
   const [title, setTitle] = useState(summary.title);
+  // The menu that asked for the rename keeps the page inert until it has gone, which autoFocus would not wait for.
+  useEffect(() => {
+    if (!renaming) return;
+    const frame = requestAnimationFrame(() => field.current?.select());
+    return () => cancelAnimationFrame(frame);
+  }, [renaming]);
   const exportAs = async (format: 'json' | 'markdown') => {
-    setMenu(false);
     const text = await runtime.exportFile(summary.id, format);
     if (text === null) return;
     if (format === 'json') download(fileName(summary.title, 'json'), 'application/json', text);
     else download(fileName(summary.title, 'md'), 'text/markdown', text);
   };
+  // Back on the conversation's link, so the keyboard carries on from where it left.
+  const stopRenaming = () => {
+    flushSync(() => setRenaming(false));
+    link.current?.focus();
+  };
   const rename = (event: FormEvent) => {
     event.preventDefault();
     runtime.rename(summary.id, title);
-    setRenaming(false);
+    stopRenaming();
   };
 
   if (renaming) {
@@ -33,75 +59,60 @@ export function ConversationItem({ summary, current, onDelete }: { summary: Conv
       <li className="conversation-item">
         <form onSubmit={rename} className="row">
           <input
+            ref={field}
             aria-label="Conversation title"
             value={title}
-            autoFocus
             onChange={(event) => setTitle(event.target.value)}
-            onKeyDown={(event) => event.key === 'Escape' && setRenaming(false)}
+            onKeyDown={(event) => event.key === 'Escape' && stopRenaming()}
           />
-          <button type="submit" className="button button-small">
+          <Button type="submit" size="small">
             Save
-          </button>
+          </Button>
         </form>
       </li>
     );
   }
+  const assistantId = `${summary.id}-assistant`;
+  const snippetId = `${summary.id}-snippet`;
+  const describedBy = [summary.assistant ? assistantId : '', snippet ? snippetId : ''].filter(Boolean).join(' ');
   return (
-    <li className="conversation-item" onKeyDown={(event) => event.key === 'Escape' && setMenu(false)}>
+    <li className="conversation-item">
       <Link
+        ref={link}
         to="/chat/$conversationId"
         params={{ conversationId: summary.id }}
         aria-current={current ? 'page' : undefined}
-        aria-describedby={summary.assistant ? `${summary.id}-assistant` : undefined}
+        aria-describedby={describedBy || undefined}
         title={summary.title}
       >
-        {summary.title}
+        {query.trim() ? <HighlightedText parts={highlight(summary.title, query)} /> : summary.title}
       </Link>
-      <button
-        type="button"
-        className="link-button conversation-more"
-        aria-label={`More actions for ${summary.title}`}
-        aria-expanded={menu}
-        onClick={() => setMenu(!menu)}
-      >
-        ⋯
-      </button>
+      <ActionMenu
+        label={`More actions for ${summary.title}`}
+        actions={[
+          {
+            id: 'rename',
+            label: 'Rename',
+            onAction: () => {
+              setTitle(summary.title);
+              setRenaming(true);
+            },
+          },
+          { id: 'markdown', label: 'Export as Markdown', onAction: () => void exportAs('markdown') },
+          { id: 'json', label: 'Export as JSON', onAction: () => void exportAs('json') },
+          { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },
+        ]}
+      />
       {summary.assistant ? (
-        <span id={`${summary.id}-assistant`} className="conversation-assistant muted small">
+        <span id={assistantId} className="conversation-assistant muted small">
           {summary.assistant.name}
           {summary.assistant.model ? ` · ${summary.assistant.model}` : ''}
         </span>
       ) : null}
-      {menu ? (
-        <div className="conversation-menu" role="group" aria-label={`Actions for ${summary.title}`}>
-          <button
-            type="button"
-            className="link-button"
-            onClick={() => {
-              setMenu(false);
-              setTitle(summary.title);
-              setRenaming(true);
-            }}
-          >
-            Rename
-          </button>
-          <button type="button" className="link-button" onClick={() => void exportAs('markdown')}>
-            Export Markdown
-          </button>
-          <button type="button" className="link-button" onClick={() => void exportAs('json')}>
-            Export JSON
-          </button>
-          <button
-            type="button"
-            className="link-button danger"
-            onClick={() => {
-              setMenu(false);
-              onDelete();
-            }}
-          >
-            Delete
-          </button>
-        </div>
+      {snippet ? (
+        <span id={snippetId} className="conversation-snippet small">
+          <HighlightedText parts={snippet} />
+        </span>
       ) : null}
     </li>
   );

@@ -11,6 +11,8 @@ export interface ConversationLibrary {
   remove(conversationId: string): Promise<(() => Promise<void>) | null>;
   importFile(text: string): Promise<ImportResult>;
   exportFile(conversationId: string, format: 'json' | 'markdown'): Promise<string | null>;
+  /** The questions and answers of a conversation, oldest first: what a search hit's snippet is taken from. */
+  searchTexts(conversationId: string): Promise<string[]>;
 }
 
 interface LibraryDeps {
@@ -59,6 +61,10 @@ export function createConversationLibrary({ store, repository, now, newId, saveS
       if (!summary) return null;
       const turns = await turnsOf(conversationId);
       return format === 'json' ? exportJson(summary, turns, now()) : exportMarkdown(summary, turns);
+    },
+    async searchTexts(conversationId) {
+      const turns = [...(await turnsOf(conversationId))].sort((a, b) => a.startedAt - b.startedAt);
+      return turns.flatMap((turn) => [turn.question, turn.answer.text]);
     },
   };
 }

@@ -7,7 +7,7 @@ import { useChat, useChatRuntime } from './chat-provider';
 import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';
-import { useConversationSearch } from './use-conversation-search';
+import { useConversationSearch, useSearchSnippets } from './use-conversation-search';
 
 const pageSize = 100;
 
@@ -38,6 +38,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   const shown = useMemo(() => [...found].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, limit), [found, limit]);
   // The day boundary is read when the list changes; a list left open overnight regroups on the next change.
   const groups = useMemo(() => groupByRecency(shown, Date.now()), [shown]);
+  const snippets = useSearchSnippets(shown, query);
 
   useEffect(() => {
     if (!undo) return;
@@ -107,6 +108,8 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
                 key={summary.id}
                 summary={summary}
                 current={summary.id === openId}
+                query={query}
+                snippet={snippets.get(summary.id)}
                 onDelete={() => void remove(summary.id, summary.title)}
               />
             ))}
