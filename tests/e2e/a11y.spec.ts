@@ -161,6 +161,44 @@ test('settings', async ({ page }) => {
   await expectAccessible(page, 'the settings screen');
 });
 
+test('every screen in the dark theme: chat, launcher, run, compare, runs, headers, inspector, settings', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, 'analyst');
+  await ask(page, 'Hello');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expectAccessible(page, 'a chat with an answer (dark)');
+
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  await expectAccessible(page, 'the workflows launcher (dark)');
+  await form.getByRole('textbox', { name: 'Input', exact: true }).fill('The report shows growth. Costs fell.');
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page.locator('header .run-status')).toHaveText('Succeeded', { timeout: 20_000 });
+  await expectAccessible(page, 'a run page (dark)');
+  await page.getByRole('button', { name: 'Run again with changes' }).click();
+  const again = page.getByRole('form', { name: `Run ${workflows.summarize.name}` });
+  await again.getByRole('textbox', { name: 'Input', exact: true }).fill('The report shows a loss. Costs rose.');
+  await again.getByRole('button', { name: 'Start run' }).click();
+  await expect(page.locator('header .run-status')).toHaveText('Succeeded', { timeout: 20_000 });
+  await page.getByRole('link', { name: 'Compare with parent' }).click();
+  await expect(page.getByRole('heading', { name: 'Compare runs', level: 1 })).toBeVisible();
+  await expect(page.locator('.compare-state.compare-differs').first()).toBeVisible();
+  await expectAccessible(page, 'the compare page (dark)');
+
+  await nav(page).getByRole('link', { name: 'Workflows' }).click();
+  await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
+  await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
+  await page.getByLabel('Workflow whose server executions to list').selectOption({ label: workflows.summarize.name });
+  await expect(page.getByRole('region', { name: `On the server · ${workflows.summarize.name}` })).toBeVisible();
+  await expectAccessible(page, 'the runs list with the server’s executions (dark)');
+
+  for (const screen of ['Headers', 'Inspector', 'Settings'] as const) {
+    await nav(page).getByRole('link', { name: screen, exact: true }).click();
+    await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
+    await expectAccessible(page, `the ${screen.toLowerCase()} screen (dark)`);
+  }
+});
+
 test.describe('at 375 px wide', () => {
   // Signed in at the usual size (the sign-in helper finds Sign out in the open rail), then narrowed: the rail folds away.
   test.beforeEach(async ({ page }) => {
@@ -227,28 +265,34 @@ test.describe('at 375 px wide', () => {
     await expect(page.getByLabel('Message')).toBeInViewport();
     await expect(page.getByRole('button', { name: 'Send' })).toBeInViewport();
     await expectNoSideways(page, 'a chat with an answer');
+    await expectAccessible(page, 'a chat with an answer at 375 px');
 
     await openFromDrawer(page, 'Workflows');
     const form = await pickWorkflow(page, workflows.summarize.name);
     await expectNoSideways(page, 'the workflows launcher');
+    await expectAccessible(page, 'the workflows launcher at 375 px');
     await form.getByRole('textbox', { name: 'Input', exact: true }).fill('The report shows growth. Costs fell.');
     await form.getByRole('button', { name: 'Start run' }).click();
     await expect(page.locator('header .run-status')).toHaveText('Succeeded', { timeout: 20_000 });
     await expectNoSideways(page, 'a run page');
+    await expectAccessible(page, 'a run page at 375 px');
 
     // In-app navigation from here on: the inspector's request log lives in the page.
     await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
     await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
     await expectNoSideways(page, 'the runs list');
+    await expectAccessible(page, 'the runs list at 375 px');
 
     for (const screen of ['Headers', 'Inspector', 'Settings'] as const) {
       await openFromDrawer(page, screen);
       await expect(page.getByRole('heading', { name: screen, level: 1 })).toBeVisible();
       await expectNoSideways(page, `the ${screen.toLowerCase()} screen`);
+      await expectAccessible(page, `the ${screen.toLowerCase()} screen at 375 px`);
       if (screen !== 'Inspector') continue;
       await page.locator('.request-table tbody a').first().click();
       await expect(page).toHaveURL(/entry=/);
       await expectNoSideways(page, 'the inspector with a request open');
+      await expectAccessible(page, 'the inspector with a request open at 375 px');
     }
   });
 });

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { readFile } from 'node:fs/promises';
-import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, unzip, workflows } from './support';
+import { openWorkflows, pickWorkflow, platformOrigin, runHeader, signIn, statusIn, unzip, workflows } from './support';
 
 // Analysts on a real deployment: runs that stop for a person are continued from here.
 
@@ -137,4 +137,34 @@ test('a run forked with changes shows its lineage both ways and compares with it
 
   await page.goto(parentUrl);
   await expect(page.getByRole('navigation', { name: 'Related runs' })).toContainText('Forked into');
+});
+
+test('a run started by another client (an SDK) is found “On the server”, opened as a run, and followed to its end', async ({ page }) => {
+  const tokenReply = await page.request.post(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
+    form: { grant_type: 'password', client_id: 'sdk-client', username: 'analyst', password: 'analyst', scope: 'openid' },
+  });
+  const { access_token: token } = (await tokenReply.json()) as { access_token: string };
+  const input = `${unique('from-sdk')}. Revenue rose. Costs fell.`;
+  const started = await page.request.post(`${platformOrigin}/code-assistant-api/v1/workflows/${workflows.summarize.id}/executions`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { user_input: input },
+  });
+  expect(started.ok()).toBe(true);
+  const { execution_id: executionId } = (await started.json()) as { execution_id: string };
+
+  await signIn(page, 'analyst');
+  await page.goto('/workflows/runs');
+  await page.getByLabel('Workflow whose server executions to list').selectOption({ label: workflows.summarize.name });
+  const onServer = page.getByRole('region', { name: `On the server · ${workflows.summarize.name}` });
+  await onServer.getByRole('button', { name: `Open the execution ${executionId}` }).click();
+  await expect(page).toHaveURL(runUrl);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  await expect(page.locator('.run-meta')).toContainText(executionId);
+  await expect(page.getByRole('region', { name: 'Result' })).toContainText('Summary');
+
+  // Now a run of this browser: listed once, in the history, not again “On the server”.
+  await page.goto('/workflows/runs');
+  await expect(page.getByRole('table').first()).toContainText(input.slice(0, 20));
+  await page.getByLabel('Workflow whose server executions to list').selectOption({ label: workflows.summarize.name });
+  await expect(onServer.getByRole('button', { name: `Open the execution ${executionId}` })).toHaveCount(0);
 });

@@ -9,6 +9,7 @@ import { useRunsStore } from './runs-store';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
 import './runs-table.css';
+import { ServerHistory } from './history/server-history';
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {
@@ -69,6 +70,7 @@ export function RunsPage() {
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
         </span>
+        {picked.length === 2 ? <CompareLink runs={picked} /> : null}
         <RunsToolbar target={target} targetLabel={targetLabel} deletable={filtered || picked.length > 0} picked={picked.length} onClearSelection={() => setSelected(new Set())} onDelete={remove} />
       </div>
       <div role="status" className="runs-notice">
@@ -96,8 +98,20 @@ export function RunsPage() {
       ) : null}
       {shown.length > 0 ? <RunsTable runs={shown} isSelected={(id) => selected.has(id)} onSelect={select} onFilter={set} onDelete={remove} onNotice={setNotice} /> : null}
       {runs.length > 0 && shown.length === 0 ? <p className="muted">No run matches these filters.</p> : null}
+      <ServerHistory filtered={filter.workflowId ? { id: filter.workflowId, name: workflows.find(([id]) => id === filter.workflowId)?.[1] ?? filter.workflowId } : undefined} />
     </section>
   );
 }
 
 const clean = (filter: RunFilter): RunFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => typeof value === 'string' && value !== '')) as RunFilter;
+
+/** Two ticked runs open side by side, the earlier one as A. */
+function CompareLink({ runs }: { runs: readonly Run[] }) {
+  const [a, b] = [...runs].sort((x, y) => x.startedAt - y.startedAt);
+  if (!a || !b) return null;
+  return (
+    <Link to="/workflows/compare" search={{ a: a.id, b: b.id }} className="button button-small">
+      Compare the 2 selected
+    </Link>
+  );
+}
