@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
 import { Button } from '@/ui/button';
+import { ConfirmInline } from '@/ui/confirm-inline';
 import { CopyButton } from '@/ui/copy-button';
 import { useLauncherStore } from './launcher-store';
 import type { Run } from './run';
@@ -88,15 +89,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       <div className="row run-actions">
         {running && run.executionId && !run.noFollowUp ? (
           confirming ? (
-            <span className="confirm row" role="group" aria-label="Confirm abort">
+            <ConfirmInline label="Confirm abort" confirm="Abort run" busyText="Aborting…" busy={aborting} onConfirm={() => void abort()} cancel="Keep running" onCancel={() => setConfirming(false)}>
               Abort this run? The server stops it; finished states keep their output.
-              <Button variant="danger" size="small" disabled={aborting} onClick={() => void abort()}>
-                {aborting ? 'Aborting…' : 'Abort run'}
-              </Button>
-              <Button size="small" onClick={() => setConfirming(false)}>
-                Keep running
-              </Button>
-            </span>
+            </ConfirmInline>
           ) : (
             <Button variant="stop" onClick={() => setConfirming(true)}>
               Abort…

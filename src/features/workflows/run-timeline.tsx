@@ -1,9 +1,8 @@
 import type { LiveEnd } from '@/domain/workflows/live-run';
 import { runningEntry } from '@/domain/workflows/run-timeline';
-import { AnswerMarkdown } from '@/ui/markdown';
 import type { Run } from './run';
 import { StateThoughts } from './run/state-thoughts';
-import { TimelineEntry } from './timeline-entry';
+import { LiveText, TimelineEntry } from './timeline-entry';
 import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
 import './run-timeline.css';
 
@@ -64,11 +63,7 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
         ))}
       </ol>
       {streaming && !current && text ? (
-        <div className="answer-text answer-growing timeline-live-text" role="group" aria-label="Streamed text" tabIndex={0}>
-          <div>
-            <AnswerMarkdown text={text} streaming />
-          </div>
-        </div>
+        <LiveText text={text} />
       ) : null}
     </section>
   );

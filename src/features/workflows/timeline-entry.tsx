@@ -38,14 +38,7 @@ export function TimelineEntry({ entry, output, outputLoading, isResult, liveText
         <Timing entry={entry} />
       </div>
       {entry.waiting ? <p className="small timeline-note">The run is paused here for a person. It goes on when it is resumed.</p> : null}
-      {liveText ? (
-        // Bounded, and scrolled by the keyboard too: the growing end stays in view (column-reverse pins it).
-        <div className="answer-text answer-growing timeline-live-text" role="group" aria-label="Streamed text" tabIndex={0}>
-          <div>
-            <AnswerMarkdown text={liveText} streaming />
-          </div>
-        </div>
-      ) : null}
+      {liveText ? <LiveText text={liveText} /> : null}
       <EntryOutput output={output} loading={outputLoading && isTerminal(entry.status)} isResult={isResult} open={failed} />
       {thoughts}
     </li>
@@ -74,5 +67,16 @@ function EntryOutput({ output, loading, isResult, open }: { output: string | und
       </summary>
       <StateOutputView output={output} />
     </details>
+  );
+}
+
+/** Streamed text in a bounded box, scrolled by the keyboard too: the growing end stays in view (column-reverse pins it). */
+export function LiveText({ text }: { text: string }) {
+  return (
+    <div className="answer-text answer-growing timeline-live-text" role="group" aria-label="Streamed text" tabIndex={0}>
+      <div>
+        <AnswerMarkdown text={text} streaming />
+      </div>
+    </div>
   );
 }

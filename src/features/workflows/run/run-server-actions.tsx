@@ -10,6 +10,7 @@ import { RunError } from '@/features/workflows/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/workflow-runtime';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
+import { ConfirmInline } from '@/ui/confirm-inline';
 import { ActionMenu } from '@/ui/menu';
 
 const zipName = (run: Run) => `${run.workflowName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'run'}_${fileStamp()}.zip`;
@@ -64,15 +65,9 @@ export function RunServerActions({ run }: { run: Run }) {
         ]}
       />
       {confirming ? (
-        <span className="confirm row" role="group" aria-label="Confirm delete">
+        <ConfirmInline label="Confirm delete" confirm="Delete run" busyText="Deleting…" busy={busy === 'delete'} onConfirm={() => void remove()} cancel="Keep it" onCancel={() => setConfirming(false)}>
           Delete this run on the server{isTerminal(run.status) ? '' : ' (it is still going: it stops being followed)'}? This cannot be undone.
-          <Button variant="danger" size="small" disabled={busy === 'delete'} onClick={() => void remove()}>
-            {busy === 'delete' ? 'Deleting…' : 'Delete run'}
-          </Button>
-          <Button size="small" onClick={() => setConfirming(false)}>
-            Keep it
-          </Button>
-        </span>
+        </ConfirmInline>
       ) : (
         <Button variant="quiet" onClick={() => setConfirming(true)}>
           Delete…

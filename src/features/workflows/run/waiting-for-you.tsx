@@ -4,6 +4,7 @@ import type { ExecutionState } from '@/api/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { Button } from '@/ui/button';
+import { ConfirmInline } from '@/ui/confirm-inline';
 import { useStoredText } from '@/ui/use-stored-text';
 import type { Run } from '@/features/workflows/run';
 import { RunError } from '@/features/workflows/run-error';
@@ -96,15 +97,9 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
           </div>
         </form>
       ) : mode === 'abort' ? (
-        <div className="row confirm" role="group" aria-label="Confirm abort">
+        <ConfirmInline label="Confirm abort" confirm="Abort run" busyText="Aborting…" busy={busy} onConfirm={abort} cancel="Keep waiting" onCancel={() => setMode('idle')}>
           Abort this run? It will not continue; finished states keep their output.
-          <Button variant="danger" size="small" disabled={busy} onClick={abort}>
-            {busy ? 'Aborting…' : 'Abort run'}
-          </Button>
-          <Button size="small" onClick={() => setMode('idle')}>
-            Keep waiting
-          </Button>
-        </div>
+        </ConfirmInline>
       ) : (
         <div className="row">
           <Button variant="primary" disabled={busy} onClick={proceed}>
