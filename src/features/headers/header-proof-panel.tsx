@@ -45,10 +45,12 @@ interface ProofProps {
   stateKey: string;
   /** The X-Request-ID the console sent with the call: forwarded too, so it is proven like the rest. */
   requestId?: string | undefined;
+  /** What the panel proves, when not the call itself ("Headers of the resume"). */
+  title?: string;
 }
 
 /** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
-export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey, requestId }: ProofProps) {
+export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey, requestId, title = 'Headers' }: ProofProps) {
   const closed = useClosedPanels((state) => state.closed[stateKey] === true);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
   const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received, requestId });
@@ -57,7 +59,8 @@ export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey,
   return (
     <details className="header-proof" open={!closed} onToggle={(event) => useClosedPanels.getState().toggled(stateKey, event.currentTarget.open)}>
       <summary>
-        Headers{forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}
+        {title}
+        {forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}
         {received === null ? (live ? ' · waiting for a tool to report' : ' · no tool reported what it received') : ''}
       </summary>
       {received !== null ? <p className="proof-summary">{proofSummary(rows)}</p> : null}

@@ -71,6 +71,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     setRetrying(false);
     void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
+  // The last resume's call carried headers of its own: proven beside the start's.
+  const resumed = run.resumes?.at(-1);
   const outputs = follow.states.map((state) => follow.outputFor(state.id)).filter((output): output is string => output !== undefined);
   return (
     <section className="page run-page" aria-labelledby="run-title">
@@ -113,6 +115,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         <WaitingForYou run={run} states={follow.states} outputFor={follow.outputFor} pausedBefore={timeline.live?.states.find((state) => state.key.startsWith('paused:'))?.name} />
       ) : null}
       {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} requestId={run.requestId} /> : null}
+      {resumed?.forwarded && (resumed.forwarded.headers.length > 0 || resumed.forwarded.notSent.length > 0) ? (
+        <HeaderProofPanel title="Headers of the resume" forwarded={resumed.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}:resume:${run.resumes?.length ?? 0}`} requestId={resumed.requestId} />
+      ) : null}
       {run.userInput ? (
         <details className="run-input">
           <summary>Input</summary>
