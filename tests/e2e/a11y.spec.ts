@@ -185,7 +185,6 @@ test('every screen in the dark theme: chat, launcher, run, compare, runs, header
   await expect(page.locator('.compare-state.compare-differs').first()).toBeVisible();
   await expectAccessible(page, 'the compare page (dark)');
 
-  await nav(page).getByRole('link', { name: 'Workflows' }).click();
   await page.getByRole('link', { name: 'Runs', exact: true }).first().click();
   await expect(page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody tr').first()).toBeVisible();
   await page.getByLabel('Workflow whose server executions to list').selectOption({ label: workflows.summarize.name });

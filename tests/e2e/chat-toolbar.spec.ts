@@ -9,7 +9,7 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Chat' }).locator('
 
 /** The controls a person sees in the wide bar: the bordered box of each. */
 const barControls = (page: Page): Record<string, Locator> => ({
-  assistant: page.getByRole('button', { name: /^Assistant/ }),
+  assistant: bar(page).locator('.catalog-combobox'),
   model: bar(page).locator('.control').filter({ has: modelSelect(page) }),
   stream: bar(page).locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) }),
   headers: page.getByRole('button', { name: /^Headers/ }),
