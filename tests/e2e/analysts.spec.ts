@@ -81,6 +81,12 @@ test('a finished run shows its token usage, exports the server’s zip, and is d
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
   await expect(page.locator('.run-meta')).toContainText(/\d[\d,]* in · \d[\d,]* out/);
 
+  // A state's own thought tree, read from the server when asked for.
+  const read = page.getByRole('listitem', { name: 'State Read input' });
+  await read.getByRole('button', { name: /^Show thoughts/ }).click();
+  await expect(read.getByRole('button', { name: /^Thoughts · 1 step/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(read.getByLabel('Thought tree')).toContainText('Read input');
+
   const tokenInUrl: string[] = [];
   page.on('request', (request) => request.url().includes('/export') && /token|authorization/i.test(request.url()) && tokenInUrl.push(request.url()));
   await page.getByRole('button', { name: 'Export run' }).click();

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, runHeader, signIn, statusIn, workflows } from '../e2e/support';
+import { addHeader, ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, runHeader, signIn, statusIn, workflows } from '../e2e/support';
 
 const shot = (name: string) => ({ path: `docs/${name}.png`, animations: 'disabled' as const });
 const runEnd = { timeout: 30_000 };
@@ -38,6 +38,11 @@ test('a run page, a compare page and the Inspector', async ({ page }) => {
 
 test('the Headers panel of a turn', async ({ page }) => {
   await signIn(page, 'analyst');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Headers' }).click();
+  await page.getByLabel('Profile name').fill('Tenant A');
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Correlation-ID', '7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
   await pickAssistant(page, 'Header Inspector');
   await ask(page, 'Which headers reached the tool server?');
   await expect(lastStatus(page)).toHaveText('Completed', runEnd);
