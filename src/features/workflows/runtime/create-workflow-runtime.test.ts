@@ -1,0 +1,138 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createApiClient } from '@/api/http-client';
+import { fakeWorld } from '@/test/fake-world';
+import { createLiveRunsStore } from '@/features/workflows/live-runs-store';
+import { useRunsStore } from '@/features/workflows/runs-store';
+import type { Run } from '@/features/workflows/run';
+import { createWorkflowRuntime } from './create-workflow-runtime';
+
+// The workflow runtime with a fake clock and a fake server: no screen is mounted, so whatever moves a run here
+// moves it whether or not anything shows it.
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A fake server with one execution: its status is the test's to set; every call is recorded. */
+function fakeServer() {
+  const server = { status: 'In Progress', calls: [] as Array<{ method: string; path: string; body?: unknown }>, deleteReply: json({ message: 'Execution removed' }) };
+  const fetchImpl: typeof fetch = async (input, init) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? 'GET';
+    server.calls.push({ method, path: `${url.pathname.replace('/code-assistant-api/v1/workflows/w1/executions', '')}${url.search}`, ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}) });
+    const path = url.pathname;
+    if (method === 'POST' && path.endsWith('/executions')) return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status });
+    if (method === 'PUT' && path.endsWith('/resume')) return json({ message: 'Workflow execution has been resumed' });
+    if (method === 'PUT' && path.endsWith('/output')) return json({ message: 'Workflow execution output has been edited successfully' });
+    if (method === 'PUT' && path.endsWith('/abort')) return json({ message: 'Workflow execution has been aborted' });
+    if (method === 'DELETE') return server.deleteReply;
+    if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Publish', status: 'Succeeded', started_at: '2026-11-24T08:00:00', completed_at: '2026-11-24T08:00:01' }] });
+    if (path.endsWith('/output')) return json({ output: 'Published.' });
+    return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status, tokens_usage: { input_tokens: 12, output_tokens: 3, money_spent: 0.001 } });
+  };
+  return { server, fetchImpl };
+}
+
+function setUp() {
+  const world = fakeWorld();
+  const { server, fetchImpl } = fakeServer();
+  const client = createApiClient({ baseUrl: 'http://api.test/code-assistant-api', fetchImpl, tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null } });
+  let id = 0;
+  const runtime = createWorkflowRuntime({
+    client: () => client,
+    queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+    runs: useRunsStore,
+    live: createLiveRunsStore(),
+    clock: world.clock,
+    visibility: world.visibility,
+    newId: () => `run-${++id}`,
+  });
+  runtime.start();
+  const run = () => useRunsStore.getState().runs[0] as Run;
+  return { world, server, runtime, run };
+}
+
+const workflow = { id: 'w1', name: 'Approval gate' };
+
+afterEach(() => useRunsStore.getState().signedOut());
+
+describe('the workflow runtime', () => {
+  it('follows a launched run to its end with nothing on screen: status, end, tokens and result', async () => {
+    const { world, server, runtime, run } = setUp();
+    const outcome = await runtime.launch({ workflow, body: { user_input: 'Ship it' } });
+    expect(outcome.ok).toBe(true);
+    await world.advance(2_500);
+    expect(run().status).toBe('In Progress');
+    server.status = 'Succeeded';
+    await world.advance(10_000);
+    expect(run()).toMatchObject({ status: 'Succeeded', endedAt: expect.any(Number), finalOutput: 'Published.', tokens: { input: 12, output: 3, cost: 0.001 } });
+    const settled = await runtime.settled(run().id);
+    expect(settled.finalOutput).toBe('Published.');
+    runtime.stop();
+  });
+
+  it('continues an interrupted run with a message and an edited output, then follows it again', async () => {
+    const { world, server, runtime, run } = setUp();
+    server.status = 'Interrupted';
+    await runtime.launch({ workflow, body: {} });
+    await world.advance(100);
+    expect(run().status).toBe('Interrupted');
+
+    const before = server.calls.length;
+    const outcome = await runtime.resume(run(), { userInput: 'Approved by Dana', editedOutput: { stateId: 's0', output: 'Edited draft' } });
+    expect(outcome).toEqual({ ok: true });
+    expect(server.calls.slice(before, before + 2)).toEqual([
+      { method: 'PUT', path: '/e1/output', body: { output: 'Edited draft', state_id: 's0' } },
+      { method: 'PUT', path: '/e1/resume', body: { user_input: 'Approved by Dana' } },
+    ]);
+    expect(run()).toMatchObject({ status: 'In Progress', resumes: [{ message: 'Approved by Dana', editedOutput: true }] });
+    expect(run().endedAt).toBeUndefined();
+
+    server.status = 'Succeeded';
+    await world.advance(5_000);
+    expect(run()).toMatchObject({ status: 'Succeeded', finalOutput: 'Published.' });
+    runtime.stop();
+  });
+
+  it('aborts a run that waits for a person (an interrupted run is not over)', async () => {
+    const { world, server, runtime, run } = setUp();
+    server.status = 'Interrupted';
+    await runtime.launch({ workflow, body: {} });
+    await world.advance(100);
+    const outcome = await runtime.abort(run());
+    expect(outcome).toEqual({ ok: true });
+    expect(server.calls.some((call) => call.method === 'PUT' && call.path === '/e1/abort')).toBe(true);
+    runtime.stop();
+  });
+
+  it('deletes on the server then here, and keeps the run with the server’s reason when refused', async () => {
+    const { world, server, runtime, run } = setUp();
+    server.status = 'Succeeded';
+    await runtime.launch({ workflow, body: {} });
+    await world.advance(100);
+    server.deleteReply = json({ error: { message: 'Cannot delete workflow execution', details: 'This workflow execution is part of a conversation and cannot be deleted. ', help: '' } }, 400);
+    const refused = await runtime.remove(run());
+    expect(refused.ok).toBe(false);
+    expect(refused.ok ? null : refused.error.serverMessage).toBe('Cannot delete workflow execution');
+    expect(useRunsStore.getState().runs).toHaveLength(1);
+
+    server.deleteReply = json({ message: 'Execution removed' });
+    expect(await runtime.remove(run())).toEqual({ ok: true });
+    expect(useRunsStore.getState().runs).toHaveLength(0);
+    runtime.stop();
+  });
+
+  it('stops following at sign-out, and follows every unfinished run again when started', async () => {
+    const { world, server, runtime, run } = setUp();
+    await runtime.launch({ workflow, body: {} });
+    runtime.stop();
+    const reads = server.calls.length;
+    server.status = 'Succeeded';
+    await world.advance(30_000);
+    expect(server.calls.length).toBe(reads);
+    expect(run().status).toBe('In Progress');
+    runtime.start();
+    await world.advance(2_000);
+    expect(run().status).toBe('Succeeded');
+    runtime.stop();
+  });
+});
