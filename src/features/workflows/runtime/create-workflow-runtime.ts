@@ -5,7 +5,7 @@ import type { ApiClient, SentCall } from '@/api/http-client';
 import { abortExecution, startExecution, streamExecution, type ExecutionBody } from '@/api/workflow-calls';
 import { readFinalOutput } from '@/api/workflow-follow';
 import { executionQuery, workflowKeys } from '@/api/workflow-queries';
-import { ApiError, isApiError } from '@/domain/api-error';
+import { ApiError, isApiError, isRouteMissing } from '@/domain/api-error';
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus } from '@/domain/workflows/live-run';
@@ -117,6 +117,14 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       if (!find(target.runId)) return;
       changed(target.runId, followedChange(record));
       if (over) finish(target.runId, target.workflowId, target.executionId);
+    },
+    onGone(target, error) {
+      const described = describeError(toApiError(error), 'workflow');
+      changed(target.runId, {
+        error: { ...described, title: 'The server no longer has this execution', explanation: 'It was deleted on the server (or by another client), so its status cannot be followed any more.', action: 'none' },
+        ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
+      });
+      ended(target.runId);
     },
     onNoFollowUp(target) {
       const live = deps.live.getState().live[target.runId];
@@ -316,8 +324,8 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
           await deleteExecution(deps.client(), run.workflowId, run.executionId);
         } catch (caught) {
           const error = toApiError(caught);
-          // Already gone on the server: the run goes here too.
-          if (!(error.status === 404 && !isRouteMissingError(error))) return { ok: false, error: describeError(error, 'workflow') };
+          // Already gone on the server: the run goes here too (a 404 from a server without the route is not that).
+          if (!(error.status === 404 && !isRouteMissing(error))) return { ok: false, error: describeError(error, 'workflow') };
         }
       }
       follower.forget(run.id);
@@ -361,6 +369,3 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     },
   };
 }
-
-// A 404 from a server without the route is not "already deleted": the delete did not happen.
-const isRouteMissingError = (error: ApiError) => error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found';

@@ -10,6 +10,7 @@ function follower(statuses: Array<string | Error>) {
   const reads: number[] = [];
   const records: Array<{ status: string; ended: boolean }> = [];
   const lost: string[] = [];
+  const gone: string[] = [];
   const failures: unknown[] = [];
   const instance = createRunFollower({
     clock: world.clock,
@@ -22,9 +23,10 @@ function follower(statuses: Array<string | Error>) {
     },
     onRecord: (_, record, ended) => records.push({ status: record.overall_status, ended }),
     onNoFollowUp: (followed) => lost.push(followed.runId),
+    onGone: (followed) => gone.push(followed.runId),
     onReadFailed: (_, error) => failures.push(error),
   });
-  return { world, instance, reads, records, lost, failures };
+  return { world, instance, reads, records, lost, gone, failures };
 }
 
 describe('the run follower', () => {
@@ -68,6 +70,16 @@ describe('the run follower', () => {
     expect(records.map((record) => record.status)).toEqual(['In Progress']);
     expect(lost).toEqual(['r1']);
     expect(instance.following()).toEqual([]);
+  });
+
+  it('stops following an execution the server says it no longer has, instead of polling it forever', async () => {
+    const notFound = new ApiError({ kind: 'http', status: 404, message: 'Execution Not Found' });
+    const { world, instance, gone, lost, reads } = follower(['In Progress', notFound]);
+    instance.follow(target);
+    await world.advance(600_000);
+    expect(gone).toEqual(['r1']);
+    expect(lost).toEqual([]);
+    expect(reads).toHaveLength(2);
   });
 
   it('follows each run once, forgets one on request and stops everything on sign-out', async () => {

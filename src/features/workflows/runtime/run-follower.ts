@@ -1,4 +1,4 @@
-import { isRouteMissing } from '@/domain/api-error';
+import { isApiError, isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 
@@ -33,6 +33,8 @@ export interface FollowerDeps<R extends { overall_status: string }> {
   onRecord(target: FollowTarget, record: R, ended: boolean): void;
   /** The server has no follow-up endpoints (404/405 on the route): nothing more can be learned. */
   onNoFollowUp(target: FollowTarget): void;
+  /** The server answered that it has no such execution (deleted elsewhere): following it would poll forever. */
+  onGone(target: FollowTarget, error: unknown): void;
   /** A read failed; following goes on at the backed-off pace (a blip must not end a run's story). */
   onReadFailed?(target: FollowTarget, error: unknown): void;
 }
@@ -86,6 +88,11 @@ export function createRunFollower<R extends { overall_status: string }>(deps: Fo
       if (isRouteMissing(error)) {
         runs.delete(entry.target.runId);
         deps.onNoFollowUp(entry.target);
+        return;
+      }
+      if (isApiError(error) && error.status === 404) {
+        runs.delete(entry.target.runId);
+        deps.onGone(entry.target, error);
         return;
       }
       deps.onReadFailed?.(entry.target, error);
