@@ -15,12 +15,12 @@ export async function signIn(page: Page, consoleUrl: string, username = 'analyst
 }
 
 export async function pickAssistant(page: Page, name: string): Promise<void> {
-  const toggle = page.getByRole('button', { name: /^Assistant/ });
-  if ((await toggle.innerText()).includes(name)) return;
-  await toggle.click();
-  await page.getByLabel('Search assistants').fill(name);
-  await page.locator('.picker-option').filter({ has: page.getByText(name, { exact: true }) }).click();
-  await page.waitForFunction((wanted) => document.querySelector('#assistant-picker')?.textContent?.includes(wanted) ?? true, name);
+  // The assistant picker is a combobox that reads the chosen assistant while closed.
+  const field = page.getByRole('combobox', { name: 'Assistant', exact: true });
+  if ((await field.inputValue()) === name) return;
+  await field.fill(name);
+  await page.getByRole('option', { name, exact: true }).click();
+  await page.waitForFunction((wanted) => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.value === wanted, name);
 }
 
 export async function ask(page: Page, text: string): Promise<void> {
