@@ -77,7 +77,9 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
     const settled = await Promise.race([workflows.settled(run.id), stopped]);
     following.delete(key);
     if (!settled) return;
-    const outcome = outcomeForStatus(settled.status, settled.finalOutput) ?? { status: 'failed', error: `The execution ended with a status this console does not know: ${settled.status}` };
+    const outcome = settled.lost
+      ? { status: 'failed' as const, error: 'The server no longer has this execution (deleted elsewhere).' }
+      : (outcomeForStatus(settled.status, settled.finalOutput) ?? { status: 'failed' as const, error: `The execution ended with a status this console does not know: ${settled.status}` });
     step(id, (batch) => steps.rowFinished(batch, index, outcome));
     pump(id);
   }

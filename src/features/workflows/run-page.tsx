@@ -48,7 +48,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   const [abortError, setAbortError] = useState<ErrorDescription | null>(null);
   const [aborting, setAborting] = useState(false);
   const [retrying, setRetrying] = useState(false);
-  const running = !runFinished({ status: follow.status });
+  // A run whose execution the server no longer has runs no more, whatever its last status said.
+  const running = !runFinished({ status: follow.status }) && run.lost !== true;
   const again = () => {
     useLauncherStore.getState().prefilled(
       { id: run.workflowId, name: run.workflowName },

@@ -60,6 +60,8 @@ export const runSchema = z.object({
   batchRow: z.number().optional(),
   /** "Run again with changes": the run this one was forked from. */
   parentRunId: z.string().optional(),
+  /** The server answered that it no longer has this execution (deleted elsewhere): not followed any more. */
+  lost: z.boolean().optional(),
   /** Found in the server's list of executions (started elsewhere: another browser, an SDK, a schedule). */
   fromServer: z.boolean().optional(),
   /** Token counts and cost from the execution record, as the server last reported them. */

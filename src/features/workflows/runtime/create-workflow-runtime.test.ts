@@ -14,7 +14,7 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 
 /** A fake server with one execution: its status is the test's to set; every call is recorded. */
 function fakeServer() {
-  const server = { status: 'In Progress', calls: [] as Array<{ method: string; path: string; body?: unknown }>, deleteReply: json({ message: 'Execution removed' }) };
+  const server = { status: 'In Progress', gone: false, calls: [] as Array<{ method: string; path: string; body?: unknown }>, deleteReply: json({ message: 'Execution removed' }) };
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
@@ -27,6 +27,7 @@ function fakeServer() {
     if (method === 'DELETE') return server.deleteReply;
     if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Publish', status: 'Succeeded', started_at: '2026-11-24T08:00:00', completed_at: '2026-11-24T08:00:01' }] });
     if (path.endsWith('/output')) return json({ output: 'Published.' });
+    if (server.gone) return json({ error: { message: 'Execution Not Found', details: null, help: null } }, 404);
     return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status, tokens_usage: { input_tokens: 12, output_tokens: 3, money_spent: 0.001 } });
   };
   return { server, fetchImpl };
@@ -118,6 +119,19 @@ describe('the workflow runtime', () => {
     server.deleteReply = json({ message: 'Execution removed' });
     expect(await runtime.remove(run())).toEqual({ ok: true });
     expect(useRunsStore.getState().runs).toHaveLength(0);
+    runtime.stop();
+  });
+
+  it('gives up on an execution the server no longer has: says so on the run, settles it, and polls no more', async () => {
+    const { world, server, runtime, run } = setUp();
+    await runtime.launch({ workflow, body: {} });
+    server.gone = true;
+    await world.advance(2_000);
+    expect(run()).toMatchObject({ lost: true, status: 'In Progress', error: { title: 'The server no longer has this execution' } });
+    expect((await runtime.settled(run().id)).lost).toBe(true);
+    const reads = server.calls.length;
+    await world.advance(120_000);
+    expect(server.calls.length).toBe(reads);
     runtime.stop();
   });
 

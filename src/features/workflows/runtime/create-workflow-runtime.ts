@@ -102,9 +102,12 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     return { signal: controller.signal, done: () => calls.delete(controller) };
   };
 
+  /** Nothing more will be learned of the run: over, or not followable any more. */
+  const settledRun = (run: Run) => isTerminal(run.status) || run.lost === true || run.noFollowUp === true;
+
   function ended(runId: string) {
     const run = find(runId);
-    if (!run || !isTerminal(run.status)) return;
+    if (!run || !settledRun(run)) return;
     for (const resolve of waiters.get(runId) ?? []) resolve(run);
     waiters.delete(runId);
   }
@@ -121,6 +124,7 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     onGone(target, error) {
       const described = describeError(toApiError(error), 'workflow');
       changed(target.runId, {
+        lost: true,
         error: { ...described, title: 'The server no longer has this execution', explanation: 'It was deleted on the server (or by another client), so its status cannot be followed any more.', action: 'none' },
         ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
       });
@@ -159,7 +163,7 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     const live = deps.live.getState().live;
     for (const run of runs().runs) {
       const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
-      if (run.executionId && !run.noFollowUp && !isTerminal(run.status) && !streaming) {
+      if (run.executionId && !settledRun(run) && !streaming) {
         follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
       }
     }
@@ -344,7 +348,7 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
 
     settled(runId) {
       const run = find(runId);
-      if (run && isTerminal(run.status) && !finishing.has(runId) && !follower.following().includes(runId)) {
+      if (run && settledRun(run) && !finishing.has(runId) && !follower.following().includes(runId)) {
         return Promise.resolve(run);
       }
       return new Promise((resolve) => waiters.set(runId, [...(waiters.get(runId) ?? []), resolve]));
