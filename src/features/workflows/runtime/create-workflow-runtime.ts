@@ -1,90 +1,19 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { StoreApi } from 'zustand/vanilla';
-import { deleteExecution, editStateOutput, resumeExecution, streamResume, type ResumeInput } from '@/api/execution-calls';
-import type { ApiClient, SentCall } from '@/api/http-client';
-import { abortExecution, startExecution, streamExecution, type ExecutionBody } from '@/api/workflow-calls';
+import { deleteExecution, editStateOutput, resumeExecution, streamResume } from '@/api/execution-calls';
+import type { SentCall } from '@/api/http-client';
+import { abortExecution, startExecution, streamExecution } from '@/api/workflow-calls';
 import { readFinalOutput } from '@/api/workflow-follow';
 import { executionQuery, workflowKeys } from '@/api/workflow-queries';
-import { ApiError, isApiError, isRouteMissing } from '@/domain/api-error';
-import { describeError, type ErrorDescription } from '@/domain/describe-error';
+import { ApiError, isRouteMissing } from '@/domain/api-error';
+import { describeError } from '@/domain/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus } from '@/domain/workflows/live-run';
-import type { LiveRunsState } from '@/features/workflows/live-runs-store';
 import { followedChange, localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/run';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
-import type { RunsState } from '@/features/workflows/runs-store';
-import { createRunFollower, type Clock, type Visibility } from './run-follower';
+import { createRunFollower } from './run-follower';
+import { alreadyOver, sentChange, toApiError, unnamed } from './runtime-words';
 import { readRunStream, type OpenStream } from './run-stream';
+import type { LaunchOutcome, LaunchRequest, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
-export interface LaunchRequest {
-  workflow: { id: string; name: string };
-  body: ExecutionBody;
-  batch?: { id: string; row: number };
-  /** Start with stream:true and show the run live; the outcome comes with the first answer, the stream goes on. */
-  stream?: boolean;
-  /** The run this one is a fork of (lineage shown on both run pages). */
-  parentRunId?: string;
-}
-
-export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
-export type VerbOutcome = { ok: true } | { ok: false; error: ErrorDescription };
-
-export interface ContinueRequest extends ResumeInput {
-  /** Replace the interrupted state's output first: the paused state reads the edited text. */
-  editedOutput?: { stateId: string; output: string };
-}
-
-export interface WorkflowRuntime {
-  /** Starts one execution and records it as a run, whatever the outcome. */
-  launch(request: LaunchRequest): Promise<LaunchOutcome>;
-  /** Asks the server to stop a running (or waiting) execution. */
-  abort(run: Run): Promise<VerbOutcome>;
-  /** Continues an interrupted run (optionally with a message, files, an edited output) and follows it again. */
-  resume(run: Run, request?: ContinueRequest): Promise<VerbOutcome>;
-  /** Deletes the execution on the server, then the run here. */
-  remove(run: Run): Promise<VerbOutcome>;
-  /** Keeps an execution found on the server as a run here (once: the same execution gives the same run). */
-  adopt(record: ExecutionRecord, workflow: { id: string; name: string }): Run;
-  /** Resolves with the run once its status is terminal and its result read (batch rows wait on this). */
-  settled(runId: string): Promise<Run>;
-  /** Starts following every unfinished run (called when the signed-in screens mount; again after a stop). */
-  start(): void;
-  /** Stops calls in flight and the follow-up (sign-out, unmount). */
-  stop(): void;
-}
-
-/** The zustand store of runs, as the runtime uses it: it is the runs' one writer. */
-export interface RunsStoreApi {
-  getState(): RunsState;
-  subscribe(listener: (state: RunsState) => void): () => void;
-}
-
-export interface WorkflowRuntimeDeps {
-  client(): ApiClient;
-  queryClient: QueryClient;
-  runs: RunsStoreApi;
-  live: StoreApi<LiveRunsState>;
-  clock: Clock;
-  visibility: Visibility;
-  newId(): string;
-}
-
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
-
-const alreadyOver = (status: string): ErrorDescription => ({
-  title: `The run had already ended (${status})`,
-  explanation: 'Nothing was aborted: the run ended before the abort was sent, and its status and outputs stay as they are.',
-  action: 'none',
-});
-
-const unnamed: ErrorDescription = {
-  title: 'The stream ended before the server named the execution',
-  explanation: 'Without its execution id this run cannot be followed from here. The server may still be running it; start it again if you need its result.',
-  action: 'retry',
-};
-
-const sentChange = (sent: SentCall): Partial<Run> => ({ logId: sent.logId, forwarded: sent.forwarded, ...(sent.requestId ? { requestId: sent.requestId } : {}) });
+export type { ContinueRequest, LaunchOutcome, LaunchRequest, RunsStoreApi, VerbOutcome, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
 export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntime {
   const runs = () => deps.runs.getState();

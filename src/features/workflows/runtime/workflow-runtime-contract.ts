@@ -1,0 +1,66 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ResumeInput } from '@/api/execution-calls';
+import type { ApiClient } from '@/api/http-client';
+import type { ExecutionBody } from '@/api/workflow-calls';
+import type { ExecutionRecord } from '@/api/workflow-schemas';
+import type { ErrorDescription } from '@/domain/describe-error';
+import type { LiveRunsState } from '@/features/workflows/live-runs-store';
+import type { Run } from '@/features/workflows/run';
+import type { RunsState } from '@/features/workflows/runs-store';
+import type { Clock, Visibility } from './run-follower';
+
+// What the workflow runtime offers and what it is built from: the contract screens and tests rely on.
+
+export interface LaunchRequest {
+  workflow: { id: string; name: string };
+  body: ExecutionBody;
+  batch?: { id: string; row: number };
+  /** Start with stream:true and show the run live; the outcome comes with the first answer, the stream goes on. */
+  stream?: boolean;
+  /** The run this one is a fork of (lineage shown on both run pages). */
+  parentRunId?: string;
+}
+
+export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
+export type VerbOutcome = { ok: true } | { ok: false; error: ErrorDescription };
+
+export interface ContinueRequest extends ResumeInput {
+  /** Replace the interrupted state's output first: the paused state reads the edited text. */
+  editedOutput?: { stateId: string; output: string };
+}
+
+export interface WorkflowRuntime {
+  /** Starts one execution and records it as a run, whatever the outcome. */
+  launch(request: LaunchRequest): Promise<LaunchOutcome>;
+  /** Asks the server to stop a running (or waiting) execution. */
+  abort(run: Run): Promise<VerbOutcome>;
+  /** Continues an interrupted run (optionally with a message, files, an edited output) and follows it again. */
+  resume(run: Run, request?: ContinueRequest): Promise<VerbOutcome>;
+  /** Deletes the execution on the server, then the run here. */
+  remove(run: Run): Promise<VerbOutcome>;
+  /** Keeps an execution found on the server as a run here (once: the same execution gives the same run). */
+  adopt(record: ExecutionRecord, workflow: { id: string; name: string }): Run;
+  /** Resolves with the run once its status is terminal and its result read (batch rows wait on this). */
+  settled(runId: string): Promise<Run>;
+  /** Starts following every unfinished run (called when the signed-in screens mount; again after a stop). */
+  start(): void;
+  /** Stops calls in flight and the follow-up (sign-out, unmount). */
+  stop(): void;
+}
+
+/** The zustand store of runs, as the runtime uses it: it is the runs' one writer. */
+export interface RunsStoreApi {
+  getState(): RunsState;
+  subscribe(listener: (state: RunsState) => void): () => void;
+}
+
+export interface WorkflowRuntimeDeps {
+  client(): ApiClient;
+  queryClient: QueryClient;
+  runs: RunsStoreApi;
+  live: StoreApi<LiveRunsState>;
+  clock: Clock;
+  visibility: Visibility;
+  newId(): string;
+}
