@@ -206,10 +206,18 @@ test.describe('XSS corpus', () => {
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await watch.expectNothingRan();
+    // Sign-out shows the sign-in page for a moment, goes through the provider and comes back: the checks wait
+    // for the page the provider sends back, not the one about to be left (its context would vanish mid-check).
+    let leftForProvider = false;
+    page.on('request', (request) => {
+      if (request.url().includes('/protocol/openid-connect/logout')) leftForProvider = true;
+    });
+    const consoleOrigin = new URL(page.url()).origin;
+    const cameBack = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && leftForProvider && new URL(frame.url()).origin === consoleOrigin);
     await page.getByRole('button', { name: 'Sign out' }).click();
-    // Sign-out goes through the provider and back: the checks wait for the console's own sign-in page.
-    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await cameBack;
     await page.waitForLoadState('load');
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(page.getByText('<script>', { exact: false }).first()).toBeVisible();
     await watch.expectNothingRan();
 
