@@ -3,7 +3,8 @@ import { canonicalStatus } from './execution-status';
 
 /**
  * How a batch row ends, given its execution's status, or null while the execution goes on. An abort is a
- * cancellation (someone chose it); an interruption or a sign-in request is a failure, so "Retry failed" covers it.
+ * cancellation (someone chose it); an interruption waits for a person (the row can be continued); a sign-in request
+ * is a failure, so "Retry failed" covers it.
  */
 export function outcomeForStatus(status: string, output?: string): RowOutcome | null {
   const withOutput = output === undefined ? {} : { output };
@@ -13,7 +14,7 @@ export function outcomeForStatus(status: string, output?: string): RowOutcome | 
     case 'Failed':
       return { status: 'failed', error: 'The execution failed.', ...withOutput };
     case 'Interrupted':
-      return { status: 'failed', error: 'The execution was interrupted.', ...withOutput };
+      return { status: 'waiting', ...withOutput };
     case 'AUTHENTICATION_REQUIRED':
       return { status: 'failed', error: 'A tool server asks you to sign in; sign in, then retry the failed rows.', ...withOutput };
     case 'Aborted':

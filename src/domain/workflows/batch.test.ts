@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   cancel,
+  continueWaiting,
   counts,
   createBatch,
+  nextToContinue,
   nextToStart,
   pause,
   resume,
@@ -12,6 +14,7 @@ import {
   rowBody,
   rowFinished,
   rowLaunched,
+  rowResumed,
   rowStarted,
   type Batch,
   type RowOutcome,
@@ -104,7 +107,74 @@ describe('running a batch', () => {
     expect(batch.state).toBe('running');
     batch = rowFinished(batch, 1, { status: 'cancelled', error: 'aborted' });
     expect(batch.state).toBe('done');
-    expect(counts(batch)).toEqual({ queued: 0, running: 0, succeeded: 1, failed: 0, cancelled: 1, total: 2 });
+    expect(counts(batch)).toEqual({ queued: 0, running: 0, waiting: 0, succeeded: 1, failed: 0, cancelled: 1, total: 2 });
+  });
+});
+
+describe('rows waiting for a person', () => {
+  const waitingBatch = (size: number, concurrency: number) => {
+    let batch = startAll(batchOf(size, concurrency));
+    for (const row of batch.rows) if (row.status === 'running') batch = rowFinished(batch, row.index, { status: 'waiting', output: `draft ${row.index}` });
+    return batch;
+  };
+
+  it('keeps the paused output, frees the slot, and keeps the batch open', () => {
+    let batch = startAll(batchOf(3, 1));
+    batch = rowFinished(batch, 0, { status: 'waiting', output: 'draft' });
+    expect(batch.rows[0]).toMatchObject({ status: 'waiting', output: 'draft' });
+    expect(nextToStart(batch)).toEqual([1]);
+    batch = rowFinished(nextToStart(batch).reduce(rowStarted, batch), 1, { status: 'succeeded' });
+    batch = rowFinished(nextToStart(batch).reduce(rowStarted, batch), 2, { status: 'succeeded' });
+    expect(counts(batch)).toMatchObject({ waiting: 1, succeeded: 2, queued: 0, running: 0 });
+    expect(batch.state).toBe('running');
+  });
+
+  it('continues all waiting rows with one message, as slots allow, oldest first', () => {
+    let batch = waitingBatch(3, 3);
+    expect(nextToContinue(batch)).toEqual([]);
+    batch = { ...continueWaiting(batch, 'approved'), concurrency: 2 };
+    expect(batch.rows.map((row) => row.continuation)).toEqual([{ message: 'approved' }, { message: 'approved' }, { message: 'approved' }]);
+    expect(nextToContinue(batch)).toEqual([0, 1]);
+    batch = nextToContinue(batch).reduce(rowResumed, batch);
+    expect(batch.rows.map((row) => row.status)).toEqual(['running', 'running', 'waiting']);
+    expect(batch.rows[0]).not.toHaveProperty('continuation');
+    expect(batch.rows[0]).not.toHaveProperty('output');
+    expect(batch.rows[0]?.executionId).toBe('e-0');
+    expect(nextToContinue(batch)).toEqual([]);
+    batch = rowFinished(batch, 0, { status: 'succeeded', output: 'final' });
+    expect(nextToContinue(batch)).toEqual([2]);
+  });
+
+  it('continues one row alone, without a message; a blank message is none', () => {
+    const batch = continueWaiting(waitingBatch(2, 2), '  ', [1]);
+    expect(batch.rows[0]).not.toHaveProperty('continuation');
+    expect(batch.rows[1]?.continuation).toEqual({});
+    expect(nextToContinue(batch)).toEqual([1]);
+  });
+
+  it('goes on continuing while paused, but not once cancelled', () => {
+    const waiting = continueWaiting(waitingBatch(2, 2), 'go');
+    expect(nextToContinue(pause(waiting))).toEqual([0, 1]);
+    const cancelled = cancel(waiting);
+    expect(nextToContinue(cancelled)).toEqual([]);
+    expect(cancelled.rows.map((row) => [row.status, row.error])).toEqual([
+      ['cancelled', 'Cancelled while waiting for you.'],
+      ['cancelled', 'Cancelled while waiting for you.'],
+    ]);
+  });
+
+  it('follows a run continued from its own page (rowResumed), and ignores it for a row not waiting', () => {
+    const batch = waitingBatch(2, 2);
+    expect(rowResumed(batch, 0).rows[0]?.status).toBe('running');
+    const done = rowFinished(rowResumed(batch, 0), 0, { status: 'succeeded' });
+    expect(rowResumed(done, 0)).toBe(done);
+  });
+
+  it('is done only when no row waits any more', () => {
+    let batch = waitingBatch(1, 1);
+    expect(batch.state).toBe('running');
+    batch = rowFinished(rowResumed(batch, 0), 0, { status: 'succeeded' });
+    expect(batch.state).toBe('done');
   });
 });
 
@@ -192,12 +262,15 @@ describe('batch invariants (property)', () => {
     fc.constant<RowOutcome>({ status: 'succeeded', output: 'ok' }),
     fc.constant<RowOutcome>({ status: 'failed', error: 'boom' }),
     fc.constant<RowOutcome>({ status: 'cancelled' }),
+    fc.constant<RowOutcome>({ status: 'waiting', output: 'draft' }),
   );
   const step = fc.oneof(
     fc.record({ kind: fc.constant('startNext' as const) }),
     fc.record({ kind: fc.constant('start' as const), index: fc.nat(12) }),
     fc.record({ kind: fc.constant('launch' as const), index: fc.nat(12) }),
     fc.record({ kind: fc.constant('finish' as const), index: fc.nat(12), outcome }),
+    fc.record({ kind: fc.constant('continueAll' as const), message: fc.constantFrom('', 'go on') }),
+    fc.record({ kind: fc.constant('continueNext' as const) }),
     fc.record({ kind: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const, 'retry' as const, 'reload' as const) }),
   );
   type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
@@ -212,6 +285,10 @@ describe('batch invariants (property)', () => {
         return rowLaunched(batch, action.index, `e-${action.index}`);
       case 'finish':
         return rowFinished(batch, action.index, action.outcome);
+      case 'continueAll':
+        return continueWaiting(batch, action.message);
+      case 'continueNext':
+        return nextToContinue(batch).reduce(rowResumed, batch);
       case 'pause':
         return pause(batch);
       case 'resume':
@@ -236,12 +313,14 @@ describe('batch invariants (property)', () => {
           batch = apply(batch, action);
           const tally = counts(batch);
           expect(tally.running).toBeLessThanOrEqual(batch.concurrency);
-          expect(tally.queued + tally.running + tally.succeeded + tally.failed + tally.cancelled).toBe(size);
+          expect(tally.queued + tally.running + tally.waiting + tally.succeeded + tally.failed + tally.cancelled).toBe(size);
           expect(batch.rows.map((row) => row.index)).toEqual(Array.from({ length: size }, (_, index) => index));
           expect(batch.rows.map((row) => row.input)).toEqual(before.rows.map((row) => row.input));
-          if (batch.state === 'cancelled') expect(tally.queued).toBe(0);
-          if (batch.state === 'done') expect(tally.queued + tally.running).toBe(0);
-          if (batch.state === 'running' || batch.state === 'paused') expect(tally.queued + tally.running).toBeGreaterThan(0);
+          if (batch.state === 'cancelled') expect(tally.queued + tally.waiting).toBe(0);
+          if (batch.state === 'done') expect(tally.queued + tally.running + tally.waiting).toBe(0);
+          if (batch.state === 'running' || batch.state === 'paused') expect(tally.queued + tally.running + tally.waiting).toBeGreaterThan(0);
+          for (const index of nextToContinue(batch)) expect(batch.rows[index]?.status).toBe('waiting');
+          expect(nextToContinue(batch).length + tally.running).toBeLessThanOrEqual(batch.concurrency);
           for (const index of nextToStart(batch)) expect(batch.rows[index]?.status).toBe('queued');
           expect(nextToStart(batch).length + tally.running).toBeLessThanOrEqual(batch.concurrency);
         }

@@ -1,7 +1,8 @@
 import { executionBody, type ExecutionBody } from './execution-request';
 import { mergeTags } from './tags';
 
-export type BatchRowStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+/** `waiting`: the row's execution paused for a person (Interrupted); it holds no slot until it is continued. */
+export type BatchRowStatus = 'queued' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface BatchRow {
   /** Position in the batch, from 0. */
@@ -13,6 +14,8 @@ export interface BatchRow {
   executionId?: string;
   error?: string;
   output?: string;
+  /** A waiting row someone asked to continue (with this message, if any): it goes on when a slot is free. */
+  continuation?: { message?: string };
 }
 
 export type BatchState = 'running' | 'paused' | 'cancelled' | 'done';
@@ -46,12 +49,14 @@ export interface NewBatch {
 /** How a row ended; a failure always says why. */
 export type RowOutcome =
   | { status: 'succeeded'; executionId?: string; output?: string }
+  | { status: 'waiting'; executionId?: string; output?: string; error?: string }
   | { status: 'failed'; error: string; executionId?: string; output?: string }
   | { status: 'cancelled'; error?: string; executionId?: string };
 
 export interface BatchCounts {
   queued: number;
   running: number;
+  waiting: number;
   succeeded: number;
   failed: number;
   cancelled: number;
@@ -79,16 +84,19 @@ export function createBatch(spec: NewBatch): Batch {
 }
 
 export function counts(batch: Batch): BatchCounts {
-  const tally: BatchCounts = { queued: 0, running: 0, succeeded: 0, failed: 0, cancelled: 0, total: batch.rows.length };
+  const tally: BatchCounts = { queued: 0, running: 0, waiting: 0, succeeded: 0, failed: 0, cancelled: 0, total: batch.rows.length };
   for (const row of batch.rows) tally[row.status] += 1;
   return tally;
 }
 
-/** A batch with nothing left to start or follow is done; a cancelled one stays cancelled, to say how it ended. */
+/**
+ * A batch with nothing left to start, follow or continue is done; a cancelled one stays cancelled, to say how it
+ * ended. Rows waiting for a person keep it open.
+ */
 function settle(batch: Batch): Batch {
   if (batch.state === 'cancelled' || batch.state === 'done') return batch;
-  const { queued, running } = counts(batch);
-  return queued === 0 && running === 0 ? { ...batch, state: 'done' } : batch;
+  const { queued, running, waiting } = counts(batch);
+  return queued === 0 && running === 0 && waiting === 0 ? { ...batch, state: 'done' } : batch;
 }
 
 function updateRow(batch: Batch, index: number, change: (row: BatchRow) => BatchRow | null): Batch {
@@ -123,7 +131,7 @@ export function rowLaunched(batch: Batch, index: number, executionId: string): B
   return updateRow(batch, index, (row) => (row.status === 'running' ? { ...row, executionId } : null));
 }
 
-/** A running row ended. Late news for a row that is not running (already finished) is ignored. */
+/** A running row ended, or paused for a person. Late news for a row that is not running is ignored. */
 export function rowFinished(batch: Batch, index: number, outcome: RowOutcome): Batch {
   return updateRow(batch, index, (row) => {
     if (row.status !== 'running') return null;
@@ -141,18 +149,64 @@ export function rowFinished(batch: Batch, index: number, outcome: RowOutcome): B
   });
 }
 
+/**
+ * Waiting rows to continue now: those someone asked to continue, oldest first, as many as free slots allow. Unlike
+ * new rows they go on while the batch is paused (continuing is a person's explicit choice), never past the limit.
+ */
+export function nextToContinue(batch: Batch): number[] {
+  if (batch.state === 'cancelled' || batch.state === 'done') return [];
+  const free = batch.concurrency - counts(batch).running;
+  if (free <= 0) return [];
+  return batch.rows
+    .filter((row) => row.status === 'waiting' && row.continuation)
+    .slice(0, free)
+    .map((row) => row.index);
+}
+
+/** Asks for waiting rows to go on (all of them, or the given ones), each with the same message if one is given. */
+export function continueWaiting(batch: Batch, message?: string, only?: readonly number[]): Batch {
+  const continuation = message?.trim() ? { message } : {};
+  let changed = false;
+  const rows = batch.rows.map((row) => {
+    if (row.status !== 'waiting' || (only && !only.includes(row.index))) return row;
+    changed = true;
+    return { ...row, continuation };
+  });
+  return changed ? { ...batch, rows } : batch;
+}
+
+/**
+ * A waiting row's execution goes on: it runs again (its execution kept). Not held to the limit, because the run may
+ * have been continued from its own page: the batch follows what the server does.
+ */
+export function rowResumed(batch: Batch, index: number): Batch {
+  return updateRow(batch, index, (row) => {
+    if (row.status !== 'waiting') return null;
+    const { continuation: _asked, error: _previous, output: _paused, ...rest } = row;
+    return { ...rest, status: 'running' };
+  });
+}
+
 /** Stops launching new rows; running ones go on. */
 export const pause = (batch: Batch): Batch => (batch.state === 'running' ? { ...batch, state: 'paused' } : batch);
 
 export const resume = (batch: Batch): Batch => (batch.state === 'paused' ? settle({ ...batch, state: 'running' }) : batch);
 
-/** Queued rows will not run. Running rows are left to finish (aborting them on the server is a separate choice). */
+/**
+ * Queued and waiting rows will not run. Running rows are left to finish (aborting them, and the waiting ones, on
+ * the server is the feature's part).
+ */
 export function cancel(batch: Batch): Batch {
   if (batch.state === 'cancelled' || batch.state === 'done') return batch;
   return {
     ...batch,
     state: 'cancelled',
-    rows: batch.rows.map((row) => (row.status === 'queued' ? { ...row, status: 'cancelled' } : row)),
+    rows: batch.rows.map((row) => {
+      if (row.status === 'queued') return { ...row, status: 'cancelled' };
+      if (row.status !== 'waiting') return row;
+      const { continuation: _asked, ...rest } = row;
+      return { ...rest, status: 'cancelled', error: 'Cancelled while waiting for you.' };
+    }),
   };
 }
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { counts } from '@/domain/workflows/batch';
 import { batchResultsCsv } from '@/domain/workflows/batch-results';
 import { BatchRows } from './batch-rows';
+import { BatchWaiting } from './batches/batch-waiting';
 import { useBatchRuntime } from './batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
 import { download, fileStamp } from '@/lib/download';
@@ -59,7 +60,9 @@ export function BatchPage({ batchId }: { batchId: string }) {
       <div className="batch-progress">
         <progress max={tally.total} value={finished} aria-label={`Batch progress: ${finished} of ${tally.total} finished`} />
         <p className="batch-counts" aria-live="polite">
-          <span>{tally.queued} queued</span> · <span className="status-running">{tally.running} running</span> · <span className="status-success">{tally.succeeded} succeeded</span> ·{' '}
+          <span>{tally.queued} queued</span> · <span className="status-running">{tally.running} running</span> ·{' '}
+          {tally.waiting ? <><span className="run-status-warning">{tally.waiting} waiting for you</span> · </> : null}
+          <span className="status-success">{tally.succeeded} succeeded</span> ·{' '}
           <span className="status-error">{tally.failed} failed</span>
           {tally.cancelled ? <> · <span className="muted">{tally.cancelled} cancelled</span></> : null} · {tally.total} in all
         </p>
@@ -82,7 +85,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
         ) : null}
         {open && confirmCancel ? (
           <span className="confirm row" role="group" aria-label="Confirm cancel">
-            Cancel the batch? Queued rows will not run; running ones are aborted on the server.
+            Cancel the batch? Queued rows will not run; running and waiting ones are aborted on the server.
             <button type="button" className="button button-danger button-small" onClick={() => (runtime.cancel(batch.id), setConfirmCancel(false))}>
               Cancel batch
             </button>
@@ -100,6 +103,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
           Export results CSV
         </button>
       </div>
+      <BatchWaiting batch={batch} />
       <BatchRows batch={batch} />
     </section>
   );

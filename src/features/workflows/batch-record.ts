@@ -8,10 +8,11 @@ const rowSchema = z.object({
   index: z.number(),
   input: z.string(),
   tags: z.array(z.string()),
-  status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
+  status: z.enum(['queued', 'running', 'waiting', 'succeeded', 'failed', 'cancelled']),
   executionId: z.string().optional(),
   error: z.string().optional(),
   output: z.string().optional(),
+  continuation: z.object({ message: z.string().optional() }).optional(),
 });
 
 const batchSchema = z.object({
@@ -53,8 +54,9 @@ function stripUndefined(batch: z.output<typeof batchSchema>): Batch {
   const { sessionId, rows, ...rest } = batch;
   return {
     ...rest,
-    rows: rows.map(({ executionId, error, output, ...row }) => ({
+    rows: rows.map(({ executionId, error, output, continuation, ...row }) => ({
       ...row,
+      ...(continuation !== undefined ? { continuation: continuation.message !== undefined ? { message: continuation.message } : {} } : {}),
       ...(executionId !== undefined ? { executionId } : {}),
       ...(error !== undefined ? { error } : {}),
       ...(output !== undefined ? { output } : {}),

@@ -1,14 +1,18 @@
 import { Link } from '@tanstack/react-router';
 import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
 import { plainPreview } from '@/domain/plain-preview';
+import { Button } from '@/ui/button';
+import { useBatchRuntime } from './batch-runtime';
 import { useRunsStore } from './runs-store';
 
-const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
+const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', waiting: 'warning', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
+const label: Record<BatchRowStatus, string> = { queued: 'queued', running: 'running', waiting: 'waiting for you', succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled' };
 const short = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The rows of a batch as a table: input, status, the run it became, and why it failed or what it produced. */
 export function BatchRows({ batch }: { batch: Batch }) {
   const runs = useRunsStore((state) => state.runs);
+  const runtime = useBatchRuntime();
   const runOf = new Map(runs.filter((run) => run.batchId === batch.id).map((run) => [run.batchRow, run.id]));
   return (
     <table className="batch-rows">
@@ -29,7 +33,7 @@ export function BatchRows({ batch }: { batch: Batch }) {
               <td>{row.index + 1}</td>
               <td className="batch-input">{short(row.input)}</td>
               <td>
-                <span className={`run-status run-status-${tone[row.status]}`}>{row.status}</span>
+                <span className={`run-status run-status-${tone[row.status]}`}>{row.continuation && row.status === 'waiting' ? 'continuing soon' : label[row.status]}</span>
               </td>
               <td className="batch-result">
                 {runId ? (
@@ -38,6 +42,11 @@ export function BatchRows({ batch }: { batch: Batch }) {
                   </Link>
                 ) : null}{' '}
                 {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small" title={row.output}>{plainPreview(row.output)}</span> : null}
+                {row.status === 'waiting' && !row.continuation && batch.state !== 'cancelled' ? (
+                  <Button size="small" onClick={() => runtime.continueWaiting(batch.id, undefined, [row.index])} aria-label={`Continue row ${row.index + 1}`}>
+                    Continue
+                  </Button>
+                ) : null}
               </td>
             </tr>
           );

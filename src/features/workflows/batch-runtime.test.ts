@@ -15,6 +15,7 @@ function fakeWorkflows() {
   const waiting: Array<() => void> = [];
   const launched: LaunchRequest[] = [];
   const aborted: string[] = [];
+  const resumed: Array<{ runId: string; message?: string }> = [];
   let inFlight = 0;
   let mostAtOnce = 0;
   const runtime: WorkflowRuntime = {
@@ -32,16 +33,27 @@ function fakeWorkflows() {
       return { ok: true, run: started };
     },
     // The runtime follows each run to its end and reads its result; here every run ends at once with its output.
+    // An input starting with "ask" pauses for a person until it is resumed, as an approval gate does.
     async settled(runId) {
       const run = useRunsStore.getState().runs.find((candidate) => candidate.id === runId);
       if (!run) throw new Error(`no run ${runId}`);
-      return { ...run, status: 'Succeeded', finalOutput: `output of ${run.executionId ?? '?'}` };
+      const said = resumed.filter((entry) => entry.runId === runId);
+      if (run.userInput.startsWith('ask') && said.length === 0) {
+        useRunsStore.getState().runChanged(runId, { status: 'Interrupted' });
+        return { ...run, status: 'Interrupted', finalOutput: 'draft' };
+      }
+      const message = said.at(-1)?.message;
+      return { ...run, status: 'Succeeded', finalOutput: `output of ${run.executionId ?? '?'}${message ? ` (${message})` : ''}` };
     },
     async abort(run) {
       aborted.push(run.id);
       return { ok: true };
     },
-    resume: async () => ({ ok: true }),
+    async resume(run, request) {
+      resumed.push({ runId: run.id, ...(request?.userInput ? { message: request.userInput } : {}) });
+      useRunsStore.getState().runChanged(run.id, { status: 'In Progress' });
+      return { ok: true };
+    },
     adopt: () => {
       throw new Error('not used by batches');
     },
@@ -49,7 +61,7 @@ function fakeWorkflows() {
     start: () => undefined,
     stop: () => undefined,
   };
-  return { runtime, launched, aborted, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
+  return { runtime, launched, aborted, resumed, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
@@ -116,5 +128,55 @@ describe('the batch runtime', () => {
     expect(batchOf('b3')?.rows.map((row) => row.status)).toEqual(['succeeded', 'cancelled', 'cancelled']);
     expect(batchOf('b3')?.state).toBe('cancelled');
     expect(workflows.aborted).toEqual(['run-0']);
+  });
+
+  it('rows that pause wait for a person, free their slot, and go on when continued with one message', async () => {
+    const workflows = fakeWorkflows();
+    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    runtime.start({ id: 'b4', workflowName: 'Approve', createdAt: 1, batch: createBatch({ id: 'b4', workflowId: 'w1', inputs: ['ask a', 'ask b', 'plain'].map((input) => ({ input })), concurrency: 2 }) });
+    workflows.release();
+    workflows.release();
+    await settle();
+    expect(batchOf('b4')?.rows.map((row) => row.status)).toEqual(['waiting', 'waiting', 'running']);
+    // Both slots were freed by the waiting rows: the third row was launched without waiting for them.
+    expect(workflows.launched).toHaveLength(3);
+    expect(batchOf('b4')?.rows[0]?.output).toBe('draft');
+    workflows.release();
+    await settle();
+    expect(batchOf('b4')?.state).toBe('running');
+
+    runtime.continueWaiting('b4', 'approved');
+    await settle();
+    expect(workflows.resumed).toEqual([
+      { runId: 'run-0', message: 'approved' },
+      { runId: 'run-1', message: 'approved' },
+    ]);
+    // Row 2 is the one the fake server refuses: it fails as before, the waiting rows do not.
+    expect(batchOf('b4')?.rows.map((row) => [row.status, row.output ?? row.error])).toEqual([
+      ['succeeded', 'output of e0 (approved)'],
+      ['succeeded', 'output of e1 (approved)'],
+      ['failed', 'Permission denied: Access denied'],
+    ]);
+    expect(batchOf('b4')?.state).toBe('done');
+  });
+
+  it('a waiting row continued from its run page is followed again; cancel aborts the rows still waiting', async () => {
+    const workflows = fakeWorkflows();
+    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    runtime.start({ id: 'b5', workflowName: 'Approve', createdAt: 1, batch: createBatch({ id: 'b5', workflowId: 'w1', inputs: ['ask a', 'ask b'].map((input) => ({ input })), concurrency: 2 }) });
+    workflows.release();
+    workflows.release();
+    await settle();
+    const run = useRunsStore.getState().runs.find((candidate) => candidate.id === 'run-0');
+    await workflows.runtime.resume(run!, { userInput: 'from the run page' });
+    runtime.noticeResumedElsewhere();
+    await settle();
+    expect(batchOf('b5')?.rows.map((row) => [row.status, row.output])).toEqual([
+      ['succeeded', 'output of e0 (from the run page)'],
+      ['waiting', 'draft'],
+    ]);
+    runtime.cancel('b5');
+    expect(workflows.aborted).toEqual(['run-1']);
+    expect(batchOf('b5')?.rows[1]?.status).toBe('cancelled');
   });
 });

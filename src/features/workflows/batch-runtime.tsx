@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as steps from '@/domain/workflows/batch';
 import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
 import type { BatchRecord } from './batch-record';
 import { useBatchesStore } from './batches-store';
 import { useRunsStore } from './runs-store';
@@ -12,9 +12,11 @@ export interface BatchRuntime {
   start(record: BatchRecord): void;
   pause(id: string): void;
   resume(id: string): void;
-  /** Queued rows will not run, and rows running on the server are aborted there. */
+  /** Queued and waiting rows will not run, and rows running or waiting on the server are aborted there. */
   cancel(id: string): void;
   retryFailed(id: string): void;
+  /** Continues the rows waiting for a person (all, or the given ones), each with the message if one is given. */
+  continueWaiting(id: string, message?: string, rows?: readonly number[]): void;
 }
 
 const runOfRow = (batchId: string, row: number) => useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
@@ -24,7 +26,10 @@ const runOfRow = (batchId: string, row: number) => useRunsStore.getState().runs.
  * execution to its end, and launches the next. Every change is a pure step of domain/workflows/batch, so no
  * order of events runs more rows at once than the batch allows.
  */
-export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<string, AbortController>): BatchRuntime & { followRunning(): void } {
+export function createBatchRuntime(
+  workflows: WorkflowRuntime,
+  following: Map<string, AbortController>,
+): BatchRuntime & { followRunning(): void; noticeResumedElsewhere(): void } {
   const store = () => useBatchesStore.getState();
   const find = (id: string) => store().batches.find((record) => record.id === id);
   const step = (id: string, change: (batch: steps.Batch) => steps.Batch) => store().batchStepped(id, change);
@@ -32,7 +37,13 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
   function pump(id: string) {
     const record = find(id);
     if (!record) return;
-    for (const index of steps.nextToStart(record.batch)) {
+    // Rows continued by a person go first: they started before any queued row.
+    for (const index of steps.nextToContinue(record.batch)) {
+      const message = record.batch.rows[index]?.continuation?.message;
+      step(id, (batch) => steps.rowResumed(batch, index));
+      void continueRow(id, index, message);
+    }
+    for (const index of steps.nextToStart(find(id)?.batch ?? record.batch)) {
       step(id, (batch) => steps.rowStarted(batch, index));
       void launchRow(id, index);
     }
@@ -59,6 +70,28 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
     // Cancelled while this row was being launched: it is stopped like the others.
     if (find(id)?.batch.state === 'cancelled') void workflows.abort(outcome.run);
     await follow(id, index);
+  }
+
+  async function continueRow(id: string, index: number, message: string | undefined) {
+    const run = runOfRow(id, index);
+    const outcome = run ? await workflows.resume(run, message ? { userInput: message } : {}) : null;
+    if (outcome?.ok) return follow(id, index);
+    const why = outcome && !outcome.ok ? [outcome.error.title, outcome.error.serverMessage].filter(Boolean).join(': ') : 'its run is no longer kept in this browser.';
+    step(id, (batch) => steps.rowFinished(batch, index, { status: 'waiting', error: `Could not continue: ${why}` }));
+    pump(id);
+  }
+
+  /** A waiting row whose run went on from elsewhere (its own page, another console) is followed again. */
+  function noticeResumedElsewhere() {
+    for (const record of store().batches) {
+      for (const row of record.batch.rows) {
+        if (row.status !== 'waiting') continue;
+        const run = runOfRow(record.id, row.index);
+        if (!run || run.lost || canonicalStatus(run.status) === 'Interrupted') continue;
+        step(record.id, (batch) => steps.rowResumed(batch, row.index));
+        void follow(record.id, row.index);
+      }
+    }
   }
 
   /** Waits for the row's run to settle (the workflow runtime follows it) and records how the row ended. */
@@ -97,16 +130,23 @@ export function createBatchRuntime(workflows: WorkflowRuntime, following: Map<st
     },
     cancel(id) {
       store().interruptionSettled(id);
+      const live = (find(id)?.batch.rows ?? []).filter((row) => row.status === 'running' || row.status === 'waiting');
       step(id, steps.cancel);
-      for (const row of find(id)?.batch.rows ?? []) {
-        const run = row.status === 'running' ? runOfRow(id, row.index) : undefined;
-        if (run && !isTerminal(run.status)) void workflows.abort(run);
+      for (const row of live) {
+        const run = runOfRow(id, row.index);
+        // An interrupted execution is terminal for following, yet it would go on if resumed: it is aborted too.
+        if (run && (!isTerminal(run.status) || canonicalStatus(run.status) === 'Interrupted')) void workflows.abort(run);
       }
+    },
+    continueWaiting(id, message, rows) {
+      step(id, (batch) => steps.continueWaiting(batch, message, rows));
+      pump(id);
     },
     retryFailed(id) {
       step(id, steps.retryFailed);
       pump(id);
     },
+    noticeResumedElsewhere,
     /** After a reload: rows that were running on the server are followed again. */
     followRunning() {
       for (const record of store().batches) {
@@ -126,7 +166,10 @@ export function BatchRuntimeProvider({ children }: { children: ReactNode }) {
   const runtime = useMemo(() => createBatchRuntime(workflows, following.current), [workflows]);
   const ready = useBatchesStore((state) => state.status === 'ready');
   useEffect(() => {
-    if (ready) runtime.followRunning();
+    if (!ready) return;
+    runtime.followRunning();
+    runtime.noticeResumedElsewhere();
+    return useRunsStore.subscribe(runtime.noticeResumedElsewhere);
   }, [ready, runtime]);
   useEffect(() => {
     const running = following.current;

@@ -19,6 +19,7 @@ export function RecentBatches() {
               </Link>{' '}
               <span className="muted small">
                 {record.interrupted ? 'interrupted, waiting for you · ' : `${record.batch.state} · `}
+                {tally.waiting ? `${tally.waiting} waiting for you, ` : ''}
                 {tally.succeeded} succeeded, {tally.failed} failed · {new Date(record.createdAt).toLocaleString()}
               </span>
             </li>
