@@ -97,7 +97,7 @@ export function describeAnswer(response: CheckedResponse): string {
   for (const element of inputsOf(request.surface)) {
     const answer = answers[element.id];
     if (!answer) continue;
-    const name = 'label' in element ? element.label : element.id;
+    const name = 'label' in element ? element.label : element.id.charAt(0).toUpperCase() + element.id.slice(1);
     const options = 'options' in element ? element.options : [];
     const shown =
       'selected' in answer
