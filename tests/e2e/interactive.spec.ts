@@ -134,3 +134,30 @@ test('a form of choices checks its fields before sending, and the tool switches 
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Priority: High', { timeout: 20_000 });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Environments: Staging, Canary');
 });
+
+test('an answer the server refuses (422) is said on the form, which keeps the values and can send again', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, asking.name);
+  await ask(page, 'Deploy the release');
+  const form = questionForm(page);
+  await expect(form.getByRole('button', { name: 'Reject' })).toBeEnabled({ timeout: 20_000 });
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Friday');
+  // The first answer names a request the server does not hold, as a stale tab would.
+  let tampered = false;
+  await page.route(`**/assistants/${asking.id}/model`, async (route) => {
+    if (tampered) return route.continue();
+    tampered = true;
+    const body = route.request().postDataJSON() as { interactive_response: { request_id: string } };
+    body.interactive_response.request_id = '00000000-0000-4000-8000-000000000000';
+    return route.continue({ postData: JSON.stringify(body) });
+  });
+  await form.getByRole('button', { name: 'Reject' }).click();
+  await expect(form.getByRole('alert')).toContainText('The server refused this answer: Unknown interactive request_id');
+  await expect(form.getByRole('textbox', { name: 'Reason' })).toHaveValue('Friday');
+  await expect(form.getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+  await form.getByRole('button', { name: 'Reject' }).click();
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Rejected.', { timeout: 20_000 });
+  await expect(form.getByText('Answered: Reason: Friday · Reject')).toBeVisible();
+  await expect(form.getByRole('alert')).toHaveCount(0);
+});
