@@ -3,7 +3,7 @@ import type { StreamWire } from './stream-writer';
 
 export type AssistantScript =
   | 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data'
-  | 'fault-injector' | 'bench' | 'file-reader' | 'slow-tool' | 'literal-braces';
+  | 'fault-injector' | 'bench' | 'file-reader' | 'slow-tool' | 'literal-braces' | 'asking';
 
 export interface AssistantEntry {
   id: string;
@@ -222,6 +222,16 @@ export const assistants: readonly AssistantEntry[] = [
     script: 'general',
     requiredRole: 'finance',
     seedRefusal: true,
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000f5',
+    name: 'Asking Assistant',
+    slug: 'asking',
+    description: 'Asks before it acts (interactive_request): approve or reject a deployment with a reason; "form" in the question asks with choices, a date and text fields.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Deploy the release', 'Show me the release form'],
+    script: 'asking',
+    wire: 'ndjson',
   },
 ];
 

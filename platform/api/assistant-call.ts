@@ -21,6 +21,7 @@ import { InvalidFileUrl } from '../files/file-url';
 import type { FileStore } from '../files/store';
 import { attachmentFailureRun } from '../assistants/file-reader';
 import { maxSilenceMs } from '../assistants/slow-tool';
+import { checkInteractiveResponse, type CheckedResponse } from '../conversations/interactive-intake';
 
 export interface CallContext {
   req: IncomingMessage;
@@ -76,7 +77,12 @@ async function answer(ctx: CallContext): Promise<void> {
   const turn = new CallTurn(ctx.conversations, principal, request, assistantId, started);
   let run: ScriptedRun;
   try {
-    run = await prepareRun(ctx, assistant, request, turn.history);
+    // Real servers check an answer to an earlier question inside the handler: a refusal is stored as a turn.
+    const response =
+      request.interactiveResponse === undefined
+        ? undefined
+        : checkInteractiveResponse(request.conversationId === undefined ? undefined : ctx.conversations.find(request.conversationId), request.interactiveResponse, request.historyIndex);
+    run = await prepareRun(ctx, assistant, request, turn.history, response);
   } catch (error) {
     if (error instanceof RawReply) {
       // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
@@ -105,7 +111,13 @@ async function answer(ctx: CallContext): Promise<void> {
  * Decodes the attached files, calls the assistant's MCP tool when it has one, then scripts the run from the
  * question and the history used. A file name that is not an upload's URL fails the run, not the request.
  */
-async function prepareRun(ctx: CallContext, assistant: AssistantEntry, request: CallRequest, history: SentMessage[] | undefined): Promise<ScriptedRun> {
+async function prepareRun(
+  ctx: CallContext,
+  assistant: AssistantEntry,
+  request: CallRequest,
+  history: SentMessage[] | undefined,
+  interactiveResponse: CheckedResponse | undefined,
+): Promise<ScriptedRun> {
   const { req, mcpUrl, forwardAlways, files, silentToolMs } = ctx;
   let attached: AttachedFile[];
   try {
@@ -132,6 +144,8 @@ async function prepareRun(ctx: CallContext, assistant: AssistantEntry, request: 
       ...(toolCall ? { toolCall } : {}),
       question: promptWithFiles(request.text, attached),
       model: request.llmModel ?? assistant.llmModel,
+      stream: request.stream,
+      ...(interactiveResponse ? { interactiveResponse } : {}),
       files: attached,
       silentToolMs,
       invokeTool: (name, args, signal) => callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),

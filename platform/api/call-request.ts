@@ -17,6 +17,11 @@ export interface CallRequest {
   saveHistory: boolean;
   fileNames: string[];
   contentRaw?: string;
+  /** An answer to a question the assistant asked (checked against the stored request before the run). */
+  interactiveResponse?: unknown;
+  /** Per-chat tool switches: only `true` turns a tool on; the local assistants have none to add, so nothing changes. */
+  enableWebSearch?: boolean;
+  enableCodeInterpreter?: boolean;
 }
 
 export interface SentMessage {
@@ -66,6 +71,17 @@ function historyIndexOf(body: JsonObject): number | undefined {
   return undefined;
 }
 
+/** Pydantic's lax booleans ("true", "1", "yes", 1…); null is unset; anything else is a 422. */
+function laxBoolean(body: JsonObject, name: string): boolean | undefined {
+  const value = body[name];
+  if (value === undefined || value === null) return undefined;
+  const text = String(value).toLowerCase();
+  if (typeof value !== 'object' && ['true', '1', 'yes', 'on', 'y', 't'].includes(text)) return true;
+  if (typeof value !== 'object' && ['false', '0', 'no', 'off', 'n', 'f'].includes(text)) return false;
+  const msg = 'Input should be a valid boolean';
+  throw unprocessable(`${name}: ${msg}`, [{ loc: ['body', name], msg, type: 'bool_parsing' }]);
+}
+
 export function parseCallRequest(body: JsonObject): CallRequest {
   const text = body['text'];
   if (text === undefined || text === null) throw badRequest("Missing required field 'text'", 'text: field required');
@@ -86,6 +102,9 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   const saveHistory = eitherCasing<boolean>(body, 'save_history', 'saveHistory', 'boolean') ?? true;
   const contentRaw = eitherCasing<string>(body, 'content_raw', 'contentRaw', 'string');
   const historyIndex = historyIndexOf(body);
+  const interactiveResponse = body['interactive_response'] ?? body['interactiveResponse'] ?? undefined;
+  const enableWebSearch = laxBoolean(body, 'enable_web_search');
+  const enableCodeInterpreter = laxBoolean(body, 'enable_code_interpreter');
   optionalField(body, 'metadata', 'object');
   const sent = typeof body['history'] === 'string' ? body['history'] : optionalField<unknown[]>(body, 'history', 'array');
   const history = typeof sent === 'string' || sent === undefined ? sent : checkHistory(sent);
@@ -110,5 +129,8 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     ...(conversationId !== undefined ? { conversationId } : {}),
     ...(historyIndex !== undefined ? { historyIndex } : {}),
     ...(contentRaw !== undefined ? { contentRaw } : {}),
+    ...(interactiveResponse !== undefined && interactiveResponse !== null ? { interactiveResponse } : {}),
+    ...(enableWebSearch !== undefined ? { enableWebSearch } : {}),
+    ...(enableCodeInterpreter !== undefined ? { enableCodeInterpreter } : {}),
   };
 }

@@ -14,6 +14,7 @@ import { storyAnswer } from './storyteller';
 import { fileReaderRun } from './file-reader';
 import { literalBracesRun } from './literal-braces';
 import { slowToolRun } from './slow-tool';
+import { askingRun } from './asking';
 import { defaultSilentToolMs } from '../config';
 
 export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedRun {
@@ -52,6 +53,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
     }
     case 'literal-braces':
       return literalBracesRun();
+    case 'asking':
+      return askingRun(input);
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

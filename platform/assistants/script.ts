@@ -1,5 +1,6 @@
 // What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
 import type { AttachedFile } from '../files/attachments';
+import type { CheckedResponse } from '../conversations/interactive-intake';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
 export type ToolInvoker = (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<ToolCallOutcome['result']>;
@@ -7,6 +8,10 @@ export type ToolInvoker = (tool: string, args: Record<string, unknown>, signal: 
 export interface ScriptInput {
   question: string;
   model: string;
+  /** The call streams (real servers offer the asking tool only then). */
+  stream?: boolean;
+  /** The checked answer to a question the assistant asked earlier in the conversation. */
+  interactiveResponse?: CheckedResponse;
   /** 1-based turn number when a history was sent. */
   turn?: number;
   /** The previous question of the conversation (the last user message of the history). */

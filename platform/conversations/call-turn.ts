@@ -58,6 +58,7 @@ export class CallTurn {
       assistantId,
       ...(request.historyIndex !== undefined ? { historyIndex: request.historyIndex } : {}),
       ...(request.contentRaw !== undefined ? { contentRaw: request.contentRaw } : {}),
+      ...(request.interactiveResponse !== undefined ? { interactiveResponse: request.interactiveResponse } : {}),
     };
   }
 

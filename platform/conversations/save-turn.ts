@@ -17,6 +17,8 @@ export interface TurnQuestion {
   /** When the request arrived (the user item's date). */
   receivedAt: string;
   assistantId: string;
+  /** The answer to an earlier question of the assistant, stored on the user item. */
+  interactiveResponse?: unknown;
 }
 
 export interface TurnAnswer {
@@ -45,6 +47,7 @@ export function saveTurn(store: ConversationStore, principal: Principal, questio
     date: question.receivedAt,
     messageRaw: question.contentRaw ?? htmlEscape(question.text),
     fileNames: [...question.fileNames],
+    interactiveResponse: question.interactiveResponse ?? null,
   };
   const assistant = {
     ...blankItem('Assistant', answer.message, historyIndex),

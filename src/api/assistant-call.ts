@@ -1,3 +1,4 @@
+import type { InteractiveResponse } from '@/domain/interactive/response';
 import type { ApiClient, RequestOptions } from './http-client';
 import { assistantAnswerSchema, type AssistantAnswer } from './schemas';
 
@@ -18,6 +19,11 @@ export interface AssistantCallRequest {
    */
   history_index?: number;
   history?: HistoryEntry[];
+  /** The answer to the agent's question of the turn before (DEPLOYED-API.md §3). */
+  interactive_response?: InteractiveResponse;
+  /** Per-chat tool switches: sent only when on, and never on regenerate or edit, as the official UI does. */
+  enable_web_search?: true;
+  enable_code_interpreter?: true;
 }
 
 /** Calls an assistant with stream:false and returns the whole answer. */

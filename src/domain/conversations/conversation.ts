@@ -1,5 +1,6 @@
 import type { Answer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
+import type { InteractiveResponse } from '@/domain/interactive/response';
 
 export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 
@@ -25,6 +26,15 @@ export interface ConversationTurn {
   wire?: 'sse' | 'ndjson' | 'json';
   startedAt: number;
   endedAt?: number;
+  /** This question answers the agent's question of the turn before it (its text is the display chip). */
+  interactiveResponse?: InteractiveResponse;
+  /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
+  feedback?: TurnFeedback;
+}
+
+export interface TurnFeedback {
+  mark: 'correct' | 'wrong';
+  feedbackId: string;
 }
 
 /** Which version is shown below each parent: parent id (or `rootKey`) → chosen turn id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
+import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
 
@@ -112,6 +113,8 @@ export const turnSchema = z.object({
   wire: z.enum(['sse', 'ndjson', 'json']).optional(),
   startedAt: z.number(),
   endedAt: z.number().optional(),
+  interactiveResponse: interactiveResponseSchema.optional(),
+  feedback: z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() }).optional(),
 });
 
 const fileSchema = z.object({

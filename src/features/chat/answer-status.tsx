@@ -60,12 +60,6 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
           {answer.malformedChunks} stream chunk{answer.malformedChunks === 1 ? '' : 's'} could not be read and {answer.malformedChunks === 1 ? 'was' : 'were'} skipped.
         </p>
       ) : null}
-      {answer.interactiveRequest ? (
-        <div className="answer-warning" role="note">
-          The assistant asked for input this console cannot answer yet:
-          <pre>{typeof answer.interactiveRequest === 'string' ? answer.interactiveRequest : JSON.stringify(answer.interactiveRequest, null, 2)}</pre>
-        </div>
-      ) : null}
     </div>
   );
 }

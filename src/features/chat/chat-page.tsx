@@ -12,6 +12,7 @@ import { Composer } from './composer';
 import { useEditorFocus } from './editor-focus';
 import { EmptyChat } from './empty-chat';
 import { useSelectionStore } from './selection-store';
+import { toolSwitchesOf } from './tools/tool-switches-store';
 import { Transcript } from './transcript';
 import { TurnAnnouncer } from './turn-announcer';
 import type { Turn } from './turn';
@@ -93,7 +94,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
 
   const send = (text: string) => {
     if (!assistant) return;
-    const choice = { assistant, model: model.trim(), mode };
+    const choice = { assistant, model: model.trim(), mode, tools: toolSwitchesOf(conversationId ?? newId) };
     runtime.ask(conversationId ?? newId, text, choice);
     // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
     // of the conversation's page takes the keyboard, so it never falls to the page's body.
@@ -104,7 +105,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
 
   return (
     <section className="chat" aria-label="Chat">
-      <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} />
+      <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId ?? newId} />
       {opening === 'missing' || opening === 'failed' ? (
         <div className="empty-chat" role="alert">
           <h2>{opening === 'missing' ? 'This conversation is not in this browser' : 'This conversation could not be read'}</h2>

@@ -1,8 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { AssistantCallRequest } from '@/api/assistant-call';
 import { streamAssistant } from '@/api/assistant-stream';
 import type { ApiClient } from '@/api/http-client';
 import { ApiError, isApiError } from '@/domain/api-error';
-import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
+import { titleFrom, type ConversationSummary, type TurnFeedback } from '@/domain/conversations/conversation';
+import type { InteractiveResponse } from '@/domain/interactive/response';
 import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
@@ -26,7 +28,12 @@ export interface AskChoice {
   /** '' for the assistant's default model. */
   model: string;
   mode: 'stream' | 'json';
+  /** The chat's tool switches (new questions only: regenerate and edit never send them). */
+  tools?: { webSearch: boolean; codeInterpreter: boolean };
 }
+
+/** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
+type CallExtras = Pick<AssistantCallRequest, 'interactive_response' | 'enable_web_search' | 'enable_code_interpreter'>;
 
 export interface ChatRuntime extends ConversationLibrary {
   /** Reads the conversation list and the new chat's draft. */
@@ -36,6 +43,10 @@ export interface ChatRuntime extends ConversationLibrary {
   /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
   ask(conversationId: string, question: string, choice: AskChoice): void;
   stop(turnId: string): void;
+  /** Answers the question the agent asked in `asking`: a new turn after it, streamed, carrying the response. */
+  respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
+  /** The person's like / dislike of an answer was stored on the server (null: removed there). */
+  feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
   /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */
   regenerate(conversationId: string, turn: Turn, mode: AskChoice['mode']): void;
   /** Sends an edited question as a new version of a turn. */
@@ -129,7 +140,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     }, 0);
   }
 
-  async function run(conversationId: string, turn: Turn, history: HistoryMessage[], historyIndex: number) {
+  async function run(conversationId: string, turn: Turn, history: HistoryMessage[], historyIndex: number, extras: CallExtras) {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
     let current = turn;
@@ -158,6 +169,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       history_index: historyIndex,
       ...(turn.model ? { llmModel: turn.model } : {}),
       ...(history.length ? { history } : {}),
+      ...extras,
     };
     const onSent = (sent: NonNullable<Turn['request']>) => update((live) => ({ ...live, request: sent }));
     try {
@@ -186,10 +198,11 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   }
 
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
-  function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice): void {
+  function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice, extras: CallExtras = {}): void {
     const at = now();
     const { assistant, mode, model } = choice;
-    const turn = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const asked = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const turn: Turn = extras.interactive_response ? { ...asked, interactiveResponse: extras.interactive_response } : asked;
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
       id: conversationId,
@@ -203,12 +216,12 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     state().turnSaved(conversationId, turn);
     state().liveChanged(conversationId, turn);
     const selection = selectVersion(base.selection, parentId, turn.id);
-    const asked = { id: assistant.id, name: assistant.name, ...(model ? { model } : {}) };
-    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns), assistant: asked });
+    const answerer = { id: assistant.id, name: assistant.name, ...(model ? { model } : {}) };
+    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns), assistant: answerer });
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
-    void run(conversationId, turn, historyOf(before), before.length);
+    void run(conversationId, turn, historyOf(before), before.length, extras);
   }
 
   const stopConversation = (conversationId: string) => {
@@ -258,14 +271,33 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ask(conversationId, question, choice) {
       const summary = state().conversations[conversationId];
       const parent = visiblePath(state().turns[conversationId] ?? [], summary?.selection ?? {}).at(-1);
-      start(conversationId, parent?.id ?? null, question, choice);
+      const tools: CallExtras = {
+        ...(choice.tools?.webSearch ? { enable_web_search: true } : {}),
+        ...(choice.tools?.codeInterpreter ? { enable_code_interpreter: true } : {}),
+      };
+      start(conversationId, parent?.id ?? null, question, choice, tools);
     },
     stop(turnId) {
       controllers.get(turnId)?.abort();
     },
+    respond(conversationId, asking, text, response) {
+      // The assistant that asked hears the answer, streamed: real servers offer the asking tool only on streamed calls.
+      const choice: AskChoice = { assistant: { id: asking.assistantId, name: asking.assistantName }, model: asking.model ?? '', mode: 'stream' };
+      start(conversationId, asking.id, text, choice, { interactive_response: response });
+    },
+    feedbackMarked(conversationId, turnId, feedback) {
+      const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
+      if (!turn) return;
+      const { feedback: _old, ...rest } = turn;
+      const marked: Turn = feedback ? { ...rest, feedback } : rest;
+      state().turnSaved(conversationId, marked);
+      void persist(repository.saveTurn(conversationId, marked));
+    },
     regenerate(conversationId, turn, mode) {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
-      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode });
+      // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
+      const extras: CallExtras = turn.interactiveResponse ? { interactive_response: turn.interactiveResponse } : {};
+      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode }, extras);
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

@@ -6,13 +6,14 @@ import { ChatSettings } from './chat-settings';
 interface ChatSettingsSheetProps {
   fallbacks: RuntimeConfig['fallbacks'];
   headerProblems: readonly string[];
+  conversationId?: string | undefined;
 }
 
 /**
  * On a narrow screen the bar keeps the assistant and this button; model, stream and headers open in a bottom sheet
  * (a modal dialog: Esc or a tap outside closes it, and focus goes back to the button).
  */
-export function ChatSettingsSheet({ fallbacks, headerProblems }: ChatSettingsSheetProps) {
+export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }: ChatSettingsSheetProps) {
   return (
     <DialogTrigger>
       <AriaButton className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}`} aria-label="Chat settings">
@@ -32,7 +33,7 @@ export function ChatSettingsSheet({ fallbacks, headerProblems }: ChatSettingsShe
                   </Button>
                 </header>
                 <div className="sheet-controls">
-                  <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="sheet" />
+                  <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="sheet" conversationId={conversationId} />
                 </div>
               </>
             )}

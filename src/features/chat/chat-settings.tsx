@@ -3,16 +3,19 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import { Switch } from '@/ui/switch';
 import { ModelPicker } from './model-picker';
 import { useSelectionStore } from './selection-store';
+import { ToolSwitches, ToolsChip } from './tools/tool-switches';
 
 interface ChatSettingsProps {
   fallbacks: RuntimeConfig['fallbacks'];
   headerProblems: readonly string[];
   /** "bar": side by side, the header profile as a chip; "sheet": stacked, every header control in view. */
   layout: 'bar' | 'sheet';
+  /** The conversation the tool switches belong to (a new chat's id-to-be). */
+  conversationId?: string | undefined;
 }
 
 /** How the chat asks, besides whom: model, stream on/off, the header profile and forwarding. */
-export function ChatSettings({ fallbacks, headerProblems, layout }: ChatSettingsProps) {
+export function ChatSettings({ fallbacks, headerProblems, layout, conversationId }: ChatSettingsProps) {
   const streamAnswers = useSelectionStore((state) => state.streamAnswers);
   return (
     <>
@@ -23,6 +26,7 @@ export function ChatSettings({ fallbacks, headerProblems, layout }: ChatSettings
         title="On: the answer appears as it is written. Off: it comes whole, in one response."
         onChange={(on) => useSelectionStore.getState().streamModeChanged(on)}
       />
+      {conversationId ? layout === 'bar' ? <ToolsChip conversationId={conversationId} /> : <ToolSwitches conversationId={conversationId} /> : null}
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
     </>
   );

@@ -10,16 +10,25 @@ import './chat-toolbar.css';
 const foldBelow = 680;
 
 /** Who answers and how: assistant, model, stream on/off, the header profile. One line at any width. */
-export function ChatToolbar({ fallbacks, headerProblems }: { fallbacks: RuntimeConfig['fallbacks']; headerProblems: readonly string[] }) {
+export function ChatToolbar({
+  fallbacks,
+  headerProblems,
+  conversationId,
+}: {
+  fallbacks: RuntimeConfig['fallbacks'];
+  headerProblems: readonly string[];
+  /** Whose tool switches the bar shows (a new chat's id-to-be). */
+  conversationId?: string | undefined;
+}) {
   const bar = useRef<HTMLElement>(null);
   const folded = useNarrowerThan(bar, foldBelow);
   return (
     <header ref={bar} className={`chat-toolbar${folded ? ' chat-toolbar-folded' : ''}`}>
       <AssistantPicker fallback={fallbacks.assistants} />
       {folded ? (
-        <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} />
+        <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId} />
       ) : (
-        <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="bar" />
+        <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="bar" conversationId={conversationId} />
       )}
     </header>
   );

@@ -2,9 +2,10 @@ import { Link } from '@tanstack/react-router';
 import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
+import { FeedbackMarks } from './feedback/feedback-marks';
 
 /** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
-export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actions: TurnActions; renderedText(): string }) {
+export function TurnToolbar({ turn, conversationId, actions, renderedText }: { turn: Turn; conversationId: string; actions: TurnActions; renderedText(): string }) {
   const hasText = turn.answer.text !== '' && turn.status !== 'failed';
   return (
     <div className="turn-actions row">
@@ -12,6 +13,7 @@ export function TurnToolbar({ turn, actions, renderedText }: { turn: Turn; actio
         <>
           <CopyButton getText={renderedText} label="Copy answer" />
           <CopyButton getText={() => turn.answer.text} label="Copy Markdown" />
+          {turn.status === 'completed' ? <FeedbackMarks turn={turn} conversationId={conversationId} /> : null}
         </>
       ) : null}
       {turn.request ? (

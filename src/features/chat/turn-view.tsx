@@ -5,6 +5,7 @@ import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { useChat } from './chat-provider';
 import { AnswerStatus } from './answer-status';
+import { InteractiveBlock } from './interactive/interactive-block';
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
@@ -76,12 +77,17 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
             <AnswerMarkdown text={turn.answer.text} growing={active ? live?.text : undefined} streaming={active} />
           </div>
         ) : null}
+        {turn.answer.interactiveRequest ? (
+          <ErrorBoundary what="the assistant's question">
+            <InteractiveBlock turn={turn} conversationId={conversationId} />
+          </ErrorBoundary>
+        ) : null}
         {turn.status === 'failed' && turn.error ? (
           <TurnError error={turn.error} busy={actions.busy} onRetry={() => actions.retry(turn)} onEdit={() => actions.edit(turn)} onSignIn={actions.signIn} onPickAssistant={actions.pickAssistant} />
         ) : (
           <AnswerStatus turn={turn} />
         )}
-        {!active ? <TurnToolbar turn={turn} actions={actions} renderedText={() => (turn.answer.text.length > answerSizeLimit ? turn.answer.text : (answerRef.current?.innerText ?? turn.answer.text))} /> : null}
+        {!active ? <TurnToolbar turn={turn} conversationId={conversationId} actions={actions} renderedText={() => (turn.answer.text.length > answerSizeLimit ? turn.answer.text : (answerRef.current?.innerText ?? turn.answer.text))} /> : null}
       </div>
     </article>
   );
