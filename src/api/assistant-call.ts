@@ -18,6 +18,8 @@ export interface AssistantCallRequest {
    */
   history_index?: number;
   history?: HistoryEntry[];
+  /** The files sent with the question: the `file_url` of each upload (at most 20). */
+  file_names?: string[];
 }
 
 /** Calls an assistant with stream:false and returns the whole answer. */

@@ -26,6 +26,8 @@ export interface AskChoice {
   /** '' for the assistant's default model. */
   model: string;
   mode: 'stream' | 'json';
+  /** The files sent with the question (their file_url values); a new version of a turn sends the turn's. */
+  fileNames?: readonly string[] | undefined;
 }
 
 export interface ChatRuntime extends ConversationLibrary {
@@ -158,6 +160,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       history_index: historyIndex,
       ...(turn.model ? { llmModel: turn.model } : {}),
       ...(history.length ? { history } : {}),
+      ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
     };
     const onSent = (sent: NonNullable<Turn['request']>) => update((live) => ({ ...live, request: sent }));
     try {
@@ -188,8 +191,9 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
   function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice): void {
     const at = now();
-    const { assistant, mode, model } = choice;
-    const turn = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const { assistant, mode, model, fileNames } = choice;
+    const fresh = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const turn: Turn = fileNames?.length ? { ...fresh, fileNames: [...fileNames] } : fresh;
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
       id: conversationId,
@@ -265,12 +269,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     regenerate(conversationId, turn, mode) {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
-      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode });
+      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames });
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
       runtime.cancelEditing(conversationId, turnId);
-      if (turn) start(conversationId, turn.parentId, question, choice);
+      // The edited question keeps the files its turn was sent with.
+      if (turn) start(conversationId, turn.parentId, question, { ...choice, fileNames: turn.fileNames });
       else runtime.ask(conversationId, question, choice);
     },
     selectVersion(conversationId, parentId, turnId) {
