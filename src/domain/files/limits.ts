@@ -32,7 +32,11 @@ export function fileProblems(files: readonly PickedFile[], alreadyAttached = 0, 
   return problems;
 }
 
-const oversize = (file: PickedFile, bytesEach: number) => `“${file.name}” is ${formatBytes(file.size)}; each file may be at most ${formatBytes(bytesEach)}.`;
+function oversize(file: PickedFile, bytesEach: number): string {
+  // Just over the limit reads the same rounded ("100 MB; at most 100 MB"): then the bytes say it.
+  const [size, limit] = formatBytes(file.size) === formatBytes(bytesEach) ? [`${file.size} bytes`, `${bytesEach} bytes`] : [formatBytes(file.size), formatBytes(bytesEach)];
+  return `“${file.name}” is ${size}; each file may be at most ${limit}.`;
+}
 
 /**
  * Which of a new selection may be uploaded, and why the others may not. Too many files refuses the whole
