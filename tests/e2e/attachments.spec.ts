@@ -55,7 +55,7 @@ test('a text file attached through the chooser stays with the draft across a rel
   await expect(attached(page)).toHaveCount(0);
 });
 
-test('a dropped and a pasted picture upload with progress, pass axe in both themes, and show as thumbnails on the question', async ({ page }) => {
+test('a dropped and a pasted picture are attached, pass axe in both themes, and show as thumbnails on the question', async ({ page }) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, fileReader);
   const dropped = unique('dropped.png');

@@ -7,7 +7,7 @@ import type { ConversationRepository } from '@/features/chat/conversation-reposi
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments-runtime';
 
 interface AttachmentsProviderProps {
-  repository: ConversationRepository;
+  repository: Pick<ConversationRepository, 'draftOf' | 'saveDraft'>;
   problemReported(problem: string): void;
   children: ReactNode;
 }
