@@ -24,6 +24,8 @@ export interface AssistantCallRequest {
   /** Per-chat tool switches: sent only when on, and never on regenerate or edit, as the official UI does. */
   enable_web_search?: true;
   enable_code_interpreter?: true;
+  /** The files sent with the question: the `file_url` of each upload (at most 20). */
+  file_names?: string[];
 }
 
 /** Calls an assistant with stream:false and returns the whole answer. */

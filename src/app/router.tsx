@@ -19,14 +19,14 @@ export function createAppRouter(config: RuntimeConfig) {
       throw redirect({ to: '/chat' });
     },
   });
-  const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} /> });
+  const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} /> });
   const conversation = createRoute({
     getParentRoute: () => root,
     path: '/chat/$conversationId',
     component: function ConversationRoute() {
       const { conversationId } = conversation.useParams();
       // Keyed by id: another conversation starts with fresh page state (its own pending new-chat id, scroll).
-      return <ChatPage key={conversationId} fallbacks={config.fallbacks} conversationId={conversationId} />;
+      return <ChatPage key={conversationId} fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} conversationId={conversationId} />;
     },
   });
   const workflows = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <WorkflowsPage fallback={config.fallbacks.workflows} /> });

@@ -53,6 +53,8 @@ const configSchema = z.object({
     .max(3600, 'must be at most 3600 (seconds)')
     .refine(Number.isInteger, 'must be a whole number of seconds')
     .default(defaultStreamIdleTimeoutSeconds),
+  /** The largest file the chat uploads, in bytes; real servers' default (FILES_STORAGE_MAX_UPLOAD_SIZE) when absent. */
+  maxUploadBytes: z.number().int('must be a whole number of bytes').min(1, 'must be at least 1 (bytes)').optional(),
   fallbacks: z
     .object({
       assistants: z.array(catalogItem).default([]),

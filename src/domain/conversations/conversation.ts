@@ -13,6 +13,8 @@ export interface ConversationTurn {
   id: string;
   parentId: string | null;
   question: string;
+  /** The files sent with the question (`file_names`: the file_url each upload returned). */
+  fileNames?: string[];
   assistantId: string;
   assistantName: string;
   /** The model override sent with the call; absent means the assistant's default. */

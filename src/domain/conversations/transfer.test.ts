@@ -21,6 +21,15 @@ describe('export', () => {
     );
   });
 
+  it('names the files a question was sent with, in Markdown and (as sent) in JSON', () => {
+    const fileUrl = btoa('9~image/png3~u-19~chart.png');
+    const withFile = [turn('a', null, 1, { question: 'Explain this chart', fileNames: [fileUrl, 'plain-name.pdf'] })];
+    const only = { ...summary, selection: {} };
+    expect(exportMarkdown(only, withFile)).toContain('## You\n\nExplain this chart\n\nAttached: `chart.png`, `plain-name.pdf`\n');
+    const result = importJson(exportJson(only, withFile, 10), newId, 99);
+    expect(result.ok && result.turns[0]?.fileNames).toEqual([fileUrl, 'plain-name.pdf']);
+  });
+
   it('marks partial answers in Markdown', () => {
     expect(exportMarkdown({ ...summary, selection: {} }, turns)).toContain('## General Assistant — interrupted — partial answer');
   });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
+import { fileLabel } from '@/domain/files/file-url';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
 
@@ -43,6 +44,7 @@ export function exportMarkdown(summary: ConversationSummary, turns: readonly Con
   for (const turn of visiblePath(turns, summary.selection)) {
     const note = statusNote[turn.status];
     lines.push('## You', '', turn.question, '');
+    if (turn.fileNames?.length) lines.push(`Attached: ${turn.fileNames.map((url) => `\`${fileLabel(url)}\``).join(', ')}`, '');
     lines.push(`## ${turn.assistantName}${turn.model ? ` (${turn.model})` : ''}${note ? ` — ${note}` : ''}`, '');
     if (turn.answer.text) lines.push(turn.answer.text, '');
     if (turn.status === 'failed' && turn.error) lines.push(`> ${turn.error.title}: ${turn.error.serverMessage ?? turn.error.explanation}`, '');
@@ -93,6 +95,7 @@ export const turnSchema = z.object({
   id: z.string().min(1),
   parentId: z.string().nullable(),
   question: z.string(),
+  fileNames: z.array(z.string()).optional(),
   assistantId: z.string(),
   assistantName: z.string(),
   model: z.string().optional(),

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config';
+import { useAttachmentsRuntime } from './attachments/attachments-provider';
 import { useChat, useChatRuntime } from './chat-provider';
 import type { AskChoice } from './chat-runtime';
 import { newChatKey } from './chat-store';
@@ -20,8 +21,14 @@ import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
 import { useConversationAssistant } from './use-conversation-assistant';
 
+interface ChatPageProps {
+  fallbacks: RuntimeConfig['fallbacks'];
+  maxUploadBytes?: RuntimeConfig['maxUploadBytes'];
+  conversationId?: string;
+}
+
 /** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
-export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConfig['fallbacks']; conversationId?: string }) {
+export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPageProps) {
   const assistant = useSelectionStore((state) => state.assistant);
   const model = useSelectionStore((state) => state.model);
   const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
@@ -29,6 +36,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
   const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
   const assistantPickerRequested = useSelectionStore((state) => state.assistantPickerRequested);
   const runtime = useChatRuntime();
+  const attachments = useAttachmentsRuntime();
   const navigate = useNavigate();
   const auth = useAuth();
   const key = conversationId ?? newChatKey;
@@ -94,7 +102,8 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
 
   const send = (text: string) => {
     if (!assistant) return;
-    const choice = { assistant, model: model.trim(), mode, tools: toolSwitchesOf(conversationId ?? newId) };
+    // The draft's uploaded files go with it (Send waits while any is still uploading).
+    const choice = { assistant, model: model.trim(), mode, tools: toolSwitchesOf(conversationId ?? newId), fileNames: attachments.take(key) };
     runtime.ask(conversationId ?? newId, text, choice);
     // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
     // of the conversation's page takes the keyboard, so it never falls to the page's body.
@@ -118,7 +127,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
-      <Composer draftKey={key} disabledReason={disabledReason} activeTurnId={activeTurnId} onSend={send} />
+      <Composer draftKey={key} disabledReason={disabledReason} activeTurnId={activeTurnId} maxUploadBytes={maxUploadBytes} onSend={send} />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { apiClient } from '@/api/client-registry';
+import { AttachmentsProvider } from './attachments/attachments-provider';
 import { createChatRuntime, type ChatRuntime } from './chat-runtime';
 import { createChatStore, type ChatState } from './chat-store';
 import { conversationRepository, type ConversationRepository } from './conversation-repository';
@@ -43,7 +44,13 @@ export function ChatProvider({ owner, children }: { owner: string; children: Rea
       runtime.cancelAll();
     };
   }, [value, owner]);
-  return <ChatContext.Provider value={value}>{children}</ChatContext.Provider>;
+  return (
+    <ChatContext.Provider value={value}>
+      <AttachmentsProvider repository={value.repository} problemReported={value.store.getState().problemReported}>
+        {children}
+      </AttachmentsProvider>
+    </ChatContext.Provider>
+  );
 }
 
 function useChatContext(): ChatContextValue {

@@ -182,6 +182,23 @@ describe('the chat runtime', () => {
     expect(indices).toEqual([0, 1, 1, 1, 0]);
   });
 
+  it('sends the question’s files as file_names, and a regenerate or an edit of that turn sends them again', async () => {
+    const { calls, fetchImpl } = fakeNetwork(['Read', 'Read again', 'Read edited', 'Next'].map(answerReply));
+    const { runtime, settled, shown } = setUp({ fetchImpl });
+    const files = ['MTB+dGV4dC9wbGFpbjN+dS0xOX5ub3Rlcy50eHQ='];
+    runtime.ask('c1', 'What is in it?', { ...choice, fileNames: files });
+    await settled();
+    expect(shown('c1')[0]?.fileNames).toEqual(files);
+    runtime.regenerate('c1', shown('c1')[0]!, 'stream');
+    await settled();
+    runtime.edit('c1', shown('c1')[0]?.id ?? '', 'What is in it, briefly?', choice);
+    await settled();
+    runtime.ask('c1', 'Thanks', choice);
+    await settled();
+    const sent = calls.map((call) => (JSON.parse(String(call.init?.body)) as { file_names?: string[] }).file_names);
+    expect(sent).toEqual([files, files, files, undefined]);
+  });
+
   it('answers in JSON mode through the same path, with tokens and task id', async () => {
     const body = JSON.stringify({ generated: 'Whole answer', timeElapsed: 0.5, tokensUsed: 42, taskId: 'task-1', thoughts: [] });
     const { calls, fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: [body] }]);

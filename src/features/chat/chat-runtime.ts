@@ -30,6 +30,8 @@ export interface AskChoice {
   mode: 'stream' | 'json';
   /** The chat's tool switches (new questions only: regenerate and edit never send them). */
   tools?: { webSearch: boolean; codeInterpreter: boolean };
+  /** The files sent with the question (their file_url values); a new version of a turn sends the turn's. */
+  fileNames?: readonly string[] | undefined;
 }
 
 /** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
@@ -170,6 +172,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       ...(turn.model ? { llmModel: turn.model } : {}),
       ...(history.length ? { history } : {}),
       ...extras,
+      ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
     };
     const onSent = (sent: NonNullable<Turn['request']>) => update((live) => ({ ...live, request: sent }));
     try {
@@ -200,9 +203,10 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
   function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice, extras: CallExtras = {}): void {
     const at = now();
-    const { assistant, mode, model } = choice;
+    const { assistant, mode, model, fileNames } = choice;
     const asked = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
-    const turn: Turn = extras.interactive_response ? { ...asked, interactiveResponse: extras.interactive_response } : asked;
+    const withFiles: Turn = fileNames?.length ? { ...asked, fileNames: [...fileNames] } : asked;
+    const turn: Turn = extras.interactive_response ? { ...withFiles, interactiveResponse: extras.interactive_response } : withFiles;
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
       id: conversationId,
@@ -297,12 +301,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
       // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
       const extras: CallExtras = turn.interactiveResponse ? { interactive_response: turn.interactiveResponse } : {};
-      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode }, extras);
+      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames }, extras);
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
       runtime.cancelEditing(conversationId, turnId);
-      if (turn) start(conversationId, turn.parentId, question, choice);
+      // The edited question keeps the files its turn was sent with.
+      if (turn) start(conversationId, turn.parentId, question, { ...choice, fileNames: turn.fileNames });
       else runtime.ask(conversationId, question, choice);
     },
     selectVersion(conversationId, parentId, turnId) {

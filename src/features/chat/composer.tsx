@@ -1,5 +1,8 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useShortcut } from '@/ui/shortcuts-registry';
+import { AttachButton } from './attachments/attach-button';
+import { AttachmentTray } from './attachments/attachment-tray';
+import { useComposerAttachments } from './attachments/use-composer-attachments';
 import { useChat, useChatRuntime } from './chat-provider';
 import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 import { useAutoHeight } from './use-auto-height';
@@ -11,14 +14,18 @@ interface ComposerProps {
   draftKey: string;
   disabledReason: string | null;
   activeTurnId: string | null;
+  /** The largest file that may be attached (config maxUploadBytes); the real servers' 100 MB when not set. */
+  maxUploadBytes?: number | undefined;
+  /** Sends the text; the page takes the draft's uploaded files with it. */
   onSend(text: string): void;
 }
 
 /** The message box: Enter sends, Shift+Enter breaks the line, and text being composed by an IME is never sent. */
-export function Composer({ draftKey, disabledReason, activeTurnId, onSend }: ComposerProps) {
+export function Composer({ draftKey, disabledReason, activeTurnId, maxUploadBytes, onSend }: ComposerProps) {
   const runtime = useChatRuntime();
   const draft = useChat((state) => state.drafts[draftKey] ?? '');
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const files = useComposerAttachments(draftKey, maxUploadBytes);
 
   useAutoHeight(textarea, draft, maxComposerHeight);
 
@@ -48,7 +55,7 @@ export function Composer({ draftKey, disabledReason, activeTurnId, onSend }: Com
 
   const send = () => {
     const text = draft.trim();
-    if (!text || disabledReason || activeTurnId) return;
+    if (!text || disabledReason || activeTurnId || files.waitReason) return;
     onSend(text);
     runtime.draftChanged(draftKey, '');
   };
@@ -64,7 +71,21 @@ export function Composer({ draftKey, disabledReason, activeTurnId, onSend }: Com
   };
 
   return (
-    <form className="composer" onSubmit={onSubmit}>
+    <form className="composer" onSubmit={onSubmit} {...files.dropZone}>
+      <AttachmentTray
+        attachments={files.attachments}
+        refused={files.refused}
+        waitReason={files.waitReason}
+        waitId="composer-wait"
+        onRemove={files.remove}
+        onDismissRefused={files.dismissRefused}
+      />
+      {files.dragging ? (
+        <div className="composer-drop-zone" aria-hidden="true">
+          Drop files to attach them
+        </div>
+      ) : null}
+      <AttachButton disabled={Boolean(disabledReason)} onFiles={files.attach} />
       <label htmlFor="composer-input" className="visually-hidden">
         Message
       </label>
@@ -77,6 +98,7 @@ export function Composer({ draftKey, disabledReason, activeTurnId, onSend }: Com
         value={draft}
         onChange={(event) => runtime.draftChanged(draftKey, event.target.value)}
         onKeyDown={onKeyDown}
+        onPaste={files.onPaste}
       />
       {activeTurnId ? (
         <button
@@ -91,7 +113,12 @@ export function Composer({ draftKey, disabledReason, activeTurnId, onSend }: Com
           Stop
         </button>
       ) : (
-        <button type="submit" className="button button-primary" disabled={Boolean(disabledReason) || draft.trim() === ''}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={Boolean(disabledReason) || draft.trim() === '' || files.waitReason !== null}
+          aria-describedby={files.waitReason ? 'composer-wait' : undefined}
+        >
           Send
         </button>
       )}

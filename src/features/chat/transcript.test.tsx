@@ -3,6 +3,7 @@ import { Profiler } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from 'zustand';
 import { turnFixture } from '@/test/conversation-turns';
+import { AttachmentsProvider } from './attachments/attachments-provider';
 import { createChatStore, type ChatState } from './chat-store';
 import { Composer } from './composer';
 import { Transcript } from './transcript';
@@ -28,6 +29,9 @@ vi.mock('./version-switcher', () => ({
 }));
 
 const conversationId = 'c1';
+// The composer's attachments, with no draft files saved.
+const draftFiles = { draftOf: async () => '', saveDraft: async () => undefined };
+const problemReported = vi.fn();
 const actions: TurnActions = { busy: false, retry: vi.fn(), edit: vi.fn(), sendEdit: vi.fn(), sendBlocked: null, selectVersion: vi.fn(), signIn: vi.fn(), pickAssistant: vi.fn() };
 
 function conversation(count: number): Turn[] {
@@ -139,7 +143,9 @@ describe('the transcript', () => {
           <Transcript conversationId={conversationId} actions={actions} />
         </Profiler>
         <Profiler id="composer" onRender={() => (commits.composer += 1)}>
-          <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
+          <AttachmentsProvider repository={draftFiles} problemReported={problemReported}>
+            <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
+          </AttachmentsProvider>
         </Profiler>
       </>,
     );

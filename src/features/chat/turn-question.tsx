@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
+import { QuestionFiles } from './attachments/question-files';
 import { useChat, useChatRuntime } from './chat-provider';
 import { useComposerFocus } from './chat-shortcuts';
 import { QuestionEditor } from './question-editor';
@@ -73,6 +74,7 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
       ) : (
         <div className="turn-question-text">{turn.question}</div>
       )}
+      <QuestionFiles fileNames={turn.fileNames} />
     </div>
   );
 }
