@@ -112,6 +112,8 @@ export const turnSchema = z.object({
   wire: z.enum(['sse', 'ndjson', 'json']).optional(),
   startedAt: z.number(),
   endedAt: z.number().optional(),
+  fileNames: z.array(z.string()).optional(),
+  userMark: z.string().optional(),
 });
 
 const fileSchema = z.object({
