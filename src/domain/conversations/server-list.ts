@@ -19,6 +19,16 @@ export type ConversationRow = ConversationSummary & { origin: 'local' | 'server'
 
 export const untitled = 'Untitled conversation';
 
+/**
+ * The title a conversation shows. The server names a chat it creates from its first question ("<50 characters>...");
+ * a title this browser has (given here, or read before) wins over that, a name given elsewhere wins over both.
+ */
+export function serverTitle(name: string | null | undefined, localTitle: string | undefined): string | undefined {
+  const named = name?.trim();
+  if (!named || (localTitle && named.endsWith('...'))) return localTitle;
+  return named;
+}
+
 /** A server conversation this browser has never opened. */
 export function serverSummary(entry: ServerListEntry): ConversationSummary {
   const updatedAt = serverTimeMs(entry.update_date ?? entry.updated_at ?? entry.date) ?? 0;
@@ -51,11 +61,11 @@ export function mergeConversationLists(local: readonly ConversationSummary[], se
       rows.set(entry.id, { ...remote, origin: 'server' });
       continue;
     }
-    const named = entry.name?.trim();
+    const named = serverTitle(entry.name, known.title);
     rows.set(entry.id, {
       ...known,
       origin: 'both',
-      ...(named ? { title: named, words: [...new Set([...known.words, ...searchTokens(named)])] } : {}),
+      ...(named !== known.title && named ? { title: named, words: [...new Set([...known.words, ...searchTokens(named)])] } : {}),
       updatedAt: Math.max(known.updatedAt, remote.updatedAt),
       pinned: entry.pinned === true,
     });

@@ -18,6 +18,7 @@ import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
 import { useConversationAssistant } from './use-conversation-assistant';
+import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 
 /** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
 export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConfig['fallbacks']; conversationId?: string }) {
@@ -43,6 +44,7 @@ export function ChatPage({ fallbacks, conversationId }: { fallbacks: RuntimeConf
     if (conversationId) void runtime.open(conversationId);
   }, [runtime, conversationId]);
   useConversationAssistant(conversationId);
+  useRefreshOnFocus(conversationId);
 
   // First run: preselect the first assistant so a new user is one click from an answer.
   useEffect(() => {

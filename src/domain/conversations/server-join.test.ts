@@ -86,15 +86,18 @@ describe('the rail’s list: this browser’s conversations and the server’s, 
   const summary = { id: 'both', title: 'Local title', createdAt: 1, updatedAt: Date.UTC(2026, 10, 20), selection: { '': 't1' }, words: ['local', 'title'] };
   it('merges by id: the server’s name, pin and later change win; local selection and words stay; server-only and local-only rows kept', () => {
     const rows = mergeConversationLists(
-      [summary, { ...summary, id: 'local-only', title: 'Only here' }],
+      [summary, { ...summary, id: 'local-only', title: 'Only here' }, { ...summary, id: 'local-only-2', title: 'Only here 2' }],
       [
         { id: 'both', name: 'Renamed elsewhere', update_date: '2026-11-21T09:00:00.000000', pinned: true, assistant_names: ['General Assistant'] },
         { id: 'server-only', name: null, date: '2026-11-19T09:00:00.000000', assistant_names: ['Research Agent'] },
         { id: 'workflow', name: 'A workflow chat', is_workflow: true },
+        { id: 'local-only-2', name: 'Only here as well, named by the server from the question...' },
       ],
     );
     const byId = Object.fromEntries(rows.map((row) => [row.id, row]));
-    expect(Object.keys(byId).sort()).toEqual(['both', 'local-only', 'server-only']);
+    expect(Object.keys(byId).sort()).toEqual(['both', 'local-only', 'local-only-2', 'server-only']);
+    // The server's own name from the first question does not replace the title this browser gave.
+    expect(byId['local-only-2']).toMatchObject({ origin: 'both', title: 'Only here 2' });
     expect(byId['both']).toMatchObject({ origin: 'both', title: 'Renamed elsewhere', pinned: true, selection: { '': 't1' }, updatedAt: Date.UTC(2026, 10, 21, 9) });
     expect(byId['both']?.words).toEqual(expect.arrayContaining(['local', 'renamed', 'elsewhere']));
     expect(byId['server-only']).toMatchObject({ origin: 'server', title: 'Untitled conversation', updatedAt: Date.UTC(2026, 10, 19, 9), assistant: { name: 'Research Agent' } });
