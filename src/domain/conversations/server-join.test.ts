@@ -45,14 +45,14 @@ describe('the server history joined with this browser’s turns', () => {
     expect(visiblePath(turns, {}).map((turn) => turn.question)).toEqual(['hello', 'more', 'asked elsewhere']);
   });
 
-  it('loses no turn: local failures and answers in flight stay; an interrupted local answer takes the saved one', () => {
-    const history = [...pair(0, 'hello', 'hi whole')];
+  it('loses no turn: local failures and answers in flight stay; an answer cut off here stays as it was seen', () => {
+    const history = [item('User', 0, 'hello'), item('Assistant', 0, 'Agent has been interrupted by client')];
     const failed = local('f', null, 'never reached the server', { status: 'failed', startedAt: 1 });
     const cut = local('t0', null, 'hello', { status: 'interrupted', answer: { ...emptyAnswer, text: 'hi wh' } });
     const live = local('t1', 't0', 'streaming now', { status: 'streaming' });
     const turns = joinServerHistory(history, context, [failed, cut, live]);
     expect(turns.map((turn) => [turn.id, turn.status, turn.answer.text])).toEqual([
-      ['t0', 'completed', 'hi whole'],
+      ['t0', 'interrupted', 'hi wh'],
       ['f', 'failed', 'local never reached the server'],
       ['t1', 'streaming', 'local streaming now'],
     ]);

@@ -37,11 +37,8 @@ function joined<T extends ConversationTurn>(local: T, server: ConversationTurn, 
     ...(server.userMark ? { userMark: server.userMark } : {}),
   };
   if (isServerBorn(local)) return { ...base, ...server, id: local.id, parentId };
-  // A page closed mid-answer kept part of it; the server saved it whole.
-  if (local.status === 'interrupted' && server.status === 'completed') {
-    const { error: _error, ...rest } = base;
-    return { ...rest, ...marks, status: 'completed', answer: server.answer, ...(server.endedAt !== undefined ? { endedAt: server.endedAt } : {}) } as T;
-  }
+  // A stopped, failed or cut-off answer stays as this browser saw it: a server stores its own note of a disconnect
+  // ("Agent has been interrupted by client") or the error, which says less.
   // Space freed in this browser dropped the tree; the server still has it.
   const thoughts = local.answer.thoughts.roots.length === 0 ? server.answer.thoughts : local.answer.thoughts;
   return { ...base, ...marks, answer: { ...local.answer, thoughts } };
