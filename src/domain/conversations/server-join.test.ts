@@ -58,6 +58,17 @@ describe('the server history joined with this browser’s turns', () => {
     ]);
   });
 
+  it('a question asked after one that failed here keeps following it (the server has nothing at the failed index)', () => {
+    const failed = local('f', null, 'failed first', { status: 'failed', startedAt: 1 });
+    const next = local('t1', 'f', 'asked next', { startedAt: 2 });
+    const turns = joinServerHistory(pair(1, 'asked next', 'fine'), context, [failed, next]);
+    expect(turns.map((turn) => [turn.id, turn.parentId])).toEqual([
+      ['t1', 'f'],
+      ['f', null],
+    ]);
+    expect(visiblePath(turns, {}).map((turn) => turn.id)).toEqual(['f', 't1']);
+  });
+
   it('is stable: joining the same history with its own result changes nothing; server turns gone from the server go', () => {
     const history = [...pair(0, 'hello', 'hi'), ...pair(0, 'hello', 'hi again')];
     const first = joinServerHistory(history, context, []);

@@ -61,6 +61,12 @@ export function joinServerHistory<T extends ConversationTurn>(
     atDepth.set(depth, [...(atDepth.get(depth) ?? []), turn]);
   }
   const used = new Set<string>();
+  const byId = new Map(local.map((turn) => [turn.id, turn]));
+  // A local parent is kept where it stays in the result: a turn of this browser's own, or one the server still has.
+  const survives = (id: string) => {
+    const parent = byId.get(id);
+    return parent !== undefined && (used.has(id) || !isServerBorn(parent) || isTurnActive(parent));
+  };
   const result: Array<T | ConversationTurn> = [];
   let previous: { ids: Set<string>; latest: string | null } = { ids: new Set(), latest: null };
   for (const versions of pairsByIndex(history)) {
@@ -77,7 +83,7 @@ export function joinServerHistory<T extends ConversationTurn>(
       }
       cursor = position + 1;
       used.add(match.id);
-      const keepsParent = match.parentId === null ? previous.latest === null : previous.ids.has(match.parentId);
+      const keepsParent = match.parentId === null ? previous.latest === null : previous.ids.has(match.parentId) || survives(match.parentId);
       made.push(joined(match, server, keepsParent ? match.parentId : previous.latest));
     }
     result.push(...made);
