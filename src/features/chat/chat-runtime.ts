@@ -246,6 +246,11 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       };
     },
     refresh: (conversationId) => sync.refresh(conversationId),
+    async exportFile(conversationId, format) {
+      // A server conversation never opened here is read first: what is exported is what opening it shows.
+      if (!state().conversations[conversationId]) await sync.load(conversationId);
+      return library.exportFile(conversationId, format);
+    },
     load() {
       listed ??= repository.list().then(
         ({ conversations, unreadable }) => {
