@@ -41,7 +41,8 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   // The day boundary is read when the list changes; a list left open overnight regroups on the next change.
   const groups = useMemo(() => groupByRecency(shown, Date.now()), [shown]);
   const snippets = useSearchSnippets(shown, query);
-  const canShowMore = found.length > shown.length || rows.hasMore;
+  // A search asks the server's own search: its list is not paged through meanwhile.
+  const canShowMore = found.length > shown.length || (rows.hasMore && !query.trim());
   // Older ones come as the list is scrolled to its end: those read already first, then the server's next page.
   const showMore = () => {
     if (found.length <= shown.length) rows.loadMore();
