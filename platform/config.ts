@@ -24,6 +24,11 @@ export interface PlatformOptions {
   maxUploadBytes?: number;
   /** How long the Slow Tool's MCP tool works in silence by default, in ms (env PLATFORM_SILENT_TOOL_MS, 5000). */
   silentToolMs?: number;
+  /**
+   * Serves the conversations endpoints (/v1/conversations…, history, feedback) (env PLATFORM_CONVERSATIONS=off turns
+   * them into 404s, like a deployment without them). Calls still store their turns. Default on.
+   */
+  conversations?: boolean;
 }
 
 export const defaultMaxUploadBytes = 104_857_600;
@@ -48,6 +53,14 @@ function flagFromEnv(value: string | undefined, name: string): boolean {
   if (flag === undefined || flag === '' || flag === 'false' || flag === '0') return false;
   if (flag === 'true' || flag === '1') return true;
   throw new Error(`Invalid ${name}: ${value} (expected true or false)`);
+}
+
+/** An on/off switch that is on unless set to off. */
+function switchFromEnv(value: string | undefined, name: string): boolean {
+  const flag = value?.trim().toLowerCase();
+  if (flag === undefined || flag === '' || flag === 'on' || flag === 'true' || flag === '1') return true;
+  if (flag === 'off' || flag === 'false' || flag === '0') return false;
+  throw new Error(`Invalid ${name}: ${value} (expected on or off)`);
 }
 
 function wireFromEnv(value: string | undefined): StreamWire | undefined {
@@ -77,5 +90,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     forwardAlways: flagFromEnv(env['PLATFORM_FORWARD_ALWAYS'], 'PLATFORM_FORWARD_ALWAYS'),
     maxUploadBytes: numberFromEnv(env['PLATFORM_MAX_UPLOAD_BYTES'], defaultMaxUploadBytes),
     silentToolMs: numberFromEnv(env['PLATFORM_SILENT_TOOL_MS'], defaultSilentToolMs),
+    conversations: switchFromEnv(env['PLATFORM_CONVERSATIONS'], 'PLATFORM_CONVERSATIONS'),
   };
 }

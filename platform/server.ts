@@ -102,6 +102,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     forwardAlways: options.forwardAlways ?? false,
     maxUploadBytes: options.maxUploadBytes ?? defaultMaxUploadBytes,
     silentToolMs: options.silentToolMs ?? defaultSilentToolMs,
+    conversations: options.conversations ?? true,
   });
 
   app = (req, res) => {

@@ -51,6 +51,8 @@ export interface ApiOptions {
   maxUploadBytes: number;
   /** How long the Slow Tool's tool works in silence by default, in ms (PLATFORM_SILENT_TOOL_MS). */
   silentToolMs: number;
+  /** Serves the conversations endpoints; off, they answer 404 like a deployment without them (PLATFORM_CONVERSATIONS). */
+  conversations?: boolean;
 }
 
 type Route = ApiRoute;
@@ -91,9 +93,7 @@ export function createApi(options: ApiOptions) {
       handle: ({ res, principal }) =>
         sendJson(res, 200, { user_id: principal.userId, name: principal.name, username: principal.username, email: principal.email, is_admin: false }),
     },
-    ...conversationRoutes(conversations),
-    ...historyRoutes(conversations),
-    ...feedbackRoutes(conversations),
+    ...(options.conversations === false ? [] : [...conversationRoutes(conversations), ...historyRoutes(conversations), ...feedbackRoutes(conversations)]),
   ];
 
   /** Handles a request whose path starts with the API service path. */

@@ -4,6 +4,8 @@ import { expect, test } from './csp';
 import { ask, assistantField, lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
+/** A suffix making a test's titles its own: the rail also lists the person's server conversations from other tests. */
+const uniqueTag = () => Math.random().toString(36).slice(2, 8);
 const conversationLink = (page: Page, title: string) => rail(page).getByRole('link', { name: title, exact: true });
 
 /** Asks in JSON mode (quick) and waits for the answer. */
@@ -14,8 +16,8 @@ async function askAndWait(page: Page, text: string): Promise<void> {
 
 /** Opens a conversation's "⋯" menu (it opens over the page, outside the rail). */
 async function actionsOf(page: Page, title: string) {
-  await rail(page).getByRole('button', { name: `More actions for ${title}` }).click();
-  return page.getByRole('menu', { name: `More actions for ${title}` });
+  await rail(page).getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
+  return page.getByRole('menu', { name: `More actions for ${title}`, exact: true });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -60,30 +62,35 @@ test('a conversation has a URL, the assistant follows it, and it survives a relo
 });
 
 test('new chat, back to the previous conversation, and search finds a past answer', async ({ page }) => {
-  await askAndWait(page, 'Compare SSE and WebSockets');
+  const tag = uniqueTag();
+  const sse = `Compare SSE and WebSockets ${tag}`;
+  const pkce = `Explain PKCE ${tag}`;
+  await askAndWait(page, sse);
   await askAndWait(page, 'Which one for dashboards?');
   const first = page.url();
   await rail(page).getByRole('button', { name: 'New chat' }).click();
   await expect(page).toHaveURL(/\/chat$/);
-  await askAndWait(page, 'Explain PKCE');
+  await askAndWait(page, pkce);
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.goBack();
   await expect(page).toHaveURL(first);
   await expect(page.getByRole('article')).toHaveCount(2);
 
-  await expect(rail(page).getByRole('region', { name: 'Today' }).getByRole('listitem')).toHaveCount(2);
+  const today = rail(page).getByRole('region', { name: 'Today' });
+  await expect(today.getByRole('link', { name: sse, exact: true })).toBeVisible();
+  await expect(today.getByRole('link', { name: pkce, exact: true })).toBeVisible();
   // "Earlier" appears only in the second answer of the first conversation, not in any title or question.
   await rail(page).getByLabel('Search conversations').fill('earlier');
-  await expect(rail(page).getByRole('link')).toHaveText(['Compare SSE and WebSockets']);
+  await expect(rail(page).getByRole('link')).toHaveText([sse]);
   // The hit says where it matched: a line of the answer under the title, the word marked, read with the link.
   const hit = rail(page).getByRole('listitem');
   await expect(hit.locator('mark')).toHaveText(['Earlier']);
   await expect(hit.locator('.conversation-snippet')).toContainText('Earlier you asked');
-  await expect(conversationLink(page, 'Compare SSE and WebSockets')).toHaveAccessibleDescription(/Earlier you asked/);
-  await rail(page).getByLabel('Search conversations').fill('pkce');
-  await expect(rail(page).getByRole('link')).toHaveText(['Explain PKCE']);
+  await expect(conversationLink(page, sse)).toHaveAccessibleDescription(/Earlier you asked/);
+  await rail(page).getByLabel('Search conversations').fill(`pkce ${tag}`);
+  await expect(rail(page).getByRole('link')).toHaveText([pkce]);
   // A title that explains the hit is marked itself, with no passage under it.
-  await expect(rail(page).getByRole('link').locator('mark')).toHaveText(['PKCE']);
+  await expect(rail(page).getByRole('link').locator('mark')).toHaveText(['PKCE', tag]);
   await expect(rail(page).locator('.conversation-snippet')).toHaveCount(0);
   await rail(page).getByLabel('Search conversations').fill('nothing-like-this');
   await expect(rail(page)).toContainText('Nothing matches');
@@ -94,28 +101,31 @@ test('new chat, back to the previous conversation, and search finds a past answe
 });
 
 test('export then import round-trips; a bad file is refused with what is wrong; rename and delete with undo', async ({ page }, testInfo) => {
-  await askAndWait(page, 'Explain PKCE');
+  const tag = uniqueTag();
+  const pkce = `Explain PKCE ${tag}`;
+  const notes = `PKCE notes ${tag}`;
+  await askAndWait(page, pkce);
   const answer = await lastTurn(page).getByTestId('answer-text').innerText();
 
   const downloading = page.waitForEvent('download');
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Export as JSON' }).click();
+  await (await actionsOf(page, pkce)).getByRole('menuitem', { name: 'Export as JSON' }).click();
   const file = testInfo.outputPath('conversation.json');
   await (await downloading).saveAs(file);
-  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'assistant-console.conversation', turns: [{ question: 'Explain PKCE' }] });
+  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'assistant-console.conversation', turns: [{ question: pkce }] });
 
   const markdown = page.waitForEvent('download');
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Export as Markdown' }).click();
+  await (await actionsOf(page, pkce)).getByRole('menuitem', { name: 'Export as Markdown' }).click();
   const markdownFile = testInfo.outputPath('conversation.md');
   await (await markdown).saveAs(markdownFile);
-  expect(await readFile(markdownFile, 'utf8')).toMatch(/^# Explain PKCE\n\n## You\n\nExplain PKCE\n/);
+  expect(await readFile(markdownFile, 'utf8')).toMatch(new RegExp(`^# ${pkce}\\n\\n## You\\n\\n${pkce}\\n`));
 
-  await (await actionsOf(page, 'Explain PKCE')).getByRole('menuitem', { name: 'Rename' }).click();
-  await rail(page).getByLabel('Conversation title').fill('PKCE notes');
+  await (await actionsOf(page, pkce)).getByRole('menuitem', { name: 'Rename' }).click();
+  await rail(page).getByLabel('Conversation title').fill(notes);
   await rail(page).getByLabel('Conversation title').press('Enter');
-  await expect(conversationLink(page, 'PKCE notes')).toBeFocused();
+  await expect(conversationLink(page, notes)).toBeFocused();
 
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles(file);
-  await expect(conversationLink(page, 'Explain PKCE')).toHaveAttribute('aria-current', 'page');
+  await expect(conversationLink(page, pkce)).toHaveAttribute('aria-current', 'page');
   await expect(lastTurn(page)).toContainText('Explain PKCE');
   expect(await lastTurn(page).getByTestId('answer-text').innerText()).toBe(answer);
 
@@ -124,21 +134,24 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(rail(page).getByRole('alert')).toContainText('turns[0].question');
 
-  await (await actionsOf(page, 'PKCE notes')).getByRole('menuitem', { name: 'Delete' }).click();
-  await expect(conversationLink(page, 'PKCE notes')).toHaveCount(0);
+  await (await actionsOf(page, notes)).getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(conversationLink(page, notes)).toHaveCount(0);
   await rail(page).getByRole('button', { name: 'Undo' }).click();
-  await expect(conversationLink(page, 'PKCE notes')).toBeVisible();
+  await expect(conversationLink(page, notes)).toBeVisible();
 });
 
 test('a conversation’s “⋯” menu works from the keyboard: Enter opens it, arrows move, Delete comes last, Esc gives focus back', async ({ page }) => {
-  await askAndWait(page, 'Explain PKCE');
-  const more = rail(page).getByRole('button', { name: 'More actions for Explain PKCE' });
-  const menu = page.getByRole('menu', { name: 'More actions for Explain PKCE' });
+  const pkce = `Explain PKCE ${uniqueTag()}`;
+  await askAndWait(page, pkce);
+  const more = rail(page).getByRole('button', { name: `More actions for ${pkce}`, exact: true });
+  const menu = page.getByRole('menu', { name: `More actions for ${pkce}`, exact: true });
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Rename', 'Export as Markdown', 'Export as JSON', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText(['Rename', 'Pin', 'Export as Markdown', 'Export as JSON', 'Delete']);
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Pin' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Export as Markdown' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -157,7 +170,7 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await expect(rail(page).getByLabel('Conversation title')).toBeFocused();
   await page.keyboard.type(' (draft)');
   await page.keyboard.press('Escape');
-  await expect(conversationLink(page, 'Explain PKCE')).toBeFocused();
+  await expect(conversationLink(page, pkce)).toBeFocused();
 });
 
 test('edit in place: the question becomes editable where it is, Esc cancels, the edit survives a reload, Enter sends version 2', async ({ page }) => {

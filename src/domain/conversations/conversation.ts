@@ -53,6 +53,12 @@ export interface ConversationSummary {
   words: readonly string[];
   /** Who answered the latest question (and the model asked for, if any): the rail shows it. */
   assistant?: { id: string; name: string; model?: string | undefined } | undefined;
+  pinned?: boolean | undefined;
+  /**
+   * The server's copy as last read into this browser (its change time and how many history items it had): a server
+   * that says otherwise was changed elsewhere since.
+   */
+  server?: { updateDate: string; items: number } | undefined;
 }
 
 export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean => turn.status === 'sending' || turn.status === 'streaming';

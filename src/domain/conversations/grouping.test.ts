@@ -5,7 +5,7 @@ import { groupByRecency } from './grouping';
 const at = (text: string) => new Date(text).getTime();
 
 describe('conversations by recency', () => {
-  it('groups newest first into Today, Last 7 days and Older (local days)', () => {
+  it('groups newest first into Today, Yesterday, Previous 7 days and Older (local days)', () => {
     const now = at('2026-11-23T15:00:00');
     const items = [
       { id: 'old', updatedAt: at('2026-10-01T12:00:00') },
@@ -14,11 +14,25 @@ describe('conversations by recency', () => {
       { id: 'noon', updatedAt: at('2026-11-23T12:00:00') },
       { id: 'six-days', updatedAt: at('2026-11-17T08:00:00') },
       { id: 'seven-days', updatedAt: at('2026-11-16T23:00:00') },
+      { id: 'eight-days', updatedAt: at('2026-11-15T23:00:00') },
     ];
     expect(groupByRecency(items, now).map((group) => [group.label, group.items.map((item) => item.id)])).toEqual([
       ['Today', ['noon', 'morning']],
-      ['Last 7 days', ['yesterday', 'six-days']],
-      ['Older', ['seven-days', 'old']],
+      ['Yesterday', ['yesterday']],
+      ['Previous 7 days', ['six-days', 'seven-days']],
+      ['Older', ['eight-days', 'old']],
+    ]);
+  });
+
+  it('puts pinned conversations first whatever their age', () => {
+    const now = at('2026-11-23T15:00:00');
+    const items = [
+      { id: 'today', updatedAt: at('2026-11-23T12:00:00') },
+      { id: 'pinned-old', updatedAt: at('2026-01-01T12:00:00'), pinned: true },
+    ];
+    expect(groupByRecency(items, now).map((group) => [group.label, group.items.map((item) => item.id)])).toEqual([
+      ['Pinned', ['pinned-old']],
+      ['Today', ['today']],
     ]);
   });
 

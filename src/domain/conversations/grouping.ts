@@ -1,4 +1,4 @@
-export type RecencyGroup = 'Today' | 'Last 7 days' | 'Older';
+export type RecencyGroup = 'Pinned' | 'Today' | 'Yesterday' | 'Previous 7 days' | 'Older';
 
 export interface Grouped<T> {
   label: RecencyGroup;
@@ -7,20 +7,30 @@ export interface Grouped<T> {
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Newest first, in the groups a person scans by: today (local calendar day), the last 7 days, older. */
-export function groupByRecency<T extends { updatedAt: number }>(items: readonly T[], now: number): Grouped<T>[] {
+/**
+ * Newest first, in the groups a person scans by: pinned ones, then today, yesterday (local calendar days), the 7 days
+ * before, older.
+ */
+export function groupByRecency<T extends { updatedAt: number; pinned?: boolean | undefined }>(items: readonly T[], now: number): Grouped<T>[] {
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const today = midnight.getTime();
-  const weekAgo = today - 6 * day;
+  // Calendar days, not 24-hour steps: a daylight-saving change makes one day 23 or 25 hours long.
+  const dayBefore = (time: number, days: number) => {
+    const date = new Date(time);
+    date.setDate(date.getDate() - days);
+    return date.getTime();
+  };
+  const yesterday = dayBefore(today, 1);
+  const weekAgo = Math.min(dayBefore(today, 7), today - 7 * day);
   const groups: Grouped<T>[] = [
+    { label: 'Pinned', items: [] },
     { label: 'Today', items: [] },
-    { label: 'Last 7 days', items: [] },
+    { label: 'Yesterday', items: [] },
+    { label: 'Previous 7 days', items: [] },
     { label: 'Older', items: [] },
   ];
-  for (const item of [...items].sort((a, b) => b.updatedAt - a.updatedAt)) {
-    const group = item.updatedAt >= today ? groups[0] : item.updatedAt >= weekAgo ? groups[1] : groups[2];
-    group?.items.push(item);
-  }
+  const slot = (item: T) => (item.pinned ? 0 : item.updatedAt >= today ? 1 : item.updatedAt >= yesterday ? 2 : item.updatedAt >= weekAgo ? 3 : 4);
+  for (const item of [...items].sort((a, b) => b.updatedAt - a.updatedAt)) groups[slot(item)]?.items.push(item);
   return groups.filter((group) => group.items.length > 0);
 }

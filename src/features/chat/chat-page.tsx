@@ -20,6 +20,7 @@ import type { Turn } from './turn';
 import type { TurnActions } from './turn-view';
 import { useAssistantChoices, useAssistantDetail } from './use-assistant-catalog';
 import { useConversationAssistant } from './use-conversation-assistant';
+import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 
 interface ChatPageProps {
   fallbacks: RuntimeConfig['fallbacks'];
@@ -52,6 +53,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     if (conversationId) void runtime.open(conversationId);
   }, [runtime, conversationId]);
   useConversationAssistant(conversationId);
+  useRefreshOnFocus(conversationId);
 
   // First run: preselect the first assistant so a new user is one click from an answer.
   useEffect(() => {

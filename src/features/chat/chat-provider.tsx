@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -6,6 +7,7 @@ import { AttachmentsProvider } from './attachments/attachments-provider';
 import { createChatRuntime, type ChatRuntime } from './chat-runtime';
 import { createChatStore, type ChatState } from './chat-store';
 import { conversationRepository, type ConversationRepository } from './conversation-repository';
+import { serverConversations } from './conversations/server-conversations';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 
 interface ChatContextValue {
@@ -21,11 +23,13 @@ const ChatContext = createContext<ChatContextValue | null>(null);
  * handles. A new owner gets a new runtime, so nothing of the previous person's chats can show.
  */
 export function ChatProvider({ owner, children }: { owner: string; children: ReactNode }) {
+  const queryClient = useQueryClient();
   const value = useMemo<ChatContextValue>(() => {
     const store = createChatStore();
     const repository = conversationRepository(owner);
-    return { store, repository, runtime: createChatRuntime({ store, repository, client: apiClient }) };
-  }, [owner]);
+    const server = serverConversations(queryClient, apiClient);
+    return { store, repository, runtime: createChatRuntime({ store, repository, client: apiClient, server }) };
+  }, [owner, queryClient]);
   useEffect(() => {
     const { runtime, store, repository } = value;
     void recoverStashedTurns(localStorage, owner, repository).finally(() => runtime.load());

@@ -15,6 +15,8 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import type { ChatState } from './chat-store';
 import { createConversationLibrary, type ConversationLibrary } from './conversation-library';
+import type { ServerConversations } from './conversations/server-conversations';
+import { createServerSync } from './conversations/server-sync';
 import type { ConversationRepository } from './conversation-repository';
 import { isQuotaError } from '@/lib/storage-health';
 import { createDraftSaver } from './draft-saver';
@@ -40,8 +42,11 @@ type CallExtras = Pick<AssistantCallRequest, 'interactive_response' | 'enable_we
 export interface ChatRuntime extends ConversationLibrary {
   /** Reads the conversation list and the new chat's draft. */
   load(): Promise<void>;
-  /** Reads one conversation's turns and draft (once per tab). */
+  /** Reads one conversation's turns and draft (once per tab), then the server's copy where it keeps conversations. */
   open(conversationId: string): Promise<void>;
+  /** Reads the server's copy of an open conversation again (the tab came back into view). */
+  refresh(conversationId: string): Promise<void>;
+  pin(conversationId: string, pinned: boolean): void;
   /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
   ask(conversationId: string, question: string, choice: AskChoice): void;
   stop(turnId: string): void;
@@ -75,6 +80,8 @@ export interface ChatRuntimeDeps {
   schedule?: (run: () => void) => unknown;
   /** How often a streaming turn is saved, so a closed page keeps most of what had arrived. */
   checkpointMs?: number;
+  /** The person's conversations on the server; absent, this browser is their only store. */
+  server?: ServerConversations;
 }
 
 const toApiError = (error: unknown): ApiError =>
@@ -124,8 +131,11 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     void persist(repository.saveSummary(summary));
   };
 
+  const sync = createServerSync({ store, repository, server: deps.server, now, saveSummary, persist });
+
   /** The turn ended: it joins the saved conversation, and the list entry learns its words and recency. */
   function finish(conversationId: string, turn: Turn) {
+    sync.turnEnded(conversationId);
     const summary = state().conversations[conversationId];
     // Saved before the live copy goes, so the view never falls back to the turn as it started.
     if (summary) state().turnSaved(conversationId, turn);
@@ -232,8 +242,32 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     for (const [turnId, live] of Object.entries(state().live)) if (live.conversationId === conversationId) controllers.get(turnId)?.abort();
   };
 
+  const library = createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation });
   const runtime: ChatRuntime = {
-    ...createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation }),
+    ...library,
+    rename(conversationId, title) {
+      library.rename(conversationId, title);
+      void sync.rename(conversationId, title.replace(/\s+/g, ' ').trim());
+    },
+    pin(conversationId, pinned) {
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary({ ...summary, pinned });
+      void sync.pin(conversationId, pinned);
+    },
+    async remove(conversationId) {
+      const [local, remote] = await Promise.all([library.remove(conversationId), sync.remove(conversationId)]);
+      if (!local && !remote) return null;
+      return async () => {
+        await remote?.();
+        await local?.();
+      };
+    },
+    refresh: (conversationId) => sync.refresh(conversationId),
+    async exportFile(conversationId, format) {
+      // A server conversation never opened here is read first: what is exported is what opening it shows.
+      if (!state().conversations[conversationId]) await sync.load(conversationId);
+      return library.exportFile(conversationId, format);
+    },
     load() {
       listed ??= repository.list().then(
         ({ conversations, unreadable }) => {
@@ -248,7 +282,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       return listed;
     },
     async open(conversationId) {
-      if (state().turns[conversationId] || state().opening[conversationId] === 'loading') return;
+      if (state().opening[conversationId] === 'loading') return;
+      if (state().turns[conversationId]) return sync.refresh(conversationId);
       state().openStarted(conversationId);
       // The draft is small and shown first; the turns may take longer.
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
@@ -265,8 +300,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
           await afterNextPaint(schedule);
         }
         const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
-        if (!state().conversations[conversationId] && turns.length === 0) state().openEnded(conversationId, { failed: 'missing' });
-        else state().openEnded(conversationId, { turns });
+        if (!state().conversations[conversationId] && turns.length === 0) {
+          // Not in this browser: a conversation of the server's (from another client) is read from there.
+          if (!(await sync.load(conversationId))) state().openEnded(conversationId, { failed: 'missing' });
+        } else {
+          state().openEnded(conversationId, { turns });
+          void sync.refresh(conversationId);
+        }
       } catch (error) {
         state().problemReported(`This conversation could not be read (${describe(error)}).`);
         state().openEnded(conversationId, { failed: 'failed' });

@@ -98,6 +98,9 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
               setRenaming(true);
             },
           },
+          summary.pinned
+            ? { id: 'unpin', label: 'Unpin', onAction: () => runtime.pin(summary.id, false) }
+            : { id: 'pin', label: 'Pin', onAction: () => runtime.pin(summary.id, true) },
           { id: 'markdown', label: 'Export as Markdown', onAction: () => void exportAs('markdown') },
           { id: 'json', label: 'Export as JSON', onAction: () => void exportAs('json') },
           { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },

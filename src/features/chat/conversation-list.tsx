@@ -7,7 +7,9 @@ import { useChat, useChatRuntime } from './chat-provider';
 import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';
-import { useConversationSearch, useSearchSnippets } from './use-conversation-search';
+import { useOnVisible } from './conversations/use-on-visible';
+import { useConversationRows } from './conversations/use-conversation-rows';
+import { useSearchSnippets } from './use-conversation-search';
 
 const pageSize = 100;
 
@@ -24,7 +26,6 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   const runtime = useChatRuntime();
   const navigate = useNavigate();
   const openId = useParams({ strict: false }).conversationId;
-  const conversations = useChat((state) => state.conversations);
   const listStatus = useChat((state) => state.listStatus);
   const problem = useChat((state) => state.problem);
   const [query, setQuery] = useState('');
@@ -33,12 +34,21 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   const search = useRef<HTMLInputElement>(null);
   const requestComposerFocus = useComposerFocus((state) => state.requested);
   const [limit, setLimit] = useState(pageSize);
-  const found = useConversationSearch(conversations, query);
+  const rows = useConversationRows(query);
+  const found = rows.found;
   // Thousands of conversations: the newest are shown first, the rest on request, so typing in the search stays instant.
   const shown = useMemo(() => [...found].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, limit), [found, limit]);
   // The day boundary is read when the list changes; a list left open overnight regroups on the next change.
   const groups = useMemo(() => groupByRecency(shown, Date.now()), [shown]);
   const snippets = useSearchSnippets(shown, query);
+  // A search asks the server's own search: its list is not paged through meanwhile.
+  const canShowMore = found.length > shown.length || (rows.hasMore && !query.trim());
+  // Older ones come as the list is scrolled to its end: those read already first, then the server's next page.
+  const showMore = () => {
+    if (found.length <= shown.length) rows.loadMore();
+    setLimit((current) => current + pageSize);
+  };
+  const end = useOnVisible<HTMLDivElement>(canShowMore && !rows.loadingMore ? showMore : null);
 
   useEffect(() => {
     if (!undo) return;
@@ -116,11 +126,13 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           </ul>
         </section>
       ))}
-      {found.length > shown.length ? (
-        <button type="button" className="link-button small" onClick={() => setLimit(limit + pageSize)}>
-          Show more ({found.length - shown.length} older)
+      {rows.server === 'failed' ? <p className="muted small">The server’s conversations could not be read; those in this browser are shown.</p> : null}
+      {canShowMore ? (
+        <button type="button" className="link-button small" onClick={showMore} disabled={rows.loadingMore}>
+          {rows.loadingMore ? 'Loading older conversations…' : found.length > shown.length ? `Show more (${found.length - shown.length} older)` : 'Show older'}
         </button>
       ) : null}
+      <div ref={end} className="conversation-list-end" aria-hidden="true" />
     </div>
   );
 }

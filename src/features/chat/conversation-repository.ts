@@ -19,6 +19,8 @@ const summarySchema = z.object({
   selection: z.record(z.string(), z.string()),
   words: z.array(z.string()),
   assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
+  pinned: z.boolean().optional(),
+  server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
 });
 
 const requestSchema = z.object({
@@ -97,6 +99,8 @@ export interface ConversationRepository {
   recentTurnsOf(conversationId: string, count: number): Promise<Turn[]>;
   saveSummary(summary: ConversationSummary): Promise<void>;
   saveTurn(conversationId: string, turn: Turn): Promise<void>;
+  /** Replaces every turn of a conversation (a server's copy read again). */
+  replaceTurns(conversationId: string, turns: readonly Turn[]): Promise<void>;
   /** Removes a conversation with its turns and draft, and returns them so an undo can put them back. */
   remove(conversationId: string): Promise<Snapshot | null>;
   restore(snapshot: Snapshot): Promise<void>;
@@ -142,6 +146,14 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
     async saveTurn(conversationId, turn) {
       await reportWrite('a conversation turn', db.turns.put(storedTurn(owner, conversationId, turn)));
     },
+    replaceTurns: (conversationId, turns) =>
+      reportWrite(
+        'a conversation read from the server',
+        db.transaction('rw', db.turns, async () => {
+          await db.turns.where('[owner+conversationId]').equals([owner, conversationId]).delete();
+          await db.turns.bulkPut(turns.map((turn) => storedTurn(owner, conversationId, turn)));
+        }),
+      ),
     remove: (conversationId) =>
       db.transaction('rw', db.conversations, db.turns, db.drafts, async () => {
         const summary = await summaryOf(conversationId);

@@ -1,4 +1,5 @@
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import { ConversationStoreRow } from './conversation-store-row';
 
 /** Where the console sends its calls and who signs people in: read from config.json, shown, never edited here. */
 export function ConnectionSection({ config }: { config: RuntimeConfig }) {
@@ -20,6 +21,7 @@ export function ConnectionSection({ config }: { config: RuntimeConfig }) {
               {apiBase !== config.apiBaseUrl ? <span className="muted"> ({apiBase})</span> : null}
             </td>
           </tr>
+          <ConversationStoreRow />
           <tr>
             <th scope="row">Identity provider</th>
             <td className="mono">{oidc ? oidc.authority : 'none (access tokens only)'}</td>

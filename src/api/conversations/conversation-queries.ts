@@ -1,0 +1,68 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { isRouteMissing } from '@/domain/api-error';
+import type { ApiClient } from '@/api/http-client';
+import { getConversation, listConversations, searchConversations, serverSearchLength } from './conversation-calls';
+
+/** Query keys, from broad to narrow. */
+export const conversationKeys = {
+  all: (baseUrl: string) => ['server-conversations', baseUrl] as const,
+  support: (baseUrl: string) => [...conversationKeys.all(baseUrl), 'support'] as const,
+  list: (baseUrl: string) => [...conversationKeys.all(baseUrl), 'list'] as const,
+  search: (baseUrl: string, query: string) => [...conversationKeys.all(baseUrl), 'search', query] as const,
+  detail: (baseUrl: string, id: string) => [...conversationKeys.all(baseUrl), 'detail', id] as const,
+};
+
+export const conversationPageSize = 50;
+
+/** A route the server does not have is an answer (it keeps no conversations), not a failure to retry. */
+const retryUnlessMissing = (failures: number, error: unknown) => !isRouteMissing(error) && failures < 2;
+
+export type ServerConversationSupport = 'available' | 'unavailable';
+
+/**
+ * Whether the server keeps the person's conversations: a 404 or 405 on GET /v1/conversations means it has no such
+ * endpoints (this browser is then the only store). Other failures are thrown (asked again later).
+ */
+export const serverConversationSupportQuery = (client: ApiClient) =>
+  queryOptions({
+    queryKey: conversationKeys.support(client.baseUrl),
+    queryFn: async ({ signal }): Promise<ServerConversationSupport> => {
+      try {
+        await listConversations(client, 0, 1, signal);
+        return 'available';
+      } catch (error) {
+        if (isRouteMissing(error)) return 'unavailable';
+        throw error;
+      }
+    },
+    retry: 1,
+    staleTime: Infinity,
+  });
+
+/** The person's conversations on the server, newest change first, 50 a page (the server says no total). */
+export const serverConversationListQuery = (client: ApiClient) =>
+  infiniteQueryOptions({
+    queryKey: conversationKeys.list(client.baseUrl),
+    initialPageParam: 0,
+    queryFn: ({ signal, pageParam }) => listConversations(client, pageParam, conversationPageSize, signal),
+    getNextPageParam: (last, pages) => (last.length < conversationPageSize ? undefined : pages.length),
+    retry: retryUnlessMissing,
+    staleTime: 30_000,
+  });
+
+export const serverConversationSearchQuery = (client: ApiClient, query: string) =>
+  queryOptions({
+    queryKey: conversationKeys.search(client.baseUrl, query.trim()),
+    queryFn: ({ signal }) => searchConversations(client, query, signal),
+    enabled: query.trim().length >= serverSearchLength.min,
+    retry: retryUnlessMissing,
+    staleTime: 30_000,
+  });
+
+export const serverConversationQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: conversationKeys.detail(client.baseUrl, id),
+    queryFn: ({ signal }) => getConversation(client, id, signal),
+    // Unknown ids are a 500 on real servers: asking again would only delay "not found".
+    retry: false,
+  });

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+// The conversations endpoints of real servers (DEPLOYED-API.md §1): list items and top level snake_case, history
+// items camelCase with snake_case objects nested in them. Only what the console reads is checked; the rest passes.
+
+const text = z.string().nullish();
+
+/** One entry of GET /v1/conversations (a bare array, no envelope). `name` is "" or null for an unnamed chat. */
+export const serverListItemSchema = z.looseObject({
+  id: z.string(),
+  name: text,
+  folder: text,
+  pinned: z.boolean().nullish(),
+  date: text,
+  update_date: text,
+  assistant_ids: z.array(z.string()).nullish(),
+  initial_assistant_id: text,
+  is_workflow: z.boolean().nullish(),
+  assistant_names: z.array(z.string()).nullish(),
+});
+export type ServerListItem = z.output<typeof serverListItemSchema>;
+export const serverListSchema = z.array(serverListItemSchema);
+
+/** A thought as stored in history: full objects (merged text), snake_case, nested children. */
+export interface ServerThought {
+  id: string;
+  parent_id?: string | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+  in_progress?: boolean | null | undefined;
+  input_text?: string | null | undefined;
+  message?: string | null | undefined;
+  author_type?: string | null | undefined;
+  author_name?: string | null | undefined;
+  output_format?: string | null | undefined;
+  error?: boolean | null | undefined;
+  interrupted?: boolean | null | undefined;
+  aborted?: boolean | null | undefined;
+  children?: ServerThought[] | null | undefined;
+}
+
+export const serverThoughtSchema: z.ZodType<ServerThought> = z.lazy(() =>
+  z.looseObject({
+    id: z.string(),
+    parent_id: text,
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+    in_progress: z.boolean().nullish(),
+    input_text: text,
+    message: text,
+    author_type: text,
+    author_name: text,
+    output_format: text,
+    error: z.boolean().nullish(),
+    interrupted: z.boolean().nullish(),
+    aborted: z.boolean().nullish(),
+    children: z.array(serverThoughtSchema).nullish(),
+  }),
+);
+
+export const serverUserMarkSchema = z.looseObject({ mark: text, comments: text, feedback_id: text });
+
+/** One item of a conversation's `history` (`GeneratedMessage`): one user question or one answer. */
+export const serverHistoryItemSchema = z.looseObject({
+  role: z.string(),
+  message: text,
+  historyIndex: z.number().nullish(),
+  date: text,
+  responseTime: z.number().nullish(),
+  inputTokens: z.number().nullish(),
+  outputTokens: z.number().nullish(),
+  userMark: serverUserMarkSchema.nullish(),
+  fileNames: z.array(z.string()).nullish(),
+  assistantId: text,
+  thoughts: z.array(serverThoughtSchema).nullish(),
+});
+export type ServerHistoryItem = z.output<typeof serverHistoryItemSchema>;
+
+export const serverAssistantDataSchema = z.looseObject({ assistant_id: text, assistant_name: text });
+
+/** GET /v1/conversations/{id} without paging: the whole history in stored order. */
+export const serverConversationSchema = z.looseObject({
+  id: z.string(),
+  conversation_name: text,
+  pinned: z.boolean().nullish(),
+  folder: text,
+  history: z.array(serverHistoryItemSchema),
+  assistant_ids: z.array(z.string()).nullish(),
+  assistant_data: z.array(serverAssistantDataSchema).nullish(),
+  initial_assistant_id: text,
+  llm_model: text,
+  date: text,
+  update_date: text,
+});
+export type ServerConversation = z.output<typeof serverConversationSchema>;
+
+/** GET /v1/conversations/search: at most 20 items, chats and folders. */
+export const serverSearchSchema = z.looseObject({
+  items: z.array(z.looseObject({ id: z.string(), name: text, updated_at: text, type: text, folder: text })),
+});
+export type ServerSearchHit = z.output<typeof serverSearchSchema>['items'][number];

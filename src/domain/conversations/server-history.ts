@@ -1,0 +1,162 @@
+import { emptyAnswer, answerThoughtAuthor, type Answer } from '@/domain/answer';
+import { serverTimeMs } from '@/domain/server-time';
+import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
+import type { WireThought } from '@/domain/wire';
+import type { ConversationTurn } from './conversation';
+
+// A server conversation's `history` (DEPLOYED-API.md §1) as the console's turns. The server keeps a flat array of
+// User and Assistant items with a `historyIndex`; several pairs with one index are versions of that turn, each new
+// one appended at the end. The console keeps a tree of turns: versions are turns with the same parent.
+
+/** A thought as stored in history: full merged objects, snake_case, possibly null fields. */
+export interface StoredThought {
+  id: string;
+  parent_id?: string | null | undefined;
+  metadata?: Record<string, unknown> | null | undefined;
+  in_progress?: boolean | null | undefined;
+  input_text?: string | null | undefined;
+  message?: string | null | undefined;
+  author_type?: string | null | undefined;
+  author_name?: string | null | undefined;
+  output_format?: string | null | undefined;
+  error?: boolean | null | undefined;
+  interrupted?: boolean | null | undefined;
+  aborted?: boolean | null | undefined;
+  children?: readonly StoredThought[] | null | undefined;
+}
+
+/** One item of the server's history (camelCase keys; nested objects snake_case). */
+export interface StoredHistoryItem {
+  role: string;
+  message?: string | null | undefined;
+  historyIndex?: number | null | undefined;
+  date?: string | null | undefined;
+  responseTime?: number | null | undefined;
+  userMark?: { mark?: string | null | undefined; feedback_id?: string | null | undefined } | null | undefined;
+  fileNames?: readonly string[] | null | undefined;
+  assistantId?: string | null | undefined;
+  thoughts?: readonly StoredThought[] | null | undefined;
+}
+
+/** Version `version` of turn `index`: its question and (once saved) its answer. */
+export interface StoredPair {
+  index: number;
+  version: number;
+  user?: StoredHistoryItem;
+  assistant?: StoredHistoryItem;
+}
+
+/**
+ * The history's pairs grouped by turn index (ascending), each turn's versions in stored order: version k is the k-th
+ * pair among the items with that index, as the server's edit and export endpoints count them. Items without an index
+ * (older servers) follow the pair before them.
+ */
+export function pairsByIndex(history: readonly StoredHistoryItem[]): StoredPair[][] {
+  const byIndex = new Map<number, StoredPair[]>();
+  let lastIndex = -1;
+  for (const item of history) {
+    const index = item.historyIndex ?? (item.role === 'User' ? lastIndex + 1 : Math.max(lastIndex, 0));
+    lastIndex = Math.max(lastIndex, index);
+    const versions = byIndex.get(index) ?? [];
+    byIndex.set(index, versions);
+    const open = versions.at(-1);
+    if (item.role === 'User' || !open || open.assistant) {
+      const pair: StoredPair = { index, version: versions.length };
+      if (item.role === 'User') pair.user = item;
+      else pair.assistant = item;
+      versions.push(pair);
+    } else open.assistant = item;
+  }
+  return [...byIndex.entries()].sort(([a], [b]) => a - b).map(([, versions]) => versions);
+}
+
+const wireThought = (thought: StoredThought): WireThought => ({
+  id: thought.id,
+  parent_id: thought.parent_id ?? null,
+  metadata: thought.metadata ?? {},
+  in_progress: thought.in_progress === true,
+  input_text: thought.input_text ?? '',
+  message: thought.message ?? '',
+  author_type: thought.author_type ?? '',
+  author_name: thought.author_name ?? '',
+  output_format: thought.output_format ?? '',
+  error: thought.error ?? null,
+  interrupted: thought.interrupted ?? null,
+  aborted: thought.aborted ?? null,
+  children: (thought.children ?? []).map(wireThought),
+});
+
+/**
+ * The thought tree of a stored answer. Top-level "Codemie Thoughts" carry the answer's own text (already the item's
+ * `message`) and are left out; a `parent_id: "latest"` thought is put under the one before it, as live streams
+ * place it; a thought still `in_progress` was cut off and shows as interrupted.
+ */
+export function storedThoughtTree(thoughts: readonly StoredThought[] | null | undefined): ThoughtTree {
+  const steps = (thoughts ?? []).filter((thought) => !(thought.author_name === answerThoughtAuthor && !thought.parent_id));
+  if (steps.length === 0) return emptyThoughtTree;
+  return endThoughtTree(steps.map(wireThought).reduce(applyThought, emptyThoughtTree), 'interrupted');
+}
+
+function storedAnswer(item: StoredHistoryItem | undefined): Answer {
+  if (!item) return emptyAnswer;
+  return {
+    ...emptyAnswer,
+    text: item.message ?? '',
+    complete: true,
+    thoughts: storedThoughtTree(item.thoughts),
+    ...(typeof item.responseTime === 'number' ? { timeElapsed: item.responseTime } : {}),
+  };
+}
+
+export interface ServerTurnContext {
+  conversationId: string;
+  /** Assistant names by id (the conversation's `assistant_data`). */
+  assistantNames: Readonly<Record<string, string>>;
+  /** Who answers where an item does not say (the conversation's first assistant). */
+  defaultAssistantId: string;
+  /** When a turn without a readable date started: the conversation's date, so order is kept. */
+  fallbackTime: number;
+}
+
+/** The id of a turn known only from the server: stable, so reading the same history twice gives the same turns. */
+export const serverTurnId = (conversationId: string, index: number, version: number) => `server:${conversationId}:${index}:${version}`;
+
+/** One stored pair as a console turn (its parent is set by whoever places it in the tree). */
+export function serverTurn(pair: StoredPair, context: ServerTurnContext): ConversationTurn {
+  const { user, assistant } = pair;
+  const assistantId = assistant?.assistantId ?? context.defaultAssistantId;
+  const startedAt = serverTimeMs(user?.date ?? assistant?.date) ?? context.fallbackTime + pair.index;
+  const endedAt = serverTimeMs(assistant?.date);
+  const fileNames = user?.fileNames ?? [];
+  // The console marks like / dislike; a mark set elsewhere with another word ("partially correct") is not shown.
+  const mark = assistant?.userMark?.mark;
+  const feedbackId = assistant?.userMark?.feedback_id;
+  const feedback = (mark === 'correct' || mark === 'wrong') && feedbackId ? { mark: mark as 'correct' | 'wrong', feedbackId } : null;
+  return {
+    id: serverTurnId(context.conversationId, pair.index, pair.version),
+    parentId: null,
+    question: user?.message ?? '',
+    assistantId,
+    assistantName: context.assistantNames[assistantId] ?? 'Assistant',
+    mode: 'stream',
+    // A question without a saved answer was cut off (or is being answered elsewhere right now).
+    status: assistant ? 'completed' : 'interrupted',
+    answer: storedAnswer(assistant),
+    startedAt,
+    ...(endedAt !== undefined ? { endedAt } : {}),
+    ...(fileNames.length ? { fileNames: [...fileNames] } : {}),
+    ...(feedback ? { feedback } : {}),
+  };
+}
+
+/** The whole history as turns: each version of turn i follows the latest version of turn i-1 (the one the server replays). */
+export function serverTurns(history: readonly StoredHistoryItem[], context: ServerTurnContext): ConversationTurn[] {
+  let parentId: string | null = null;
+  const turns: ConversationTurn[] = [];
+  for (const versions of pairsByIndex(history)) {
+    const made = versions.map((pair) => ({ ...serverTurn(pair, context), parentId }));
+    turns.push(...made);
+    parentId = made.at(-1)?.id ?? parentId;
+  }
+  return turns;
+}

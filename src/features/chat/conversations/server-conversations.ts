@@ -1,0 +1,42 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { deleteConversation, restoreConversationHistory, updateConversation } from '@/api/conversations/conversation-calls';
+import {
+  conversationKeys,
+  serverConversationQuery,
+  serverConversationSupportQuery,
+  type ServerConversationSupport,
+} from '@/api/conversations/conversation-queries';
+import type { ServerConversation } from '@/api/conversations/conversation-schemas';
+import type { ApiClient } from '@/api/http-client';
+
+/** The person's conversations on the server, as the chat runtime uses them (through the query cache). */
+export interface ServerConversations {
+  /** Whether the server keeps conversations; 'unknown' while it cannot be told (offline, a failing server). */
+  support(): Promise<ServerConversationSupport | 'unknown'>;
+  /** The conversation as the server has it now (a read made in the last moments is reused). */
+  get(conversationId: string): Promise<ServerConversation>;
+  rename(conversationId: string, name: string): Promise<void>;
+  pin(conversationId: string, pinned: boolean): Promise<void>;
+  remove(conversationId: string): Promise<void>;
+  /** Writes a conversation back as it was read (undoing a delete). */
+  restore(conversation: ServerConversation): Promise<void>;
+  /** The server's list changed (a call from here): the rail reads it again. */
+  changed(conversationId?: string): void;
+}
+
+export function serverConversations(queryClient: QueryClient, client: () => ApiClient): ServerConversations {
+  return {
+    support: () => queryClient.fetchQuery(serverConversationSupportQuery(client())).catch(() => 'unknown' as const),
+    get: (conversationId) => queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId), staleTime: 1000 }),
+    rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
+    pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
+    remove: (conversationId) => deleteConversation(client(), conversationId),
+    restore: (conversation) => restoreConversationHistory(client(), conversation),
+    changed(conversationId) {
+      const { baseUrl } = client();
+      if (conversationId) queryClient.removeQueries({ queryKey: conversationKeys.detail(baseUrl, conversationId) });
+      void queryClient.invalidateQueries({ queryKey: conversationKeys.list(baseUrl) });
+      void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all(baseUrl), 'search'] });
+    },
+  };
+}

@@ -1,0 +1,111 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import type { ServerConversation } from '@/api/conversations/conversation-schemas';
+import { visiblePath } from '@/domain/conversations/versions';
+import { ConsoleDatabase } from '@/lib/db';
+import { clientFor, fakeNetwork } from '@/test/fake-network';
+import { createChatRuntime } from '@/features/chat/chat-runtime';
+import { createChatStore } from '@/features/chat/chat-store';
+import { conversationRepository } from '@/features/chat/conversation-repository';
+import type { ServerConversations } from './server-conversations';
+
+const item = (role: 'User' | 'Assistant', historyIndex: number, message: string) => ({
+  role,
+  message,
+  historyIndex,
+  date: `2026-11-20T10:0${historyIndex}:00.000000`,
+  assistantId: 'a1',
+  fileNames: [],
+  thoughts: role === 'Assistant' ? [{ id: 'step', author_name: 'web_search', message: 'found' }] : null,
+});
+const conversation = (turns: number, updateDate: string): ServerConversation => ({
+  id: 'c1',
+  conversation_name: 'Asked elsewhere',
+  history: Array.from({ length: turns }, (_, index) => [item('User', index, `question ${index}`), item('Assistant', index, `answer ${index}`)]).flat(),
+  assistant_data: [{ assistant_id: 'a1', assistant_name: 'General Assistant' }],
+  initial_assistant_id: 'a1',
+  date: '2026-11-20T10:00:00.000000',
+  update_date: updateDate,
+});
+
+let databases = 0;
+function setUp(support: 'available' | 'unavailable', served: { current: ServerConversation | null }) {
+  const store = createChatStore();
+  const db = new ConsoleDatabase(`server-sync-test-${(databases += 1)}`);
+  const repository = conversationRepository('alice', db);
+  const calls: string[] = [];
+  const server: ServerConversations = {
+    support: async () => support,
+    get: async (id) => {
+      calls.push(`get ${id}`);
+      if (!served.current || served.current.id !== id) throw new Error('Conversation not found');
+      return served.current;
+    },
+    rename: async (id, name) => void calls.push(`rename ${id} ${name}`),
+    pin: async (id, pinned) => void calls.push(`pin ${id} ${pinned}`),
+    remove: async (id) => void calls.push(`delete ${id}`),
+    restore: async (restored) => void calls.push(`restore ${restored.id}`),
+    changed: () => undefined,
+  };
+  const network = fakeNetwork([]);
+  const runtime = createChatRuntime({ store, repository, client: () => clientFor(network.fetchImpl).client, server, schedule: (run) => setTimeout(run, 0) });
+  const shown = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {});
+  return { store, runtime, repository, calls, shown };
+}
+
+describe('server conversations in the chat runtime', () => {
+  it('opens a conversation only the server has, with its thoughts, and keeps it in this browser', async () => {
+    const { runtime, repository, shown, store } = setUp('available', { current: conversation(2, '2026-11-20T10:01:00.000000') });
+    await runtime.open('c1');
+    expect(shown().map((turn) => [turn.question, turn.answer.text])).toEqual([
+      ['question 0', 'answer 0'],
+      ['question 1', 'answer 1'],
+    ]);
+    expect(shown()[0]?.answer.thoughts.roots.map((node) => node.authorName)).toEqual(['web_search']);
+    expect(store.getState().conversations.c1).toMatchObject({ title: 'Asked elsewhere', server: { items: 4 } });
+    await expect.poll(async () => (await repository.turnsOf('c1')).length).toBe(2);
+    expect((await repository.list()).conversations.map((summary) => summary.id)).toEqual(['c1']);
+  });
+
+  it('reloads a conversation continued elsewhere, keeping the draft and the turns only this browser has', async () => {
+    const served = { current: conversation(1, '2026-11-20T10:00:30.000000') };
+    const { runtime, shown, store } = setUp('available', served);
+    await runtime.open('c1');
+    runtime.draftChanged('c1', 'typed here, not sent');
+    served.current = conversation(2, '2026-11-20T10:05:00.000000');
+    await runtime.refresh('c1');
+    expect(shown().map((turn) => turn.question)).toEqual(['question 0', 'question 1']);
+    expect(store.getState().drafts.c1).toBe('typed here, not sent');
+  });
+
+  it('does not read the server again when nothing changed there', async () => {
+    const served = { current: conversation(1, '2026-11-20T10:00:30.000000') };
+    const { runtime, store } = setUp('available', served);
+    await runtime.open('c1');
+    const turns = store.getState().turns.c1;
+    await runtime.refresh('c1');
+    expect(store.getState().turns.c1).toBe(turns);
+  });
+
+  it('where the server keeps no conversations, a conversation not in this browser is missing, and nothing is sent there', async () => {
+    const { runtime, store, calls } = setUp('unavailable', { current: conversation(1, 'x') });
+    await runtime.open('c1');
+    expect(store.getState().opening.c1).toBe('missing');
+    runtime.rename('c1', 'New name');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(calls).toEqual([]);
+  });
+
+  it('renames, pins and deletes on the server; undo writes the conversation back there', async () => {
+    const { runtime, calls } = setUp('available', { current: conversation(1, '2026-11-20T10:00:30.000000') });
+    await runtime.open('c1');
+    runtime.rename('c1', '  Better   name ');
+    runtime.pin('c1', true);
+    await expect.poll(() => calls.filter((call) => !call.startsWith('get'))).toEqual(['rename c1 Better name', 'pin c1 true']);
+    const undo = await runtime.remove('c1');
+    expect(calls).toContain('delete c1');
+    await undo?.();
+    expect(calls.at(-1)).toBe('restore c1');
+  });
+});

@@ -1,0 +1,129 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ServerConversation } from '@/api/conversations/conversation-schemas';
+import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
+import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
+import { serverTitle } from '@/domain/conversations/server-list';
+import { conversationWords } from '@/domain/conversations/transfer';
+import { serverTimeMs } from '@/domain/server-time';
+import type { ChatState } from '@/features/chat/chat-store';
+import type { ConversationRepository } from '@/features/chat/conversation-repository';
+import type { Turn } from '@/features/chat/turn';
+import type { ServerConversations } from './server-conversations';
+
+// Where the server keeps the person's conversations, it is their source of truth and this browser's database is its
+// cache: what is read from the server is joined with the turns kept here (see joinServerHistory) and written back,
+// so reopening is instant and reading works offline.
+
+interface SyncDeps {
+  store: StoreApi<ChatState>;
+  repository: ConversationRepository;
+  server: ServerConversations | undefined;
+  now: () => number;
+  saveSummary(summary: ConversationSummary): void;
+  persist(work: Promise<unknown>): Promise<unknown>;
+}
+
+export interface ServerSync {
+  /** Reads a conversation this browser does not have from the server; false when the server has none either. */
+  load(conversationId: string): Promise<boolean>;
+  /** Reads the server's copy again; changed elsewhere since, the transcript takes it (no turn kept here is lost). */
+  refresh(conversationId: string): Promise<void>;
+  rename(conversationId: string, title: string): Promise<void>;
+  pin(conversationId: string, pinned: boolean): Promise<void>;
+  /** Deletes on the server; the promise gives an undo (null where the server had nothing to delete). */
+  remove(conversationId: string): Promise<(() => Promise<void>) | null>;
+  /** A call from here ended: the server stored a turn. */
+  turnEnded(conversationId: string): void;
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export function createServerSync({ store, repository, server, now, saveSummary, persist }: SyncDeps): ServerSync {
+  const state = () => store.getState();
+  const available = async () => (server ? (await server.support()) === 'available' : false);
+  const answering = (conversationId: string) => Object.values(state().live).some((live) => live.conversationId === conversationId);
+
+  function apply(conversation: ServerConversation): void {
+    const id = conversation.id;
+    const assistantNames = Object.fromEntries(
+      (conversation.assistant_data ?? []).flatMap((data) => (data.assistant_id ? [[data.assistant_id, data.assistant_name ?? '']] : [])),
+    );
+    const context = {
+      conversationId: id,
+      assistantNames,
+      defaultAssistantId: conversation.initial_assistant_id ?? conversation.assistant_ids?.[0] ?? '',
+      fallbackTime: serverTimeMs(conversation.date) ?? now(),
+    };
+    const turns: Turn[] = joinServerHistory(conversation.history, context, state().turns[id] ?? []);
+    const known = state().conversations[id];
+    const title = serverTitle(conversation.conversation_name, known?.title) ?? titleFrom(turns[0]?.question ?? '');
+    const updateDate = conversation.update_date ?? conversation.date ?? '';
+    const updatedAt = serverTimeMs(updateDate) ?? now();
+    const latest = [...turns].sort((a, b) => a.startedAt - b.startedAt).at(-1);
+    const assistant = known?.assistant ?? (latest ? { id: latest.assistantId, name: latest.assistantName } : undefined);
+    saveSummary({
+      id,
+      title,
+      createdAt: known?.createdAt ?? serverTimeMs(conversation.date) ?? updatedAt,
+      updatedAt: Math.max(known?.updatedAt ?? 0, updatedAt),
+      selection: known?.selection ?? {},
+      words: conversationWords(title, turns),
+      ...(assistant ? { assistant } : {}),
+      pinned: conversation.pinned === true,
+      server: { updateDate, items: conversation.history.length },
+    });
+    state().openEnded(id, { turns });
+    void persist(repository.replaceTurns(id, turns));
+  }
+
+  const told = (what: string) => (error: unknown) => state().problemReported(`The server did not ${what} (${describe(error)}).`);
+
+  return {
+    async load(conversationId) {
+      if (!server || !(await available())) return false;
+      try {
+        apply(await server.get(conversationId));
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async refresh(conversationId) {
+      if (!server || answering(conversationId) || state().opening[conversationId] === 'loading' || !(await available())) return;
+      const conversation = await server.get(conversationId).catch(() => null);
+      // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
+      if (!conversation || answering(conversationId)) return;
+      const seen = state().conversations[conversationId]?.server;
+      if (changedElsewhere(seen, { updateDate: conversation.update_date ?? conversation.date ?? '', items: conversation.history.length })) apply(conversation);
+    },
+    async rename(conversationId, title) {
+      if (!server || !title || !(await available())) return;
+      await server.rename(conversationId, title).then(() => server.changed(conversationId), told('take the new name'));
+    },
+    async pin(conversationId, pinned) {
+      if (!server || !(await available())) return;
+      await server.pin(conversationId, pinned).then(() => server.changed(conversationId), told(pinned ? 'pin the conversation' : 'unpin the conversation'));
+    },
+    async remove(conversationId) {
+      if (!server || !(await available())) return null;
+      // Read first: an undo writes it back. A conversation the server never had (a failed first question) has nothing to delete.
+      const before = await server.get(conversationId).catch(() => null);
+      if (!before) return null;
+      try {
+        await server.remove(conversationId);
+      } catch (error) {
+        told('delete the conversation')(error);
+        return null;
+      } finally {
+        server.changed(conversationId);
+      }
+      return async () => {
+        await server.restore(before).catch(told('restore the conversation'));
+        server.changed(conversationId);
+      };
+    },
+    turnEnded(conversationId) {
+      server?.changed(conversationId);
+    },
+  };
+}

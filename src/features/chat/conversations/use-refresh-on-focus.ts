@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { useChatRuntime } from '@/features/chat/chat-provider';
+
+/**
+ * Reads the open conversation's server copy again when the tab comes back into view: it may have been continued in
+ * another tab or client meanwhile (the transcript then takes it; the draft stays).
+ */
+export function useRefreshOnFocus(conversationId: string | undefined) {
+  const runtime = useChatRuntime();
+  useEffect(() => {
+    if (!conversationId) return;
+    const refresh = () => {
+      if (document.visibilityState === 'visible') void runtime.refresh(conversationId);
+    };
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
+  }, [runtime, conversationId]);
+}
