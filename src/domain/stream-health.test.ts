@@ -62,7 +62,7 @@ describe('stream health', () => {
 
   it('keeps the first opening and measures text of answer pieces and thought messages, not the repeated whole answer', () => {
     expect(responseOpened(responseOpened(timingsStarted(0), 10), 99).openedAt).toBe(10);
-    const thought = { id: 't', message: 'abc' } as StreamChunk['thought'];
+    const thought = { id: 't', message: 'abc' } as NonNullable<StreamChunk['thought']>;
     expect(chunkChars({ generatedChunk: 'hello' })).toBe(5);
     expect(chunkChars({ thought })).toBe(3);
     expect(chunkChars({ generated: 'the whole answer', last: true })).toBe(0);
