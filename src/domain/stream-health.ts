@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { StreamChunk } from './stream-chunk';
 
 /**
@@ -24,27 +25,29 @@ export interface StreamTimings {
   readonly maxLagMs: number;
 }
 
-/** The figures kept with a turn (IndexedDB, exports) and shown under its answer. */
-export interface StreamHealth {
+/** The figures kept with a turn (IndexedDB, exports) and shown under its answer; one schema, read back on import. */
+export const streamHealthSchema = z.object({
   /** Request sent → response status and headers. */
-  firstByteMs?: number;
+  firstByteMs: z.number().optional(),
   /** Request sent → first chunk that carried text. */
-  firstTokenMs?: number;
-  tokens: number;
-  chars: number;
+  firstTokenMs: z.number().optional(),
+  tokens: z.number(),
+  chars: z.number(),
   /** Over the span from the first to the last token; absent with fewer than two tokens or no span. */
-  tokensPerSecond?: number;
-  charsPerSecond?: number;
+  tokensPerSecond: z.number().optional(),
+  charsPerSecond: z.number().optional(),
   /** The longest silence between two chunks. */
-  maxGapMs: number;
-  chunks: number;
-  frames: number;
-  chunksPerFrame: { mean: number; max: number };
+  maxGapMs: z.number(),
+  chunks: z.number(),
+  frames: z.number(),
+  chunksPerFrame: z.object({ mean: z.number(), max: z.number() }),
   /** Chunk read → the frame that showed it painted (from the earliest chunk of each frame). */
-  renderLagMs?: { mean: number; max: number };
+  renderLagMs: z.object({ mean: z.number(), max: z.number() }).optional(),
   /** What was out of the ordinary: a silence over `unusualGapMs`, a frame shown over `unusualLagMs` late. */
-  unusual: readonly ('gap' | 'lag')[];
-}
+  unusual: z.array(z.enum(['gap', 'lag'])),
+});
+
+export type StreamHealth = z.infer<typeof streamHealthSchema>;
 
 export const unusualGapMs = 5000;
 export const unusualLagMs = 100;
@@ -127,4 +130,40 @@ export function streamHealth(timings: StreamTimings): StreamHealth {
     ...(frames ? { renderLagMs: { mean: round(timings.lagSumMs / frames), max: round(timings.maxLagMs) } } : {}),
     unusual,
   };
+}
+
+const ms = (value: number) => (value >= 1000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`);
+const number = (value: number) => value.toLocaleString('en-US');
+
+export interface StreamHealthWords {
+  /** One quiet line: "TTFB 120 ms · first token 340 ms · 48 tok/s · max gap 0.9 s". */
+  summary: string;
+  /** What was unusual, in words ("a 6.2 s silence"). */
+  warnings: readonly string[];
+  /** Every figure with its name, for a details table. */
+  rows: readonly (readonly [string, string])[];
+}
+
+/** The figures as people read them (under the answer, in the inspector, in exports). */
+export function describeStreamHealth(health: StreamHealth): StreamHealthWords {
+  const parts: string[] = [];
+  if (health.firstByteMs !== undefined) parts.push(`TTFB ${ms(health.firstByteMs)}`);
+  if (health.firstTokenMs !== undefined) parts.push(`first token ${ms(health.firstTokenMs)}`);
+  if (health.tokensPerSecond !== undefined) parts.push(`${number(Math.round(health.tokensPerSecond))} tok/s`);
+  parts.push(`max gap ${ms(health.maxGapMs)}`);
+  const warnings: string[] = [];
+  if (health.unusual.includes('gap')) warnings.push(`a ${ms(health.maxGapMs)} silence in the stream`);
+  if (health.unusual.includes('lag') && health.renderLagMs) warnings.push(`a frame shown ${ms(health.renderLagMs.max)} after its chunk arrived`);
+  const rows: [string, string][] = [
+    ['Time to first byte', health.firstByteMs === undefined ? '—' : ms(health.firstByteMs)],
+    ['Time to first token', health.firstTokenMs === undefined ? '—' : ms(health.firstTokenMs)],
+    ['Tokens (chunks with text)', number(health.tokens)],
+    ['Tokens per second', health.tokensPerSecond === undefined ? '—' : number(health.tokensPerSecond)],
+    ['Characters per second', health.charsPerSecond === undefined ? '—' : number(health.charsPerSecond)],
+    ['Longest gap between chunks', ms(health.maxGapMs)],
+    ['Chunks', number(health.chunks)],
+    ['Chunks per frame (mean / max)', `${number(health.chunksPerFrame.mean)} / ${number(health.chunksPerFrame.max)}`],
+    ['Render lag, received → painted (mean / max)', health.renderLagMs ? `${ms(health.renderLagMs.mean)} / ${ms(health.renderLagMs.max)}` : '—'],
+  ];
+  return { summary: parts.join(' · '), warnings, rows };
 }

@@ -1,5 +1,6 @@
 import type { Answer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
+import type { StreamHealth } from '@/domain/stream-health';
 
 export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 
@@ -25,6 +26,8 @@ export interface ConversationTurn {
   wire?: 'sse' | 'ndjson' | 'json';
   startedAt: number;
   endedAt?: number;
+  /** How a streamed answer travelled: first byte and token, rate, gaps, frames (measured by this console). */
+  health?: StreamHealth;
 }
 
 /** Which version is shown below each parent: parent id (or `rootKey`) → chosen turn id. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
+import { describeStreamHealth, streamHealthSchema } from '@/domain/stream-health';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
 
@@ -44,6 +45,10 @@ export function exportMarkdown(summary: ConversationSummary, turns: readonly Con
     lines.push('## You', '', turn.question, '');
     lines.push(`## ${turn.assistantName}${turn.model ? ` (${turn.model})` : ''}${note ? ` — ${note}` : ''}`, '');
     if (turn.answer.text) lines.push(turn.answer.text, '');
+    if (turn.health) {
+      const words = describeStreamHealth(turn.health);
+      lines.push(`_Stream: ${[words.summary, ...words.warnings].join(' · ')}_`, '');
+    }
     if (turn.status === 'failed' && turn.error) lines.push(`> ${turn.error.title}: ${turn.error.serverMessage ?? turn.error.explanation}`, '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
@@ -112,6 +117,7 @@ export const turnSchema = z.object({
   wire: z.enum(['sse', 'ndjson', 'json']).optional(),
   startedAt: z.number(),
   endedAt: z.number().optional(),
+  health: streamHealthSchema.optional(),
 });
 
 const fileSchema = z.object({
