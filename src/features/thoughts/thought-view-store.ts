@@ -16,6 +16,9 @@ interface ThoughtViewState {
   textShown(turnId: string, key: string, extent: TextExtent | undefined): void;
   /** Find reached something in these nodes (and texts): the panel, the nodes and those texts' first page open. */
   revealed(turnId: string, ids: readonly string[], textKeys: readonly string[]): void;
+  /** The node find went to last: a large (virtualized) tree scrolls it into its box when it renders. */
+  reveal: { turnId: string; nodeId: string } | null;
+  revealTaken(): void;
   toolOutputsToggled(scope: string, hidden: boolean): void;
 }
 
@@ -37,7 +40,13 @@ export const useThoughtViewStore = create<ThoughtViewState>((set) => {
     allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
     nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
     textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
-    revealed: (turnId, ids, textKeys) => change(turnId, (view) => withRevealed(view, ids, textKeys)),
+    revealed: (turnId, ids, textKeys) => {
+      change(turnId, (view) => withRevealed(view, ids, textKeys));
+      const nodeId = ids[0];
+      set({ reveal: nodeId === undefined ? null : { turnId, nodeId } });
+    },
+    reveal: null,
+    revealTaken: () => set({ reveal: null }),
     toolOutputsToggled: (scope, hidden) => set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
   };
 });
