@@ -1,3 +1,5 @@
+import type { StreamHealth } from '@/domain/stream-health';
+
 /** What a call was for; the inspector filters by it. */
 export type RequestKind = 'assistant' | 'workflow' | 'catalog';
 
@@ -45,6 +47,8 @@ export interface RequestLogEntry {
   responseTruncated: boolean;
   stream?: { wire: string; chunks: LoggedChunk[]; droppedChunks: number };
   error?: string;
+  /** How the stream travelled as the chat measured it (first token, rate, gaps, render lag), once it ended. */
+  streamHealth?: StreamHealth;
 }
 
 export const requestLogLimits = { entries: 200, bodyChars: 256 * 1024, chunksPerEntry: 2000 } as const;
@@ -163,6 +167,13 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
     find: (id: string) => entries.find((entry) => entry.id === id),
     /** The newest call made for a subject (a turn, a run). */
     latestFor: (subject: string) => entries.findLast((entry) => entry.subject === subject),
+    /** The chat measured how this call's stream travelled. */
+    healthMeasured(id: string, health: StreamHealth) {
+      const entry = entries.find((known) => known.id === id);
+      if (!entry) return;
+      entry.streamHealth = health;
+      notify();
+    },
     clear() {
       entries.length = 0;
       notify();

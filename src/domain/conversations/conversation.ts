@@ -1,6 +1,7 @@
 import type { Answer } from '@/domain/answer';
 import type { ErrorDescription } from '@/domain/describe-error';
 import type { InteractiveResponse } from '@/domain/interactive/response';
+import type { StreamHealth } from '@/domain/stream-health';
 
 export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 
@@ -32,6 +33,8 @@ export interface ConversationTurn {
   interactiveResponse?: InteractiveResponse;
   /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
   feedback?: TurnFeedback;
+  /** How a streamed answer travelled: first byte and token, rate, gaps, frames (measured by this console). */
+  health?: StreamHealth;
 }
 
 export interface TurnFeedback {

@@ -30,6 +30,30 @@ describe('export', () => {
     expect(result.ok && result.turns[0]?.fileNames).toEqual([fileUrl, 'plain-name.pdf']);
   });
 
+  it('keeps stream health with the turn: a line in Markdown, the figures in JSON read back on import', () => {
+    const health = {
+      firstByteMs: 120,
+      firstTokenMs: 340,
+      tokens: 40,
+      chars: 200,
+      tokensPerSecond: 48,
+      charsPerSecond: 240,
+      maxGapMs: 6_200,
+      chunks: 42,
+      frames: 30,
+      chunksPerFrame: { mean: 1.4, max: 3 },
+      renderLagMs: { mean: 9, max: 20 },
+      unusual: ['gap' as const],
+    };
+    const measured = [turn('a', null, 1, { health })];
+    expect(exportMarkdown({ ...summary, selection: {} }, measured)).toContain(
+      '_Stream: TTFB 120 ms · first token 340 ms · 48 tok/s · max gap 6.2 s · a 6.2 s silence in the stream_',
+    );
+    const result = importJson(exportJson(summary, measured, 10), newId, 99);
+    if (!result.ok) throw new Error(result.problems.join('\n'));
+    expect(result.turns[0]?.health).toEqual(health);
+  });
+
   it('marks partial answers in Markdown', () => {
     expect(exportMarkdown({ ...summary, selection: {} }, turns)).toContain('## General Assistant — interrupted — partial answer');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { fileLabel } from '@/domain/files/file-url';
+import { describeStreamHealth, streamHealthSchema } from '@/domain/stream-health';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
 
@@ -47,6 +48,10 @@ export function exportMarkdown(summary: ConversationSummary, turns: readonly Con
     if (turn.fileNames?.length) lines.push(`Attached: ${turn.fileNames.map((url) => `\`${fileLabel(url)}\``).join(', ')}`, '');
     lines.push(`## ${turn.assistantName}${turn.model ? ` (${turn.model})` : ''}${note ? ` — ${note}` : ''}`, '');
     if (turn.answer.text) lines.push(turn.answer.text, '');
+    if (turn.health) {
+      const words = describeStreamHealth(turn.health);
+      lines.push(`_Stream: ${[words.summary, ...words.warnings].join(' · ')}_`, '');
+    }
     if (turn.status === 'failed' && turn.error) lines.push(`> ${turn.error.title}: ${turn.error.serverMessage ?? turn.error.explanation}`, '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
@@ -118,6 +123,7 @@ export const turnSchema = z.object({
   endedAt: z.number().optional(),
   interactiveResponse: interactiveResponseSchema.optional(),
   feedback: z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() }).optional(),
+  health: streamHealthSchema.optional(),
 });
 
 const fileSchema = z.object({

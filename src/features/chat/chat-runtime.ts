@@ -21,6 +21,7 @@ import type { ConversationRepository } from './conversation-repository';
 import { isQuotaError } from '@/lib/storage-health';
 import { createDraftSaver } from './draft-saver';
 import { editDraftsKey, readEditDrafts, writeEditDrafts } from './edit-drafts';
+import { createHealthRecorder, healthMeasured } from './stream-health/health-recorder';
 import { newTurn, type Turn } from './turn';
 import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
 
@@ -170,7 +171,10 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       saved = { turn: current, at: now() };
       void persist(repository.saveTurn(conversationId, current));
     };
+    // How the stream travelled (first byte, first token, rate, gaps, frames): kept with a streamed turn.
+    const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
     const progress = createFrameBatcher<StreamChunk | null>((items) => {
+      health?.framed();
       ({ turn: current, text } = streamProgressed({ turn: current, text }, items));
       state().liveChanged(conversationId, current, text);
       checkpoint();
@@ -184,15 +188,27 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       ...extras,
       ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
     };
-    const onSent = (sent: NonNullable<Turn['request']>) => update((live) => ({ ...live, request: sent }));
+    const onSent = (sent: NonNullable<Turn['request']>) => {
+      health?.sent();
+      update((live) => ({ ...live, request: sent }));
+    };
     try {
       const end = await streamAssistant(
         client(),
         { assistantId: turn.assistantId, request, stream: turn.mode === 'stream', signal: controller.signal, subject: turn.id, onSent },
         {
-          onOpen: ({ requestId, wire }) => update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) })),
-          onChunk: (chunk) => progress.push(chunk),
-          onMalformed: () => progress.push(null),
+          onOpen: ({ requestId, wire }) => {
+            health?.opened();
+            update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
+          },
+          onChunk: (chunk) => {
+            health?.chunk(chunk);
+            progress.push(chunk);
+          },
+          onMalformed: () => {
+            health?.chunk(null);
+            progress.push(null);
+          },
           onAnswer: ({ tokensUsed, taskId }) =>
             update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
         },
@@ -206,6 +222,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
     } finally {
       controllers.delete(turn.id);
+      if (health) current = healthMeasured(current, health.figures(), client().log);
       finish(conversationId, current);
     }
   }

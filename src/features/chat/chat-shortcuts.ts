@@ -7,6 +7,7 @@ export const chatShortcuts = {
   focusComposer: { label: 'Focus the message box', combos: [{ key: 'Escape', shift: true, whileTyping: true }, { key: '/' }] },
   stop: { label: 'Stop the answer', combos: [{ key: 'Escape', whileTyping: true }], note: 'while it streams' },
   searchConversations: { label: 'Search conversations', combos: [{ key: 'k', mod: true, whileTyping: true }] },
+  findInConversation: { label: 'Find in this conversation', combos: [{ key: 'f', mod: true, whileTyping: true }], note: 'in the chat page' },
 } satisfies Record<string, ShortcutDefinition>;
 
 interface ComposerFocus {

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { useChat } from './chat-provider';
+import { FindInChat } from './find/find-in-chat';
 import type { Turn } from './turn';
 import { TurnView, type TurnActions } from './turn-view';
 import { useFollowLatest } from './use-follow-latest';
@@ -76,8 +77,15 @@ export function Transcript({ conversationId, actions }: { conversationId: string
     virtualizer.scrollToEnd();
   };
 
+  // Find moves the view itself: the transcript stops following the end, as when the reader scrolls away.
+  const scrollToTurn = (index: number) => {
+    follow.left();
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  };
+
   return (
     <div className="transcript-frame">
+      <FindInChat turns={path} scroller={scroller} scrollToTurn={scrollToTurn} />
       <div className="transcript" ref={scroller} role="log" aria-label="Conversation" aria-live="off">
         <div className="transcript-list" ref={virtualizer.containerRef} onFocus={onFocus} onBlur={onBlur}>
           {virtualizer.getVirtualItems().map((item) => {

@@ -9,6 +9,7 @@ import { InteractiveBlock } from './interactive/interactive-block';
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
+import { StreamHealthLine } from './stream-health/stream-health-line';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from './turn';
 
@@ -87,6 +88,7 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         ) : (
           <AnswerStatus turn={turn} />
         )}
+        {!active && turn.health ? <StreamHealthLine health={turn.health} /> : null}
         {!active ? <TurnToolbar turn={turn} conversationId={conversationId} actions={actions} renderedText={() => (turn.answer.text.length > answerSizeLimit ? turn.answer.text : (answerRef.current?.innerText ?? turn.answer.text))} /> : null}
       </div>
     </article>

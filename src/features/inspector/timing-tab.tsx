@@ -1,4 +1,5 @@
 import type { RequestLogEntry } from '@/api/request-log';
+import { describeStreamHealth, type StreamHealth } from '@/domain/stream-health';
 import { callTiming, type CallTiming } from './call-timing';
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString()} ms`);
@@ -16,6 +17,27 @@ function Waterfall({ timing }: { timing: CallTiming }) {
       <span className="waterfall-waiting" style={{ left: 0, width: percent(waiting, total) }} />
       <span className="waterfall-receiving" style={{ left: percent(waiting, total), width: percent(total - waiting, total) }} />
     </div>
+  );
+}
+
+/** The chat's measure of the stream: first token, rate, gaps, chunks per frame and render lag. */
+function StreamHealthTable({ health }: { health: StreamHealth }) {
+  const words = describeStreamHealth(health);
+  return (
+    <>
+      <h3>Stream health</h3>
+      {words.warnings.length ? <p className="small">Unusual: {words.warnings.join('; ')}</p> : null}
+      <table className="kv-table timing-table" aria-label="Stream health">
+        <tbody>
+          {words.rows.map(([name, value]) => (
+            <tr key={name}>
+              <th scope="row">{name}</th>
+              <td className="mono">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
   );
 }
 
@@ -42,6 +64,7 @@ export function TimingTab({ entry }: { entry: RequestLogEntry }) {
         </tbody>
       </table>
       <Waterfall timing={timing} />
+      {entry.streamHealth ? <StreamHealthTable health={entry.streamHealth} /> : null}
     </section>
   );
 }

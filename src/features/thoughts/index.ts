@@ -1,2 +1,2 @@
 export { ThoughtsPanel } from './thoughts-panel';
-export { setToolOutputsHiddenByDefault } from './thought-view-store';
+export { revealThought, setToolOutputsHiddenByDefault } from './thought-view-store';

@@ -33,6 +33,17 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
   const scrollTo = useRef<(index: number) => void>(() => undefined);
   const virtual = rows.length > virtualAbove;
 
+  // Find went to a node of this tree: it becomes the tree's Tab stop (so a large tree keeps it mounted) and is
+  // scrolled into the tree's box.
+  const reveal = useThoughtViewStore((state) => (state.reveal?.turnId === turnId ? state.reveal.nodeId : null));
+  useEffect(() => {
+    const index = reveal === null ? undefined : indexById.get(reveal);
+    if (reveal === null || index === undefined) return;
+    setActiveId(reveal);
+    if (virtual) scrollTo.current(index);
+    useThoughtViewStore.getState().revealTaken();
+  }, [reveal, indexById, virtual]);
+
   // The row keyboard moved to is focused once it is mounted (a virtualized one, after its scroll).
   useEffect(() => {
     const id = pendingFocus.current;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { emptyTreeView, withAll, withKeptOpen, withNode, withPanel, withText, type TextExtent, type TreeView } from './tree-view';
+import { emptyTreeView, withAll, withKeptOpen, withNode, withPanel, withRevealed, withText, type TextExtent, type TreeView } from './tree-view';
 
 interface ThoughtViewState {
   /** Per turn (or streamed run): what is open in its thought tree. */
@@ -14,6 +14,11 @@ interface ThoughtViewState {
   /** Focus went inside these nodes: they stay open even when they finish. */
   nodesFocused(turnId: string, ids: readonly string[]): void;
   textShown(turnId: string, key: string, extent: TextExtent | undefined): void;
+  /** Find reached something in these nodes (and texts): the panel, the nodes and those texts' first page open. */
+  revealed(turnId: string, ids: readonly string[], textKeys: readonly string[]): void;
+  /** The node find went to last: a large (virtualized) tree scrolls it into its box when it renders. */
+  reveal: { turnId: string; nodeId: string } | null;
+  revealTaken(): void;
   toolOutputsToggled(scope: string, hidden: boolean): void;
 }
 
@@ -35,6 +40,13 @@ export const useThoughtViewStore = create<ThoughtViewState>((set) => {
     allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
     nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
     textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
+    revealed: (turnId, ids, textKeys) => {
+      change(turnId, (view) => withRevealed(view, ids, textKeys));
+      const nodeId = ids[0];
+      set({ reveal: nodeId === undefined ? null : { turnId, nodeId } });
+    },
+    reveal: null,
+    revealTaken: () => set({ reveal: null }),
     toolOutputsToggled: (scope, hidden) => set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
   };
 });
@@ -49,3 +61,13 @@ export const useToolOutputsHidden = (scope: string): boolean =>
 /** The "hide tool outputs" default, for conversations where nobody chose. */
 export const setToolOutputsHiddenByDefault = (hidden: boolean): void =>
   useThoughtViewStore.setState({ toolOutputsHiddenByDefault: hidden });
+
+/**
+ * Opens a turn's thought panel and a node with the nodes above it (`ids`, the node first), and the first page of
+ * its input or output when that is what find reached.
+ */
+export function revealThought(turnId: string, ids: readonly string[], part?: 'input' | 'output'): void {
+  const node = ids[0];
+  const textKeys = node !== undefined && part ? [`${node}:${part === 'input' ? 'input' : 'message'}`] : [];
+  useThoughtViewStore.getState().revealed(turnId, ids, textKeys);
+}

@@ -5,7 +5,7 @@ import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thoug
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 import { ThoughtsPanel } from './thoughts-panel';
-import { useThoughtViewStore } from './thought-view-store';
+import { revealThought, useThoughtViewStore } from './thought-view-store';
 
 const thought = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });
 
@@ -18,7 +18,7 @@ const research = treeOf(
   thought('Summary', { parent_id: 'Researcher', output_format: 'markdown', message: '- **bold** point' }),
 );
 
-beforeEach(() => useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false }));
+beforeEach(() => useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false, reveal: null }));
 
 describe('ThoughtsPanel', () => {
   it('summarises the tree and opens it in place', async () => {
@@ -217,4 +217,30 @@ describe('ThoughtsPanel with a large tree', () => {
     expect(within(tree).getAllByRole('treeitem').length).toBeLessThan(60);
   });
 
+  it('opens a node find went to, with the nodes above it, and scrolls a large tree to it', async () => {
+    const updates: WireThought[] = [];
+    for (let agent = 0; agent < 30; agent += 1) {
+      updates.push(thought(`agent-${agent}`));
+      for (let tool = 0; tool < 20; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}`, author_type: 'Tool', message: `result ${tool}` }));
+    }
+    render(<ThoughtsPanel tree={treeOf(...updates)} scope="c1" turnId="found" live={false} seconds={undefined} />);
+    expect(screen.queryByRole('tree')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /^Thoughts · / }));
+    await userEvent.click(screen.getByRole('button', { name: 'Expand all' }));
+    const tree = screen.getByRole('tree', { name: 'Thought tree' });
+    // 630 rows: only those in the tree's box are mounted.
+    expect(within(tree).queryByRole('treeitem', { name: /^tool-27-13\D/ })).toBeNull();
+    act(() => revealThought('found', ['tool-27-13', 'agent-27'], 'output'));
+    const found = await within(tree).findByRole('treeitem', { name: /^tool-27-13\D/ });
+    expect(found).toHaveAttribute('aria-expanded', 'true');
+    expect(useThoughtViewStore.getState().reveal).toBeNull();
+
+    // A closed panel and closed nodes open for it.
+    act(() => useThoughtViewStore.getState().allSet('found', false));
+    await userEvent.click(screen.getByRole('button', { name: /^Thoughts · / }));
+    expect(screen.queryByRole('tree')).toBeNull();
+    act(() => revealThought('found', ['tool-3-2', 'agent-3']));
+    expect(await screen.findByRole('treeitem', { name: /^tool-3-2\D/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('treeitem', { name: /^agent-3/ })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

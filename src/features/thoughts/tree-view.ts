@@ -48,3 +48,12 @@ export function withText(view: TreeView, key: string, extent: TextExtent | undef
   else delete texts[key];
   return { ...view, texts };
 }
+
+/** The panel open, these nodes open and these texts at least at their first page; what is already open stays so. */
+export function withRevealed(view: TreeView, ids: readonly string[], textKeys: readonly string[]): TreeView {
+  const nodes = { ...view.nodes };
+  for (const id of ids) nodes[id] = true;
+  const texts = { ...view.texts };
+  for (const key of textKeys) texts[key] ??= 'page';
+  return { ...view, open: true, nodes, texts };
+}

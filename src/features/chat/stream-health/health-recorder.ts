@@ -1,0 +1,50 @@
+import type { RequestLog } from '@/api/request-log';
+import type { StreamChunk } from '@/domain/stream-chunk';
+import type { Turn } from '@/features/chat/turn';
+import { chunkChars, chunkRead, framePainted, responseOpened, streamHealth, timingsStarted, type StreamHealth, type StreamTimings } from '@/domain/stream-health';
+
+export interface HealthRecorder {
+  /** The request left (restarts the clock: headers and tokens were being prepared before). */
+  sent(): void;
+  opened(): void;
+  /** A chunk was read (null: a piece that could not be read). */
+  chunk(chunk: StreamChunk | null): void;
+  /** The chunks read since the last frame were handed to the screen: their paint is timed. */
+  framed(): void;
+  figures(): StreamHealth;
+}
+
+/**
+ * Takes the stream path's clock readings for one answer and folds them (domain/stream-health). `afterPaint` runs a
+ * callback once what was just handed to the screen has been painted: called from inside an animation frame, a task
+ * queued there runs after that frame's paint.
+ */
+export function createHealthRecorder(now: () => number, afterPaint: (run: () => void) => unknown = (run) => setTimeout(run, 0)): HealthRecorder {
+  let timings: StreamTimings = timingsStarted(now());
+  let frame: { receivedAt: number; chunks: number } | null = null;
+  return {
+    sent() {
+      if (timings.chunks === 0) timings = timingsStarted(now());
+    },
+    opened() {
+      timings = responseOpened(timings, now());
+    },
+    chunk(chunk) {
+      const at = now();
+      timings = chunkRead(timings, at, chunkChars(chunk));
+      frame = frame ? { ...frame, chunks: frame.chunks + 1 } : { receivedAt: at, chunks: 1 };
+    },
+    framed() {
+      const shown = frame;
+      frame = null;
+      if (shown) afterPaint(() => (timings = framePainted(timings, { ...shown, paintedAt: now() })));
+    },
+    figures: () => streamHealth(timings),
+  };
+}
+
+/** The figures join the turn (saved and exported with it) and its call in the inspector. */
+export function healthMeasured(turn: Turn, health: StreamHealth, log: Pick<RequestLog, 'healthMeasured'>): Turn {
+  if (turn.request?.logId) log.healthMeasured(turn.request.logId, health);
+  return { ...turn, health };
+}
