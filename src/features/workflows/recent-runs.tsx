@@ -15,7 +15,7 @@ export function RecentRuns({ onOpen }: { onOpen?: (() => void) | undefined }) {
         <li key={run.id}>
           <Link to="/workflows/runs/$runId" params={{ runId: run.id }} onClick={onOpen} title={run.userInput ? `${run.workflowName}: ${run.userInput}` : run.workflowName}>
             <span className="recent-run-name">{run.workflowName}</span>
-            <RunStatus status={run.status} />
+            <RunStatus status={run.status} lost={run.lost} />
           </Link>
         </li>
       ))}

@@ -83,7 +83,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         </p>
         <div className="row">
           <h1 id="run-title">{run.workflowName}</h1>
-          <RunStatus status={follow.status} />
+          <RunStatus status={follow.status} lost={run.lost} />
         </div>
         <RunFailure status={follow.status} entries={timeline.entries} outputOf={timeline.outputOf} />
       </header>

@@ -51,7 +51,7 @@ function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, o
         <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${when}`} onChange={(event) => onSelect(event.target.checked)} />
       </td>
       <td className="runs-status">
-        <RunStatus status={status} />
+        <RunStatus status={status} lost={run.lost} />
       </td>
       <td className="runs-workflow">
         <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="runs-open" title={`${run.workflowName}, ${when}`}>
@@ -61,7 +61,7 @@ function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, o
           {input}
         </span>
         <span className="runs-narrow-line runs-narrow-facts">
-          <RunStatus status={status} /> <Started at={run.startedAt} now={now} /> · <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
+          <RunStatus status={status} lost={run.lost} /> <Started at={run.startedAt} now={now} /> · <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
         </span>
       </td>
       <td className="runs-input" title={run.userInput}>

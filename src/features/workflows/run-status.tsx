@@ -5,8 +5,18 @@ import { localStatus } from './run';
 export const runTone = (status: string): StatusTone =>
   status === localStatus.startFailed ? 'error' : status === localStatus.starting ? 'running' : statusTone(status);
 
-/** A run's status as a coloured word; the console's own statuses read as such. */
-export function RunStatus({ status }: { status: string }) {
+/**
+ * A run's status as a coloured word; the console's own statuses read as such. A run whose execution the server no
+ * longer has says so rather than showing a status that will never change, the last one known kept in its title.
+ */
+export function RunStatus({ status, lost = false }: { status: string; lost?: boolean | undefined }) {
+  if (lost) {
+    return (
+      <span className="run-status run-status-neutral" data-status="lost" title={`The server no longer has this execution. Last status known here: ${statusLabel(status)}`}>
+        Gone from the server
+      </span>
+    );
+  }
   const tone = runTone(status);
   const label = status === localStatus.startFailed || status === localStatus.starting ? status : statusLabel(status);
   return (

@@ -125,7 +125,7 @@ function SideCard({ label, run, side }: { label: string; run: Run; side: Compare
         <Link to="/workflows/runs/$runId" params={{ runId: run.id }}>
           {run.workflowName}
         </Link>
-        <RunStatus status={run.status} />
+        <RunStatus status={run.status} lost={run.lost} />
       </p>
       <p className="small muted">
         {new Date(run.startedAt).toLocaleString()} · {duration(side.durationMs)}
