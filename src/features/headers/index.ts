@@ -5,3 +5,4 @@ export { createHeaderProvider } from './header-provider';
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { useProfilesSync } from './use-profiles-sync';
 export { HeadersBlockedNotice } from './headers-blocked-notice';
+export { SuggestedProfile } from './suggested-profile';

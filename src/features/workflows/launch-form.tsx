@@ -9,7 +9,7 @@ import type { ErrorDescription } from '@/domain/describe-error';
 import { executionBody, launchProblems, type LaunchField, type LaunchForm } from '@/domain/workflows/execution-request';
 import { FileField } from './file-field';
 import { SessionIdField } from './session-id-field';
-import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
+import { HeaderSwitcher, HeadersBlockedNotice, SuggestedProfile, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from './tag-input';
 import { useLauncherStore } from './launcher-store';
@@ -85,6 +85,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
           </button>
         </p>
       ) : null}
+      {forkOf?.headers ? <SuggestedProfile profileName={forkOf.headers.profileName} forwarding={forkOf.headers.forwarding} /> : null}
       {restored ? (
         <p className="muted small" role="status">
           Your earlier draft for this workflow is back ({draftParts(form).join(', ')}).{' '}

@@ -4,6 +4,15 @@ import type { LaunchForm } from '@/domain/workflows/execution-request';
 
 export const emptyForm: LaunchForm = { userInput: '', tags: [], sessionId: '', fileName: '' };
 
+/** The run a form was filled from ("Run again with changes"), with the headers it sent, to offer them again. */
+export interface ForkOf {
+  runId: string;
+  workflowId: string;
+  label: string;
+  /** The header profile the run sent from and whether it forwarded at all (absent: not known, e.g. from the server). */
+  headers?: { profileName: string | null; forwarding: boolean };
+}
+
 interface LauncherState {
   workflow: { id: string; name: string } | null;
   /** Workflows added by ID, for servers without a list. */
@@ -18,14 +27,14 @@ interface LauncherState {
   /** The form shown was brought back from this workflow's earlier draft (said above the form). */
   restored: boolean;
   /** "Run again with changes": the run the form was filled from; the next run records it as its parent. */
-  forkOf: { runId: string; workflowId: string; label: string } | null;
+  forkOf: ForkOf | null;
   workflowChosen(workflow: { id: string; name: string }): void;
   workflowAdded(workflow: { id: string; name: string }): void;
   formChanged(change: Partial<LaunchForm>): void;
   tagDraftChanged(text: string): void;
   streamLiveChanged(streamLive: boolean): void;
   /** Run again: the launcher takes a past run's workflow and inputs (and, for a fork, remembers the run). */
-  prefilled(workflow: { id: string; name: string }, form: LaunchForm, forkOf?: { runId: string; label: string }): void;
+  prefilled(workflow: { id: string; name: string }, form: LaunchForm, forkOf?: Omit<ForkOf, 'workflowId'>): void;
   /** The fork's parent is forgotten (launched, or dismissed). */
   forkForgotten(): void;
   /** "New run": the form starts clean. */

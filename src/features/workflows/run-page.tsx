@@ -54,7 +54,11 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
     useLauncherStore.getState().prefilled(
       { id: run.workflowId, name: run.workflowName },
       { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
-      { runId: run.id, label: new Date(run.startedAt).toLocaleString() },
+      {
+        runId: run.id,
+        label: new Date(run.startedAt).toLocaleString(),
+        ...(run.forwarded ? { headers: { profileName: run.forwarded.profileName, forwarding: run.forwarded.propagate } } : {}),
+      },
     );
     void navigate({ to: '/workflows' });
   };
