@@ -70,6 +70,21 @@ test('a run started without streaming is continued as it is, and one left waitin
   await expect(statusIn(runHeader(page))).toHaveText('Aborted', runEnd);
 });
 
+test('a waiting run continues with an attached file, sent as file_names on the resume', async ({ page }) => {
+  await startApproval(page, unique('with-file'), false);
+  await expect(waiting(page)).toBeVisible(runEnd);
+  await waiting(page).getByRole('button', { name: 'Continue with message…' }).click();
+  await waiting(page).getByLabel('Choose a file to upload').setInputFiles({ name: 'sign-off.txt', mimeType: 'text/plain', buffer: Buffer.from('signed off') });
+  await expect(waiting(page).getByRole('button', { name: 'Remove sign-off.txt' })).toBeVisible();
+  const resumed = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/resume'));
+  await waiting(page).getByRole('button', { name: 'Continue with message' }).click();
+  const body = (await resumed).postDataJSON() as { file_names?: string[]; user_input?: string };
+  expect(body.user_input).toBeUndefined();
+  expect(body.file_names).toHaveLength(1);
+  expect(Buffer.from(body.file_names?.[0] ?? '', 'base64').toString('utf8')).toMatch(/~sign-off\.txt$/);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+});
+
 test('a finished run shows its token usage, exports the server’s zip, and is deleted after a confirmation', async ({ page }) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);

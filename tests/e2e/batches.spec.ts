@@ -142,3 +142,35 @@ test('an empty batch is refused with a clear message', async ({ page }) => {
   await expect(form.getByRole('alert', { name: 'Why the batch cannot start' })).toContainText('Nothing to run: add at least one input.');
   await expect(page).toHaveURL(/\/workflows$/);
 });
+
+test('rows that pause wait for you: one is continued alone, the rest together with one message', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.approval.name);
+  await form.getByLabel('One input per line').fill('north office\nsouth office\neast office');
+  await form.getByLabel('Runs at once').fill('2');
+  await form.getByRole('button', { name: 'Start 3 runs' }).click();
+  // A waiting row holds no slot: the third row starts without anyone continuing the first two.
+  await expect(countsLine(page)).toContainText('3 waiting for you', { timeout: 30_000 });
+  const waiting = page.getByRole('region', { name: 'Waiting for you' });
+  await expect(waiting).toContainText('3 rows paused for a person');
+  await expect(page.getByRole('row', { name: 'Row 1' })).toContainText('Draft announcement: north office');
+
+  await page.getByRole('row', { name: 'Row 3' }).getByRole('button', { name: 'Continue row 3' }).click();
+  await expect(page.getByRole('row', { name: 'Row 3' })).toContainText('succeeded', { timeout: 20_000 });
+  await expect(countsLine(page)).toContainText('2 waiting for you');
+
+  await waiting.getByRole('button', { name: 'Continue all with message…' }).click();
+  await waiting.getByRole('textbox', { name: 'Message for every waiting row' }).fill('Approved by Dana');
+  const resumes: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/resume')) resumes.push(request.postDataJSON());
+  });
+  await waiting.getByRole('button', { name: 'Continue 2 rows with message' }).click();
+  await expect(countsLine(page)).toContainText('3 succeeded', { timeout: 30_000 });
+  expect(resumes).toEqual([{ user_input: 'Approved by Dana' }, { user_input: 'Approved by Dana' }]);
+  await expect(page.getByRole('row', { name: 'Row 1' })).toContainText('Reviewer note: Approved by Dana');
+  await expect(page.getByRole('row', { name: 'Row 3' })).not.toContainText('Reviewer note');
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /Batch of .* Finished/ })).toBeVisible();
+});

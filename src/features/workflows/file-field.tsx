@@ -11,6 +11,8 @@ interface FileFieldProps {
   value: string;
   problem?: string | undefined;
   onChange(fileUrl: string): void;
+  /** The field's name on screen (default "File"). */
+  label?: string;
 }
 
 type Upload = { name: string; size: number; loaded: number; controller: AbortController };
@@ -19,7 +21,7 @@ type Upload = { name: string; size: number; loaded: number; controller: AbortCon
  * A run's file: real servers take only the URL of an uploaded file, so a picked file is uploaded first and its
  * URL goes in the form (kept with the draft across reloads). A URL an earlier upload returned can be pasted.
  */
-export function FileField({ value, problem, onChange }: FileFieldProps) {
+export function FileField({ value, problem, onChange, label = 'File' }: FileFieldProps) {
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -56,7 +58,7 @@ export function FileField({ value, problem, onChange }: FileFieldProps) {
   const percent = upload && upload.size > 0 ? Math.min(100, Math.round((upload.loaded / upload.size) * 100)) : 0;
   return (
     <div className="field file-field">
-      <label htmlFor={id}>File</label>
+      <label htmlFor={id}>{label}</label>
       <div className="row">
         <button type="button" className="button button-small" disabled={upload !== null} onClick={() => picker.current?.click()}>
           Attach file…

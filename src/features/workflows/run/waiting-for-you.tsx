@@ -9,6 +9,7 @@ import { useStoredText } from '@/ui/use-stored-text';
 import type { Run } from '@/features/workflows/run';
 import { RunError } from '@/features/workflows/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/workflow-runtime';
+import { ResumeFiles } from './resume-files';
 
 type Mode = 'idle' | 'message' | 'edit' | 'abort';
 
@@ -33,6 +34,10 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
   const [error, setError] = useState<ErrorDescription | null>(null);
   const [message, setMessage, clearMessage] = useStoredText(`assistant-console:resume-message:${run.id}`);
   const [edited, setEdited, clearEdited] = useStoredText(`assistant-console:resume-output:${run.id}`);
+  // The files' URLs, one a line: kept like the message until the run goes on.
+  const [fileLines, setFileLines, clearFiles] = useStoredText(`assistant-console:resume-files:${run.id}`);
+  const files = fileLines.split('\n').filter(Boolean);
+  const withFiles = files.length ? { fileNames: files } : {};
   const act = async (work: () => Promise<{ ok: true } | { ok: false; error: ErrorDescription }>, done: () => void) => {
     setBusy(true);
     setError(null);
@@ -45,16 +50,20 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
   const proceed = () => void act(() => runtime.resume(run), () => undefined);
   const withMessage = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim()) return setError({ title: 'Write a message first', explanation: 'Or use Continue to go on without one.', action: 'none' });
-    void act(() => runtime.resume(run, { userInput: message }), clearMessage);
+    if (!message.trim() && files.length === 0) return setError({ title: 'Write a message or attach a file first', explanation: 'Or use Continue to go on without one.', action: 'none' });
+    void act(() => runtime.resume(run, { ...(message.trim() ? { userInput: message } : {}), ...withFiles }), () => {
+      clearMessage();
+      clearFiles();
+    });
   };
   const withEdit = (event: FormEvent) => {
     event.preventDefault();
     if (!interrupted) return;
     if (!edited.trim()) return setError({ title: 'The output cannot be empty', explanation: 'Real servers refuse an empty output. Write the text the next state should read.', action: 'none' });
-    void act(() => runtime.resume(run, { editedOutput: { stateId: interrupted.id, output: edited }, ...(message.trim() ? { userInput: message } : {}) }), () => {
+    void act(() => runtime.resume(run, { editedOutput: { stateId: interrupted.id, output: edited }, ...(message.trim() ? { userInput: message } : {}), ...withFiles }), () => {
       clearEdited();
       clearMessage();
+      clearFiles();
     });
   };
   const abort = () => void act(() => runtime.abort(run), () => undefined);
@@ -87,6 +96,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
             Message {mode === 'edit' ? '(optional)' : ''}
             <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} autoFocus={mode === 'message'} placeholder="What the next state should know" />
           </label>
+          <ResumeFiles files={files} onChange={(next) => setFileLines(next.join('\n'))} />
           <div className="row">
             <Button type="submit" variant="primary" disabled={busy}>
               {busy ? 'Continuing…' : mode === 'edit' ? 'Save output and continue' : 'Continue with message'}
