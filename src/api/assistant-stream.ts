@@ -1,30 +1,17 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
 import { ApiError, isApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter, type SplitResult } from '@/domain/json-object-splitter';
-import { restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
+import { restoreDeployedBraces } from '@/domain/stream-chunk';
 import { toStreamError } from '@/domain/stream-error';
 import { errorFromResponse, loggedCallOf, requestIdOfResponse, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
 import type { LoggedCall } from './request-log';
 import { deliverPiece, deliverSseEvent, maxChunkChars, watchServerErrors } from './stream-pieces';
-import { assistantAnswerSchema, answerChunks, type AssistantAnswer } from './schemas';
+import type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './stream-types';
+
+export type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './stream-types';
+import { assistantAnswerSchema, answerChunks } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
 
-/** closed: the server ended the stream; broken: the connection failed after it opened; aborted: Stop. */
-export type StreamEnd = 'closed' | 'broken' | 'aborted';
-
-/** An assistant answer may also end stalled: no byte came for the client's idle timeout, so it gave up. */
-export type AnswerStreamEnd = StreamEnd | 'stalled';
-
-export type StreamWire = 'sse' | 'ndjson' | 'json';
-
-export interface StreamHandlers {
-  onOpen?(info: { requestId?: string; contentType: string; wire: StreamWire }): void;
-  onChunk(chunk: StreamChunk): void;
-  /** A piece that was not a readable chunk; the stream goes on. */
-  onMalformed(raw: string): void;
-  /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
-  onAnswer?(answer: AssistantAnswer): void;
-}
 
 export interface StreamCall {
   assistantId: string;

@@ -1,7 +1,7 @@
 import { ApiError } from '@/domain/api-error';
 import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
 import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream-error';
-import type { AnswerStreamEnd, StreamHandlers } from './assistant-stream';
+import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 import type { LoggedCall } from './request-log';
 
 export interface ChunkSink {

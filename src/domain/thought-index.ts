@@ -1,5 +1,5 @@
 import { emptyMap, mapGet, mapSet, type PersistentMap } from './persistent-map';
-import type { ThoughtNode, ThoughtTree } from './thought-tree';
+import type { ThoughtNode, ThoughtTree } from './thought-node';
 
 /** Where a thought sits: a slot among the top-level nodes, among the children waiting for a parent, or of a node. */
 export type Place =

@@ -1,31 +1,10 @@
 import { mapSet } from './persistent-map';
 import { buildIndex, inconsistent, indexSubtree, locate, replaceAt, type Place, type ThoughtIndex } from './thought-index';
+import type { ThoughtNode, ThoughtTree } from './thought-node';
 import type { WireThought } from './wire';
 
-/** A thought as the console keeps it: the wire fields, normalised, plus what the console learned. */
-export interface ThoughtNode {
-  id: string;
-  parentId: string | null;
-  authorType: string;
-  authorName: string;
-  outputFormat: string;
-  inputText: string;
-  message: string;
-  metadata: Readonly<Record<string, unknown>>;
-  inProgress: boolean;
-  error: boolean;
-  interrupted: boolean;
-  aborted: boolean;
-  /** Its parent never arrived; shown at the top level. */
-  orphaned?: boolean;
-  children: readonly ThoughtNode[];
-}
+export type { ThoughtNode, ThoughtTree } from './thought-node';
 
-export interface ThoughtTree {
-  roots: readonly ThoughtNode[];
-  /** Children that arrived before their parent, by the parent's id; attached when it comes. */
-  waiting: Readonly<Record<string, readonly ThoughtNode[]>>;
-}
 
 export type ThoughtStatus = 'running' | 'completed' | 'error' | 'interrupted' | 'aborted';
 

@@ -1,4 +1,4 @@
-import type { HeaderRow } from './profiles';
+import type { HeaderRow } from './header-row';
 import { templateProblems } from './templates';
 
 export const headerLimits = { nameLength: 100, valueLength: 4096, rows: 50 } as const;

@@ -1,11 +1,8 @@
 import { checkRows, describeRow } from './header-rules';
+import type { HeaderRow } from './header-row';
 
-export interface HeaderRow {
-  id: string;
-  name: string;
-  value: string;
-  enabled: boolean;
-}
+export type { HeaderRow } from './header-row';
+
 
 export interface HeaderProfile {
   id: string;

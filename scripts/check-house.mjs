@@ -1,0 +1,86 @@
+// House rules ESLint cannot keep by itself: no import cycles (type-only imports included: a cycle of types is
+// still two files that must change together) and kebab-case file names. Run by `npm run lint`; exits 1 on a
+// breach, naming each. Usage: node scripts/check-house.mjs [root, default src]
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const root = resolve(process.argv[2] ?? 'src');
+const sourceFile = /\.(ts|tsx|mts|js|mjs)$/;
+const testFile = /\.(test|bench)\.(ts|tsx)$|\.node\.test\.ts$/;
+const kebab = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+)*\.(ts|tsx|mts|js|mjs|css)$/;
+
+function walk(folder) {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    return entry.isDirectory() ? walk(path) : [path];
+  });
+}
+
+const files = walk(root);
+const sources = files.filter((file) => sourceFile.test(file) && !testFile.test(file) && !file.endsWith('.d.ts'));
+const known = new Set(sources);
+
+/** The source file an import names, or null for a package or an asset. */
+function target(from, specifier) {
+  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  if (base === null) return null;
+  const stripped = base.replace(/\.js$/, '');
+  for (const candidate of [stripped, `${stripped}.ts`, `${stripped}.tsx`, join(stripped, 'index.ts'), join(stripped, 'index.tsx')]) {
+    if (known.has(candidate)) return candidate;
+  }
+  return null;
+}
+
+const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const edges = new Map();
+for (const file of sources) {
+  const text = readFileSync(file, 'utf8');
+  const next = new Set();
+  for (const match of text.matchAll(importPattern)) {
+    const found = target(file, match[1] ?? match[2] ?? match[3] ?? '');
+    if (found && found !== file) next.add(found);
+  }
+  edges.set(file, [...next]);
+}
+
+// Tarjan's strongly connected components: each with more than one file is a cycle.
+let counter = 0;
+const order = new Map();
+const low = new Map();
+const stack = [];
+const onStack = new Set();
+const cycles = [];
+function visit(file) {
+  order.set(file, counter);
+  low.set(file, counter);
+  counter += 1;
+  stack.push(file);
+  onStack.add(file);
+  for (const next of edges.get(file) ?? []) {
+    if (!order.has(next)) {
+      visit(next);
+      low.set(file, Math.min(low.get(file), low.get(next)));
+    } else if (onStack.has(next)) low.set(file, Math.min(low.get(file), order.get(next)));
+  }
+  if (low.get(file) !== order.get(file)) return;
+  const component = [];
+  let member;
+  do {
+    member = stack.pop();
+    onStack.delete(member);
+    component.push(member);
+  } while (member !== file);
+  if (component.length > 1) cycles.push(component);
+}
+for (const file of sources) if (!order.has(file)) visit(file);
+
+const badNames = files.filter((file) => statSync(file).isFile() && /\.(ts|tsx|mts|js|mjs|css)$/.test(file) && !kebab.test(file.split('/').at(-1)));
+const show = (file) => relative(process.cwd(), file);
+for (const cycle of cycles) {
+  const inCycle = new Set(cycle);
+  const ties = cycle.flatMap((file) => (edges.get(file) ?? []).filter((next) => inCycle.has(next)).map((next) => `${show(file)} -> ${show(next)}`));
+  console.error(`Import cycle of ${cycle.length} files (move what both need to a file of its own):\n  ${ties.join('\n  ')}`);
+}
+for (const file of badNames) console.error(`File name not in kebab-case: ${show(file)}`);
+if (cycles.length || badNames.length) process.exit(1);
+console.log(`House rules kept: ${sources.length} files, no import cycle, every name in kebab-case.`);
