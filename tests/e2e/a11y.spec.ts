@@ -109,11 +109,11 @@ test('headers and the inspector with a request selected', async ({ page }) => {
   await ask(page, 'Hello');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
 
-  await nav(page).getByRole('link', { name: 'Headers' }).click();
+  await nav(page).getByRole('link', { name: 'Headers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Headers', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the headers screen');
 
-  await nav(page).getByRole('link', { name: 'Inspector' }).click();
+  await nav(page).getByRole('link', { name: 'Inspector', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Inspector', level: 1 })).toBeVisible();
   await page.locator('.request-table tbody a').first().click();
   await expect(page).toHaveURL(/entry=/);
@@ -156,7 +156,7 @@ test('the rail: a search hit with its snippet and a conversation’s menu, light
 
 test('settings', async ({ page }) => {
   await signIn(page, 'analyst');
-  await nav(page).getByRole('link', { name: 'Settings' }).click();
+  await nav(page).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
   await expectAccessible(page, 'the settings screen');
 });
@@ -231,7 +231,7 @@ test.describe('at 375 px wide', () => {
     await expect(nav(page)).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Chat' })).toBeFocused();
+    await expect(nav(page).getByRole('link', { name: 'Chat', exact: true })).toBeFocused();
     await expect(nav(page).getByRole('region', { name: 'Conversations' })).toBeVisible();
     await expectAccessible(page, 'the 375 px drawer');
     await expectNoSideways(page, 'the open drawer');

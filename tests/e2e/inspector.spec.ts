@@ -79,6 +79,8 @@ test('the detail’s tabs work by keyboard, stay chosen from call to call, and a
 });
 
 test('a streamed answer’s chunks read as a timeline with offsets, and one opens as pretty JSON', async ({ page }) => {
+  // Three axe passes over a page holding the whole chunk timeline: slow on a busy machine, not a hang.
+  test.slow();
   await signIn(page, 'analyst');
   await openStreamedCall(page, 'Tell me about otters');
   await detail(page).getByRole('tab', { name: 'Response' }).click();

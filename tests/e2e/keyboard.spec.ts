@@ -5,10 +5,10 @@ import { assistantField, assistants, catalogOption, lastStatus, lastTurn } from 
 // Keyboard only, from the console's sign-in page to an answer: no click, no fill.
 
 /** Presses Tab until `target` has focus (a person tabbing through the page), failing after `limit` presses. */
-async function tabTo(page: Page, target: Locator, limit = 25): Promise<void> {
+async function tabTo(page: Page, target: Locator, limit = 25, key: 'Tab' | 'Shift+Tab' = 'Tab'): Promise<void> {
   for (let presses = 0; presses < limit; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target).toBeFocused();
 }
@@ -38,7 +38,8 @@ test('sign in, ask, stop a streaming answer and open the shortcuts help, all wit
 
   // The slow assistant, picked from the keyboard. The picker is a combobox: focus selects the chosen name, so typing
   // replaces it with a search; Esc puts the chosen one back; the arrows move through the matches and Enter picks.
-  await tabTo(page, assistantField(page), 60);
+  // Backwards from the message box: forwards, the rail's conversations (the server's too) come first.
+  await tabTo(page, assistantField(page), 60, 'Shift+Tab');
   await page.keyboard.type('Slow');
   await expect(catalogOption(page, assistants.slow.name)).toBeVisible();
   await page.keyboard.press('Escape');

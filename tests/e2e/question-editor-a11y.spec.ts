@@ -13,6 +13,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 }
 
 test('a question being edited in place, light and dark, wide and at 375 px', async ({ page }) => {
+  // Four axe passes (two themes, two widths): slow on a busy machine, not a hang.
+  test.slow();
   await signIn(page, 'analyst');
   await page.getByLabel('Stream').uncheck();
   await ask(page, 'Explain PKCE');

@@ -8,7 +8,7 @@ const background = (page: Page) => page.evaluate(() => getComputedStyle(document
 const rootBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 async function openSettings(page: Page): Promise<void> {
-  await rail(page).getByRole('link', { name: 'Settings' }).click();
+  await rail(page).getByRole('link', { name: 'Settings', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }
 
@@ -61,7 +61,7 @@ test('the default stream mode chosen in Settings sets the chat’s Stream switch
   await expect(page.getByLabel('Stream', { exact: true })).toBeChecked();
   await openSettings(page);
   await page.getByLabel('Stream answers by default').uncheck();
-  await rail(page).getByRole('link', { name: 'Chat' }).click();
+  await rail(page).getByRole('link', { name: 'Chat', exact: true }).click();
   await expect(page.getByLabel('Stream', { exact: true })).not.toBeChecked();
 
   // Switched on for now in the chat; the next visit starts from the default again.

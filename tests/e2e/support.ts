@@ -182,13 +182,13 @@ export const headerAssistants = {
 
 /** Opens the Headers screen from the rail. */
 export async function openHeaders(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Headers' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Headers', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Headers', level: 1 })).toBeVisible();
   await expect(page.getByLabel('Profile name')).toBeVisible();
 }
 
 export async function openChat(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).click();
   await expect(page.getByLabel('Message')).toBeVisible();
 }
 
@@ -214,7 +214,7 @@ export const workflows = {
 
 /** Opens the Workflows launcher from the rail. */
 export async function openWorkflows(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
 }
 

@@ -72,7 +72,7 @@ test('no token is kept or shown outside sessionStorage: not in storage, URLs, ex
   };
   await page.getByRole('link', { name: 'Runs', exact: true }).click();
   places['runs export'] = await downloaded(page, /^Export JSON/);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspector' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspector', exact: true }).click();
   places['request log export'] = await downloaded(page, /^Export log/);
   places['inspector screen'] = await page.locator('main, body').first().innerText();
   places['addresses visited'] = urls.join('\n');
