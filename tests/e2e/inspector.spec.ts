@@ -32,7 +32,7 @@ test('at least 12 calls fit in a 900 px high window, one line each, their paths 
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   }
   await openWorkflows(page);
-  await page.getByRole('link', { name: 'Inspector' }).first().click();
+  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(12);
   // Ids the console knows are named, and the base every call shares is left out of the row (the detail keeps it).
   const assistantCall = rows(page).filter({ hasText: 'POST /v1/assistants/«General Assistant»/model' }).first();

@@ -56,7 +56,7 @@ test('a permission refusal carries the request id the console sent, and the Insp
   const requestId = /Request ID: ([0-9a-f-]{36})/.exec(await alert.innerText())?.[1] ?? '';
   expect(requestId).not.toBe('');
 
-  await page.getByRole('link', { name: 'Inspector' }).first().click();
+  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
   await page.getByRole('searchbox', { name: 'Search calls' }).fill(requestId);
   const rows = page.locator('.request-table tbody tr');
   await expect(rows).toHaveCount(1);
