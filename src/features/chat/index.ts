@@ -1,6 +1,6 @@
 export { ChatPage } from './chat-page';
-export { ChatProvider, useChatRuntime } from './chat-provider';
-export { ConversationList } from './conversation-list';
+export { ChatProvider, useChatRuntime } from './runtime/chat-provider';
+export { ConversationList } from './conversations/conversation-list';
 export { chatShortcuts } from './chat-shortcuts';
-export { conversationRepository } from './conversation-repository';
-export { useSelectionStore } from './selection-store';
+export { conversationRepository } from './conversations/conversation-repository';
+export { useSelectionStore } from './toolbar/selection-store';

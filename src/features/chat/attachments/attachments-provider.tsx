@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { apiClient } from '@/api/client-registry';
 import type { Attachment } from '@/domain/files/attachments';
 import { isQuotaError } from '@/lib/storage-health';
-import type { ConversationRepository } from '@/features/chat/conversation-repository';
+import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments-runtime';
 
 interface AttachmentsProviderProps {

@@ -5,8 +5,8 @@ import { isApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
 import { applyAttachmentEvent, fileNamesOf, readDraftFiles, writeDraftFiles, type Attachment, type AttachmentEvent } from '@/domain/files/attachments';
 import { fileLimits, screenFiles } from '@/domain/files/limits';
-import type { ConversationRepository } from '@/features/chat/conversation-repository';
-import { createDraftSaver } from '@/features/chat/draft-saver';
+import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
+import { createDraftSaver } from '@/features/chat/runtime/draft-saver';
 
 /** The files of each draft (by draft key: a conversation id, or the new chat's ''). */
 export interface AttachmentsState {

@@ -5,9 +5,9 @@ import type { ServerConversation } from '@/api/conversations/conversation-schema
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/db';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
-import { createChatRuntime } from '@/features/chat/chat-runtime';
-import { createChatStore } from '@/features/chat/chat-store';
-import { conversationRepository } from '@/features/chat/conversation-repository';
+import { createChatRuntime } from '@/features/chat/runtime/chat-runtime';
+import { createChatStore } from '@/features/chat/runtime/chat-store';
+import { conversationRepository } from './conversation-repository';
 import type { ServerConversations } from './server-conversations';
 
 const item = (role: 'User' | 'Assistant', historyIndex: number, message: string) => ({

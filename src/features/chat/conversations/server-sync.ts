@@ -5,9 +5,9 @@ import { changedElsewhere, joinServerHistory } from '@/domain/conversations/serv
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { serverTimeMs } from '@/domain/server-time';
-import type { ChatState } from '@/features/chat/chat-store';
-import type { ConversationRepository } from '@/features/chat/conversation-repository';
-import type { Turn } from '@/features/chat/turn';
+import type { ChatState } from '@/features/chat/runtime/chat-store';
+import type { ConversationRepository } from './conversation-repository';
+import type { Turn } from '@/features/chat/runtime/turn';
 import type { ServerConversations } from './server-conversations';
 
 // Where the server keeps the person's conversations, it is their source of truth and this browser's database is its

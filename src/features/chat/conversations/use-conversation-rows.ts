@@ -9,8 +9,8 @@ import {
 import { apiClient } from '@/api/client-registry';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { mergeConversationLists, serverSummary } from '@/domain/conversations/server-list';
-import { useChat } from '@/features/chat/chat-provider';
-import { useConversationSearch } from '@/features/chat/use-conversation-search';
+import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useConversationSearch } from './use-conversation-search';
 
 export type ServerListState = 'local-only' | 'checking' | 'loading' | 'ready' | 'failed';
 

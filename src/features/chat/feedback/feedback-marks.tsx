@@ -7,8 +7,8 @@ import { describeError } from '@/domain/describe-error';
 import { isApiError } from '@/domain/api-error';
 import { feedbackMessageIndex } from '@/domain/feedback/message-index';
 import { Button } from '@/ui/button';
-import { useChat, useChatRuntime } from '@/features/chat/chat-provider';
-import type { Turn } from '@/features/chat/turn';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 const marks: ReadonlyArray<{ mark: TurnFeedback['mark']; label: string; icon: string }> = [
   { mark: 'correct', label: 'Good answer', icon: '👍' },

@@ -1,6 +1,6 @@
 import type { RequestLog } from '@/api/request-log';
 import type { StreamChunk } from '@/domain/stream-chunk';
-import type { Turn } from '@/features/chat/turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 import { chunkChars, chunkRead, framePainted, responseOpened, streamHealth, timingsStarted, type StreamHealth, type StreamTimings } from '@/domain/stream-health';
 
 export interface HealthRecorder {

@@ -3,7 +3,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config';
 import { Switch } from '@/ui/switch';
 import { ModelPicker } from './model-picker';
 import { useSelectionStore } from './selection-store';
-import { ToolSwitches, ToolsChip } from './tools/tool-switches';
+import { ToolSwitches, ToolsChip } from '@/features/chat/tools/tool-switches';
 
 interface ChatSettingsProps {
   fallbacks: RuntimeConfig['fallbacks'];

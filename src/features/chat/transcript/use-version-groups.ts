@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { childrenByParent, rootKey } from '@/domain/conversations/versions';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 const none: readonly Turn[] = [];
 

@@ -1,5 +1,5 @@
 import { readTurn } from '@/domain/conversations/transfer';
-import type { ConversationRepository } from './conversation-repository';
+import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import type { Turn } from './turn';
 
 interface StashedTurn {

@@ -6,7 +6,7 @@ import { ConsoleDatabase } from '@/lib/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';
-import { conversationRepository } from './conversation-repository';
+import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { editDraftsKey } from './edit-drafts';
 import { turnFixture } from '@/test/conversation-turns';
 

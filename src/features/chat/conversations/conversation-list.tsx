@@ -3,12 +3,12 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { groupByRecency } from '@/domain/conversations/grouping';
 import { useShortcut } from '@/ui/shortcuts-registry';
-import { useChat, useChatRuntime } from './chat-provider';
-import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';
-import { useOnVisible } from './conversations/use-on-visible';
-import { useConversationRows } from './conversations/use-conversation-rows';
+import { useOnVisible } from './use-on-visible';
+import { useConversationRows } from './use-conversation-rows';
 import { useSearchSnippets } from './use-conversation-search';
 
 const pageSize = 100;

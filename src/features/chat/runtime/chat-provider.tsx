@@ -3,11 +3,11 @@ import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'r
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
 import { apiClient } from '@/api/client-registry';
-import { AttachmentsProvider } from './attachments/attachments-provider';
+import { AttachmentsProvider } from '@/features/chat/attachments/attachments-provider';
 import { createChatRuntime, type ChatRuntime } from './chat-runtime';
 import { createChatStore, type ChatState } from './chat-store';
-import { conversationRepository, type ConversationRepository } from './conversation-repository';
-import { serverConversations } from './conversations/server-conversations';
+import { conversationRepository, type ConversationRepository } from '@/features/chat/conversations/conversation-repository';
+import { serverConversations } from '@/features/chat/conversations/server-conversations';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 
 interface ChatContextValue {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/ui/button';
-import { useChatRuntime } from './chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
 import { useEditorFocus } from './editor-focus';
-import { useAutoHeight } from './use-auto-height';
+import { useAutoHeight } from '@/features/chat/composer/use-auto-height';
 
 const maxEditorHeight = 320;
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { ChatState } from './chat-store';
-import { useChat } from './chat-provider';
-import type { Turn } from './turn';
+import type { ChatState } from '@/features/chat/runtime/chat-store';
+import { useChat } from '@/features/chat/runtime/chat-provider';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 const ending: Record<Turn['status'], string> = {
   sending: 'Responding…',

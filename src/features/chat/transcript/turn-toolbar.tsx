@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { CopyButton } from '@/ui/copy-button';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-view';
-import { FeedbackMarks } from './feedback/feedback-marks';
+import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
 
 /** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
 export function TurnToolbar({ turn, conversationId, actions, renderedText }: { turn: Turn; conversationId: string; actions: TurnActions; renderedText(): string }) {

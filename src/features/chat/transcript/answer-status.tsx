@@ -1,5 +1,5 @@
 import type { Answer } from '@/domain/answer';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 export const statusText: Record<Turn['status'], string> = {
   sending: 'Waiting for the assistant…',

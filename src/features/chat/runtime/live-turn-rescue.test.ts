@@ -4,7 +4,7 @@ import { GrowingText } from '@/domain/growing-text';
 import { ConsoleDatabase } from '@/lib/db';
 import { turnFixture } from '@/test/conversation-turns';
 import type { LiveTurn } from './chat-store';
-import { conversationRepository } from './conversation-repository';
+import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 
 class MemoryStorage implements Storage {

@@ -6,7 +6,7 @@ import { ConsoleDatabase } from '@/lib/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';
-import { conversationRepository } from './conversation-repository';
+import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const choice = { assistant: { id: 'a1', name: 'General Assistant' }, model: '', mode: 'stream' as const };

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
-import { QuestionFiles } from './attachments/question-files';
-import { useChat, useChatRuntime } from './chat-provider';
-import { useComposerFocus } from './chat-shortcuts';
+import { QuestionFiles } from '@/features/chat/attachments/question-files';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { QuestionEditor } from './question-editor';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-view';
 import { VersionSwitcher } from './version-switcher';
 

@@ -1,4 +1,4 @@
-import type { ConversationRepository } from './conversation-repository';
+import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 
 /**
  * Writes drafts as they change, one write at a time, always the latest text per conversation: typing fast

@@ -1,5 +1,5 @@
 import { versionPosition } from '@/domain/conversations/versions';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 /** `< 2/3 >`: the versions of one question (regenerated, retried, edited); none is ever deleted. */
 interface VersionSwitcherProps {

@@ -1,5 +1,5 @@
-import { useAssistantDetail } from './use-assistant-catalog';
-import type { KnownAssistant } from './selection-store';
+import { useAssistantDetail } from '@/features/chat/toolbar/use-assistant-catalog';
+import type { KnownAssistant } from '@/features/chat/toolbar/selection-store';
 
 /** An empty chat teaches: who the assistant is and what to ask it. */
 export function EmptyChat({ assistant, onStarter }: { assistant: KnownAssistant | null; onStarter(text: string): void }) {

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { conversationWords, exportJson, exportMarkdown, importJson, type ImportResult } from '@/domain/conversations/transfer';
-import type { ChatState } from './chat-store';
+import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 
 /** What is done to whole conversations: rename, delete (with undo), import and export. */

@@ -3,18 +3,18 @@ import { Profiler } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useStore } from 'zustand';
 import { turnFixture } from '@/test/conversation-turns';
-import { AttachmentsProvider } from './attachments/attachments-provider';
-import { createChatStore, type ChatState } from './chat-store';
-import { Composer } from './composer';
+import { AttachmentsProvider } from '@/features/chat/attachments/attachments-provider';
+import { createChatStore, type ChatState } from '@/features/chat/runtime/chat-store';
+import { Composer } from '@/features/chat/composer/composer';
 import { Transcript } from './transcript';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 import { TurnAnnouncer } from './turn-announcer';
 import type { TurnActions } from './turn-view';
 
 // The chat context hands out one store; here it is this test's store, driven by the events the runtime sends.
 const chat = vi.hoisted(() => ({ store: null as unknown }));
 const store = () => chat.store as ReturnType<typeof createChatStore>;
-vi.mock('./chat-provider', () => ({
+vi.mock('@/features/chat/runtime/chat-provider', () => ({
   useChat: <T,>(select: (state: ChatState) => T): T => useStore(store(), select),
   useChatRuntime: () => ({ draftChanged: (key: string, text: string) => store().getState().draftChanged(key, text) }),
 }));

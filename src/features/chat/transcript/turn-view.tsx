@@ -3,15 +3,15 @@ import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { useChat } from './chat-provider';
+import { useChat } from '@/features/chat/runtime/chat-provider';
 import { AnswerStatus } from './answer-status';
-import { InteractiveBlock } from './interactive/interactive-block';
+import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
-import { StreamHealthLine } from './stream-health/stream-health-line';
+import { StreamHealthLine } from '@/features/chat/stream-health/stream-health-line';
 import { VersionSwitcher } from './version-switcher';
-import { isTurnActive, type Turn } from './turn';
+import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 export interface TurnActions {
   /** Another answer is in flight in this conversation: retrying now would start a second one. */

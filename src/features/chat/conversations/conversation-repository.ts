@@ -6,7 +6,7 @@ import { readTurn } from '@/domain/conversations/transfer';
 import { emptyThoughtTree } from '@/domain/thought-tree';
 import { consoleDatabase, type ConsoleDatabase, type StoredTurn } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
-import { isTurnActive, type Turn } from './turn';
+import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,
 // so opening the list never reads a turn and typing never rewrites a conversation.

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useShortcut } from '@/ui/shortcuts-registry';
-import { AttachButton } from './attachments/attach-button';
-import { AttachmentTray } from './attachments/attachment-tray';
-import { useComposerAttachments } from './attachments/use-composer-attachments';
-import { useChat, useChatRuntime } from './chat-provider';
-import { chatShortcuts, useComposerFocus } from './chat-shortcuts';
+import { AttachButton } from '@/features/chat/attachments/attach-button';
+import { AttachmentTray } from '@/features/chat/attachments/attachment-tray';
+import { useComposerAttachments } from '@/features/chat/attachments/use-composer-attachments';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useAutoHeight } from './use-auto-height';
 
 const maxComposerHeight = 320;
