@@ -1,10 +1,6 @@
-import type { StoreApi } from 'zustand/vanilla';
-import type { AssistantCallRequest } from '@/api/assistant-call';
 import { streamAssistant } from '@/api/assistant-stream';
-import type { ApiClient } from '@/api/http-client';
 import { ApiError, isApiError } from '@/domain/api-error';
-import { titleFrom, type ConversationSummary, type TurnFeedback } from '@/domain/conversations/conversation';
-import type { InteractiveResponse } from '@/domain/interactive/response';
+import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
@@ -13,11 +9,8 @@ import { GrowingText } from '@/domain/growing-text';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { createFrameBatcher } from '@/lib/frame-batcher';
-import type { ChatState } from './chat-store';
-import { createConversationLibrary, type ConversationLibrary } from '@/features/chat/conversations/conversation-library';
-import type { ServerConversations } from '@/features/chat/conversations/server-conversations';
+import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createServerSync } from '@/features/chat/conversations/server-sync';
-import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { isQuotaError } from '@/lib/storage-health';
 import { createDraftSaver } from './draft-saver';
 import { editDraftsKey, readEditDrafts, writeEditDrafts } from './edit-drafts';
@@ -25,65 +18,9 @@ import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-hea
 import { newTurn, type Turn } from './turn';
 import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
 
-/** Who answers and how: the pickers' choice when the question is sent. */
-export interface AskChoice {
-  assistant: { id: string; name: string };
-  /** '' for the assistant's default model. */
-  model: string;
-  mode: 'stream' | 'json';
-  /** The chat's tool switches (new questions only: regenerate and edit never send them). */
-  tools?: { webSearch: boolean; codeInterpreter: boolean };
-  /** The files sent with the question (their file_url values); a new version of a turn sends the turn's. */
-  fileNames?: readonly string[] | undefined;
-}
+import type { AskChoice, CallExtras, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
-/** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
-type CallExtras = Pick<AssistantCallRequest, 'interactive_response' | 'enable_web_search' | 'enable_code_interpreter'>;
-
-export interface ChatRuntime extends ConversationLibrary {
-  /** Reads the conversation list and the new chat's draft. */
-  load(): Promise<void>;
-  /** Reads one conversation's turns and draft (once per tab), then the server's copy where it keeps conversations. */
-  open(conversationId: string): Promise<void>;
-  /** Reads the server's copy of an open conversation again (the tab came back into view). */
-  refresh(conversationId: string): Promise<void>;
-  pin(conversationId: string, pinned: boolean): void;
-  /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
-  ask(conversationId: string, question: string, choice: AskChoice): void;
-  stop(turnId: string): void;
-  /** Answers the question the agent asked in `asking`: a new turn after it, streamed, carrying the response. */
-  respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
-  /** The person's like / dislike of an answer was stored on the server (null: removed there). */
-  feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
-  /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */
-  regenerate(conversationId: string, turn: Turn, mode: AskChoice['mode']): void;
-  /** Sends an edited question as a new version of a turn. */
-  edit(conversationId: string, turnId: string, question: string, choice: AskChoice): void;
-  selectVersion(conversationId: string, parentId: string | null, turnId: string): void;
-  draftChanged(key: string, text: string): void;
-  /** Opens a turn's question for editing where it stands (an edit already under way keeps its text). */
-  startEditing(conversationId: string, turn: Turn): void;
-  editChanged(conversationId: string, turnId: string, text: string): void;
-  cancelEditing(conversationId: string, turnId: string): void;
-  /** Stops every answer in flight (sign-out): the server stops working on them too. */
-  cancelAll(): void;
-  /** Saves the answers in flight as they are now (the page is being hidden or closed). */
-  saveLive(): void;
-}
-
-export interface ChatRuntimeDeps {
-  store: StoreApi<ChatState>;
-  repository: ConversationRepository;
-  client: () => ApiClient;
-  now?: () => number;
-  newId?: () => string;
-  /** When coalesced chunks reach the screen: once per animation frame in the browser. */
-  schedule?: (run: () => void) => unknown;
-  /** How often a streaming turn is saved, so a closed page keeps most of what had arrived. */
-  checkpointMs?: number;
-  /** The person's conversations on the server; absent, this browser is their only store. */
-  server?: ServerConversations;
-}
+export type { AskChoice, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
 const toApiError = (error: unknown): ApiError =>
   isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });

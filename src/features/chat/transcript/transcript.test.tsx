@@ -9,7 +9,7 @@ import { Composer } from '@/features/chat/composer/composer';
 import { Transcript } from './transcript';
 import type { Turn } from '@/features/chat/runtime/turn';
 import { TurnAnnouncer } from './turn-announcer';
-import type { TurnActions } from './turn-view';
+import type { TurnActions } from './turn-actions';
 
 // The chat context hands out one store; here it is this test's store, driven by the events the runtime sends.
 const chat = vi.hoisted(() => ({ store: null as unknown }));

@@ -5,7 +5,7 @@ import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
 import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { QuestionEditor } from './question-editor';
 import type { Turn } from '@/features/chat/runtime/turn';
-import type { TurnActions } from './turn-view';
+import type { TurnActions } from './turn-actions';
 import { VersionSwitcher } from './version-switcher';
 
 interface TurnQuestionProps {

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from '@/features/chat/runtime/turn';
-import type { TurnActions } from './turn-view';
+import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
 
 /** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */

@@ -12,22 +12,9 @@ import { TurnToolbar } from './turn-toolbar';
 import { StreamHealthLine } from '@/features/chat/stream-health/stream-health-line';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
+import type { TurnActions } from './turn-actions';
 
-export interface TurnActions {
-  /** Another answer is in flight in this conversation: retrying now would start a second one. */
-  busy: boolean;
-  /** Asks the same question again, as a new version (retry, regenerate). */
-  retry(turn: Turn): void;
-  /** Opens the question for editing where it stands. */
-  edit(turn: Turn): void;
-  /** Sends an edited question as a new version of the turn. */
-  sendEdit(turn: Turn, text: string): void;
-  /** Why nothing can be sent now (no assistant, headers to fix…), if so. */
-  sendBlocked: string | null;
-  selectVersion(turn: Turn, versionId: string): void;
-  signIn(): void;
-  pickAssistant(): void;
-}
+export type { TurnActions } from './turn-actions';
 
 interface TurnViewProps {
   turn: Turn;

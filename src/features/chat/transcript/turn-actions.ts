@@ -1,0 +1,18 @@
+import type { Turn } from '@/features/chat/runtime/turn';
+
+/** What a turn's controls can do, given by the transcript to each turn's question, toolbar and answer. */
+export interface TurnActions {
+  /** Another answer is in flight in this conversation: retrying now would start a second one. */
+  busy: boolean;
+  /** Asks the same question again, as a new version (retry, regenerate). */
+  retry(turn: Turn): void;
+  /** Opens the question for editing where it stands. */
+  edit(turn: Turn): void;
+  /** Sends an edited question as a new version of the turn. */
+  sendEdit(turn: Turn, text: string): void;
+  /** Why nothing can be sent now (no assistant, headers to fix…), if so. */
+  sendBlocked: string | null;
+  selectVersion(turn: Turn, versionId: string): void;
+  signIn(): void;
+  pickAssistant(): void;
+}
