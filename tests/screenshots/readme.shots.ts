@@ -31,7 +31,7 @@ test('a run page, a compare page and the Inspector', async ({ page }) => {
   await expect(page.locator('.compare-state.compare-differs ins').first()).toBeVisible();
   await page.screenshot(shot('compare-runs'));
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspector' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspector', exact: true }).click();
   await page.locator('.request-table tbody a').first().click();
   await page.screenshot(shot('inspector'));
 });
@@ -48,4 +48,34 @@ test('the Headers panel of a turn', async ({ page }) => {
   await expect(lastStatus(page)).toHaveText('Completed', runEnd);
   await lastTurn(page).locator('.proof-table').scrollIntoViewIfNeeded();
   await page.screenshot(shot('header-demo'));
+});
+
+test('a question with an attached picture, the agent asking back, and the answer given', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Asking Assistant');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Attach files' }).click();
+  // A small PNG drawn here (a blue square), so the question shows a real thumbnail.
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(96, 64);
+    const context = canvas.getContext('2d');
+    if (context) {
+      context.fillStyle = '#2f6fde';
+      context.fillRect(0, 0, 96, 64);
+    }
+    const blob = await canvas.convertToBlob({ type: 'image/png' });
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await (await chooser).setFiles({ name: 'release-plan.png', mimeType: 'image/png', buffer: Buffer.from(png) });
+  await ask(page, 'Deploy the release in this plan');
+  const form = page.getByRole('form', { name: 'Asking Assistant asks' });
+  await expect(form.getByRole('button', { name: 'Approve' })).toBeEnabled(runEnd);
+  await form.getByRole('textbox', { name: 'Reason' }).fill('Tests pass');
+  await form.getByRole('button', { name: 'Approve' }).click();
+  await expect(lastStatus(page)).toHaveText('Completed', runEnd);
+  await expect(lastTurn(page)).toContainText('Approved');
+  // Tall enough for the question with its thumbnail, the form answered and the answer after it.
+  await page.setViewportSize({ width: 1280, height: 1200 });
+  await page.getByRole('img', { name: 'release-plan.png' }).scrollIntoViewIfNeeded();
+  await page.screenshot(shot('chat-attachment-question'));
 });

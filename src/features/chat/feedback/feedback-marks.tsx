@@ -1,3 +1,4 @@
+import './feedback.css';
 import { useState } from 'react';
 import { apiClient } from '@/api/client-registry';
 import { removeFeedback, sendFeedback, storedHistory } from '@/api/feedback-calls';
@@ -10,10 +11,25 @@ import { Button } from '@/ui/button';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
 import type { Turn } from '@/features/chat/runtime/turn';
 
-const marks: ReadonlyArray<{ mark: TurnFeedback['mark']; label: string; icon: string }> = [
-  { mark: 'correct', label: 'Good answer', icon: '👍' },
-  { mark: 'wrong', label: 'Bad answer', icon: '👎' },
+const marks: ReadonlyArray<{ mark: TurnFeedback['mark']; label: string; flip: boolean }> = [
+  { mark: 'correct', label: 'Good answer', flip: false },
+  { mark: 'wrong', label: 'Bad answer', flip: true },
 ];
+
+/** A thumb drawn in the text colour (an emoji needs a colour font many machines lack: it showed as a box). */
+function Thumb({ down }: { down: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={down ? 'thumb thumb-down' : 'thumb'}>
+      <path
+        d="M7 10v11H3V10h4Zm2 11V10l4.5-7.5c1.4 0 2.5 1.1 2.5 2.5v4h4.5c1.1 0 2 1 1.8 2.1l-1.5 8.2c-.2 1-1 1.7-2 1.7H9Z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /**
  * Like / dislike of an answer, stored on the server as the official UI stores it (on the assistant item of the
@@ -53,9 +69,9 @@ export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversati
 
   return (
     <span className="feedback-marks" role="group" aria-label="Rate this answer">
-      {marks.map(({ mark, label, icon }) => (
+      {marks.map(({ mark, label, flip }) => (
         <Button key={mark} size="small" variant="quiet" aria-label={label} aria-pressed={current?.mark === mark} disabled={pending} title={current?.mark === mark ? `${label} (click again to remove)` : label} onClick={() => void choose(mark)}>
-          <span aria-hidden="true">{icon}</span>
+          <Thumb down={flip} />
         </Button>
       ))}
       {problem ? (
