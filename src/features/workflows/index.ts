@@ -1,7 +1,7 @@
-export { WorkflowsPage } from './workflows-page';
-export { RunsPage } from './runs-page';
-export { RunPage } from './run-page';
-export { BatchPage } from './batch-page';
+export { WorkflowsPage } from './launcher/workflows-page';
+export { RunsPage } from './history/runs-page';
+export { RunPage } from './run/run-page';
+export { BatchPage } from './batches/batch-page';
 export { WorkflowsProvider, useWorkflowsSync } from './workflows-provider';
-export { RecentRuns } from './recent-runs';
+export { RecentRuns } from './history/recent-runs';
 export { ComparePage } from './compare/compare-page';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BatchRuntimeProvider } from './batch-runtime';
-import { useBatchesSync } from './use-batches-sync';
-import { useRunsSync } from './use-runs-sync';
-import { WorkflowRuntimeProvider } from './workflow-runtime';
+import { BatchRuntimeProvider } from './batches/batch-runtime';
+import { useBatchesSync } from './batches/use-batches-sync';
+import { useRunsSync } from './model/use-runs-sync';
+import { WorkflowRuntimeProvider } from './runtime/workflow-runtime';
 
 /** The workflow runtimes (single runs, then batches built on them) for the signed-in screens. */
 export function WorkflowsProvider({ children }: { children: ReactNode }) {

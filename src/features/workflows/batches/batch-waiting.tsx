@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Batch } from '@/domain/workflows/batch';
 import { Button } from '@/ui/button';
 import { useStoredText } from '@/ui/use-stored-text';
-import { useBatchRuntime } from '@/features/workflows/batch-runtime';
+import { useBatchRuntime } from './batch-runtime';
 
 /**
  * The rows of a batch that paused for a person, continued together: as they are, or each with the same message.

@@ -3,9 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDuration } from '@/domain/workflows/run-history';
 import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run-compare';
-import type { Run } from '@/features/workflows/run';
-import { RunStatus } from '@/features/workflows/run-status';
-import { findRun, useRunsStore } from '@/features/workflows/runs-store';
+import type { Run } from '@/features/workflows/model/run';
+import { RunStatus } from '@/features/workflows/run/run-status';
+import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
 import { DiffView } from './diff-view';
 import { useCompareSide } from './use-compare-side';
 

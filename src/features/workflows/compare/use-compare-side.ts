@@ -1,7 +1,7 @@
 import { serverTimeMs } from '@/domain/server-time';
 import type { CompareSide, CompareState } from '@/domain/workflows/run-compare';
-import type { Run } from '@/features/workflows/run';
-import { useRunFollowUp } from '@/features/workflows/use-run-follow-up';
+import type { Run } from '@/features/workflows/model/run';
+import { useRunFollowUp } from '@/features/workflows/run/use-run-follow-up';
 
 const durationOf = (from: string | number | undefined, to: string | number | undefined) => {
   const start = serverTimeMs(from);

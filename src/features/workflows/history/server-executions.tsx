@@ -7,9 +7,9 @@ import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/server-time';
 import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/execution-status';
-import { RunStatus } from '@/features/workflows/run-status';
-import { useRunsStore } from '@/features/workflows/runs-store';
-import { useWorkflowRuntime } from '@/features/workflows/workflow-runtime';
+import { RunStatus } from '@/features/workflows/run/run-status';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { Button } from '@/ui/button';
 
 interface ServerExecutionsProps {

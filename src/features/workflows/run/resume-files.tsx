@@ -1,4 +1,4 @@
-import { FileField } from '@/features/workflows/file-field';
+import { FileField } from '@/features/workflows/fields/file-field';
 
 /** Real servers take at most 20 files on a resume, as on a start. */
 const mostFiles = 20;

@@ -1,7 +1,7 @@
 import './run.css';
 import { Link } from '@tanstack/react-router';
-import type { Run } from '@/features/workflows/run';
-import { useRunsStore } from '@/features/workflows/runs-store';
+import type { Run } from '@/features/workflows/model/run';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
 
 const when = (run: Run) => new Date(run.startedAt).toLocaleString();
 

@@ -6,9 +6,9 @@ import type { ErrorDescription } from '@/domain/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { useStoredText } from '@/ui/use-stored-text';
-import type { Run } from '@/features/workflows/run';
-import { RunError } from '@/features/workflows/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/workflow-runtime';
+import type { Run } from '@/features/workflows/model/run';
+import { RunError } from './run-error';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { ResumeFiles } from './resume-files';
 
 type Mode = 'idle' | 'message' | 'edit' | 'abort';

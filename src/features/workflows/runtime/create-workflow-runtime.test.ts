@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { fakeWorld } from '@/test/fake-world';
-import { createLiveRunsStore } from '@/features/workflows/live-runs-store';
-import { useRunsStore } from '@/features/workflows/runs-store';
-import type { Run } from '@/features/workflows/run';
+import { createLiveRunsStore } from './live-runs-store';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import type { Run } from '@/features/workflows/model/run';
 import { createWorkflowRuntime } from './create-workflow-runtime';
 
 // The workflow runtime with a fake clock and a fake server: no screen is mounted, so whatever moves a run here

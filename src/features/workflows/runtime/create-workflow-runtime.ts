@@ -7,7 +7,7 @@ import { ApiError, isRouteMissing } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { streamedStatus } from '@/domain/workflows/live-run';
-import { followedChange, localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/run';
+import { followedChange, localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
 import { createRunFollower } from './run-follower';
 import { alreadyOver, sentChange, toApiError, unnamed } from './runtime-words';
 import { readRunStream, type OpenStream } from './run-stream';

@@ -4,7 +4,7 @@ import type { SentCall } from '@/api/http-client';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
-import type { LiveRunsState } from '@/features/workflows/live-runs-store';
+import type { LiveRunsState } from './live-runs-store';
 
 /** How a streamed call (a start or a resume) went, as far as the runtime needs to know. */
 export type RunStreamEnd =

@@ -5,9 +5,9 @@ import type { ApiClient } from '@/api/http-client';
 import type { ExecutionBody } from '@/api/workflow-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import type { ErrorDescription } from '@/domain/describe-error';
-import type { LiveRunsState } from '@/features/workflows/live-runs-store';
-import type { Run } from '@/features/workflows/run';
-import type { RunsState } from '@/features/workflows/runs-store';
+import type { LiveRunsState } from './live-runs-store';
+import type { Run } from '@/features/workflows/model/run';
+import type { RunsState } from '@/features/workflows/model/runs-store';
 import type { Clock, Visibility } from './run-follower';
 
 // What the workflow runtime offers and what it is built from: the contract screens and tests rely on.

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { ActionMenu } from '@/ui/menu';
-import { useLauncherStore } from './launcher-store';
-import type { Run } from './run';
-import { curlOf } from './run-facts';
+import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
+import type { Run } from '@/features/workflows/model/run';
+import { curlOf } from '@/features/workflows/model/run-facts';
 
 /** A run's actions in one menu: open, run again, copy as curl, and delete last. */
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {

@@ -5,7 +5,7 @@ import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
-import type { Run } from './run';
+import type { Run } from '@/features/workflows/model/run';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);
 

@@ -2,12 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { RunFilter } from '@/domain/workflows/run-filter';
 import { firstLine } from '@/domain/workflows/run-history';
-import type { Run } from './run';
-import { runFinished, sessionOf } from './run-facts';
+import type { Run } from '@/features/workflows/model/run';
+import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
 import { Duration, SessionChip, Started, TagChips, Tokens } from './run-history-cells';
 import { RunRowMenu } from './run-row-menu';
-import { RunStatus } from './run-status';
-import { useRunFollowUp } from './use-run-follow-up';
+import { RunStatus } from '@/features/workflows/run/run-status';
+import { useRunFollowUp } from '@/features/workflows/run/use-run-follow-up';
 
 export interface RunRowProps {
   run: Run;

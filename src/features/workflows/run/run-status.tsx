@@ -1,5 +1,5 @@
 import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/execution-status';
-import { localStatus } from './run';
+import { localStatus } from '@/features/workflows/model/run';
 
 /** A run's status as a tone (its colour), the console's own statuses included. */
 export const runTone = (status: string): StatusTone =>

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Run } from './run';
+import type { Run } from '@/features/workflows/model/run';
 import { RunsToolbar } from './runs-toolbar';
 
 const run = (id: string): Run => ({ id, workflowId: 'w1', workflowName: 'Tag echo', userInput: id, tags: [], forwarded: null, status: 'Succeeded', startedAt: 1 });

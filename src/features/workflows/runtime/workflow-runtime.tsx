@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { apiClient } from '@/api/client-registry';
 import { createLiveRunsStore, LiveRunsContext } from './live-runs-store';
-import { useRunsStore } from './runs-store';
-import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-workflow-runtime';
-import { browserClock, documentVisibility } from './runtime/run-follower';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { createWorkflowRuntime, type WorkflowRuntime } from './create-workflow-runtime';
+import { browserClock, documentVisibility } from './run-follower';
 
-export type { ContinueRequest, LaunchOutcome, LaunchRequest, VerbOutcome, WorkflowRuntime } from './runtime/create-workflow-runtime';
+export type { ContinueRequest, LaunchOutcome, LaunchRequest, VerbOutcome, WorkflowRuntime } from './create-workflow-runtime';
 
 const WorkflowRuntimeContext = createContext<WorkflowRuntime | null>(null);
 

@@ -1,7 +1,7 @@
 import type { LiveEnd } from '@/domain/workflows/live-run';
 import { runningEntry } from '@/domain/workflows/run-timeline';
-import type { Run } from './run';
-import { StateThoughts } from './run/state-thoughts';
+import type { Run } from '@/features/workflows/model/run';
+import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
 import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
 import './run-timeline.css';

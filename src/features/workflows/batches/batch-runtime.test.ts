@@ -5,9 +5,9 @@ import { describeError } from '@/domain/describe-error';
 import { ApiError } from '@/domain/api-error';
 import { createBatchRuntime } from './batch-runtime';
 import { useBatchesStore } from './batches-store';
-import { localStatus, type Run } from './run';
-import { useRunsStore } from './runs-store';
-import type { LaunchRequest, WorkflowRuntime } from './workflow-runtime';
+import { localStatus, type Run } from '@/features/workflows/model/run';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */

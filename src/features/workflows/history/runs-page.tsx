@@ -2,14 +2,14 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/run-filter';
 import { Button } from '@/ui/button';
-import type { Run } from './run';
+import type { Run } from '@/features/workflows/model/run';
 import { toRunRecord } from './run-record';
 import { RunsFilters } from './runs-filters';
-import { useRunsStore } from './runs-store';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
 import './runs-table.css';
-import { ServerHistory } from './history/server-history';
+import { ServerHistory } from './server-history';
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {

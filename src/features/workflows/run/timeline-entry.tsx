@@ -3,7 +3,7 @@ import { plainPreview } from '@/domain/plain-preview';
 import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/execution-status';
 import type { TimelineEntry as Entry } from '@/domain/workflows/run-timeline';
 import { AnswerMarkdown } from '@/ui/markdown';
-import { seconds, time } from './run-facts';
+import { seconds, time } from '@/features/workflows/model/run-facts';
 import { RunStatus } from './run-status';
 import { StateOutputView } from './state-output-view';
 

@@ -7,14 +7,14 @@ import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/curl';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { executionBody, launchProblems, type LaunchField, type LaunchForm } from '@/domain/workflows/execution-request';
-import { FileField } from './file-field';
-import { SessionIdField } from './session-id-field';
+import { FileField } from '@/features/workflows/fields/file-field';
+import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, SuggestedProfile, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
-import { TagInput } from './tag-input';
+import { TagInput } from '@/features/workflows/fields/tag-input';
 import { useLauncherStore } from './launcher-store';
-import { RunError } from './run-error';
-import { useWorkflowRuntime } from './workflow-runtime';
+import { RunError } from '@/features/workflows/run/run-error';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 /** What a draft holds, in words: "input, 2 tags, session ID, file". */
 function draftParts(form: LaunchForm): string[] {

@@ -4,8 +4,8 @@ import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
 import type { BatchRecord } from './batch-record';
 import { useBatchesStore } from './batches-store';
-import { useRunsStore } from './runs-store';
-import { useWorkflowRuntime, type WorkflowRuntime } from './workflow-runtime';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useWorkflowRuntime, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 export interface BatchRuntime {
   /** Records the batch and starts its first rows. */

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
 import type { LiveState } from '@/domain/workflows/live-run';
 import { runTimeline, type TimelineEntry } from '@/domain/workflows/run-timeline';
-import { useLiveRun } from './live-runs-store';
-import type { Run } from './run';
+import { useLiveRun } from '@/features/workflows/runtime/live-runs-store';
+import type { Run } from '@/features/workflows/model/run';
 import type { useRunFollowUp } from './use-run-follow-up';
 
 export type RunFollowUp = ReturnType<typeof useRunFollowUp>;

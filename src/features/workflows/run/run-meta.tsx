@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { fileLabel } from '@/domain/files/file-url';
-import type { Run } from './run';
-import { seconds, sessionIsDefault, sessionOf, tokensText } from './run-facts';
+import type { Run } from '@/features/workflows/model/run';
+import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/model/run-facts';
 import { TraceArrow, TraceLink } from './trace-link';
 
 /** The facts of a run: ids, session and tags (as chips that filter the runs), file, timing, headers. */

@@ -2,12 +2,12 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { StatusTone } from '@/domain/workflows/execution-status';
 import { tally } from '@/domain/workflows/run-history';
 import { ActionMenu } from '@/ui/menu';
-import { useBatchesStore } from './batches-store';
-import type { Run } from './run';
-import { runFinished, sessionOf } from './run-facts';
+import { useBatchesStore } from '@/features/workflows/batches/batches-store';
+import type { Run } from '@/features/workflows/model/run';
+import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
 import { Duration, SessionChip, Started, Tokens } from './run-history-cells';
 import { RunRow, type RunRowProps } from './run-row';
-import { runTone } from './run-status';
+import { runTone } from '@/features/workflows/run/run-status';
 
 const toneWords: Record<StatusTone, string> = { running: 'running', success: 'succeeded', error: 'failed', warning: 'interrupted', neutral: 'stopped' };
 

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { RunErrorDescription } from './run';
+import type { RunErrorDescription } from '@/features/workflows/model/run';
 import { ErrorWords } from '@/ui/error-words';
 import { RetryButton } from '@/ui/retry-button';
 

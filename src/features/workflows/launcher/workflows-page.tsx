@@ -1,10 +1,10 @@
 import { Link } from '@tanstack/react-router';
 import type { RuntimeConfig } from '@/lib/runtime-config';
-import { BatchForm } from './batch-form';
-import { useBatchDraftStore } from './batch-draft-store';
+import { BatchForm } from '@/features/workflows/batches/batch-form';
+import { useBatchDraftStore } from '@/features/workflows/batches/batch-draft-store';
 import { LaunchFormView } from './launch-form';
 import { useLauncherStore } from './launcher-store';
-import { RecentBatches } from './recent-batches';
+import { RecentBatches } from '@/features/workflows/batches/recent-batches';
 import { WorkflowPicker } from './workflow-picker';
 
 /** The launcher: the workflow field on top, the form for one run or a batch right below it. */

@@ -8,8 +8,8 @@ import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
 import { useBatchRuntime } from './batch-runtime';
 import { BatchSource } from './batch-source';
-import { SessionIdField } from './session-id-field';
-import { TagInput } from './tag-input';
+import { SessionIdField } from '@/features/workflows/fields/session-id-field';
+import { TagInput } from '@/features/workflows/fields/tag-input';
 
 const uuid = () => crypto.randomUUID();
 

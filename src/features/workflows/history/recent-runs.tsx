@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { RunStatus } from './run-status';
-import { useRunsStore } from './runs-store';
+import { RunStatus } from '@/features/workflows/run/run-status';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
 
 const shown = 5;
 

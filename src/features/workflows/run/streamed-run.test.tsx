@@ -8,12 +8,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { configureApiClient } from '@/api/client-registry';
 import { emptyWireChunk, type WireChunk } from '@/domain/wire';
 import { clientFor } from '@/test/fake-network';
-import { LaunchFormView } from './launch-form';
-import { useLauncherStore } from './launcher-store';
+import { LaunchFormView } from '@/features/workflows/launcher/launch-form';
+import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import { RunPage } from './run-page';
-import { localStatus } from './run';
-import { useRunsStore } from './runs-store';
-import { useWorkflowRuntime, WorkflowRuntimeProvider, type WorkflowRuntime } from './workflow-runtime';
+import { localStatus } from '@/features/workflows/model/run';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useWorkflowRuntime, WorkflowRuntimeProvider, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 const workflow = { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' };
 const executionId = 'e0000000-0000-4000-8000-0000000000aa';

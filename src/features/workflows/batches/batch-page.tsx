@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { counts } from '@/domain/workflows/batch';
 import { batchResultsCsv } from '@/domain/workflows/batch-results';
 import { BatchRows } from './batch-rows';
-import { BatchWaiting } from './batches/batch-waiting';
+import { BatchWaiting } from './batch-waiting';
 import { useBatchRuntime } from './batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
 import { download, fileStamp } from '@/lib/download';

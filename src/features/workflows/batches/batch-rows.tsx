@@ -3,7 +3,7 @@ import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
 import { plainPreview } from '@/domain/plain-preview';
 import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';
-import { useRunsStore } from './runs-store';
+import { useRunsStore } from '@/features/workflows/model/runs-store';
 
 const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', waiting: 'warning', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
 const label: Record<BatchRowStatus, string> = { queued: 'queued', running: 'running', waiting: 'waiting for you', succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled' };
