@@ -18,7 +18,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'platform/**/*.test.ts', 'scripts/**/*.test.ts', 'deploy/**/*.test.ts', 'bench/lib/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'platform/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'deploy/**/*.test.ts',
+            'bench/lib/**/*.test.ts',
+          ],
           benchmark: { include: ['tests/bench/**/*.bench.ts'] },
         },
       },

@@ -24,7 +24,16 @@ const ports = { platform: 8280, mcp: 8290, console: 4280 };
 const platformOrigin = `http://localhost:${ports.platform}`;
 const consoleUrl = `http://localhost:${ports.console}`;
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const settings: BenchSettings = process.argv.includes('--smoke') ? smokeSettings : fullSettings;
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
@@ -37,14 +46,20 @@ function build(): void {
     rmSync(appDir, { recursive: true, force: true });
     cpSync(built, appDir, { recursive: true });
   }
-  const builds = [...(reuse ? [] : [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn']]), ['build', '-c', join(root, 'bench/vite.config.ts')]];
+  const builds = [
+    ...(reuse ? [] : [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn']]),
+    ['build', '-c', join(root, 'bench/vite.config.ts')],
+  ];
   for (const args of builds) {
     const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
   }
   // The same build, pointed at the bench's platform.
   const file = join(appDir, 'config.json');
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { apiBaseUrl: string; auth: { oidc?: { authority: string } } };
+  const config = JSON.parse(readFileSync(file, 'utf8')) as {
+    apiBaseUrl: string;
+    auth: { oidc?: { authority: string } };
+  };
   config.apiBaseUrl = `${platformOrigin}/code-assistant-api`;
   if (config.auth.oidc) config.auth.oidc.authority = `${platformOrigin}/auth/realms/local`;
   writeFileSync(file, JSON.stringify(config, null, 2));
@@ -52,13 +67,33 @@ function build(): void {
 
 async function startServers(): Promise<void> {
   const logs = join(root, 'bench/dist/logs');
-  const platform = start('platform', process.execPath, ['--import', 'tsx', join(root, 'platform/main.ts')], {
-    PLATFORM_PORT: String(ports.platform),
-    MCP_PORT: String(ports.mcp),
-    CONSOLE_ORIGINS: `${consoleUrl},http://127.0.0.1:${ports.console}`,
-    PLATFORM_ACCESS_TOKEN_TTL: '3600',
-  }, logs);
-  const preview = start('preview', process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'preview', '--outDir', appDir, '--port', String(ports.console), '--strictPort'], {}, logs);
+  const platform = start(
+    'platform',
+    process.execPath,
+    ['--import', 'tsx', join(root, 'platform/main.ts')],
+    {
+      PLATFORM_PORT: String(ports.platform),
+      MCP_PORT: String(ports.mcp),
+      CONSOLE_ORIGINS: `${consoleUrl},http://127.0.0.1:${ports.console}`,
+      PLATFORM_ACCESS_TOKEN_TTL: '3600',
+    },
+    logs,
+  );
+  const preview = start(
+    'preview',
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'preview',
+      '--outDir',
+      appDir,
+      '--port',
+      String(ports.console),
+      '--strictPort',
+    ],
+    {},
+    logs,
+  );
   await waitForUrl(platform, `${platformOrigin}/auth/realms/local/.well-known/openid-configuration`, 60_000);
   await waitForUrl(preview, `${consoleUrl}/config.json`, 60_000);
 }
@@ -66,7 +101,13 @@ async function startServers(): Promise<void> {
 async function passwordToken(): Promise<string> {
   const response = await fetch(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username: 'analyst', password: 'analyst', scope: 'openid profile email' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'sdk-client',
+      username: 'analyst',
+      password: 'analyst',
+      scope: 'openid profile email',
+    }),
   });
   if (!response.ok) throw new Error(`password grant failed: ${response.status}`);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -75,7 +116,12 @@ async function passwordToken(): Promise<string> {
 async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Promise<SideResults> {
   const { stream, many } = settings;
   log(`${side.name}: one ${stream.sizeKb} KB answer at ${stream.rate} tokens/s`);
-  const streamed = await streamOne(side, streamQuestion(stream), windowsFor(stream.windowsKb, stream.windowWidthKb, stream.sizeKb * 1024, 2 * stream.every), timeoutMs);
+  const streamed = await streamOne(
+    side,
+    streamQuestion(stream),
+    windowsFor(stream.windowsKb, stream.windowWidthKb, stream.sizeKb * 1024, 2 * stream.every),
+    timeoutMs,
+  );
   log(`${side.name}: ${many.count} answers of ${many.sizeKb} KB`);
   const manyHeapMb = await manyAnswers(side, streamQuestion({ ...many, every: 5000 }), many.count, timeoutMs);
   const conversations = [];
@@ -86,7 +132,10 @@ async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Pro
   }
   log(`${side.name}: expand all on ${settings.treeNodes} nodes`);
   const expandAllMs = await expandAll(side, endpoints, settings.treeNodes, timeoutMs);
-  const initialJsKb = side.name === 'ours' ? initialJsGzipKb(appDir, '/').kb : initialJsGzipKb(join(appDir, 'bench-baseline'), '/bench-baseline/').kb;
+  const initialJsKb =
+    side.name === 'ours'
+      ? initialJsGzipKb(appDir, '/').kb
+      : initialJsGzipKb(join(appDir, 'bench-baseline'), '/bench-baseline/').kb;
   return { stream: streamed, manyHeapMb, conversations, expandAllMs, initialJsKb };
 }
 
@@ -97,7 +146,10 @@ function writeResults(results: Record<string, SideResults>, tableMd: string, why
   const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).\n\n`;
   const body = `${heading}${tableMd}\n${failed.length ? `\nNot produced: ${failed.join(', ')}\n` : ''}${whyMd ? `\n${whyMd}\n` : ''}`;
   writeFileSync(join(resultsDir, `${name}.md`), body);
-  writeFileSync(join(resultsDir, `${name}.json`), JSON.stringify({ settings, browser: browserVersion, results }, null, 2));
+  writeFileSync(
+    join(resultsDir, `${name}.json`),
+    JSON.stringify({ settings, browser: browserVersion, results }, null, 2),
+  );
   if (settings.mode === 'full') copyFileSync(join(resultsDir, `${name}.md`), join(resultsDir, 'latest.md'));
   return join(resultsDir, `${name}.md`);
 }
@@ -124,7 +176,11 @@ try {
   log(`${settings.mode} run: building`);
   build();
   await startServers();
-  const endpoints: Endpoints = { consoleUrl, baselineUrl: `${consoleUrl}/bench-baseline/index.html`, token: await passwordToken() };
+  const endpoints: Endpoints = {
+    consoleUrl,
+    baselineUrl: `${consoleUrl}/bench-baseline/index.html`,
+    token: await passwordToken(),
+  };
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   browserVersion = browser.version();
   const stepTimeout = settings.mode === 'smoke' ? 30_000 : 180_000;
@@ -141,7 +197,9 @@ try {
   const file = writeResults(results, table, why, failed);
   console.log(`\n${table}\n\nWritten to ${file}`);
   const targets = metrics.filter((metric) => metric.target);
-  log(`targets met: ${targets.filter((metric) => met(metric)).length} of ${targets.length}${settings.mode === 'smoke' ? ' (smoke sizes: not a benchmark)' : ''}`);
+  log(
+    `targets met: ${targets.filter((metric) => met(metric)).length} of ${targets.length}${settings.mode === 'smoke' ? ' (smoke sizes: not a benchmark)' : ''}`,
+  );
   if (failed.length) {
     console.error(`bench: these metrics were not produced: ${failed.join(', ')}`);
     await shutdown(1);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extendDirective, fillTemplate, originsFromConfig, readNginxTemplate, securityHeaders } from './security-headers';
+import {
+  extendDirective,
+  fillTemplate,
+  originsFromConfig,
+  readNginxTemplate,
+  securityHeaders,
+} from './security-headers';
 
 describe('security headers from deploy/nginx.conf', () => {
   const origins = { API_ORIGIN: 'https://api.example.com', IDP_ORIGIN: 'https://sso.example.com' };
@@ -17,23 +23,46 @@ describe('security headers from deploy/nginx.conf', () => {
   });
 
   it('names no other origin when the API is proxied and there is no OIDC', () => {
-    const [, policy = ''] = securityHeaders(readNginxTemplate(), originsFromConfig({ apiBaseUrl: '/code-assistant-api' }))[0] ?? [];
+    const [, policy = ''] =
+      securityHeaders(readNginxTemplate(), originsFromConfig({ apiBaseUrl: '/code-assistant-api' }))[0] ?? [];
     expect(policy).toContain("connect-src 'self'; form-action 'self';");
   });
 
   it('takes origins from config.json leniently', () => {
-    expect(originsFromConfig({ apiBaseUrl: 'https://api.example.com/code-assistant-api', auth: { oidc: { authority: 'https://sso.example.com/realms/x' } } })).toEqual(origins);
-    expect(originsFromConfig({ apiBaseUrl: 'http://localhost:8080/api', auth: { oidc: { authority: 'http://localhost:8080/auth' } } })).toEqual({
+    expect(
+      originsFromConfig({
+        apiBaseUrl: 'https://api.example.com/code-assistant-api',
+        auth: { oidc: { authority: 'https://sso.example.com/realms/x' } },
+      }),
+    ).toEqual(origins);
+    expect(
+      originsFromConfig({
+        apiBaseUrl: 'http://localhost:8080/api',
+        auth: { oidc: { authority: 'http://localhost:8080/auth' } },
+      }),
+    ).toEqual({
       API_ORIGIN: '',
       IDP_ORIGIN: 'http://localhost:8080',
     });
-    for (const broken of [null, [], 42, { apiBaseUrl: 42 }, { apiBaseUrl: 'javascript:alert(1)', auth: { oidc: 'x' } }]) {
+    for (const broken of [
+      null,
+      [],
+      42,
+      { apiBaseUrl: 42 },
+      { apiBaseUrl: 'javascript:alert(1)', auth: { oidc: 'x' } },
+    ]) {
       expect(originsFromConfig(broken)).toEqual({ API_ORIGIN: '', IDP_ORIGIN: '' });
     }
   });
 
   it('fills every placeholder of the template, and refuses to leave one empty', () => {
-    const values = { CONSOLE_LISTEN: '8080', CONSOLE_ROOT: '/srv/console', CONSOLE_CONFIG_DIR: '/etc/console', API_UPSTREAM: 'https://api.example.com', ...origins };
+    const values = {
+      CONSOLE_LISTEN: '8080',
+      CONSOLE_ROOT: '/srv/console',
+      CONSOLE_CONFIG_DIR: '/etc/console',
+      API_UPSTREAM: 'https://api.example.com',
+      ...origins,
+    };
     const conf = fillTemplate(readNginxTemplate(), values);
     expect(conf).not.toMatch(/\$\{/);
     expect(conf).toContain('proxy_pass https://api.example.com;');

@@ -46,7 +46,9 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
     .split('\n')
     .filter((line) => !line.trimStart().startsWith('#'))
     .join('\n');
-  const missing = [...body.matchAll(/\$\{(\w+)\}/g)].map((match) => match[1]).filter((name) => name !== undefined && !(name in values));
+  const missing = [...body.matchAll(/\$\{(\w+)\}/g)]
+    .map((match) => match[1])
+    .filter((name) => name !== undefined && !(name in values));
   if (missing.length > 0) throw new Error(`deploy/nginx.conf: no value for ${[...new Set(missing)].join(', ')}`);
   return body.replace(/\$\{(\w+)\}/g, (_placeholder, name: string) => values[name] ?? '');
 }
@@ -59,8 +61,11 @@ export function securityHeaders(template: string, origins: ConsoleOrigins): Arra
   const headers: Array<[string, string]> = [];
   for (const match of template.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name = '', raw = ''] = match;
-    const value = raw.replace(/\$\{(\w+)\}/g, (_placeholder, key: string) => (key in origins ? origins[key as keyof ConsoleOrigins] : `\${${key}}`));
-    if (value.includes('$')) throw new Error(`deploy/nginx.conf: ${name} uses a placeholder other than API_ORIGIN and IDP_ORIGIN`);
+    const value = raw.replace(/\$\{(\w+)\}/g, (_placeholder, key: string) =>
+      key in origins ? origins[key as keyof ConsoleOrigins] : `\${${key}}`,
+    );
+    if (value.includes('$'))
+      throw new Error(`deploy/nginx.conf: ${name} uses a placeholder other than API_ORIGIN and IDP_ORIGIN`);
     headers.push([name, value.replace(/\s+/g, ' ').replace(/ ;/g, ';').trim()]);
   }
   if (!headers.some(([name]) => name.toLowerCase() === 'content-security-policy')) {

@@ -7,7 +7,10 @@ import { createServer, preview } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { securityHeadersPlugin } from './vite-security-headers';
 
-const config = { apiBaseUrl: 'https://api.example.com/code-assistant-api', auth: { oidc: { authority: 'https://sso.example.com/realms/x' } } };
+const config = {
+  apiBaseUrl: 'https://api.example.com/code-assistant-api',
+  auth: { oidc: { authority: 'https://sso.example.com/realms/x' } },
+};
 
 const roots: string[] = [];
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
@@ -24,12 +27,19 @@ function project(): string {
   return root;
 }
 
-const portOf = (address: AddressInfo | string | null | undefined): number => (typeof address === 'object' && address ? address.port : 0);
+const portOf = (address: AddressInfo | string | null | undefined): number =>
+  typeof address === 'object' && address ? address.port : 0;
 
 describe('securityHeadersPlugin', () => {
   it('preview sends the production policy, connect-src from the served config.json', async () => {
     const root = project();
-    const server = await preview({ root, configFile: false, logLevel: 'silent', plugins: [securityHeadersPlugin()], preview: { port: 0, host: '127.0.0.1' } });
+    const server = await preview({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [securityHeadersPlugin()],
+      preview: { port: 0, host: '127.0.0.1' },
+    });
     try {
       const response = await fetch(`http://127.0.0.1:${portOf(server.httpServer.address())}/`);
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -44,7 +54,13 @@ describe('securityHeadersPlugin', () => {
 
   it('dev adds only a nonce for its own inline preamble and styles, and its HMR socket', async () => {
     const root = project();
-    const server = await createServer({ root, configFile: false, logLevel: 'silent', plugins: [securityHeadersPlugin()], server: { port: 0, host: '127.0.0.1', ws: false } });
+    const server = await createServer({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [securityHeadersPlugin()],
+      server: { port: 0, host: '127.0.0.1', ws: false },
+    });
     await server.listen();
     try {
       const port = portOf(server.httpServer?.address());
@@ -53,7 +69,9 @@ describe('securityHeadersPlugin', () => {
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1] ?? '';
       expect(nonce).not.toBe('');
       expect(policy).toContain(`script-src 'self' 'nonce-${nonce}'; style-src 'self' 'nonce-${nonce}';`);
-      expect(policy).toContain(`connect-src 'self' https://api.example.com https://sso.example.com ws://127.0.0.1:${port};`);
+      expect(policy).toContain(
+        `connect-src 'self' https://api.example.com https://sso.example.com ws://127.0.0.1:${port};`,
+      );
       expect(policy).not.toContain('unsafe');
       // Vite gives its injected tags the same nonce.
       expect(await response.text()).toContain(`<meta property="csp-nonce" nonce="${nonce}"`);

@@ -37,7 +37,11 @@ export function securityHeadersPlugin(): Plugin {
   const nonce = randomBytes(18).toString('base64');
   const devPolicy: Loosen = (policy, req) => {
     const host = (req.headers.host ?? '').replace(/[^\w.:[\]-]/g, '');
-    const withNonce = extendDirective(extendDirective(policy, 'script-src', `'nonce-${nonce}'`), 'style-src', `'nonce-${nonce}'`);
+    const withNonce = extendDirective(
+      extendDirective(policy, 'script-src', `'nonce-${nonce}'`),
+      'style-src',
+      `'nonce-${nonce}'`,
+    );
     // Hot module replacement talks over a WebSocket to the dev server itself.
     return host ? extendDirective(withNonce, 'connect-src', `ws://${host}`) : withNonce;
   };

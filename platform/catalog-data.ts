@@ -2,8 +2,22 @@
 import type { StreamWire } from './stream-writer';
 
 export type AssistantScript =
-  | 'general' | 'storyteller' | 'broken' | 'research' | 'codemie' | 'flaky' | 'garbled' | 'agent-errors' | 'header-inspector' | 'tenant-data'
-  | 'fault-injector' | 'bench' | 'file-reader' | 'slow-tool' | 'literal-braces' | 'asking';
+  | 'general'
+  | 'storyteller'
+  | 'broken'
+  | 'research'
+  | 'codemie'
+  | 'flaky'
+  | 'garbled'
+  | 'agent-errors'
+  | 'header-inspector'
+  | 'tenant-data'
+  | 'fault-injector'
+  | 'bench'
+  | 'file-reader'
+  | 'slow-tool'
+  | 'literal-braces'
+  | 'asking';
 
 export interface AssistantEntry {
   id: string;
@@ -74,7 +88,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-000000000004',
     name: 'Finance Auditor',
     slug: 'finance-auditor',
-    description: 'Reviews ledgers and expenses. Restricted to the finance role: others get 401 "Access denied", as on real servers.',
+    description:
+      'Reviews ledgers and expenses. Restricted to the finance role: others get 401 "Access denied", as on real servers.',
     llmModel: 'claude-sonnet-4',
     conversationStarters: ['Audit last quarter travel expenses', 'Explain double-entry bookkeeping'],
     script: 'general',
@@ -84,7 +99,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-000000000005',
     name: 'Research Agent',
     slug: 'research-agent',
-    description: 'Researches with sub-agents and tools, showing a live tree of thoughts (one tool fails), then answers.',
+    description:
+      'Researches with sub-agents and tools, showing a live tree of thoughts (one tool fails), then answers.',
     llmModel: 'gpt-4.1',
     conversationStarters: ['How do solar panels work?', 'Research the history of the bicycle'],
     script: 'research',
@@ -186,7 +202,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-0000000000f1',
     name: 'File Reader',
     slug: 'file-reader',
-    description: 'Reads the files attached to the question (file_names from POST /v1/files/bulk): name, type, size and first lines.',
+    description:
+      'Reads the files attached to the question (file_names from POST /v1/files/bulk): name, type, size and first lines.',
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['What is in the attached files?'],
     script: 'file-reader',
@@ -196,7 +213,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-0000000000f2',
     name: 'Slow Tool',
     slug: 'slow-tool',
-    description: 'Calls an MCP tool that works in silence (5 s by default; "silent 20" asks for 20 s, at most 600), then answers. No byte is sent meanwhile, like real servers.',
+    description:
+      'Calls an MCP tool that works in silence (5 s by default; "silent 20" asks for 20 s, at most 600), then answers. No byte is sent meanwhile, like real servers.',
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['Run the slow task', 'silent 20'],
     script: 'slow-tool',
@@ -206,7 +224,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-0000000000f3',
     name: 'Literal Braces',
     slug: 'literal-braces',
-    description: 'Answers with a code sample holding a literal "}_{" beside "}{": streamed text escapes "}{" as "}_{", the final answer does not.',
+    description:
+      'Answers with a code sample holding a literal "}_{" beside "}{": streamed text escapes "}{" as "}_{", the final answer does not.',
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['Show the JSON sample'],
     script: 'literal-braces',
@@ -216,7 +235,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-0000000000f4',
     name: 'Restricted (403)',
     slug: 'restricted-403',
-    description: "Refuses accounts without the finance role with the seed's 403, where real servers answer 401 \"Access denied\".",
+    description:
+      'Refuses accounts without the finance role with the seed\'s 403, where real servers answer 401 "Access denied".',
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['Say hello'],
     script: 'general',
@@ -227,7 +247,8 @@ export const assistants: readonly AssistantEntry[] = [
     id: 'a1000000-0000-4000-8000-0000000000f5',
     name: 'Asking Assistant',
     slug: 'asking',
-    description: 'Asks before it acts (interactive_request): approve or reject a deployment with a reason; "form" in the question asks with choices, a date and text fields.',
+    description:
+      'Asks before it acts (interactive_request): approve or reject a deployment with a reason; "form" in the question asks with choices, a date and text fields.',
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['Deploy the release', 'Show me the release form'],
     script: 'asking',
@@ -283,11 +304,33 @@ export const workflows: readonly WorkflowEntry[] = [
 
 export const llmModels: readonly LlmModelEntry[] = [
   { base_name: 'gpt-4.1', label: 'GPT-4.1', provider: 'azure_openai', default: true, enabled: true, multimodal: true },
-  { base_name: 'gpt-4.1-mini', label: 'GPT-4.1 mini', provider: 'azure_openai', default: false, enabled: true, multimodal: true },
-  { base_name: 'claude-sonnet-4', label: 'Claude Sonnet 4', provider: 'aws_bedrock', default: false, enabled: true, multimodal: true },
-  { base_name: 'gemini-2.5-pro', label: 'Gemini 2.5 Pro', provider: 'google_vertexai', default: false, enabled: true, multimodal: true },
+  {
+    base_name: 'gpt-4.1-mini',
+    label: 'GPT-4.1 mini',
+    provider: 'azure_openai',
+    default: false,
+    enabled: true,
+    multimodal: true,
+  },
+  {
+    base_name: 'claude-sonnet-4',
+    label: 'Claude Sonnet 4',
+    provider: 'aws_bedrock',
+    default: false,
+    enabled: true,
+    multimodal: true,
+  },
+  {
+    base_name: 'gemini-2.5-pro',
+    label: 'Gemini 2.5 Pro',
+    provider: 'google_vertexai',
+    default: false,
+    enabled: true,
+    multimodal: true,
+  },
 ];
 
 export const findAssistant = (id: string): AssistantEntry | undefined => assistants.find((item) => item.id === id);
 export const findWorkflow = (id: string): WorkflowEntry | undefined => workflows.find((item) => item.id === id);
-export const findLlmModel = (name: string): LlmModelEntry | undefined => llmModels.find((item) => item.base_name === name);
+export const findLlmModel = (name: string): LlmModelEntry | undefined =>
+  llmModels.find((item) => item.base_name === name);

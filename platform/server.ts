@@ -118,14 +118,26 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         .catch((error: unknown) => {
           if (res.headersSent) return res.destroy();
           const message = error instanceof Error ? error.message : 'unknown error';
-          sendHtml(res, 400, page('Sign-in error', `<h1>Sign-in could not continue</h1><p role="alert">Your sign-in session expired or is invalid. Go back to the application and sign in again.</p><p><small>${message.replace(/[<>&"']/g, '')}</small></p>`));
+          sendHtml(
+            res,
+            400,
+            page(
+              'Sign-in error',
+              `<h1>Sign-in could not continue</h1><p role="alert">Your sign-in session expired or is invalid. Go back to the application and sign in again.</p><p><small>${message.replace(/[<>&"']/g, '')}</small></p>`,
+            ),
+          );
         });
     } else if (path === realmPath || path.startsWith(`${realmPath}/`)) {
       void oidc(withoutPrefix(pinToPublicOrigin(req, publicUrl), realmPath), res);
     } else if (path === '/__test/posts') {
       api.posts.send(res, url.searchParams);
     } else if (path === '/' || path === '/healthz') {
-      sendJson(res, 200, { status: 'ok', issuer, api: `${origin}${apiPrefix}`, answers_in_progress: api.inFlight.count });
+      sendJson(res, 200, {
+        status: 'ok',
+        issuer,
+        api: `${origin}${apiPrefix}`,
+        answers_in_progress: api.inFlight.count,
+      });
     } else {
       sendJson(res, 404, { detail: 'Not Found' });
     }

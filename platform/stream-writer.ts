@@ -19,7 +19,11 @@ export interface ChunkWriter {
 
 export function createSseWriter(res: ServerResponse): ChunkWriter {
   openEventStream(res);
-  const frame = (event: string | null, data: string) => `${event ? `event: ${event}\n` : ''}${data.split('\n').map((line) => `data: ${line}\n`).join('')}\n`;
+  const frame = (event: string | null, data: string) =>
+    `${event ? `event: ${event}\n` : ''}${data
+      .split('\n')
+      .map((line) => `data: ${line}\n`)
+      .join('')}\n`;
   return {
     write: (chunk) => void res.write(`data: ${JSON.stringify(chunk)}\n\n`),
     writeMalformed: () => void res.write('data: {"generated_chunk": "oops\n\n'),
@@ -31,7 +35,11 @@ export function createSseWriter(res: ServerResponse): ChunkWriter {
 
 const escapeBraces = (text: string): string => text.replaceAll('}{', '}_{');
 
-const escapeThought = (thought: WireThought): WireThought => ({ ...thought, message: escapeBraces(thought.message), children: thought.children.map(escapeThought) });
+const escapeThought = (thought: WireThought): WireThought => ({
+  ...thought,
+  message: escapeBraces(thought.message),
+  children: thought.children.map(escapeThought),
+});
 
 /**
  * Every chunk object as deployed servers write it. Their streaming callbacks rewrite `}{` as `}_{` in the text

@@ -4,7 +4,12 @@ import type { PlatformOptions } from './config';
 import { startPlatform, type RunningPlatform } from './server';
 import type { StreamWire } from './stream-writer';
 
-export async function startTestPlatform(streamDelayMs = 2, accessTokenTtl = 600, streamWire?: StreamWire, more: Partial<PlatformOptions> = {}): Promise<RunningPlatform> {
+export async function startTestPlatform(
+  streamDelayMs = 2,
+  accessTokenTtl = 600,
+  streamWire?: StreamWire,
+  more: Partial<PlatformOptions> = {},
+): Promise<RunningPlatform> {
   return startPlatform({
     ...more,
     port: 0,
@@ -21,7 +26,13 @@ export const tokenUrl = (platform: RunningPlatform): string => `${platform.issue
 export async function passwordToken(platform: RunningPlatform, username: string, password = username): Promise<string> {
   const response = await fetch(tokenUrl(platform), {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username, password, scope: 'openid profile email' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'sdk-client',
+      username,
+      password,
+      scope: 'openid profile email',
+    }),
   });
   if (response.status !== 200) throw new Error(`password grant failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { access_token: string };
@@ -29,14 +40,21 @@ export async function passwordToken(platform: RunningPlatform, username: string,
 }
 
 export function api(platform: RunningPlatform, token: string | undefined) {
-  return (path: string, init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {}) => {
+  return (
+    path: string,
+    init: { method?: string; body?: unknown; rawBody?: string; headers?: Record<string, string> } = {},
+  ) => {
     const headers: Record<string, string> = { ...init.headers };
     if (token) headers['Authorization'] = `Bearer ${token}`;
     let body: string | undefined;
     if (init.rawBody !== undefined) body = init.rawBody;
     else if (init.body !== undefined) body = JSON.stringify(init.body);
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    return fetch(`${platform.apiBaseUrl}/v1${path}`, { method: init.method ?? (body ? 'POST' : 'GET'), headers, ...(body !== undefined ? { body } : {}) });
+    return fetch(`${platform.apiBaseUrl}/v1${path}`, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      ...(body !== undefined ? { body } : {}),
+    });
   };
 }
 

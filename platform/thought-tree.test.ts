@@ -34,7 +34,10 @@ describe('thought merge rule', () => {
     expect(tree.map((node) => node.id)).toEqual(['a', 'd']);
     expect(tree[0]).toMatchObject({ message: 'Hello', metadata: { x: 1, y: 2 }, in_progress: false, error: true });
     expect(tree[0]?.children[0]?.children.map((node) => [node.id, node.message])).toEqual([['c', 'early']]);
-    expect(tree[1]?.children.map((node) => [node.id, node.parent_id])).toEqual([['e', 'd'], ['f', 'd']]);
+    expect(tree[1]?.children.map((node) => [node.id, node.parent_id])).toEqual([
+      ['e', 'd'],
+      ['f', 'd'],
+    ]);
   });
 
   it('places children whose parent never came at top level', () => {

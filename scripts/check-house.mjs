@@ -22,16 +22,27 @@ const known = new Set(sources);
 
 /** The source file an import names, or null for a package or an asset. */
 function target(from, specifier) {
-  const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : specifier.startsWith('.') ? resolve(dirname(from), specifier) : null;
+  const base = specifier.startsWith('@/')
+    ? join(root, specifier.slice(2))
+    : specifier.startsWith('.')
+      ? resolve(dirname(from), specifier)
+      : null;
   if (base === null) return null;
   const stripped = base.replace(/\.js$/, '');
-  for (const candidate of [stripped, `${stripped}.ts`, `${stripped}.tsx`, join(stripped, 'index.ts'), join(stripped, 'index.tsx')]) {
+  for (const candidate of [
+    stripped,
+    `${stripped}.ts`,
+    `${stripped}.tsx`,
+    join(stripped, 'index.ts'),
+    join(stripped, 'index.tsx'),
+  ]) {
     if (known.has(candidate)) return candidate;
   }
   return null;
 }
 
-const importPattern = /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const importPattern =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\n)\s*import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 const edges = new Map();
 for (const file of sources) {
   const text = readFileSync(file, 'utf8');
@@ -74,12 +85,18 @@ function visit(file) {
 }
 for (const file of sources) if (!order.has(file)) visit(file);
 
-const badNames = files.filter((file) => statSync(file).isFile() && /\.(ts|tsx|mts|js|mjs|css)$/.test(file) && !kebab.test(file.split('/').at(-1)));
+const badNames = files.filter(
+  (file) => statSync(file).isFile() && /\.(ts|tsx|mts|js|mjs|css)$/.test(file) && !kebab.test(file.split('/').at(-1)),
+);
 const show = (file) => relative(process.cwd(), file);
 for (const cycle of cycles) {
   const inCycle = new Set(cycle);
-  const ties = cycle.flatMap((file) => (edges.get(file) ?? []).filter((next) => inCycle.has(next)).map((next) => `${show(file)} -> ${show(next)}`));
-  console.error(`Import cycle of ${cycle.length} files (move what both need to a file of its own):\n  ${ties.join('\n  ')}`);
+  const ties = cycle.flatMap((file) =>
+    (edges.get(file) ?? []).filter((next) => inCycle.has(next)).map((next) => `${show(file)} -> ${show(next)}`),
+  );
+  console.error(
+    `Import cycle of ${cycle.length} files (move what both need to a file of its own):\n  ${ties.join('\n  ')}`,
+  );
 }
 for (const file of badNames) console.error(`File name not in kebab-case: ${show(file)}`);
 if (cycles.length || badNames.length) process.exit(1);

@@ -28,7 +28,12 @@ function check(root: string): { code: number; output: string } {
 
 describe('the house check', () => {
   it('passes a tree without cycles, with kebab-case names', () => {
-    const result = check(tree({ 'a/one-thing.ts': "import { two } from '@/b/two';\nexport const one = two;\n", 'b/two.ts': 'export const two = 2;\n' }));
+    const result = check(
+      tree({
+        'a/one-thing.ts': "import { two } from '@/b/two';\nexport const one = two;\n",
+        'b/two.ts': 'export const two = 2;\n',
+      }),
+    );
     expect(result).toMatchObject({ code: 0 });
     expect(result.output).toContain('no import cycle');
   });
@@ -37,7 +42,8 @@ describe('the house check', () => {
     const result = check(
       tree({
         'stream.ts': "import type { End } from './pieces';\nexport type Handlers = { end: End };\n",
-        'pieces.ts': "import type { Handlers } from '@/stream';\nexport type End = 'closed';\nexport type Used = Handlers;\n",
+        'pieces.ts':
+          "import type { Handlers } from '@/stream';\nexport type End = 'closed';\nexport type Used = Handlers;\n",
       }),
     );
     expect(result.code).toBe(1);

@@ -19,7 +19,9 @@ export interface NginxSite {
 
 export function findNginx(): string | undefined {
   // Debian installs it in /usr/sbin, which is not on an ordinary user's PATH.
-  const candidates = [process.env['NGINX_PATH'], '/usr/sbin/nginx', 'nginx'].filter((path): path is string => Boolean(path));
+  const candidates = [process.env['NGINX_PATH'], '/usr/sbin/nginx', 'nginx'].filter((path): path is string =>
+    Boolean(path),
+  );
   return candidates.find((path) => spawnSync(path, ['-v'], { stdio: 'ignore' }).status === 0);
 }
 
@@ -70,7 +72,9 @@ export function startNginx(nginx: string, site: NginxSite): RunningNginx {
   writeFileSync(join(dir, 'console.conf'), conf);
   writeFileSync(join(dir, 'nginx.conf'), mainConf(dir, join(dir, 'console.conf')));
 
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
+  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', 'stderr', '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return {
     process: child,

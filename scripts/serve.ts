@@ -26,7 +26,9 @@ or point NGINX_PATH at an nginx binary. (.ci/run installs it by itself.)
 
 // --prebuilt: serve the dist/ a caller has just built (npm run test:e2e builds once for all its runs).
 if (!process.argv.includes('--prebuilt')) {
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -70,7 +72,10 @@ server.process.on('exit', (code, signal) => {
 
 let ready = false;
 for (let attempt = 0; attempt < 100 && !stopping && !ready; attempt += 1) {
-  ready = await fetch(`${consoleUrl}/config.json`).then((response) => response.ok, () => false);
+  ready = await fetch(`${consoleUrl}/config.json`).then(
+    (response) => response.ok,
+    () => false,
+  );
   if (!ready) await delay(100);
 }
 if (!ready) {

@@ -3,7 +3,15 @@ import type { TreeNode } from './platform-calls';
 
 const allIds = (nodes: readonly TreeNode[]): string[] => nodes.flatMap((node) => [node.id, ...allIds(node.children)]);
 
-function NodeView({ node, expanded, toggle }: { node: TreeNode; expanded: ReadonlySet<string>; toggle(id: string): void }) {
+function NodeView({
+  node,
+  expanded,
+  toggle,
+}: {
+  node: TreeNode;
+  expanded: ReadonlySet<string>;
+  toggle(id: string): void;
+}) {
   const open = expanded.has(node.id);
   return (
     <li>

@@ -17,7 +17,10 @@ async function apiBaseUrl(): Promise<string> {
 async function post(text: string, stream: boolean, signal?: AbortSignal): Promise<Response> {
   const response = await fetch(`${await apiBaseUrl()}/v1/assistants/${benchAssistantId}/model`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('bench:token') ?? ''}` },
+    headers: {
+      'Content-Type': 'application/json',
+      Authorization: `Bearer ${sessionStorage.getItem('bench:token') ?? ''}`,
+    },
     body: JSON.stringify({ text, stream }),
     ...(signal ? { signal } : {}),
   });
@@ -45,7 +48,11 @@ export async function streamAnswer(question: string, onText: (text: string) => v
         .map((line) => line.slice(6))
         .join('\n');
       if (!data) continue;
-      const chunk = JSON.parse(data) as { generated_chunk: string | null; generated: string | null; last: boolean | null };
+      const chunk = JSON.parse(data) as {
+        generated_chunk: string | null;
+        generated: string | null;
+        last: boolean | null;
+      };
       if (chunk.last && chunk.generated !== null) text = chunk.generated;
       else if (chunk.generated_chunk) text += chunk.generated_chunk;
       onText(text);

@@ -20,7 +20,10 @@ export async function pickAssistant(page: Page, name: string): Promise<void> {
   if ((await field.inputValue()) === name) return;
   await field.fill(name);
   await page.getByRole('option', { name, exact: true }).click();
-  await page.waitForFunction((wanted) => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.value === wanted, name);
+  await page.waitForFunction(
+    (wanted) => document.querySelector<HTMLInputElement>('input[role="combobox"]')?.value === wanted,
+    name,
+  );
 }
 
 export async function ask(page: Page, text: string): Promise<void> {
@@ -47,7 +50,10 @@ export async function waitForAnswerDone(page: Page, timeoutMs: number): Promise<
 
 /** Waits until the probe saw the end marker of the answer painted. */
 export async function waitForEndMarker(page: Page, timeoutMs: number): Promise<void> {
-  await page.waitForFunction(() => window.__bench.markers.some((marker) => marker.end), undefined, { timeout: timeoutMs, polling: 250 });
+  await page.waitForFunction(() => window.__bench.markers.some((marker) => marker.end), undefined, {
+    timeout: timeoutMs,
+    polling: 250,
+  });
 }
 
 /** The end marker painted, or the newest turn ended (the console may show only the start of a huge answer). */

@@ -16,37 +16,131 @@ const frameMs = 16.7;
 
 export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: SideResults): Metric[] {
   const metrics: Metric[] = [];
-  const add = (id: string, label: string, unit: string, pick: (side: SideResults) => number, target?: Metric['target'], note?: string) =>
-    metrics.push({ id, label, unit, ours: pick(ours), baseline: pick(baseline), ...(target ? { target } : {}), ...(note ? { note } : {}) });
+  const add = (
+    id: string,
+    label: string,
+    unit: string,
+    pick: (side: SideResults) => number,
+    target?: Metric['target'],
+    note?: string,
+  ) =>
+    metrics.push({
+      id,
+      label,
+      unit,
+      ours: pick(ours),
+      baseline: pick(baseline),
+      ...(target ? { target } : {}),
+      ...(note ? { note } : {}),
+    });
   const window = (side: SideResults, kb: number) => side.stream.windows.find((item) => item.kb === kb);
 
   for (const kb of settings.stream.windowsKb) {
-    add(`update.script.${kb}`, `scripting per update at ${kb} KB`, 'ms', (side) => window(side, kb)?.scriptMs ?? Number.NaN);
-    add(`update.total.${kb}`, `main-thread per update at ${kb} KB`, 'ms', (side) => window(side, kb)?.taskMs ?? Number.NaN, atMost(4, 'ms'));
+    add(
+      `update.script.${kb}`,
+      `scripting per update at ${kb} KB`,
+      'ms',
+      (side) => window(side, kb)?.scriptMs ?? Number.NaN,
+    );
+    add(
+      `update.total.${kb}`,
+      `main-thread per update at ${kb} KB`,
+      'ms',
+      (side) => window(side, kb)?.taskMs ?? Number.NaN,
+      atMost(4, 'ms'),
+    );
   }
   const first = settings.stream.windowsKb[0] ?? 0;
   const last = settings.stream.windowsKb[settings.stream.windowsKb.length - 1] ?? 0;
-  add('update.growth', `per-update growth ${first} → ${last} KB`, '×', (side) => (window(side, last)?.taskMs ?? Number.NaN) / (window(side, first)?.taskMs ?? Number.NaN), atMost(1.5, '×'), '(flat: ≤ 1.5×)');
+  add(
+    'update.growth',
+    `per-update growth ${first} → ${last} KB`,
+    '×',
+    (side) => (window(side, last)?.taskMs ?? Number.NaN) / (window(side, first)?.taskMs ?? Number.NaN),
+    atMost(1.5, '×'),
+    '(flat: ≤ 1.5×)',
+  );
   add('update.count', 'screen updates in the last window', '', (side) => window(side, last)?.updates ?? Number.NaN);
   add('stream.fps', 'frames per second while streaming', 'fps', (side) => side.stream.fps, atLeast(55, 'fps'));
-  add('stream.longTasks', 'long tasks while streaming', '', (side) => side.stream.longTasks, atMost(0, ''), '(none > 50 ms)');
-  add('stream.longestTask', 'longest task while streaming', 'ms', (side) => side.stream.longestTaskMs, atMost(50, 'ms'));
-  add('latency.median', 'chunk sent → painted, median', 'ms', (side) => side.stream.latencyMedianMs, atMost(frameMs, 'ms'), '(1 frame)');
+  add(
+    'stream.longTasks',
+    'long tasks while streaming',
+    '',
+    (side) => side.stream.longTasks,
+    atMost(0, ''),
+    '(none > 50 ms)',
+  );
+  add(
+    'stream.longestTask',
+    'longest task while streaming',
+    'ms',
+    (side) => side.stream.longestTaskMs,
+    atMost(50, 'ms'),
+  );
+  add(
+    'latency.median',
+    'chunk sent → painted, median',
+    'ms',
+    (side) => side.stream.latencyMedianMs,
+    atMost(frameMs, 'ms'),
+    '(1 frame)',
+  );
   add('latency.p95', 'chunk sent → painted, p95', 'ms', (side) => side.stream.latencyP95Ms);
-  add('heap.one', `heap after one ${settings.stream.sizeKb} KB answer (page and workers)`, 'MB', (side) => side.stream.heapMb, atMost(20, 'MB'));
-  add('heap.many', `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`, 'MB', (side) => side.manyHeapMb, atMost(150, 'MB'));
+  add(
+    'heap.one',
+    `heap after one ${settings.stream.sizeKb} KB answer (page and workers)`,
+    'MB',
+    (side) => side.stream.heapMb,
+    atMost(20, 'MB'),
+  );
+  add(
+    'heap.many',
+    `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`,
+    'MB',
+    (side) => side.manyHeapMb,
+    atMost(150, 'MB'),
+  );
   const largest = settings.turns[settings.turns.length - 1];
   for (const turns of settings.turns) {
     const conversation = (side: SideResults) => side.conversations.find((item) => item.turns === turns);
     const isLargest = turns === largest;
-    add(`usable.${turns}`, `${turns} turns: load → usable`, 'ms', (side) => conversation(side)?.usable.ms ?? Number.NaN, isLargest ? atMost(500, 'ms') : undefined);
-    add(`rows.${turns}`, `${turns} turns: rows mounted`, '', (side) => conversation(side)?.usable.rowsSettled ?? Number.NaN, isLargest ? atMost(60, '') : undefined);
-    add(`elements.${turns}`, `${turns} turns: DOM elements when usable`, '', (side) => conversation(side)?.usable.elements ?? Number.NaN);
+    add(
+      `usable.${turns}`,
+      `${turns} turns: load → usable`,
+      'ms',
+      (side) => conversation(side)?.usable.ms ?? Number.NaN,
+      isLargest ? atMost(500, 'ms') : undefined,
+    );
+    add(
+      `rows.${turns}`,
+      `${turns} turns: rows mounted`,
+      '',
+      (side) => conversation(side)?.usable.rowsSettled ?? Number.NaN,
+      isLargest ? atMost(60, '') : undefined,
+    );
+    add(
+      `elements.${turns}`,
+      `${turns} turns: DOM elements when usable`,
+      '',
+      (side) => conversation(side)?.usable.elements ?? Number.NaN,
+    );
   }
   const typed = (side: SideResults) => side.conversations.find((item) => item.typing !== null)?.typing;
-  add('typing.median', `${largest} turns: key → paint, median`, 'ms', (side) => typed(side)?.medianMs ?? Number.NaN, atMost(16, 'ms'));
+  add(
+    'typing.median',
+    `${largest} turns: key → paint, median`,
+    'ms',
+    (side) => typed(side)?.medianMs ?? Number.NaN,
+    atMost(16, 'ms'),
+  );
   add('typing.p95', `${largest} turns: key → paint, p95`, 'ms', (side) => typed(side)?.p95Ms ?? Number.NaN);
-  add('tree.expandAll', `${settings.treeNodes}-node tree: Expand all → painted`, 'ms', (side) => side.expandAllMs, atMost(100, 'ms'));
+  add(
+    'tree.expandAll',
+    `${settings.treeNodes}-node tree: Expand all → painted`,
+    'ms',
+    (side) => side.expandAllMs,
+    atMost(100, 'ms'),
+  );
   add('js.initial', 'initial JS (gzip)', 'KB', (side) => side.initialJsKb, atMost(150, 'KB'));
   return metrics;
 }

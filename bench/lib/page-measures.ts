@@ -25,18 +25,30 @@ export async function timeToUsable(page: Page, url: string, lastQuestion: string
   await page.evaluate((question) => sessionStorage.setItem('bench:usable', question), lastQuestion);
   await page.goto(url, { waitUntil: 'commit' });
   // Never usable (the last turn never shown) is a result, not a crash: the metric stays n/a.
-  const reached = await page.waitForFunction(() => window.__bench.usable !== null, undefined, { timeout: timeoutMs, polling: 100 }).then(
-    () => true,
-    () => false,
-  );
+  const reached = await page
+    .waitForFunction(() => window.__bench.usable !== null, undefined, { timeout: timeoutMs, polling: 100 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (!reached) {
     const rows = await page.evaluate(() => document.querySelectorAll('article').length);
-    return { ms: Number.NaN, rows, rowsSettled: rows, elements: await page.evaluate(() => document.getElementsByTagName('*').length) };
+    return {
+      ms: Number.NaN,
+      rows,
+      rowsSettled: rows,
+      elements: await page.evaluate(() => document.getElementsByTagName('*').length),
+    };
   }
   await page.waitForTimeout(1000);
   return page.evaluate(() => {
     const usable = window.__bench.usable ?? { at: Number.NaN, articles: Number.NaN, elements: Number.NaN };
-    return { ms: usable.at, rows: usable.articles, rowsSettled: document.querySelectorAll('article').length, elements: usable.elements };
+    return {
+      ms: usable.at,
+      rows: usable.articles,
+      rowsSettled: document.querySelectorAll('article').length,
+      elements: usable.elements,
+    };
   });
 }
 
@@ -56,7 +68,10 @@ export async function typingLatency(page: Page, text: string): Promise<Typing> {
   await page.evaluate(() => window.__bench.reset());
   await page.keyboard.type(text, { delay: 80 });
   await page.waitForTimeout(500);
-  const { keyLatencies, slowEvents } = await page.evaluate(() => ({ keyLatencies: window.__bench.keyLatencies, slowEvents: window.__bench.slowEvents }));
+  const { keyLatencies, slowEvents } = await page.evaluate(() => ({
+    keyLatencies: window.__bench.keyLatencies,
+    slowEvents: window.__bench.slowEvents,
+  }));
   await box.fill('');
   const keyEvents = slowEvents.filter((event) => /^key|^input|^beforeinput/.test(event.name));
   return {
@@ -78,7 +93,10 @@ export async function clickToSettled(page: Page, click: () => Promise<void>): Pr
   let clicked = 0;
   for (let waited = 0; waited < 15_000; waited += 250) {
     await page.waitForTimeout(250);
-    ({ paints, clicked } = await page.evaluate(() => ({ paints: window.__bench.mutationPaints, clicked: window.__bench.lastClick })));
+    ({ paints, clicked } = await page.evaluate(() => ({
+      paints: window.__bench.mutationPaints,
+      clicked: window.__bench.lastClick,
+    })));
     const lastPaint = paints[paints.length - 1];
     const now = await page.evaluate(() => performance.now());
     if (lastPaint !== undefined && now - lastPaint > 600) break;

@@ -140,7 +140,8 @@ export function installProbe(): void {
       });
     }
   });
-  const observe = (): void => observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
+  const observe = (): void =>
+    observer.observe(document.documentElement, { subtree: true, childList: true, characterData: true });
   if (document.documentElement) observe();
   else document.addEventListener('readystatechange', observe, { once: true });
 
@@ -148,7 +149,8 @@ export function installProbe(): void {
     for (const entry of list.getEntries()) probe.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) probe.slowEvents.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    for (const entry of list.getEntries())
+      probe.slowEvents.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 
   addEventListener(
@@ -175,7 +177,11 @@ export function installProbe(): void {
       const box = document.querySelector<HTMLTextAreaElement>('textarea:not([disabled])');
       if (last?.textContent?.includes(target) && box && box.offsetParent !== null && !box.readOnly) {
         afterPaint((paintedAt) => {
-          probe.usable = { at: paintedAt, articles: document.querySelectorAll('article').length, elements: document.getElementsByTagName('*').length };
+          probe.usable = {
+            at: paintedAt,
+            articles: document.querySelectorAll('article').length,
+            elements: document.getElementsByTagName('*').length,
+          };
         });
         sessionStorage.removeItem('bench:usable');
       } else requestAnimationFrame(check);

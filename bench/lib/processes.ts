@@ -13,11 +13,21 @@ export interface Started {
 
 const running: Started[] = [];
 
-export function start(name: string, command: string, args: string[], env: Record<string, string>, logDir: string): Started {
+export function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  logDir: string,
+): Started {
   mkdirSync(logDir, { recursive: true });
   const log = join(logDir, `${name}.log`);
   const out = createWriteStream(log);
-  const child = spawn(command, args, { env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   child.stdout?.pipe(out);
   child.stderr?.pipe(out);
   const started = { name, child, log };
@@ -30,9 +40,14 @@ export async function waitForUrl(process: Started, url: string, ms: number): Pro
   const deadline = Date.now() + ms;
   while (Date.now() < deadline) {
     if (process.child.exitCode !== null || process.child.signalCode !== null) {
-      throw new Error(`${process.name} exited (${process.child.exitCode ?? process.child.signalCode}); see ${process.log}`);
+      throw new Error(
+        `${process.name} exited (${process.child.exitCode ?? process.child.signalCode}); see ${process.log}`,
+      );
     }
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await delay(200);
   }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { atLeast, atMost, missedTargets, type Metric } from './report';
 import { whyMissed } from './why';
 
-const metric = (id: string, ours: number, target?: Metric['target']): Metric => ({ id, label: id, unit: 'ms', ours, baseline: 1, ...(target ? { target } : {}) });
+const metric = (id: string, ours: number, target?: Metric['target']): Metric => ({
+  id,
+  label: id,
+  unit: 'ms',
+  ours,
+  baseline: 1,
+  ...(target ? { target } : {}),
+});
 
 describe('missedTargets', () => {
   it('lists only the targets missed, each with its value, its target and why; one reason is given once', () => {

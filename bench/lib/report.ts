@@ -20,7 +20,11 @@ export interface Metric {
 }
 
 export const atMost = (value: number, unit: string): Target => ({ op: '<=', value, text: `≤ ${value} ${unit}`.trim() });
-export const atLeast = (value: number, unit: string): Target => ({ op: '>=', value, text: `≥ ${value} ${unit}`.trim() });
+export const atLeast = (value: number, unit: string): Target => ({
+  op: '>=',
+  value,
+  text: `≥ ${value} ${unit}`.trim(),
+});
 
 export function met(metric: Metric): boolean | undefined {
   if (!metric.target) return undefined;
@@ -28,17 +32,25 @@ export function met(metric: Metric): boolean | undefined {
   return metric.target.op === '<=' ? metric.ours <= metric.target.value : metric.ours >= metric.target.value;
 }
 
-const cell = (value: number, unit: string): string => (Number.isFinite(value) ? `${round(value, value >= 100 ? 0 : 1)} ${unit}`.trim() : 'n/a');
+const cell = (value: number, unit: string): string =>
+  Number.isFinite(value) ? `${round(value, value >= 100 ? 0 : 1)} ${unit}`.trim() : 'n/a';
 
 export function markdownTable(metrics: readonly Metric[]): string {
   const rows = metrics.map((metric) => {
-    const ratio = Number.isFinite(metric.ours) && Number.isFinite(metric.baseline) && metric.baseline !== 0 ? `${round(metric.ours / metric.baseline, 2)}×` : '–';
+    const ratio =
+      Number.isFinite(metric.ours) && Number.isFinite(metric.baseline) && metric.baseline !== 0
+        ? `${round(metric.ours / metric.baseline, 2)}×`
+        : '–';
     const verdict = met(metric);
     const target = metric.target?.text ?? '–';
     const note = metric.note ? ` ${metric.note}` : '';
     return `| ${metric.label}${note} | ${cell(metric.ours, metric.unit)} | ${cell(metric.baseline, metric.unit)} | ${ratio} | ${target} | ${verdict === undefined ? '' : verdict ? 'yes' : '**no**'} |`;
   });
-  return ['| metric | ours | baseline | ratio | target | met? |', '| --- | ---: | ---: | ---: | --- | --- |', ...rows].join('\n');
+  return [
+    '| metric | ours | baseline | ratio | target | met? |',
+    '| --- | ---: | ---: | ---: | --- | --- |',
+    ...rows,
+  ].join('\n');
 }
 
 /**
@@ -55,7 +67,11 @@ export function missedTargets(metrics: readonly Metric[], why: (id: string) => s
     else groups.push({ reason: reason ?? 'not analysed yet.', entries: [entry] });
   }
   if (groups.length === 0) return '';
-  return ['## Targets not met, and why', '', ...groups.map(({ reason, entries }) => `- ${entries.join(', ')}: ${reason}`)].join('\n');
+  return [
+    '## Targets not met, and why',
+    '',
+    ...groups.map(({ reason, entries }) => `- ${entries.join(', ')}: ${reason}`),
+  ].join('\n');
 }
 
 /** Metrics whose value (ours or baseline) is not a finite number: the smoke run fails on any. */

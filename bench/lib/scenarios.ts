@@ -2,7 +2,15 @@
 import type { Browser, CDPSession, Page } from '@playwright/test';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ask, benchAssistant, endMarkerOrDone, pickAssistant, signIn, waitForAnswerDone, waitForEndMarker } from './console-steps';
+import {
+  ask,
+  benchAssistant,
+  endMarkerOrDone,
+  pickAssistant,
+  signIn,
+  waitForAnswerDone,
+  waitForEndMarker,
+} from './console-steps';
 import { clickToSettled, heapMb, timeToUsable, typingLatency, type Typing, type Usable } from './page-measures';
 import { installProbe } from './probe';
 import { followWorkers } from './worker-heaps';
@@ -46,7 +54,10 @@ async function withPage<T>(side: Side, what: string, body: (opened: Opened) => P
   } catch (error) {
     const file = join(logDir, `failed-${side.name}-${what}.png`);
     await page.screenshot({ path: file, fullPage: false }).catch(() => undefined);
-    throw new Error(`${side.name}, ${what}: ${error instanceof Error ? error.message : String(error)} (screenshot: ${file})`, { cause: error });
+    throw new Error(
+      `${side.name}, ${what}: ${error instanceof Error ? error.message : String(error)} (screenshot: ${file})`,
+      { cause: error },
+    );
   } finally {
     await close();
   }
@@ -77,9 +88,21 @@ export function sides(browser: Browser, endpoints: Endpoints): Side[] {
 }
 
 /** One long answer streamed at the bench rate; then the heap with it on screen. */
-export async function streamOne(side: Side, question: string, windows: readonly Window[], timeoutMs: number): Promise<StreamResult & { heapMb: number }> {
+export async function streamOne(
+  side: Side,
+  question: string,
+  windows: readonly Window[],
+  timeoutMs: number,
+): Promise<StreamResult & { heapMb: number }> {
   return withPage(side, 'stream', async ({ page, cdp }) => {
-    const result = await measureStream(page, cdp, windows, () => ask(page, question), side.name === 'ours' ? endMarkerOrDone : waitForEndMarker, timeoutMs);
+    const result = await measureStream(
+      page,
+      cdp,
+      windows,
+      () => ask(page, question),
+      side.name === 'ours' ? endMarkerOrDone : waitForEndMarker,
+      timeoutMs,
+    );
     if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
     await page.waitForTimeout(1000);
     return { ...result, heapMb: await heapMb(cdp) };
@@ -92,7 +115,11 @@ export async function manyAnswers(side: Side, question: string, count: number, t
     await page.evaluate(() => window.__bench.reset());
     for (let index = 0; index < count; index += 1) {
       await ask(page, `${question} n=${index + 1}`);
-      await page.waitForFunction((ends) => window.__bench.markers.filter((marker) => marker.end).length >= ends, index + 1, { timeout: timeoutMs, polling: 100 });
+      await page.waitForFunction(
+        (ends) => window.__bench.markers.filter((marker) => marker.end).length >= ends,
+        index + 1,
+        { timeout: timeoutMs, polling: 100 },
+      );
       if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
     }
     await page.waitForTimeout(1000);
@@ -101,23 +128,34 @@ export async function manyAnswers(side: Side, question: string, count: number, t
 }
 
 /** A conversation of `turns` turns opened cold (page loads at its address); then typing in it if asked. */
-export async function longConversation(side: Side, endpoints: Endpoints, turns: number, typing: string | null, timeoutMs: number): Promise<{ usable: Usable; typing: Typing | null }> {
+export async function longConversation(
+  side: Side,
+  endpoints: Endpoints,
+  turns: number,
+  typing: string | null,
+  timeoutMs: number,
+): Promise<{ usable: Usable; typing: Typing | null }> {
   const lastQuestion = seedQuestion(turns - 1);
   return withPage(side, `turns-${turns}`, async ({ page }) => {
     let url = `${endpoints.baselineUrl}?turns=${turns}`;
     if (side.name === 'ours') {
       const file = conversationExport(seedTurns(turns), benchAssistant, Date.now());
       const before = page.url();
-      await page.getByLabel('Import a conversation (JSON)').setInputFiles({ name: `bench-${turns}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
+      await page
+        .getByLabel('Import a conversation (JSON)')
+        .setInputFiles({ name: `bench-${turns}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
       // The import opens the new conversation at its own address; the cold load of that address is what is timed.
-      await page.waitForURL((address) => address.href !== before && /\/chat\/[^/]+$/.test(address.pathname), { timeout: timeoutMs });
+      await page.waitForURL((address) => address.href !== before && /\/chat\/[^/]+$/.test(address.pathname), {
+        timeout: timeoutMs,
+      });
       await page.locator('article').first().waitFor({ state: 'attached', timeout: timeoutMs });
       url = page.url();
     }
     // The median of three cold loads: one load on a 2-core machine varies by ±100 ms from run to run.
     const loads: Usable[] = [];
     for (let load = 0; load < 3; load += 1) loads.push(await timeToUsable(page, url, lastQuestion, timeoutMs));
-    const usable = [...loads].sort((a, b) => (Number.isNaN(a.ms) ? 1 : Number.isNaN(b.ms) ? -1 : a.ms - b.ms))[1] ?? loads[0];
+    const usable =
+      [...loads].sort((a, b) => (Number.isNaN(a.ms) ? 1 : Number.isNaN(b.ms) ? -1 : a.ms - b.ms))[1] ?? loads[0];
     if (!usable) throw new Error('no load was timed');
     return { usable, typing: typing === null ? null : await typingLatency(page, typing) };
   });

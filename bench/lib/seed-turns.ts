@@ -9,7 +9,8 @@ export interface SeedTurn {
 const topics = ['caching', 'streaming', 'indexing', 'retries', 'rendering', 'batching', 'tracing', 'sharding'];
 
 /** The question of turn `index` (0-based); the last one is what "usable" waits for. */
-export const seedQuestion = (index: number): string => `Question ${index + 1}: how does ${topics[index % topics.length]} change under load?`;
+export const seedQuestion = (index: number): string =>
+  `Question ${index + 1}: how does ${topics[index % topics.length]} change under load?`;
 
 export function seedTurns(count: number): SeedTurn[] {
   return Array.from({ length: count }, (_, index) => {
@@ -30,7 +31,11 @@ export function seedTurns(count: number): SeedTurn[] {
 }
 
 /** An export file of the console (format assistant-console.conversation, version 1) holding these turns. */
-export function conversationExport(turns: readonly SeedTurn[], assistant: { id: string; name: string }, now: number): string {
+export function conversationExport(
+  turns: readonly SeedTurn[],
+  assistant: { id: string; name: string },
+  now: number,
+): string {
   const started = now - turns.length * 60_000;
   const records = turns.map((turn, index) => ({
     id: `seed-${index}`,
@@ -40,7 +45,14 @@ export function conversationExport(turns: readonly SeedTurn[], assistant: { id: 
     assistantName: assistant.name,
     mode: 'stream',
     status: 'completed',
-    answer: { text: turn.answer, complete: true, timeElapsed: 1.2, malformedChunks: 0, thoughts: { roots: [], waiting: {} }, answerThoughtIds: [] },
+    answer: {
+      text: turn.answer,
+      complete: true,
+      timeElapsed: 1.2,
+      malformedChunks: 0,
+      thoughts: { roots: [], waiting: {} },
+      answerThoughtIds: [],
+    },
     wire: 'sse',
     startedAt: started + index * 60_000,
     endedAt: started + index * 60_000 + 1200,
@@ -49,7 +61,13 @@ export function conversationExport(turns: readonly SeedTurn[], assistant: { id: 
     format: 'assistant-console.conversation',
     version: 1,
     exportedAt: new Date(now).toISOString(),
-    conversation: { id: `seed-${turns.length}`, title: `Bench: ${turns.length} turns`, createdAt: started, updatedAt: now, selection: {} },
+    conversation: {
+      id: `seed-${turns.length}`,
+      title: `Bench: ${turns.length} turns`,
+      createdAt: started,
+      updatedAt: now,
+      selection: {},
+    },
     turns: records,
   });
 }

@@ -8,4 +8,5 @@ export function quantile(values: readonly number[], q: number): number {
 
 export const median = (values: readonly number[]): number => quantile(values, 0.5);
 
-export const round = (value: number, digits = 1): number => (Number.isFinite(value) ? Number(value.toFixed(digits)) : value);
+export const round = (value: number, digits = 1): number =>
+  Number.isFinite(value) ? Number(value.toFixed(digits)) : value;

@@ -40,7 +40,9 @@ const handlers = new WeakMap<Page, CheckpointHandler>();
 
 /** Lets the probe in `page` report checkpoints to whichever measurement runs there (call once per page). */
 export async function exposeCheckpoints(page: Page): Promise<void> {
-  await page.exposeFunction('__benchCheckpoint', (offset: number, updates: number) => handlers.get(page)?.(offset, updates));
+  await page.exposeFunction('__benchCheckpoint', (offset: number, updates: number) =>
+    handlers.get(page)?.(offset, updates),
+  );
 }
 
 async function metrics(cdp: CDPSession): Promise<{ script: number; task: number }> {
@@ -54,7 +56,12 @@ async function metrics(cdp: CDPSession): Promise<{ script: number; task: number 
  * the answer's end (`answer` characters long): the end of the stream is handled once, not per update, and a
  * window ending there would count it as per-update work.
  */
-export const windowsFor = (sizesKb: readonly number[], widthKb: number, answer = Number.POSITIVE_INFINITY, clear = 0): Window[] =>
+export const windowsFor = (
+  sizesKb: readonly number[],
+  widthKb: number,
+  answer = Number.POSITIVE_INFINITY,
+  clear = 0,
+): Window[] =>
   sizesKb.map((kb) => {
     const to = Math.min(kb * 1024, answer - clear);
     return { kb, from: Math.round(to - Math.min(widthKb, kb / 2) * 1024), to };
@@ -85,7 +92,10 @@ export async function measureStream(
   await page.waitForTimeout(300);
   handlers.delete(page);
   // A page that shows only part of a long answer never paints the last markers: its last window ends here.
-  const shown = await page.evaluate(() => ({ offset: Math.max(0, ...window.__bench.markers.map((marker) => marker.offset)), updates: window.__bench.updates }));
+  const shown = await page.evaluate(() => ({
+    offset: Math.max(0, ...window.__bench.markers.map((marker) => marker.offset)),
+    updates: window.__bench.updates,
+  }));
   const lastSnapshot = snapshots[snapshots.length - 1];
   if (!lastSnapshot || lastSnapshot.offset < shown.offset) snapshots.push({ ...shown, ...(await metrics(cdp)) });
   const probe = await page.evaluate(() => {
@@ -93,7 +103,8 @@ export async function measureStream(
     return { markers, frames, longTasks, origin: performance.timeOrigin };
   });
 
-  const at = (offset: number) => snapshots.find((snapshot) => snapshot.offset >= offset) ?? snapshots[snapshots.length - 1];
+  const at = (offset: number) =>
+    snapshots.find((snapshot) => snapshot.offset >= offset) ?? snapshots[snapshots.length - 1];
   const results = windows.map((window): WindowResult => {
     const start = at(window.from);
     const end = at(window.to);

@@ -9,14 +9,20 @@ interface Attached {
   targetInfo: { type: string };
 }
 
-const workersOf = new WeakMap<CDPSession, { sessions: Set<string>; call(sessionId: string, method: string): Promise<unknown> }>();
+const workersOf = new WeakMap<
+  CDPSession,
+  { sessions: Set<string>; call(sessionId: string, method: string): Promise<unknown> }
+>();
 
 /** Starts following the workers of the page `cdp` belongs to (call before the page loads). */
 export async function followWorkers(cdp: CDPSession): Promise<void> {
   const sessions = new Set<string>();
   const replies = new Map<number, (result: unknown) => void>();
   let nextId = 1;
-  cdp.on('Target.attachedToTarget', (event: Attached) => void (event.targetInfo.type === 'worker' && sessions.add(event.sessionId)));
+  cdp.on(
+    'Target.attachedToTarget',
+    (event: Attached) => void (event.targetInfo.type === 'worker' && sessions.add(event.sessionId)),
+  );
   cdp.on('Target.detachedFromTarget', (event: { sessionId: string }) => void sessions.delete(event.sessionId));
   cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
     const message = JSON.parse(event.message) as { id?: number; result?: unknown };

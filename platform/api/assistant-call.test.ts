@@ -47,7 +47,10 @@ describe('assistant call', () => {
 
     const other = await ask('Write a TypeScript debounce function', {
       llm_model: 'gemini-2.5-pro',
-      history: [{ role: 'User', message: 'hi' }, { role: 'Assistant', message: 'hello' }],
+      history: [
+        { role: 'User', message: 'hi' },
+        { role: 'Assistant', message: 'hello' },
+      ],
       conversation_id: 'c1',
       metadata: {},
     });
@@ -59,15 +62,24 @@ describe('assistant call', () => {
 
   it('streams word by word over SSE, incrementally, ending with a last chunk holding the whole answer', async () => {
     const started = performance.now();
-    const response = await analyst(`/assistants/${ids.general}/chat`, { body: { text: 'Explain PKCE in two paragraphs', stream: true } });
+    const response = await analyst(`/assistants/${ids.general}/chat`, {
+      body: { text: 'Explain PKCE in two paragraphs', stream: true },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const { chunks, times } = await readEvents(response);
     const last = chunks.at(-1);
     expect(last?.last).toBe(true);
-    expect(chunks.slice(0, -1).every((chunk) => chunk.last === null && typeof chunk.generated_chunk === 'string')).toBe(true);
-    expect(chunks.slice(0, -1).map((chunk) => chunk.generated_chunk).join('')).toBe(last?.generated);
+    expect(chunks.slice(0, -1).every((chunk) => chunk.last === null && typeof chunk.generated_chunk === 'string')).toBe(
+      true,
+    );
+    expect(
+      chunks
+        .slice(0, -1)
+        .map((chunk) => chunk.generated_chunk)
+        .join(''),
+    ).toBe(last?.generated);
     expect(chunks.length).toBeGreaterThan(60);
     expect(Object.keys(last ?? {})).toContain('interactive_request');
     // 5 ms per token over > 60 tokens: the first chunk must arrive long before the last.
@@ -78,8 +90,12 @@ describe('assistant call', () => {
   });
 
   it('stops generating when the client disconnects', async () => {
-    const inProgress = async () => ((await (await fetch(`${platform().origin}/healthz`)).json()) as { answers_in_progress: number }).answers_in_progress;
-    const response = await analyst(`/assistants/${ids.storyteller}/model`, { body: { text: 'Tell me a story', stream: true } });
+    const inProgress = async () =>
+      ((await (await fetch(`${platform().origin}/healthz`)).json()) as { answers_in_progress: number })
+        .answers_in_progress;
+    const response = await analyst(`/assistants/${ids.storyteller}/model`, {
+      body: { text: 'Tell me a story', stream: true },
+    });
     const reader = response.body?.getReader();
     const first = await reader?.read();
     expect(first?.done).toBe(false);
@@ -87,7 +103,8 @@ describe('assistant call', () => {
     await reader?.cancel();
     // The story would take seconds more (25 ms per word); a stopped stream is gone almost at once.
     const deadline = performance.now() + 1000;
-    while ((await inProgress()) > 0 && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while ((await inProgress()) > 0 && performance.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(await inProgress()).toBe(0);
   });
 });

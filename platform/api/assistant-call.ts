@@ -81,7 +81,11 @@ async function answer(ctx: CallContext): Promise<void> {
     const response =
       request.interactiveResponse === undefined
         ? undefined
-        : checkInteractiveResponse(request.conversationId === undefined ? undefined : ctx.conversations.find(request.conversationId), request.interactiveResponse, request.historyIndex);
+        : checkInteractiveResponse(
+            request.conversationId === undefined ? undefined : ctx.conversations.find(request.conversationId),
+            request.interactiveResponse,
+            request.historyIndex,
+          );
     run = await prepareRun(ctx, assistant, request, turn.history, response);
   } catch (error) {
     if (error instanceof RawReply) {
@@ -148,12 +152,14 @@ async function prepareRun(
       ...(interactiveResponse ? { interactiveResponse } : {}),
       files: attached,
       silentToolMs,
-      invokeTool: (name, args, signal) => callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),
+      invokeTool: (name, args, signal) =>
+        callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),
       ...(facts ? { turn: facts.previousUserTurns + 1 } : {}),
       ...(facts?.earlierQuestion !== undefined ? { earlierQuestion: facts.earlierQuestion } : {}),
     });
   } catch (error) {
-    if (error instanceof ScriptFailure) throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
+    if (error instanceof ScriptFailure)
+      throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
     throw error;
   }
 }

@@ -33,20 +33,38 @@ export function createAuthenticator(jwks: { keys: JWK[] }, issuer: string, audie
     const header = req.headers.authorization;
     if (!header) throw unauthorized('Missing bearer token', 'Send Authorization: Bearer <access token>.');
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-    if (!match?.[1]) throw unauthorized('Malformed Authorization header', 'Expected: Authorization: Bearer <access token>.');
+    if (!match?.[1])
+      throw unauthorized('Malformed Authorization header', 'Expected: Authorization: Bearer <access token>.');
     let payload;
     try {
-      ({ payload } = await jwtVerify(match[1], keySet, { issuer, audience, algorithms: ['RS256'], requiredClaims: ['exp', 'sub'] }));
+      ({ payload } = await jwtVerify(match[1], keySet, {
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        requiredClaims: ['exp', 'sub'],
+      }));
     } catch (error) {
       throw unauthorized(describeFailure(error), error instanceof Error ? error.message : null);
     }
     const sub = String(payload.sub);
     const account = findAccountById(sub);
     if (account) {
-      return { userId: account.id, username: account.username, name: account.name, email: account.email, roles: account.roles };
+      return {
+        userId: account.id,
+        username: account.username,
+        name: account.name,
+        email: account.email,
+        roles: account.roles,
+      };
     }
     if (sub === serviceAccount.id) {
-      return { userId: sub, username: serviceAccount.username, name: serviceAccount.name, email: serviceAccount.email, roles: serviceAccount.roles };
+      return {
+        userId: sub,
+        username: serviceAccount.username,
+        name: serviceAccount.name,
+        email: serviceAccount.email,
+        roles: serviceAccount.roles,
+      };
     }
     throw unauthorized('Access token subject is unknown');
   };

@@ -57,7 +57,12 @@ function checkHistory(history: unknown[]): SentMessage[] {
 }
 
 /** A field real servers accept in either casing (the official UI sends camelCase). */
-function eitherCasing<T>(body: JsonObject, snake: string, camel: string, kind: Parameters<typeof optionalField>[2]): T | undefined {
+function eitherCasing<T>(
+  body: JsonObject,
+  snake: string,
+  camel: string,
+  kind: Parameters<typeof optionalField>[2],
+): T | undefined {
   return optionalField<T>(body, snake, kind) ?? optionalField<T>(body, camel, kind);
 }
 
@@ -65,7 +70,8 @@ function historyIndexOf(body: JsonObject): number | undefined {
   for (const name of ['history_index', 'historyIndex']) {
     const value = body[name];
     if (value === undefined || value === null) continue;
-    if (typeof value !== 'number' || !Number.isInteger(value)) throw badRequest(`Invalid field '${name}'`, `${name}: expected an integer`);
+    if (typeof value !== 'number' || !Number.isInteger(value))
+      throw badRequest(`Invalid field '${name}'`, `${name}: expected an integer`);
     return value;
   }
   return undefined;
@@ -106,7 +112,8 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   const enableWebSearch = laxBoolean(body, 'enable_web_search');
   const enableCodeInterpreter = laxBoolean(body, 'enable_code_interpreter');
   optionalField(body, 'metadata', 'object');
-  const sent = typeof body['history'] === 'string' ? body['history'] : optionalField<unknown[]>(body, 'history', 'array');
+  const sent =
+    typeof body['history'] === 'string' ? body['history'] : optionalField<unknown[]>(body, 'history', 'array');
   const history = typeof sent === 'string' || sent === undefined ? sent : checkHistory(sent);
 
   const llmModel = camel ?? snake;

@@ -20,11 +20,22 @@ interface Page {
 describe('catalog', () => {
   it('pages assistants (0-based) and searches them case-insensitively', async () => {
     const first = (await (await analyst('/assistants?page=0&per_page=3&minimal_response=true')).json()) as Page;
-    expect(first.pagination).toEqual({ page: 0, per_page: 3, total: assistants.length, pages: Math.ceil(assistants.length / 3) });
+    expect(first.pagination).toEqual({
+      page: 0,
+      per_page: 3,
+      total: assistants.length,
+      pages: Math.ceil(assistants.length / 3),
+    });
     expect(first.data).toHaveLength(3);
-    expect(first.data[0]).toEqual(expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }));
+    expect(first.data[0]).toEqual(
+      expect.objectContaining({ id: ids.general, slug: 'general', project: 'local', icon_url: null }),
+    );
     const second = (await (await analyst('/assistants?page=1&per_page=3')).json()) as Page;
-    expect(second.data.map((item) => item.name)).toEqual(['Finance Auditor', 'Research Agent', 'Research Agent (NDJSON)']);
+    expect(second.data.map((item) => item.name)).toEqual([
+      'Finance Auditor',
+      'Research Agent',
+      'Research Agent (NDJSON)',
+    ]);
 
     const filters = encodeURIComponent(JSON.stringify({ search: 'STORY' }));
     const found = (await (await analyst(`/assistants?filters=${filters}`)).json()) as Page;
@@ -44,13 +55,20 @@ describe('catalog', () => {
     expect(workflows.data[0]).toMatchObject({ id: ids.summarize, start_hint: 'Paste the text to summarize' });
     expect(workflows.pagination.total).toBe(7);
 
-    expect(await (await analyst('/user')).json()).toMatchObject({ username: 'analyst', name: 'Ada Analyst', email: 'analyst@example.test', is_admin: false });
+    expect(await (await analyst('/user')).json()).toMatchObject({
+      username: 'analyst',
+      name: 'Ada Analyst',
+      email: 'analyst@example.test',
+      is_admin: false,
+    });
   });
 });
 
 describe('workflow executions', () => {
   it('starts an execution and answers its record', async () => {
-    const response = await analyst(`/workflows/${ids.summarize}/executions`, { body: { user_input: 'Some text', tags: ['demo'], session_id: 's-1' } });
+    const response = await analyst(`/workflows/${ids.summarize}/executions`, {
+      body: { user_input: 'Some text', tags: ['demo'], session_id: 's-1' },
+    });
     expect(response.status).toBe(200);
     const record = (await response.json()) as Record<string, unknown>;
     expect(record).toMatchObject({
@@ -69,9 +87,13 @@ describe('workflow executions', () => {
   it('refuses bad tags and unknown workflows', async () => {
     const bad = await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: 'demo' } });
     expect(bad.status).toBe(422);
-    expect(((await bad.json()) as { error: { details: unknown } }).error.details).toEqual([{ loc: ['body', 'tags'], msg: 'Input should be a valid list of strings', type: 'type_error' }]);
+    expect(((await bad.json()) as { error: { details: unknown } }).error.details).toEqual([
+      { loc: ['body', 'tags'], msg: 'Input should be a valid list of strings', type: 'type_error' },
+    ]);
     expect((await analyst(`/workflows/${ids.summarize}/executions`, { body: { tags: [1] } })).status).toBe(422);
-    expect((await analyst('/workflows/b2000000-0000-4000-8000-0000000000ff/executions', { body: {} })).status).toBe(404);
+    expect((await analyst('/workflows/b2000000-0000-4000-8000-0000000000ff/executions', { body: {} })).status).toBe(
+      404,
+    );
   });
 });
 

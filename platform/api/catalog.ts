@@ -15,14 +15,18 @@ function searchFilter(params: URLSearchParams): string | undefined {
   try {
     filters = JSON.parse(raw);
   } catch (error) {
-    throw badRequest("Invalid query parameter 'filters'", `filters: ${error instanceof Error ? error.message : 'expected JSON'}`);
+    throw badRequest(
+      "Invalid query parameter 'filters'",
+      `filters: ${error instanceof Error ? error.message : 'expected JSON'}`,
+    );
   }
   if (typeof filters !== 'object' || filters === null || Array.isArray(filters)) {
     throw badRequest("Invalid query parameter 'filters'", 'filters: expected a JSON object');
   }
   const search = (filters as Record<string, unknown>)['search'];
   if (search === undefined || search === null) return undefined;
-  if (typeof search !== 'string') throw badRequest("Invalid query parameter 'filters'", 'filters.search: expected a string');
+  if (typeof search !== 'string')
+    throw badRequest("Invalid query parameter 'filters'", 'filters.search: expected a string');
   return search.trim().toLowerCase() || undefined;
 }
 
@@ -40,7 +44,14 @@ const matches = (search: string | undefined, ...fields: string[]): boolean =>
   search === undefined || fields.some((field) => field.toLowerCase().includes(search));
 
 function minimalAssistant(item: AssistantEntry) {
-  return { id: item.id, name: item.name, description: item.description, icon_url: null, slug: item.slug, project: 'local' };
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    icon_url: null,
+    slug: item.slug,
+    project: 'local',
+  };
 }
 
 function fullAssistant(item: AssistantEntry) {

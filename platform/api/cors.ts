@@ -36,7 +36,12 @@ export function applyCors(req: IncomingMessage, res: ServerResponse, origins: re
     res.end();
     return true;
   }
-  for (const name of ['Access-Control-Allow-Origin', 'Access-Control-Allow-Credentials', 'Access-Control-Expose-Headers']) res.removeHeader(name);
+  for (const name of [
+    'Access-Control-Allow-Origin',
+    'Access-Control-Allow-Credentials',
+    'Access-Control-Expose-Headers',
+  ])
+    res.removeHeader(name);
   // Starlette's words and status for a refused preflight.
   res.statusCode = 400;
   res.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -31,34 +31,60 @@ const model = (id: string) => `/assistants/${id}/model`;
 
 describe('API errors', () => {
   it('answers 401 "Authentication failed" without a token and with a tampered one, the reason in details', async () => {
-    const missing = await expectError(await api(platform, undefined)(model(ids.general), { body: { text: 'hi' } }), 401, /^Authentication failed$/);
+    const missing = await expectError(
+      await api(platform, undefined)(model(ids.general), { body: { text: 'hi' } }),
+      401,
+      /^Authentication failed$/,
+    );
     expect(missing.error.details).toMatch(/Missing bearer token/);
     const [header, payload, signature = ''] = analystToken.split('.');
     const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, preferred_username: 'admin' })).toString('base64url');
     const tampered = api(platform, `${header}.${forged}.${signature}`);
-    const forgedBody = await expectError(await tampered(model(ids.general), { body: { text: 'hi' } }), 401, /^Authentication failed$/);
+    const forgedBody = await expectError(
+      await tampered(model(ids.general), { body: { text: 'hi' } }),
+      401,
+      /^Authentication failed$/,
+    );
     expect(forgedBody.error.details).toMatch(/signature/);
     const malformed = await api(platform, 'not-a-jwt')('/user');
     expect(malformed.headers.get('www-authenticate')).toContain('error="invalid_token"');
-    expect((await expectError(malformed, 401, /^Authentication failed$/)).error.details).toMatch(/Malformed access token/);
+    expect((await expectError(malformed, 401, /^Authentication failed$/)).error.details).toMatch(
+      /Malformed access token/,
+    );
   });
 
   it('answers 400 for malformed JSON, a missing text, wrong types and a non-UUID id, naming the field', async () => {
-    const malformed = await expectError(await analyst(model(ids.general), { rawBody: '{"text": ' }), 400, /Malformed JSON/);
+    const malformed = await expectError(
+      await analyst(model(ids.general), { rawBody: '{"text": ' }),
+      400,
+      /Malformed JSON/,
+    );
     expect(malformed.error.details).toBeTruthy();
     const missing = await expectError(await analyst(model(ids.general), { body: { stream: false } }), 400, /text/);
     expect(missing.error.details).toMatch(/text/);
-    const streamType = await expectError(await analyst(model(ids.general), { body: { text: 'x', stream: 'yes' } }), 400, /stream/);
+    const streamType = await expectError(
+      await analyst(model(ids.general), { body: { text: 'x', stream: 'yes' } }),
+      400,
+      /stream/,
+    );
     expect(streamType.error.details).toMatch(/stream/);
     await expectError(await analyst(model(ids.general), { body: { text: 42 } }), 400, /text/);
     await expectError(await analyst(model(ids.general), { body: { text: 'x', history: 42 } }), 400, /history/);
-    await expectError(await analyst(model(ids.general), { body: { text: 'x', propagate_headers: 1 } }), 400, /propagate_headers/);
+    await expectError(
+      await analyst(model(ids.general), { body: { text: 'x', propagate_headers: 1 } }),
+      400,
+      /propagate_headers/,
+    );
     await expectError(await analyst(model('not-a-uuid'), { body: { text: 'x' } }), 400, /Invalid assistant id/);
   });
 
   it('answers 404 for an unknown assistant and FastAPI-style 404 for an unknown route', async () => {
-    await expectError(await analyst(model('a1000000-0000-4000-8000-0000000000ff'), { body: { text: 'x' } }), 404, /not found/);
+    await expectError(
+      await analyst(model('a1000000-0000-4000-8000-0000000000ff'), { body: { text: 'x' } }),
+      404,
+      /not found/,
+    );
     await expectError(await analyst('/assistants/id/a1000000-0000-4000-8000-0000000000ff'), 404, /not found/);
     const unknown = await analyst('/nothing-here');
     expect(unknown.status).toBe(404);
@@ -75,13 +101,23 @@ describe('API errors', () => {
   });
 
   it("answers the seed's 403 only on Restricted (403)", async () => {
-    await expectError(await viewer(model(ids.restricted), { body: { text: 'hello' } }), 403, /permission to use the assistant 'Restricted \(403\)'/);
+    await expectError(
+      await viewer(model(ids.restricted), { body: { text: 'hello' } }),
+      403,
+      /permission to use the assistant 'Restricted \(403\)'/,
+    );
     expect((await analyst(model(ids.restricted), { body: { text: 'hello' } })).status).toBe(200);
   });
 
   it('answers 422 for an unknown model, with FastAPI-like details', async () => {
-    const body = await expectError(await analyst(model(ids.general), { body: { text: 'x', llmModel: 'gpt-9' } }), 422, /Unknown LLM model 'gpt-9'/);
-    expect(body.error.details).toEqual([{ loc: ['body', 'llmModel'], msg: "Unknown LLM model 'gpt-9'", type: 'value_error' }]);
+    const body = await expectError(
+      await analyst(model(ids.general), { body: { text: 'x', llmModel: 'gpt-9' } }),
+      422,
+      /Unknown LLM model 'gpt-9'/,
+    );
+    expect(body.error.details).toEqual([
+      { loc: ['body', 'llmModel'], msg: "Unknown LLM model 'gpt-9'", type: 'value_error' },
+    ]);
     await expectError(await analyst(model(ids.general), { body: { text: 'x', llm_model: 'nope' } }), 422, /nope/);
   });
 

@@ -40,9 +40,15 @@ export const validationError = (field: string, error: FieldError): ApiError => n
  * reason stays in `details` and in WWW-Authenticate, which tells a client that a new token may help.
  */
 export const unauthorized = (reason: string, more: string | null = null): ApiError =>
-  new ApiError(401, 'Authentication failed', more ? `${reason}: ${more}` : reason, 'Sign in again to get a new access token.', {
-    'WWW-Authenticate': `Bearer realm="code-assistant-api", error="invalid_token", error_description="${reason.replace(/"/g, "'")}"`,
-  });
+  new ApiError(
+    401,
+    'Authentication failed',
+    more ? `${reason}: ${more}` : reason,
+    'Sign in again to get a new access token.',
+    {
+      'WWW-Authenticate': `Bearer realm="code-assistant-api", error="invalid_token", error_description="${reason.replace(/"/g, "'")}"`,
+    },
+  );
 
 /**
  * A signed-in caller refused an assistant or a workflow. Real servers answer 401 "Access denied" (not 403),
@@ -71,14 +77,23 @@ export const internalServerError = (stack: string): ApiError =>
 export function sendApiError(res: ServerResponse, error: ApiError): void {
   for (const [name, value] of Object.entries(error.headers)) res.setHeader(name, value);
   // The request id goes where real servers' logs put it: beside the stack, so a report quoting it can be traced.
-  const message = error.status === 500 && error.message.startsWith(stackPrefix) ? `${error.message}\nrequest_id=${requestIdOf(res.req)}` : error.message;
-  const body: WireErrorBody = { error: { message, details: error.details, ...(error instanceof ValidationError ? {} : { help: error.help }) } };
+  const message =
+    error.status === 500 && error.message.startsWith(stackPrefix)
+      ? `${error.message}\nrequest_id=${requestIdOf(res.req)}`
+      : error.message;
+  const body: WireErrorBody = {
+    error: { message, details: error.details, ...(error instanceof ValidationError ? {} : { help: error.help }) },
+  };
   sendJson(res, error.status, body);
 }
 
 const firstLines = (cause: unknown): string => {
   const text = cause instanceof Error ? (cause.stack ?? `${cause.name}: ${cause.message}`) : String(cause);
-  return text.split('\n').slice(0, 4).map((line) => line.trim()).join('\n');
+  return text
+    .split('\n')
+    .slice(0, 4)
+    .map((line) => line.trim())
+    .join('\n');
 };
 
 export function sendUnexpectedError(res: ServerResponse, cause: unknown): void {

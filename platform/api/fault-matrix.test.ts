@@ -7,7 +7,11 @@ import { ids, passwordToken, platformWithAnalyst } from '../test-support';
 const { analyst, platform } = platformWithAnalyst(1);
 const consoleOrigin = 'http://localhost:5173';
 
-const ask = (question: string) => analyst(`/assistants/${ids.faultInjector}/model`, { body: { text: question, stream: true }, headers: { Origin: consoleOrigin } });
+const ask = (question: string) =>
+  analyst(`/assistants/${ids.faultInjector}/model`, {
+    body: { text: question, stream: true },
+    headers: { Origin: consoleOrigin },
+  });
 
 const posts = async (question?: string) => {
   const query = new URLSearchParams({ assistant: ids.faultInjector, ...(question ? { question } : {}) });
@@ -50,7 +54,10 @@ describe('Fault Injector: transport faults', () => {
     let text = '';
     while (!text.includes('"generated_chunk":"and"')) text += new TextDecoder().decode((await reader?.read())?.value);
     const next = reader?.read();
-    const silent = await Promise.race([next?.then(() => 'data'), new Promise((resolve) => setTimeout(() => resolve('silent'), 500))]);
+    const silent = await Promise.race([
+      next?.then(() => 'data'),
+      new Promise((resolve) => setTimeout(() => resolve('silent'), 500)),
+    ]);
     expect(silent).toBe('silent');
     await reader?.cancel();
   });
@@ -58,13 +65,18 @@ describe('Fault Injector: transport faults', () => {
   it('sends a 5 MB chunk between two parts of a complete answer', async () => {
     const payloads = sseData((await readRaw(await ask('huge chunk'))).text);
     expect(Math.max(...payloads.map((payload) => payload.length))).toBeGreaterThan(hugeChunkChars);
-    expect(JSON.parse(payloads.at(-1) ?? '{}')).toMatchObject({ last: true, generated: expect.stringContaining('after a 5 MB chunk') });
+    expect(JSON.parse(payloads.at(-1) ?? '{}')).toMatchObject({
+      last: true,
+      generated: expect.stringContaining('after a 5 MB chunk'),
+    });
   });
 
   it('answers 500 and 503 with the API’s JSON error, 502 with a gateway’s HTML page', async () => {
     const crashed = await ask('server error');
     expect(crashed.status).toBe(500);
-    expect(((await crashed.json()) as { error: { message: string } }).error.message).toBe('The assistant crashed (simulated)');
+    expect(((await crashed.json()) as { error: { message: string } }).error.message).toBe(
+      'The assistant crashed (simulated)',
+    );
     const unavailable = await ask('unavailable');
     expect(unavailable.status).toBe(503);
     const gateway = await ask('bad gateway');

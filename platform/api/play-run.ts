@@ -31,7 +31,12 @@ export async function streamRun(playback: Playback, writer: ChunkWriter, res: Se
 }
 
 /** Plays steps in order; false when the connection was dropped on purpose. */
-async function play(steps: readonly Step[], { unitMs, started, signal }: Playback, writer: ChunkWriter, res: ServerResponse): Promise<boolean> {
+async function play(
+  steps: readonly Step[],
+  { unitMs, started, signal }: Playback,
+  writer: ChunkWriter,
+  res: ServerResponse,
+): Promise<boolean> {
   for (const step of steps) {
     if (step.kind === 'wait') await pause(step.units * unitMs, signal);
     else if (step.kind === 'pause') await pause(step.ms, signal);
@@ -57,10 +62,16 @@ async function play(steps: readonly Step[], { unitMs, started, signal }: Playbac
 }
 
 const withElapsed = (chunk: WireChunk, started: number): WireChunk =>
-  chunk.last === true && chunk.generated !== null && chunk.time_elapsed === null ? { ...chunk, time_elapsed: seconds(started) } : chunk;
+  chunk.last === true && chunk.generated !== null && chunk.time_elapsed === null
+    ? { ...chunk, time_elapsed: seconds(started) }
+    : chunk;
 
 /** The non-stream answer: the finished thought tree and the whole answer, after a short think. */
-export async function answerJson({ run: scripted, unitMs, started, signal }: Playback, res: ServerResponse, question: string): Promise<void> {
+export async function answerJson(
+  { run: scripted, unitMs, started, signal }: Playback,
+  res: ServerResponse,
+  question: string,
+): Promise<void> {
   let run: ScriptedRun;
   try {
     run = { steps: await settledSteps(scripted.steps, signal) };

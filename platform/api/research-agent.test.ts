@@ -20,7 +20,8 @@ async function stream(id: string): Promise<{ text: string; type: string | null; 
   return { text, type, chunks };
 }
 
-const thoughtsOf = (chunks: WireChunk[]): WireThought[] => chunks.flatMap((chunk) => (chunk.thought ? [chunk.thought] : []));
+const thoughtsOf = (chunks: WireChunk[]): WireThought[] =>
+  chunks.flatMap((chunk) => (chunk.thought ? [chunk.thought] : []));
 const shape = (nodes: WireThought[]): unknown[] => nodes.map((node) => [node.author_name, shape(node.children)]);
 const all = (nodes: WireThought[]): WireThought[] => nodes.flatMap((node) => [node, ...all(node.children)]);
 
@@ -29,21 +30,50 @@ describe('Research Agent', () => {
     const { chunks } = await stream(ids.research);
     const updates = thoughtsOf(chunks);
     const tree = buildThoughtTree(updates);
-    const json = (await (await analyst(`/assistants/${ids.research}/model`, { body: { text: question } })).json()) as WireAssistantAnswer;
+    const json = (await (
+      await analyst(`/assistants/${ids.research}/model`, { body: { text: question } })
+    ).json()) as WireAssistantAnswer;
     expect(json.thoughts).toEqual(tree);
     expect(shape(tree)).toEqual([
-      ['Research Agent', [['Web Researcher', [['web_search', []], ['fetch_page', []]]], ['Analyst', [['python', []], ['Findings', []]]]]],
+      [
+        'Research Agent',
+        [
+          [
+            'Web Researcher',
+            [
+              ['web_search', []],
+              ['fetch_page', []],
+            ],
+          ],
+          [
+            'Analyst',
+            [
+              ['python', []],
+              ['Findings', []],
+            ],
+          ],
+        ],
+      ],
       ['Fact Checker', [['cite_sources', []]]],
     ]);
     const nodes = all(tree);
     expect(nodes.every((node) => !node.in_progress && typeof node.metadata['duration_ms'] === 'number')).toBe(true);
     const byName = new Map(nodes.map((node) => [node.author_name, node]));
-    expect(byName.get('fetch_page')).toMatchObject({ error: true, message: 'HTTP 503 from example.org (simulated)', metadata: { status: 'error' } });
-    expect(byName.get('web_search')).toMatchObject({ author_type: 'Tool', metadata: { status: 'completed', replay_type: 'tool', tool_name: 'web_search' } });
+    expect(byName.get('fetch_page')).toMatchObject({
+      error: true,
+      message: 'HTTP 503 from example.org (simulated)',
+      metadata: { status: 'error' },
+    });
+    expect(byName.get('web_search')).toMatchObject({
+      author_type: 'Tool',
+      metadata: { status: 'completed', replay_type: 'tool', tool_name: 'web_search' },
+    });
     expect(JSON.parse(byName.get('web_search')?.input_text ?? '')).toEqual({ query: question, max_results: 2 });
     expect(byName.get('web_search')?.message).toContain('}{');
     expect(byName.get('python')?.message.split('\n').length).toBeGreaterThanOrEqual(400);
-    expect(byName.get('python')?.metadata['image_artifacts']).toEqual([{ data: expect.stringMatching(/^iVBORw0KGgo/), mime_type: 'image/png' }]);
+    expect(byName.get('python')?.metadata['image_artifacts']).toEqual([
+      { data: expect.stringMatching(/^iVBORw0KGgo/), mime_type: 'image/png' },
+    ]);
     expect(byName.get('Findings')).toMatchObject({ output_format: 'markdown' });
     expect(byName.get('Findings')?.message).toMatch(/^- /m);
 
@@ -82,7 +112,11 @@ describe('Research Agent', () => {
     expect(chunks.at(-1)?.last).toBe(true);
     const comparable = (chunk: WireChunk): string => JSON.stringify({ ...chunk, time_elapsed: null });
     const escaped = (text: string) => text.replaceAll('}{', '}_{');
-    const escapedThought = (thought: WireThought): WireThought => ({ ...thought, message: escaped(thought.message), children: thought.children.map(escapedThought) });
+    const escapedThought = (thought: WireThought): WireThought => ({
+      ...thought,
+      message: escaped(thought.message),
+      children: thought.children.map(escapedThought),
+    });
     const streamedTextEscaped = (chunk: WireChunk): WireChunk => ({
       ...chunk,
       generated_chunk: chunk.generated_chunk === null ? null : escaped(chunk.generated_chunk),

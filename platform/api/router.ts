@@ -62,38 +62,75 @@ export function createApi(options: ApiOptions) {
   const inFlight = { count: 0 };
   const posts = createPostCounter();
   const files = new FileStore();
-  const upload = (handler: typeof uploadOne) => ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
-    handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
+  const upload =
+    (handler: typeof uploadOne) =>
+    ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
+      handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const conversations = new ConversationStore();
-  const json = (body: unknown) => ({ res }: { res: ServerResponse }) => sendJson(res, 200, body);
+  const json =
+    (body: unknown) =>
+    ({ res }: { res: ServerResponse }) =>
+      sendJson(res, 200, body);
   const routes: Route[] = [
     { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
-    { method: 'GET', pattern: /^\/assistants\/id\/([^/]+)$/, handle: ({ res, params }) => json(getAssistant(params[0] ?? ''))({ res }) },
+    {
+      method: 'GET',
+      pattern: /^\/assistants\/id\/([^/]+)$/,
+      handle: ({ res, params }) => json(getAssistant(params[0] ?? ''))({ res }),
+    },
     {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
       handle: ({ req, res, principal, params }) =>
         callAssistant({
-          req, res, principal, assistantId: params[0] ?? '', streamDelayMs: options.streamDelayMs, streamWire: options.streamWire, mcpUrl: options.mcpUrl,
-          forwardAlways: options.forwardAlways, inFlight, posts, conversations, files, silentToolMs: options.silentToolMs,
+          req,
+          res,
+          principal,
+          assistantId: params[0] ?? '',
+          streamDelayMs: options.streamDelayMs,
+          streamWire: options.streamWire,
+          mcpUrl: options.mcpUrl,
+          forwardAlways: options.forwardAlways,
+          inFlight,
+          posts,
+          conversations,
+          files,
+          silentToolMs: options.silentToolMs,
         }),
     },
     // The trailing slash is part of the route on real servers; `/files` is redirected to it.
     { method: 'POST', pattern: /^\/files\/$/, handle: upload(uploadOne) },
     { method: 'POST', pattern: /^\/files\/bulk$/, handle: upload(uploadBulk) },
-    { method: 'GET', pattern: /^\/files\/([^/]+)$/, public: true, handle: ({ res, params }) => download(res, files, params[0] ?? '') },
+    {
+      method: 'GET',
+      pattern: /^\/files\/([^/]+)$/,
+      public: true,
+      handle: ({ res, params }) => download(res, files, params[0] ?? ''),
+    },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
     // Streamed runs use the deployed wire (NDJSON) unless the platform forces one.
     ...workflowExecutionRoutes(executions, options.streamWire ?? 'ndjson'),
-    { method: 'GET', pattern: /^\/workflows\/id\/([^/]+)$/, handle: ({ res, params }) => json(getWorkflow(params[0] ?? ''))({ res }) },
+    {
+      method: 'GET',
+      pattern: /^\/workflows\/id\/([^/]+)$/,
+      handle: ({ res, params }) => json(getWorkflow(params[0] ?? ''))({ res }),
+    },
     {
       method: 'GET',
       pattern: /^\/user$/,
       handle: ({ res, principal }) =>
-        sendJson(res, 200, { user_id: principal.userId, name: principal.name, username: principal.username, email: principal.email, is_admin: false }),
+        sendJson(res, 200, {
+          user_id: principal.userId,
+          name: principal.name,
+          username: principal.username,
+          email: principal.email,
+          is_admin: false,
+        }),
     },
-    ...(options.conversations === false ? [] : [...conversationRoutes(conversations), ...historyRoutes(conversations), ...feedbackRoutes(conversations)]),
+    ...(options.conversations === false
+      ? []
+      : [...conversationRoutes(conversations), ...historyRoutes(conversations), ...feedbackRoutes(conversations)]),
   ];
 
   /** Handles a request whose path starts with the API service path. */
@@ -106,7 +143,8 @@ export function createApi(options: ApiOptions) {
       const matching = path === null ? [] : routes.filter((route) => route.pattern.test(path));
       if (path === null || matching.length === 0) {
         const twin = path === null ? null : path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
-        if (twin !== null && routes.some((route) => route.pattern.test(twin))) return redirectTo(res, url, `${apiPrefix}${twin}`);
+        if (twin !== null && routes.some((route) => route.pattern.test(twin)))
+          return redirectTo(res, url, `${apiPrefix}${twin}`);
         sendRouteNotFound(res);
         return;
       }
@@ -117,7 +155,8 @@ export function createApi(options: ApiOptions) {
       }
       const params = (route.pattern.exec(path)?.slice(1) ?? []).map(safeDecode);
       if (route.public) await route.handle({ req, res, params, query: url.searchParams });
-      else await route.handle({ req, res, principal: await options.authenticate(req), params, query: url.searchParams });
+      else
+        await route.handle({ req, res, principal: await options.authenticate(req), params, query: url.searchParams });
     } catch (error) {
       if (error instanceof ApiError && !res.headersSent) sendApiError(res, error);
       else sendUnexpectedError(res, error);

@@ -6,7 +6,8 @@ import { api, ids, passwordToken, platformWithAnalyst, startTestPlatform } from 
 
 const { analyst } = platformWithAnalyst(1);
 
-const ask = (call: typeof analyst, id: string, stream = true) => call(`/assistants/${id}/model`, { body: { text: 'What is a vector database?', stream } });
+const ask = (call: typeof analyst, id: string, stream = true) =>
+  call(`/assistants/${id}/model`, { body: { text: 'What is a vector database?', stream } });
 
 describe('agent-style and faulty streams', () => {
   it('Codemie Agent: the answer arrives only as "Codemie Thoughts", then two last chunks', async () => {
@@ -16,14 +17,23 @@ describe('agent-style and faulty streams', () => {
     const { chunks, bad } = chunksOf(response.headers.get('content-type'), text);
     expect(bad).toEqual([]);
     expect(chunks.every((chunk) => chunk.generated_chunk === null)).toBe(true);
-    const answerThoughts = chunks.flatMap((chunk) => (chunk.thought?.author_name === 'Codemie Thoughts' ? [chunk.thought] : []));
+    const answerThoughts = chunks.flatMap((chunk) =>
+      chunk.thought?.author_name === 'Codemie Thoughts' ? [chunk.thought] : [],
+    );
     expect(new Set(answerThoughts.map((thought) => thought.id)).size).toBe(1);
-    expect(answerThoughts.at(-1)).toMatchObject({ message: '', in_progress: false, author_type: 'Tool', parent_id: null });
+    expect(answerThoughts.at(-1)).toMatchObject({
+      message: '',
+      in_progress: false,
+      author_type: 'Tool',
+      parent_id: null,
+    });
     expect(answerThoughts.slice(0, -1).every((thought) => thought.in_progress)).toBe(true);
     const lasts = chunks.filter((chunk) => chunk.last === true);
     expect(lasts).toHaveLength(2);
     // Streamed text has `}{` written as `}_{`; the final `generated` is the text as is.
-    expect(lasts[0]?.generated?.replaceAll('}{', '}_{')).toBe(answerThoughts.map((thought) => thought.message).join(''));
+    expect(lasts[0]?.generated?.replaceAll('}{', '}_{')).toBe(
+      answerThoughts.map((thought) => thought.message).join(''),
+    );
     expect(lasts[0]?.generated).toContain('}{');
     expect(typeof lasts[0]?.time_elapsed).toBe('number');
     expect(lasts[1]).toMatchObject({ success: true, agent_error: null, tool_errors: [], generated: null });
@@ -67,7 +77,12 @@ describe('agent-style and faulty streams', () => {
     expect(sseData(text).every((payload) => !payload.startsWith('data:'))).toBe(true);
     const last = chunks.at(-1);
     expect(last?.last).toBe(true);
-    expect(chunks.slice(0, -1).map((chunk) => chunk.generated_chunk).join('')).toBe(last?.generated);
+    expect(
+      chunks
+        .slice(0, -1)
+        .map((chunk) => chunk.generated_chunk)
+        .join(''),
+    ).toBe(last?.generated);
   });
 
   it('Agent With Errors: the last chunk carries execution_error and a user-facing text', async () => {

@@ -10,7 +10,13 @@ import { naiveUtcNow } from '../naive-time';
 import { exportZip, type ExportFormat } from '../workflows/execution-export';
 import { ExecutionRunner, type Execution, type ExecutionObserver } from '../workflows/execution-run';
 import {
-  createReply, historyItem, listItem, stateItem, thoughtTree, type ExecutionRecord, type ThoughtRecord,
+  createReply,
+  historyItem,
+  listItem,
+  stateItem,
+  thoughtTree,
+  type ExecutionRecord,
+  type ThoughtRecord,
 } from '../workflows/execution-records';
 import { mayUse, type Principal } from './auth';
 import { ApiError, forbidden, notFound, unprocessable } from './errors';
@@ -36,28 +42,60 @@ export class ExecutionStore {
   }
 
   /** Starts an execution; with `stream: true` and `openStream`, the run is streamed from its first state. */
-  start(principal: Principal, workflowId: string, body: JsonObject, headers: IncomingHttpHeaders, openStream?: OpenStream) {
+  start(
+    principal: Principal,
+    workflowId: string,
+    body: JsonObject,
+    headers: IncomingHttpHeaders,
+    openStream?: OpenStream,
+  ) {
     requireUuid(workflowId, 'workflow');
     const start = readStart(body);
     const workflow = findWorkflow(workflowId);
     if (!workflow) throw notFound(`Workflow ${workflowId} not found`);
-    if (!mayUse(principal, workflow.requiredRole)) throw forbidden(`You do not have permission to run the workflow '${workflow.name}'.`);
+    if (!mayUse(principal, workflow.requiredRole))
+      throw forbidden(`You do not have permission to run the workflow '${workflow.name}'.`);
     const executionId = randomUUID();
     const date = naiveUtcNow();
     const prompt = start.userInput ?? '';
     // The local platform has one project; real servers use the workflow's project.
     const record: ExecutionRecord = {
-      id: randomUUID(), execution_id: executionId, workflow_id: workflow.id, workflow_name: workflow.name, overall_status: 'In Progress',
-      output: null, prompt, file_names: start.files, created_by: { user_id: principal.userId, username: principal.username, name: principal.name },
-      date, update_date: date, tokens_usage: null, project: 'demo', history: [historyItem('User', prompt, 0, start.files), historyItem('Assistant', '', 0)], states: [],
+      id: randomUUID(),
+      execution_id: executionId,
+      workflow_id: workflow.id,
+      workflow_name: workflow.name,
+      overall_status: 'In Progress',
+      output: null,
+      prompt,
+      file_names: start.files,
+      created_by: { user_id: principal.userId, username: principal.username, name: principal.name },
+      date,
+      update_date: date,
+      tokens_usage: null,
+      project: 'demo',
+      history: [historyItem('User', prompt, 0, start.files), historyItem('Assistant', '', 0)],
+      states: [],
     };
     const execution: Execution = {
       record,
       input: {
-        userInput: prompt, tags: start.tags ?? [], sessionId: start.sessionId?.trim() || executionId, fileNames: [], previousOutput: null,
-        resumeInput: null, forwarded: forwardedHeaders(headers, start.propagate), propagate: start.propagate, mcpUrl: this.options.mcpUrl,
+        userInput: prompt,
+        tags: start.tags ?? [],
+        sessionId: start.sessionId?.trim() || executionId,
+        fileNames: [],
+        previousOutput: null,
+        resumeInput: null,
+        forwarded: forwardedHeaders(headers, start.propagate),
+        propagate: start.propagate,
+        mcpUrl: this.options.mcpUrl,
       },
-      nextIndex: 0, gatePassed: null, historyIndex: 0, checkpointOutput: null, timer: null, observer: null, generation: 0,
+      nextIndex: 0,
+      gatePassed: null,
+      historyIndex: 0,
+      checkpointOutput: null,
+      timer: null,
+      observer: null,
+      generation: 0,
     };
     this.executions.set(executionId, execution);
     if (start.stream && openStream) execution.observer = openStream(structuredClone(record));
@@ -82,7 +120,10 @@ export class ExecutionStore {
     requireUuid(workflowId, 'workflow');
     if (!findWorkflow(workflowId)) throw notFound(`Workflow ${workflowId} not found`);
     const mine = [...this.executions.values()]
-      .filter((execution) => execution.record.workflow_id === workflowId && execution.record.created_by.user_id === principal.userId)
+      .filter(
+        (execution) =>
+          execution.record.workflow_id === workflowId && execution.record.created_by.user_id === principal.userId,
+      )
       .reverse()
       .map((execution) => listItem(execution.record));
     return paged(mine, page);
@@ -91,7 +132,8 @@ export class ExecutionStore {
   /** The single GET; `wid` is not checked, as on real servers. */
   get(principal: Principal, executionId: string) {
     const execution = this.own(principal, executionId);
-    if (!execution) throw notFoundError('Execution Not Found', `The workflow execution with id '${executionId}' could not be found.`);
+    if (!execution)
+      throw notFoundError('Execution Not Found', `The workflow execution with id '${executionId}' could not be found.`);
     return listItem(execution.record);
   }
 
@@ -107,7 +149,14 @@ export class ExecutionStore {
   }
 
   /** Resumes any execution (its status is not checked); with `openStream` the rest of the run is streamed. */
-  resume(principal: Principal, executionId: string, body: JsonObject, headers: IncomingHttpHeaders, propagate: boolean, openStream?: OpenStream) {
+  resume(
+    principal: Principal,
+    executionId: string,
+    body: JsonObject,
+    headers: IncomingHttpHeaders,
+    propagate: boolean,
+    openStream?: OpenStream,
+  ) {
     const execution = this.require(principal, executionId);
     const resume = readResume(body);
     const { record } = execution;
@@ -125,7 +174,12 @@ export class ExecutionStore {
       return;
     }
     execution.gatePassed = execution.nextIndex;
-    execution.input = { ...execution.input, resumeInput: resume.userInput ?? null, forwarded: forwardedHeaders(headers, propagate), propagate };
+    execution.input = {
+      ...execution.input,
+      resumeInput: resume.userInput ?? null,
+      forwarded: forwardedHeaders(headers, propagate),
+      propagate,
+    };
     if (openStream) execution.observer = openStream(structuredClone(record));
     this.runner.go(execution, resume.files);
   }
@@ -133,7 +187,13 @@ export class ExecutionStore {
   /** PUT …/output: the state's output and root thought change, and the next state reads the edited text. */
   editOutput(principal: Principal, executionId: string, body: JsonObject): void {
     const edit = readOutputEdit(body);
-    const failure = (details: string) => new ApiError(500, 'Workflow Output Editing Error', details, 'Please try again later or contact support if the problem persists.');
+    const failure = (details: string) =>
+      new ApiError(
+        500,
+        'Workflow Output Editing Error',
+        details,
+        'Please try again later or contact support if the problem persists.',
+      );
     const execution = this.own(principal, executionId);
     if (!execution) throw failure(`Workflow execution '${executionId}' not found`);
     const state = execution.record.states.find((candidate) => candidate.id === edit.stateId);
@@ -153,7 +213,11 @@ export class ExecutionStore {
 
   delete(principal: Principal, executionId: string): void {
     const execution = this.own(principal, executionId);
-    if (!execution) throw notFoundError('Execution you are trying to delete is Not Found', `The workflow execution with id '${executionId}' could not be found.`);
+    if (!execution)
+      throw notFoundError(
+        'Execution you are trying to delete is Not Found',
+        `The workflow execution with id '${executionId}' could not be found.`,
+      );
     this.runner.stop(execution);
     this.executions.delete(executionId);
   }
@@ -162,20 +226,36 @@ export class ExecutionStore {
   thoughts(principal: Principal, executionId: string, ids: unknown): ThoughtRecord[] {
     const execution = this.require(principal, executionId);
     if (ids !== null && ids !== undefined && !(Array.isArray(ids) && ids.every((id) => typeof id === 'string'))) {
-      throw unprocessable('body: Input should be a valid list', [{ loc: ['body'], msg: 'Input should be a valid list', type: 'list_type' }]);
+      throw unprocessable('body: Input should be a valid list', [
+        { loc: ['body'], msg: 'Input should be a valid list', type: 'list_type' },
+      ]);
     }
     const roots = execution.record.states.flatMap((state) => state.thoughts);
     if (!ids || ids.length === 0) return roots.map(thoughtTree);
     const all = (thought: ThoughtRecord): ThoughtRecord[] => [thought, ...thought.children.flatMap(all)];
     const wanted = new Set(ids);
-    return roots.flatMap(all).filter((thought) => wanted.has(thought.id)).map(thoughtTree);
+    return roots
+      .flatMap(all)
+      .filter((thought) => wanted.has(thought.id))
+      .map(thoughtTree);
   }
 
   /** GET …/export: the zip and its file name; an unknown execution gives an empty zip, never an error. */
-  export(principal: Principal, workflowId: string, executionId: string, format: ExportFormat, combined: boolean): { zip: Buffer; fileName: string } {
+  export(
+    principal: Principal,
+    workflowId: string,
+    executionId: string,
+    format: ExportFormat,
+    combined: boolean,
+  ): { zip: Buffer; fileName: string } {
     const workflow = findWorkflow(workflowId);
     if (!workflow || !mayUse(principal, workflow.requiredRole)) {
-      throw new ApiError(500, 'Workflow Export Error', `Workflow '${workflowId}' cannot be exported.`, 'Please try again later or contact support if the problem persists.');
+      throw new ApiError(
+        500,
+        'Workflow Export Error',
+        `Workflow '${workflowId}' cannot be exported.`,
+        'Please try again later or contact support if the problem persists.',
+      );
     }
     const states = this.own(principal, executionId)?.record.states ?? [];
     const baseName = `${workflow.name}_${executionId}`;
@@ -187,4 +267,3 @@ export class ExecutionStore {
     for (const execution of this.executions.values()) this.runner.stop(execution);
   }
 }
-

@@ -1,7 +1,7 @@
 // What the workflow execution routes accept, checked as real servers' pydantic models check it: a wrong type or
 // too many files is a 422 naming the field; paging parameters are 0-based with no upper bound.
 import type { IncomingMessage } from 'node:http';
-import type { ApiError} from './errors';
+import type { ApiError } from './errors';
 import { unprocessable, type FieldError } from './errors';
 import { unhandledError } from './unhandled-error';
 import { readBodyText, type JsonObject } from './validate';
@@ -68,11 +68,14 @@ export function readOutputEdit(body: JsonObject): { output: string; stateId: str
   const output = field('output', isString, 'a valid string');
   const stateId = field('state_id', isString, 'a valid string');
   check();
-  const missing = (name: string): ApiError => unprocessable(`${name}: Field required`, [{ loc: ['body', name], msg: 'Field required', type: 'missing' }]);
+  const missing = (name: string): ApiError =>
+    unprocessable(`${name}: Field required`, [{ loc: ['body', name], msg: 'Field required', type: 'missing' }]);
   if (output === undefined) throw missing('output');
   if (stateId === undefined) throw missing('state_id');
   if (output.trim() === '') {
-    throw unprocessable('output: Value error, Output cannot be empty', [{ loc: ['body', 'output'], msg: 'Value error, Output cannot be empty', type: 'value_error' }]);
+    throw unprocessable('output: Value error, Output cannot be empty', [
+      { loc: ['body', 'output'], msg: 'Value error, Output cannot be empty', type: 'value_error' },
+    ]);
   }
   return { output, stateId };
 }
@@ -83,7 +86,9 @@ export function flagParam(query: URLSearchParams, name: string, fallback: boolea
   if (raw === null) return fallback;
   if (/^(true|1|yes|on)$/i.test(raw)) return true;
   if (/^(false|0|no|off)$/i.test(raw)) return false;
-  throw unprocessable(`${name}: Input should be a valid boolean`, [{ loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' }]);
+  throw unprocessable(`${name}: Input should be a valid boolean`, [
+    { loc: ['query', name], msg: 'Input should be a valid boolean, unable to interpret input', type: 'bool_parsing' },
+  ]);
 }
 
 export interface PageRequest {
@@ -98,7 +103,13 @@ export function pageParams(query: URLSearchParams): PageRequest {
     if (raw === null) return fallback;
     const value = Number(raw);
     if (raw.trim() === '' || !Number.isInteger(value)) {
-      throw unprocessable(`${name}: Input should be a valid integer`, [{ loc: ['query', name], msg: 'Input should be a valid integer, unable to parse string as an integer', type: 'int_parsing' }]);
+      throw unprocessable(`${name}: Input should be a valid integer`, [
+        {
+          loc: ['query', name],
+          msg: 'Input should be a valid integer, unable to parse string as an integer',
+          type: 'int_parsing',
+        },
+      ]);
     }
     return value;
   };
@@ -123,7 +134,9 @@ export async function readOptionalJson(req: IncomingMessage): Promise<unknown> {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw unprocessable('body: JSON decode error', [{ loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid' }]);
+    throw unprocessable('body: JSON decode error', [
+      { loc: ['body', 0], msg: 'JSON decode error', type: 'json_invalid' },
+    ]);
   }
 }
 
@@ -131,5 +144,7 @@ export async function readOptionalJson(req: IncomingMessage): Promise<unknown> {
 export function optionalObject(value: unknown): JsonObject {
   if (value === undefined || value === null) return {};
   if (typeof value === 'object' && !Array.isArray(value)) return value as JsonObject;
-  throw unprocessable('body: Input should be a valid dictionary', [{ loc: ['body'], msg: 'Input should be a valid dictionary or object', type: 'model_attributes_type' }]);
+  throw unprocessable('body: Input should be a valid dictionary', [
+    { loc: ['body'], msg: 'Input should be a valid dictionary or object', type: 'model_attributes_type' },
+  ]);
 }

@@ -11,7 +11,13 @@ import { resumeWorkflowRun, startWorkflowRun } from './workflow-stream';
 export interface WorkflowRoute {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: RegExp;
-  handle: (ctx: { req: IncomingMessage; res: ServerResponse; principal: Principal; params: string[]; query: URLSearchParams }) => Promise<void> | void;
+  handle: (ctx: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    principal: Principal;
+    params: string[];
+    query: URLSearchParams;
+  }) => Promise<void> | void;
 }
 
 const executionPath = (rest = '') => new RegExp(`^/workflows/([^/]+)/executions/([^/]+)${rest}$`);
@@ -22,14 +28,20 @@ export function workflowExecutionRoutes(executions: ExecutionStore, wire: Stream
     {
       method: 'POST',
       pattern: /^\/workflows\/([^/]+)\/executions$/,
-      handle: ({ req, res, principal, params }) => startWorkflowRun(executions, { req, res, principal, workflowId: params[0] ?? '', wire }),
+      handle: ({ req, res, principal, params }) =>
+        startWorkflowRun(executions, { req, res, principal, workflowId: params[0] ?? '', wire }),
     },
     {
       method: 'GET',
       pattern: /^\/workflows\/([^/]+)\/executions$/,
-      handle: ({ res, principal, params, query }) => ok(res, executions.list(principal, params[0] ?? '', pageParams(query))),
+      handle: ({ res, principal, params, query }) =>
+        ok(res, executions.list(principal, params[0] ?? '', pageParams(query))),
     },
-    { method: 'GET', pattern: executionPath(), handle: ({ res, principal, params }) => ok(res, executions.get(principal, params[1] ?? '')) },
+    {
+      method: 'GET',
+      pattern: executionPath(),
+      handle: ({ res, principal, params }) => ok(res, executions.get(principal, params[1] ?? '')),
+    },
     {
       method: 'DELETE',
       pattern: executionPath(),
@@ -38,7 +50,12 @@ export function workflowExecutionRoutes(executions: ExecutionStore, wire: Stream
         ok(res, { message: 'Execution removed' });
       },
     },
-    { method: 'GET', pattern: executionPath('/states'), handle: ({ res, principal, params, query }) => ok(res, executions.states(principal, params[1] ?? '', pageParams(query))) },
+    {
+      method: 'GET',
+      pattern: executionPath('/states'),
+      handle: ({ res, principal, params, query }) =>
+        ok(res, executions.states(principal, params[1] ?? '', pageParams(query))),
+    },
     {
       method: 'GET',
       pattern: executionPath('/states/([^/]+)/output'),
@@ -55,7 +72,16 @@ export function workflowExecutionRoutes(executions: ExecutionStore, wire: Stream
     {
       method: 'PUT',
       pattern: executionPath('/resume'),
-      handle: ({ req, res, principal, params, query }) => resumeWorkflowRun(executions, { req, res, principal, workflowId: params[0] ?? '', executionId: params[1] ?? '', query, wire }),
+      handle: ({ req, res, principal, params, query }) =>
+        resumeWorkflowRun(executions, {
+          req,
+          res,
+          principal,
+          workflowId: params[0] ?? '',
+          executionId: params[1] ?? '',
+          query,
+          wire,
+        }),
     },
     {
       method: 'PUT',
@@ -68,14 +94,21 @@ export function workflowExecutionRoutes(executions: ExecutionStore, wire: Stream
     {
       method: 'POST',
       pattern: executionPath('/thoughts'),
-      handle: async ({ req, res, principal, params }) => ok(res, executions.thoughts(principal, params[1] ?? '', await readOptionalJson(req))),
+      handle: async ({ req, res, principal, params }) =>
+        ok(res, executions.thoughts(principal, params[1] ?? '', await readOptionalJson(req))),
     },
     {
       method: 'GET',
       pattern: /^\/workflows\/([^/]+)\/executions\/([^/]+)\/export$/,
       handle: ({ res, principal, params, query }) => {
         const format = query.get('output_format') === 'html' ? 'html' : 'md';
-        const { zip, fileName } = executions.export(principal, params[0] ?? '', params[1] ?? '', format, flagParam(query, 'combined', false));
+        const { zip, fileName } = executions.export(
+          principal,
+          params[0] ?? '',
+          params[1] ?? '',
+          format,
+          flagParam(query, 'combined', false),
+        );
         res.statusCode = 200;
         res.setHeader('Content-Type', 'application/zip');
         res.setHeader('Content-Disposition', `attachment; filename=${fileName}`);

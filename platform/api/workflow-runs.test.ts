@@ -18,13 +18,21 @@ interface ExecutionState {
 
 const { analyst, platform } = platformWithAnalyst(2);
 
-async function start(workflow: string, body: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<ExecutionRecord> {
+async function start(
+  workflow: string,
+  body: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<ExecutionRecord> {
   const response = await analyst(`/workflows/${workflow}/executions`, { body, headers });
   expect(response.status).toBe(200);
   return (await response.json()) as ExecutionRecord;
 }
 
-async function until(workflow: string, id: string, done: (record: ExecutionRecord) => boolean): Promise<ExecutionRecord> {
+async function until(
+  workflow: string,
+  id: string,
+  done: (record: ExecutionRecord) => boolean,
+): Promise<ExecutionRecord> {
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const record = (await (await analyst(`/workflows/${workflow}/executions/${id}`)).json()) as ExecutionRecord;
     if (done(record)) return record;
@@ -36,9 +44,16 @@ async function until(workflow: string, id: string, done: (record: ExecutionRecor
 const finished = (record: ExecutionRecord) => record.overall_status !== 'In Progress';
 
 async function statesOf(workflow: string, id: string): Promise<(ExecutionState & { output: string | null })[]> {
-  const { data } = (await (await analyst(`/workflows/${workflow}/executions/${id}/states`)).json()) as { data: ExecutionState[] };
+  const { data } = (await (await analyst(`/workflows/${workflow}/executions/${id}/states`)).json()) as {
+    data: ExecutionState[];
+  };
   return Promise.all(
-    data.map(async (state) => ({ ...state, ...((await (await analyst(`/workflows/${workflow}/executions/${id}/states/${state.id}/output`)).json()) as { output: string | null }) })),
+    data.map(async (state) => ({
+      ...state,
+      ...((await (await analyst(`/workflows/${workflow}/executions/${id}/states/${state.id}/output`)).json()) as {
+        output: string | null;
+      }),
+    })),
   );
 }
 
@@ -62,7 +77,11 @@ describe('workflow runs', () => {
     const record = await start(ids.tagEcho, { tags: ['nightly', 'q3'], session_id: 'batch-7', file_name: fileUrl });
     await until(ids.tagEcho, record.execution_id, finished);
     const [state] = await statesOf(ids.tagEcho, record.execution_id);
-    expect(JSON.parse(state?.output ?? '{}')).toMatchObject({ tags: ['nightly', 'q3'], session_id: 'batch-7', file_name: 'in.csv' });
+    expect(JSON.parse(state?.output ?? '{}')).toMatchObject({
+      tags: ['nightly', 'q3'],
+      session_id: 'batch-7',
+      file_name: 'in.csv',
+    });
     const plain = await start(ids.tagEcho);
     await until(ids.tagEcho, plain.execution_id, finished);
     const [echo] = await statesOf(ids.tagEcho, plain.execution_id);
@@ -80,8 +99,14 @@ describe('workflow runs', () => {
   it('aborts a running execution in its running state, and answers a second abort alike', async () => {
     const record = await start(ids.summarize, { user_input: 'Long document.' });
     // The first state record appears just after the reply.
-    for (let attempt = 0; attempt < 100 && (await statesOf(ids.summarize, record.execution_id)).length === 0; attempt += 1);
-    const aborted = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, { method: 'PUT' });
+    for (
+      let attempt = 0;
+      attempt < 100 && (await statesOf(ids.summarize, record.execution_id)).length === 0;
+      attempt += 1
+    );
+    const aborted = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, {
+      method: 'PUT',
+    });
     expect(aborted.status).toBe(200);
     expect(await aborted.json()).toEqual({ message: 'Workflow execution has been aborted' });
     expect((await until(ids.summarize, record.execution_id, () => true)).overall_status).toBe('Aborted');
@@ -89,18 +114,24 @@ describe('workflow runs', () => {
     // The state running when the abort landed ends Aborted (normally the first; a busy machine may be further).
     expect(states.at(-1)?.status).toBe('Aborted');
     expect(states.slice(0, -1).every((state) => state.status === 'Succeeded')).toBe(true);
-    const again = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, { method: 'PUT' });
+    const again = await analyst(`/workflows/${ids.summarize}/executions/${record.execution_id}/abort`, {
+      method: 'PUT',
+    });
     expect(again.status).toBe(200);
   });
 
   it('lists one person’s executions newest first, and hides them from others', async () => {
     const first = await start(ids.tagEcho, { tags: ['first'] });
     const second = await start(ids.tagEcho, { tags: ['second'] });
-    const { data } = (await (await analyst(`/workflows/${ids.tagEcho}/executions?per_page=2`)).json()) as { data: ExecutionRecord[] };
+    const { data } = (await (await analyst(`/workflows/${ids.tagEcho}/executions?per_page=2`)).json()) as {
+      data: ExecutionRecord[];
+    };
     expect(data.map((record) => record.execution_id)).toEqual([second.execution_id, first.execution_id]);
     const viewer = api(platform(), await passwordToken(platform(), 'viewer'));
     expect((await viewer(`/workflows/${ids.tagEcho}/executions/${first.execution_id}`)).status).toBe(404);
-    expect((await analyst(`/workflows/${ids.tagEcho}/executions/00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await analyst(`/workflows/${ids.tagEcho}/executions/00000000-0000-4000-8000-000000000000`)).status).toBe(
+      404,
+    );
   });
 
   it('relays headers to the tool server only with propagate_headers: true', async () => {
@@ -118,6 +149,10 @@ describe('workflow runs', () => {
 
   it('describes one workflow by id', async () => {
     const response = await analyst(`/workflows/id/${ids.summarize}`);
-    expect(await response.json()).toMatchObject({ id: ids.summarize, name: 'Summarize document', start_hint: expect.any(String) });
+    expect(await response.json()).toMatchObject({
+      id: ids.summarize,
+      name: 'Summarize document',
+      start_hint: expect.any(String),
+    });
   });
 });

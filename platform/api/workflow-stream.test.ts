@@ -21,7 +21,8 @@ interface StateEvent {
   completed_at: string | null;
 }
 
-const streamed = (workflow: string, body: Record<string, unknown> = {}) => analyst(`/workflows/${workflow}/executions`, { body: { ...body, stream: true } });
+const streamed = (workflow: string, body: Record<string, unknown> = {}) =>
+  analyst(`/workflows/${workflow}/executions`, { body: { ...body, stream: true } });
 
 async function readAll(response: Response): Promise<WireChunk[]> {
   const { text, error } = await readRaw(response);
@@ -32,18 +33,25 @@ async function readAll(response: Response): Promise<WireChunk[]> {
 }
 
 /** Reads until the first whole chunk has arrived; returns the text so far and that chunk's execution id. */
-async function readFirst(reader: ReadableStreamDefaultReader<string> | undefined): Promise<{ text: string; executionId: string }> {
+async function readFirst(
+  reader: ReadableStreamDefaultReader<string> | undefined,
+): Promise<{ text: string; executionId: string }> {
   let text = '';
   while (splitJsonObjects(text).length === 0) {
     const part = await reader?.read();
     if (!part || part.done) throw new Error('the stream ended before its first chunk');
     text += part.value;
   }
-  return { text, executionId: (JSON.parse(splitJsonObjects(text)[0] ?? '{}') as WireChunk).workflow_execution_id ?? '' };
+  return {
+    text,
+    executionId: (JSON.parse(splitJsonObjects(text)[0] ?? '{}') as WireChunk).workflow_execution_id ?? '',
+  };
 }
 
-const events = (chunks: WireChunk[]) => chunks.flatMap((chunk) => (chunk.workflow_state ? [chunk.workflow_state as StateEvent] : []));
-const recordOf = async (workflow: string, id: string) => (await (await analyst(`/workflows/${workflow}/executions/${id}`)).json()) as ExecutionRecord;
+const events = (chunks: WireChunk[]) =>
+  chunks.flatMap((chunk) => (chunk.workflow_state ? [chunk.workflow_state as StateEvent] : []));
+const recordOf = async (workflow: string, id: string) =>
+  (await (await analyst(`/workflows/${workflow}/executions/${id}`)).json()) as ExecutionRecord;
 
 describe('streamed workflow runs', () => {
   it('streams Summarize document: state events, state thoughts, the summary as text, then last', async () => {
@@ -64,7 +72,9 @@ describe('streamed workflow runs', () => {
       ['Write summary', 'state_finish', 'Succeeded'],
     ]);
     const thoughts = chunks.flatMap((chunk) => (chunk.thought ? [chunk.thought] : []));
-    expect(new Set(thoughts.map((item) => item.author_name))).toEqual(new Set(['Read input', 'Extract key points', 'Write summary']));
+    expect(new Set(thoughts.map((item) => item.author_name))).toEqual(
+      new Set(['Read input', 'Extract key points', 'Write summary']),
+    );
     expect(thoughts.every((item) => item.author_type === 'WorkflowState' && item.parent_id === null)).toBe(true);
 
     const text = chunks.map((chunk) => chunk.generated_chunk ?? '').join('');
@@ -75,7 +85,9 @@ describe('streamed workflow runs', () => {
 
     // The stream ends once the execution has: its status, states and their ids agree with the follow-up.
     expect((await recordOf(ids.summarize, executionId ?? '')).overall_status).toBe('Succeeded');
-    const { data } = (await (await analyst(`/workflows/${ids.summarize}/executions/${executionId}/states`)).json()) as { data: { id: string }[] };
+    const { data } = (await (await analyst(`/workflows/${ids.summarize}/executions/${executionId}/states`)).json()) as {
+      data: { id: string }[];
+    };
     expect(new Set(events(chunks).map((event) => event.id))).toEqual(new Set(data.map((state) => state.id)));
   });
 
@@ -101,11 +113,23 @@ describe('streamed workflow runs', () => {
     ]);
     // Real state events carry no output: it is read from the state's output endpoint.
     expect(finished.every((event) => !('output' in event))).toBe(true);
-    expect(Object.keys(finished[1] ?? {}).sort()).toEqual(['completed_at', 'event_type', 'id', 'name', 'started_at', 'status', 'task']);
+    expect(Object.keys(finished[1] ?? {}).sort()).toEqual([
+      'completed_at',
+      'event_type',
+      'id',
+      'name',
+      'started_at',
+      'status',
+      'task',
+    ]);
     const executionId = chunks[0]?.workflow_execution_id ?? '';
-    const failedOutput = await (await analyst(`/workflows/${ids.failing}/executions/${executionId}/states/${finished[1]?.id}/output`)).json();
+    const failedOutput = await (
+      await analyst(`/workflows/${ids.failing}/executions/${executionId}/states/${finished[1]?.id}/output`)
+    ).json();
     expect(failedOutput).toEqual({ output: expect.stringMatching(/^Error: record 17/) });
-    expect(chunks.some((chunk) => chunk.thought?.author_name === 'Transform records' && chunk.thought.error === true)).toBe(true);
+    expect(
+      chunks.some((chunk) => chunk.thought?.author_name === 'Transform records' && chunk.thought.error === true),
+    ).toBe(true);
     expect(chunks.some((chunk) => chunk.generated_chunk)).toBe(false);
     expect(chunks.at(-1)?.last).toBe(true);
     expect((await recordOf(ids.failing, chunks[0]?.workflow_execution_id ?? '')).overall_status).toBe('Failed');
@@ -127,7 +151,9 @@ describe('streamed workflow runs', () => {
     const first = await readFirst(reader);
     let text = first.text;
     const executionId = first.executionId;
-    expect((await analyst(`/workflows/${ids.summarize}/executions/${executionId}/abort`, { method: 'PUT' })).status).toBe(200);
+    expect(
+      (await analyst(`/workflows/${ids.summarize}/executions/${executionId}/abort`, { method: 'PUT' })).status,
+    ).toBe(200);
     for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) text += part.value;
     const chunks = splitJsonObjects(text).map((object) => JSON.parse(object) as WireChunk);
     // Whichever state was running when the abort landed (at 1 ms a unit, a busy machine may be past the first).

@@ -30,7 +30,13 @@ const stateEvent = (state: StateRecord) => ({
 });
 
 const toolStatus = (state: StateRecord): string =>
-  state.status === 'In Progress' ? 'running' : state.status === 'Failed' ? 'error' : state.status === 'Aborted' ? 'interrupted' : 'completed';
+  state.status === 'In Progress'
+    ? 'running'
+    : state.status === 'Failed'
+      ? 'error'
+      : state.status === 'Aborted'
+        ? 'interrupted'
+        : 'completed';
 
 /** A stored thought as a wire thought (without children: they are sent as their own chunks). */
 function wireThought(thought: ThoughtRecord, state: StateRecord): WireThought {
@@ -107,7 +113,15 @@ export function executionStream(res: ServerResponse, wire: StreamWire, record: E
         generated: predecessor?.output ?? null,
         last: true,
         workflow_execution_id: record.execution_id,
-        workflow_state: { id: predecessor?.id ?? null, name, task, status: 'Interrupted', event_type: 'state_interrupted', started_at: null, completed_at: null },
+        workflow_state: {
+          id: predecessor?.id ?? null,
+          name,
+          task,
+          status: 'Interrupted',
+          event_type: 'state_interrupted',
+          started_at: null,
+          completed_at: null,
+        },
       };
       // Real servers write this one chunk with json.dumps (spaces after separators) and a newline.
       if (open) {
@@ -135,15 +149,24 @@ interface RunContext {
 export async function startWorkflowRun(executions: ExecutionStore, ctx: RunContext): Promise<void> {
   const { req, res } = ctx;
   let streamed = false;
-  const record = executions.start(ctx.principal, ctx.workflowId, await readJsonObject(req, true), req.headers, (started) => {
-    streamed = true;
-    return executionStream(res, ctx.wire, started);
-  });
+  const record = executions.start(
+    ctx.principal,
+    ctx.workflowId,
+    await readJsonObject(req, true),
+    req.headers,
+    (started) => {
+      streamed = true;
+      return executionStream(res, ctx.wire, started);
+    },
+  );
   if (!streamed) sendJson(res, 200, record);
 }
 
 /** PUT …/resume: `{"message": …}` (the run goes on in the background), or with ?stream=true the stream of the rest. */
-export async function resumeWorkflowRun(executions: ExecutionStore, ctx: RunContext & { executionId: string; query: URLSearchParams }): Promise<void> {
+export async function resumeWorkflowRun(
+  executions: ExecutionStore,
+  ctx: RunContext & { executionId: string; query: URLSearchParams },
+): Promise<void> {
   const { req, res, query } = ctx;
   const stream = flagParam(query, 'stream', false);
   const propagate = flagParam(query, 'propagate_headers', false);

@@ -50,8 +50,18 @@ export const formSurface: SurfaceElement[] = [
         required: true,
       },
       { type: 'date_picker', id: 'due', label: 'Due date', min: '2026-01-01', max: '2027-12-31', required: false },
-      { type: 'text_field', id: 'contact', label: 'Contact email', validation: { required: false, regex: null, email: true } },
-      { type: 'text_field', id: 'ticket', label: 'Ticket', validation: { required: false, regex: '[A-Z]+-\\d+', email: false } },
+      {
+        type: 'text_field',
+        id: 'contact',
+        label: 'Contact email',
+        validation: { required: false, regex: null, email: true },
+      },
+      {
+        type: 'text_field',
+        id: 'ticket',
+        label: 'Ticket',
+        validation: { required: false, regex: '[A-Z]+-\\d+', email: false },
+      },
       { type: 'checkbox', id: 'notify', label: 'Notify the team', validation: null },
     ],
   },
@@ -103,7 +113,9 @@ export function describeAnswer(response: CheckedResponse): string {
       'selected' in answer
         ? answer.selected.map((value) => options.find((option) => option.value === value)?.label ?? value).join(', ')
         : typeof answer.value === 'boolean'
-          ? answer.value ? 'yes' : 'no'
+          ? answer.value
+            ? 'yes'
+            : 'no'
           : (options.find((option) => option.value === answer.value)?.label ?? answer.value);
     if (shown !== '') lines.push(`${name}: ${shown}`);
   }
@@ -119,7 +131,8 @@ export function askingRun(input: ScriptInput): ScriptedRun {
   }
   if (!input.stream) {
     // Real servers register the asking tool only for streamed calls.
-    const text = 'I need your approval before deploying to production. Turn streaming on so I can ask you with buttons, or tell me in words.';
+    const text =
+      'I need your approval before deploying to production. Turn streaming on so I can ask you with buttons, or tell me in words.';
     return new StepList().last(text).run();
   }
   return askRun(input.question);

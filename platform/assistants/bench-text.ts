@@ -5,13 +5,59 @@ import { tokenize } from './script';
 /** A word token of the answer, or the place of a timing marker (filled in with the send time when sent). */
 export type BenchPiece = string | { marker: number };
 
-const topics = ['Caching', 'Streaming', 'Indexing', 'Retries', 'Rendering', 'Batching', 'Tracing', 'Sharding', 'Queues', 'Schemas'];
+const topics = [
+  'Caching',
+  'Streaming',
+  'Indexing',
+  'Retries',
+  'Rendering',
+  'Batching',
+  'Tracing',
+  'Sharding',
+  'Queues',
+  'Schemas',
+];
 const verbs = ['reduces', 'hides', 'bounds', 'shifts', 'measures', 'exposes', 'spreads', 'absorbs'];
-const nouns = ['latency', 'memory pressure', 'tail latency', 'write amplification', 'lock contention', 'cold starts', 'fan-out', 'backlog'];
+const nouns = [
+  'latency',
+  'memory pressure',
+  'tail latency',
+  'write amplification',
+  'lock contention',
+  'cold starts',
+  'fan-out',
+  'backlog',
+];
 const languages = [
-  ['ts', (n: number) => [`export async function step${n}(input: string[]): Promise<number> {`, `  const seen = new Set(input.map((item) => item.trim()));`, `  await new Promise((resolve) => setTimeout(resolve, ${n % 50}));`, `  return seen.size * ${n % 7 + 1};`, '}']],
-  ['python', (n: number) => [`def step_${n}(rows):`, `    totals = {}`, `    for key, value in rows:`, `        totals[key] = totals.get(key, 0) + value * ${n % 9 + 1}`, '    return sorted(totals.items())']],
-  ['bash', (n: number) => [`for file in logs/*.log; do`, `  grep -c "status=5" "$file" | awk '{ s += $1 } END { print s + ${n % 11} }'`, 'done', `curl -s https://example.com/api/v1/items?page=${n % 13} | jq '.items | length'`]],
+  [
+    'ts',
+    (n: number) => [
+      `export async function step${n}(input: string[]): Promise<number> {`,
+      `  const seen = new Set(input.map((item) => item.trim()));`,
+      `  await new Promise((resolve) => setTimeout(resolve, ${n % 50}));`,
+      `  return seen.size * ${(n % 7) + 1};`,
+      '}',
+    ],
+  ],
+  [
+    'python',
+    (n: number) => [
+      `def step_${n}(rows):`,
+      `    totals = {}`,
+      `    for key, value in rows:`,
+      `        totals[key] = totals.get(key, 0) + value * ${(n % 9) + 1}`,
+      '    return sorted(totals.items())',
+    ],
+  ],
+  [
+    'bash',
+    (n: number) => [
+      `for file in logs/*.log; do`,
+      `  grep -c "status=5" "$file" | awk '{ s += $1 } END { print s + ${n % 11} }'`,
+      'done',
+      `curl -s https://example.com/api/v1/items?page=${n % 13} | jq '.items | length'`,
+    ],
+  ],
 ] as const;
 
 const pick = <T>(list: readonly T[], n: number): T => list[n % list.length] as T;
@@ -39,7 +85,11 @@ function section(n: number): string[] {
     ['```' + lang, ...code(n), '```'].join('\n'),
     n % 2 === 0
       ? `> Note: ${topic.toLowerCase()} interacts with ${pick(nouns, n + 7)}; test both together.`
-      : [`1. Read the metrics for ${pick(nouns, n)}.`, `2. Change one setting.`, `3. Compare with the baseline [report ${n}](https://example.org/reports/${n}).`].join('\n'),
+      : [
+          `1. Read the metrics for ${pick(nouns, n)}.`,
+          `2. Change one setting.`,
+          `3. Compare with the baseline [report ${n}](https://example.org/reports/${n}).`,
+        ].join('\n'),
     `- [x] ${topic} reviewed\n- [ ] ${topic} load-tested at ${(n % 8) + 2}× traffic`,
   ];
   return blocks;

@@ -28,7 +28,10 @@ describe('Bench Streamer', () => {
     const chunks = await play('bench rate=200000 size=6000 every=1000');
     const after = performance.timeOrigin + performance.now();
     const last = chunks[chunks.length - 1];
-    const streamed = chunks.slice(0, -1).map((chunk) => chunk.generated_chunk ?? '').join('');
+    const streamed = chunks
+      .slice(0, -1)
+      .map((chunk) => chunk.generated_chunk ?? '')
+      .join('');
     expect(last).toMatchObject({ last: true, generated: streamed });
     expect(streamed.length).toBeGreaterThanOrEqual(6000);
     expect(streamed).toMatch(/^## 1\. /);
@@ -56,7 +59,9 @@ describe('Bench Streamer', () => {
 
   it('answers "bench tree" with a thought tree of the asked size', () => {
     const run = benchRun(input('bench tree nodes=1000'));
-    const thoughts = run.steps.flatMap((step) => (step.kind === 'chunk' && step.chunk.thought ? [step.chunk.thought] : []));
+    const thoughts = run.steps.flatMap((step) =>
+      step.kind === 'chunk' && step.chunk.thought ? [step.chunk.thought] : [],
+    );
     const tree = buildThoughtTree(thoughts);
     expect(count(tree)).toBe(1000);
     expect(tree).toHaveLength(10);

@@ -32,7 +32,12 @@ export function benchSettings(question: string): BenchSettings {
     const found = new RegExp(`\\b${name}=(\\d+)`).exec(question)?.[1];
     return found === undefined ? fallback : Math.min(max, Math.max(min, Number(found)));
   };
-  return { rate: read('rate'), size: read('size'), every: read('every'), nodes: /\btree\b/.test(question) ? read('nodes') : 0 };
+  return {
+    rate: read('rate'),
+    size: read('size'),
+    every: read('every'),
+    nodes: /\btree\b/.test(question) ? read('nodes') : 0,
+  };
 }
 
 /** Wall-clock milliseconds with sub-millisecond precision, comparable with a browser's timeOrigin + now(). */
@@ -45,16 +50,19 @@ export function benchRun(input: ScriptInput): ScriptedRun {
 
 function textRun({ rate, size, every }: BenchSettings): ScriptedRun {
   const pieces = benchPieces(size, every);
-  const placeholder = pieces.map((piece) => (typeof piece === 'string' ? piece : markerText(piece.marker, 0, false))).join('');
+  const placeholder = pieces
+    .map((piece) => (typeof piece === 'string' ? piece : markerText(piece.marker, 0, false)))
+    .join('');
   const play = async (send: (chunk: WireChunk) => void, signal: AbortSignal): Promise<void> => {
     let text = '';
     const started = performance.now();
     // Each token is due at started + index / rate: a schedule by the clock, so timer lateness never slows the rate.
-    for (let index = 0; index < pieces.length; ) {
+    for (let index = 0; index < pieces.length;) {
       const due = Math.min(pieces.length, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
       for (; index < due; index += 1) {
         const piece = pieces[index] as (typeof pieces)[number];
-        const token = typeof piece === 'string' ? piece : markerText(piece.marker, wallClock(), index === pieces.length - 1);
+        const token =
+          typeof piece === 'string' ? piece : markerText(piece.marker, wallClock(), index === pieces.length - 1);
         text += token;
         send({ ...emptyWireChunk, generated_chunk: token });
       }
@@ -75,7 +83,8 @@ function treeRun(question: string, nodes: number): ScriptedRun {
     keys.push({ key: `a${a}`, parent: null, level: 1 });
     for (let b = 0; b < fanOut - 1 && keys.length < nodes; b += 1) {
       keys.push({ key: `a${a}b${b}`, parent: `a${a}`, level: 2 });
-      for (let c = 0; c < fanOut && keys.length < nodes; c += 1) keys.push({ key: `a${a}b${b}c${c}`, parent: `a${a}b${b}`, level: 3 });
+      for (let c = 0; c < fanOut && keys.length < nodes; c += 1)
+        keys.push({ key: `a${a}b${b}c${c}`, parent: `a${a}b${b}`, level: 3 });
     }
   }
   for (let extra = 0; keys.length < nodes; extra += 1) keys.push({ key: `x${extra}`, parent: null, level: 1 });
@@ -86,8 +95,13 @@ function treeRun(question: string, nodes: number): ScriptedRun {
       parent,
       author_type: tool ? 'Tool' : 'Agent',
       author_name: tool ? `lookup_${index % 17}` : `Agent ${key.toUpperCase()}`,
-      ...(tool ? { input_text: JSON.stringify({ query: `item ${index}` }), metadata: { replay_type: 'tool', tool_name: `lookup_${index % 17}`, status: 'running' } } : {}),
-      message: tool ? `Result ${index}: ${'value '.repeat(index % 12 + 3)}` : `Working on part ${key}. `,
+      ...(tool
+        ? {
+            input_text: JSON.stringify({ query: `item ${index}` }),
+            metadata: { replay_type: 'tool', tool_name: `lookup_${index % 17}`, status: 'running' },
+          }
+        : {}),
+      message: tool ? `Result ${index}: ${'value '.repeat((index % 12) + 3)}` : `Working on part ${key}. `,
     });
   });
   // Children finish before their parents, as real agents do.

@@ -7,7 +7,17 @@ import { ScriptFailure, tokenize, type ScriptInput } from './script';
 import { StepList, type ScriptedRun } from './steps';
 import { echoFailure, echoRun } from './xss-echo';
 
-export const faultKinds = ['busy date', 'busy', 'sse error', 'unknown event', 'detail', 'deep thought', 'error object', 'unhandled', ...matrixFaults] as const;
+export const faultKinds = [
+  'busy date',
+  'busy',
+  'sse error',
+  'unknown event',
+  'detail',
+  'deep thought',
+  'error object',
+  'unhandled',
+  ...matrixFaults,
+] as const;
 export type FaultKind = (typeof faultKinds)[number] | 'echo' | 'echo error';
 
 /**
@@ -66,7 +76,13 @@ export function faultRun(input: ScriptInput): ScriptedRun {
   if (fault === 'busy' || fault === 'busy date') {
     // The HTTP-date form is one second longer: the date has whole-second precision, so the wait stays ≥ busySeconds.
     const retryAfter = fault === 'busy' ? String(busySeconds) : httpDate(busySeconds + 1);
-    throw new ScriptFailure('Too many requests (simulated)', `Retry-After: ${retryAfter}`, 'Wait, then try again.', 429, { 'Retry-After': retryAfter });
+    throw new ScriptFailure(
+      'Too many requests (simulated)',
+      `Retry-After: ${retryAfter}`,
+      'Wait, then try again.',
+      429,
+      { 'Retry-After': retryAfter },
+    );
   }
   const list = new StepList().tokens(partial, 1);
   const text = (body: unknown) => JSON.stringify(body);
@@ -75,13 +91,25 @@ export function faultRun(input: ScriptInput): ScriptedRun {
       // Not an API error: the platform's generic 500 answers it, with the stack and the request id.
       throw new Error('Simulated unhandled exception (fault injector)');
     case 'error object':
-      list.steps.push({ kind: 'event', event: null, data: text({ error: { message: 'Access token expired (simulated)', details: null, help: null } }) });
+      list.steps.push({
+        kind: 'event',
+        event: null,
+        data: text({ error: { message: 'Access token expired (simulated)', details: null, help: null } }),
+      });
       return list.run();
     case 'detail':
-      list.steps.push({ kind: 'event', event: null, data: text({ detail: 'Upstream model quota exhausted (simulated)' }) });
+      list.steps.push({
+        kind: 'event',
+        event: null,
+        data: text({ detail: 'Upstream model quota exhausted (simulated)' }),
+      });
       return list.run();
     case 'sse error':
-      list.steps.push({ kind: 'event', event: 'error', data: text({ message: 'The model provider closed the stream (simulated)' }) });
+      list.steps.push({
+        kind: 'event',
+        event: 'error',
+        data: text({ message: 'The model provider closed the stream (simulated)' }),
+      });
       return list.run();
     case 'unknown event':
       // The answer completes after it: the console shows it completed, with the unknown event as an error.

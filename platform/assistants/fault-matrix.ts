@@ -5,7 +5,19 @@ import { ScriptFailure } from './script';
 import { StepList, type ScriptedRun } from './steps';
 import { ThoughtScript } from './thoughts';
 
-export const matrixFaults = ['no fault', 'long answer', 'stall', 'slow drip', 'drop', 'malformed', 'huge chunk', 'server error', 'unavailable', 'bad gateway', 'login redirect'] as const;
+export const matrixFaults = [
+  'no fault',
+  'long answer',
+  'stall',
+  'slow drip',
+  'drop',
+  'malformed',
+  'huge chunk',
+  'server error',
+  'unavailable',
+  'bad gateway',
+  'login redirect',
+] as const;
 export type MatrixFault = (typeof matrixFaults)[number];
 
 /** A reply that is not the API's JSON: an HTML page, a redirect. */
@@ -51,7 +63,8 @@ function partialWithTool(seed: string): { list: StepList; t: ThoughtScript } {
   return { list, t };
 }
 
-const wireOf = (question: string): StreamWire | undefined => (/ndjson/i.test(question) ? 'ndjson' : /\bsse\b/i.test(question) ? 'sse' : undefined);
+const wireOf = (question: string): StreamWire | undefined =>
+  /ndjson/i.test(question) ? 'ndjson' : /\bsse\b/i.test(question) ? 'sse' : undefined;
 
 const withWire = (run: ScriptedRun, question: string): ScriptedRun => {
   const wire = wireOf(question);
@@ -67,7 +80,8 @@ export function matrixRun(fault: MatrixFault, question: string): ScriptedRun {
     case 'long answer': {
       // About 6 s at the default pace, with a tool thought that finishes half way.
       const { list, t } = partialWithTool(`long:${question}`);
-      const rest = ' it keeps going, word after word, long enough to reload the page, hide the tab or open another one while it streams, and it still ends well.';
+      const rest =
+        ' it keeps going, word after word, long enough to reload the page, hide the tab or open another one while it streams, and it still ends well.';
       list.tokens(rest.slice(0, 60), 5);
       t.finish('lookup', { message: 'Found 3 records.' });
       list.tokens(rest.slice(60), 5);
@@ -81,7 +95,8 @@ export function matrixRun(fault: MatrixFault, question: string): ScriptedRun {
     case 'slow drip': {
       const words = ['Drip ', 'by ', 'drip.'];
       const list = new StepList();
-      for (const word of words) list.steps.push({ kind: 'drip', data: JSON.stringify({ generated_chunk: word }), ...drip });
+      for (const word of words)
+        list.steps.push({ kind: 'drip', data: JSON.stringify({ generated_chunk: word }), ...drip });
       list.steps.push({ kind: 'drip', data: JSON.stringify({ generated: words.join(''), last: true }), ...drip });
       return withWire(list.run(), question);
     }
@@ -94,21 +109,51 @@ export function matrixRun(fault: MatrixFault, question: string): ScriptedRun {
     case 'malformed': {
       const list = new StepList().tokens(partial, 1);
       list.steps.push({ kind: 'malformed' });
-      return withWire(list.tokens(' the rest arrives after one unreadable chunk.', 1).last(`${partial} the rest arrives after one unreadable chunk.`).run(), question);
+      return withWire(
+        list
+          .tokens(' the rest arrives after one unreadable chunk.', 1)
+          .last(`${partial} the rest arrives after one unreadable chunk.`)
+          .run(),
+        question,
+      );
     }
     case 'huge chunk': {
       const { list, t } = partialWithTool(`huge:${question}`);
       const line = 'A very long tool output line, repeated to make one chunk of five megabytes.\n';
       t.finish('lookup', { message: line.repeat(Math.ceil(hugeChunkChars / line.length)).slice(0, hugeChunkChars) });
-      return withWire(list.tokens(' the answer goes on after a 5 MB chunk.', 1).last(`${partial} the answer goes on after a 5 MB chunk.`).run(), question);
+      return withWire(
+        list
+          .tokens(' the answer goes on after a 5 MB chunk.', 1)
+          .last(`${partial} the answer goes on after a 5 MB chunk.`)
+          .run(),
+        question,
+      );
     }
     case 'server error':
-      throw new ScriptFailure('The assistant crashed (simulated)', 'Traceback: KeyError: "model" (simulated)', 'Try again later.', 500);
+      throw new ScriptFailure(
+        'The assistant crashed (simulated)',
+        'Traceback: KeyError: "model" (simulated)',
+        'Try again later.',
+        500,
+      );
     case 'unavailable':
-      throw new ScriptFailure('The service is temporarily unavailable (simulated)', 'Upstream model pool drained (simulated)', 'Try again in a minute.', 503);
+      throw new ScriptFailure(
+        'The service is temporarily unavailable (simulated)',
+        'Upstream model pool drained (simulated)',
+        'Try again in a minute.',
+        503,
+      );
     case 'bad gateway':
-      throw new RawReply(502, { 'Content-Type': 'text/html' }, '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>');
+      throw new RawReply(
+        502,
+        { 'Content-Type': 'text/html' },
+        '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+      );
     case 'login redirect':
-      throw new RawReply(302, { Location: `/code-assistant-api${signInProxyPath}?rd=${encodeURIComponent('/code-assistant-api/v1')}` }, '');
+      throw new RawReply(
+        302,
+        { Location: `/code-assistant-api${signInProxyPath}?rd=${encodeURIComponent('/code-assistant-api/v1')}` },
+        '',
+      );
   }
 }

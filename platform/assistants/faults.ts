@@ -37,11 +37,22 @@ export function garbledRun(input: ScriptInput): ScriptedRun {
 export function agentErrorRun(input: ScriptInput): ScriptedRun {
   const list = new StepList();
   const t = new ThoughtScript(list, `errors:${input.question}`);
-  t.start('guard', { parent: null, author_type: 'System', author_name: 'Guardrails', message: 'Checking the request against the content policy… ' });
+  t.start('guard', {
+    parent: null,
+    author_type: 'System',
+    author_name: 'Guardrails',
+    message: 'Checking the request against the content policy… ',
+  });
   list.wait(15);
   t.finish('guard', { message: 'Blocked by policy "no-demo-content" (simulated).', error: true });
-  const message = 'Sorry, I can’t help with this request: it was blocked by a guardrail (simulated). Try rephrasing it.';
+  const message =
+    'Sorry, I can’t help with this request: it was blocked by a guardrail (simulated). Try rephrasing it.';
   list.wait(2).last(message, { execution_error: 'guardrails' });
-  list.chunk({ last: true, success: false, agent_error: { type: 'guardrails', message: 'Request blocked by guardrail (simulated)' }, tool_errors: [] });
+  list.chunk({
+    last: true,
+    success: false,
+    agent_error: { type: 'guardrails', message: 'Request blocked by guardrail (simulated)' },
+    tool_errors: [],
+  });
   return list.run();
 }

@@ -4,7 +4,8 @@ import type { AttachedFile } from '../files/attachments';
 import type { ScriptInput } from './script';
 import { StepList, type ScriptedRun } from './steps';
 
-const textLike = (mime: string): boolean => mime.startsWith('text/') || ['application/json', 'application/x-yaml', 'application/xml'].includes(mime);
+const textLike = (mime: string): boolean =>
+  mime.startsWith('text/') || ['application/json', 'application/x-yaml', 'application/xml'].includes(mime);
 
 const fence = (text: string): string => {
   const longest = Math.max(2, ...(text.match(/`+/g) ?? []).map((run) => run.length));
@@ -26,7 +27,11 @@ export function fileReaderRun(input: ScriptInput): ScriptedRun {
   const answer =
     files.length === 0
       ? 'No file is attached. Upload one with POST /v1/files/bulk and send its file_url in file_names.'
-      : [`I received ${files.length} file${files.length === 1 ? '' : 's'}; the prompt ended with “${prompt.trim()}”.`, '', ...files.map(describe)].join('\n\n');
+      : [
+          `I received ${files.length} file${files.length === 1 ? '' : 's'}; the prompt ended with “${prompt.trim()}”.`,
+          '',
+          ...files.map(describe),
+        ].join('\n\n');
   return new StepList().tokens(answer, 0.3).last(answer).run();
 }
 
@@ -36,6 +41,11 @@ export function attachmentFailureRun(reason: string): ScriptedRun {
   return new StepList()
     .wait(1)
     .last(text, { execution_error: 'agent_internal_error' })
-    .chunk({ last: true, success: false, agent_error: { type: 'agent_internal_error', message: reason }, tool_errors: [] })
+    .chunk({
+      last: true,
+      success: false,
+      agent_error: { type: 'agent_internal_error', message: reason },
+      tool_errors: [],
+    })
     .run();
 }

@@ -11,14 +11,25 @@ const literal = (text: string) => text.replace(/[\\`*_|<>[\]#]/g, (char) => `\\$
 function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answer: string): ScriptedRun {
   const list = new StepList();
   const t = new ThoughtScript(list, `${agent}\u0000${input.question}`);
-  t.start('agent', { parent: null, author_type: 'Agent', author_name: agent, message: `Calling ${call.tool} on the MCP tool server. ` });
+  t.start('agent', {
+    parent: null,
+    author_type: 'Agent',
+    author_name: agent,
+    message: `Calling ${call.tool} on the MCP tool server. `,
+  });
   list.wait(2);
   t.start('tool', {
     parent: 'agent',
     author_type: 'Tool',
     author_name: call.tool,
     input_text: JSON.stringify(call.args),
-    metadata: { replay_type: 'tool', tool_name: call.tool, tool_args: call.args, status: 'running', mcp_server: call.server },
+    metadata: {
+      replay_type: 'tool',
+      tool_name: call.tool,
+      tool_args: call.args,
+      status: 'running',
+      mcp_server: call.server,
+    },
   });
   list.wait(4);
   t.finish('tool', { message: call.result.text, ...(call.result.isError ? { error: true } : {}) });
@@ -28,11 +39,16 @@ function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answe
   return list.run();
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function receivedOf(call: ToolCallOutcome): [string, string][] {
   const received = isRecord(call.result.json) ? call.result.json['received_headers'] : undefined;
-  return isRecord(received) ? Object.entries(received).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value] as [string, string]] : [])) : [];
+  return isRecord(received)
+    ? Object.entries(received).flatMap(([name, value]) =>
+        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+      )
+    : [];
 }
 
 const forwardingNote = (call: ToolCallOutcome) =>
@@ -66,25 +82,46 @@ interface TenantRecord {
   amount?: number;
 }
 
-function recordsOf(json: unknown): { company: string | null; tenant: string; records: TenantRecord[]; note?: string } | null {
+function recordsOf(
+  json: unknown,
+): { company: string | null; tenant: string; records: TenantRecord[]; note?: string } | null {
   if (!isRecord(json) || typeof json['tenant'] !== 'string' || !Array.isArray(json['records'])) return null;
-  const records = json['records'].filter((item): item is TenantRecord => isRecord(item) && typeof item['id'] === 'string' && typeof item['title'] === 'string' && typeof item['kind'] === 'string');
-  return { company: typeof json['company'] === 'string' ? json['company'] : null, tenant: json['tenant'], records, ...(typeof json['note'] === 'string' ? { note: json['note'] } : {}) };
+  const records = json['records'].filter(
+    (item): item is TenantRecord =>
+      isRecord(item) &&
+      typeof item['id'] === 'string' &&
+      typeof item['title'] === 'string' &&
+      typeof item['kind'] === 'string',
+  );
+  return {
+    company: typeof json['company'] === 'string' ? json['company'] : null,
+    tenant: json['tenant'],
+    records,
+    ...(typeof json['note'] === 'string' ? { note: json['note'] } : {}),
+  };
 }
 
 export function tenantDataRun(input: ScriptInput, call: ToolCallOutcome): ScriptedRun {
   const data = call.result.isError ? null : recordsOf(call.result.json);
-  const error = isRecord(call.result.json) && typeof call.result.json['error'] === 'string' ? call.result.json['error'] : call.result.text;
+  const error =
+    isRecord(call.result.json) && typeof call.result.json['error'] === 'string'
+      ? call.result.json['error']
+      : call.result.text;
   let answer: string;
-  if (!data) answer = `I could not get any records. The tool server said: ${literal(error)}\n\n${call.propagate ? 'Add an X-Tenant-ID header to the active profile.' : forwardingNote(call)}`;
-  else if (!data.company) answer = `There is no tenant “${literal(data.tenant)}” on the tool server. ${literal(data.note ?? '')}`;
+  if (!data)
+    answer = `I could not get any records. The tool server said: ${literal(error)}\n\n${call.propagate ? 'Add an X-Tenant-ID header to the active profile.' : forwardingNote(call)}`;
+  else if (!data.company)
+    answer = `There is no tenant “${literal(data.tenant)}” on the tool server. ${literal(data.note ?? '')}`;
   else
     answer = [
       `**${data.company}** (tenant ${literal(data.tenant)}) has ${data.records.length} records:`,
       '',
       '| ID | Kind | Title | Amount |',
       '| --- | --- | --- | --- |',
-      ...data.records.map((record) => `| ${record.id} | ${record.kind} | ${literal(record.title)} | ${record.amount === undefined ? '—' : `$${record.amount.toLocaleString('en-US')}`} |`),
+      ...data.records.map(
+        (record) =>
+          `| ${record.id} | ${record.kind} | ${literal(record.title)} | ${record.amount === undefined ? '—' : `$${record.amount.toLocaleString('en-US')}`} |`,
+      ),
     ].join('\n');
   return toolRun(input, 'Tenant Data', call, answer);
 }

@@ -65,7 +65,10 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
 }
 
 /** The MCP tool a script calls before its answer, with the arguments it passes. */
-export function toolOf(assistant: AssistantEntry, input: { question: string }): { tool: string; args: Record<string, unknown> } | null {
+export function toolOf(
+  assistant: AssistantEntry,
+  input: { question: string },
+): { tool: string; args: Record<string, unknown> } | null {
   if (assistant.script === 'header-inspector') return { tool: 'echo_headers', args: { note: input.question } };
   if (assistant.script === 'tenant-data') return { tool: 'tenant_records', args: { query: input.question } };
   return null;

@@ -8,7 +8,8 @@ const thoughtsOf = (question: string) => {
   for (const step of run?.steps ?? []) if (step.kind === 'chunk' && step.chunk.thought) tree.apply(step.chunk.thought);
   return tree.result();
 };
-const count = (nodes: readonly { children: readonly unknown[] }[]): number => nodes.reduce((sum, node) => sum + 1 + count(node.children as typeof nodes), 0);
+const count = (nodes: readonly { children: readonly unknown[] }[]): number =>
+  nodes.reduce((sum, node) => sum + 1 + count(node.children as typeof nodes), 0);
 
 describe('the Research Agent asked for a big tree', () => {
   it('reads how many thoughts the question asks for', () => {

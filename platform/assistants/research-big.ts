@@ -61,7 +61,12 @@ export function bigResearchRun(input: ScriptInput): ScriptedRun | null {
   };
 
   if (huge) {
-    t.start('huge', { parent: null, author_type: 'Agent', author_name: 'Bulk Reader', message: 'Reading the whole export. ' });
+    t.start('huge', {
+      parent: null,
+      author_type: 'Agent',
+      author_name: 'Bulk Reader',
+      message: 'Reading the whole export. ',
+    });
     list.wait(2);
     list.chunk({ thought: tool('huge', 'read_export', hugeOutput()) });
     list.wait(2);
@@ -69,11 +74,18 @@ export function bigResearchRun(input: ScriptInput): ScriptedRun | null {
   }
   for (let made = 0, agent = 0; count !== null && made < count; agent += 1) {
     const key = `agent-${agent}`;
-    t.start(key, { parent: null, author_type: 'Agent', author_name: `Researcher ${agent + 1}`, message: 'Looking things up. ' });
+    t.start(key, {
+      parent: null,
+      author_type: 'Agent',
+      author_name: `Researcher ${agent + 1}`,
+      message: 'Looking things up. ',
+    });
     made += 1;
     pace();
     for (let index = 0; index < toolsPerAgent && made < count; index += 1, made += 1) {
-      list.chunk({ thought: tool(key, `lookup ${agent + 1}.${index + 1}`, `Result ${agent + 1}.${index + 1}: found.`) });
+      list.chunk({
+        thought: tool(key, `lookup ${agent + 1}.${index + 1}`, `Result ${agent + 1}.${index + 1}: found.`),
+      });
       pace();
     }
     t.finish(key);

@@ -32,7 +32,9 @@ export function analysisTable(question: string): string {
   for (let row = 1; row <= 420; row += 1) {
     const hour = row % 24;
     const value = ((seed + row * 37) % 1000) / 10 + (12 - Math.abs(12 - hour)) * 3;
-    rows.push(`${row},${String(hour).padStart(2, '0')}:00,${value.toFixed(1)},${row % 3 === 0 ? 'down' : 'up'},sample-${(seed + row) % 7}`);
+    rows.push(
+      `${row},${String(hour).padStart(2, '0')}:00,${value.toFixed(1)},${row % 3 === 0 ? 'down' : 'up'},sample-${(seed + row) % 7}`,
+    );
   }
   return rows.join('\n');
 }

@@ -1,6 +1,14 @@
 // The Research Agent: a live, nested thought tree (sub-agents, tools, a failing tool, a large output,
 // markdown, `parent_id: "latest"`, a child before its parent), then the answer as `generated_chunk`s.
-import { analysisTable, findingsMarkdown, pythonCode, researchAnswer, researchTopic, searchOutput, tinyPngBase64 } from './research-data';
+import {
+  analysisTable,
+  findingsMarkdown,
+  pythonCode,
+  researchAnswer,
+  researchTopic,
+  searchOutput,
+  tinyPngBase64,
+} from './research-data';
 import type { ScriptInput } from './script';
 import { StepList, type ScriptedRun } from './steps';
 import { ThoughtScript } from './thoughts';
@@ -28,10 +36,19 @@ export function researchRun(input: ScriptInput): ScriptedRun {
   const topic = researchTopic(input.question);
 
   t.start('research', { parent: null, author_type: 'Agent', author_name: 'Research Agent' });
-  t.stream('research', `Planning research on “${topic}”. I will search the web, read one source and analyse sample data.\n`, 2);
+  t.stream(
+    'research',
+    `Planning research on “${topic}”. I will search the web, read one source and analyse sample data.\n`,
+    2,
+  );
 
   list.wait(3);
-  t.start('web', { parent: 'research', author_type: 'Agent', author_name: 'Web Researcher', message: 'Looking for sources. ' });
+  t.start('web', {
+    parent: 'research',
+    author_type: 'Agent',
+    author_name: 'Web Researcher',
+    message: 'Looking for sources. ',
+  });
   list.wait(3);
   const searchArgs = { query: input.question, max_results: 2 };
   t.start('search', tool('web_search', searchArgs, 'web'));
@@ -50,7 +67,12 @@ export function researchRun(input: ScriptInput): ScriptedRun {
   list.wait(3);
   t.start('python', tool('python', { code: pythonCode }, 'analyst'));
   list.wait(1);
-  t.start('analyst', { parent: 'research', author_type: 'Agent', author_name: 'Analyst', message: 'Analysing sample data. ' });
+  t.start('analyst', {
+    parent: 'research',
+    author_type: 'Agent',
+    author_name: 'Analyst',
+    message: 'Analysing sample data. ',
+  });
   for (const part of pieces(analysisTable(input.question), 4)) {
     list.wait(9);
     t.update('python', { message: part });
@@ -67,7 +89,12 @@ export function researchRun(input: ScriptInput): ScriptedRun {
 
   // A second top-level agent, and a thought sent with `parent_id: "latest"` that belongs under it.
   list.wait(3);
-  t.start('review', { parent: null, author_type: 'Agent', author_name: 'Fact Checker', message: 'Checking the claims against the sources. ' });
+  t.start('review', {
+    parent: null,
+    author_type: 'Agent',
+    author_name: 'Fact Checker',
+    message: 'Checking the claims against the sources. ',
+  });
   list.wait(3);
   t.start('cite', { ...tool('cite_sources', { count: 2 }, 'review'), parent: 'latest' });
   list.wait(6);

@@ -3,7 +3,11 @@ import type { AttachedFile } from '../files/attachments';
 import type { CheckedResponse } from '../conversations/interactive-intake';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
-export type ToolInvoker = (tool: string, args: Record<string, unknown>, signal: AbortSignal) => Promise<ToolCallOutcome['result']>;
+export type ToolInvoker = (
+  tool: string,
+  args: Record<string, unknown>,
+  signal: AbortSignal,
+) => Promise<ToolCallOutcome['result']>;
 
 export interface ScriptInput {
   question: string;

@@ -42,7 +42,13 @@ export function slowToolRun(input: ScriptInput, invoke: ToolInvoker, defaultMs: 
       const result = await invoke('slow_task', args, signal);
       const status = result.isError ? 'error' : 'completed';
       const metadata = { ...tool.metadata, status, duration_ms: Math.round(performance.now() - started) };
-      const end = thoughtChunk({ ...tool, in_progress: false, message: result.text, metadata, ...(result.isError ? { error: true } : {}) });
+      const end = thoughtChunk({
+        ...tool,
+        in_progress: false,
+        message: result.text,
+        metadata,
+        ...(result.isError ? { error: true } : {}),
+      });
       const answer = result.isError
         ? `The slow task failed: ${result.text}`
         : `The slow task finished after ${(ms / 1000).toFixed(1)} s of silence. Nothing was sent while it worked: no heartbeat, no keep-alive chunk.`;

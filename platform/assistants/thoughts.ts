@@ -82,6 +82,10 @@ export class ThoughtScript {
     if (!node) throw new Error(`thought ${key} was not started`);
     const duration = (totalUnits(this.list) - node.startedAt) * nominalUnitMs;
     const status = node.base.metadata['replay_type'] === 'tool' ? { status: change.error ? 'error' : 'completed' } : {};
-    this.update(key, { ...change, in_progress: false, metadata: { ...status, ...change.metadata, duration_ms: duration } });
+    this.update(key, {
+      ...change,
+      in_progress: false,
+      metadata: { ...status, ...change.metadata, duration_ms: duration },
+    });
   }
 }

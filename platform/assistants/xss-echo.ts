@@ -14,7 +14,13 @@ export function echoRun(question: string): ScriptedRun {
   const payload = payloadOf(question);
   const list = new StepList();
   const t = new ThoughtScript(list, `echo:${question}`);
-  t.start('agent', { parent: null, author_type: 'Agent', author_name: payload.slice(0, 200), input_text: payload, message: payload });
+  t.start('agent', {
+    parent: null,
+    author_type: 'Agent',
+    author_name: payload.slice(0, 200),
+    input_text: payload,
+    message: payload,
+  });
   t.start('markdown', {
     parent: 'agent',
     author_type: 'Tool',
@@ -24,14 +30,30 @@ export function echoRun(question: string): ScriptedRun {
     metadata: { replay_type: 'tool', tool_name: payload.slice(0, 200), tool_args: { payload }, status: 'running' },
   });
   t.finish('markdown', { message: payload });
-  t.start('json', { parent: 'agent', author_type: 'Tool', author_name: 'echo_json', output_format: 'json', metadata: { replay_type: 'tool', tool_name: 'echo_json', tool_args: {} } });
+  t.start('json', {
+    parent: 'agent',
+    author_type: 'Tool',
+    author_name: 'echo_json',
+    output_format: 'json',
+    metadata: { replay_type: 'tool', tool_name: 'echo_json', tool_args: {} },
+  });
   t.finish('json', { message: JSON.stringify({ payload, html: payload }) });
-  t.start('image', { parent: 'agent', author_type: 'Tool', author_name: 'echo_image', metadata: { replay_type: 'tool', tool_name: 'echo_image', tool_args: {} } });
+  t.start('image', {
+    parent: 'agent',
+    author_type: 'Tool',
+    author_name: 'echo_image',
+    metadata: { replay_type: 'tool', tool_name: 'echo_image', tool_args: {} },
+  });
   t.finish('image', {
     message: payload,
     metadata: {
       image_artifacts: [
-        { data: base64(`<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss='svg-artifact'"><script>window.__xss='svg-script'</script></svg>`), mime_type: 'image/svg+xml' },
+        {
+          data: base64(
+            `<svg xmlns="http://www.w3.org/2000/svg" onload="window.__xss='svg-artifact'"><script>window.__xss='svg-script'</script></svg>`,
+          ),
+          mime_type: 'image/svg+xml',
+        },
         { data: payload, mime_type: 'image/png' },
         { data: 'iVBORw0KGgo=', mime_type: `image/png" onerror="window.__xss='mime'` },
         { data: base64(payload), mime_type: 'text/html' },

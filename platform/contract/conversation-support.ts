@@ -28,7 +28,11 @@ export interface StoredConversation {
 
 export const naive = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}$/;
 
-export async function ask(call: Caller, body: Record<string, unknown>, assistantId = ids.general): Promise<{ generated: string }> {
+export async function ask(
+  call: Caller,
+  body: Record<string, unknown>,
+  assistantId = ids.general,
+): Promise<{ generated: string }> {
   const response = await call(`/assistants/${assistantId}/model`, { body });
   expect(response.status).toBe(200);
   return (await response.json()) as { generated: string };
@@ -41,7 +45,11 @@ export async function conversation(call: Caller, id: string, query = ''): Promis
 }
 
 /** A streamed call read to its end (either wire): the raw text. */
-export async function askStreamed(call: Caller, body: Record<string, unknown>, assistantId = ids.general): Promise<string> {
+export async function askStreamed(
+  call: Caller,
+  body: Record<string, unknown>,
+  assistantId = ids.general,
+): Promise<string> {
   const response = await call(`/assistants/${assistantId}/model`, { body: { ...body, stream: true } });
   expect(response.status).toBe(200);
   return response.text();

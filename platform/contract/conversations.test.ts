@@ -7,9 +7,26 @@ import { ask, askStreamed, conversation, eventually, naive, type StoredConversat
 const { analyst, platform } = platformWithAnalyst(1);
 
 const itemKeys = [
-  'role', 'message', 'historyIndex', 'date', 'responseTime', 'inputTokens', 'outputTokens', 'cacheCreationInputTokens',
-  'cacheReadInputTokens', 'moneySpent', 'userMark', 'operatorMark', 'messageRaw', 'fileNames', 'assistantId', 'thoughts',
-  'workflowExecutionRef', 'executionId', 'interactiveRequest', 'interactiveResponse',
+  'role',
+  'message',
+  'historyIndex',
+  'date',
+  'responseTime',
+  'inputTokens',
+  'outputTokens',
+  'cacheCreationInputTokens',
+  'cacheReadInputTokens',
+  'moneySpent',
+  'userMark',
+  'operatorMark',
+  'messageRaw',
+  'fileNames',
+  'assistantId',
+  'thoughts',
+  'workflowExecutionRef',
+  'executionId',
+  'interactiveRequest',
+  'interactiveResponse',
 ];
 
 describe('the assistant call stores its turn', () => {
@@ -23,8 +40,21 @@ describe('the assistant call stores its turn', () => {
     expect(stored.history).toHaveLength(2);
     expect(Object.keys(user ?? {}).sort()).toEqual([...itemKeys].sort());
     expect(Object.keys(assistant ?? {}).sort()).toEqual([...itemKeys].sort());
-    expect(user).toMatchObject({ role: 'User', message: 'What is <PKCE> & why?', messageRaw: 'What is &lt;PKCE&gt; &amp; why?', fileNames: ['a.txt'], historyIndex: 0, thoughts: null });
-    expect(assistant).toMatchObject({ role: 'Assistant', message: answer.generated, historyIndex: 0, assistantId: ids.general, thoughts: [] });
+    expect(user).toMatchObject({
+      role: 'User',
+      message: 'What is <PKCE> & why?',
+      messageRaw: 'What is &lt;PKCE&gt; &amp; why?',
+      fileNames: ['a.txt'],
+      historyIndex: 0,
+      thoughts: null,
+    });
+    expect(assistant).toMatchObject({
+      role: 'Assistant',
+      message: answer.generated,
+      historyIndex: 0,
+      assistantId: ids.general,
+      thoughts: [],
+    });
     expect(user?.date).toMatch(naive);
     expect(assistant?.date).toMatch(naive);
     expect(typeof assistant?.responseTime).toBe('number');
@@ -39,7 +69,13 @@ describe('the assistant call stores its turn', () => {
 
   it('without conversation_id starts a new conversation, listed first', async () => {
     const text = `fresh question ${randomUUID()}`;
-    await ask(analyst, { text, history: [{ role: 'User', message: 'hi' }, { role: 'Assistant', message: 'hello' }] });
+    await ask(analyst, {
+      text,
+      history: [
+        { role: 'User', message: 'hi' },
+        { role: 'Assistant', message: 'hello' },
+      ],
+    });
     const list = (await (await analyst('/conversations')).json()) as { id: string; name: string }[];
     expect(list[0]?.name).toBe(`${text.slice(0, 50)}...`);
     expect(list[0]?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -53,10 +89,14 @@ describe('the assistant call stores its turn', () => {
     await ask(analyst, { text: 'third', conversation_id: id });
     const { history } = await conversation(analyst, id);
     expect(history.map((item) => [item.role, item.historyIndex, item.role === 'User' ? item.message : ''])).toEqual([
-      ['User', 0, 'first'], ['Assistant', 0, ''],
-      ['User', 1, 'second'], ['Assistant', 1, ''],
-      ['User', 0, 'first, edited'], ['Assistant', 0, ''],
-      ['User', 2, 'third'], ['Assistant', 2, ''],
+      ['User', 0, 'first'],
+      ['Assistant', 0, ''],
+      ['User', 1, 'second'],
+      ['Assistant', 1, ''],
+      ['User', 0, 'first, edited'],
+      ['Assistant', 0, ''],
+      ['User', 2, 'third'],
+      ['Assistant', 2, ''],
     ]);
   });
 
@@ -76,7 +116,10 @@ describe('the assistant call stores its turn', () => {
       text: 'Redo the first one',
       conversation_id: id,
       history_index: 0,
-      history: [{ role: 'User', message: 'something I never asked' }, { role: 'Assistant', message: 'x' }],
+      history: [
+        { role: 'User', message: 'something I never asked' },
+        { role: 'Assistant', message: 'x' },
+      ],
     });
     expect(answer.generated).toContain('Earlier you asked: “And about beavers”.');
     expect(answer.generated).toContain('This is turn 3 of our conversation.');
@@ -84,7 +127,11 @@ describe('the assistant call stores its turn', () => {
   });
 
   it('uses the sent history only while the conversation does not exist yet', async () => {
-    const answer = await ask(analyst, { text: 'Go on', conversation_id: randomUUID(), history: [{ role: 'User', message: 'my sent question' }] });
+    const answer = await ask(analyst, {
+      text: 'Go on',
+      conversation_id: randomUUID(),
+      history: [{ role: 'User', message: 'my sent question' }],
+    });
     expect(answer.generated).toContain('Earlier you asked: “my sent question”.');
   });
 
@@ -105,11 +152,32 @@ describe('the assistant call stores its turn', () => {
     expect(thoughts.length).toBeGreaterThan(0);
     expect(thoughts.some((thought) => thought['parent_id'] === 'latest')).toBe(true);
     for (const thought of thoughts) {
-      expect(Object.keys(thought).sort()).toEqual(['aborted', 'author_name', 'author_type', 'children', 'error', 'id', 'in_progress', 'input_text', 'interrupted', 'message', 'metadata', 'output_format', 'parent_id'].sort());
+      expect(Object.keys(thought).sort()).toEqual(
+        [
+          'aborted',
+          'author_name',
+          'author_type',
+          'children',
+          'error',
+          'id',
+          'in_progress',
+          'input_text',
+          'interrupted',
+          'message',
+          'metadata',
+          'output_format',
+          'parent_id',
+        ].sort(),
+      );
       expect(thought['interrupted']).toBe(false);
       expect(thought['aborted']).toBe(false);
       const meta = thought['metadata'] as Record<string, unknown>;
-      expect(Boolean(thought['message']) || Boolean(thought['input_text']) || thought['error'] === true || meta['replay_type'] === 'tool').toBe(true);
+      expect(
+        Boolean(thought['message']) ||
+          Boolean(thought['input_text']) ||
+          thought['error'] === true ||
+          meta['replay_type'] === 'tool',
+      ).toBe(true);
     }
   });
 
@@ -123,7 +191,9 @@ describe('the assistant call stores its turn', () => {
 
   it('a client that leaves mid-stream → stored as "Agent has been interrupted by client"', async () => {
     const id = randomUUID();
-    const response = await analyst(`/assistants/${ids.storyteller}/model`, { body: { text: 'Tell me a story', stream: true, conversation_id: id } });
+    const response = await analyst(`/assistants/${ids.storyteller}/model`, {
+      body: { text: 'Tell me a story', stream: true, conversation_id: id },
+    });
     const reader = response.body?.getReader();
     await reader?.read();
     await reader?.cancel();
@@ -139,12 +209,23 @@ describe('the assistant call stores its turn', () => {
     const failed = await analyst(`/assistants/${ids.broken}/model`, { body: { text: 'break', conversation_id: id } });
     expect(failed.status).toBe(500);
     const body = (await failed.json()) as { error: { message: string; details: string; help: string } };
-    expect((await conversation(analyst, id)).history[1]?.message).toBe(`${body.error.message}: ${body.error.details}\n${body.error.help}`);
+    expect((await conversation(analyst, id)).history[1]?.message).toBe(
+      `${body.error.message}: ${body.error.details}\n${body.error.help}`,
+    );
 
     const refused = randomUUID();
     const viewer = api(platform(), await passwordToken(platform(), 'viewer'));
-    expect((await viewer(`/assistants/${ids.finance}/model`, { body: { text: 'payroll', conversation_id: refused } })).status).toBe(401);
-    expect((await analyst(`/assistants/${ids.general}/model`, { body: { text: 'x', conversation_id: refused, stream: 'yes' } })).status).toBe(400);
+    expect(
+      (await viewer(`/assistants/${ids.finance}/model`, { body: { text: 'payroll', conversation_id: refused } }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await analyst(`/assistants/${ids.general}/model`, {
+          body: { text: 'x', conversation_id: refused, stream: 'yes' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await analyst(`/conversations/${refused}`)).status).toBe(404);
   });
 
@@ -152,7 +233,9 @@ describe('the assistant call stores its turn', () => {
     const id = randomUUID();
     await ask(analyst, { text: 'mine', conversation_id: id });
     const viewer = api(platform(), await passwordToken(platform(), 'viewer'));
-    const response = await viewer(`/assistants/${ids.general}/model`, { body: { text: 'not yours', conversation_id: id } });
+    const response = await viewer(`/assistants/${ids.general}/model`, {
+      body: { text: 'not yours', conversation_id: id },
+    });
     expect(response.status).toBe(403);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe('Access denied');
     expect((await conversation(analyst, id)).history).toHaveLength(2);

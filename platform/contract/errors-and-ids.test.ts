@@ -11,7 +11,10 @@ describe('refusals', () => {
     const anonymous = await api(platform(), undefined)(model(ids.general), { body: { text: 'hi' } });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toContain('invalid_token');
-    expect(((await anonymous.json()) as ErrorBody).error).toMatchObject({ message: 'Authentication failed', details: expect.stringContaining('Missing bearer token') });
+    expect(((await anonymous.json()) as ErrorBody).error).toMatchObject({
+      message: 'Authentication failed',
+      details: expect.stringContaining('Missing bearer token'),
+    });
 
     const viewer = api(platform(), await passwordToken(platform(), 'viewer'));
     const denied = await viewer(model(ids.finance), { body: { text: 'audit' } });
@@ -30,7 +33,11 @@ describe('refusals', () => {
 
 describe('request ids', () => {
   it('sets no request-id header on any response', async () => {
-    for (const response of [await analyst('/llm_models'), await analyst(model(ids.broken), { body: { text: 'x' } }), await analyst('/nothing')]) {
+    for (const response of [
+      await analyst('/llm_models'),
+      await analyst(model(ids.broken), { body: { text: 'x' } }),
+      await analyst('/nothing'),
+    ]) {
       const names: string[] = [];
       response.headers.forEach((_value, name) => names.push(name));
       expect(names.filter((name) => /request.?id|correlation/i.test(name))).toEqual([]);
@@ -38,26 +45,40 @@ describe('request ids', () => {
   });
 
   it('puts the incoming X-Request-ID in the generic 500 body, else a fresh uuid4', async () => {
-    const sent = await analyst(model(ids.faultInjector), { body: { text: 'unhandled' }, headers: { 'X-Request-ID': 'trace-42' } });
+    const sent = await analyst(model(ids.faultInjector), {
+      body: { text: 'unhandled' },
+      headers: { 'X-Request-ID': 'trace-42' },
+    });
     expect(sent.status).toBe(500);
     const body = (await sent.json()) as ErrorBody;
-    expect(body.error.message).toMatch(/^Internal Server Error\. <br> Stacktrace: Error: Simulated unhandled exception/);
+    expect(body.error.message).toMatch(
+      /^Internal Server Error\. <br> Stacktrace: Error: Simulated unhandled exception/,
+    );
     expect(body.error.message).toMatch(/\nrequest_id=trace-42$/);
     expect(body.error.details).toBe('An unexpected error occurred while processing the request.');
     expect(body.error.help).toBe('Please try again later or contact support if the problem persists.');
-    const fresh = (await (await analyst(model(ids.faultInjector), { body: { text: 'unhandled' } })).json()) as ErrorBody;
-    expect(fresh.error.message).toMatch(/request_id=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const fresh = (await (
+      await analyst(model(ids.faultInjector), { body: { text: 'unhandled' } })
+    ).json()) as ErrorBody;
+    expect(fresh.error.message).toMatch(
+      /request_id=[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
   });
 
   it('forwards the incoming X-Request-ID to MCP tools like any X-* header', async () => {
-    const response = await analyst(model(ids.headerInspector), { body: { text: 'which?', propagate_headers: true }, headers: { 'X-Request-ID': 'trace-7' } });
+    const response = await analyst(model(ids.headerInspector), {
+      body: { text: 'which?', propagate_headers: true },
+      headers: { 'X-Request-ID': 'trace-7' },
+    });
     expect(((await response.json()) as { generated: string }).generated).toContain('trace-7');
   });
 });
 
 describe('CORS', () => {
   it('exposes only Content-Disposition and allows credentials', async () => {
-    const response = await fetch(`${platform().apiBaseUrl}/v1/llm_models`, { headers: { Origin: 'http://localhost:5173' } });
+    const response = await fetch(`${platform().apiBaseUrl}/v1/llm_models`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
     expect(response.headers.get('access-control-expose-headers')).toBe('Content-Disposition');
     expect(response.headers.get('access-control-allow-credentials')).toBe('true');
   });
@@ -96,7 +117,9 @@ describe('Literal Braces', () => {
     const response = await analyst(model(ids.literalBraces), { body: { text: 'Show the JSON sample', stream: true } });
     const text = await response.text();
     expect(text).toContain(String.raw`"generated_chunk":"{\"a\":1}_{\"b\":2}\n`);
-    const json = (await (await analyst(model(ids.literalBraces), { body: { text: 'Show the JSON sample' } })).json()) as { generated: string };
+    const json = (await (
+      await analyst(model(ids.literalBraces), { body: { text: 'Show the JSON sample' } })
+    ).json()) as { generated: string };
     expect(json.generated).toContain('{"a":1}{"b":2}\n{"a":1}_{"b":2}');
     expect(text).toContain(JSON.stringify(json.generated));
   });

@@ -10,14 +10,34 @@ describe('feedback marks', () => {
   it('marks the item at the flat messageIndex, answers its id, and clears it again', async () => {
     const id = randomUUID();
     await ask(analyst, { text: 'rate me', conversation_id: id });
-    const body = { conversationId: id, assistant_id: ids.general, request: 'rate me', response: 'x', messageIndex: 1, author: 'user', mark: 'wrong', comments: 'nope', type: 'answer' };
+    const body = {
+      conversationId: id,
+      assistant_id: ids.general,
+      request: 'rate me',
+      response: 'x',
+      messageIndex: 1,
+      author: 'user',
+      mark: 'wrong',
+      comments: 'nope',
+      type: 'answer',
+    };
     const added = await analyst('/feedback', { body });
     expect(added.status).toBe(200);
     const { id: feedbackId } = (await added.json()) as { id: string };
     const marked = (await conversation(analyst, id)).history[1]?.['userMark'] as Record<string, unknown>;
-    expect(marked).toEqual({ mark: 'wrong', rating: null, comments: 'nope', date: expect.stringMatching(naive), type: 'answer', feedback_id: feedbackId });
+    expect(marked).toEqual({
+      mark: 'wrong',
+      rating: null,
+      comments: 'nope',
+      date: expect.stringMatching(naive),
+      type: 'answer',
+      feedback_id: feedbackId,
+    });
 
-    const removed = await analyst('/feedback', { method: 'DELETE', body: { conversationId: id, feedbackId, messageIndex: 1, assistant_id: ids.general, author: 'user' } });
+    const removed = await analyst('/feedback', {
+      method: 'DELETE',
+      body: { conversationId: id, feedbackId, messageIndex: 1, assistant_id: ids.general, author: 'user' },
+    });
     expect(await removed.json()).toEqual({ message: 'Specified feedback entry removed' });
     expect((await conversation(analyst, id)).history[1]?.['userMark']).toBeNull();
   });
@@ -27,7 +47,9 @@ describe('feedback marks', () => {
     await ask(analyst, { text: 'rate me', conversation_id: id });
     const base = { assistant_id: ids.general, request: 'q', response: 'a', author: 'user', mark: 'correct' };
     expect((await analyst('/feedback', { body: { ...base, conversation_id: id, messageIndex: 1 } })).status).toBe(422);
-    expect((await analyst('/feedback', { body: { ...base, conversationId: randomUUID(), messageIndex: 1 } })).status).toBe(500);
+    expect(
+      (await analyst('/feedback', { body: { ...base, conversationId: randomUUID(), messageIndex: 1 } })).status,
+    ).toBe(500);
     expect((await analyst('/feedback', { body: { ...base, conversationId: id, messageIndex: 9 } })).status).toBe(500);
   });
 });

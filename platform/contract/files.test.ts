@@ -19,7 +19,12 @@ afterAll(() => platform.close());
 const analystId = 'c3000000-0000-4000-8000-000000000001';
 const filesUrl = (path: string) => `${platform.apiBaseUrl}/v1/files${path}`;
 
-function upload(path: string, field: string, files: [string, string | Uint8Array<ArrayBuffer>][], redirect: RequestRedirect = 'follow') {
+function upload(
+  path: string,
+  field: string,
+  files: [string, string | Uint8Array<ArrayBuffer>][],
+  redirect: RequestRedirect = 'follow',
+) {
   const form = new FormData();
   for (const [name, content] of files) form.append(field, new Blob([content]), name);
   return fetch(filesUrl(path), { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` }, redirect });
@@ -40,11 +45,20 @@ describe('POST /v1/files/', () => {
     const big = await upload('/', 'file', [['big.txt', 'x'.repeat(maxUploadBytes + 1)]]);
     expect(big.status).toBe(400);
     expect(await big.json()).toEqual({
-      error: { message: 'Invalid file', details: "The uploaded file 'big.txt' is invalid.", help: 'Please verify the file and try again. If you believe this is an error, contact support.' },
+      error: {
+        message: 'Invalid file',
+        details: "The uploaded file 'big.txt' is invalid.",
+        help: 'Please verify the file and try again. If you believe this is an error, contact support.',
+      },
     });
     const missing = await upload('/', 'document', [['a.txt', 'a']]);
     expect(missing.status).toBe(422);
-    expect(await missing.json()).toEqual({ error: { message: 'file: Field required', details: [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }] } });
+    expect(await missing.json()).toEqual({
+      error: {
+        message: 'file: Field required',
+        details: [{ loc: ['body', 'file'], msg: 'Field required', type: 'missing' }],
+      },
+    });
   });
 
   it('redirects /v1/files to /v1/files/ with 307, and needs a token', async () => {
@@ -58,9 +72,16 @@ describe('POST /v1/files/', () => {
 
 describe('POST /v1/files/bulk', () => {
   it('stores the files within the limit and names the others in failed_files', async () => {
-    const response = await upload('/bulk', 'files', [['a.csv', 'x,y\n1,2'], ['huge.bin', new Uint8Array(maxUploadBytes + 1)], ['b.yaml', 'k: v']]);
+    const response = await upload('/bulk', 'files', [
+      ['a.csv', 'x,y\n1,2'],
+      ['huge.bin', new Uint8Array(maxUploadBytes + 1)],
+      ['b.yaml', 'k: v'],
+    ]);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { files: { file_url: string }[]; failed_files: Record<string, string> | null };
+    const body = (await response.json()) as {
+      files: { file_url: string }[];
+      failed_files: Record<string, string> | null;
+    };
     expect(body.files).toEqual([
       { file_url: encodeFileUrl({ mime: 'text/csv', owner: analystId, name: 'a.csv' }) },
       { file_url: encodeFileUrl({ mime: 'application/x-yaml', owner: analystId, name: 'b.yaml' }) },
@@ -75,13 +96,18 @@ describe('POST /v1/files/bulk', () => {
     const response = await upload('/bulk', 'files', files);
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { message: 'Too many files. Maximum count is 20', details: 'Received 21 files but the maximum allowed is 20.', help: 'Please split your upload into multiple requests.' },
+      error: {
+        message: 'Too many files. Maximum count is 20',
+        details: 'Received 21 files but the maximum allowed is 20.',
+        help: 'Please split your upload into multiple requests.',
+      },
     });
   });
 });
 
 describe('GET /v1/files/{file_url}', () => {
-  const stored = async (name: string, content: string) => ((await (await upload('/', 'file', [[name, content]])).json()) as { file_url: string }).file_url;
+  const stored = async (name: string, content: string) =>
+    ((await (await upload('/', 'file', [[name, content]])).json()) as { file_url: string }).file_url;
 
   it('serves without authentication, by stored MIME, always nosniff', async () => {
     const cases: [string, string, string, string][] = [
@@ -121,13 +147,17 @@ describe('GET /v1/files/{file_url}', () => {
 });
 
 describe('file_names on the assistant call', () => {
-  const call = (body: Record<string, unknown>) => analyst(`/assistants/${ids.fileReader}/model`, { body: { text: 'What is in the files?', ...body } });
+  const call = (body: Record<string, unknown>) =>
+    analyst(`/assistants/${ids.fileReader}/model`, { body: { text: 'What is in the files?', ...body } });
 
   it('refuses more than 20 with 422', async () => {
     const response = await call({ file_names: Array.from({ length: 21 }, () => 'x') });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { message: 'file_names: Too many files. Maximum count is 20', details: [{ loc: ['file_names'], msg: 'Too many files. Maximum count is 20', type: 'value_error' }] },
+      error: {
+        message: 'file_names: Too many files. Maximum count is 20',
+        details: [{ loc: ['file_names'], msg: 'Too many files. Maximum count is 20', type: 'value_error' }],
+      },
     });
   });
 
@@ -149,7 +179,12 @@ describe('file_names on the assistant call', () => {
   });
 
   it('File Reader reads uploaded files back: upload → call round trip, prompt naming the files', async () => {
-    const bulk = (await (await upload('/bulk', 'files', [['todo.md', '# Todo\n- write tests\n- ship'], ['pic.png', 'PNG']])).json()) as { files: { file_url: string }[] };
+    const bulk = (await (
+      await upload('/bulk', 'files', [
+        ['todo.md', '# Todo\n- write tests\n- ship'],
+        ['pic.png', 'PNG'],
+      ])
+    ).json()) as { files: { file_url: string }[] };
     const response = await call({ file_names: bulk.files.map((file) => file.file_url) });
     const { generated } = (await response.json()) as { generated: string };
     expect(generated).toContain('Attached files: todo.md, pic.png');

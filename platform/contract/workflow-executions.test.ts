@@ -7,9 +7,48 @@ import { naiveTimestamp, sortedKeys, workflowCalls, type Json, type Page } from 
 const { analyst, platform } = platformWithAnalyst(1);
 const calls = workflowCalls(analyst);
 
-const createKeys = ['id', 'date', 'update_date', 'workflow_id', 'execution_id', 'overall_status', 'output', 'name', 'prompt', 'file_names', 'created_by', 'updated_by', 'checkpoints', 'tokens_usage', 'project', 'history', 'conversation_id'];
-const itemKeys = ['id', 'prompt', 'file_name', 'file_names', 'workflow_id', 'execution_id', 'conversation_id', 'overall_status', 'tokens_usage', 'created_by', 'updated_by', 'date', 'update_date'];
-const tokenKeys = ['input_tokens', 'output_tokens', 'cached_tokens', 'money_spent', 'cached_tokens_money_spent', 'cached_tokens_creation_money_spent'];
+const createKeys = [
+  'id',
+  'date',
+  'update_date',
+  'workflow_id',
+  'execution_id',
+  'overall_status',
+  'output',
+  'name',
+  'prompt',
+  'file_names',
+  'created_by',
+  'updated_by',
+  'checkpoints',
+  'tokens_usage',
+  'project',
+  'history',
+  'conversation_id',
+];
+const itemKeys = [
+  'id',
+  'prompt',
+  'file_name',
+  'file_names',
+  'workflow_id',
+  'execution_id',
+  'conversation_id',
+  'overall_status',
+  'tokens_usage',
+  'created_by',
+  'updated_by',
+  'date',
+  'update_date',
+];
+const tokenKeys = [
+  'input_tokens',
+  'output_tokens',
+  'cached_tokens',
+  'money_spent',
+  'cached_tokens_money_spent',
+  'cached_tokens_creation_money_spent',
+];
 
 describe('the create reply', () => {
   it('has exactly the real key set: no tags or session_id, update_date, naive timestamps', async () => {
@@ -37,14 +76,25 @@ describe('the create reply', () => {
       ['User', 'Some text.', 0],
       ['Assistant', '', 0],
     ]);
-    expect(history[0]).toMatchObject({ fileNames: [], userMark: null, workflowExecutionRef: null, interactiveResponse: null });
+    expect(history[0]).toMatchObject({
+      fileNames: [],
+      userMark: null,
+      workflowExecutionRef: null,
+      interactiveResponse: null,
+    });
   });
 
   it('refuses more than 20 file names with the real 422', async () => {
-    const response = await analyst(calls.executions(ids.tagEcho), { body: { file_names: Array.from({ length: 21 }, (_, index) => `f${index}`) } });
+    const response = await analyst(calls.executions(ids.tagEcho), {
+      body: { file_names: Array.from({ length: 21 }, (_, index) => `f${index}`) },
+    });
     expect(response.status).toBe(422);
     expect(await response.json()).toEqual({
-      error: { message: 'file_names: Too many files. Maximum count is 20', details: [{ loc: ['file_names'], msg: 'Too many files. Maximum count is 20', type: 'value_error' }], help: null },
+      error: {
+        message: 'file_names: Too many files. Maximum count is 20',
+        details: [{ loc: ['file_names'], msg: 'Too many files. Maximum count is 20', type: 'value_error' }],
+        help: null,
+      },
     });
   });
 });
@@ -55,7 +105,13 @@ describe('the single GET and the list', () => {
     const { execution_id: failed } = await calls.start(ids.summarize, { file_name: 'plain.txt' });
     const early = await calls.until(ids.summarize, failed, ['Failed']);
     expect(sortedKeys(early)).toEqual([...itemKeys].sort());
-    expect(early).toMatchObject({ file_name: null, file_names: ['plain.txt'], updated_by: null, conversation_id: null, tokens_usage: null });
+    expect(early).toMatchObject({
+      file_name: null,
+      file_names: ['plain.txt'],
+      updated_by: null,
+      conversation_id: null,
+      tokens_usage: null,
+    });
     const { execution_id: id } = await calls.start(ids.summarize, { user_input: 'Cats sleep.' });
     const done = await calls.until(ids.summarize, id, ['Succeeded']);
     expect(sortedKeys(done['tokens_usage'])).toEqual([...tokenKeys].sort());
@@ -78,7 +134,8 @@ describe('the single GET and the list', () => {
 
   it('lists only the caller’s executions, newest first, in 0-based pages (default 10)', async () => {
     const started: string[] = [];
-    for (let index = 0; index < 12; index += 1) started.push((await calls.start(ids.failing, { user_input: `run ${index}` })).execution_id);
+    for (let index = 0; index < 12; index += 1)
+      started.push((await calls.start(ids.failing, { user_input: `run ${index}` })).execution_id);
     const first = (await (await analyst(calls.executions(ids.failing))).json()) as Page<Json>;
     expect(first.pagination).toEqual({ page: 0, per_page: 10, total: 12, pages: 2 });
     expect(first.data.map((item) => item['execution_id'])).toEqual([...started].reverse().slice(0, 10));
@@ -101,7 +158,8 @@ describe('the single GET and the list', () => {
 });
 
 describe('abort and delete', () => {
-  const abort = (workflow: string, id: string) => analyst(`${calls.executions(workflow)}/${id}/abort`, { method: 'PUT' });
+  const abort = (workflow: string, id: string) =>
+    analyst(`${calls.executions(workflow)}/${id}/abort`, { method: 'PUT' });
 
   it('aborts unconditionally: a finished run becomes Aborted, an unknown id is answered alike', async () => {
     const { execution_id: id } = await calls.start(ids.tagEcho);
@@ -135,6 +193,8 @@ describe('abort and delete', () => {
     expect((await analyst(`${calls.executions(ids.tagEcho)}/${id}`)).status).toBe(404);
     const again = await analyst(`${calls.executions(ids.tagEcho)}/${id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
-    expect(((await again.json()) as { error: Json }).error['message']).toBe('Execution you are trying to delete is Not Found');
+    expect(((await again.json()) as { error: Json }).error['message']).toBe(
+      'Execution you are trying to delete is Not Found',
+    );
   });
 });

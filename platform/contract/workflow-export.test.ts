@@ -11,7 +11,10 @@ const exported = async (workflow: string, id: string, query: string) => {
   const response = await analyst(`${calls.executions(workflow)}/${id}/export${query}`);
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('application/zip');
-  return { disposition: response.headers.get('content-disposition'), files: readZip(Buffer.from(await response.arrayBuffer())) };
+  return {
+    disposition: response.headers.get('content-disposition'),
+    files: readZip(Buffer.from(await response.arrayBuffer())),
+  };
 };
 
 describe('export', () => {
@@ -44,7 +47,9 @@ describe('export', () => {
     await calls.until(ids.failing, id, ['Failed']);
     const { files } = await exported(ids.failing, id, '?combined=true');
     expect(files.map((file) => file.name)).toEqual([`Failing pipeline_${id}.md`]);
-    expect(files[0]?.text).toMatch(/^## Prepare_Succeeded\nPrepared the batch\.\n\n## Transform records_Failed\nError: record 17/);
+    expect(files[0]?.text).toMatch(
+      /^## Prepare_Succeeded\nPrepared the batch\.\n\n## Transform records_Failed\nError: record 17/,
+    );
   });
 
   it('answers an unknown execution with an empty zip', async () => {

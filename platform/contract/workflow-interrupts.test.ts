@@ -62,8 +62,14 @@ describe('editing the output and resuming', () => {
     const draftId = states[0]?.id ?? '';
     const empty = await analyst(path(id, 'output'), { method: 'PUT', body: { output: '', state_id: draftId } });
     expect(empty.status).toBe(422);
-    const edit = await analyst(path(id, 'output'), { method: 'PUT', body: { output: 'Edited by the reviewer.', state_id: draftId } });
-    expect([edit.status, await edit.json()]).toEqual([200, { message: 'Workflow execution output has been edited successfully' }]);
+    const edit = await analyst(path(id, 'output'), {
+      method: 'PUT',
+      body: { output: 'Edited by the reviewer.', state_id: draftId },
+    });
+    expect([edit.status, await edit.json()]).toEqual([
+      200,
+      { message: 'Workflow execution output has been edited successfully' },
+    ]);
     expect(await calls.output(gate, id, draftId)).toBe('Edited by the reviewer.');
     const resumed = await analyst(`${path(id, 'resume')}?stream=true`, { method: 'PUT' });
     expect(resumed.headers.get('content-type')).toBe('application/x-ndjson');
@@ -81,7 +87,9 @@ describe('editing the output and resuming', () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     const resume = await analyst(path(unknown, 'resume'), { method: 'PUT' });
     expect(resume.status).toBe(500);
-    expect(((await resume.json()) as { error: Json }).error['message']).toMatch(/^Internal Server Error\. <br> Stacktrace: /);
+    expect(((await resume.json()) as { error: Json }).error['message']).toMatch(
+      /^Internal Server Error\. <br> Stacktrace: /,
+    );
     const edit = await analyst(path(unknown, 'output'), { method: 'PUT', body: { output: 'x', state_id: 'y' } });
     expect(edit.status).toBe(500);
     expect(((await edit.json()) as { error: Json }).error['message']).toBe('Workflow Output Editing Error');

@@ -33,7 +33,8 @@ export function workflowCalls(call: Caller) {
     expect(response.status).toBe(200);
     return (await response.json()) as Json & { execution_id: string };
   };
-  const get = async (workflow: string, id: string): Promise<Json> => (await call(`${executions(workflow)}/${id}`)).json() as Promise<Json>;
+  const get = async (workflow: string, id: string): Promise<Json> =>
+    (await call(`${executions(workflow)}/${id}`)).json() as Promise<Json>;
   const until = async (workflow: string, id: string, statuses: string[]): Promise<Json> => {
     for (let attempt = 0; attempt < 300; attempt += 1) {
       const record = await get(workflow, id);
@@ -45,7 +46,8 @@ export function workflowCalls(call: Caller) {
   const states = async (workflow: string, id: string, query = ''): Promise<Page<StateItem>> =>
     (await call(`${executions(workflow)}/${id}/states${query}`)).json() as Promise<Page<StateItem>>;
   const output = async (workflow: string, id: string, stateId: string): Promise<unknown> =>
-    ((await (await call(`${executions(workflow)}/${id}/states/${stateId}/output`)).json()) as { output: unknown }).output;
+    ((await (await call(`${executions(workflow)}/${id}/states/${stateId}/output`)).json()) as { output: unknown })
+      .output;
   return { executions, start, get, until, states, output };
 }
 

@@ -28,7 +28,12 @@ function historyUsed(store: ConversationStore, principal: Principal, request: Ca
   if (!stored) return typeof request.history === 'string' ? undefined : request.history;
   if (stored.ownerId !== principal.userId) {
     // The assistant call answers 403 here, where the conversation routes answer 401.
-    throw new ApiError(403, 'Access denied', `You don't have permission to access conversation ${stored.id}.`, accessHelp);
+    throw new ApiError(
+      403,
+      'Access denied',
+      `You don't have permission to access conversation ${stored.id}.`,
+      accessHelp,
+    );
   }
   return replayedHistory(stored);
 }
@@ -67,7 +72,8 @@ export class CallTurn {
     // Scripts build chunks from emptyWireChunk, but a key left undefined must not erase what was seen.
     if (typeof chunk.generated === 'string') this.generated = chunk.generated;
     if (chunk.thought) this.thoughts.apply(chunk.thought);
-    if (chunk.interactive_request !== null && chunk.interactive_request !== undefined) this.interactiveRequest = chunk.interactive_request;
+    if (chunk.interactive_request !== null && chunk.interactive_request !== undefined)
+      this.interactiveRequest = chunk.interactive_request;
   }
 
   /** Takes in a whole run at once (the JSON answer, where nothing is streamed). */
@@ -91,7 +97,12 @@ export class CallTurn {
   /** An error raised inside the handler is stored as the answer: "<message>: <details>\n<help>". */
   fail(error: ApiError): void {
     // Python formats a missing value as "None".
-    const details = typeof error.details === 'string' ? error.details : error.details === null ? 'None' : JSON.stringify(error.details);
+    const details =
+      typeof error.details === 'string'
+        ? error.details
+        : error.details === null
+          ? 'None'
+          : JSON.stringify(error.details);
     this.save(`${error.message}: ${details}\n${error.help ?? ''}`);
   }
 

@@ -15,10 +15,19 @@ function list(store: ConversationStore, { res, principal, query }: RouteContext)
   const perPage = intQuery(query, 'per_page', 1, 200);
   const all = store.listFor(principal.userId);
   // Neither parameter: everything, unpaged. One of them: the other takes its default.
-  if (page === undefined && perPage === undefined) return sendJson(res, 200, all.map((item) => listItem(item, false)));
+  if (page === undefined && perPage === undefined)
+    return sendJson(
+      res,
+      200,
+      all.map((item) => listItem(item, false)),
+    );
   const size = perPage ?? 20;
   const from = (page ?? 0) * size;
-  sendJson(res, 200, all.slice(from, from + size).map((item) => listItem(item, true)));
+  sendJson(
+    res,
+    200,
+    all.slice(from, from + size).map((item) => listItem(item, true)),
+  );
 }
 
 function search(store: ConversationStore, { res, principal, query }: RouteContext): void {
@@ -27,7 +36,13 @@ function search(store: ConversationStore, { res, principal, query }: RouteContex
     .listFor(principal.userId)
     .filter((item) => (item.name ?? '').toLowerCase().includes(text))
     .slice(0, 20)
-    .map((item) => ({ id: item.id, name: item.name, updated_at: item.updateDate ?? item.date, type: 'chat', folder: item.folder }));
+    .map((item) => ({
+      id: item.id,
+      name: item.name,
+      updated_at: item.updateDate ?? item.date,
+      type: 'chat',
+      folder: item.folder,
+    }));
   sendJson(res, 200, { items });
 }
 
@@ -45,10 +60,21 @@ function historyPage(query: URLSearchParams): HistoryPage | undefined {
 
 async function create(store: ConversationStore, { req, res, principal }: RouteContext): Promise<void> {
   const body = await readJsonObject(req, true);
-  const initialAssistantId = typed<string>(field(body, 'initial_assistant_id', 'initialAssistantId'), 'initial_assistant_id', isString, 'a valid string');
+  const initialAssistantId = typed<string>(
+    field(body, 'initial_assistant_id', 'initialAssistantId'),
+    'initial_assistant_id',
+    isString,
+    'a valid string',
+  );
   const folder = typed<string>(field(body, 'folder', 'folder'), 'folder', isString, 'a valid string');
-  const isWorkflow = typed<boolean>(field(body, 'is_workflow', 'isWorkflow'), 'is_workflow', isBoolean, 'a valid boolean') ?? false;
-  const single = typed<boolean>(field(body, 'mcp_server_single_usage', 'mcpServerSingleUsage'), 'mcp_server_single_usage', isBoolean, 'a valid boolean');
+  const isWorkflow =
+    typed<boolean>(field(body, 'is_workflow', 'isWorkflow'), 'is_workflow', isBoolean, 'a valid boolean') ?? false;
+  const single = typed<boolean>(
+    field(body, 'mcp_server_single_usage', 'mcpServerSingleUsage'),
+    'mcp_server_single_usage',
+    isBoolean,
+    'a valid boolean',
+  );
   const created = store.create(principal, {
     initialAssistantId: initialAssistantId ?? null,
     folder: folder ?? null,
@@ -56,7 +82,8 @@ async function create(store: ConversationStore, { req, res, principal }: RouteCo
     mcpServerSingleUsage: single ?? false,
   });
   // Real servers save the row first, then look the workflow up: an unknown one leaves the conversation behind.
-  if (isWorkflow && (initialAssistantId === undefined || !findWorkflow(initialAssistantId))) throw unhandledError(`KeyError: '${initialAssistantId ?? 'None'}'`);
+  if (isWorkflow && (initialAssistantId === undefined || !findWorkflow(initialAssistantId)))
+    throw unhandledError(`KeyError: '${initialAssistantId ?? 'None'}'`);
   sendJson(res, 200, fullConversation(created, { asCreated: true }));
 }
 
@@ -65,10 +92,18 @@ function template(store: ConversationStore, { res, principal, query }: RouteCont
   const isWorkflow = query.get('is_workflow') === 'true';
   if (id !== null && !(isWorkflow ? findWorkflow(id) : findAssistant(id))) {
     const what = isWorkflow ? 'Workflow' : 'Assistant';
-    throw new ApiError(404, `${what} not found`, `The ${what.toLowerCase()} with ID [${id}] could not be found in the system.`, null);
+    throw new ApiError(
+      404,
+      `${what} not found`,
+      `The ${what.toLowerCase()} with ID [${id}] could not be found in the system.`,
+      null,
+    );
   }
   // Built like a new row but never stored: the id is the literal "new".
-  const draft: Conversation = { ...store.draft(principal, { initialAssistantId: id, folder: query.get('folder'), isWorkflow }), id: 'new' };
+  const draft: Conversation = {
+    ...store.draft(principal, { initialAssistantId: id, folder: query.get('folder'), isWorkflow }),
+    id: 'new',
+  };
   sendJson(res, 200, fullConversation(draft, { asCreated: true }));
 }
 
@@ -85,11 +120,20 @@ async function update(store: ConversationStore, { req, res, principal, params }:
   const llm = field(body, 'llm_model', 'llmModel');
   if (llm.present) conversation.llmModel = typed<string>(llm, 'llm_model', isString, 'a valid string') ?? null;
   const image = field(body, 'enable_image_generation', 'enableImageGeneration');
-  if (image.present) conversation.enableImageGeneration = typed<boolean>(image, 'enable_image_generation', isBoolean, 'a valid boolean') ?? false;
+  if (image.present)
+    conversation.enableImageGeneration =
+      typed<boolean>(image, 'enable_image_generation', isBoolean, 'a valid boolean') ?? false;
   const imageModel = field(body, 'image_generation_model', 'imageGenerationModel');
-  if (imageModel.present) conversation.imageGenerationModel = typed<string>(imageModel, 'image_generation_model', isString, 'a valid string') ?? null;
+  if (imageModel.present)
+    conversation.imageGenerationModel =
+      typed<string>(imageModel, 'image_generation_model', isString, 'a valid string') ?? null;
   // Only reorders: an assistant not yet in the conversation is not added.
-  const active = typed<string>(field(body, 'active_assistant_id', 'activeAssistantId'), 'active_assistant_id', isString, 'a valid string');
+  const active = typed<string>(
+    field(body, 'active_assistant_id', 'activeAssistantId'),
+    'active_assistant_id',
+    isString,
+    'a valid string',
+  );
   if (active !== undefined && conversation.assistantIds.includes(active)) {
     conversation.assistantIds = [active, ...conversation.assistantIds.filter((id) => id !== active)];
   }

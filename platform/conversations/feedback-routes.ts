@@ -16,11 +16,16 @@ const marks = ['correct', 'partially correct', 'wrong'];
 /** A field the feedback model declares alias-only: the snake_case spelling counts as missing. */
 function required<T>(body: JsonObject, name: string, check: (value: unknown) => boolean, label: string): T {
   const value = typed<T>({ present: name in body, value: body[name] }, name, check, label);
-  if (value === undefined) throw unprocessable(`${name}: Field required`, [{ loc: ['body', name], msg: 'Field required', type: 'missing' }]);
+  if (value === undefined)
+    throw unprocessable(`${name}: Field required`, [{ loc: ['body', name], msg: 'Field required', type: 'missing' }]);
   return value;
 }
 
-function itemAt(store: ConversationStore, id: string, index: number): { conversation: Conversation; item: HistoryItem } {
+function itemAt(
+  store: ConversationStore,
+  id: string,
+  index: number,
+): { conversation: Conversation; item: HistoryItem } {
   const conversation = store.find(id);
   if (!conversation) throw missingId(id);
   const item = conversation.history[index];
@@ -37,15 +42,29 @@ async function addFeedback(store: ConversationStore, { req, res }: RouteContext)
   const messageIndex = required<number>(body, 'messageIndex', isInteger, 'a valid integer');
   const author = required<string>(body, 'author', isString, 'a valid string');
   const mark = required<string>(body, 'mark', isString, 'a valid string');
-  if (author !== 'user' && author !== 'operator') throw unprocessable("author: Input should be 'user' or 'operator'", [{ loc: ['body', 'author'], msg: "Input should be 'user' or 'operator'", type: 'enum' }]);
-  if (!marks.includes(mark)) throw unprocessable(`mark: Input should be ${marks.map((m) => `'${m}'`).join(', ')}`, [{ loc: ['body', 'mark'], msg: 'Input should be a known mark', type: 'enum' }]);
+  if (author !== 'user' && author !== 'operator')
+    throw unprocessable("author: Input should be 'user' or 'operator'", [
+      { loc: ['body', 'author'], msg: "Input should be 'user' or 'operator'", type: 'enum' },
+    ]);
+  if (!marks.includes(mark))
+    throw unprocessable(`mark: Input should be ${marks.map((m) => `'${m}'`).join(', ')}`, [
+      { loc: ['body', 'mark'], msg: 'Input should be a known mark', type: 'enum' },
+    ]);
   const { item } = itemAt(store, conversationId, messageIndex);
-  const id = typed<string>({ present: 'feedback_id' in body, value: body['feedback_id'] }, 'feedback_id', isString, 'a valid string') ?? randomUUID();
+  const id =
+    typed<string>(
+      { present: 'feedback_id' in body, value: body['feedback_id'] },
+      'feedback_id',
+      isString,
+      'a valid string',
+    ) ?? randomUUID();
   // `author` is ignored: real servers always set the user mark here.
   item.userMark = {
     mark,
     rating: null,
-    comments: typed<string>({ present: 'comments' in body, value: body['comments'] }, 'comments', isString, 'a valid string') ?? null,
+    comments:
+      typed<string>({ present: 'comments' in body, value: body['comments'] }, 'comments', isString, 'a valid string') ??
+      null,
     date: naiveTimestamp(),
     type: typed<string>({ present: 'type' in body, value: body['type'] }, 'type', isString, 'a valid string') ?? null,
     feedback_id: id,

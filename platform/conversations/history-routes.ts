@@ -18,7 +18,7 @@ async function editAnswer(store: ConversationStore, { req, res, principal, param
   const message = typed<string>(field(body, 'message', 'message'), 'message', isString, 'a valid string') ?? '';
   const conversation = store.writable(principal, params[0] ?? '');
   // Real servers index a list with it unchecked: missing or out of range is an unhandled error.
-  if (k === undefined) throw unhandledError("TypeError: list indices must be integers or slices, not NoneType");
+  if (k === undefined) throw unhandledError('TypeError: list indices must be integers or slices, not NoneType');
   const { user, assistant } = versionPair(conversation, historyIndex, k);
   if (!user || !assistant) throw unhandledError('IndexError: list index out of range');
   conversation.history.push(structuredClone(user), { ...structuredClone(assistant), message });
@@ -30,18 +30,30 @@ async function editAnswer(store: ConversationStore, { req, res, principal, param
 async function bulkUpsert(store: ConversationStore, { req, res, principal, params }: RouteContext): Promise<void> {
   const id = params[0] ?? '';
   const body = await readJsonObject(req);
-  const assistantId = typed<string>(field(body, 'assistant_id', 'assistant_id'), 'assistant_id', isString, 'a valid string');
+  const assistantId = typed<string>(
+    field(body, 'assistant_id', 'assistant_id'),
+    'assistant_id',
+    isString,
+    'a valid string',
+  );
   const folder = typed<string>(field(body, 'folder', 'folder'), 'folder', isString, 'a valid string');
   const sent = body['history'];
-  if (!Array.isArray(sent) || sent.length === 0) throw badRequest('History cannot be empty', 'Send at least one history item.');
+  if (!Array.isArray(sent) || sent.length === 0)
+    throw badRequest('History cannot be empty', 'Send at least one history item.');
   const items = sent.map(historyItemOf);
   const existing = store.find(id);
   if (existing && existing.ownerId !== principal.userId) throw accessDenied(id);
-  const conversation = existing ?? store.create(principal, { id, initialAssistantId: assistantId ?? null, folder: folder ?? null });
+  const conversation =
+    existing ?? store.create(principal, { id, initialAssistantId: assistantId ?? null, folder: folder ?? null });
   const added = upsertItems(conversation, items);
   if (assistantId !== undefined) noteAssistant(conversation, assistantId);
   touch(conversation);
-  sendJson(res, existing ? 200 : 201, { conversation_id: id, new_messages: added, total_messages: conversation.history.length, created: !existing });
+  sendJson(res, existing ? 200 : 201, {
+    conversation_id: id,
+    new_messages: added,
+    total_messages: conversation.history.length,
+    created: !existing,
+  });
 }
 
 export function historyRoutes(store: ConversationStore): ApiRoute[] {

@@ -31,7 +31,11 @@ export function replayedHistory(conversation: Conversation): ChatMessage[] {
 }
 
 /** Version k of turn i: the k-th User item and k-th Assistant item among the items with that index, in array order. */
-export function versionPair(conversation: Conversation, historyIndex: number, k: number): { user?: HistoryItem; assistant?: HistoryItem } {
+export function versionPair(
+  conversation: Conversation,
+  historyIndex: number,
+  k: number,
+): { user?: HistoryItem; assistant?: HistoryItem } {
   const items = conversation.history.filter((item) => item.historyIndex === historyIndex);
   return {
     ...withDefined('user', items.filter((item) => item.role === 'User')[k]),
@@ -66,7 +70,10 @@ export function noteAssistant(conversation: Conversation, assistantId: string): 
 export function upsertItems(conversation: Conversation, items: HistoryItem[]): number {
   let added = 0;
   for (const item of items) {
-    const at = item.historyIndex === null ? -1 : conversation.history.findLastIndex((old) => old.historyIndex === item.historyIndex && old.role === item.role);
+    const at =
+      item.historyIndex === null
+        ? -1
+        : conversation.history.findLastIndex((old) => old.historyIndex === item.historyIndex && old.role === item.role);
     if (at >= 0) conversation.history[at] = item;
     else {
       conversation.history.push(item);

@@ -18,11 +18,18 @@ export interface CheckedResponse {
 const maxPayloadBytes = 65_536;
 const maxTextLength = 4096;
 const kinds = ['action', 'choice', 'form', 'submit', 'text_fallback'];
-const payloadKeys: Record<string, string[]> = { submit: ['action', 'answers'], action: ['action'], choice: ['selected'], form: ['values'], text_fallback: ['text'] };
+const payloadKeys: Record<string, string[]> = {
+  submit: ['action', 'answers'],
+  action: ['action'],
+  choice: ['selected'],
+  form: ['values'],
+  text_fallback: ['text'],
+};
 
 const refuse = (message: string): ApiError => new ApiError(422, message, null, null);
 const malformed = (): ApiError => refuse('Invalid interactive request or response');
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -38,22 +45,38 @@ function storedRequest(conversation: Conversation | undefined, requestId: string
 function alreadyAnswered(conversation: Conversation, requestId: string, historyIndex: number | undefined): boolean {
   return conversation.history.some((item) => {
     const response = item.interactiveResponse;
-    return item.role === 'User' && isObject(response) && response['request_id'] === requestId && item.historyIndex !== historyIndex;
+    return (
+      item.role === 'User' &&
+      isObject(response) &&
+      response['request_id'] === requestId &&
+      item.historyIndex !== historyIndex
+    );
   });
 }
 
 /** Every kind as the answers of a submit: what the value checks read. */
-function normalized(kind: string, payload: Record<string, unknown>, request: InteractiveRequest): { action: unknown; answers: unknown } {
+function normalized(
+  kind: string,
+  payload: Record<string, unknown>,
+  request: InteractiveRequest,
+): { action: unknown; answers: unknown } {
   if (kind === 'submit') return { action: payload['action'] ?? null, answers: payload['answers'] ?? {} };
   if (kind === 'action') return { action: payload['action'], answers: {} };
   if (kind === 'choice') {
-    const choice = inputsOf(request.surface).find((element) => element.type === 'multiple_choice' && element.max_allowed_selections <= 1);
+    const choice = inputsOf(request.surface).find(
+      (element) => element.type === 'multiple_choice' && element.max_allowed_selections <= 1,
+    );
     if (!choice) throw refuse("Response kind 'choice' needs a single-choice element");
     return { action: null, answers: { [choice.id]: { selected: payload['selected'] } } };
   }
   if (kind === 'form') {
     if (!isObject(payload['values'])) throw malformed();
-    const answers = Object.fromEntries(Object.entries(payload['values']).map(([id, value]) => [id, Array.isArray(value) ? { selected: value } : { value }]));
+    const answers = Object.fromEntries(
+      Object.entries(payload['values']).map(([id, value]) => [
+        id,
+        Array.isArray(value) ? { selected: value } : { value },
+      ]),
+    );
     return { action: null, answers };
   }
   return { action: null, answers: {} };
@@ -74,11 +97,13 @@ export function valueProblem(element: InputElement, answer: unknown): string | n
   if (!isObject(answer)) return `Answer to '${element.id}' must be an object`;
   if (element.type === 'multiple_choice') {
     const selected = answer['selected'];
-    if (!Array.isArray(selected) || !selected.every((value) => typeof value === 'string')) return `Answer to '${element.id}' must list the selected values`;
+    if (!Array.isArray(selected) || !selected.every((value) => typeof value === 'string'))
+      return `Answer to '${element.id}' must list the selected values`;
     const known = new Set(element.options.map((option) => option.value));
     const unknown = selected.find((value) => !known.has(value));
     if (unknown !== undefined) return `'${unknown}' is not an option of '${element.id}'`;
-    if (selected.length > element.max_allowed_selections) return `At most ${element.max_allowed_selections} selection(s) allowed for '${element.id}'`;
+    if (selected.length > element.max_allowed_selections)
+      return `At most ${element.max_allowed_selections} selection(s) allowed for '${element.id}'`;
     return null;
   }
   const value = answer['value'];
@@ -88,7 +113,10 @@ export function valueProblem(element: InputElement, answer: unknown): string | n
   }
   if (typeof value !== 'string') return `Answer to '${element.id}' must be a string`;
   if (value.trim() === '') return isRequired(element) ? `'${label(element)}' is required` : null;
-  if (element.type === 'dropdown') return element.options.some((option) => option.value === value) ? null : `'${value}' is not an option of '${element.id}'`;
+  if (element.type === 'dropdown')
+    return element.options.some((option) => option.value === value)
+      ? null
+      : `'${value}' is not an option of '${element.id}'`;
   if (element.type === 'date_picker') {
     if (!isoDate.test(value) || Number.isNaN(Date.parse(value))) return `'${value}' is not an ISO date (YYYY-MM-DD)`;
     if (element.min !== null && value < element.min) return `'${label(element)}' must be on or after ${element.min}`;
@@ -98,7 +126,8 @@ export function valueProblem(element: InputElement, answer: unknown): string | n
   if (value.length > maxTextLength) return `'${label(element)}' is longer than ${maxTextLength} characters`;
   const validation = element.validation;
   if (validation?.email && !emailPattern.test(value)) return `'${label(element)}' must be an email address`;
-  if (validation?.regex && !fullMatch(validation.regex, value)) return `'${label(element)}' does not match the expected format`;
+  if (validation?.regex && !fullMatch(validation.regex, value))
+    return `'${label(element)}' does not match the expected format`;
   return null;
 }
 
@@ -106,8 +135,18 @@ export function valueProblem(element: InputElement, answer: unknown): string | n
  * The response checked against the stored request. Throws the 422 real servers answer (raised inside the
  * handler, so the caller stores it as an error turn).
  */
-export function checkInteractiveResponse(conversation: Conversation | undefined, raw: unknown, historyIndex: number | undefined): CheckedResponse {
-  if (!isObject(raw) || typeof raw['request_id'] !== 'string' || typeof raw['kind'] !== 'string' || !kinds.includes(raw['kind'])) throw malformed();
+export function checkInteractiveResponse(
+  conversation: Conversation | undefined,
+  raw: unknown,
+  historyIndex: number | undefined,
+): CheckedResponse {
+  if (
+    !isObject(raw) ||
+    typeof raw['request_id'] !== 'string' ||
+    typeof raw['kind'] !== 'string' ||
+    !kinds.includes(raw['kind'])
+  )
+    throw malformed();
   const { request_id: requestId, kind } = raw as { request_id: string; kind: string };
   const payload = raw['payload'] ?? {};
   if (!isObject(payload) || Object.keys(payload).some((key) => !payloadKeys[kind]?.includes(key))) throw malformed();
@@ -118,11 +157,15 @@ export function checkInteractiveResponse(conversation: Conversation | undefined,
 
   const inputs = inputsOf(request.surface);
   const { action, answers } = normalized(kind, payload, request);
-  if (action !== null && (typeof action !== 'string' || !buttonsOf(request.surface).some((button) => button.id === action))) {
+  if (
+    action !== null &&
+    (typeof action !== 'string' || !buttonsOf(request.surface).some((button) => button.id === action))
+  ) {
     throw refuse(`Unknown action '${String(action)}'`);
   }
   if (!isObject(answers)) throw malformed();
-  for (const id of Object.keys(answers)) if (!inputs.some((element) => element.id === id)) throw refuse(`Unknown element id '${id}'`);
+  for (const id of Object.keys(answers))
+    if (!inputs.some((element) => element.id === id)) throw refuse(`Unknown element id '${id}'`);
   for (const element of inputs) {
     const answer = answers[element.id];
     if (answer === undefined) {

@@ -17,7 +17,14 @@ export type SurfaceElement =
   | { type: 'column' | 'row'; children: SurfaceElement[] }
   | { type: 'button'; id: string; label: string; style: 'primary' | 'secondary' | 'danger' }
   | { type: 'multiple_choice'; id: string; options: ChoiceOption[]; max_allowed_selections: number }
-  | { type: 'dropdown'; id: string; label: string; options: ChoiceOption[]; placeholder: string | null; required: boolean }
+  | {
+      type: 'dropdown';
+      id: string;
+      label: string;
+      options: ChoiceOption[];
+      placeholder: string | null;
+      required: boolean;
+    }
   | { type: 'date_picker'; id: string; label: string; min: string | null; max: string | null; required: boolean }
   | { type: 'text_field'; id: string; label: string; validation: FieldValidation | null }
   | { type: 'checkbox'; id: string; label: string; validation: FieldValidation | null };

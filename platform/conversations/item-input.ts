@@ -7,7 +7,9 @@ import { blankItem, type HistoryItem, type HistoryRole, type StoredThought, type
 const camelToSnake = (name: string): string => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
 
 const itemError = (index: number, name: string, msg: string) =>
-  unprocessable(`history.${index}.${name}: ${msg}`, [{ loc: ['body', 'history', index, name], msg, type: 'value_error' }]);
+  unprocessable(`history.${index}.${name}: ${msg}`, [
+    { loc: ['body', 'history', index, name], msg, type: 'value_error' },
+  ]);
 
 function value<T>(entry: JsonObject, camel: string, fallback: T): T {
   const found = field(entry, camelToSnake(camel), camel);
@@ -15,7 +17,8 @@ function value<T>(entry: JsonObject, camel: string, fallback: T): T {
 }
 
 export function historyItemOf(entry: unknown, index: number): HistoryItem {
-  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) throw itemError(index, 'role', 'Input should be a valid dictionary');
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry))
+    throw itemError(index, 'role', 'Input should be a valid dictionary');
   const item = entry as JsonObject;
   const role = item['role'];
   if (role !== 'User' && role !== 'Assistant') throw itemError(index, 'role', "Input should be 'User' or 'Assistant'");
@@ -26,7 +29,8 @@ export function historyItemOf(entry: unknown, index: number): HistoryItem {
     throw itemError(index, 'historyIndex', 'Input should be a valid integer');
   }
   const legacyFile = item['file_name'];
-  const fileNames = value<string[] | null>(item, 'fileNames', null) ?? (typeof legacyFile === 'string' ? [legacyFile] : []);
+  const fileNames =
+    value<string[] | null>(item, 'fileNames', null) ?? (typeof legacyFile === 'string' ? [legacyFile] : []);
   return {
     ...blankItem(role as HistoryRole, message, historyIndex as number | null),
     date: value<string | null>(item, 'date', null),

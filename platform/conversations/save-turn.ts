@@ -32,15 +32,29 @@ export interface TurnAnswer {
 
 /** Python's html.escape(text, quote=True). */
 export const htmlEscape = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
 
 /** A conversation created on save is named from the first 50 characters of the question, plus "...". */
 export const nameFromQuestion = (text: string): string => `${text.slice(0, 50)}...`;
 
-export function saveTurn(store: ConversationStore, principal: Principal, question: TurnQuestion, answer: TurnAnswer): void {
+export function saveTurn(
+  store: ConversationStore,
+  principal: Principal,
+  question: TurnQuestion,
+  answer: TurnAnswer,
+): void {
   const conversation =
     store.find(question.conversationId) ??
-    store.create(principal, { id: question.conversationId, name: nameFromQuestion(question.text), initialAssistantId: question.assistantId });
+    store.create(principal, {
+      id: question.conversationId,
+      name: nameFromQuestion(question.text),
+      initialAssistantId: question.assistantId,
+    });
   const historyIndex = question.historyIndex ?? nextHistoryIndex(conversation);
   const user = {
     ...blankItem('User', question.text, historyIndex),

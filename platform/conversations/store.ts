@@ -11,7 +11,12 @@ import type { Conversation } from './types';
 export const accessHelp = 'Please ensure you have the correct permissions or contact the conversation owner.';
 
 export const conversationNotFound = (id: string): ApiError =>
-  new ApiError(404, 'Conversation not found', `The conversation with ID [${id}] could not be found in the system.`, 'Please check the conversation ID and try again.');
+  new ApiError(
+    404,
+    'Conversation not found',
+    `The conversation with ID [${id}] could not be found in the system.`,
+    'Please check the conversation ID and try again.',
+  );
 
 export const accessDenied = (id: string): ApiError =>
   new ApiError(401, 'Access denied', `You don't have permission to access conversation ${id}.`, accessHelp);

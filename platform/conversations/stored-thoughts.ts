@@ -52,7 +52,11 @@ export class StoredThoughts {
   /** What the assistant item's `thoughts` holds. */
   kept(): StoredThought[] {
     return this.roots.filter(
-      (thought) => Boolean(thought.message) || Boolean(thought.input_text) || thought.error || thought.metadata['replay_type'] === 'tool',
+      (thought) =>
+        Boolean(thought.message) ||
+        Boolean(thought.input_text) ||
+        thought.error ||
+        thought.metadata['replay_type'] === 'tool',
     );
   }
 }

@@ -36,7 +36,10 @@ function assistantData(conversation: Conversation) {
 
 /** Paging over the raw history array (each item counts, versions included), optionally sorted by item date. */
 function pageOf(history: HistoryItem[], { page, perPage, sortOrder }: HistoryPage) {
-  const sorted = sortOrder === undefined ? history : [...history].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') * (sortOrder === 'desc' ? -1 : 1));
+  const sorted =
+    sortOrder === undefined
+      ? history
+      : [...history].sort((a, b) => (a.date ?? '').localeCompare(b.date ?? '') * (sortOrder === 'desc' ? -1 : 1));
   const total = history.length;
   const pages = Math.ceil(total / perPage);
   return {
@@ -92,7 +95,9 @@ export function fullConversation(conversation: Conversation, options: FullOption
 
 /** One item of GET /v1/conversations: an unnamed chat is `""` unpaged and `null` paged. */
 export function listItem(conversation: Conversation, paged: boolean) {
-  const names = conversation.assistantIds.map((id) => findAssistant(id)?.name).filter((name): name is string => name !== undefined);
+  const names = conversation.assistantIds
+    .map((id) => findAssistant(id)?.name)
+    .filter((name): name is string => name !== undefined);
   return {
     id: conversation.id,
     name: conversation.name ?? (paged ? null : ''),

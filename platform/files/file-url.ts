@@ -38,10 +38,25 @@ export function decodeFileUrl(url: string): FileRef {
 }
 
 const mimeByExtension: Record<string, string> = {
-  txt: 'text/plain', md: 'text/markdown', csv: 'text/csv', json: 'application/json', pdf: 'application/pdf',
-  png: 'image/png', jpg: 'image/jpeg', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', svg: 'image/svg+xml',
-  html: 'text/html', htm: 'text/html', xml: 'text/xml', yaml: 'application/x-yaml', yml: 'application/x-yaml',
-  js: 'text/javascript', ts: 'text/x-typescript', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+  md: 'text/markdown',
+  csv: 'text/csv',
+  json: 'application/json',
+  pdf: 'application/pdf',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+  html: 'text/html',
+  htm: 'text/html',
+  xml: 'text/xml',
+  yaml: 'application/x-yaml',
+  yml: 'application/x-yaml',
+  js: 'text/javascript',
+  ts: 'text/x-typescript',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 };
 
 /** Guessed from the extension, as real servers do (the client's Content-Type is ignored). */

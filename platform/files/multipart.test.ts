@@ -67,6 +67,8 @@ describe('multipart/form-data parser', () => {
     cut.write(Buffer.from('--zz\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc'));
     expect(() => cut.end()).toThrow(MultipartError);
     const nameless = new MultipartParser('zz', limits);
-    expect(() => nameless.write(Buffer.from('--zz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--zz--'))).toThrow(/field name/);
+    expect(() => nameless.write(Buffer.from('--zz\r\nContent-Disposition: form-data\r\n\r\nabc\r\n--zz--'))).toThrow(
+      /field name/,
+    );
   });
 });

@@ -175,13 +175,22 @@ export class MultipartParser {
   private finishPart(): void {
     const part = this.current;
     if (!part) return;
-    this.parts.push({ field: part.field, filename: part.filename, size: part.size, data: part.chunks ? Buffer.concat(part.chunks) : null });
+    this.parts.push({
+      field: part.field,
+      filename: part.filename,
+      size: part.size,
+      data: part.chunks ? Buffer.concat(part.chunks) : null,
+    });
     this.current = null;
   }
 }
 
 /** Parses a whole request body stream. */
-export async function parseMultipart(body: AsyncIterable<Buffer | string> | Iterable<Buffer>, boundary: string, limits: MultipartLimits): Promise<FormPart[]> {
+export async function parseMultipart(
+  body: AsyncIterable<Buffer | string> | Iterable<Buffer>,
+  boundary: string,
+  limits: MultipartLimits,
+): Promise<FormPart[]> {
   const parser = new MultipartParser(boundary, limits);
   for await (const chunk of body) parser.write(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   return parser.end();

@@ -21,7 +21,8 @@ export interface UploadContext {
   maxUploadBytes: number;
 }
 
-const ingressRefusal = '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+const ingressRefusal =
+  '<html>\r\n<head><title>413 Request Entity Too Large</title></head>\r\n<body>\r\n<center><h1>413 Request Entity Too Large</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 /** The file parts of the form, or null when the ingress would have refused the body (answered here). */
 async function readFileParts(ctx: UploadContext, field: string): Promise<FormPart[] | null> {
@@ -35,7 +36,10 @@ async function readFileParts(ctx: UploadContext, field: string): Promise<FormPar
   if (boundary === null) return [];
   try {
     // One more part than allowed is kept, so "too many" is known; the rest are only counted.
-    const parts = await parseMultipart(ctx.req, boundary, { maxPartBytes: ctx.maxUploadBytes, maxParts: maxFileCount + 1 });
+    const parts = await parseMultipart(ctx.req, boundary, {
+      maxPartBytes: ctx.maxUploadBytes,
+      maxParts: maxFileCount + 1,
+    });
     return parts.filter((part) => part.field === field && part.filename !== null);
   } catch (error) {
     if (error instanceof MultipartError) throw badRequest('There was an error parsing the body', error.message);
@@ -43,7 +47,8 @@ async function readFileParts(ctx: UploadContext, field: string): Promise<FormPar
   }
 }
 
-const fieldRequired = (field: string): ApiError => validationError(field, { loc: ['body', field], msg: 'Field required', type: 'missing' });
+const fieldRequired = (field: string): ApiError =>
+  validationError(field, { loc: ['body', field], msg: 'Field required', type: 'missing' });
 
 export async function uploadOne(ctx: UploadContext): Promise<void> {
   const parts = await readFileParts(ctx, 'file');
@@ -53,7 +58,12 @@ export async function uploadOne(ctx: UploadContext): Promise<void> {
   if (!file) throw fieldRequired('file');
   const name = file.filename ?? '';
   if (file.data === null || file.size > ctx.maxUploadBytes) {
-    throw new ApiError(400, 'Invalid file', `The uploaded file '${name}' is invalid.`, 'Please verify the file and try again. If you believe this is an error, contact support.');
+    throw new ApiError(
+      400,
+      'Invalid file',
+      `The uploaded file '${name}' is invalid.`,
+      'Please verify the file and try again. If you believe this is an error, contact support.',
+    );
   }
   sendJson(ctx.res, 200, { file_url: ctx.store.put(ctx.owner, name, file.data) });
 }
@@ -63,13 +73,19 @@ export async function uploadBulk(ctx: UploadContext): Promise<void> {
   if (parts === null) return;
   if (parts.length === 0) throw fieldRequired('files');
   if (parts.length > maxFileCount) {
-    throw new ApiError(422, `Too many files. Maximum count is ${maxFileCount}`, `Received ${parts.length} files but the maximum allowed is ${maxFileCount}.`, 'Please split your upload into multiple requests.');
+    throw new ApiError(
+      422,
+      `Too many files. Maximum count is ${maxFileCount}`,
+      `Received ${parts.length} files but the maximum allowed is ${maxFileCount}.`,
+      'Please split your upload into multiple requests.',
+    );
   }
   const files: { file_url: string }[] = [];
   const failed: Record<string, string> = {};
   for (const part of parts) {
     const name = part.filename ?? '';
-    if (part.data === null || part.size > ctx.maxUploadBytes) failed[name] = 'File size exceeds the maximum allowed size.';
+    if (part.data === null || part.size > ctx.maxUploadBytes)
+      failed[name] = 'File size exceeds the maximum allowed size.';
     else files.push({ file_url: ctx.store.put(ctx.owner, name, part.data) });
   }
   sendJson(ctx.res, 200, { files, failed_files: Object.keys(failed).length > 0 ? failed : null });
@@ -83,9 +99,20 @@ export function download(res: ServerResponse, store: FileStore, id: string): voi
     ref = decodeFileUrl(id);
   } catch (error) {
     if (!(error instanceof InvalidFileUrl)) throw error;
-    throw new ApiError(500, 'Internal server error', 'An unexpected error occurred while processing the request.', 'Please try again later. If the problem persists, contact support.');
+    throw new ApiError(
+      500,
+      'Internal server error',
+      'An unexpected error occurred while processing the request.',
+      'Please try again later. If the problem persists, contact support.',
+    );
   }
   const file = store.get(ref);
-  if (!file) throw new ApiError(404, 'File not found', `The requested file '${id}' could not be found.`, 'Please verify the file name and try again.');
+  if (!file)
+    throw new ApiError(
+      404,
+      'File not found',
+      `The requested file '${id}' could not be found.`,
+      'Please verify the file name and try again.',
+    );
   sendStoredFile(res, file);
 }

@@ -49,7 +49,8 @@ class Browser {
   }
 }
 
-const formAction = (html: string): string => /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+const formAction = (html: string): string =>
+  /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
 
 describe('authorization code + PKCE for assistant-console', () => {
   it('signs in through the login page and exchanges the code for an API JWT and a refresh token', async () => {
@@ -72,12 +73,18 @@ describe('authorization code + PKCE for assistant-console', () => {
     expect(html).toContain('<h1>Sign in to Local Platform</h1>');
     expect(html).toContain('<label for="username">Username</label>');
 
-    const wrong = await browser.go(formAction(html), { method: 'POST', form: { username: 'analyst', password: 'bad' } });
+    const wrong = await browser.go(formAction(html), {
+      method: 'POST',
+      form: { username: 'analyst', password: 'bad' },
+    });
     const wrongHtml = await wrong.text();
     expect(wrongHtml).toMatch(/role="alert">Invalid username or password\./);
     expect(wrongHtml).toContain('value="analyst"');
 
-    const done = await browser.go(formAction(wrongHtml), { method: 'POST', form: { username: 'analyst', password: 'analyst' } });
+    const done = await browser.go(formAction(wrongHtml), {
+      method: 'POST',
+      form: { username: 'analyst', password: 'analyst' },
+    });
     const { location } = await browser.follow(done);
     expect(location?.startsWith(redirectUri)).toBe(true);
     const callback = new URL(location ?? '');
@@ -87,13 +94,22 @@ describe('authorization code + PKCE for assistant-console', () => {
     const exchange = await fetch(tokenUrl(platform), {
       method: 'POST',
       headers: { Origin: consoleOrigin },
-      body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'assistant-console', code, redirect_uri: redirectUri, code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        client_id: 'assistant-console',
+        code,
+        redirect_uri: redirectUri,
+        code_verifier: verifier,
+      }),
     });
     expect(exchange.status).toBe(200);
     expect(exchange.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
     const tokens = (await exchange.json()) as { access_token: string; refresh_token?: string; id_token?: string };
     const jwks = createRemoteJWKSet(new URL(`${platform.issuer}/protocol/openid-connect/certs`));
-    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, { issuer: platform.issuer, audience: `${platform.origin}/code-assistant-api` });
+    const { payload, protectedHeader } = await jwtVerify(tokens.access_token, jwks, {
+      issuer: platform.issuer,
+      audience: `${platform.origin}/code-assistant-api`,
+    });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload['preferred_username']).toBe('analyst');
     expect(tokens.refresh_token).toBeTruthy();
@@ -101,15 +117,24 @@ describe('authorization code + PKCE for assistant-console', () => {
 
     const refreshed = await fetch(tokenUrl(platform), {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'refresh_token', client_id: 'assistant-console', refresh_token: tokens.refresh_token ?? '' }),
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'assistant-console',
+        refresh_token: tokens.refresh_token ?? '',
+      }),
     });
     expect(refreshed.status).toBe(200);
     const renewed = (await refreshed.json()) as { access_token: string };
-    await expect(jwtVerify(renewed.access_token, jwks, { audience: `${platform.origin}/code-assistant-api` })).resolves.toBeTruthy();
+    await expect(
+      jwtVerify(renewed.access_token, jwks, { audience: `${platform.origin}/code-assistant-api` }),
+    ).resolves.toBeTruthy();
 
     // RP-initiated logout: the page submits itself; posting its form redirects to the console.
     const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
-    logoutUrl.search = new URLSearchParams({ id_token_hint: tokens.id_token ?? '', post_logout_redirect_uri: `${consoleOrigin}/` }).toString();
+    logoutUrl.search = new URLSearchParams({
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${consoleOrigin}/`,
+    }).toString();
     const logoutPage = await (await browser.go(logoutUrl.href)).text();
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
     expect(logoutPage).toContain('name="logout" value="yes"');

@@ -10,7 +10,12 @@ import { tooManyAttemptsMessage, type SignInLimiter } from './sign-in-limiter';
 
 type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
 
-async function grantConsent(provider: Provider, req: IncomingMessage, res: ServerResponse, details: Details): Promise<void> {
+async function grantConsent(
+  provider: Provider,
+  req: IncomingMessage,
+  res: ServerResponse,
+  details: Details,
+): Promise<void> {
   const accountId = details.session?.accountId;
   const clientId = details.params['client_id'];
   if (!accountId || typeof clientId !== 'string') throw new Error('consent without a signed-in account');
@@ -71,7 +76,16 @@ export async function handleInteraction(
     const wait = limiter.retryAfterSeconds(attempt);
     if (wait > 0) {
       res.setHeader('Retry-After', String(wait));
-      sendHtml(res, 429, renderLoginPage({ action, username, error: tooManyAttemptsMessage(wait), ...(name ? { clientName: name } : {}) }));
+      sendHtml(
+        res,
+        429,
+        renderLoginPage({
+          action,
+          username,
+          error: tooManyAttemptsMessage(wait),
+          ...(name ? { clientName: name } : {}),
+        }),
+      );
       return true;
     }
     const account = verifyCredentials(username, form.get('password') ?? '');
@@ -82,7 +96,12 @@ export async function handleInteraction(
       return true;
     }
     limiter.recordSuccess(attempt);
-    await provider.interactionFinished(req, res, { login: { accountId: account.id } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id } },
+      { mergeWithLastSubmission: false },
+    );
     return true;
   }
   res.statusCode = 405;

@@ -13,7 +13,10 @@ export function renderLoginPage(input: LoginPageInput): string {
   const alert = input.error ? `<p role="alert">${escapeHtml(input.error)}</p>` : '';
   const client = input.clientName ? `<p>to continue to ${escapeHtml(input.clientName)}</p>` : '';
   const demo = accounts
-    .map((account) => `<li><code>${escapeHtml(account.username)}</code> / <code>${escapeHtml(account.password)}</code> (${escapeHtml(account.name)})</li>`)
+    .map(
+      (account) =>
+        `<li><code>${escapeHtml(account.username)}</code> / <code>${escapeHtml(account.password)}</code> (${escapeHtml(account.name)})</li>`,
+    )
     .join('');
   return page(
     'Sign in to Local Platform',

@@ -25,20 +25,31 @@ async function logout(params: Record<string, string>): Promise<{ page: Response;
     .getSetCookie()
     .map((line) => line.split(';')[0])
     .join('; ');
-  const confirmed = await fetch(new URL(action, platform.origin), { method: 'POST', redirect: 'manual', headers: { Cookie: cookie }, body: new URLSearchParams({ xsrf, logout: 'yes' }) });
+  const confirmed = await fetch(new URL(action, platform.origin), {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { Cookie: cookie },
+    body: new URLSearchParams({ xsrf, logout: 'yes' }),
+  });
   return { page, html, confirmed };
 }
 
 describe('logout without id_token_hint', () => {
   it('accepts client_id + post_logout_redirect_uri and sends the browser back to the console', async () => {
-    const { page, confirmed } = await logout({ client_id: 'assistant-console', post_logout_redirect_uri: `${consoleOrigin}/` });
+    const { page, confirmed } = await logout({
+      client_id: 'assistant-console',
+      post_logout_redirect_uri: `${consoleOrigin}/`,
+    });
     expect(page.status).toBe(200);
     expect(confirmed?.status).toBe(303);
     expect(confirmed?.headers.get('location')).toBe(`${consoleOrigin}/`);
   });
 
   it('refuses a post-logout address the client did not register', async () => {
-    const { page, confirmed } = await logout({ client_id: 'assistant-console', post_logout_redirect_uri: 'https://evil.test/' });
+    const { page, confirmed } = await logout({
+      client_id: 'assistant-console',
+      post_logout_redirect_uri: 'https://evil.test/',
+    });
     expect(page.status).toBe(400);
     expect(confirmed).toBeUndefined();
   });

@@ -25,7 +25,9 @@ describe('identity provider', () => {
       userinfo_endpoint: `${base}/userinfo`,
       end_session_endpoint: `${base}/logout`,
     });
-    expect(doc['grant_types_supported']).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token', 'password', 'client_credentials']));
+    expect(doc['grant_types_supported']).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token', 'password', 'client_credentials']),
+    );
   });
 
   it('issues an RS256 JWT for the API through the password grant, verifiable with the JWKS', async () => {
@@ -33,13 +35,23 @@ describe('identity provider', () => {
     expect(decodeProtectedHeader(token).alg).toBe('RS256');
     const jwks = createRemoteJWKSet(new URL(`${platform.issuer}/protocol/openid-connect/certs`));
     const { payload } = await jwtVerify(token, jwks, { issuer: platform.issuer, audience: audience() });
-    expect(payload).toMatchObject({ preferred_username: 'analyst', name: 'Ada Analyst', email: 'analyst@example.test', client_id: 'sdk-client' });
+    expect(payload).toMatchObject({
+      preferred_username: 'analyst',
+      name: 'Ada Analyst',
+      email: 'analyst@example.test',
+      client_id: 'sdk-client',
+    });
   });
 
   it('rejects a wrong password with invalid_grant', async () => {
     const response = await fetch(tokenUrl(platform), {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username: 'analyst', password: 'nope' }),
+      body: new URLSearchParams({
+        grant_type: 'password',
+        client_id: 'sdk-client',
+        username: 'analyst',
+        password: 'nope',
+      }),
     });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_grant' });
@@ -56,7 +68,10 @@ describe('identity provider', () => {
     expect(ok.status).toBe(200);
     const { access_token: token } = (await ok.json()) as { access_token: string };
     const jwks = createRemoteJWKSet(new URL(`${platform.issuer}/protocol/openid-connect/certs`));
-    const { payload, protectedHeader } = await jwtVerify(token, jwks, { issuer: platform.issuer, audience: audience() });
+    const { payload, protectedHeader } = await jwtVerify(token, jwks, {
+      issuer: platform.issuer,
+      audience: audience(),
+    });
     expect(protectedHeader.alg).toBe('RS256');
     expect(payload['preferred_username']).toBe('service-account');
 

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(() => platform.close());
 
 /** GET over node:http, which (unlike fetch) sends exactly the Host header it is given. */
-function get(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+function get(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(url, { headers }, (res) => {
       let body = '';
@@ -36,8 +39,12 @@ describe('issuer pinned to the public origin', () => {
     expect(response.status).toBe(200);
     const doc = JSON.parse(response.body) as Record<string, unknown>;
     expect(doc['issuer']).toBe(platform.issuer);
-    const urls = Object.entries(doc).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && /^https?:/.test(entry[1]));
-    expect(urls.map(([name]) => name)).toEqual(expect.arrayContaining(['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']));
+    const urls = Object.entries(doc).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && /^https?:/.test(entry[1]),
+    );
+    expect(urls.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['authorization_endpoint', 'token_endpoint', 'jwks_uri', 'end_session_endpoint']),
+    );
     for (const [name, url] of urls) expect(`${name} ${url}`).toBe(`${name} ${platform.origin}${new URL(url).pathname}`);
     expect(response.body).not.toContain('evil.test');
   });

@@ -48,7 +48,10 @@ describe('sign-in rate limit', () => {
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(50);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await blocked.json()).toMatchObject({ error: 'slow_down', error_description: expect.stringMatching(/Too many failed sign-in attempts/) });
+    expect(await blocked.json()).toMatchObject({
+      error: 'slow_down',
+      error_description: expect.stringMatching(/Too many failed sign-in attempts/),
+    });
 
     // Another user is not locked out by analyst's failures.
     expect((await passwordGrant('viewer', 'viewer')).status).toBe(200);
@@ -60,7 +63,12 @@ describe('sign-in rate limit', () => {
     }
     const { action, cookie } = await openLoginForm();
     const post = (password: string) =>
-      fetch(action, { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams({ username: 'viewer', password }) });
+      fetch(action, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie },
+        body: new URLSearchParams({ username: 'viewer', password }),
+      });
 
     const lastTry = await post('still-wrong');
     expect(lastTry.status).toBe(200);

@@ -2,7 +2,15 @@
 import type { IncomingHttpHeaders } from 'node:http';
 
 /** Never forwarded, whatever the request asks. */
-export const blockedHeaders: ReadonlySet<string> = new Set(['authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token', 'x-internal-secret', 'x-internal-token']);
+export const blockedHeaders: ReadonlySet<string> = new Set([
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+  'x-internal-secret',
+  'x-internal-token',
+]);
 
 /** The X-* headers of `incoming` minus the blocklist, lowercased; none unless `propagate`. */
 export function forwardedHeaders(incoming: IncomingHttpHeaders, propagate: boolean): Record<string, string> {

@@ -20,8 +20,16 @@ const toolThought = (answer: WireAssistantAnswer): WireThought | undefined => {
   return all(answer.thoughts ?? []).find((node) => node.author_type === 'Tool');
 };
 
-async function ask(assistant: string, headers: Record<string, string>, body: Record<string, unknown> = {}, caller = analyst) {
-  const response = await caller(`/assistants/${assistant}/model`, { body: { text: 'Which headers arrived?', ...body }, headers });
+async function ask(
+  assistant: string,
+  headers: Record<string, string>,
+  body: Record<string, unknown> = {},
+  caller = analyst,
+) {
+  const response = await caller(`/assistants/${assistant}/model`, {
+    body: { text: 'Which headers arrived?', ...body },
+    headers,
+  });
   expect(response.status).toBe(200);
   const answer = (await response.json()) as WireAssistantAnswer;
   const tool = toolThought(answer);
@@ -45,7 +53,11 @@ describe('MCP tool server', () => {
     const on = await ask(ids.headerInspector, headers, { propagate_headers: true });
     expect(on.received).toEqual({ 'x-tenant-id': 'acme', 'x-correlation-id': 'c-1' });
     expect(on.answer.generated).toContain('acme');
-    expect(on.tool?.metadata).toMatchObject({ tool_name: 'echo_headers', status: 'completed', mcp_server: platform.mcpUrl });
+    expect(on.tool?.metadata).toMatchObject({
+      tool_name: 'echo_headers',
+      status: 'completed',
+      mcp_server: platform.mcpUrl,
+    });
     const off = await ask(ids.headerInspector, headers);
     expect(off.received).toEqual({});
     expect(off.answer.generated).not.toContain('acme');
@@ -53,7 +65,11 @@ describe('MCP tool server', () => {
   });
 
   it('never forwards blocklisted names, whatever the flag', async () => {
-    const { received } = await ask(ids.headerInspector, { 'X-Api-Key': 'k', 'X-Internal-Token': 't', 'X-Auth-Token': 'a', 'X-Keep': 'kept' }, { propagate_headers: true });
+    const { received } = await ask(
+      ids.headerInspector,
+      { 'X-Api-Key': 'k', 'X-Internal-Token': 't', 'X-Auth-Token': 'a', 'X-Keep': 'kept' },
+      { propagate_headers: true },
+    );
     expect(received).toEqual({ 'x-keep': 'kept' });
   });
 
@@ -77,7 +93,14 @@ describe('MCP tool server', () => {
   });
 
   it('forwards without the flag when configured like real servers (forwardAlways)', async () => {
-    const always = await startPlatform({ port: 0, mcpPort: 0, consoleOrigins: ['http://localhost:5173'], accessTokenTtl: 600, streamDelayMs: 1, forwardAlways: true });
+    const always = await startPlatform({
+      port: 0,
+      mcpPort: 0,
+      consoleOrigins: ['http://localhost:5173'],
+      accessTokenTtl: 600,
+      streamDelayMs: 1,
+      forwardAlways: true,
+    });
     try {
       const caller = api(always, await passwordToken(always, 'analyst'));
       const { received } = await ask(ids.headerInspector, { 'X-Tenant-ID': 'acme', 'X-Api-Key': 'k' }, {}, caller);
@@ -92,7 +115,11 @@ describe('CORS for custom headers', () => {
   it('lets the console send any X-* header', async () => {
     const response = await fetch(`${platform.apiBaseUrl}/v1/assistants/${ids.headerInspector}/model`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5173', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization, content-type, x-tenant-id, x-correlation-id' },
+      headers: {
+        Origin: 'http://localhost:5173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type, x-tenant-id, x-correlation-id',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');

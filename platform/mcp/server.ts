@@ -13,14 +13,17 @@ export interface RunningMcpServer {
 }
 
 function sendJsonRpcError(res: ServerResponse, status: number, message: string): void {
-  res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
+  res
+    .writeHead(status, { 'Content-Type': 'application/json' })
+    .end(JSON.stringify({ jsonrpc: '2.0', error: { code: -32000, message }, id: null }));
 }
 
 async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const path = new URL(req.url ?? '/', 'http://localhost').pathname;
   if (path !== mcpPath) return sendJsonRpcError(res, 404, `Not found: the MCP endpoint is ${mcpPath}`);
   // Stateless servers have no session to stream to or end: only POST carries messages.
-  if (req.method !== 'POST') return sendJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only');
+  if (req.method !== 'POST')
+    return sendJsonRpcError(res, 405, 'Method not allowed: this stateless server takes POST only');
   const server = new McpServer({ name: 'local-platform-tools', version: '1.0.0' });
   registerTools(server);
   const transport = new StreamableHTTPServerTransport({ enableJsonResponse: true });

@@ -28,11 +28,20 @@ export async function callMcpTool({ url, tool, args, headers, signal, timeoutMs 
   try {
     await client.connect(transport);
     // Asking for progress lets a long tool keep the connection to the tool server alive while the API's stream is silent.
-    const options = { ...(signal ? { signal } : {}), ...(timeoutMs !== undefined ? { timeout: timeoutMs, resetTimeoutOnProgress: true, onprogress: () => undefined } : {}) };
+    const options = {
+      ...(signal ? { signal } : {}),
+      ...(timeoutMs !== undefined
+        ? { timeout: timeoutMs, resetTimeoutOnProgress: true, onprogress: () => undefined }
+        : {}),
+    };
     const result = await client.callTool({ name: tool, arguments: args }, undefined, options);
     const content = Array.isArray(result.content) ? (result.content as unknown[]) : [];
     const text = content
-      .map((block) => (typeof block === 'object' && block !== null && 'text' in block && typeof block.text === 'string' ? block.text : ''))
+      .map((block) =>
+        typeof block === 'object' && block !== null && 'text' in block && typeof block.text === 'string'
+          ? block.text
+          : '',
+      )
       .join('\n');
     let json: unknown = null;
     try {

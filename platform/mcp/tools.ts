@@ -15,7 +15,9 @@ export function receivedXHeaders(headers: Headers | undefined): Record<string, s
   return received;
 }
 
-const tenants: Readonly<Record<string, { company: string; records: { id: string; kind: string; title: string; amount?: number }[] }>> = {
+const tenants: Readonly<
+  Record<string, { company: string; records: { id: string; kind: string; title: string; amount?: number }[] }>
+> = {
   acme: {
     company: 'Acme Corp',
     records: [
@@ -33,12 +35,18 @@ const tenants: Readonly<Record<string, { company: string; records: { id: string;
   },
 };
 
-const text = (value: unknown, isError = false) => ({ content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }], ...(isError ? { isError: true } : {}) });
+const text = (value: unknown, isError = false) => ({
+  content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }],
+  ...(isError ? { isError: true } : {}),
+});
 
 export function registerTools(server: McpServer): void {
   server.registerTool(
     'echo_headers',
-    { description: 'Returns the X-* headers the request to this tool server carried.', inputSchema: { note: z.string().optional() } },
+    {
+      description: 'Returns the X-* headers the request to this tool server carried.',
+      inputSchema: { note: z.string().optional() },
+    },
     (_args, extra) => {
       const received = receivedXHeaders(extra.requestInfo?.headers);
       return text({ tool: 'echo_headers', count: Object.keys(received).length, received_headers: received });
@@ -46,40 +54,91 @@ export function registerTools(server: McpServer): void {
   );
   server.registerTool(
     'tenant_records',
-    { description: 'Returns the records of the tenant named by the X-Tenant-ID header.', inputSchema: { query: z.string().optional() } },
+    {
+      description: 'Returns the records of the tenant named by the X-Tenant-ID header.',
+      inputSchema: { query: z.string().optional() },
+    },
     (_args, extra) => {
       const received = receivedXHeaders(extra.requestInfo?.headers);
       const tenant = received['x-tenant-id']?.trim().toLowerCase();
       if (!tenant) {
-        return text({ tool: 'tenant_records', error: 'X-Tenant-ID header is missing: the tool server cannot tell which tenant’s records to return.', received_headers: received }, true);
+        return text(
+          {
+            tool: 'tenant_records',
+            error: 'X-Tenant-ID header is missing: the tool server cannot tell which tenant’s records to return.',
+            received_headers: received,
+          },
+          true,
+        );
       }
       const data = tenants[tenant];
-      return text({ tool: 'tenant_records', tenant, company: data?.company ?? null, records: data?.records ?? [], ...(data ? {} : { note: `No tenant “${tenant}” here; known: ${Object.keys(tenants).join(', ')}.` }), received_headers: received });
+      return text({
+        tool: 'tenant_records',
+        tenant,
+        company: data?.company ?? null,
+        records: data?.records ?? [],
+        ...(data ? {} : { note: `No tenant “${tenant}” here; known: ${Object.keys(tenants).join(', ')}.` }),
+        received_headers: received,
+      });
     },
   );
   server.registerTool(
     'slow_task',
-    { description: 'Works for `ms` milliseconds (at most 600000), then reports how long it worked.', inputSchema: { ms: z.number().int().min(0).max(600_000) } },
+    {
+      description: 'Works for `ms` milliseconds (at most 600000), then reports how long it worked.',
+      inputSchema: { ms: z.number().int().min(0).max(600_000) },
+    },
     async ({ ms }, extra) => {
       const token = extra._meta?.progressToken;
       const started = Date.now();
       // Progress every 20 s keeps the HTTP exchange with the API alive through long work (fetch's 300 s timeouts).
-      const ticker = token === undefined ? undefined : setInterval(() => {
-        void extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: Date.now() - started, total: ms } }).catch(() => undefined);
-      }, 20_000);
+      const ticker =
+        token === undefined
+          ? undefined
+          : setInterval(() => {
+              void extra
+                .sendNotification({
+                  method: 'notifications/progress',
+                  params: { progressToken: token, progress: Date.now() - started, total: ms },
+                })
+                .catch(() => undefined);
+            }, 20_000);
       try {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, ms);
-          extra.signal.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+          extra.signal.addEventListener(
+            'abort',
+            () => {
+              clearTimeout(timer);
+              resolve();
+            },
+            { once: true },
+          );
         });
       } finally {
         clearInterval(ticker);
       }
-      return text({ tool: 'slow_task', worked_ms: Date.now() - started, received_headers: receivedXHeaders(extra.requestInfo?.headers) });
+      return text({
+        tool: 'slow_task',
+        worked_ms: Date.now() - started,
+        received_headers: receivedXHeaders(extra.requestInfo?.headers),
+      });
     },
   );
-  server.registerTool('whoami', { description: 'Reports the end user and role the request was made for (X-End-User-ID, X-User-Role).', inputSchema: {} }, (_args, extra) => {
-    const received = receivedXHeaders(extra.requestInfo?.headers);
-    return text({ tool: 'whoami', end_user_id: received['x-end-user-id'] ?? null, user_role: received['x-user-role'] ?? null, received_headers: received });
-  });
+  server.registerTool(
+    'whoami',
+    {
+      description: 'Reports the end user and role the request was made for (X-End-User-ID, X-User-Role).',
+      inputSchema: {},
+    },
+    (_args, extra) => {
+      const received = receivedXHeaders(extra.requestInfo?.headers);
+      return text({
+        tool: 'whoami',
+        end_user_id: received['x-end-user-id'] ?? null,
+        user_role: received['x-user-role'] ?? null,
+        received_headers: received,
+      });
+    },
+  );
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { unitsOf, workflowStates, type RunInput } from './definitions';
 
-const input = (userInput: string): RunInput => ({ userInput, tags: [], sessionId: 's', fileNames: [], previousOutput: null, resumeInput: null, forwarded: {}, propagate: false, mcpUrl: 'http://localhost:0/mcp' });
+const input = (userInput: string): RunInput => ({
+  userInput,
+  tags: [],
+  sessionId: 's',
+  fileNames: [],
+  previousOutput: null,
+  resumeInput: null,
+  forwarded: {},
+  propagate: false,
+  mcpUrl: 'http://localhost:0/mcp',
+});
 const summarizeId = Object.keys(workflowStates).find((id) => workflowStates[id]?.[0]?.name === 'Read input') ?? '';
 
 describe('workflow state durations', () => {

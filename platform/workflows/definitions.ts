@@ -38,7 +38,9 @@ const ok = (output: string): StateResult => ({ ok: true, output });
 
 /** Names the attached files, so a run's output proves which uploaded files it was given. */
 const attached = (input: RunInput): string =>
-  input.fileNames.length === 0 ? '' : ` and the attached file${input.fileNames.length === 1 ? '' : 's'} ${input.fileNames.join(', ')}`;
+  input.fileNames.length === 0
+    ? ''
+    : ` and the attached file${input.fileNames.length === 1 ? '' : 's'} ${input.fileNames.join(', ')}`;
 
 function sentences(text: string): string[] {
   return (text.match(/[^.!?\n]+[.!?]?/g) ?? []).map((part) => part.trim()).filter((part) => part.length > 0);
@@ -47,21 +49,47 @@ function sentences(text: string): string[] {
 function summary(text: string): string {
   const parts = sentences(text);
   const words = text.split(/\s+/).filter(Boolean).length;
-  if (parts.length === 0) return '## Summary\n\nThere was no text to summarise: start the run with the document as input.';
+  if (parts.length === 0)
+    return '## Summary\n\nThere was no text to summarise: start the run with the document as input.';
   const points = parts.slice(0, 3).map((part) => `- ${part.length > 160 ? `${part.slice(0, 157)}…` : part}`);
-  return ['## Summary', '', `The document has ${words} word${words === 1 ? '' : 's'} in ${parts.length} sentence${parts.length === 1 ? '' : 's'}. Key points:`, '', ...points].join('\n');
+  return [
+    '## Summary',
+    '',
+    `The document has ${words} word${words === 1 ? '' : 's'} in ${parts.length} sentence${parts.length === 1 ? '' : 's'}. Key points:`,
+    '',
+    ...points,
+  ].join('\n');
 }
 
 // About 4 s in all for a short document at the default 30 ms per unit.
 const summarize: StateDefinition[] = [
   // A long document is read longer: about 3 s more per 10,000 characters, at most 6 s more.
-  { name: 'Read input', units: (input) => 35 + Math.min(200, Math.floor(input.userInput.length / 100)), run: (input) => ok(`Read ${input.userInput.length} characters${attached(input)}.`) },
-  { name: 'Extract key points', units: 45, run: (input) => ok(JSON.stringify({ sentences: sentences(input.userInput).length, first: sentences(input.userInput)[0] ?? null }, null, 2)) },
+  {
+    name: 'Read input',
+    units: (input) => 35 + Math.min(200, Math.floor(input.userInput.length / 100)),
+    run: (input) => ok(`Read ${input.userInput.length} characters${attached(input)}.`),
+  },
+  {
+    name: 'Extract key points',
+    units: 45,
+    run: (input) =>
+      ok(
+        JSON.stringify(
+          { sentences: sentences(input.userInput).length, first: sentences(input.userInput)[0] ?? null },
+          null,
+          2,
+        ),
+      ),
+  },
   { name: 'Write summary', units: 50, run: (input) => ok(summary(input.userInput)) },
 ];
 
 const payroll: StateDefinition[] = [
-  { name: 'Load payroll export', units: 20, run: (input) => ok(`Loaded the payroll export for ${input.userInput.trim() || 'the current period'}.`) },
+  {
+    name: 'Load payroll export',
+    units: 20,
+    run: (input) => ok(`Loaded the payroll export for ${input.userInput.trim() || 'the current period'}.`),
+  },
   { name: 'Check anomalies', units: 30, run: () => ok('## Audit result\n\nNo anomalies found in 1,204 payslips.') },
 ];
 
@@ -69,13 +97,32 @@ const tagEcho: StateDefinition[] = [
   {
     name: 'Echo parameters',
     units: 10,
-    run: (input) => ok(JSON.stringify({ tags: input.tags, session_id: input.sessionId, file_name: input.fileNames[0] ?? null, user_input: input.userInput }, null, 2)),
+    run: (input) =>
+      ok(
+        JSON.stringify(
+          {
+            tags: input.tags,
+            session_id: input.sessionId,
+            file_name: input.fileNames[0] ?? null,
+            user_input: input.userInput,
+          },
+          null,
+          2,
+        ),
+      ),
   },
 ];
 
 const failing: StateDefinition[] = [
   { name: 'Prepare', units: 10, run: () => ok('Prepared the batch.') },
-  { name: 'Transform records', units: 15, run: () => ({ ok: false, output: 'Error: record 17 has no "amount" field (simulated failure in the second state).' }) },
+  {
+    name: 'Transform records',
+    units: 15,
+    run: () => ({
+      ok: false,
+      output: 'Error: record 17 has no "amount" field (simulated failure in the second state).',
+    }),
+  },
   { name: 'Publish', units: 10, run: () => ok('Published.') },
 ];
 
@@ -86,7 +133,12 @@ const headerRelay: StateDefinition[] = [
     tool: 'echo_headers',
     toolArgs: { note: 'Header relay workflow' },
     run: async (input) => {
-      const result = await callMcpTool({ url: input.mcpUrl, tool: 'echo_headers', args: { note: 'Header relay workflow' }, headers: input.forwarded });
+      const result = await callMcpTool({
+        url: input.mcpUrl,
+        tool: 'echo_headers',
+        args: { note: 'Header relay workflow' },
+        headers: input.forwarded,
+      });
       return { ok: !result.isError, output: result.text };
     },
   },
@@ -94,17 +146,36 @@ const headerRelay: StateDefinition[] = [
     name: 'Report',
     units: 5,
     run: (input) =>
-      ok(input.propagate ? `Forwarded ${Object.keys(input.forwarded).length} X-* header(s) to the tool server.` : 'Forwarded no header: propagate_headers was not true.'),
+      ok(
+        input.propagate
+          ? `Forwarded ${Object.keys(input.forwarded).length} X-* header(s) to the tool server.`
+          : 'Forwarded no header: propagate_headers was not true.',
+      ),
   },
 ];
 
 // Twelve states: a console that reads only the first page of states (10 by default) misses the result.
-const auditAreas = ['Scope', 'Access rights', 'Password policy', 'Backups', 'Logging', 'Patching', 'Network rules', 'Encryption', 'Vendors', 'Incident plan', 'Training'];
+const auditAreas = [
+  'Scope',
+  'Access rights',
+  'Password policy',
+  'Backups',
+  'Logging',
+  'Patching',
+  'Network rules',
+  'Encryption',
+  'Vendors',
+  'Incident plan',
+  'Training',
+];
 const twelveStep: StateDefinition[] = [
   ...auditAreas.map((area, index): StateDefinition => ({
     name: `Step ${index + 1}: ${area}`,
     units: 8,
-    run: (input) => ok(`Step ${index + 1} of 12 checked ${area.toLowerCase()} for ${input.userInput.trim() || 'the whole organisation'}: ${index + 1} finding(s) noted.`),
+    run: (input) =>
+      ok(
+        `Step ${index + 1} of 12 checked ${area.toLowerCase()} for ${input.userInput.trim() || 'the whole organisation'}: ${index + 1} finding(s) noted.`,
+      ),
   })),
   {
     name: 'Step 12: Verdict',
@@ -115,12 +186,22 @@ const twelveStep: StateDefinition[] = [
 
 // Pauses before Publish: the reviewer may edit the draft (PUT …/output) or add a note (resume user_input).
 const approvalGate: StateDefinition[] = [
-  { name: 'Draft', units: 10, run: (input) => ok(`Draft announcement: ${input.userInput.trim() || 'nothing to announce yet'}${attached(input)}.`) },
+  {
+    name: 'Draft',
+    units: 10,
+    run: (input) => ok(`Draft announcement: ${input.userInput.trim() || 'nothing to announce yet'}${attached(input)}.`),
+  },
   {
     name: 'Publish',
     units: 10,
     interruptBefore: true,
-    run: (input) => ok([`Published:\n\n${input.previousOutput ?? ''}`, ...(input.resumeInput ? [`Reviewer note: ${input.resumeInput}`] : [])].join('\n\n')),
+    run: (input) =>
+      ok(
+        [
+          `Published:\n\n${input.previousOutput ?? ''}`,
+          ...(input.resumeInput ? [`Reviewer note: ${input.resumeInput}`] : []),
+        ].join('\n\n'),
+      ),
   },
 ];
 

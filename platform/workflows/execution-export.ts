@@ -25,7 +25,9 @@ function contentOf(output: string): { text: string; json: boolean } {
 function render(output: string, format: ExportFormat): string {
   const { text, json } = contentOf(output);
   if (format === 'md') return json ? `\`\`\`json\n${text}\n\`\`\`` : text;
-  const body = json ? `<pre><code class="language-json">${escapeHtml(text)}</code></pre>` : `<pre>${escapeHtml(text)}</pre>`;
+  const body = json
+    ? `<pre><code class="language-json">${escapeHtml(text)}</code></pre>`
+    : `<pre>${escapeHtml(text)}</pre>`;
   return `<!DOCTYPE html>\n<html><head><meta charset="utf-8"></head><body>${body}</body></html>\n`;
 }
 
@@ -36,15 +38,26 @@ const stateFileName = (state: StateRecord, format: ExportFormat): string =>
   `${fileTime(state.completed_at ?? state.started_at ?? state.date)}_${state.name.replace(/\//g, '_')}_${state.status}.${format}`.toLowerCase();
 
 /** The zip for `states` (none for an unknown execution: an empty zip, or an empty combined file). */
-export function exportZip(states: readonly StateRecord[], options: { format: ExportFormat; combined: boolean; baseName: string }): Buffer {
+export function exportZip(
+  states: readonly StateRecord[],
+  options: { format: ExportFormat; combined: boolean; baseName: string },
+): Buffer {
   const { format, combined, baseName } = options;
   if (combined) {
     const text =
       format === 'md'
         ? states.map((state) => `## ${state.name}_${state.status}\n${render(state.output ?? '', 'md')}\n\n`).join('')
-        : states.map((state) => `<h2>${escapeHtml(`${state.name}_${state.status}`)}</h2>\n${render(state.output ?? '', 'html')}`).join('');
+        : states
+            .map(
+              (state) =>
+                `<h2>${escapeHtml(`${state.name}_${state.status}`)}</h2>\n${render(state.output ?? '', 'html')}`,
+            )
+            .join('');
     return zipFiles([{ name: `${baseName}.${format}`, data: Buffer.from(text, 'utf8') }]);
   }
-  const entries: ZipEntry[] = states.map((state) => ({ name: stateFileName(state, format), data: Buffer.from(render(state.output ?? '', format), 'utf8') }));
+  const entries: ZipEntry[] = states.map((state) => ({
+    name: stateFileName(state, format),
+    data: Buffer.from(render(state.output ?? '', format), 'utf8'),
+  }));
   return zipFiles(entries);
 }

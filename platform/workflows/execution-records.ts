@@ -71,17 +71,50 @@ export interface ExecutionRecord {
 }
 
 /** A conversation history item as real servers write it: camelCase, every key present. */
-export function historyItem(role: 'User' | 'Assistant', message: string, historyIndex: number, fileNames: string[] = []): Record<string, unknown> {
+export function historyItem(
+  role: 'User' | 'Assistant',
+  message: string,
+  historyIndex: number,
+  fileNames: string[] = [],
+): Record<string, unknown> {
   return {
-    role, message, historyIndex, date: naiveUtcNow(), responseTime: null, inputTokens: null, outputTokens: null,
-    cacheCreationInputTokens: null, cacheReadInputTokens: null, moneySpent: null, userMark: null, operatorMark: null,
-    messageRaw: role === 'User' ? message : null, fileNames, assistantId: null, thoughts: null, workflowExecutionRef: null,
-    executionId: null, interactiveRequest: null, interactiveResponse: null,
+    role,
+    message,
+    historyIndex,
+    date: naiveUtcNow(),
+    responseTime: null,
+    inputTokens: null,
+    outputTokens: null,
+    cacheCreationInputTokens: null,
+    cacheReadInputTokens: null,
+    moneySpent: null,
+    userMark: null,
+    operatorMark: null,
+    messageRaw: role === 'User' ? message : null,
+    fileNames,
+    assistantId: null,
+    thoughts: null,
+    workflowExecutionRef: null,
+    executionId: null,
+    interactiveRequest: null,
+    interactiveResponse: null,
   };
 }
 
-export function newThought(state: Pick<StateRecord, 'id'>, fields: Pick<ThoughtRecord, 'author_name' | 'author_type'> & Partial<ThoughtRecord>): ThoughtRecord {
-  return { id: randomUUID(), execution_state_id: state.id, parent_id: null, input_text: null, content: '', date: naiveUtcNow(), children: [], ...fields };
+export function newThought(
+  state: Pick<StateRecord, 'id'>,
+  fields: Pick<ThoughtRecord, 'author_name' | 'author_type'> & Partial<ThoughtRecord>,
+): ThoughtRecord {
+  return {
+    id: randomUUID(),
+    execution_state_id: state.id,
+    parent_id: null,
+    input_text: null,
+    content: '',
+    date: naiveUtcNow(),
+    children: [],
+    ...fields,
+  };
 }
 
 /** The non-stream create reply (200). */
@@ -166,5 +199,12 @@ export function addTokens(usage: TokensUsage | null, task: string, output: strin
   const outputTokens = (usage?.output_tokens ?? 0) + 12 + Math.ceil(output.length / 4);
   // gpt-4.1 list prices: $2 per million input tokens, $8 per million output tokens.
   const money = (input * 2 + outputTokens * 8) / 1_000_000;
-  return { input_tokens: input, output_tokens: outputTokens, cached_tokens: 0, money_spent: money, cached_tokens_money_spent: 0.0, cached_tokens_creation_money_spent: 0.0 };
+  return {
+    input_tokens: input,
+    output_tokens: outputTokens,
+    cached_tokens: 0,
+    money_spent: money,
+    cached_tokens_money_spent: 0.0,
+    cached_tokens_creation_money_spent: 0.0,
+  };
 }

@@ -6,7 +6,13 @@ import { randomUUID } from 'node:crypto';
 import { decodeFileUrl } from '../files/file-url';
 import { naiveUtcNow } from '../naive-time';
 import { unitsOf, workflowStates, type RunInput, type StateDefinition } from './definitions';
-import { addTokens, newThought, type ExecutionRecord, type ExecutionStatus, type StateRecord } from './execution-records';
+import {
+  addTokens,
+  newThought,
+  type ExecutionRecord,
+  type ExecutionStatus,
+  type StateRecord,
+} from './execution-records';
 
 /** Hears an execution's progress as it happens (a streamed start or resume). Given copies; never throws. */
 export interface ExecutionObserver {
@@ -76,9 +82,21 @@ export class ExecutionRunner {
     const now = naiveUtcNow();
     const previous = execution.record.states.at(-1);
     const state: StateRecord = {
-      id: randomUUID(), date: now, update_date: now, execution_id: execution.record.execution_id, name, state_id: name, task, status,
-      started_at: now, completed_at: null, preceding_state_ids: previous ? [previous.name] : null, iteration_number: null,
-      history_index: execution.historyIndex, output: null, thoughts: [],
+      id: randomUUID(),
+      date: now,
+      update_date: now,
+      execution_id: execution.record.execution_id,
+      name,
+      state_id: name,
+      task,
+      status,
+      started_at: now,
+      completed_at: null,
+      preceding_state_ids: previous ? [previous.name] : null,
+      iteration_number: null,
+      history_index: execution.historyIndex,
+      output: null,
+      thoughts: [],
     };
     execution.record.states.push(state);
     return state;
@@ -88,35 +106,50 @@ export class ExecutionRunner {
     const definitions = this.definitions(execution);
     const definition = definitions[index];
     if (!definition) return this.finish(execution, 'Succeeded');
-    if (definition.interruptBefore && execution.gatePassed !== index) return this.interrupt(execution, index, definition);
+    if (definition.interruptBefore && execution.gatePassed !== index)
+      return this.interrupt(execution, index, definition);
     const task = this.taskOf(definition, execution.input);
     const state = this.newState(execution, definition.name, task, 'In Progress');
     const root = newThought(state, { author_name: definition.name, author_type: 'WorkflowState', input_text: task });
-    if (definition.tool) root.children.push(newThought(state, { author_name: definition.tool, author_type: 'Tool', parent_id: root.id, input_text: JSON.stringify(definition.toolArgs ?? {}) }));
+    if (definition.tool)
+      root.children.push(
+        newThought(state, {
+          author_name: definition.tool,
+          author_type: 'Tool',
+          parent_id: root.id,
+          input_text: JSON.stringify(definition.toolArgs ?? {}),
+        }),
+      );
     state.thoughts.push(root);
     this.touch(execution);
     execution.observer?.stateStarted(copy(state));
     const generation = execution.generation;
     const input: RunInput = { ...execution.input, previousOutput: execution.checkpointOutput };
-    execution.timer = setTimeout(() => {
-      execution.timer = null;
-      void Promise.resolve(definition.run(input))
-        .catch((error: unknown) => ({ ok: false, output: `Error: ${error instanceof Error ? error.message : String(error)}` }))
-        .then((result) => {
-          if (execution.generation !== generation || state.status !== 'In Progress') return; // aborted or deleted meanwhile
-          state.status = result.ok ? 'Succeeded' : 'Failed';
-          state.completed_at = state.update_date = naiveUtcNow();
-          state.output = result.output;
-          root.content = result.output;
-          for (const child of root.children) child.content = result.output;
-          execution.checkpointOutput = result.output;
-          execution.record.tokens_usage = addTokens(execution.record.tokens_usage, task, result.output);
-          execution.nextIndex = index + 1;
-          execution.observer?.stateFinished(copy(state), index === definitions.length - 1);
-          if (result.ok) this.runState(execution, index + 1);
-          else this.finish(execution, 'Failed');
-        });
-    }, unitsOf(definition, input) * this.unitMs);
+    execution.timer = setTimeout(
+      () => {
+        execution.timer = null;
+        void Promise.resolve(definition.run(input))
+          .catch((error: unknown) => ({
+            ok: false,
+            output: `Error: ${error instanceof Error ? error.message : String(error)}`,
+          }))
+          .then((result) => {
+            if (execution.generation !== generation || state.status !== 'In Progress') return; // aborted or deleted meanwhile
+            state.status = result.ok ? 'Succeeded' : 'Failed';
+            state.completed_at = state.update_date = naiveUtcNow();
+            state.output = result.output;
+            root.content = result.output;
+            for (const child of root.children) child.content = result.output;
+            execution.checkpointOutput = result.output;
+            execution.record.tokens_usage = addTokens(execution.record.tokens_usage, task, result.output);
+            execution.nextIndex = index + 1;
+            execution.observer?.stateFinished(copy(state), index === definitions.length - 1);
+            if (result.ok) this.runState(execution, index + 1);
+            else this.finish(execution, 'Failed');
+          });
+      },
+      unitsOf(definition, input) * this.unitMs,
+    );
   }
 
   /** Pauses before `definition`: the latest Succeeded state becomes Interrupted and keeps its output. */
@@ -129,7 +162,11 @@ export class ExecutionRunner {
     execution.nextIndex = index;
     execution.record.overall_status = 'Interrupted';
     this.touch(execution);
-    execution.observer?.interrupted({ predecessor: predecessor && copy(predecessor), name: definition.name, task: this.taskOf(definition, execution.input) });
+    execution.observer?.interrupted({
+      predecessor: predecessor && copy(predecessor),
+      name: definition.name,
+      task: this.taskOf(definition, execution.input),
+    });
     execution.observer = null;
   }
 
@@ -139,7 +176,9 @@ export class ExecutionRunner {
     const state = this.newState(execution, 'AI/Run Thoughts', execution.input.userInput, 'Failed');
     state.completed_at = naiveUtcNow();
     state.output = error.message;
-    state.thoughts.push(newThought(state, { author_name: 'ValueError', author_type: 'System', content: error.message }));
+    state.thoughts.push(
+      newThought(state, { author_name: 'ValueError', author_type: 'System', content: error.message }),
+    );
     execution.observer?.stateStarted({ ...copy(state), status: 'In Progress', completed_at: null });
     execution.observer?.stateFinished(copy(state), false);
     this.finish(execution, 'Failed');

@@ -3,7 +3,15 @@ import { ApiError, isApiError } from '@/domain/api-error';
 import { createJsonObjectSplitter, type SplitResult } from '@/domain/json-object-splitter';
 import { restoreDeployedBraces } from '@/domain/stream-chunk';
 import { toStreamError } from '@/domain/stream-error';
-import { errorFromResponse, loggedCallOf, requestIdOfResponse, unexpectedAnswer, type ApiClient, type HeaderContext, type RequestOptions } from './http-client';
+import {
+  errorFromResponse,
+  loggedCallOf,
+  requestIdOfResponse,
+  unexpectedAnswer,
+  type ApiClient,
+  type HeaderContext,
+  type RequestOptions,
+} from './http-client';
 import type { LoggedCall } from './request-log';
 import { deliverPiece, deliverSseEvent, maxChunkChars, watchServerErrors } from './stream-pieces';
 import type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './stream-types';
@@ -11,7 +19,6 @@ import type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './s
 export type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './stream-types';
 import { assistantAnswerSchema, answerChunks } from './schemas';
 import type { AssistantCallRequest } from './assistant-call';
-
 
 export interface StreamCall {
   assistantId: string;
@@ -28,7 +35,12 @@ export interface StreamCall {
 const accept = 'text/event-stream, application/x-ndjson, application/json';
 
 /** The seed's wire, read by fetch-event-source from the response already opened (so it never re-POSTs). */
-async function readSse(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
+async function readSse(
+  response: Response,
+  signal: AbortSignal,
+  handlers: StreamHandlers,
+  log: LoggedCall | undefined,
+): Promise<StreamEnd> {
   try {
     await fetchEventSource('about:blank', {
       fetch: async () => response,
@@ -52,7 +64,12 @@ async function readSse(response: Response, signal: AbortSignal, handlers: Stream
 }
 
 /** The deployed wire: JSON objects back to back, found by the splitter as bytes arrive. */
-async function readNdjson(response: Response, signal: AbortSignal, handlers: StreamHandlers, log: LoggedCall | undefined): Promise<StreamEnd> {
+async function readNdjson(
+  response: Response,
+  signal: AbortSignal,
+  handlers: StreamHandlers,
+  log: LoggedCall | undefined,
+): Promise<StreamEnd> {
   const body = response.body;
   if (!body) return 'closed';
   const reader = body.getReader();
@@ -114,7 +131,15 @@ function watchIdle(response: Response, ms: number): { response: Response; stalle
   });
   const body = response.body.pipeThrough(watcher);
   // A new Response over the watched body: the readers (fetch-event-source among them) read it as usual.
-  return { response: new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers }), stalled: () => stalled, stop };
+  return {
+    response: new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    }),
+    stalled: () => stalled,
+    stop,
+  };
 }
 
 /** A call whose answer may stream: any path, POST or PUT, any body; the wire is picked from the response Content-Type. */
@@ -188,8 +213,13 @@ async function readPost(
     if (end === 'broken' && idle.stalled()) end = 'stalled';
     const error = failure(end);
     if (error) log?.ended('failed', error.serverMessage ?? error.message);
-    else if (end === 'stalled') log?.ended('failed', `no data from the server for ${idleSeconds} s: the console stopped reading`);
-    else log?.ended(end === 'closed' ? 'done' : end === 'aborted' ? 'aborted' : 'failed', end === 'broken' ? 'the connection broke while streaming' : undefined);
+    else if (end === 'stalled')
+      log?.ended('failed', `no data from the server for ${idleSeconds} s: the console stopped reading`);
+    else
+      log?.ended(
+        end === 'closed' ? 'done' : end === 'aborted' ? 'aborted' : 'failed',
+        end === 'broken' ? 'the connection broke while streaming' : undefined,
+      );
     return end;
   };
 
@@ -208,7 +238,9 @@ async function readPost(
     try {
       readJson(body);
     } catch (error) {
-      throw isApiError(error) ? error : new ApiError({ kind: 'protocol', status: response.status, contentType, url: response.url });
+      throw isApiError(error)
+        ? error
+        : new ApiError({ kind: 'protocol', status: response.status, contentType, url: response.url });
     }
     return 'closed';
   }
@@ -217,13 +249,22 @@ async function readPost(
 }
 
 /** A streamed POST (workflow runs): a stream given up for silence ends like a broken one. */
-export async function streamPost(client: ApiClient, request: StreamRequest, handlers: StreamHandlers, readJson: (body: unknown) => void): Promise<StreamEnd> {
+export async function streamPost(
+  client: ApiClient,
+  request: StreamRequest,
+  handlers: StreamHandlers,
+  readJson: (body: unknown) => void,
+): Promise<StreamEnd> {
   const end = await readPost(client, request, handlers, readJson);
   return end === 'stalled' ? 'broken' : end;
 }
 
 /** Calls an assistant (stream:true unless told otherwise); a JSON answer (asked for, or a server ignoring the flag) becomes its final chunks. */
-export async function streamAssistant(client: ApiClient, call: StreamCall, handlers: StreamHandlers): Promise<AnswerStreamEnd> {
+export async function streamAssistant(
+  client: ApiClient,
+  call: StreamCall,
+  handlers: StreamHandlers,
+): Promise<AnswerStreamEnd> {
   // An error sent inside the stream, with no `last` after it, fails the call with the server's message.
   const watch = watchServerErrors(handlers);
   const end = await readPost(
@@ -231,7 +272,10 @@ export async function streamAssistant(client: ApiClient, call: StreamCall, handl
     {
       path: `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
       body: { ...call.request, stream: call.stream ?? true },
-      forward: { kind: 'assistant', ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}) },
+      forward: {
+        kind: 'assistant',
+        ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}),
+      },
       signal: call.signal,
       ...(call.headers ? { headers: call.headers } : {}),
       ...(call.subject ? { subject: call.subject } : {}),
@@ -241,9 +285,15 @@ export async function streamAssistant(client: ApiClient, call: StreamCall, handl
     (body) => {
       // An error body sent with 200 (some gateways do) is the server's error, not an answer in the wrong shape.
       const serverError = toStreamError(body);
-      if (serverError) throw new ApiError({ kind: 'stream', message: serverError.message, ...(serverError.details !== undefined ? { details: serverError.details } : {}) });
+      if (serverError)
+        throw new ApiError({
+          kind: 'stream',
+          message: serverError.message,
+          ...(serverError.details !== undefined ? { details: serverError.details } : {}),
+        });
       const parsed = assistantAnswerSchema.safeParse(body);
-      if (!parsed.success) throw new ApiError({ kind: 'protocol', details: 'the JSON answer is not an assistant answer' });
+      if (!parsed.success)
+        throw new ApiError({ kind: 'protocol', details: 'the JSON answer is not an assistant answer' });
       handlers.onAnswer?.(parsed.data);
       answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
     },

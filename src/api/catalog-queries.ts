@@ -20,18 +20,24 @@ export const assistantListQuery = (client: ApiClient, search: string) =>
     queryKey: catalogKeys.assistantList(client.baseUrl, search),
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) => {
-      const params = new URLSearchParams({ page: String(pageParam), per_page: String(assistantPageSize), minimal_response: 'true' });
+      const params = new URLSearchParams({
+        page: String(pageParam),
+        per_page: String(assistantPageSize),
+        minimal_response: 'true',
+      });
       if (search.trim()) params.set('filters', JSON.stringify({ search: search.trim() }));
       return client.json(`/v1/assistants?${params.toString()}`, assistantPageSchema, { signal });
     },
-    getNextPageParam: (last) => (last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined,
     staleTime: 60_000,
   });
 
 export const assistantDetailQuery = (client: ApiClient, id: string) =>
   queryOptions({
     queryKey: catalogKeys.assistantDetail(client.baseUrl, id),
-    queryFn: ({ signal }) => client.json(`/v1/assistants/id/${encodeURIComponent(id)}`, assistantDetailSchema, { signal }),
+    queryFn: ({ signal }) =>
+      client.json(`/v1/assistants/id/${encodeURIComponent(id)}`, assistantDetailSchema, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -25,7 +25,13 @@ const resumeBody = (input: ResumeInput): Record<string, unknown> | undefined => 
 };
 
 /** Resumes without streaming: the server answers 200 at once and runs on in the background. */
-export async function resumeExecution(client: ApiClient, workflowId: string, executionId: string, input: ResumeInput, options: CallOptions = {}): Promise<void> {
+export async function resumeExecution(
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  input: ResumeInput,
+  options: CallOptions = {},
+): Promise<void> {
   const body = resumeBody(input);
   await client.json(`${executionPath(workflowId, executionId)}/resume`, messageReplySchema, {
     method: 'PUT',
@@ -64,7 +70,13 @@ export function streamResume(
 }
 
 /** Replaces an interrupted state's output before the run continues; the paused state reads the edited text. */
-export async function editStateOutput(client: ApiClient, workflowId: string, executionId: string, stateId: string, output: string): Promise<void> {
+export async function editStateOutput(
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  stateId: string,
+  output: string,
+): Promise<void> {
   if (!output.trim()) throw new ApiError({ kind: 'internal', details: 'An output cannot be empty.' });
   await client.json(`${executionPath(workflowId, executionId)}/output`, messageReplySchema, {
     method: 'PUT',
@@ -89,7 +101,11 @@ export async function exportExecution(
   combined: boolean,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const params = new URLSearchParams({ output_format: format, combined: String(combined) });
-  const response = await client.send(`${executionPath(workflowId, executionId)}/export?${params.toString()}`, { kind: 'workflow' }, 'application/zip, */*');
+  const response = await client.send(
+    `${executionPath(workflowId, executionId)}/export?${params.toString()}`,
+    { kind: 'workflow' },
+    'application/zip, */*',
+  );
   if (!response.ok) throw await errorFromResponse(response);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
@@ -103,7 +119,13 @@ export const executionThoughtsKey = (baseUrl: string, workflowId: string, execut
  * The thought trees of one state: its root thought ids go as the body (real servers take an array of thought ids;
  * none would mean every state's roots). A finished state's thoughts do not change: fetched once.
  */
-export const stateThoughtsQuery = (client: ApiClient, workflowId: string, executionId: string, stateId: string, rootIds: readonly string[]) =>
+export const stateThoughtsQuery = (
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  stateId: string,
+  rootIds: readonly string[],
+) =>
   queryOptions({
     queryKey: executionThoughtsKey(client.baseUrl, workflowId, executionId, stateId),
     queryFn: async ({ signal }) => {
@@ -120,7 +142,8 @@ export const stateThoughtsQuery = (client: ApiClient, workflowId: string, execut
 
 export const serverExecutionsPageSize = 20;
 
-export const serverExecutionsKey = (baseUrl: string, workflowId: string) => [...workflowKeys.all(baseUrl), 'server-executions', workflowId] as const;
+export const serverExecutionsKey = (baseUrl: string, workflowId: string) =>
+  [...workflowKeys.all(baseUrl), 'server-executions', workflowId] as const;
 
 /** The executions the server keeps for a workflow (the person's own, newest first), 0-based pages. */
 export const serverExecutionsQuery = (client: ApiClient, workflowId: string) =>
@@ -129,8 +152,13 @@ export const serverExecutionsQuery = (client: ApiClient, workflowId: string) =>
     initialPageParam: 0,
     queryFn: ({ signal, pageParam }) => {
       const params = new URLSearchParams({ page: String(pageParam), per_page: String(serverExecutionsPageSize) });
-      return client.json(`/v1/workflows/${encodeURIComponent(workflowId)}/executions?${params.toString()}`, executionPageSchema, { signal, kind: 'workflow' });
+      return client.json(
+        `/v1/workflows/${encodeURIComponent(workflowId)}/executions?${params.toString()}`,
+        executionPageSchema,
+        { signal, kind: 'workflow' },
+      );
     },
-    getNextPageParam: (last) => (last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined,
     staleTime: 15_000,
   });

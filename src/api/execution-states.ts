@@ -10,12 +10,19 @@ const pageLimit = 500;
  * Every state of an execution, oldest first, however many pages it takes. A server without paging answers
  * everything at once (no `pagination`), which ends the loop as well.
  */
-export async function fetchAllStates(client: ApiClient, executionPath: string, signal: AbortSignal): Promise<ExecutionState[]> {
+export async function fetchAllStates(
+  client: ApiClient,
+  executionPath: string,
+  signal: AbortSignal,
+): Promise<ExecutionState[]> {
   const states: ExecutionState[] = [];
   const seen = new Set<string>();
   for (let page = 0; page < pageLimit; page += 1) {
     const params = new URLSearchParams({ page: String(page), per_page: String(statesPageSize) });
-    const answer = await client.json(`${executionPath}/states?${params.toString()}`, executionStatesSchema, { signal, kind: 'workflow' });
+    const answer = await client.json(`${executionPath}/states?${params.toString()}`, executionStatesSchema, {
+      signal,
+      kind: 'workflow',
+    });
     // A state that moved to a later page while the run advanced is not listed twice.
     for (const state of answer.data) {
       if (seen.has(state.id)) continue;

@@ -7,7 +7,14 @@ import type { ApiClient } from './http-client';
 
 const storedHistorySchema = z.object({
   history: z.array(
-    z.object({ role: z.string(), historyIndex: z.number().nullable(), message: z.string().nullable().transform((text) => text ?? '') }),
+    z.object({
+      role: z.string(),
+      historyIndex: z.number().nullable(),
+      message: z
+        .string()
+        .nullable()
+        .transform((text) => text ?? ''),
+    }),
   ),
 });
 
@@ -32,7 +39,16 @@ const feedbackIdSchema = z.object({ id: z.string().optional(), feedback_id: z.st
 /** Stores the mark; resolves to its feedback id (the reply's `feedback_id` or `id`, as the official UI reads it). */
 export async function sendFeedback(client: ApiClient, mark: FeedbackMark): Promise<string> {
   const { conversationId, messageIndex, assistantId, mark: value, request, response } = mark;
-  const body = { conversationId, messageIndex, author: 'user', mark: value, comments: '', request, response, assistant_id: assistantId };
+  const body = {
+    conversationId,
+    messageIndex,
+    author: 'user',
+    mark: value,
+    comments: '',
+    request,
+    response,
+    assistant_id: assistantId,
+  };
   const reply = await client.json('/v1/feedback', feedbackIdSchema, { method: 'POST', body });
   return reply.feedback_id ?? reply.id ?? '';
 }
@@ -41,6 +57,12 @@ export async function removeFeedback(
   client: ApiClient,
   mark: Pick<FeedbackMark, 'conversationId' | 'messageIndex' | 'assistantId'> & { feedbackId: string },
 ): Promise<void> {
-  const body = { conversationId: mark.conversationId, feedbackId: mark.feedbackId, messageIndex: mark.messageIndex, assistant_id: mark.assistantId, author: 'user' };
+  const body = {
+    conversationId: mark.conversationId,
+    feedbackId: mark.feedbackId,
+    messageIndex: mark.messageIndex,
+    assistant_id: mark.assistantId,
+    author: 'user',
+  };
   await client.json('/v1/feedback', z.unknown(), { method: 'DELETE', body });
 }

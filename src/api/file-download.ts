@@ -32,7 +32,8 @@ export const storedPictureQuery = (client: ApiClient, fileUrl: string) =>
     queryKey: ['files', client.baseUrl, 'picture', fileUrl] as const,
     queryFn: async ({ signal }) => {
       const blob = await fetchStoredFile(client, fileUrl, signal);
-      if (!blob.type.startsWith('image/') || blob.type.startsWith('image/svg') || blob.size > thumbnailMaxBytes) return null;
+      if (!blob.type.startsWith('image/') || blob.type.startsWith('image/svg') || blob.size > thumbnailMaxBytes)
+        return null;
       return dataUrlOf(blob);
     },
     staleTime: Infinity,

@@ -48,7 +48,8 @@ export const xhrSender: UploadSender = ({ url, headers, body, signal, onProgress
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(event.loaded, event.total);
     };
-    xhr.onload = () => resolve({ status: xhr.status, headers: headersOf(xhr.getAllResponseHeaders()), text: xhr.responseText });
+    xhr.onload = () =>
+      resolve({ status: xhr.status, headers: headersOf(xhr.getAllResponseHeaders()), text: xhr.responseText });
     xhr.onerror = () => reject(new TypeError('The upload failed on the network.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal?.aborted) return xhr.abort();
@@ -68,7 +69,12 @@ const bulkAnswer = z.object({
 export async function uploadFiles(
   client: ApiClient,
   files: readonly UploadFile[],
-  options: { onProgress?(loaded: number, total: number): void; signal?: AbortSignal; kind?: RequestKind; send?: UploadSender } = {},
+  options: {
+    onProgress?(loaded: number, total: number): void;
+    signal?: AbortSignal;
+    kind?: RequestKind;
+    send?: UploadSender;
+  } = {},
 ): Promise<UploadOutcome> {
   const { send = xhrSender, kind = 'workflow' } = options;
   const url = client.url('/v1/files/bulk');
@@ -83,16 +89,36 @@ export async function uploadFiles(
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(requestId ? { 'X-Request-ID': requestId } : {}),
     };
-    const logged = client.log.begin({ kind, method: 'POST', url, headers, forwarded: null, body: summary, ...(requestId ? { requestId } : {}) });
+    const logged = client.log.begin({
+      kind,
+      method: 'POST',
+      url,
+      headers,
+      forwarded: null,
+      body: summary,
+      ...(requestId ? { requestId } : {}),
+    });
     let answer: UploadResponse;
     try {
-      answer = await send({ url, headers, body, signal: options.signal, onProgress: (loaded, total) => options.onProgress?.(loaded, total) });
+      answer = await send({
+        url,
+        headers,
+        body,
+        signal: options.signal,
+        onProgress: (loaded, total) => options.onProgress?.(loaded, total),
+      });
     } catch (cause) {
-      logged.ended(options.signal?.aborted ? 'aborted' : 'failed', cause instanceof Error ? cause.message : String(cause));
+      logged.ended(
+        options.signal?.aborted ? 'aborted' : 'failed',
+        cause instanceof Error ? cause.message : String(cause),
+      );
       if (options.signal?.aborted) throw cause;
       throw networkError(url, cause, requestId);
     }
-    const response = new Response(answer.status === 204 ? null : answer.text, { status: answer.status, headers: answer.headers });
+    const response = new Response(answer.status === 204 ? null : answer.text, {
+      status: answer.status,
+      headers: answer.headers,
+    });
     logged.responded(response);
     logged.body(answer.text);
     trackResponse(response, logged);
@@ -106,12 +132,21 @@ export async function uploadFiles(
   }
   if (!response.ok) throw await errorFromResponse(response);
   const parsed = bulkAnswer.safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) throw new ApiError({ kind: 'protocol', status: response.status, url, details: 'The upload answer has no files list.' });
+  if (!parsed.success)
+    throw new ApiError({
+      kind: 'protocol',
+      status: response.status,
+      url,
+      details: 'The upload answer has no files list.',
+    });
 
   // The answer lists the stored files' URLs in order; each URL names its file, so they are matched by name.
   const failed = Object.entries(parsed.data.failed_files ?? {}).map(([name, reason]) => ({ name, reason }));
   const uploaded = (parsed.data.files ?? []).map(({ file_url: fileUrl }, index) => {
-    const name = decodeFileUrl(fileUrl)?.name ?? files.filter((file) => !failed.some((failure) => failure.name === file.name))[index]?.name ?? fileUrl;
+    const name =
+      decodeFileUrl(fileUrl)?.name ??
+      files.filter((file) => !failed.some((failure) => failure.name === file.name))[index]?.name ??
+      fileUrl;
     return { name, fileUrl, size: files.find((file) => file.name === name)?.size ?? 0 };
   });
   return { uploaded, failed };

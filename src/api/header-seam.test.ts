@@ -21,7 +21,12 @@ function countingProvider(propagate = true) {
         forwarded: {
           profileName: 'Tenant A',
           propagate,
-          headers: propagate ? [{ name: 'X-Tenant-ID', template: 'acme', value: 'acme', stripped: false }, { name: 'X-Correlation-ID', template: '{{uuid}}', value, stripped: false }] : [],
+          headers: propagate
+            ? [
+                { name: 'X-Tenant-ID', template: 'acme', value: 'acme', stripped: false },
+                { name: 'X-Correlation-ID', template: '{{uuid}}', value, stripped: false },
+              ]
+            : [],
           notSent: propagate ? [] : ['X-Tenant-ID'],
         },
       };
@@ -39,7 +44,12 @@ describe('the header seam', () => {
     ]);
     const { client } = clientFor(fetchImpl, ['first', 'renewed'], provider);
     const sent: string[] = [];
-    await callAssistant(client, 'a1', { text: 'hi', conversation_id: 'c-1' }, { subject: 'turn-1', onSent: ({ logId }) => sent.push(logId) });
+    await callAssistant(
+      client,
+      'a1',
+      { text: 'hi', conversation_id: 'c-1' },
+      { subject: 'turn-1', onSent: ({ logId }) => sent.push(logId) },
+    );
     expect(asked).toEqual([{ kind: 'assistant', conversationId: 'c-1' }]);
     for (const call of calls) {
       const headers = new Headers(call.init?.headers);
@@ -94,7 +104,12 @@ describe('the header seam', () => {
     ]);
     const { client } = clientFor(fetchImpl, ['first'], provider);
     const handlers = { onChunk: () => undefined, onMalformed: () => undefined };
-    for (const subject of ['t1', 't2']) await streamAssistant(client, { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal, subject }, handlers);
+    for (const subject of ['t1', 't2'])
+      await streamAssistant(
+        client,
+        { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal, subject },
+        handlers,
+      );
     expect(asked).toHaveLength(2);
     expect(calls.map((call) => new Headers(call.init?.headers).get('x-correlation-id'))).toEqual(['corr-1', 'corr-2']);
     const logged = client.log.latestFor('t2');
@@ -103,12 +118,19 @@ describe('the header seam', () => {
   });
 
   it('sends nothing when the headers cannot be resolved, and says why', async () => {
-    const provider: HeaderProvider = { headersFor: () => ({ ok: false, problems: ['Row 1 (X-Session): {{session_id}} has no value on an assistant call'] }) };
+    const provider: HeaderProvider = {
+      headersFor: () => ({
+        ok: false,
+        problems: ['Row 1 (X-Session): {{session_id}} has no value on an assistant call'],
+      }),
+    };
     const { calls, fetchImpl } = fakeNetwork([]);
     const { client } = clientFor(fetchImpl, ['first'], provider);
     const failure = await callAssistant(client, 'a1', { text: 'hi' }).catch((error: unknown) => error);
     expect(isApiError(failure) && failure.kind).toBe('headers');
-    expect(isApiError(failure) && failure.details).toEqual(['Row 1 (X-Session): {{session_id}} has no value on an assistant call']);
+    expect(isApiError(failure) && failure.details).toEqual([
+      'Row 1 (X-Session): {{session_id}} has no value on an assistant call',
+    ]);
     expect(calls).toHaveLength(0);
   });
 
@@ -118,7 +140,14 @@ describe('the header seam', () => {
     const { calls, fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: [page] }]);
     const { client } = clientFor(fetchImpl, ['secret-token'], provider);
     const query = assistantListQuery(client, '');
-    await query.queryFn?.({ signal: new AbortController().signal, pageParam: 0, queryKey: query.queryKey, meta: undefined, direction: 'forward', client: undefined as never });
+    await query.queryFn?.({
+      signal: new AbortController().signal,
+      pageParam: 0,
+      queryKey: query.queryKey,
+      meta: undefined,
+      direction: 'forward',
+      client: undefined as never,
+    });
     expect(asked).toEqual([]);
     expect(new Headers(calls[0]?.init?.headers).get('x-tenant-id')).toBeNull();
     const entry = client.log.entries()[0];

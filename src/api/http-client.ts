@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import { ApiError, readErrorBody } from '@/domain/api-error';
 import { parseRetryAfter } from '@/lib/retry-after';
-import { createRequestLog, redactHeaders, type ForwardedHeaders, type LoggedCall, type RequestKind, type RequestLog } from './request-log';
+import {
+  createRequestLog,
+  redactHeaders,
+  type ForwardedHeaders,
+  type LoggedCall,
+  type RequestKind,
+  type RequestLog,
+} from './request-log';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -83,12 +90,16 @@ export const trackResponse = (response: Response, logged: LoggedCall): void => v
  * X-Request-ID and send none back), else one a proxy or server added to the response.
  */
 const requestIdOf = (response: Response): string | undefined =>
-  calls.get(response)?.entry.requestId ?? response.headers.get('x-request-id') ?? response.headers.get('x-correlation-id') ?? undefined;
+  calls.get(response)?.entry.requestId ??
+  response.headers.get('x-request-id') ??
+  response.headers.get('x-correlation-id') ??
+  undefined;
 
 /** The request id of a response this client fetched (see requestIdOf). */
 export const requestIdOfResponse = (response: Response): string | undefined => requestIdOf(response);
 
-const hasHeader = (headers: Record<string, string>, name: string) => Object.keys(headers).some((key) => key.toLowerCase() === name);
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((key) => key.toLowerCase() === name);
 
 /** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
 function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
@@ -131,7 +142,11 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   if (notTheApi(response, contentType)) return new ApiError({ kind: 'not-api', ...common });
   if (!/json/i.test(contentType)) {
     if (text.trim() === '') return new ApiError({ kind: 'http', ...common });
-    return new ApiError({ kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http', ...common, ...(text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}) });
+    return new ApiError({
+      kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http',
+      ...common,
+      ...(text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}),
+    });
   }
   try {
     return new ApiError({ kind: 'http', ...common, ...readErrorBody(JSON.parse(text)) });
@@ -141,12 +156,18 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
 }
 
 export const networkError = (url: string, cause: unknown, requestId?: string): ApiError =>
-  new ApiError({ kind: 'network', url, ...(cause instanceof Error && cause.message ? { details: cause.message } : {}), ...(requestId ? { requestId } : {}) });
+  new ApiError({
+    kind: 'network',
+    url,
+    ...(cause instanceof Error && cause.message ? { details: cause.message } : {}),
+    ...(requestId ? { requestId } : {}),
+  });
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 /** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError. */
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Stream bodies are logged chunk by chunk by their readers; anything else is logged whole from a copy.
 const isStreamType = (contentType: string) => /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
@@ -169,12 +190,20 @@ export function createApiClient({
   function forwardedFor(options: RequestOptions): ForwardedHeaders | null {
     if (!options.forward || !headerProvider) return null;
     const decision = headerProvider.headersFor(options.forward);
-    if (!decision.ok) throw new ApiError({ kind: 'headers', message: 'The custom headers cannot be sent', details: decision.problems });
+    if (!decision.ok)
+      throw new ApiError({ kind: 'headers', message: 'The custom headers cannot be sent', details: decision.problems });
     return decision.forwarded;
   }
 
-  function requestParts(token: string | null, options: RequestOptions, forwarded: ForwardedHeaders | null, accept?: string) {
-    const custom = forwarded?.propagate ? Object.fromEntries(forwarded.headers.map((header) => [header.name, header.value])) : {};
+  function requestParts(
+    token: string | null,
+    options: RequestOptions,
+    forwarded: ForwardedHeaders | null,
+    accept?: string,
+  ) {
+    const custom = forwarded?.propagate
+      ? Object.fromEntries(forwarded.headers.map((header) => [header.name, header.value]))
+      : {};
     const headers: Record<string, string> = {
       ...custom,
       Accept: accept ?? 'application/json',
@@ -218,9 +247,17 @@ export function createApiClient({
       options.onSent?.({ logId: logged.entry.id, forwarded, ...(requestId ? { requestId } : {}) });
       let response: Response;
       try {
-        response = await doFetch(address, { method, headers, ...(body !== undefined ? { body } : {}), ...(options.signal ? { signal: options.signal } : {}) });
+        response = await doFetch(address, {
+          method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
       } catch (cause) {
-        logged.ended(options.signal?.aborted ? 'aborted' : 'failed', cause instanceof Error ? cause.message : String(cause));
+        logged.ended(
+          options.signal?.aborted ? 'aborted' : 'failed',
+          cause instanceof Error ? cause.message : String(cause),
+        );
         if (options.signal?.aborted) throw cause;
         throw networkError(address, cause, requestId);
       }
@@ -245,7 +282,11 @@ export function createApiClient({
     return attempt(renewed);
   }
 
-  async function json<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  async function json<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
     const response = await send(path, options);
     if (!response.ok) throw await errorFromResponse(response);
     const contentType = response.headers.get('content-type') ?? '';

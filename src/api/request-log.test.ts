@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestLog, requestLogLimits } from './request-log';
 
-const call = (url = 'http://api.test/v1/x') => ({ kind: 'assistant' as const, method: 'POST', url, headers: { Authorization: 'Bearer abc.def.ghi', 'X-Tenant-ID': 'acme' }, forwarded: null });
+const call = (url = 'http://api.test/v1/x') => ({
+  kind: 'assistant' as const,
+  method: 'POST',
+  url,
+  headers: { Authorization: 'Bearer abc.def.ghi', 'X-Tenant-ID': 'acme' },
+  forwarded: null,
+});
 
 describe('the request log', () => {
   it('never keeps the token, and keeps the other headers as sent', () => {
@@ -15,7 +21,8 @@ describe('the request log', () => {
 
   it('drops the oldest entries past its limit', () => {
     const log = createRequestLog();
-    for (let index = 0; index < requestLogLimits.entries + 5; index += 1) log.begin(call(`http://api.test/v1/${index}`));
+    for (let index = 0; index < requestLogLimits.entries + 5; index += 1)
+      log.begin(call(`http://api.test/v1/${index}`));
     expect(log.entries()).toHaveLength(requestLogLimits.entries);
     expect(log.entries()[0]?.url).toBe('http://api.test/v1/5');
   });

@@ -57,7 +57,10 @@ const redacted = 'Bearer $ACCESS_TOKEN';
 
 /** Authorization never enters the log with its token; everything else is kept as sent. */
 export function redactHeaders(headers: Record<string, string>): [string, string][] {
-  return Object.entries(headers).map(([name, value]) => [name, name.toLowerCase() === 'authorization' ? redacted : value]);
+  return Object.entries(headers).map(([name, value]) => [
+    name,
+    name.toLowerCase() === 'authorization' ? redacted : value,
+  ]);
 }
 
 export interface LoggedCall {
@@ -149,7 +152,12 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       chunk(text, malformed) {
         const stream = (entry.stream ??= { wire: 'unknown', chunks: [], droppedChunks: 0 });
         if (stream.chunks.length >= requestLogLimits.chunksPerEntry) stream.droppedChunks += 1;
-        else stream.chunks.push({ at: Math.round(now() - started), text: text.length > requestLogLimits.bodyChars ? text.slice(0, requestLogLimits.bodyChars) : text, ...(malformed ? { malformed } : {}) });
+        else
+          stream.chunks.push({
+            at: Math.round(now() - started),
+            text: text.length > requestLogLimits.bodyChars ? text.slice(0, requestLogLimits.bodyChars) : text,
+            ...(malformed ? { malformed } : {}),
+          });
         notifySoon();
       },
       ended(state, error) {

@@ -23,7 +23,10 @@ describe('loadRuntimeConfig after the early request', () => {
   });
 
   it('reads the answer of the request sent at start once, then asks afresh', async () => {
-    const bodies = [{ ...base, apiBaseUrl: 'https://first.example.com/api' }, { ...base, apiBaseUrl: 'https://second.example.com/api' }];
+    const bodies = [
+      { ...base, apiBaseUrl: 'https://first.example.com/api' },
+      { ...base, apiBaseUrl: 'https://second.example.com/api' },
+    ];
     const requests: string[] = [];
     vi.stubGlobal('fetch', (url: string) => {
       requests.push(url);
@@ -35,8 +38,14 @@ describe('loadRuntimeConfig after the early request', () => {
     requestRuntimeConfigEarly();
     requestRuntimeConfigEarly();
     expect(requests).toEqual(['/config.json']);
-    expect(await loadRuntimeConfig()).toMatchObject({ ok: true, config: { apiBaseUrl: 'https://first.example.com/api' } });
-    expect(await loadRuntimeConfig()).toMatchObject({ ok: true, config: { apiBaseUrl: 'https://second.example.com/api' } });
+    expect(await loadRuntimeConfig()).toMatchObject({
+      ok: true,
+      config: { apiBaseUrl: 'https://first.example.com/api' },
+    });
+    expect(await loadRuntimeConfig()).toMatchObject({
+      ok: true,
+      config: { apiBaseUrl: 'https://second.example.com/api' },
+    });
     expect(requests).toEqual(['/config.json', '/config.json']);
   });
 
@@ -46,6 +55,9 @@ describe('loadRuntimeConfig after the early request', () => {
     const { requestRuntimeConfigEarly } = await import('./config-request');
     const { loadRuntimeConfig } = await import('./runtime-config');
     requestRuntimeConfigEarly();
-    expect(await loadRuntimeConfig()).toEqual({ ok: false, problems: ['/config.json: could not be fetched (Failed to fetch)'] });
+    expect(await loadRuntimeConfig()).toEqual({
+      ok: false,
+      problems: ['/config.json: could not be fetched (Failed to fetch)'],
+    });
   });
 });

@@ -16,13 +16,19 @@ export async function loadRuntimeConfig(url = runtimeConfigUrl): Promise<ConfigR
   try {
     response = await (takeEarlyRuntimeConfig(url) ?? fetch(url, { cache: 'no-store' }));
   } catch (error) {
-    return { ok: false, problems: [`${url}: could not be fetched (${error instanceof Error ? error.message : 'network error'})`] };
+    return {
+      ok: false,
+      problems: [`${url}: could not be fetched (${error instanceof Error ? error.message : 'network error'})`],
+    };
   }
   if (!response.ok) return { ok: false, problems: [`${url}: the server answered HTTP ${response.status}`] };
   const text = await response.text();
   try {
     return checkRuntimeConfig(JSON.parse(text));
   } catch (error) {
-    return { ok: false, problems: [`${url}: is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`] };
+    return {
+      ok: false,
+      problems: [`${url}: is not valid JSON (${error instanceof Error ? error.message : 'parse error'})`],
+    };
   }
 }

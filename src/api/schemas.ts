@@ -3,7 +3,10 @@ import { toWireThought, type StreamChunk } from '@/domain/stream-chunk';
 import type { WireThought } from '@/domain/wire';
 
 // Schemas are lenient about extra fields and nulls: real servers add fields over time.
-const optionalText = z.string().nullish().transform((value) => value ?? undefined);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 export const assistantSummarySchema = z.object({
   id: z.string(),
@@ -17,7 +20,10 @@ export type AssistantSummary = z.output<typeof assistantSummarySchema>;
 
 export const assistantDetailSchema = assistantSummarySchema.extend({
   llm_model_type: optionalText,
-  conversation_starters: z.array(z.string()).nullish().transform((value) => value ?? []),
+  conversation_starters: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
 });
 export type AssistantDetail = z.output<typeof assistantDetailSchema>;
 
@@ -35,8 +41,14 @@ export const llmModelSchema = z.object({
   base_name: z.string(),
   label: optionalText,
   provider: optionalText,
-  default: z.boolean().nullish().transform((value) => value ?? false),
-  enabled: z.boolean().nullish().transform((value) => value ?? true),
+  default: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? false),
+  enabled: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
 });
 export const llmModelListSchema = z.array(llmModelSchema);
 export type LlmModel = z.output<typeof llmModelSchema>;
@@ -53,12 +65,18 @@ export type PlatformUser = z.output<typeof userSchema>;
 const thoughtsSchema = z
   .array(z.unknown())
   .nullish()
-  .transform((items) => (items ?? []).map(toWireThought).filter((thought): thought is WireThought => thought !== undefined));
+  .transform((items) =>
+    (items ?? []).map(toWireThought).filter((thought): thought is WireThought => thought !== undefined),
+  );
 
 export const assistantAnswerSchema = z.object({
   // A structured-output answer is an object; it is shown as JSON text.
   // null (no answer text, e.g. an agent that only asked a question) is no text, not the word "null".
-  generated: z.unknown().transform((value) => (typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2))),
+  generated: z
+    .unknown()
+    .transform((value) =>
+      typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value, null, 2),
+    ),
   timeElapsed: z.number().nullish(),
   tokensUsed: z.number().nullish(),
   taskId: z.string().nullish(),

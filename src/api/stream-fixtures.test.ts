@@ -15,14 +15,18 @@ async function replay(body: string, contentType: string, cuts: number[]): Promis
   const { fetchImpl } = fakeNetwork([{ contentType, parts }]);
   let answer = emptyAnswer;
   let malformed = 0;
-  const end = await streamAssistant(clientFor(fetchImpl).client, { assistantId: 'a', request: { text: 'q' }, signal: new AbortController().signal }, {
-    onChunk: (chunk) => {
-      answer = applyChunk(answer, chunk);
+  const end = await streamAssistant(
+    clientFor(fetchImpl).client,
+    { assistantId: 'a', request: { text: 'q' }, signal: new AbortController().signal },
+    {
+      onChunk: (chunk) => {
+        answer = applyChunk(answer, chunk);
+      },
+      onMalformed: () => {
+        malformed += 1;
+      },
     },
-    onMalformed: () => {
-      malformed += 1;
-    },
-  });
+  );
   expect(end).toBe('closed');
   expect(malformed).toBe(0);
   return endAnswer(answer, 'completed');
@@ -40,7 +44,9 @@ describe('recorded streams through the stream module', () => {
     const whole = await replay(ndjsonRecording, 'application/x-ndjson', []);
     await fc.assert(
       fc.asyncProperty(fc.array(fc.nat(), { maxLength: 40 }), fc.boolean(), async (cuts, useSse) => {
-        const answer = useSse ? await replay(sseRecording, 'text/event-stream', cuts) : await replay(ndjsonRecording, 'application/x-ndjson', cuts);
+        const answer = useSse
+          ? await replay(sseRecording, 'text/event-stream', cuts)
+          : await replay(ndjsonRecording, 'application/x-ndjson', cuts);
         expect(answer).toEqual(whole);
       }),
       { numRuns: 40 },

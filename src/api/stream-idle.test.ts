@@ -13,7 +13,11 @@ function start(reply: Reply) {
   const { fetchImpl } = fakeNetwork([reply]);
   const { client } = clientFor(fetchImpl, undefined, undefined, idleMs);
   let settled: { end?: string; error?: unknown } | undefined;
-  void streamAssistant(client, { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal, subject: 'turn-1' }, { onChunk: (chunk) => chunks.push(chunk), onMalformed: () => undefined }).then(
+  void streamAssistant(
+    client,
+    { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal, subject: 'turn-1' },
+    { onChunk: (chunk) => chunks.push(chunk), onMalformed: () => undefined },
+  ).then(
     (end) => (settled = { end }),
     (error: unknown) => (settled = { error }),
   );
@@ -25,17 +29,28 @@ describe('a stream that goes silent', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is given up after the idle timeout as stalled, keeping what arrived, and the log says why', async () => {
-    const run = start({ contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'Half an ' })], stallAfterParts: true });
+    const run = start({
+      contentType: 'text/event-stream',
+      parts: [sse({ generated_chunk: 'Half an ' })],
+      stallAfterParts: true,
+    });
     await vi.advanceTimersByTimeAsync(idleMs - 1000);
     expect(run.outcome()).toBeUndefined();
     expect(run.chunks).toEqual([{ generatedChunk: 'Half an ' }]);
     await vi.advanceTimersByTimeAsync(1000);
     expect(run.outcome()).toEqual({ end: 'stalled' });
-    expect(run.entry()).toMatchObject({ state: 'failed', error: 'no data from the server for 90 s: the console stopped reading' });
+    expect(run.entry()).toMatchObject({
+      state: 'failed',
+      error: 'no data from the server for 90 s: the console stopped reading',
+    });
   });
 
   it('the same on the NDJSON wire', async () => {
-    const run = start({ contentType: 'application/x-ndjson', parts: ['{"generated_chunk":"Half"}{"generated_chu'], stallAfterParts: true });
+    const run = start({
+      contentType: 'application/x-ndjson',
+      parts: ['{"generated_chunk":"Half"}{"generated_chu'],
+      stallAfterParts: true,
+    });
     await vi.advanceTimersByTimeAsync(idleMs);
     expect(run.outcome()).toEqual({ end: 'stalled' });
     expect(run.chunks).toEqual([{ generatedChunk: 'Half' }]);
@@ -59,9 +74,17 @@ describe('a stream that goes silent', () => {
   });
 
   it('a streamed workflow run that goes silent ends like a broken stream (its follow-up settles it)', async () => {
-    const { fetchImpl } = fakeNetwork([{ contentType: 'application/x-ndjson', parts: ['{"workflow_execution_id":"e1"}'], stallAfterParts: true }]);
+    const { fetchImpl } = fakeNetwork([
+      { contentType: 'application/x-ndjson', parts: ['{"workflow_execution_id":"e1"}'], stallAfterParts: true },
+    ]);
     const { client } = clientFor(fetchImpl, undefined, undefined, idleMs);
-    const ended = streamExecution(client, 'w1', { user_input: 'x' }, { signal: new AbortController().signal }, { onChunk: () => undefined, onMalformed: () => undefined, onRecord: () => undefined });
+    const ended = streamExecution(
+      client,
+      'w1',
+      { user_input: 'x' },
+      { signal: new AbortController().signal },
+      { onChunk: () => undefined, onMalformed: () => undefined, onRecord: () => undefined },
+    );
     await vi.advanceTimersByTimeAsync(idleMs);
     await expect(ended).resolves.toBe('broken');
   });
@@ -69,7 +92,10 @@ describe('a stream that goes silent', () => {
 
 describe('an error sent inside the stream', () => {
   it('shows in the request log as failed with the server’s message, not as done', async () => {
-    const run = start({ contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'a' }), sse({ error: { message: 'Access token expired' } })] });
+    const run = start({
+      contentType: 'text/event-stream',
+      parts: [sse({ generated_chunk: 'a' }), sse({ error: { message: 'Access token expired' } })],
+    });
     await expect.poll(() => run.outcome()).toBeDefined();
     expect(run.entry()).toMatchObject({ state: 'failed', error: 'Access token expired' });
   });

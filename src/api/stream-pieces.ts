@@ -17,14 +17,20 @@ export interface ChunkSink {
 export const maxChunkChars = 16 * 1024 * 1024;
 
 // What the turn's warning and the log keep of a skipped piece: enough to recognise it, never megabytes.
-const excerpt = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text);
+const excerpt = (text: string): string =>
+  text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
 
 /**
  * Reads one piece of a stream into a chunk and hands it over. Anything that goes wrong while reading it (bad
  * JSON, a thought nested too deep, a piece too large, even a stack overflow in the parser's reviver) costs that
  * piece only: it is counted as unreadable and the answer goes on.
  */
-export function deliverPiece(text: string, sink: ChunkSink, log: LoggedCall | undefined, reviver?: typeof restoreDeployedBraces): void {
+export function deliverPiece(
+  text: string,
+  sink: ChunkSink,
+  log: LoggedCall | undefined,
+  reviver?: typeof restoreDeployedBraces,
+): void {
   if (text.length > maxChunkChars) {
     log?.chunk(excerpt(text), true);
     return sink.onMalformed(excerpt(text));
@@ -64,7 +70,10 @@ export function deliverSseEvent(event: string, data: string, sink: ChunkSink, lo
  * the turn failed: an in-stream error with no `last` chunk means the server gave up, in its own words. With a
  * `last` chunk the answer stands, and its errors are shown on it (completed with errors).
  */
-export function watchServerErrors(handlers: StreamHandlers): { handlers: StreamHandlers; failure(end: AnswerStreamEnd): ApiError | null } {
+export function watchServerErrors(handlers: StreamHandlers): {
+  handlers: StreamHandlers;
+  failure(end: AnswerStreamEnd): ApiError | null;
+} {
   let first: StreamError | undefined;
   let sawLast = false;
   let requestId: string | undefined;

@@ -14,7 +14,12 @@ type CallOptions = Pick<RequestOptions, 'signal' | 'subject' | 'onSent'>;
 export const executionsPath = (workflowId: string) => `/v1/workflows/${encodeURIComponent(workflowId)}/executions`;
 
 /** Starts an execution; the server answers 200 with the execution record. */
-export function startExecution(client: ApiClient, workflowId: string, body: ExecutionBody, options: CallOptions = {}): Promise<ExecutionRecord> {
+export function startExecution(
+  client: ApiClient,
+  workflowId: string,
+  body: ExecutionBody,
+  options: CallOptions = {},
+): Promise<ExecutionRecord> {
   return client.json(executionsPath(workflowId), executionRecordSchema, {
     method: 'POST',
     body,
@@ -55,12 +60,25 @@ export function streamExecution(
 
 /** Asks the server to stop a running execution. */
 export async function abortExecution(client: ApiClient, workflowId: string, executionId: string): Promise<void> {
-  const response = await client.send(`${executionsPath(workflowId)}/${encodeURIComponent(executionId)}/abort`, { method: 'PUT', kind: 'workflow' });
+  const response = await client.send(`${executionsPath(workflowId)}/${encodeURIComponent(executionId)}/abort`, {
+    method: 'PUT',
+    kind: 'workflow',
+  });
   if (!response.ok) throw await errorFromResponse(response);
   await response.body?.cancel().catch(() => undefined);
 }
 
 /** The start call as it would be sent now (token hidden), for the launcher's preview and copy as curl. */
-export function previewStart(client: ApiClient, workflowId: string, body: ExecutionBody, forwarded: ForwardedHeaders | null, stream = false) {
-  return client.preview(executionsPath(workflowId), { method: 'POST', body: stream ? { ...body, stream: true } : body }, forwarded);
+export function previewStart(
+  client: ApiClient,
+  workflowId: string,
+  body: ExecutionBody,
+  forwarded: ForwardedHeaders | null,
+  stream = false,
+) {
+  return client.preview(
+    executionsPath(workflowId),
+    { method: 'POST', body: stream ? { ...body, stream: true } : body },
+    forwarded,
+  );
 }

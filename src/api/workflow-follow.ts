@@ -31,12 +31,22 @@ export const sleep: Sleep = (ms, signal) =>
   });
 
 /** The last finished state's output: what the run produced. Undefined when no state finished. */
-export async function readFinalOutput(client: ApiClient, workflowId: string, executionId: string, signal: AbortSignal): Promise<string | undefined> {
+export async function readFinalOutput(
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  signal: AbortSignal,
+): Promise<string | undefined> {
   const path = executionPath(workflowId, executionId);
   const states = { data: await fetchAllStates(client, path, signal) };
-  const last = states.data.filter((state) => isTerminal(state.status) && state.completed_at).at(-1) ?? states.data.filter((state) => isTerminal(state.status)).at(-1);
+  const last =
+    states.data.filter((state) => isTerminal(state.status) && state.completed_at).at(-1) ??
+    states.data.filter((state) => isTerminal(state.status)).at(-1);
   if (!last) return undefined;
-  const { output } = await client.json(`${path}/states/${encodeURIComponent(last.id)}/output`, stateOutputSchema, { signal, kind: 'workflow' });
+  const { output } = await client.json(`${path}/states/${encodeURIComponent(last.id)}/output`, stateOutputSchema, {
+    signal,
+    kind: 'workflow',
+  });
   return output;
 }
 
@@ -56,7 +66,10 @@ export async function waitForExecution(
   let tokensUsage: unknown;
   for (let attempt = 0; !isTerminal(status); attempt += 1) {
     await wait(pollDelay(attempt), signal);
-    const record = await client.json(executionPath(workflowId, executionId), executionRecordSchema, { signal, kind: 'workflow' });
+    const record = await client.json(executionPath(workflowId, executionId), executionRecordSchema, {
+      signal,
+      kind: 'workflow',
+    });
     status = record.overall_status;
     tokensUsage = record.tokens_usage;
   }

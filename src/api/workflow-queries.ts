@@ -3,18 +3,26 @@ import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 import type { ApiClient } from './http-client';
 import { fetchAllStates } from './execution-states';
-import { executionRecordSchema, stateOutputSchema, workflowPageSchema, workflowSummarySchema } from './workflow-schemas';
+import {
+  executionRecordSchema,
+  stateOutputSchema,
+  workflowPageSchema,
+  workflowSummarySchema,
+} from './workflow-schemas';
 
 const segment = encodeURIComponent;
-export const executionPath = (workflowId: string, executionId: string) => `/v1/workflows/${segment(workflowId)}/executions/${segment(executionId)}`;
+export const executionPath = (workflowId: string, executionId: string) =>
+  `/v1/workflows/${segment(workflowId)}/executions/${segment(executionId)}`;
 
 /** Query keys, from broad to narrow. */
 export const workflowKeys = {
   all: (baseUrl: string) => ['workflows', baseUrl] as const,
   list: (baseUrl: string, search: string) => [...workflowKeys.all(baseUrl), 'list', { search }] as const,
   detail: (baseUrl: string, id: string) => [...workflowKeys.all(baseUrl), 'detail', id] as const,
-  execution: (baseUrl: string, workflowId: string, executionId: string) => [...workflowKeys.all(baseUrl), 'execution', workflowId, executionId] as const,
-  states: (baseUrl: string, workflowId: string, executionId: string) => [...workflowKeys.execution(baseUrl, workflowId, executionId), 'states'] as const,
+  execution: (baseUrl: string, workflowId: string, executionId: string) =>
+    [...workflowKeys.all(baseUrl), 'execution', workflowId, executionId] as const,
+  states: (baseUrl: string, workflowId: string, executionId: string) =>
+    [...workflowKeys.execution(baseUrl, workflowId, executionId), 'states'] as const,
   output: (baseUrl: string, workflowId: string, executionId: string, stateId: string) =>
     [...workflowKeys.execution(baseUrl, workflowId, executionId), 'output', stateId] as const,
 };
@@ -30,7 +38,8 @@ export const workflowListQuery = (client: ApiClient, search: string) =>
       if (search.trim()) params.set('filters', JSON.stringify({ search: search.trim() }));
       return client.json(`/v1/workflows?${params.toString()}`, workflowPageSchema, { signal });
     },
-    getNextPageParam: (last) => (last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.pagination.page + 1 < last.pagination.pages ? last.pagination.page + 1 : undefined,
     staleTime: 60_000,
   });
 
@@ -45,7 +54,8 @@ export const workflowDetailQuery = (client: ApiClient, id: string) =>
 export const executionQuery = (client: ApiClient, workflowId: string, executionId: string) =>
   queryOptions({
     queryKey: workflowKeys.execution(client.baseUrl, workflowId, executionId),
-    queryFn: ({ signal }) => client.json(executionPath(workflowId, executionId), executionRecordSchema, { signal, kind: 'workflow' }),
+    queryFn: ({ signal }) =>
+      client.json(executionPath(workflowId, executionId), executionRecordSchema, { signal, kind: 'workflow' }),
     refetchInterval: (query) => {
       const status = query.state.data?.overall_status;
       return status && isTerminal(status) ? false : pollDelay(query.state.dataUpdateCount);
@@ -57,7 +67,9 @@ export const executionQuery = (client: ApiClient, workflowId: string, executionI
 export const executionStatesQuery = (client: ApiClient, workflowId: string, executionId: string, running: boolean) =>
   queryOptions({
     queryKey: workflowKeys.states(client.baseUrl, workflowId, executionId),
-    queryFn: async ({ signal }) => ({ data: await fetchAllStates(client, executionPath(workflowId, executionId), signal) }),
+    queryFn: async ({ signal }) => ({
+      data: await fetchAllStates(client, executionPath(workflowId, executionId), signal),
+    }),
     refetchInterval: (query) => (running ? pollDelay(query.state.dataUpdateCount) : false),
     refetchIntervalInBackground: true,
   });
@@ -66,7 +78,11 @@ export const executionStatesQuery = (client: ApiClient, workflowId: string, exec
 export const stateOutputQuery = (client: ApiClient, workflowId: string, executionId: string, stateId: string) =>
   queryOptions({
     queryKey: workflowKeys.output(client.baseUrl, workflowId, executionId, stateId),
-    queryFn: ({ signal }) => client.json(`${executionPath(workflowId, executionId)}/states/${segment(stateId)}/output`, stateOutputSchema, { signal, kind: 'workflow' }),
+    queryFn: ({ signal }) =>
+      client.json(`${executionPath(workflowId, executionId)}/states/${segment(stateId)}/output`, stateOutputSchema, {
+        signal,
+        kind: 'workflow',
+      }),
     staleTime: Infinity,
     gcTime: 30 * 60_000,
   });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 // Lenient like the other schemas: real servers add fields over time, and send nulls for unset ones.
-const optionalText = z.string().nullish().transform((value) => value ?? undefined);
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 
 const paginationSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number(), pages: z.number() });
 
@@ -27,7 +30,10 @@ export const executionRecordSchema = z.object({
   created_by: z.unknown().optional(),
   tokens_usage: z.unknown().optional(),
   file_names: z.array(z.string()).nullish(),
-  tags: z.array(z.string()).nullish().transform((value) => value ?? []),
+  tags: z
+    .array(z.string())
+    .nullish()
+    .transform((value) => value ?? []),
   session_id: optionalText,
   file_name: optionalText,
 });
@@ -53,11 +59,18 @@ export const executionStateSchema = z.object({
 });
 export type ExecutionState = z.output<typeof executionStateSchema>;
 
-export const executionStatesSchema = z.object({ data: z.array(executionStateSchema), pagination: paginationSchema.partial().optional() });
+export const executionStatesSchema = z.object({
+  data: z.array(executionStateSchema),
+  pagination: paginationSchema.partial().optional(),
+});
 
 // An output may be text or structured: shown as JSON text then.
 export const stateOutputSchema = z.object({
-  output: z.unknown().transform((value) => (value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2))),
+  output: z
+    .unknown()
+    .transform((value) =>
+      value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value, null, 2),
+    ),
 });
 
 export interface ExecutionThought {

@@ -3,7 +3,8 @@ export function ConfigErrorPage({ problems }: { problems: string[] }) {
     <main className="full-page-error">
       <h1>The console’s configuration is not usable</h1>
       <p>
-        The runtime configuration <code>config.json</code> (served next to the console, from <code>public/config.json</code> in the repository) has{' '}
+        The runtime configuration <code>config.json</code> (served next to the console, from{' '}
+        <code>public/config.json</code> in the repository) has{' '}
         {problems.length === 1 ? 'a problem' : `${problems.length} problems`}:
       </p>
       <ul role="alert">

@@ -6,7 +6,8 @@ import { ErrorBoundary } from '@/ui/error-boundary';
 import { Shell } from './shell';
 
 // Errors the server meant (4xx) are not retried; a flaky network or a 5xx gets one more try.
-const retry = (failures: number, error: unknown) => failures < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500);
+const retry = (failures: number, error: unknown) =>
+  failures < 1 && !(isApiError(error) && error.status !== undefined && error.status < 500);
 
 // Built once per page load, outside React's render: StrictMode renders twice in development, and two
 // sign-in managers would renew the same refresh token twice (the provider then revokes the grant).
@@ -15,7 +16,11 @@ let services: { config: RuntimeConfig; auth: ReturnType<typeof createAuth>; quer
 function servicesFor(config: RuntimeConfig) {
   if (services?.config !== config) {
     const auth = createAuth(config);
-    services = { config, auth, queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }) };
+    services = {
+      config,
+      auth,
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry, refetchOnWindowFocus: false } } }),
+    };
   }
   return services;
 }

@@ -7,7 +7,16 @@ import { useShortcut } from '@/ui/shortcuts-registry';
 const help: ShortcutDefinition = { label: 'Show keyboard shortcuts', combos: [{ key: '?' }] };
 
 const groups: readonly ShortcutGroup[] = [
-  { title: 'Chat', shortcuts: [chatShortcuts.newChat, chatShortcuts.searchConversations, chatShortcuts.findInConversation, chatShortcuts.focusComposer, chatShortcuts.stop] },
+  {
+    title: 'Chat',
+    shortcuts: [
+      chatShortcuts.newChat,
+      chatShortcuts.searchConversations,
+      chatShortcuts.findInConversation,
+      chatShortcuts.focusComposer,
+      chatShortcuts.stop,
+    ],
+  },
   { title: 'Anywhere', shortcuts: [help] },
 ];
 

@@ -19,19 +19,39 @@ export function createAppRouter(config: RuntimeConfig) {
       throw redirect({ to: '/chat' });
     },
   });
-  const chat = createRoute({ getParentRoute: () => root, path: '/chat', component: () => <ChatPage fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} /> });
+  const chat = createRoute({
+    getParentRoute: () => root,
+    path: '/chat',
+    component: () => <ChatPage fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} />,
+  });
   const conversation = createRoute({
     getParentRoute: () => root,
     path: '/chat/$conversationId',
     component: function ConversationRoute() {
       const { conversationId } = conversation.useParams();
       // Keyed by id: another conversation starts with fresh page state (its own pending new-chat id, scroll).
-      return <ChatPage key={conversationId} fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} conversationId={conversationId} />;
+      return (
+        <ChatPage
+          key={conversationId}
+          fallbacks={config.fallbacks}
+          maxUploadBytes={config.maxUploadBytes}
+          conversationId={conversationId}
+        />
+      );
     },
   });
-  const workflows = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <WorkflowsPage fallback={config.fallbacks.workflows} /> });
+  const workflows = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows',
+    component: () => <WorkflowsPage fallback={config.fallbacks.workflows} />,
+  });
   // The runs' filters live in the address: shared as a link, undone by Back, kept by a reload.
-  const runs = createRoute({ getParentRoute: () => root, path: '/workflows/runs', validateSearch: filterFromSearch, component: RunsPage });
+  const runs = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/runs',
+    validateSearch: filterFromSearch,
+    component: RunsPage,
+  });
   const run = createRoute({
     getParentRoute: () => root,
     path: '/workflows/runs/$runId',
@@ -70,8 +90,27 @@ export function createAppRouter(config: RuntimeConfig) {
     }),
     component: InspectorPage,
   });
-  const settings = createRoute({ getParentRoute: () => root, path: '/settings', component: () => <SettingsPage config={config} /> });
-  return createRouter({ routeTree: root.addChildren([home, chat, conversation, workflows, runs, run, compare, batch, headers, inspector, settings]), defaultPreload: false });
+  const settings = createRoute({
+    getParentRoute: () => root,
+    path: '/settings',
+    component: () => <SettingsPage config={config} />,
+  });
+  return createRouter({
+    routeTree: root.addChildren([
+      home,
+      chat,
+      conversation,
+      workflows,
+      runs,
+      run,
+      compare,
+      batch,
+      headers,
+      inspector,
+      settings,
+    ]),
+    defaultPreload: false,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -18,7 +18,8 @@ function SignedInScreens({ config, user }: { config: RuntimeConfig; user: Sessio
     const { error } = loaded;
     return (
       <div role="alert" className="alert alert-error boot">
-        Could not load the console's screens ({error instanceof Error ? error.message : String(error)}). Check the connection, then{' '}
+        Could not load the console's screens ({error instanceof Error ? error.message : String(error)}). Check the
+        connection, then{' '}
         <button type="button" className="button button-small" onClick={() => window.location.reload()}>
           Reload
         </button>

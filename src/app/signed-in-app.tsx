@@ -45,7 +45,12 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   useProfilesSync(user);
   useWorkflowsSync(user?.sub ?? null);
   usePreferencesSync(user?.sub ?? null, applyPreferences);
-  if (!user) return <p className="boot muted" role="status">Clearing local data…</p>;
+  if (!user)
+    return (
+      <p className="boot muted" role="status">
+        Clearing local data…
+      </p>
+    );
   return <SignedInRoutes config={config} owner={user.sub} />;
 }
 

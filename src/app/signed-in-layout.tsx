@@ -28,7 +28,11 @@ export function SignedInLayout() {
   const rail = useRailWidth();
   if (session.status !== 'signed-in') return null;
   return (
-    <div className="shell" data-drawer={drawer.open ? 'open' : undefined} style={{ '--rail-width': `${rail.width}px` } as CSSProperties}>
+    <div
+      className="shell"
+      data-drawer={drawer.open ? 'open' : undefined}
+      style={{ '--rail-width': `${rail.width}px` } as CSSProperties}
+    >
       <header className="topbar" inert={drawer.open}>
         <button
           ref={drawer.button}

@@ -20,14 +20,29 @@ describe('toStreamChunk', () => {
   });
 
   it('leaves out wrongly typed fields, names them, and keeps the rest', () => {
-    expect(toStreamChunk({ generated_chunk: 5, last: true, generated: 'ok' })).toEqual({ last: true, generated: 'ok', invalidFields: ['generated_chunk'] });
-    expect(toStreamChunk({ time_elapsed: 'soon', last: true })).toEqual({ last: true, invalidFields: ['time_elapsed'] });
+    expect(toStreamChunk({ generated_chunk: 5, last: true, generated: 'ok' })).toEqual({
+      last: true,
+      generated: 'ok',
+      invalidFields: ['generated_chunk'],
+    });
+    expect(toStreamChunk({ time_elapsed: 'soon', last: true })).toEqual({
+      last: true,
+      invalidFields: ['time_elapsed'],
+    });
     expect(toStreamChunk({ thought: { message: 'no id' } })).toEqual({ invalidFields: ['thought'] });
   });
 
   it('reads a thought defensively: defaults for odd fields, bad children dropped', () => {
-    const chunk = toStreamChunk({ thought: { id: 't', author_type: 7, children: [null, { id: 'c' }, 'x'], metadata: [] } });
-    expect(chunk?.thought).toMatchObject({ id: 't', author_type: '', metadata: {}, parent_id: null, in_progress: false });
+    const chunk = toStreamChunk({
+      thought: { id: 't', author_type: 7, children: [null, { id: 'c' }, 'x'], metadata: [] },
+    });
+    expect(chunk?.thought).toMatchObject({
+      id: 't',
+      author_type: '',
+      metadata: {},
+      parent_id: null,
+      in_progress: false,
+    });
     expect(chunk?.thought?.children.map((child) => child.id)).toEqual(['c']);
   });
 
@@ -38,7 +53,11 @@ describe('toStreamChunk', () => {
 
 describe('applyChunk', () => {
   it('appends deltas, then the last chunk replaces the text and sets the time', () => {
-    const chunks = [wire({ generated_chunk: 'Hello ' }), wire({ generated_chunk: 'wor' }), wire({ generated_chunk: 'ld' })];
+    const chunks = [
+      wire({ generated_chunk: 'Hello ' }),
+      wire({ generated_chunk: 'wor' }),
+      wire({ generated_chunk: 'ld' }),
+    ];
     const partial = chunks.reduce(applyChunk, emptyAnswer);
     expect(partial).toEqual({ ...emptyAnswer, text: 'Hello world' });
     const done = applyChunk(partial, wire({ generated: 'Hello world!', last: true, time_elapsed: 1.5 }));
@@ -47,7 +66,10 @@ describe('applyChunk', () => {
 
   it('merges a second last chunk instead of starting over', () => {
     const done = applyChunk(emptyAnswer, wire({ generated: 'Answer', last: true }));
-    const merged = applyChunk(done, wire({ last: true, success: false, tool_errors: [{ tool: 'jira', error: 'denied' }] }));
+    const merged = applyChunk(
+      done,
+      wire({ last: true, success: false, tool_errors: [{ tool: 'jira', error: 'denied' }] }),
+    );
     expect(merged.text).toBe('Answer');
     expect(merged.success).toBe(false);
     expect(merged.toolErrors).toEqual([{ tool: 'jira', error: 'denied' }]);
@@ -64,7 +86,10 @@ describe('applyChunk', () => {
   });
 
   it('records execution errors from an agent that failed', () => {
-    const failed = applyChunk(emptyAnswer, wire({ generated: 'Sorry, the agent failed.', execution_error: 'stacktrace', last: true }));
+    const failed = applyChunk(
+      emptyAnswer,
+      wire({ generated: 'Sorry, the agent failed.', execution_error: 'stacktrace', last: true }),
+    );
     expect(failed.executionError).toBe('stacktrace');
     expect(failed.complete).toBe(true);
   });
@@ -76,10 +101,13 @@ describe('applyChunk', () => {
   });
 
   it('collects errors sent inside the stream, before and after the last chunk', () => {
-    const failed = applyChunk(applyChunk(emptyAnswer, wire({ generated_chunk: 'Hel' })), { serverError: { message: 'quota', source: 'detail' } });
+    const failed = applyChunk(applyChunk(emptyAnswer, wire({ generated_chunk: 'Hel' })), {
+      serverError: { message: 'quota', source: 'detail' },
+    });
     expect(failed).toMatchObject({ text: 'Hel', complete: false, serverErrors: ['quota'] });
-    const late = applyChunk(applyChunk(failed, wire({ generated: 'Hello', last: true })), { serverError: { message: 'late', source: 'error-object' } });
+    const late = applyChunk(applyChunk(failed, wire({ generated: 'Hello', last: true })), {
+      serverError: { message: 'late', source: 'error-object' },
+    });
     expect(late).toMatchObject({ text: 'Hello', complete: true, serverErrors: ['quota', 'late'] });
   });
 });
-

@@ -25,7 +25,13 @@ export interface Answer {
   answerThoughtIds: readonly string[];
 }
 
-export const emptyAnswer: Answer = { text: '', complete: false, malformedChunks: 0, thoughts: emptyThoughtTree, answerThoughtIds: [] };
+export const emptyAnswer: Answer = {
+  text: '',
+  complete: false,
+  malformedChunks: 0,
+  thoughts: emptyThoughtTree,
+  answerThoughtIds: [],
+};
 
 export const answerThoughtAuthor = 'Codemie Thoughts';
 
@@ -34,11 +40,16 @@ const isAnswerThought = (answer: Answer, thought: WireThought): boolean =>
 
 /** The answer with `thought` in it, and what that added to its text (answer thoughts carry answer tokens). */
 function withThought(answer: Answer, thought: WireThought): TextChange {
-  if (!isAnswerThought(answer, thought)) return { answer: { ...answer, thoughts: applyThought(answer.thoughts, thought) }, appended: '', replaced: false };
+  if (!isAnswerThought(answer, thought))
+    return { answer: { ...answer, thoughts: applyThought(answer.thoughts, thought) }, appended: '', replaced: false };
   const known = answer.answerThoughtIds.includes(thought.id);
   const appended = answer.complete ? '' : (thought.message ?? '');
   return {
-    answer: { ...answer, text: answer.text + appended, answerThoughtIds: known ? answer.answerThoughtIds : [...answer.answerThoughtIds, thought.id] },
+    answer: {
+      ...answer,
+      text: answer.text + appended,
+      answerThoughtIds: known ? answer.answerThoughtIds : [...answer.answerThoughtIds, thought.id],
+    },
     appended,
     replaced: false,
   };
@@ -88,14 +99,19 @@ export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
   if (!chunk.last) return { answer: next, appended, replaced: false };
   next = { ...next, complete: true, text: chunk.generated ?? next.text };
   if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
-  return chunk.generated === undefined ? { answer: next, appended, replaced: false } : { answer: next, appended: '', replaced: true };
+  return chunk.generated === undefined
+    ? { answer: next, appended, replaced: false }
+    : { answer: next, appended: '', replaced: true };
 }
 
 /** Folds one chunk into the answer (see `foldChunk`). */
 export const applyChunk = (answer: Answer, chunk: StreamChunk): Answer => foldChunk(answer, chunk).answer;
 
 /** The stream is over: settles the thought tree (running nodes, children whose parent never came). */
-export const endAnswer = (answer: Answer, end: TreeEnd): Answer => ({ ...answer, thoughts: endThoughtTree(answer.thoughts, end) });
+export const endAnswer = (answer: Answer, end: TreeEnd): Answer => ({
+  ...answer,
+  thoughts: endThoughtTree(answer.thoughts, end),
+});
 
 /** Counts a chunk that could not be decoded, so the turn can say so. */
 export const countMalformed = (answer: Answer): Answer => ({ ...answer, malformedChunks: answer.malformedChunks + 1 });

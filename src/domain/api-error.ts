@@ -68,7 +68,9 @@ export const isApiError = (value: unknown): value is ApiError => value instanceo
  */
 export const isRouteMissing = (error: unknown): boolean =>
   isApiError(error) &&
-  (error.status === 405 || (error.status === 404 && (error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found')));
+  (error.status === 405 ||
+    (error.status === 404 &&
+      (error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found')));
 
 /**
  * Reads an error body in any of the shapes real servers use: `{error: {message, details, help}}`,

@@ -25,7 +25,10 @@ describe('checkAssistantId', () => {
   });
 
   it('rejects inner spaces', () => {
-    expect(checkAssistantId('a1000000 0000-4000-8000-000000000001')).toEqual({ ok: false, message: 'An assistant ID has no spaces.' });
+    expect(checkAssistantId('a1000000 0000-4000-8000-000000000001')).toEqual({
+      ok: false,
+      message: 'An assistant ID has no spaces.',
+    });
   });
 });
 
@@ -33,6 +36,9 @@ describe('checkWorkflowId', () => {
   it('speaks of workflows, with the right article', () => {
     expect(checkWorkflowId('')).toEqual({ ok: false, message: 'Enter a workflow ID.' });
     expect(checkWorkflowId('a b')).toEqual({ ok: false, message: 'A workflow ID has no spaces.' });
-    expect(checkWorkflowId(' B2000000-0000-4000-8000-000000000001 ')).toEqual({ ok: true, id: 'b2000000-0000-4000-8000-000000000001' });
+    expect(checkWorkflowId(' B2000000-0000-4000-8000-000000000001 ')).toEqual({
+      ok: true,
+      id: 'b2000000-0000-4000-8000-000000000001',
+    });
   });
 });

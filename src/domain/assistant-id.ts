@@ -8,7 +8,10 @@ export function checkAssistantId(input: string, what: 'assistant' | 'workflow' =
   if (id === '') return { ok: false, message: `Enter ${what === 'assistant' ? 'an' : 'a'} ${what} ID.` };
   if (/\s/.test(id)) return { ok: false, message: `${what === 'assistant' ? 'An' : 'A'} ${what} ID has no spaces.` };
   if (!uuidPattern.test(id)) {
-    const hint = id.length === 36 ? 'it contains characters other than 0-9, a-f and dashes' : `it has ${id.length} characters, a UUID has 36`;
+    const hint =
+      id.length === 36
+        ? 'it contains characters other than 0-9, a-f and dashes'
+        : `it has ${id.length} characters, a UUID has 36`;
     return {
       ok: false,
       message: `“${id.length > 60 ? `${id.slice(0, 57)}…` : id}” is not a UUID (${hint}). Expected the form 1b4e28ba-2fa1-11d2-883f-0016d3cca427.`,

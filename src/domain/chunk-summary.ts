@@ -16,10 +16,13 @@ const oneLine = (text: string): string => {
 
 const present = (value: unknown): boolean => value !== undefined && value !== null && value !== '';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const namedText = (value: Record<string, unknown>): string | undefined =>
-  ['message', 'detail', 'name', 'state', 'status', 'content', 'text'].map((field) => value[field]).find((text): text is string => typeof text === 'string' && text !== '');
+  ['message', 'detail', 'name', 'state', 'status', 'content', 'text']
+    .map((field) => value[field])
+    .find((text): text is string => typeof text === 'string' && text !== '');
 
 const gist = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -30,7 +33,13 @@ const errorFields = ['execution_error', 'agent_error', 'error_details', 'tool_er
 
 function ofObject(chunk: Record<string, unknown>): ChunkSummary {
   const own = [chunk.type, chunk.event].find((value): value is string => typeof value === 'string' && value !== '');
-  if (own) return { kind: own, summary: oneLine(gist(Object.fromEntries(Object.entries(chunk).filter(([key]) => key !== 'type' && key !== 'event')))) };
+  if (own)
+    return {
+      kind: own,
+      summary: oneLine(
+        gist(Object.fromEntries(Object.entries(chunk).filter(([key]) => key !== 'type' && key !== 'event'))),
+      ),
+    };
   const error = errorFields.find((field) => present(chunk[field]));
   if (error) return { kind: 'error', summary: oneLine(gist(chunk[error])) };
   if (chunk.last === true) {
@@ -38,14 +47,19 @@ function ofObject(chunk: Record<string, unknown>): ChunkSummary {
     const generated = typeof chunk.generated === 'string' ? JSON.stringify(chunk.generated) : '';
     return { kind: 'last', summary: oneLine([elapsed, generated].filter(Boolean).join(' · ')) };
   }
-  if (typeof chunk.generated_chunk === 'string' && chunk.generated_chunk !== '') return { kind: 'text', summary: oneLine(JSON.stringify(chunk.generated_chunk)) };
+  if (typeof chunk.generated_chunk === 'string' && chunk.generated_chunk !== '')
+    return { kind: 'text', summary: oneLine(JSON.stringify(chunk.generated_chunk)) };
   if (isRecord(chunk.thought)) {
     const { author_name: author, message } = chunk.thought;
     const who = typeof author === 'string' && author !== '' ? `${author}: ` : '';
-    return { kind: 'thought', summary: oneLine(`${who}${typeof message === 'string' && message !== '' ? message : '(no message yet)'}`) };
+    return {
+      kind: 'thought',
+      summary: oneLine(`${who}${typeof message === 'string' && message !== '' ? message : '(no message yet)'}`),
+    };
   }
   if (present(chunk.workflow_state)) return { kind: 'state', summary: oneLine(gist(chunk.workflow_state)) };
-  if (present(chunk.interactive_request)) return { kind: 'input request', summary: oneLine(gist(chunk.interactive_request)) };
+  if (present(chunk.interactive_request))
+    return { kind: 'input request', summary: oneLine(gist(chunk.interactive_request)) };
   const text = namedText(chunk);
   if (text !== undefined) return { kind: 'chunk', summary: oneLine(text) };
   const fields = Object.keys(chunk).filter((key) => present(chunk[key]));

@@ -5,7 +5,10 @@ import { shellQuote, toCurl, toFetch, type RequestSpec } from './curl';
 
 /** Runs the command in bash with `curl` replaced by a function that prints its arguments, NUL-separated. */
 function curlArguments(command: string, token = 'token-123'): string[] {
-  const output = execFileSync('bash', ['--norc', '--noprofile', '-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], { env: { PATH: process.env['PATH'] ?? '', ACCESS_TOKEN: token }, encoding: 'utf8' });
+  const output = execFileSync('bash', ['--norc', '--noprofile', '-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
+    env: { PATH: process.env['PATH'] ?? '', ACCESS_TOKEN: token },
+    encoding: 'utf8',
+  });
   return output.split('\0').slice(0, -1);
 }
 
@@ -17,14 +20,17 @@ const spec: RequestSpec = {
     ['Content-Type', 'application/json'],
     ['X-Tenant-ID', `acme's "lab" $HOME \`x\` \\ ! & ; | * ? ~ # ( ) < > { } [ ] %`],
   ],
-  body: JSON.stringify({ text: "it's $(rm -rf /) `id` \"quoted\"\nnext line", stream: false }),
+  body: JSON.stringify({ text: 'it\'s $(rm -rf /) `id` "quoted"\nnext line', stream: false }),
   stream: false,
 };
 
 describe('shellQuote', () => {
   it('bash reads back exactly the strings quoted, whatever they hold', () => {
     // One bash run for many samples: every shell-special character, quotes, newlines, non-ASCII.
-    const samples = [...fc.sample(fc.string({ unit: 'binary', maxLength: 40 }), { numRuns: 300, seed: 42 }), `'"$\`\\!&;|*?~#()<>{}[]% \t\n\r`].filter((text) => !text.includes('\0'));
+    const samples = [
+      ...fc.sample(fc.string({ unit: 'binary', maxLength: 40 }), { numRuns: 300, seed: 42 }),
+      `'"$\`\\!&;|*?~#()<>{}[]% \t\n\r`,
+    ].filter((text) => !text.includes('\0'));
     expect(curlArguments(`curl ${samples.map(shellQuote).join(' ')}`)).toEqual(samples);
   });
 });
@@ -50,12 +56,22 @@ describe('toCurl', () => {
     const command = toCurl({ ...spec, stream: true });
     expect(command).toContain('"Authorization: Bearer $ACCESS_TOKEN"');
     expect(curlArguments(command).slice(0, 2)).toEqual(['-sS', '-N']);
-    expect(curlArguments(toCurl({ method: 'PUT', url: 'http://h/abort', headers: [], stream: false }))).toEqual(['-sS', '-X', 'PUT', 'http://h/abort']);
-    expect(curlArguments(toCurl({ method: 'GET', url: 'http://h/x', headers: [], stream: false }))).toEqual(['-sS', 'http://h/x']);
+    expect(curlArguments(toCurl({ method: 'PUT', url: 'http://h/abort', headers: [], stream: false }))).toEqual([
+      '-sS',
+      '-X',
+      'PUT',
+      'http://h/abort',
+    ]);
+    expect(curlArguments(toCurl({ method: 'GET', url: 'http://h/x', headers: [], stream: false }))).toEqual([
+      '-sS',
+      'http://h/x',
+    ]);
   });
 
   it('keeps a literal "$ACCESS_TOKEN" typed in another header literal', () => {
-    const args = curlArguments(toCurl({ method: 'GET', url: 'http://h', headers: [['X-Note', 'Bearer $ACCESS_TOKEN']], stream: false }));
+    const args = curlArguments(
+      toCurl({ method: 'GET', url: 'http://h', headers: [['X-Note', 'Bearer $ACCESS_TOKEN']], stream: false }),
+    );
     expect(args).toContain('X-Note: Bearer $ACCESS_TOKEN');
   });
 });
@@ -68,7 +84,9 @@ describe('toFetch', () => {
     expect(code).toContain('body: JSON.stringify({');
     expect(code).not.toContain('$ACCESS_TOKEN');
     // The generated code is valid JavaScript: it compiles as the body of an async function.
-    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (...args: string[]) => unknown;
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+      ...args: string[]
+    ) => unknown;
     expect(() => new AsyncFunction('ACCESS_TOKEN', code)).not.toThrow();
   });
 });

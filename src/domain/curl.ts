@@ -14,7 +14,8 @@ export const tokenPlaceholder = 'Bearer $ACCESS_TOKEN';
 /** POSIX single quoting: everything literal, a single quote written as '\'' . */
 export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
 
-const isTokenHeader = ([name, value]: readonly [string, string]) => name.toLowerCase() === 'authorization' && value === tokenPlaceholder;
+const isTokenHeader = ([name, value]: readonly [string, string]) =>
+  name.toLowerCase() === 'authorization' && value === tokenPlaceholder;
 
 /**
  * A bash command that repeats the call. Everything is single-quoted except the Authorization header,
@@ -24,9 +25,18 @@ export function toCurl(spec: RequestSpec): string {
   const method = spec.method.toUpperCase();
   const defaultMethod = spec.body !== undefined ? 'POST' : 'GET';
   // One option per line keeps a long command readable when pasted.
-  const lines = [['curl -sS', spec.stream ? ' -N' : '', method !== defaultMethod ? ` -X ${method}` : '', ` ${shellQuote(spec.url)}`].join('')];
+  const lines = [
+    [
+      'curl -sS',
+      spec.stream ? ' -N' : '',
+      method !== defaultMethod ? ` -X ${method}` : '',
+      ` ${shellQuote(spec.url)}`,
+    ].join(''),
+  ];
   for (const header of spec.headers) {
-    lines.push(`-H ${isTokenHeader(header) ? `"Authorization: ${tokenPlaceholder}"` : shellQuote(`${header[0]}: ${header[1]}`)}`);
+    lines.push(
+      `-H ${isTokenHeader(header) ? `"Authorization: ${tokenPlaceholder}"` : shellQuote(`${header[0]}: ${header[1]}`)}`,
+    );
   }
   if (spec.body !== undefined) lines.push(`--data-raw ${shellQuote(spec.body)}`);
   return lines.join(' \\\n  ');
@@ -43,7 +53,9 @@ function bodyExpression(body: string): string {
 /** The same call as JavaScript `fetch`, with the token read from an ACCESS_TOKEN variable. */
 export function toFetch(spec: RequestSpec): string {
   const headers = spec.headers.map((header) =>
-    isTokenHeader(header) ? `    Authorization: \`Bearer \${ACCESS_TOKEN}\`,` : `    ${JSON.stringify(header[0])}: ${JSON.stringify(header[1])},`,
+    isTokenHeader(header)
+      ? `    Authorization: \`Bearer \${ACCESS_TOKEN}\`,`
+      : `    ${JSON.stringify(header[0])}: ${JSON.stringify(header[1])},`,
   );
   const lines = [
     '// Set ACCESS_TOKEN to your access token first.',

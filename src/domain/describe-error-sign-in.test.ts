@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { describeError } from './describe-error';
 
-const redirectedTo = (url: string) => new ApiError({ kind: 'not-api', status: 200, contentType: 'text/html', url, redirected: true });
+const redirectedTo = (url: string) =>
+  new ApiError({ kind: 'not-api', status: 200, contentType: 'text/html', url, redirected: true });
 
 describe('an API call redirected to a web page', () => {
   it('to a sign-in page says so and offers to sign in again, instead of "not the API"', () => {
@@ -20,8 +21,12 @@ describe('an API call redirected to a web page', () => {
   });
 
   it('to any other page stays "this address does not look like the API"', () => {
-    expect(describeError(redirectedTo('https://www.example.com/home'), 'catalog').title).toBe('This address does not look like the API: https://www.example.com/home');
+    expect(describeError(redirectedTo('https://www.example.com/home'), 'catalog').title).toBe(
+      'This address does not look like the API: https://www.example.com/home',
+    );
     // Words inside other words are not sign-in pages.
-    expect(describeError(redirectedTo('https://example.com/authors/list'), 'catalog').title).toMatch(/^This address does not look like the API/);
+    expect(describeError(redirectedTo('https://example.com/authors/list'), 'catalog').title).toMatch(
+      /^This address does not look like the API/,
+    );
   });
 });

@@ -2,12 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, isRouteMissing, readErrorBody } from './api-error';
 import { describeError } from './describe-error';
 
-const http = (status: number, body: unknown = undefined, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
-  new ApiError({ kind: 'http', status, ...readErrorBody(body), requestId: 'req-1', ...extra });
+const http = (
+  status: number,
+  body: unknown = undefined,
+  extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {},
+) => new ApiError({ kind: 'http', status, ...readErrorBody(body), requestId: 'req-1', ...extra });
 
 describe('describeError', () => {
   it('400 asks to check the input and shows the server message and details', () => {
-    const description = describeError(http(400, { error: { message: 'Field text is required', details: 'text: missing', help: null } }));
+    const description = describeError(
+      http(400, { error: { message: 'Field text is required', details: 'text: missing', help: null } }),
+    );
     expect(description).toEqual({
       title: 'The request was rejected',
       explanation: 'The server found the request invalid. Check what you entered.',
@@ -19,14 +24,18 @@ describe('describeError', () => {
   });
 
   it('401 "Authentication failed" offers to sign in again', () => {
-    const description = describeError(http(401, { error: { message: 'Authentication failed', details: 'Access token expired' } }));
+    const description = describeError(
+      http(401, { error: { message: 'Authentication failed', details: 'Access token expired' } }),
+    );
     expect(description.title).toBe('Not authorized');
     expect(description.action).toBe('sign-in');
     expect(description.serverMessage).toBe('Authentication failed');
   });
 
   it('401 "Access denied" is a missing permission, never "Sign in again"', () => {
-    const description = describeError(http(401, { error: { message: 'Access denied', details: 'No access to assistant', help: null } }));
+    const description = describeError(
+      http(401, { error: { message: 'Access denied', details: 'No access to assistant', help: null } }),
+    );
     expect(description.title).toBe('Permission denied');
     expect(description.action).toBe('pick-assistant');
     expect(description.explanation).toContain('Pick another assistant');
@@ -38,13 +47,25 @@ describe('describeError', () => {
 
   it('a 500 with a stack trace in its message shows the first words and keeps the trace in the details', () => {
     const message = 'Internal Server Error. <br> Stacktrace: Traceback (most recent call last):<br>  KeyError: x';
-    const description = describeError(http(500, { error: { message, details: 'An unexpected error occurred while processing the request.', help: 'Please try again later.' } }));
+    const description = describeError(
+      http(500, {
+        error: {
+          message,
+          details: 'An unexpected error occurred while processing the request.',
+          help: 'Please try again later.',
+        },
+      }),
+    );
     expect(description.serverMessage).toBe('Internal Server Error\nPlease try again later.');
-    expect(description.details).toBe('An unexpected error occurred while processing the request.\nStacktrace: Traceback (most recent call last):\n  KeyError: x');
+    expect(description.details).toBe(
+      'An unexpected error occurred while processing the request.\nStacktrace: Traceback (most recent call last):\n  KeyError: x',
+    );
   });
 
   it('403 says permission is missing and offers another assistant', () => {
-    const description = describeError(http(403, { error: { message: "You do not have permission to use the assistant 'Finance Auditor'." } }));
+    const description = describeError(
+      http(403, { error: { message: "You do not have permission to use the assistant 'Finance Auditor'." } }),
+    );
     expect(description.title).toBe('Permission denied');
     expect(description.action).toBe('pick-assistant');
     expect(description.serverMessage).toContain('Finance Auditor');
@@ -66,7 +87,9 @@ describe('describeError', () => {
   });
 
   it('422 lists FastAPI-style validation details by field', () => {
-    const description = describeError(http(422, { detail: [{ loc: ['body', 'llmModel'], msg: 'unknown model', type: 'value_error' }] }));
+    const description = describeError(
+      http(422, { detail: [{ loc: ['body', 'llmModel'], msg: 'unknown model', type: 'value_error' }] }),
+    );
     expect(description.title).toBe('The request could not be processed');
     expect(description.details).toBe('llmModel: unknown model');
   });
@@ -76,7 +99,9 @@ describe('describeError', () => {
   });
 
   it('500 keeps the text and offers a retry, with the help line', () => {
-    const description = describeError(http(500, { error: { message: 'The assistant failed.', details: 'timeout', help: 'Try again later.' } }));
+    const description = describeError(
+      http(500, { error: { message: 'The assistant failed.', details: 'timeout', help: 'Try again later.' } }),
+    );
     expect(description.title).toBe('Server error (HTTP 500)');
     expect(description.action).toBe('retry');
     expect(description.serverMessage).toBe('The assistant failed.\nTry again later.');
@@ -84,7 +109,9 @@ describe('describeError', () => {
   });
 
   it('a network failure names the URL', () => {
-    const description = describeError(new ApiError({ kind: 'network', url: 'http://localhost:8080/code-assistant-api/v1/x' }));
+    const description = describeError(
+      new ApiError({ kind: 'network', url: 'http://localhost:8080/code-assistant-api/v1/x' }),
+    );
     expect(description.title).toBe('Could not reach the API');
     expect(description.explanation).toContain('http://localhost:8080/code-assistant-api/v1/x');
   });
@@ -96,7 +123,11 @@ describe('describeError', () => {
   });
 
   it('reads the tool-server login body, whose error is a string, and does not send the user to sign in', () => {
-    expect(readErrorBody({ error: 'authentication_required', servers: ['jira'] })).toEqual({ code: 'authentication_required', message: 'authentication required', details: { servers: ['jira'] } });
+    expect(readErrorBody({ error: 'authentication_required', servers: ['jira'] })).toEqual({
+      code: 'authentication_required',
+      message: 'authentication required',
+      details: { servers: ['jira'] },
+    });
     const description = describeError(http(401, { error: 'authentication_required', servers: ['jira', 'confluence'] }));
     expect(description.title).toBe('A tool server needs you to sign in');
     expect(description.explanation).toContain('(jira, confluence)');
@@ -104,12 +135,28 @@ describe('describeError', () => {
   });
 
   it('an error sent inside the stream is called that, with the server’s words and a retry', () => {
-    const description = describeError(new ApiError({ kind: 'stream', message: 'Access token expired', requestId: 'req-9' }));
-    expect(description).toMatchObject({ title: 'The server reported an error during the answer', serverMessage: 'Access token expired', requestId: 'req-9', action: 'retry' });
+    const description = describeError(
+      new ApiError({ kind: 'stream', message: 'Access token expired', requestId: 'req-9' }),
+    );
+    expect(description).toMatchObject({
+      title: 'The server reported an error during the answer',
+      serverMessage: 'Access token expired',
+      requestId: 'req-9',
+      action: 'retry',
+    });
   });
 
   it('an address that is not the API is named, with what it answered and what to check', () => {
-    const description = describeError(new ApiError({ kind: 'not-api', status: 200, contentType: 'text/html; charset=utf-8', url: 'http://localhost:4173/v1/assistants?page=0', redirected: true }), 'catalog');
+    const description = describeError(
+      new ApiError({
+        kind: 'not-api',
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        url: 'http://localhost:4173/v1/assistants?page=0',
+        redirected: true,
+      }),
+      'catalog',
+    );
     expect(description.title).toBe('This address does not look like the API: http://localhost:4173/v1/assistants');
     expect(description.explanation).toContain('text/html (HTTP 200) after a redirect');
     expect(description.explanation).toContain('apiBaseUrl in config.json');

@@ -40,7 +40,8 @@ function formatDetails(details: unknown): string | undefined {
 }
 
 /** Where sign-in proxies and identity providers put their login pages. */
-const signInPage = /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
+const signInPage =
+  /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
 
 const accessDenied = (error: ApiError) => /^\s*access denied\b/i.test(error.serverMessage ?? '');
 
@@ -65,11 +66,18 @@ export function splitServerMessage(message: string | undefined): { message?: str
   const at = message.search(/<br\s*\/?>/i);
   if (at < 0) return { message };
   const head = message.slice(0, at).trim().replace(/\.$/, '');
-  const trace = message.slice(at).replace(/^<br\s*\/?>\s*/i, '').replace(/<br\s*\/?>/gi, '\n').trim();
+  const trace = message
+    .slice(at)
+    .replace(/^<br\s*\/?>\s*/i, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .trim();
   return { ...(head ? { message: head } : {}), ...(trace ? { trace } : {}) };
 }
 
-function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
+function statusWords(
+  error: ApiError,
+  subject: ErrorSubject,
+): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
   const thing = subjectName[subject];
   const status = error.status ?? 0;
   if (error.kind === 'network') {
@@ -81,7 +89,9 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
   }
   if (error.kind === 'not-json') {
     return {
-      title: status ? `Unexpected page instead of an API answer (HTTP ${status})` : 'Unexpected answer instead of the API',
+      title: status
+        ? `Unexpected page instead of an API answer (HTTP ${status})`
+        : 'Unexpected answer instead of the API',
       explanation: `The server answered with ${error.contentType || 'an unknown content type'} instead of JSON. A proxy, gateway or login page in front of the API probably answered; check the API URL and the proxy.`,
       action: 'retry',
     };
@@ -134,7 +144,9 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
   }
   if (error.code === 'authentication_required') {
     const servers = (error.details as { servers?: unknown } | undefined)?.servers;
-    const names = Array.isArray(servers) ? servers.map((server) => (typeof server === 'string' ? server : JSON.stringify(server))).join(', ') : '';
+    const names = Array.isArray(servers)
+      ? servers.map((server) => (typeof server === 'string' ? server : JSON.stringify(server))).join(', ')
+      : '';
     return {
       title: 'A tool server needs you to sign in',
       explanation: `This ${thing} uses tool servers that need their own sign-in${names ? ` (${names})` : ''}. Signing in to the console again does not help: authorise them in the platform, then retry.`,
@@ -143,13 +155,20 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
   }
   switch (status) {
     case 400:
-      return { title: 'The request was rejected', explanation: 'The server found the request invalid. Check what you entered.', action: 'edit' };
+      return {
+        title: 'The request was rejected',
+        explanation: 'The server found the request invalid. Check what you entered.',
+        action: 'edit',
+      };
     case 401:
       // Real servers answer a missing permission with 401 "Access denied", not 403: signing in again cannot help.
       if (accessDenied(error)) return permissionRefused(subject);
       return {
         title: 'Not authorized',
-        explanation: 'Your sign-in was not accepted (it may have expired), or this account may not use this ' + thing + '. Sign in again; if that does not help, ask for access.',
+        explanation:
+          'Your sign-in was not accepted (it may have expired), or this account may not use this ' +
+          thing +
+          '. Sign in again; if that does not help, ask for access.',
         action: 'sign-in',
       };
     case 403:
@@ -158,27 +177,55 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
       if (subject === 'workflow' && /execution/i.test(error.serverMessage ?? '')) {
         return {
           title: 'This run no longer exists on the server',
-          explanation: 'The server has no execution with this ID any more (it was deleted, or belongs to another account). What this console kept of the run stays here.',
+          explanation:
+            'The server has no execution with this ID any more (it was deleted, or belongs to another account). What this console kept of the run stays here.',
           action: 'none',
         };
       }
-      return { title: `${thing[0]?.toUpperCase()}${thing.slice(1)} not found`, explanation: `The server has no ${thing} with this ID. Check the ID or pick another one.`, action: subject === 'assistant' ? 'pick-assistant' : 'none' };
+      return {
+        title: `${thing[0]?.toUpperCase()}${thing.slice(1)} not found`,
+        explanation: `The server has no ${thing} with this ID. Check the ID or pick another one.`,
+        action: subject === 'assistant' ? 'pick-assistant' : 'none',
+      };
     case 408:
     case 504:
-      return { title: 'The request timed out', explanation: 'The server or a gateway gave up waiting. Try again, perhaps with a shorter request.', action: 'retry' };
+      return {
+        title: 'The request timed out',
+        explanation: 'The server or a gateway gave up waiting. Try again, perhaps with a shorter request.',
+        action: 'retry',
+      };
     case 413:
       return { title: 'The request is too large', explanation: 'Shorten the text and send it again.', action: 'edit' };
     case 422:
-      return { title: 'The request could not be processed', explanation: 'The server understood the request but refused a value in it (see details).', action: 'edit' };
+      return {
+        title: 'The request could not be processed',
+        explanation: 'The server understood the request but refused a value in it (see details).',
+        action: 'edit',
+      };
     case 429: {
-      const wait = error.retryAfterSeconds !== undefined ? ` Wait ${error.retryAfterSeconds} s, then retry.` : ' Wait a moment, then retry.';
-      return { title: 'Too many requests', explanation: `The server is limiting how often you may call it.${wait}`, action: 'retry' };
+      const wait =
+        error.retryAfterSeconds !== undefined
+          ? ` Wait ${error.retryAfterSeconds} s, then retry.`
+          : ' Wait a moment, then retry.';
+      return {
+        title: 'Too many requests',
+        explanation: `The server is limiting how often you may call it.${wait}`,
+        action: 'retry',
+      };
     }
     default:
       if (status >= 500) {
-        return { title: `Server error (HTTP ${status})`, explanation: `The ${thing === 'list' ? 'server' : thing} failed while handling the request. Your text is kept; try again, or later.`, action: 'retry' };
+        return {
+          title: `Server error (HTTP ${status})`,
+          explanation: `The ${thing === 'list' ? 'server' : thing} failed while handling the request. Your text is kept; try again, or later.`,
+          action: 'retry',
+        };
       }
-      return { title: `Request failed (HTTP ${status})`, explanation: 'The server refused the request.', action: 'retry' };
+      return {
+        title: `Request failed (HTTP ${status})`,
+        explanation: 'The server refused the request.',
+        action: 'retry',
+      };
   }
 }
 
@@ -186,7 +233,8 @@ function statusWords(error: ApiError, subject: ErrorSubject): Pick<ErrorDescript
 export function describeError(error: ApiError, subject: ErrorSubject = 'assistant'): ErrorDescription {
   const words = statusWords(error, subject);
   const { message, trace } = splitServerMessage(error.serverMessage);
-  const details = [formatDetails(error.details), trace].filter((part) => part !== undefined && part !== '').join('\n') || undefined;
+  const details =
+    [formatDetails(error.details), trace].filter((part) => part !== undefined && part !== '').join('\n') || undefined;
   const help = error.help ? `\n${error.help}` : '';
   const serverMessage = message ? `${message}${help}` : error.help;
   return {

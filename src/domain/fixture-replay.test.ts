@@ -13,13 +13,17 @@ function replayNdjson(body: string): Answer {
   const { objects, stray } = splitter.push(body);
   expect(stray).toEqual([]);
   expect(splitter.end()).toEqual({ objects: [], stray: [], tooLarge: [] });
-  const answer = objects.map((text) => toStreamChunk(JSON.parse(text, restoreDeployedBraces))).reduce<Answer>((state, chunk) => (chunk ? applyChunk(state, chunk) : state), emptyAnswer);
+  const answer = objects
+    .map((text) => toStreamChunk(JSON.parse(text, restoreDeployedBraces)))
+    .reduce<Answer>((state, chunk) => (chunk ? applyChunk(state, chunk) : state), emptyAnswer);
   return endAnswer(answer, 'completed');
 }
 
 function replaySse(body: string): Answer {
   const events = body.split('\n\n').filter((event) => event.startsWith('data: '));
-  const answer = events.map((event) => toStreamChunk(JSON.parse(event.slice('data: '.length)))).reduce<Answer>((state, chunk) => (chunk ? applyChunk(state, chunk) : state), emptyAnswer);
+  const answer = events
+    .map((event) => toStreamChunk(JSON.parse(event.slice('data: '.length))))
+    .reduce<Answer>((state, chunk) => (chunk ? applyChunk(state, chunk) : state), emptyAnswer);
   return endAnswer(answer, 'completed');
 }
 

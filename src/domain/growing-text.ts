@@ -29,13 +29,18 @@ export class GrowingText {
   }
 
   static of(text: string): GrowingText {
-    return text === '' ? new GrowingText({ pieces: [], ends: [] }, 0) : new GrowingText({ pieces: [text], ends: [text.length] }, 1);
+    return text === ''
+      ? new GrowingText({ pieces: [], ends: [] }, 0)
+      : new GrowingText({ pieces: [text], ends: [text.length] }, 1);
   }
 
   /** This text with `piece` after it. Appending to a snapshot that is not the newest starts a list of its own. */
   append(piece: string): GrowingText {
     if (piece === '') return this;
-    const store = this.count === this.store.pieces.length ? this.store : { pieces: this.store.pieces.slice(0, this.count), ends: this.store.ends.slice(0, this.count) };
+    const store =
+      this.count === this.store.pieces.length
+        ? this.store
+        : { pieces: this.store.pieces.slice(0, this.count), ends: this.store.ends.slice(0, this.count) };
     store.pieces.push(piece);
     store.ends.push(this.length + piece.length);
     return new GrowingText(store, this.count + 1);

@@ -23,7 +23,11 @@ describe('createJsonObjectSplitter', () => {
 
   it('is not fooled by braces, }{, }_{ and escaped quotes inside strings', () => {
     const text = '{"t":"a}{b"}{"t":"x}_{y \\"q\\" {"}{"t":"\\\\"}';
-    expect(splitAll([text]).objects.map((object) => JSON.parse(object))).toEqual([{ t: 'a}{b' }, { t: 'x}_{y "q" {' }, { t: '\\' }]);
+    expect(splitAll([text]).objects.map((object) => JSON.parse(object))).toEqual([
+      { t: 'a}{b' },
+      { t: 'x}_{y "q" {' },
+      { t: '\\' },
+    ]);
   });
 
   it('hands an object over as soon as it closes, without waiting for the end', () => {
@@ -46,13 +50,20 @@ describe('createJsonObjectSplitter', () => {
   });
 
   it('yields the same objects however the bytes are cut (property)', () => {
-    const value = fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant('}{'), fc.constant('a\\"}_{')));
+    const value = fc.dictionary(
+      fc.string({ maxLength: 6 }),
+      fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant('}{'), fc.constant('a\\"}_{')),
+    );
     fc.assert(
-      fc.property(fc.array(value, { minLength: 1, maxLength: 5 }), fc.array(fc.nat(), { maxLength: 8 }), (values, cuts) => {
-        const bytes = new TextEncoder().encode(values.map((item) => JSON.stringify(item)).join(''));
-        const parsed = splitAll(cutAt(bytes, cuts)).objects.map((object) => JSON.parse(object) as unknown);
-        expect(parsed).toEqual(values);
-      }),
+      fc.property(
+        fc.array(value, { minLength: 1, maxLength: 5 }),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        (values, cuts) => {
+          const bytes = new TextEncoder().encode(values.map((item) => JSON.stringify(item)).join(''));
+          const parsed = splitAll(cutAt(bytes, cuts)).objects.map((object) => JSON.parse(object) as unknown);
+          expect(parsed).toEqual(values);
+        },
+      ),
     );
   });
 
@@ -65,7 +76,8 @@ describe('createJsonObjectSplitter', () => {
     expect(past.objects).toEqual([]);
     expect(past.tooLarge).toHaveLength(1);
     expect(past.tooLarge[0]?.startsWith('{"generated_chunk":"xxx')).toBe(true);
-    for (let i = 0; i < 1000; i += 1) expect(splitter.push('z'.repeat(1000))).toEqual({ objects: [], stray: [], tooLarge: [] });
+    for (let i = 0; i < 1000; i += 1)
+      expect(splitter.push('z'.repeat(1000))).toEqual({ objects: [], stray: [], tooLarge: [] });
     expect(splitter.push('"}{"b":2}')).toEqual({ objects: ['{"b":2}'], stray: [], tooLarge: [] });
     expect(splitter.end()).toEqual({ objects: [], stray: [], tooLarge: [] });
   });

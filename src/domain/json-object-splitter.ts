@@ -30,7 +30,9 @@ export interface SplitterOptions {
 /** What `tooLarge` keeps of a skipped object: enough to recognise it. */
 export const tooLargeExcerptChars = 200;
 
-export function createJsonObjectSplitter({ maxObjectChars = Number.POSITIVE_INFINITY }: SplitterOptions = {}): JsonObjectSplitter {
+export function createJsonObjectSplitter({
+  maxObjectChars = Number.POSITIVE_INFINITY,
+}: SplitterOptions = {}): JsonObjectSplitter {
   const decoder = new TextDecoder('utf-8');
   let buffer = '';
   // Inside an object that is being skipped: its text is dropped as it comes, only braces and strings are followed.
@@ -87,7 +89,14 @@ export function createJsonObjectSplitter({ maxObjectChars = Number.POSITIVE_INFI
       consumed = buffer.length;
     }
     // Drop what is handed over so the buffer holds only the unfinished object (or stray text).
-    const keepFrom = depth > 0 ? (skipping ? buffer.length : objectStart) : strayStart >= 0 ? strayStart : Math.max(consumed, buffer.length);
+    const keepFrom =
+      depth > 0
+        ? skipping
+          ? buffer.length
+          : objectStart
+        : strayStart >= 0
+          ? strayStart
+          : Math.max(consumed, buffer.length);
     buffer = buffer.slice(keepFrom);
     if (depth > 0) objectStart = 0;
     if (strayStart >= 0) strayStart = 0;

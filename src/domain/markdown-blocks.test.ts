@@ -5,15 +5,26 @@ import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks, splitMarkdownB
 
 describe('splitMarkdownBlocks', () => {
   it('cuts at blank lines between top-level blocks', () => {
-    expect(splitMarkdownBlocks('# Title\n\nA paragraph\nstill it.\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toEqual(['# Title', 'A paragraph\nstill it.', '| a | b |\n|---|---|\n| 1 | 2 |']);
+    expect(splitMarkdownBlocks('# Title\n\nA paragraph\nstill it.\n\n| a | b |\n|---|---|\n| 1 | 2 |')).toEqual([
+      '# Title',
+      'A paragraph\nstill it.',
+      '| a | b |\n|---|---|\n| 1 | 2 |',
+    ]);
   });
 
   it('never cuts inside a fenced code block, even at blank lines', () => {
-    expect(splitMarkdownBlocks('Intro\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\nAfter')).toEqual(['Intro', '```ts\nconst a = 1;\n\nconst b = 2;\n```', 'After']);
+    expect(splitMarkdownBlocks('Intro\n\n```ts\nconst a = 1;\n\nconst b = 2;\n```\n\nAfter')).toEqual([
+      'Intro',
+      '```ts\nconst a = 1;\n\nconst b = 2;\n```',
+      'After',
+    ]);
   });
 
   it('keeps indented continuations with their list item', () => {
-    expect(splitMarkdownBlocks('- item\n\n  more of the item\n\nNext')).toEqual(['- item\n\n  more of the item', 'Next']);
+    expect(splitMarkdownBlocks('- item\n\n  more of the item\n\nNext')).toEqual([
+      '- item\n\n  more of the item',
+      'Next',
+    ]);
   });
 
   it('keeps an unfinished fence (still streaming) as the last block', () => {
@@ -28,9 +39,27 @@ describe('splitMarkdownBlocks', () => {
 
 // Pieces a streamed answer is made of, with the constructs that decide where cuts go.
 const piece = fc.constantFrom(
-  '# Title', 'Some words', 'more words', '- item', '  continued', '1. first', '    indented code', '```ts', '```', '~~~',
-  '````', 'const a = 1;', '> quote', '| a | b |', '|---|---|', 'See [the docs][1] and a note[^n].', '[1]: https://example.com/docs',
-  '[^n]: The note, far from its use.', '   ', '\t', '',
+  '# Title',
+  'Some words',
+  'more words',
+  '- item',
+  '  continued',
+  '1. first',
+  '    indented code',
+  '```ts',
+  '```',
+  '~~~',
+  '````',
+  'const a = 1;',
+  '> quote',
+  '| a | b |',
+  '|---|---|',
+  'See [the docs][1] and a note[^n].',
+  '[1]: https://example.com/docs',
+  '[^n]: The note, far from its use.',
+  '   ',
+  '\t',
+  '',
 );
 const markdown = fc.array(piece, { maxLength: 40 }).map((lines) => lines.join('\n'));
 
@@ -119,13 +148,22 @@ describe('flatCopy', () => {
 
 describe('needsWholeDocument', () => {
   it('is true for reference and footnote definitions, wherever they stand', () => {
-    for (const text of ['See [a].\n\n[a]: https://a.test', 'Claim.[^1]\n\n[^1]: Source', '- item\n\n  [b]: /b', '> [c]: /c "title"']) {
+    for (const text of [
+      'See [a].\n\n[a]: https://a.test',
+      'Claim.[^1]\n\n[^1]: Source',
+      '- item\n\n  [b]: /b',
+      '> [c]: /c "title"',
+    ]) {
       expect(needsWholeDocument(text)).toBe(true);
     }
   });
 
   it('is false for markdown that renders the same block by block', () => {
-    for (const text of ['# Title\n\nA [link](https://a.test) and [text in brackets].', '- [x] done\n- [ ] open', '```\ncode\n```']) {
+    for (const text of [
+      '# Title\n\nA [link](https://a.test) and [text in brackets].',
+      '- [x] done\n- [ ] open',
+      '```\ncode\n```',
+    ]) {
       expect(needsWholeDocument(text)).toBe(false);
     }
   });

@@ -37,7 +37,13 @@ function blockStarts(text: string, from: number, base = 0): number[] {
     const line = text.slice(lineStart, lineEnd);
     const blank = line.trim() === '';
     // A cut is final as soon as the line's first character is there: later text cannot undo it.
-    if (fence === null && blankBefore && !blank && !/^\s/.test(line) && lineStart + base > (starts[starts.length - 1] ?? 0)) {
+    if (
+      fence === null &&
+      blankBefore &&
+      !blank &&
+      !/^\s/.test(line) &&
+      lineStart + base > (starts[starts.length - 1] ?? 0)
+    ) {
       starts.push(lineStart + base);
     }
     const marker = fenceMarker.exec(line)?.[1];
@@ -98,11 +104,19 @@ export function extendBlocks(previous: BlockSplit, text: string, growing?: Growi
   if (growing && previous.growing && growing.continues(previous.growing) && growing.length === text.length) {
     const tail = growing.from(from);
     const starts = [...previous.starts.slice(0, stable), ...blockStarts(tail, from, from)];
-    return { text, growing, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(tail, starts, stable, from)] };
+    return {
+      text,
+      growing,
+      starts,
+      blocks: [...previous.blocks.slice(0, stable), ...blocksAt(tail, starts, stable, from)],
+    };
   }
   if (!text.startsWith(previous.text)) return splitBlocks(text, growing);
   const starts = [...previous.starts.slice(0, stable), ...blockStarts(text, from)];
-  return withGrowing({ text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] }, growing);
+  return withGrowing(
+    { text, starts, blocks: [...previous.blocks.slice(0, stable), ...blocksAt(text, starts, stable)] },
+    growing,
+  );
 }
 
 export function splitMarkdownBlocks(text: string): string[] {

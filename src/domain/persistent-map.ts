@@ -66,7 +66,14 @@ export const mapHas = <V>(map: PersistentMap<V>, key: string): boolean => mapGet
 
 type Added = { count: number };
 
-function insert<V>(node: TrieNode<V> | undefined, hash: number, shift: number, key: string, value: V, added: Added): TrieNode<V> {
+function insert<V>(
+  node: TrieNode<V> | undefined,
+  hash: number,
+  shift: number,
+  key: string,
+  value: V,
+  added: Added,
+): TrieNode<V> {
   if (!node) {
     added.count += 1;
     return { hash, keys: [key], values: [value] };

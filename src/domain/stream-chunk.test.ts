@@ -42,18 +42,30 @@ describe('errors sent inside a stream', () => {
   });
 
   it('reads FastAPI detail, as text or as a validation list', () => {
-    expect(toStreamChunk({ detail: 'Not authenticated' })).toEqual({ serverError: { message: 'Not authenticated', source: 'detail' } });
+    expect(toStreamChunk({ detail: 'Not authenticated' })).toEqual({
+      serverError: { message: 'Not authenticated', source: 'detail' },
+    });
     const list = [{ loc: ['body', 'text'], msg: 'field required', type: 'value_error' }];
-    expect(toStreamChunk({ detail: list })?.serverError).toEqual({ message: 'Validation failed', details: list, source: 'detail' });
+    expect(toStreamChunk({ detail: list })?.serverError).toEqual({
+      message: 'Validation failed',
+      details: list,
+      source: 'detail',
+    });
   });
 
   it('reads an error string with a code, and an error of any other shape as its JSON', () => {
-    expect(toStreamChunk({ error: 'authentication_required' })?.serverError).toMatchObject({ code: 'authentication_required', message: 'authentication required' });
+    expect(toStreamChunk({ error: 'authentication_required' })?.serverError).toMatchObject({
+      code: 'authentication_required',
+      message: 'authentication required',
+    });
     expect(toStreamChunk({ error: 42 })?.serverError?.message).toBe('42');
   });
 
   it('keeps the chunk fields that come with an error', () => {
-    expect(toStreamChunk({ generated_chunk: 'partial', error: { message: 'boom' } })).toEqual({ generatedChunk: 'partial', serverError: { message: 'boom', source: 'error-object' } });
+    expect(toStreamChunk({ generated_chunk: 'partial', error: { message: 'boom' } })).toEqual({
+      generatedChunk: 'partial',
+      serverError: { message: 'boom', source: 'error-object' },
+    });
   });
 
   it('is not fooled by null error fields of an ordinary chunk', () => {
@@ -71,7 +83,10 @@ describe('errors sent inside a stream', () => {
     expect(sseErrorEvent('{"message":"overloaded"}')).toEqual({ message: 'overloaded', source: 'sse-error-event' });
     expect(sseErrorEvent('upstream closed')).toEqual({ message: 'upstream closed', source: 'sse-error-event' });
     expect(sseErrorEvent('').message).toBe('The server reported an error without a message.');
-    expect(unknownSseEvent('usage', '{"tokens":3}')).toEqual({ message: 'The server sent an event of unknown type "usage": {"tokens":3}', source: 'unknown-event' });
+    expect(unknownSseEvent('usage', '{"tokens":3}')).toEqual({
+      message: 'The server sent an event of unknown type "usage": {"tokens":3}',
+      source: 'unknown-event',
+    });
   });
 });
 
@@ -84,8 +99,21 @@ describe('toStreamChunk', () => {
 
   it('never throws, whatever JSON value it is given, however deep', () => {
     // A few deep values built once: building one per run would make 10,000 runs take minutes.
-    const deep = fc.constantFrom(...[1, maxThoughtDepth, maxThoughtDepth + 2, 3000, 20_000].map((levels) => JSON.parse(nestedThoughtText(levels)) as unknown));
-    const chunkish = fc.record({ thought: fc.oneof(fc.jsonValue(), deep), generated_chunk: fc.jsonValue(), error: fc.jsonValue(), detail: fc.jsonValue(), last: fc.jsonValue() }, { requiredKeys: [] });
+    const deep = fc.constantFrom(
+      ...[1, maxThoughtDepth, maxThoughtDepth + 2, 3000, 20_000].map(
+        (levels) => JSON.parse(nestedThoughtText(levels)) as unknown,
+      ),
+    );
+    const chunkish = fc.record(
+      {
+        thought: fc.oneof(fc.jsonValue(), deep),
+        generated_chunk: fc.jsonValue(),
+        error: fc.jsonValue(),
+        detail: fc.jsonValue(),
+        last: fc.jsonValue(),
+      },
+      { requiredKeys: [] },
+    );
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), chunkish), (value) => {
         const chunk = toStreamChunk(value);

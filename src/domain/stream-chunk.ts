@@ -59,7 +59,10 @@ function readThought(value: unknown, depth: number): WireThought | undefined | n
   return {
     id: raw.id,
     parent_id: typeof raw.parent_id === 'string' && raw.parent_id !== '' ? raw.parent_id : null,
-    metadata: typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata) ? (metadata as Record<string, unknown>) : {},
+    metadata:
+      typeof metadata === 'object' && metadata !== null && !Array.isArray(metadata)
+        ? (metadata as Record<string, unknown>)
+        : {},
     in_progress: raw.in_progress === true,
     input_text: text(raw.input_text),
     message: text(raw.message),

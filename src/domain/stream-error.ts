@@ -15,10 +15,14 @@ export interface StreamError {
 const maxMessageChars = 500;
 const clip = (text: string): string => (text.length > maxMessageChars ? `${text.slice(0, maxMessageChars)}…` : text);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Reads a decoded JSON value as an error body, when it is one (`error` or `detail` set); else null. */
-export function toStreamError(value: unknown, source: 'error-object' | 'sse-error-event' = 'error-object'): StreamError | null {
+export function toStreamError(
+  value: unknown,
+  source: 'error-object' | 'sse-error-event' = 'error-object',
+): StreamError | null {
   if (!isRecord(value)) return null;
   const hasError = value.error !== undefined && value.error !== null;
   const hasDetail = value.detail !== undefined && value.detail !== null;
@@ -39,15 +43,26 @@ export function sseErrorEvent(data: string): StreamError {
   try {
     value = JSON.parse(data);
   } catch {
-    return { message: clip(data.trim() || 'The server reported an error without a message.'), source: 'sse-error-event' };
+    return {
+      message: clip(data.trim() || 'The server reported an error without a message.'),
+      source: 'sse-error-event',
+    };
   }
   const fromBody = toStreamError(value, 'sse-error-event');
   if (fromBody) return fromBody;
-  const message = isRecord(value) && typeof value.message === 'string' ? value.message : typeof value === 'string' ? value : data.trim();
+  const message =
+    isRecord(value) && typeof value.message === 'string'
+      ? value.message
+      : typeof value === 'string'
+        ? value
+        : data.trim();
   return { message: clip(message || 'The server reported an error without a message.'), source: 'sse-error-event' };
 }
 
 /** An SSE event of a type the console does not know: reported with its type and (clipped) data, never guessed at. */
 export function unknownSseEvent(type: string, data: string): StreamError {
-  return { message: clip(`The server sent an event of unknown type "${clip(type)}": ${data.trim()}`), source: 'unknown-event' };
+  return {
+    message: clip(`The server sent an event of unknown type "${clip(type)}": ${data.trim()}`),
+    source: 'unknown-event',
+  };
 }

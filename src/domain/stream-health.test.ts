@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import type { StreamChunk } from './stream-chunk';
-import { chunkChars, chunkRead, describeStreamHealth, framePainted, responseOpened, streamHealth, timingsStarted, type StreamTimings } from './stream-health';
+import {
+  chunkChars,
+  chunkRead,
+  describeStreamHealth,
+  framePainted,
+  responseOpened,
+  streamHealth,
+  timingsStarted,
+  type StreamTimings,
+} from './stream-health';
 
 /** A fake clock and a stream played on it: opened after `firstByte`, then a token every `pace` ms. */
-function pacedStream({ firstByte, firstToken, pace, tokens, perFrame, lag }: { firstByte: number; firstToken: number; pace: number; tokens: number; perFrame: number; lag: number }) {
+function pacedStream({
+  firstByte,
+  firstToken,
+  pace,
+  tokens,
+  perFrame,
+  lag,
+}: {
+  firstByte: number;
+  firstToken: number;
+  pace: number;
+  tokens: number;
+  perFrame: number;
+  lag: number;
+}) {
   let timings: StreamTimings = timingsStarted(1_000);
   timings = responseOpened(timings, 1_000 + firstByte);
   let frame: number[] = [];
@@ -21,7 +44,9 @@ function pacedStream({ firstByte, firstToken, pace, tokens, perFrame, lag }: { f
 
 describe('stream health', () => {
   it('reads first byte, first token, rate, gaps, chunks per frame and render lag from a paced stream', () => {
-    const health = streamHealth(pacedStream({ firstByte: 120, firstToken: 340, pace: 25, tokens: 100, perFrame: 2, lag: 8 }));
+    const health = streamHealth(
+      pacedStream({ firstByte: 120, firstToken: 340, pace: 25, tokens: 100, perFrame: 2, lag: 8 }),
+    );
     expect(health.firstByteMs).toBe(120);
     expect(health.firstTokenMs).toBe(340);
     // 99 intervals of 25 ms: 40 tokens a second, 4 characters each.
@@ -80,12 +105,19 @@ describe('stream health', () => {
 
 describe('stream health in words', () => {
   it('says the figures in one line, names each in a row, and says what was unusual', () => {
-    const health = streamHealth(pacedStream({ firstByte: 120, firstToken: 340, pace: 25, tokens: 100, perFrame: 2, lag: 8 }));
+    const health = streamHealth(
+      pacedStream({ firstByte: 120, firstToken: 340, pace: 25, tokens: 100, perFrame: 2, lag: 8 }),
+    );
     const words = describeStreamHealth(health);
     expect(words.summary).toBe('TTFB 120 ms · first token 340 ms · 40 tok/s · max gap 25 ms');
     expect(words.warnings).toEqual([]);
     expect(words.rows).toContainEqual(['Render lag, received → painted (mean / max)', '33 ms / 33 ms']);
-    const unusual = describeStreamHealth({ ...health, maxGapMs: 6_200, renderLagMs: { mean: 40, max: 180 }, unusual: ['gap', 'lag'] });
+    const unusual = describeStreamHealth({
+      ...health,
+      maxGapMs: 6_200,
+      renderLagMs: { mean: 40, max: 180 },
+      unusual: ['gap', 'lag'],
+    });
     expect(unusual.summary).toContain('max gap 6.2 s');
     expect(unusual.warnings).toEqual(['a 6.2 s silence in the stream', 'a frame shown 180 ms after its chunk arrived']);
   });

@@ -73,7 +73,8 @@ export const responseOpened = (timings: StreamTimings, at: number): StreamTiming
  * How much new text a chunk carries: an answer piece or a thought's message (deployed agents stream their answer as
  * thoughts). The whole answer a `last` chunk repeats is not new.
  */
-export const chunkChars = (chunk: StreamChunk | null): number => (chunk ? (chunk.generatedChunk?.length ?? 0) + (chunk.thought?.message?.length ?? 0) : 0);
+export const chunkChars = (chunk: StreamChunk | null): number =>
+  chunk ? (chunk.generatedChunk?.length ?? 0) + (chunk.thought?.message?.length ?? 0) : 0;
 
 /** A chunk was read (`chars` of text in it; 0 for one without text or unreadable). */
 export function chunkRead(timings: StreamTimings, at: number, chars: number): StreamTimings {
@@ -86,13 +87,21 @@ export function chunkRead(timings: StreamTimings, at: number, chars: number): St
     chunks: timings.chunks + 1,
     maxGapMs: Math.max(timings.maxGapMs, gap),
     ...(token
-      ? { tokens: timings.tokens + 1, chars: timings.chars + chars, firstTokenAt: timings.firstTokenAt ?? at, lastTokenAt: at }
+      ? {
+          tokens: timings.tokens + 1,
+          chars: timings.chars + chars,
+          firstTokenAt: timings.firstTokenAt ?? at,
+          lastTokenAt: at,
+        }
       : {}),
   };
 }
 
 /** A frame showed `chunks` chunks, the earliest read at `receivedAt`, and was painted at `paintedAt`. */
-export function framePainted(timings: StreamTimings, frame: { chunks: number; receivedAt: number; paintedAt: number }): StreamTimings {
+export function framePainted(
+  timings: StreamTimings,
+  frame: { chunks: number; receivedAt: number; paintedAt: number },
+): StreamTimings {
   const lag = Math.max(0, frame.paintedAt - frame.receivedAt);
   return {
     ...timings,
@@ -113,7 +122,10 @@ const round = (value: number, digits = 0) => {
 export function streamHealth(timings: StreamTimings): StreamHealth {
   const { sentAt, openedAt, firstTokenAt, lastTokenAt, tokens, chars, frames } = timings;
   const span = firstTokenAt !== undefined && lastTokenAt !== undefined ? lastTokenAt - firstTokenAt : 0;
-  const rates = tokens > 1 && span > 0 ? { tokensPerSecond: round(((tokens - 1) * 1000) / span, 1), charsPerSecond: round((chars * 1000) / span) } : {};
+  const rates =
+    tokens > 1 && span > 0
+      ? { tokensPerSecond: round(((tokens - 1) * 1000) / span, 1), charsPerSecond: round((chars * 1000) / span) }
+      : {};
   const unusual: ('gap' | 'lag')[] = [];
   if (timings.maxGapMs > unusualGapMs) unusual.push('gap');
   if (frames > 0 && timings.maxLagMs > unusualLagMs) unusual.push('lag');
@@ -153,7 +165,8 @@ export function describeStreamHealth(health: StreamHealth): StreamHealthWords {
   parts.push(`max gap ${ms(health.maxGapMs)}`);
   const warnings: string[] = [];
   if (health.unusual.includes('gap')) warnings.push(`a ${ms(health.maxGapMs)} silence in the stream`);
-  if (health.unusual.includes('lag') && health.renderLagMs) warnings.push(`a frame shown ${ms(health.renderLagMs.max)} after its chunk arrived`);
+  if (health.unusual.includes('lag') && health.renderLagMs)
+    warnings.push(`a frame shown ${ms(health.renderLagMs.max)} after its chunk arrived`);
   const rows: [string, string][] = [
     ['Time to first byte', health.firstByteMs === undefined ? '—' : ms(health.firstByteMs)],
     ['Time to first token', health.firstTokenMs === undefined ? '—' : ms(health.firstTokenMs)],
@@ -163,7 +176,10 @@ export function describeStreamHealth(health: StreamHealth): StreamHealthWords {
     ['Longest gap between chunks', ms(health.maxGapMs)],
     ['Chunks', number(health.chunks)],
     ['Chunks per frame (mean / max)', `${number(health.chunksPerFrame.mean)} / ${number(health.chunksPerFrame.max)}`],
-    ['Render lag, received → painted (mean / max)', health.renderLagMs ? `${ms(health.renderLagMs.mean)} / ${ms(health.renderLagMs.max)}` : '—'],
+    [
+      'Render lag, received → painted (mean / max)',
+      health.renderLagMs ? `${ms(health.renderLagMs.mean)} / ${ms(health.renderLagMs.max)}` : '—',
+    ],
   ];
   return { summary: parts.join(' · '), warnings, rows };
 }

@@ -29,7 +29,12 @@ export const inconsistent = Symbol('inconsistent');
  * Records a new `node` at `place` and its descendants below it; a repeated id keeps its first place (as a search
  * finds it). Nodes in `known` are already indexed with all below them (children adopted from the waiting ones).
  */
-export function indexSubtree(index: ThoughtIndex, node: ThoughtNode, place: Place, known?: ReadonlyMap<string, unknown>): ThoughtIndex {
+export function indexSubtree(
+  index: ThoughtIndex,
+  node: ThoughtNode,
+  place: Place,
+  known?: ReadonlyMap<string, unknown>,
+): ThoughtIndex {
   let next = index;
   const stack: [ThoughtNode, Place][] = [[node, place]];
   for (let item = stack.pop(); item; item = stack.pop()) {
@@ -47,9 +52,11 @@ export function buildIndex(tree: ThoughtTree): ThoughtIndex {
   // Reverse order on a stack gives a depth-first walk in document order, so the first of a repeated id wins.
   const stack: [ThoughtNode, Place][] = [];
   for (const [key, nodes] of Object.entries(tree.waiting).reverse()) {
-    for (let slot = nodes.length - 1; slot >= 0; slot -= 1) stack.push([nodes[slot] as ThoughtNode, { in: 'waiting', key, slot }]);
+    for (let slot = nodes.length - 1; slot >= 0; slot -= 1)
+      stack.push([nodes[slot] as ThoughtNode, { in: 'waiting', key, slot }]);
   }
-  for (let slot = tree.roots.length - 1; slot >= 0; slot -= 1) stack.push([tree.roots[slot] as ThoughtNode, { in: 'roots', slot }]);
+  for (let slot = tree.roots.length - 1; slot >= 0; slot -= 1)
+    stack.push([tree.roots[slot] as ThoughtNode, { in: 'roots', slot }]);
   for (let item = stack.pop(); item; item = stack.pop()) {
     const [node, place] = item;
     if (mapGet(index, node.id) === undefined) index = mapSet(index, node.id, place);
@@ -64,7 +71,12 @@ export function buildIndex(tree: ThoughtTree): ThoughtIndex {
  * The way down to the node with `id`: null when the index does not know it (or it hangs below `unplaced`, a node
  * not in the tree yet), `inconsistent` when the tree does not match the index.
  */
-export function locate(tree: ThoughtTree, index: ThoughtIndex, id: string, unplaced?: string): Located | null | typeof inconsistent {
+export function locate(
+  tree: ThoughtTree,
+  index: ThoughtIndex,
+  id: string,
+  unplaced?: string,
+): Located | null | typeof inconsistent {
   if (id === unplaced) return null;
   let place = mapGet(index, id);
   if (!place) return null;

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyThought, emptyThoughtTree, endThoughtTree, summarizeTree, thoughtStatus, type ThoughtTree } from './thought-tree';
+import {
+  applyThought,
+  emptyThoughtTree,
+  endThoughtTree,
+  summarizeTree,
+  thoughtStatus,
+  type ThoughtTree,
+} from './thought-tree';
 import { cutAt } from '@/test/cut-at';
 import { wireThought } from '@/test/wire-thought';
 import type { WireThought } from './wire';
@@ -16,14 +23,31 @@ const shape = (tree: ThoughtTree): unknown =>
 describe('applyThought', () => {
   it('appends new top-level thoughts and nests by parent id', () => {
     const tree = fold([thought('a'), thought('b', { parent_id: 'a' }), thought('c', { parent_id: 'b' })]);
-    expect(shape(tree)).toEqual([{ id: 'a', message: '', children: [{ id: 'b', message: '', children: [{ id: 'c', message: '', children: [] }] }] }]);
+    expect(shape(tree)).toEqual([
+      {
+        id: 'a',
+        message: '',
+        children: [{ id: 'b', message: '', children: [{ id: 'c', message: '', children: [] }] }],
+      },
+    ]);
   });
 
   it('merges an update found anywhere: message appends, metadata merges, flags are replaced', () => {
     const tree = fold([
       thought('a'),
-      thought('t', { parent_id: 'a', author_type: 'Tool', message: 'Sear', metadata: { tool_name: 'web_search', status: 'running' } }),
-      thought('t', { author_type: 'Tool', message: 'ching', in_progress: false, error: true, metadata: { status: 'error' } }),
+      thought('t', {
+        parent_id: 'a',
+        author_type: 'Tool',
+        message: 'Sear',
+        metadata: { tool_name: 'web_search', status: 'running' },
+      }),
+      thought('t', {
+        author_type: 'Tool',
+        message: 'ching',
+        in_progress: false,
+        error: true,
+        metadata: { status: 'error' },
+      }),
     ]);
     const tool = tree.roots[0]?.children[0];
     expect(tool?.message).toBe('Searching');
@@ -38,12 +62,26 @@ describe('applyThought', () => {
   });
 
   it('holds a child that comes before its parent and attaches it when the parent comes', () => {
-    const early = fold([thought('root'), thought('kid', { parent_id: 'p' }), thought('grandkid', { parent_id: 'kid' })]);
+    const early = fold([
+      thought('root'),
+      thought('kid', { parent_id: 'p' }),
+      thought('grandkid', { parent_id: 'kid' }),
+    ]);
     expect(early.roots).toHaveLength(1);
     expect(Object.keys(early.waiting)).toEqual(['p']);
     const late = applyThought(early, thought('p', { parent_id: 'root' }));
     expect(shape(late)).toEqual([
-      { id: 'root', message: '', children: [{ id: 'p', message: '', children: [{ id: 'kid', message: '', children: [{ id: 'grandkid', message: '', children: [] }] }] }] },
+      {
+        id: 'root',
+        message: '',
+        children: [
+          {
+            id: 'p',
+            message: '',
+            children: [{ id: 'kid', message: '', children: [{ id: 'grandkid', message: '', children: [] }] }],
+          },
+        ],
+      },
     ]);
     expect(late.waiting).toEqual({});
   });
@@ -91,7 +129,10 @@ describe('applyThought', () => {
   });
 
   it('counts steps, tools, errors and running nodes', () => {
-    const tree = fold([thought('a'), thought('t', { parent_id: 'a', author_type: 'Tool', in_progress: false, error: true })]);
+    const tree = fold([
+      thought('a'),
+      thought('t', { parent_id: 'a', author_type: 'Tool', in_progress: false, error: true }),
+    ]);
     expect(summarizeTree(tree)).toEqual({ steps: 2, tools: 1, errors: 1, running: 1 });
   });
 });
@@ -109,7 +150,11 @@ const updates = fc
   )
   .map((items) =>
     items.map(({ id, parent, message, done }) =>
-      thought(`t${id}`, { parent_id: parent === null || parent === id ? null : parent === 'latest' ? 'latest' : `t${parent}`, message, in_progress: !done }),
+      thought(`t${id}`, {
+        parent_id: parent === null || parent === id ? null : parent === 'latest' ? 'latest' : `t${parent}`,
+        message,
+        in_progress: !done,
+      }),
     ),
   );
 
@@ -136,7 +181,11 @@ describe('applyThought properties', () => {
       fc.property(fc.string({ maxLength: 40 }), fc.array(fc.nat(), { maxLength: 6 }), (message, cuts) => {
         const pieces = cutAt(message, cuts);
         const whole = fold([thought('a'), thought('t', { parent_id: 'a', message })]);
-        const split = fold([thought('a'), thought('t', { parent_id: 'a', message: pieces[0] ?? '' }), ...pieces.slice(1).map((piece) => thought('t', { message: piece }))]);
+        const split = fold([
+          thought('a'),
+          thought('t', { parent_id: 'a', message: pieces[0] ?? '' }),
+          ...pieces.slice(1).map((piece) => thought('t', { message: piece })),
+        ]);
         expect(shape(split)).toEqual(shape(whole));
       }),
     );
@@ -149,7 +198,7 @@ describe('applyThought properties', () => {
         const seen: string[] = [];
         const visit = (node: { id: string; children: readonly { id: string; children: readonly unknown[] }[] }) => {
           seen.push(node.id);
-          (node.children as typeof node[]).forEach(visit);
+          (node.children as (typeof node)[]).forEach(visit);
         };
         tree.roots.forEach(visit);
         expect(seen.sort()).toEqual([...new Set(stream.map((update) => update.id))].sort());
@@ -164,7 +213,10 @@ function referenceApply(tree: ThoughtTree, update: WireThought): ThoughtTree {
   const updateIn = (nodes: readonly Node[], id: string, change: (node: Node) => Node): Node[] | null => {
     for (let index = 0; index < nodes.length; index += 1) {
       const node = nodes[index] as Node;
-      const next = node.id === id ? change(node) : ((children) => (children ? { ...node, children } : null))(updateIn(node.children, id, change));
+      const next =
+        node.id === id
+          ? change(node)
+          : ((children) => (children ? { ...node, children } : null))(updateIn(node.children, id, change));
       if (next) return nodes.map((item, at) => (at === index ? next : item));
     }
     return null;
@@ -178,9 +230,14 @@ function referenceApply(tree: ThoughtTree, update: WireThought): ThoughtTree {
     }
     return null;
   };
-  const fresh = (item: WireThought): Node => ({ ...(applyThought(emptyThoughtTree, { ...item, parent_id: null, children: [] }).roots[0] as Node), parentId: item.parent_id, children: item.children.map(fresh) });
+  const fresh = (item: WireThought): Node => ({
+    ...(applyThought(emptyThoughtTree, { ...item, parent_id: null, children: [] }).roots[0] as Node),
+    parentId: item.parent_id,
+    children: item.children.map(fresh),
+  });
   const merged = anywhere(tree, update.id, (node) => {
-    const once = applyThought({ roots: [{ ...node, children: [] }], waiting: {} }, { ...update, children: [] }).roots[0] as Node;
+    const once = applyThought({ roots: [{ ...node, children: [] }], waiting: {} }, { ...update, children: [] })
+      .roots[0] as Node;
     return { ...once, children: [...node.children, ...update.children.map(fresh)] };
   });
   if (merged) return merged;
@@ -195,13 +252,24 @@ function referenceApply(tree: ThoughtTree, update: WireThought): ThoughtTree {
   const node = adopt(fresh(update));
   const target = update.parent_id === 'latest' ? tree.roots[tree.roots.length - 1]?.id : update.parent_id;
   if (!target) return { roots: [...tree.roots, node], waiting };
-  const attached = anywhere({ roots: tree.roots, waiting }, target, (parent) => ({ ...parent, children: [...parent.children, node] }));
+  const attached = anywhere({ roots: tree.roots, waiting }, target, (parent) => ({
+    ...parent,
+    children: [...parent.children, node],
+  }));
   return attached ?? { roots: tree.roots, waiting: { ...waiting, [target]: [...(waiting[target] ?? []), node] } };
 }
 
 const full = (tree: ThoughtTree): unknown => {
-  const outline = (node: ThoughtTree['roots'][number]): unknown => ({ id: node.id, message: node.message, running: node.inProgress, children: node.children.map(outline) });
-  return { roots: tree.roots.map(outline), waiting: Object.fromEntries(Object.entries(tree.waiting).map(([key, nodes]) => [key, nodes.map(outline)])) };
+  const outline = (node: ThoughtTree['roots'][number]): unknown => ({
+    id: node.id,
+    message: node.message,
+    running: node.inProgress,
+    children: node.children.map(outline),
+  });
+  return {
+    roots: tree.roots.map(outline),
+    waiting: Object.fromEntries(Object.entries(tree.waiting).map(([key, nodes]) => [key, nodes.map(outline)])),
+  };
 };
 
 // Updates that also carry nested children and reuse ids as parents in any order (children before parents, cycles).
@@ -241,36 +309,64 @@ describe('applyThought through its index', () => {
     const updates: WireThought[] = [];
     for (let agent = 0; agent < 100; agent += 1) {
       updates.push(thought(`agent-${agent}`));
-      if (agent < 99) for (let tool = 0; tool < 99; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}` }));
+      if (agent < 99)
+        for (let tool = 0; tool < 99; tool += 1)
+          updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}` }));
     }
-    for (let depth = 1; depth <= 99; depth += 1) updates.push(thought(`deep-${depth}`, { parent_id: depth === 1 ? 'agent-99' : `deep-${depth - 1}` }));
+    for (let depth = 1; depth <= 99; depth += 1)
+      updates.push(thought(`deep-${depth}`, { parent_id: depth === 1 ? 'agent-99' : `deep-${depth - 1}` }));
     const big = fold(updates);
     expect(summarizeTree(big).steps).toBe(10_000);
     const lastLeaf = (tree: ThoughtTree) => {
       const path: ThoughtTree['roots'][number][] = [];
-      for (let node = tree.roots[tree.roots.length - 1]; node; node = node.children[node.children.length - 1]) path.push(node);
+      for (let node = tree.roots[tree.roots.length - 1]; node; node = node.children[node.children.length - 1])
+        path.push(node);
       return path;
     };
 
     const after = applyThought(big, thought('deep-99', { message: 'found', in_progress: false }));
     const path = lastLeaf(after);
-    expect(path.map((node) => node.id)).toEqual(['agent-99', ...Array.from({ length: 99 }, (_, index) => `deep-${index + 1}`)]);
+    expect(path.map((node) => node.id)).toEqual([
+      'agent-99',
+      ...Array.from({ length: 99 }, (_, index) => `deep-${index + 1}`),
+    ]);
     expect([path[99]?.message, path[99] && thoughtStatus(path[99])]).toEqual(['found', 'completed']);
     expect(summarizeTree(after).steps).toBe(10_000);
     // Everything off the way down is shared with the tree before.
     expect(after.roots.slice(0, 99).every((root, index) => root === big.roots[index])).toBe(true);
     // A new child of the deep node lands below it, and a later update to that child finds it.
-    const grown = [thought('deeper', { parent_id: 'deep-99' }), thought('deeper', { message: 'there' })].reduce(applyThought, after);
-    expect(lastLeaf(grown).map((node) => [node.id, node.message]).slice(-2)).toEqual([
+    const grown = [thought('deeper', { parent_id: 'deep-99' }), thought('deeper', { message: 'there' })].reduce(
+      applyThought,
+      after,
+    );
+    expect(
+      lastLeaf(grown)
+        .map((node) => [node.id, node.message])
+        .slice(-2),
+    ).toEqual([
       ['deep-99', 'found'],
       ['deeper', 'there'],
     ]);
   });
 
   it('keeps working on a tree read back from storage (a copy with no index yet)', () => {
-    const stored = JSON.parse(JSON.stringify(fold([thought('a'), thought('b', { parent_id: 'a' }), thought('kid', { parent_id: 'p' })]))) as ThoughtTree;
+    const stored = JSON.parse(
+      JSON.stringify(fold([thought('a'), thought('b', { parent_id: 'a' }), thought('kid', { parent_id: 'p' })])),
+    ) as ThoughtTree;
     const next = [thought('b', { message: 'more' }), thought('p', { parent_id: 'b' })].reduce(applyThought, stored);
-    expect(shape(next)).toEqual([{ id: 'a', message: '', children: [{ id: 'b', message: 'more', children: [{ id: 'p', message: '', children: [{ id: 'kid', message: '', children: [] }] }] }] }]);
+    expect(shape(next)).toEqual([
+      {
+        id: 'a',
+        message: '',
+        children: [
+          {
+            id: 'b',
+            message: 'more',
+            children: [{ id: 'p', message: '', children: [{ id: 'kid', message: '', children: [] }] }],
+          },
+        ],
+      },
+    ]);
     expect(next.waiting).toEqual({});
   });
 });

@@ -1,10 +1,17 @@
 import { mapSet } from './persistent-map';
-import { buildIndex, inconsistent, indexSubtree, locate, replaceAt, type Place, type ThoughtIndex } from './thought-index';
+import {
+  buildIndex,
+  inconsistent,
+  indexSubtree,
+  locate,
+  replaceAt,
+  type Place,
+  type ThoughtIndex,
+} from './thought-index';
 import type { ThoughtNode, ThoughtTree } from './thought-node';
 import type { WireThought } from './wire';
 
 export type { ThoughtNode, ThoughtTree } from './thought-node';
-
 
 export type ThoughtStatus = 'running' | 'completed' | 'error' | 'interrupted' | 'aborted';
 
@@ -47,7 +54,8 @@ function merge(node: ThoughtNode, update: WireThought): ThoughtNode {
     authorName: update.author_name || node.authorName,
     authorType: update.author_type || node.authorType,
     outputFormat: update.output_format || node.outputFormat,
-    metadata: update.metadata && Object.keys(update.metadata).length ? { ...node.metadata, ...update.metadata } : node.metadata,
+    metadata:
+      update.metadata && Object.keys(update.metadata).length ? { ...node.metadata, ...update.metadata } : node.metadata,
     inProgress: update.in_progress ?? node.inProgress,
     error: update.error ?? node.error,
     interrupted: update.interrupted ?? node.interrupted,
@@ -60,7 +68,11 @@ function merge(node: ThoughtNode, update: WireThought): ThoughtNode {
 // which node an update means and a search decides as it always did.
 
 /** Applies `change` to the node with `id` anywhere below `nodes`; null when it is not there. Copies only the path. */
-function updateIn(nodes: readonly ThoughtNode[], id: string, change: (node: ThoughtNode) => ThoughtNode): ThoughtNode[] | null {
+function updateIn(
+  nodes: readonly ThoughtNode[],
+  id: string,
+  change: (node: ThoughtNode) => ThoughtNode,
+): ThoughtNode[] | null {
   for (let index = 0; index < nodes.length; index += 1) {
     const node = nodes[index] as ThoughtNode;
     let next: ThoughtNode | null = null;
@@ -93,13 +105,19 @@ function updateAnywhere(tree: ThoughtTree, id: string, change: (node: ThoughtNod
  * Gives a new node the children that were waiting for it, and theirs, recursively. `moves` (when given) learns
  * where each adopted node now sits.
  */
-function adoptWaiting(node: ThoughtNode, waiting: Record<string, readonly ThoughtNode[]>, moves?: Map<string, Place>): ThoughtNode {
+function adoptWaiting(
+  node: ThoughtNode,
+  waiting: Record<string, readonly ThoughtNode[]>,
+  moves?: Map<string, Place>,
+): ThoughtNode {
   if (moves && Object.keys(waiting).length === 0) return node;
   const children = node.children.map((child) => adoptWaiting(child, waiting, moves));
   const early = waiting[node.id];
   if (!early) return children.every((child, index) => child === node.children[index]) ? node : { ...node, children };
   delete waiting[node.id];
-  early.forEach((child, offset) => moves?.set(child.id, { in: 'node', parent: node.id, slot: children.length + offset }));
+  early.forEach((child, offset) =>
+    moves?.set(child.id, { in: 'node', parent: node.id, slot: children.length + offset }),
+  );
   return { ...node, children: [...children, ...early.map((child) => adoptWaiting(child, waiting, moves))] };
 }
 
@@ -110,7 +128,10 @@ function applyBySearch(tree: ThoughtTree, thought: WireThought): ThoughtTree {
   const node = adoptWaiting(toNode(thought), waiting);
   const target = attachTarget(tree, thought);
   if (!target) return { roots: [...tree.roots, node], waiting };
-  const attached = updateAnywhere({ roots: tree.roots, waiting }, target, (parent) => ({ ...parent, children: [...parent.children, node] }));
+  const attached = updateAnywhere({ roots: tree.roots, waiting }, target, (parent) => ({
+    ...parent,
+    children: [...parent.children, node],
+  }));
   if (attached) return attached;
   return { roots: tree.roots, waiting: { ...waiting, [target]: [...(waiting[target] ?? []), node] } };
 }
@@ -161,7 +182,11 @@ function applyByIndex(tree: ThoughtTree, index: ThoughtIndex, thought: WireThoug
   let next = indexSubtree(index, node, { in: 'roots', slot: -1 }, moves);
   moves.forEach((place, id) => (next = mapSet(next, id, place)));
   const target = attachTarget(tree, thought);
-  if (!target) return remember({ roots: [...tree.roots, node], waiting }, mapSet(next, node.id, { in: 'roots', slot: tree.roots.length }));
+  if (!target)
+    return remember(
+      { roots: [...tree.roots, node], waiting },
+      mapSet(next, node.id, { in: 'roots', slot: tree.roots.length }),
+    );
   const rest: ThoughtTree = { roots: tree.roots, waiting };
   const parent = locate(rest, next, target, node.id);
   if (parent === inconsistent) return null;
@@ -189,7 +214,12 @@ function settleOne(node: ThoughtNode, children: ThoughtNode[], end: TreeEnd): Th
   const changedChildren = children.some((child, index) => child !== node.children[index]);
   if (!node.inProgress && !changedChildren) return node;
   if (!node.inProgress) return { ...node, children };
-  return { ...node, children, inProgress: false, ...(end === 'interrupted' ? { interrupted: true } : end === 'stopped' ? { aborted: true } : {}) };
+  return {
+    ...node,
+    children,
+    inProgress: false,
+    ...(end === 'interrupted' ? { interrupted: true } : end === 'stopped' ? { aborted: true } : {}),
+  };
 }
 
 /** Settles a node and everything below it, children first; a stack, not recursion (chains can be thousands deep). */

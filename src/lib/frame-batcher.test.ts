@@ -5,7 +5,10 @@ describe('createFrameBatcher', () => {
   it('delivers everything pushed before a frame in one batch', () => {
     const frames: Array<() => void> = [];
     const batches: number[][] = [];
-    const batcher = createFrameBatcher<number>((items) => batches.push(items), (run) => frames.push(run));
+    const batcher = createFrameBatcher<number>(
+      (items) => batches.push(items),
+      (run) => frames.push(run),
+    );
     batcher.push(1);
     batcher.push(2);
     batcher.push(3);
@@ -17,7 +20,10 @@ describe('createFrameBatcher', () => {
   it('flushes pending items at once and then has nothing left for the frame', () => {
     const frames: Array<() => void> = [];
     const batches: string[][] = [];
-    const batcher = createFrameBatcher<string>((items) => batches.push(items), (run) => frames.push(run));
+    const batcher = createFrameBatcher<string>(
+      (items) => batches.push(items),
+      (run) => frames.push(run),
+    );
     batcher.push('a');
     batcher.flush();
     frames[0]?.();

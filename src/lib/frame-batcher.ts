@@ -2,7 +2,10 @@
  * Collects items and hands them over at most once per animation frame, so a fast stream costs one render
  * per frame instead of one per chunk. `flush` hands over what is pending at once (before an end event).
  */
-export function createFrameBatcher<T>(deliver: (items: T[]) => void, schedule: (run: () => void) => unknown = requestAnimationFrame) {
+export function createFrameBatcher<T>(
+  deliver: (items: T[]) => void,
+  schedule: (run: () => void) => unknown = requestAnimationFrame,
+) {
   let pending: T[] = [];
   let scheduled = false;
   const flush = () => {

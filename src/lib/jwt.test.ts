@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkPastedToken, displayNameOf } from './jwt';
 
-const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const encode = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (claims: object) => `${encode({ alg: 'RS256' })}.${encode(claims)}.c2ln`;
 
 describe('checkPastedToken', () => {
@@ -17,7 +18,10 @@ describe('checkPastedToken', () => {
   });
 
   it('counts the parts of something that is not a JWT', () => {
-    expect(checkPastedToken('abc.def', 0)).toEqual({ ok: false, message: 'This is not a JWT: it has 2 parts separated by dots, a JWT has 3.' });
+    expect(checkPastedToken('abc.def', 0)).toEqual({
+      ok: false,
+      message: 'This is not a JWT: it has 2 parts separated by dots, a JWT has 3.',
+    });
   });
 
   it('rejects a payload that is not JSON', () => {

@@ -13,7 +13,10 @@ export interface JwtClaims {
 export type TokenCheck = { ok: true; token: string; claims: JwtClaims } | { ok: false; message: string };
 
 function decodeSegment(segment: string): unknown {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return JSON.parse(new TextDecoder().decode(bytes));
 }
@@ -25,10 +28,14 @@ function decodeSegment(segment: string): unknown {
 export function checkPastedToken(input: string, nowSeconds: number): TokenCheck {
   const token = input.trim().replace(/^bearer\s+/i, '');
   if (token === '') return { ok: false, message: 'Paste an access token.' };
-  if (/\s/.test(token)) return { ok: false, message: 'The token contains spaces or line breaks; paste it as one line.' };
+  if (/\s/.test(token))
+    return { ok: false, message: 'The token contains spaces or line breaks; paste it as one line.' };
   const parts = token.split('.');
   if (parts.length !== 3) {
-    return { ok: false, message: `This is not a JWT: it has ${parts.length} part${parts.length === 1 ? '' : 's'} separated by dots, a JWT has 3.` };
+    return {
+      ok: false,
+      message: `This is not a JWT: it has ${parts.length} part${parts.length === 1 ? '' : 's'} separated by dots, a JWT has 3.`,
+    };
   }
   let claims: unknown;
   try {
@@ -36,16 +43,26 @@ export function checkPastedToken(input: string, nowSeconds: number): TokenCheck 
   } catch {
     return { ok: false, message: 'The middle part of the token is not base64url-encoded JSON, so it is not a JWT.' };
   }
-  if (typeof claims !== 'object' || claims === null) return { ok: false, message: 'The token payload is not a JSON object.' };
+  if (typeof claims !== 'object' || claims === null)
+    return { ok: false, message: 'The token payload is not a JSON object.' };
   const typed = claims as JwtClaims;
   if (typeof typed.exp === 'number' && typed.exp <= nowSeconds) {
-    return { ok: false, message: `This token expired at ${new Date(typed.exp * 1000).toLocaleString()}. Get a new one.` };
+    return {
+      ok: false,
+      message: `This token expired at ${new Date(typed.exp * 1000).toLocaleString()}. Get a new one.`,
+    };
   }
   return { ok: true, token, claims: typed };
 }
 
 export const displayNameOf = (claims: JwtClaims): string =>
-  claims.name ?? claims.preferred_username ?? claims.email ?? claims.client_id ?? claims.azp ?? claims.sub ?? 'token user';
+  claims.name ??
+  claims.preferred_username ??
+  claims.email ??
+  claims.client_id ??
+  claims.azp ??
+  claims.sub ??
+  'token user';
 
 /** The claims of a JWT, unverified (for timing only: the API verifies it); null for anything else. */
 export function jwtClaimsOf(token: string): JwtClaims | null {

@@ -22,7 +22,18 @@ describe('parseRetryAfter', () => {
   });
 
   it('ignores absent, past, zero and unreadable values', () => {
-    for (const value of [null, undefined, '', '0', '-5', '1.5', 'soon', 'soon 2030', 'Mon, 23 Nov 2026 08:59:00 GMT', '2026-11-23T09:10:00Z']) {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      '0',
+      '-5',
+      '1.5',
+      'soon',
+      'soon 2030',
+      'Mon, 23 Nov 2026 08:59:00 GMT',
+      '2026-11-23T09:10:00Z',
+    ]) {
       expect(parseRetryAfter(value, now)).toBeUndefined();
     }
   });
@@ -34,10 +45,17 @@ describe('parseRetryAfter', () => {
 
   it('never throws and answers a whole number of seconds in (0, 1 day] or nothing, for any header text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.nat().map(String), fc.date({ noInvalidDate: true }).map((date) => date.toUTCString())), (value) => {
-        const seconds = parseRetryAfter(value, now);
-        expect(seconds === undefined || (Number.isInteger(seconds) && seconds > 0 && seconds <= 86_400)).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.nat().map(String),
+          fc.date({ noInvalidDate: true }).map((date) => date.toUTCString()),
+        ),
+        (value) => {
+          const seconds = parseRetryAfter(value, now);
+          expect(seconds === undefined || (Number.isInteger(seconds) && seconds > 0 && seconds <= 86_400)).toBe(true);
+        },
+      ),
       { numRuns: 10_000 },
     );
   }, 60_000);

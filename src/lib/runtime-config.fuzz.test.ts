@@ -6,8 +6,17 @@ describe('config.json under generated input', () => {
   it('is read without throwing: either a config, or problems that each name a field', () => {
     const nearlyValid = fc.record(
       {
-        apiBaseUrl: fc.oneof(fc.string(), fc.webUrl(), fc.constant('/code-assistant-api'), fc.anything({ maxDepth: 1 })),
-        auth: fc.oneof(fc.record({ allowAccessTokenPaste: fc.anything({ maxDepth: 0 }) }), fc.record({ oidc: fc.anything({ maxDepth: 2 }) }), fc.anything({ maxDepth: 2 })),
+        apiBaseUrl: fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.constant('/code-assistant-api'),
+          fc.anything({ maxDepth: 1 }),
+        ),
+        auth: fc.oneof(
+          fc.record({ allowAccessTokenPaste: fc.anything({ maxDepth: 0 }) }),
+          fc.record({ oidc: fc.anything({ maxDepth: 2 }) }),
+          fc.anything({ maxDepth: 2 }),
+        ),
         traceUrlTemplate: fc.oneof(fc.string(), fc.webUrl()),
         streamIdleTimeoutSeconds: fc.oneof(fc.integer(), fc.double(), fc.anything({ maxDepth: 0 })),
         fallbacks: fc.anything({ maxDepth: 3 }),

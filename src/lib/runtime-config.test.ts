@@ -25,8 +25,14 @@ describe('parseRuntimeConfig', () => {
       ok: false,
       problems: ['streamIdleTimeoutSeconds: expected a number, received a string ("90")'],
     });
-    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 0 })).toEqual({ ok: false, problems: ['streamIdleTimeoutSeconds: must be at least 1 (seconds)'] });
-    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 1.5 })).toEqual({ ok: false, problems: ['streamIdleTimeoutSeconds: must be a whole number of seconds'] });
+    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 0 })).toEqual({
+      ok: false,
+      problems: ['streamIdleTimeoutSeconds: must be at least 1 (seconds)'],
+    });
+    expect(parseRuntimeConfig({ ...valid, streamIdleTimeoutSeconds: 1.5 })).toEqual({
+      ok: false,
+      problems: ['streamIdleTimeoutSeconds: must be a whole number of seconds'],
+    });
   });
 
   it('names a missing field', () => {
@@ -35,9 +41,18 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('names a field present with the wrong type: the field, the type expected and the type received', () => {
-    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 42 })).toEqual({ ok: false, problems: ['apiBaseUrl: expected a string, received a number (42)'] });
-    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: null })).toEqual({ ok: false, problems: ['apiBaseUrl: expected a string, received null'] });
-    const nested = parseRuntimeConfig({ ...valid, auth: { oidc: { ...valid.auth.oidc, clientId: ['x'] }, allowAccessTokenPaste: 'yes' } });
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: 42 })).toEqual({
+      ok: false,
+      problems: ['apiBaseUrl: expected a string, received a number (42)'],
+    });
+    expect(parseRuntimeConfig({ ...valid, apiBaseUrl: null })).toEqual({
+      ok: false,
+      problems: ['apiBaseUrl: expected a string, received null'],
+    });
+    const nested = parseRuntimeConfig({
+      ...valid,
+      auth: { oidc: { ...valid.auth.oidc, clientId: ['x'] }, allowAccessTokenPaste: 'yes' },
+    });
     expect(!nested.ok && nested.problems).toEqual([
       'auth.oidc.clientId: expected a string, received an array',
       'auth.allowAccessTokenPaste: expected a boolean, received a string ("yes")',
@@ -47,15 +62,26 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('names a whole file that is not an object, saying what it is', () => {
-    expect(parseRuntimeConfig(null)).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received null'] });
-    expect(parseRuntimeConfig([])).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received an empty array ([])'] });
-    expect(parseRuntimeConfig('nope')).toEqual({ ok: false, problems: ['(the whole file): expected a JSON object, received a string ("nope")'] });
+    expect(parseRuntimeConfig(null)).toEqual({
+      ok: false,
+      problems: ['(the whole file): expected a JSON object, received null'],
+    });
+    expect(parseRuntimeConfig([])).toEqual({
+      ok: false,
+      problems: ['(the whole file): expected a JSON object, received an empty array ([])'],
+    });
+    expect(parseRuntimeConfig('nope')).toEqual({
+      ok: false,
+      problems: ['(the whole file): expected a JSON object, received a string ("nope")'],
+    });
   });
 
   it('names a bad nested field and says what is expected', () => {
     const result = parseRuntimeConfig({ ...valid, auth: { oidc: { authority: 'localhost:8080', clientId: 'x' } } });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.problems).toEqual(['auth.oidc.authority: must be an absolute http(s) URL, e.g. https://host/path']);
+    expect(!result.ok && result.problems).toEqual([
+      'auth.oidc.authority: must be an absolute http(s) URL, e.g. https://host/path',
+    ]);
   });
 
   it('names the index of a bad fallback entry', () => {
@@ -74,6 +100,8 @@ describe('parseRuntimeConfig', () => {
 
   it('resolves a path-only API base on the console origin (same-origin proxy)', () => {
     const result = parseRuntimeConfig({ ...valid, apiBaseUrl: '/code-assistant-api' });
-    expect(result.ok && resolveApiBase(result.config, 'https://console.example')).toBe('https://console.example/code-assistant-api');
+    expect(result.ok && resolveApiBase(result.config, 'https://console.example')).toBe(
+      'https://console.example/code-assistant-api',
+    );
   });
 });

@@ -43,7 +43,10 @@ const configSchema = z.object({
         .optional(),
       allowAccessTokenPaste: z.boolean().default(true),
     })
-    .refine((auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste, 'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in'),
+    .refine(
+      (auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste,
+      'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in',
+    ),
   /** Links session ids, execution ids and tags to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}. */
   traceUrlTemplate: httpUrl.optional(),
   /** A stream that sends no byte for this long is given up: the turn is kept as interrupted, with the reason. */
@@ -79,13 +82,15 @@ export function describeJsonValue(value: unknown): string {
   return typeof value;
 }
 
-const article = (type: string): string => (type === 'object' ? 'a JSON object' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);
+const article = (type: string): string =>
+  type === 'object' ? 'a JSON object' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`;
 
 // zod does not report the received value (unless asked to for every issue), so it is read from the file itself.
 function valueAt(root: unknown, path: readonly PropertyKey[]): { found: boolean; value: unknown } {
   let current: unknown = root;
   for (const key of path) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key)) return { found: false, value: undefined };
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, key))
+      return { found: false, value: undefined };
     current = (current as Record<PropertyKey, unknown>)[key];
   }
   return { found: true, value: current };

@@ -23,7 +23,14 @@ function harness(sliceMs: number) {
 describe('createSliceQueue', () => {
   it('runs jobs in order and yields to the browser each time a slice is used up', async () => {
     const { queue, job, order } = harness(8);
-    const results = await Promise.all([queue.run(job('a', 3)), queue.run(job('b', 3)), queue.run(job('c', 3)), queue.run(job('d', 3)), queue.run(job('e', 10)), queue.run(job('f', 1))]);
+    const results = await Promise.all([
+      queue.run(job('a', 3)),
+      queue.run(job('b', 3)),
+      queue.run(job('c', 3)),
+      queue.run(job('d', 3)),
+      queue.run(job('e', 10)),
+      queue.run(job('f', 1)),
+    ]);
     expect(results).toEqual(['a', 'b', 'c', 'd', 'e', 'f']);
     // a+b+c use 9 ms: d starts a new slice; d+e use 13 ms: f starts another.
     expect(order).toEqual(['yield', 'a', 'b', 'c', 'yield', 'd', 'e', 'yield', 'f']);

@@ -6,11 +6,20 @@ import { create } from 'zustand';
 /** Browsers name it QuotaExceededError; Dexie keeps that name or wraps it (`inner`), IndexedDB aborts carry it as `cause`. */
 export function isQuotaError(error: unknown, depth = 0): boolean {
   if (depth > 4 || typeof error !== 'object' || error === null) return false;
-  const { name, inner, cause, failures } = error as { name?: unknown; inner?: unknown; cause?: unknown; failures?: unknown };
+  const { name, inner, cause, failures } = error as {
+    name?: unknown;
+    inner?: unknown;
+    cause?: unknown;
+    failures?: unknown;
+  };
   if (name === 'QuotaExceededError') return true;
   if (isQuotaError(inner, depth + 1) || isQuotaError(cause, depth + 1)) return true;
   // Dexie's BulkError lists the failure of each record.
-  const listed = Array.isArray(failures) ? failures : typeof failures === 'object' && failures !== null ? Object.values(failures) : [];
+  const listed = Array.isArray(failures)
+    ? failures
+    : typeof failures === 'object' && failures !== null
+      ? Object.values(failures)
+      : [];
   return listed.some((failure) => isQuotaError(failure, depth + 1));
 }
 
@@ -31,7 +40,8 @@ interface StorageHealthState {
   dismissed(): void;
 }
 
-const detailOf = (error: unknown) => (error instanceof Error || error instanceof DOMException ? `${error.name}: ${error.message}` : String(error));
+const detailOf = (error: unknown) =>
+  error instanceof Error || error instanceof DOMException ? `${error.name}: ${error.message}` : String(error);
 
 export const useStorageHealth = create<StorageHealthState>((set) => ({
   problem: null,
@@ -40,7 +50,9 @@ export const useStorageHealth = create<StorageHealthState>((set) => ({
       const kind = isQuotaError(error) ? 'quota' : 'failed';
       // A full disk outranks an odd failure: its banner offers the way out.
       const shownKind = problem?.kind === 'quota' ? 'quota' : kind;
-      return { problem: { kind: shownKind, what, detail: detailOf(error), at: Date.now(), count: (problem?.count ?? 0) + 1 } };
+      return {
+        problem: { kind: shownKind, what, detail: detailOf(error), at: Date.now(), count: (problem?.count ?? 0) + 1 },
+      };
     }),
   dismissed: () => set({ problem: null }),
 }));

@@ -29,7 +29,15 @@ describe('clearing one person’s local data', () => {
 
     expect(await clearLocalData('alice', db)).toEqual(expected);
 
-    expect(await countLocalData('alice', db)).toEqual({ conversations: 0, turns: 0, drafts: 0, runs: 0, batches: 0, headerProfiles: 0, preferences: 0 });
+    expect(await countLocalData('alice', db)).toEqual({
+      conversations: 0,
+      turns: 0,
+      drafts: 0,
+      runs: 0,
+      batches: 0,
+      headerProfiles: 0,
+      preferences: 0,
+    });
     expect(await countLocalData('bob', db)).toEqual(expected);
   });
 });

@@ -31,7 +31,15 @@ function collections(db: ConsoleDatabase, owner: string) {
   };
 }
 
-const tablesOf = (db: ConsoleDatabase) => [db.conversations, db.turns, db.drafts, db.runs, db.batches, db.headerProfiles, db.preferences];
+const tablesOf = (db: ConsoleDatabase) => [
+  db.conversations,
+  db.turns,
+  db.drafts,
+  db.runs,
+  db.batches,
+  db.headerProfiles,
+  db.preferences,
+];
 
 export async function countLocalData(owner: string, db: ConsoleDatabase = consoleDatabase()): Promise<LocalDataCounts> {
   const all = collections(db, owner);

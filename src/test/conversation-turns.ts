@@ -2,7 +2,12 @@ import { emptyAnswer } from '@/domain/answer';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
 
 /** A finished turn for tests: only what a test cares about needs saying. */
-export function turnFixture(id: string, parentId: string | null, startedAt: number, change: Partial<ConversationTurn> = {}): ConversationTurn {
+export function turnFixture(
+  id: string,
+  parentId: string | null,
+  startedAt: number,
+  change: Partial<ConversationTurn> = {},
+): ConversationTurn {
   return {
     id,
     parentId,

@@ -22,7 +22,8 @@ export function fakeNetwork(replies: Reply[]) {
     const parts = [...reply.parts];
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {
-        if (reply.partDelayMs && parts.length > 0) await new Promise((resolve) => setTimeout(resolve, reply.partDelayMs));
+        if (reply.partDelayMs && parts.length > 0)
+          await new Promise((resolve) => setTimeout(resolve, reply.partDelayMs));
         if (reply.stallAfterParts && parts.length === 0) return new Promise<void>(() => undefined);
         const part = parts.shift();
         if (part !== undefined) controller.enqueue(typeof part === 'string' ? encoder.encode(part) : part);
@@ -36,7 +37,12 @@ export function fakeNetwork(replies: Reply[]) {
 }
 
 /** An API client on the fake network, with a token that renews once. */
-export function clientFor(fetchImpl: typeof fetch, tokens = ['first', 'renewed'], headerProvider?: HeaderProvider, streamIdleTimeoutMs?: number) {
+export function clientFor(
+  fetchImpl: typeof fetch,
+  tokens = ['first', 'renewed'],
+  headerProvider?: HeaderProvider,
+  streamIdleTimeoutMs?: number,
+) {
   let renewals = 0;
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',

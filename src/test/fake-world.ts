@@ -15,7 +15,10 @@ export function fakeWorld() {
   };
   let hidden = false;
   const listeners = new Set<() => void>();
-  const visibility: Visibility = { hidden: () => hidden, onChange: (listener) => (listeners.add(listener), () => listeners.delete(listener)) };
+  const visibility: Visibility = {
+    hidden: () => hidden,
+    onChange: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+  };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
   return {
     clock,
@@ -41,4 +44,3 @@ export function fakeWorld() {
     pendingTimers: () => timers.size,
   };
 }
-

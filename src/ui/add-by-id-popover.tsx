@@ -4,7 +4,15 @@ import type { IdCheck } from '@/domain/assistant-id';
 import { AddByIdForm } from './add-by-id-form';
 
 /** "Add by ID" beside a catalog picker: a small dialog with the ID field, closed once the ID is taken. */
-export function AddByIdPopover({ label, check, onAdd }: { label: string; check(value: string): IdCheck; onAdd(id: string): void }) {
+export function AddByIdPopover({
+  label,
+  check,
+  onAdd,
+}: {
+  label: string;
+  check(value: string): IdCheck;
+  onAdd(id: string): void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>

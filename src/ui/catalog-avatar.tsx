@@ -8,7 +8,8 @@ export interface CatalogItem {
 
 // Names and icon addresses come from servers: only images the page's own CSP would load anyway are drawn, and never
 // through a scheme that could run script.
-const drawable = (url: string | undefined): url is string => url !== undefined && (/^data:image\/(png|jpe?g|gif|webp);/i.test(url) || /^\/(?!\/)/.test(url));
+const drawable = (url: string | undefined): url is string =>
+  url !== undefined && (/^data:image\/(png|jpe?g|gif|webp);/i.test(url) || /^\/(?!\/)/.test(url));
 
 /** An item's icon, or the first letter of its name on a tinted disc. */
 export function CatalogAvatar({ item }: { item: CatalogItem }) {

@@ -65,7 +65,11 @@ describe('CatalogPicker', { timeout: 20_000 }, () => {
     expect(field()).toHaveValue('ap');
     expect(searches.at(-1)).toBe('ap');
     const list = screen.getByRole('listbox');
-    expect(within(list).getAllByRole('option').map((option) => option.querySelector('[slot=label]')?.textContent)).toEqual(['Apple', 'Apricot']);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.querySelector('[slot=label]')?.textContent),
+    ).toEqual(['Apple', 'Apricot']);
     expect(screen.getByRole('option', { name: 'Apricot' })).toHaveAccessibleDescription('Soft and orange');
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(field()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Apricot' }).id);

@@ -1,5 +1,16 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Collection, ComboBox, Label, ListBox, ListBoxItem, ListBoxLoadMoreItem, Popover, Text, type Key } from 'react-aria-components';
+import {
+  Button,
+  Collection,
+  ComboBox,
+  Label,
+  ListBox,
+  ListBoxItem,
+  ListBoxLoadMoreItem,
+  Popover,
+  Text,
+  type Key,
+} from 'react-aria-components';
 import { CatalogAvatar, type CatalogItem } from './catalog-avatar';
 import { CatalogInput } from './catalog-input';
 import './catalog-picker.css';
@@ -77,8 +88,17 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
       >
         <Label className="catalog-label">{props.label}</Label>
         <div className="catalog-field">
-          {selected && !searching ? <CatalogAvatar item={selected} /> : <span className="catalog-search-icon" aria-hidden="true" />}
-          <CatalogInput placeholder={props.placeholder} openRequests={props.openRequests ?? 0} onBlurClosed={stopSearching} showsChoice={!searching} />
+          {selected && !searching ? (
+            <CatalogAvatar item={selected} />
+          ) : (
+            <span className="catalog-search-icon" aria-hidden="true" />
+          )}
+          <CatalogInput
+            placeholder={props.placeholder}
+            openRequests={props.openRequests ?? 0}
+            onBlurClosed={stopSearching}
+            showsChoice={!searching}
+          />
           {/* Named "Show list" plus the field's label (react-aria labels it by both). */}
           <Button className="catalog-toggle" aria-label="Show list">
             <span aria-hidden="true">▾</span>
@@ -93,11 +113,19 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
           {props.notice && !loading ? <p className="catalog-status muted small">{props.notice}</p> : null}
           <ListBox<T>
             className="catalog-list"
-            renderEmptyState={() => <p className={loading ? 'catalog-status skeleton' : 'catalog-status muted'}>{loading ? props.loadingMessage : props.emptyMessage(search)}</p>}
+            renderEmptyState={() => (
+              <p className={loading ? 'catalog-status skeleton' : 'catalog-status muted'}>
+                {loading ? props.loadingMessage : props.emptyMessage(search)}
+              </p>
+            )}
           >
             <Collection items={items}>{(item) => <CatalogOption item={item} />}</Collection>
             {loadMore ? (
-              <ListBoxLoadMoreItem className="catalog-status skeleton" isLoading={loading} onLoadMore={() => (loading ? undefined : loadMore())}>
+              <ListBoxLoadMoreItem
+                className="catalog-status skeleton"
+                isLoading={loading}
+                onLoadMore={() => (loading ? undefined : loadMore())}
+              >
                 Loading more…
               </ListBoxLoadMoreItem>
             ) : null}

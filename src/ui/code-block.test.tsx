@@ -5,7 +5,9 @@ import { CodeBlock } from './code-block';
 import { grammarFor } from './code-highlight';
 
 const tokenColours = (container: HTMLElement) =>
-  [...container.querySelectorAll<HTMLElement>('pre code span')].map((span) => span.style.getPropertyValue('--shiki-light')).filter(Boolean);
+  [...container.querySelectorAll<HTMLElement>('pre code span')]
+    .map((span) => span.style.getPropertyValue('--shiki-light'))
+    .filter(Boolean);
 
 describe('CodeBlock', () => {
   afterEach(() => {
@@ -13,10 +15,14 @@ describe('CodeBlock', () => {
   });
 
   it('colours a known language once the highlighter has loaded, with both themes as CSS variables', async () => {
-    const { container } = render(<CodeBlock code={'const answer = 42;\nconsole.log(answer);\n'} language="ts" highlight />);
+    const { container } = render(
+      <CodeBlock code={'const answer = 42;\nconsole.log(answer);\n'} language="ts" highlight />,
+    );
     expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;\nconsole.log(answer);');
     await waitFor(() => expect(tokenColours(container).length).toBeGreaterThan(2), { timeout: 10_000 });
-    const keyword = [...container.querySelectorAll<HTMLElement>('pre code span')].find((span) => span.textContent === 'const');
+    const keyword = [...container.querySelectorAll<HTMLElement>('pre code span')].find(
+      (span) => span.textContent === 'const',
+    );
     expect(keyword?.style.getPropertyValue('--shiki-dark')).toMatch(/^#/);
     expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;\nconsole.log(answer);');
     expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
@@ -61,7 +67,9 @@ describe('CodeBlock', () => {
   });
 
   it('knows the usual names of the default languages', () => {
-    expect(['ts', 'JS', 'py', 'bash', 'sh', 'shell', 'yml', 'json', 'sql', 'html', 'css', 'md', 'diff'].map(grammarFor)).not.toContain(null);
+    expect(
+      ['ts', 'JS', 'py', 'bash', 'sh', 'shell', 'yml', 'json', 'sql', 'html', 'css', 'md', 'diff'].map(grammarFor),
+    ).not.toContain(null);
     expect(grammarFor('cobol')).toBeNull();
     expect(grammarFor(undefined)).toBeNull();
   });

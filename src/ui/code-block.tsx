@@ -18,7 +18,12 @@ function Tokens({ tokens }: { tokens: ElementContent[] }) {
 }
 
 /** Tokens once highlighted: at once when cached (a block mounted again), else once `near` the viewport. */
-function useHighlighted(code: string, language: string | undefined, highlight: boolean, near: boolean): ElementContent[] | null {
+function useHighlighted(
+  code: string,
+  language: string | undefined,
+  highlight: boolean,
+  near: boolean,
+): ElementContent[] | null {
   const [result, setResult] = useState<Highlighted | null>(() => {
     const tokens = highlight ? cachedTokens(code, language) : null;
     return tokens ? { code, language, tokens } : null;
@@ -44,7 +49,15 @@ function useHighlighted(code: string, language: string | undefined, highlight: b
  * waits for the reader); until then, and for a language not offered, it is plain text. Streaming answers
  * pass `highlight={false}`: their code blocks stay plain until the answer is finished.
  */
-export function CodeBlock({ code, language, highlight }: { code: string; language: string | undefined; highlight: boolean }) {
+export function CodeBlock({
+  code,
+  language,
+  highlight,
+}: {
+  code: string;
+  language: string | undefined;
+  highlight: boolean;
+}) {
   // Markdown ends a fenced block's text with a newline; Shiki would make an empty last line of it.
   const source = code.endsWith('\n') ? code.slice(0, -1) : code;
   const pre = useRef<HTMLPreElement>(null);
@@ -54,11 +67,18 @@ export function CodeBlock({ code, language, highlight }: { code: string; languag
     <div className="code-block">
       {/* Focusable so a keyboard can scroll a long line sideways. */}
       <pre ref={pre} tabIndex={0} data-language={language}>
-        <code className={[language ? `language-${language}` : '', tokens ? 'highlighted' : ''].join(' ').trim() || undefined}>
+        <code
+          className={
+            [language ? `language-${language}` : '', tokens ? 'highlighted' : ''].join(' ').trim() || undefined
+          }
+        >
           {tokens ? <Tokens tokens={tokens} /> : source}
         </code>
       </pre>
-      <CopyButton getText={(button) => button.closest('.code-block')?.querySelector('pre')?.textContent ?? ''} label="Copy code" />
+      <CopyButton
+        getText={(button) => button.closest('.code-block')?.querySelector('pre')?.textContent ?? ''}
+        label="Copy code"
+      />
     </div>
   );
 }

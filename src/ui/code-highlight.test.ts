@@ -33,7 +33,7 @@ describe('highlightTokens', () => {
     expect(started).toHaveLength(1);
   });
 
-  it('gives each block the worker\'s answer to its own request, whatever the order they come back in', async () => {
+  it("gives each block the worker's answer to its own request, whatever the order they come back in", async () => {
     vi.stubGlobal(
       'Worker',
       class extends EventTarget {
@@ -43,7 +43,13 @@ describe('highlightTokens', () => {
           // Answers the second request first.
           if (this.requests.length === 2) {
             for (const { id, code } of [...this.requests].reverse()) {
-              setTimeout(() => this.dispatchEvent(new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: `worker: ${code}` }] } })), 0);
+              setTimeout(
+                () =>
+                  this.dispatchEvent(
+                    new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: `worker: ${code}` }] } }),
+                  ),
+                0,
+              );
             }
           }
         }

@@ -36,7 +36,10 @@ function workerTokenizer(): Tokenize | null {
   if (typeof Worker === 'undefined') return null;
   let worker: Worker;
   try {
-    worker = new Worker(new URL('./code-highlight.worker.ts', import.meta.url), { type: 'module', name: 'highlighter' });
+    worker = new Worker(new URL('./code-highlight.worker.ts', import.meta.url), {
+      type: 'module',
+      name: 'highlighter',
+    });
   } catch {
     return null;
   }

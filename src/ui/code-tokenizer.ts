@@ -22,9 +22,20 @@ const grammars: Record<string, () => LanguageInput> = {
 };
 
 const aliases: Record<string, string> = {
-  ts: 'typescript', js: 'javascript', mjs: 'javascript', cjs: 'javascript', py: 'python', bash: 'shellscript',
-  sh: 'shellscript', shell: 'shellscript', zsh: 'shellscript', console: 'shellscript', yml: 'yaml', md: 'markdown',
-  patch: 'diff', htm: 'html',
+  ts: 'typescript',
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  py: 'python',
+  bash: 'shellscript',
+  sh: 'shellscript',
+  shell: 'shellscript',
+  zsh: 'shellscript',
+  console: 'shellscript',
+  yml: 'yaml',
+  md: 'markdown',
+  patch: 'diff',
+  htm: 'html',
 };
 
 /** The grammar name for a fence's info word, or null when it is not one of the languages offered. */

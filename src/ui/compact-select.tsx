@@ -28,7 +28,17 @@ interface CompactSelectProps {
  * A react-aria Select in the one control style: caption and value on one line, the list in a popover. The button reads
  * "Model, Assistant default" (caption first, as seen), not react-aria's value-first "Assistant default, Model".
  */
-export function CompactSelect({ label, labelHidden, choices, value, onChange, shown, isDisabled, className, triggerRef }: CompactSelectProps) {
+export function CompactSelect({
+  label,
+  labelHidden,
+  choices,
+  value,
+  onChange,
+  shown,
+  isDisabled,
+  className,
+  triggerRef,
+}: CompactSelectProps) {
   const captionId = useId();
   const valueId = useId();
   return (
@@ -42,8 +52,14 @@ export function CompactSelect({ label, labelHidden, choices, value, onChange, sh
       <span id={captionId} className={labelHidden ? 'visually-hidden' : 'control-label'} aria-hidden="true">
         {label}
       </span>
-      <Button ref={triggerRef} className="control-button compact-select-trigger" aria-labelledby={`${captionId} ${valueId}`}>
-        <SelectValue className="control-value">{({ defaultChildren }) => <span id={valueId}>{shown ?? defaultChildren}</span>}</SelectValue>
+      <Button
+        ref={triggerRef}
+        className="control-button compact-select-trigger"
+        aria-labelledby={`${captionId} ${valueId}`}
+      >
+        <SelectValue className="control-value">
+          {({ defaultChildren }) => <span id={valueId}>{shown ?? defaultChildren}</span>}
+        </SelectValue>
         <span className="control-caret" aria-hidden="true">
           ▾
         </span>

@@ -15,7 +15,16 @@ interface ConfirmInlineProps {
 }
 
 /** A destructive action asked once, in place: the question, the danger button, and the way back. */
-export function ConfirmInline({ label, children, confirm, busyText, busy, onConfirm, cancel, onCancel }: ConfirmInlineProps) {
+export function ConfirmInline({
+  label,
+  children,
+  confirm,
+  busyText,
+  busy,
+  onConfirm,
+  cancel,
+  onCancel,
+}: ConfirmInlineProps) {
   return (
     <span className="confirm row" role="group" aria-label={label}>
       {children}

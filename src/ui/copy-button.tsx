@@ -1,7 +1,15 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 
 /** Copies text and confirms in place for a moment. */
-export function CopyButton({ getText, label = 'Copy', ariaLabel }: { getText: (button: HTMLButtonElement) => string; label?: string; ariaLabel?: string }) {
+export function CopyButton({
+  getText,
+  label = 'Copy',
+  ariaLabel,
+}: {
+  getText: (button: HTMLButtonElement) => string;
+  label?: string;
+  ariaLabel?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return;
@@ -16,7 +24,13 @@ export function CopyButton({ getText, label = 'Copy', ariaLabel }: { getText: (b
     );
   };
   return (
-    <button type="button" className="button button-small copy-button" onClick={copy} aria-live="polite" aria-label={state === 'idle' ? ariaLabel : undefined}>
+    <button
+      type="button"
+      className="button button-small copy-button"
+      onClick={copy}
+      aria-live="polite"
+      aria-label={state === 'idle' ? ariaLabel : undefined}
+    >
       {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : label}
     </button>
   );

@@ -48,13 +48,17 @@ function Link({ href, children, node: _node, ...rest }: WithNode<'a'>) {
 }
 
 const textOf = (nodes: readonly ElementContent[]): string =>
-  nodes.map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child.children) : '')).join('');
+  nodes
+    .map((child) => (child.type === 'text' ? child.value : child.type === 'element' ? textOf(child.children) : ''))
+    .join('');
 
 /** The fence's language and text, read from the `pre > code` hast markdown made of it. */
 function fencedCode(node: Element | undefined): { code: string; language: string | undefined } {
   const code = node?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   const classes = code?.properties.className;
-  const languageClass = Array.isArray(classes) ? classes.find((name) => String(name).startsWith('language-')) : undefined;
+  const languageClass = Array.isArray(classes)
+    ? classes.find((name) => String(name).startsWith('language-'))
+    : undefined;
   return {
     code: code ? textOf(code.children) : '',
     language: languageClass === undefined ? undefined : String(languageClass).slice('language-'.length),

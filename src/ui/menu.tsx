@@ -14,7 +14,17 @@ export interface MenuAction {
  * A real menu (WAI-ARIA menu button): opens on click, Enter, Space or ArrowDown, arrows move, Esc closes and returns
  * focus to the trigger. Dangerous actions come last, after a separator.
  */
-export function ActionMenu({ label, trigger, actions, triggerClassName = 'menu-trigger' }: { label: string; trigger?: ReactNode; actions: MenuAction[]; triggerClassName?: string }) {
+export function ActionMenu({
+  label,
+  trigger,
+  actions,
+  triggerClassName = 'menu-trigger',
+}: {
+  label: string;
+  trigger?: ReactNode;
+  actions: MenuAction[];
+  triggerClassName?: string;
+}) {
   const safe = actions.filter((action) => !action.danger);
   const dangerous = actions.filter((action) => action.danger);
   const disabledKeys = actions.filter((action) => action.disabled).map((action) => action.id);
@@ -25,7 +35,12 @@ export function ActionMenu({ label, trigger, actions, triggerClassName = 'menu-t
         {trigger ?? <span aria-hidden="true">⋯</span>}
       </AriaButton>
       <Popover className="menu-popover" placement="bottom end">
-        <Menu className="menu" aria-label={label} disabledKeys={disabledKeys} onAction={(key) => byId.get(String(key))?.onAction()}>
+        <Menu
+          className="menu"
+          aria-label={label}
+          disabledKeys={disabledKeys}
+          onAction={(key) => byId.get(String(key))?.onAction()}
+        >
           {safe.map((action) => (
             <MenuItem key={action.id} id={action.id} className="menu-item">
               {action.label}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
-export type ModuleState<M> = { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed'; error: unknown };
+export type ModuleState<M> =
+  { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed'; error: unknown };
 
 /**
  * A chunk loaded on demand, read by components as state instead of through `React.lazy` and Suspense. React holds

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { comboKeys, isTypingTarget, matchesCombo, matchesShortcut, type KeyPress, type ShortcutDefinition } from './shortcuts';
+import {
+  comboKeys,
+  isTypingTarget,
+  matchesCombo,
+  matchesShortcut,
+  type KeyPress,
+  type ShortcutDefinition,
+} from './shortcuts';
 import { createShortcutRegistry } from './shortcuts-registry';
 
 const press = (key: string, parts: Partial<KeyPress> = {}): KeyPress => ({
@@ -13,9 +20,15 @@ const press = (key: string, parts: Partial<KeyPress> = {}): KeyPress => ({
   ...parts,
 });
 
-const newChat: ShortcutDefinition = { label: 'New chat', combos: [{ key: 'o', mod: true, shift: true, whileTyping: true }] };
+const newChat: ShortcutDefinition = {
+  label: 'New chat',
+  combos: [{ key: 'o', mod: true, shift: true, whileTyping: true }],
+};
 const search: ShortcutDefinition = { label: 'Search', combos: [{ key: 'k', mod: true, whileTyping: true }] };
-const focus: ShortcutDefinition = { label: 'Focus', combos: [{ key: 'Escape', shift: true, whileTyping: true }, { key: '/' }] };
+const focus: ShortcutDefinition = {
+  label: 'Focus',
+  combos: [{ key: 'Escape', shift: true, whileTyping: true }, { key: '/' }],
+};
 const help: ShortcutDefinition = { label: 'Help', combos: [{ key: '?' }] };
 
 function mounted<T extends Element>(html: string): T {
@@ -44,7 +57,9 @@ describe('matchesCombo', () => {
   it('needs Shift and Alt exactly as asked for letters and named keys', () => {
     expect(matchesCombo(press('O', { ctrlKey: true, shiftKey: true }), newChat.combos[0]!, false)).toBe(true);
     expect(matchesCombo(press('o', { ctrlKey: true }), newChat.combos[0]!, false)).toBe(false);
-    expect(matchesCombo(press('o', { ctrlKey: true, shiftKey: true, altKey: true }), newChat.combos[0]!, false)).toBe(false);
+    expect(matchesCombo(press('o', { ctrlKey: true, shiftKey: true, altKey: true }), newChat.combos[0]!, false)).toBe(
+      false,
+    );
     expect(matchesCombo(press('Escape', { shiftKey: true }), { key: 'Escape', shift: true }, false)).toBe(true);
     expect(matchesCombo(press('Escape'), { key: 'Escape', shift: true }, false)).toBe(false);
     expect(matchesCombo(press('Escape', { shiftKey: true }), { key: 'Escape' }, false)).toBe(false);

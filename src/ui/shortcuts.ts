@@ -42,7 +42,12 @@ const isLetter = (key: string) => /^[a-z]$/i.test(key);
 function keyMatches(press: KeyPress, wanted: string): boolean {
   if (press.key.toLowerCase() === wanted.toLowerCase()) return true;
   // A non-Latin layout reports the letter it types ("л"): the physical key is what the person pressed.
-  return isLetter(wanted) && press.key.length === 1 && !/^[\x20-\x7e]$/.test(press.key) && press.code === `Key${wanted.toUpperCase()}`;
+  return (
+    isLetter(wanted) &&
+    press.key.length === 1 &&
+    !/^[\x20-\x7e]$/.test(press.key) &&
+    press.code === `Key${wanted.toUpperCase()}`
+  );
 }
 
 export function matchesCombo(press: KeyPress, combo: KeyCombo, apple: boolean): boolean {

@@ -28,7 +28,19 @@ export function useStoredSize(storageKey: string, limits: SplitLimits) {
  * A vertical separator that sizes the pane before it: drag it, or focus it and use ←/→ (Home/End for the limits).
  * With a size in per cent, a drag is measured against the width of the element that holds the handle.
  */
-export function SplitResizer({ label, size, limits, onResize, className }: { label: string; size: number; limits: SplitLimits; onResize(size: number): void; className: string }) {
+export function SplitResizer({
+  label,
+  size,
+  limits,
+  onResize,
+  className,
+}: {
+  label: string;
+  size: number;
+  limits: SplitLimits;
+  onResize(size: number): void;
+  className: string;
+}) {
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();
     const handle = event.currentTarget;
@@ -46,7 +58,12 @@ export function SplitResizer({ label, size, limits, onResize, className }: { lab
     handle.addEventListener('pointercancel', end);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, number> = { ArrowLeft: size - limits.step, ArrowRight: size + limits.step, Home: limits.min, End: limits.max };
+    const keys: Record<string, number> = {
+      ArrowLeft: size - limits.step,
+      ArrowRight: size + limits.step,
+      Home: limits.min,
+      End: limits.max,
+    };
     const next = keys[event.key];
     if (next === undefined) return;
     event.preventDefault();

@@ -21,7 +21,14 @@ export function Switch({ label, checked, onChange, title, className }: SwitchPro
       <span id={id} className="control-label">
         {label}
       </span>
-      <input type="checkbox" role="switch" className="switch-input" aria-labelledby={id} checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <input
+        type="checkbox"
+        role="switch"
+        className="switch-input"
+        aria-labelledby={id}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
       <span className="switch-state" aria-hidden="true">
         {checked ? 'On' : 'Off'}
       </span>

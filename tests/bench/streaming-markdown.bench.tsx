@@ -12,24 +12,36 @@ import { MarkdownBlocks } from '@/ui/markdown-render';
 const section = (index: number) =>
   `## Part ${index}\n\nSome prose about part ${index} with **bold** words and \`code\`.\n\n- point one\n- point two\n\n| a | b |\n|---|---|\n| ${index} | ${index * 2} |\n\n\`\`\`ts\nconst part = ${index};\n\`\`\``;
 const answer = Array.from({ length: 25 }, (_, index) => section(index)).join('\n\n');
-const frames = Array.from({ length: 150 }, (_, index) => answer.slice(0, Math.ceil(((index + 1) / 150) * answer.length)));
+const frames = Array.from({ length: 150 }, (_, index) =>
+  answer.slice(0, Math.ceil(((index + 1) / 150) * answer.length)),
+);
 
-const long = Array.from({ length: 1_000 }, (_, index) => section(index)).join('\n\n').slice(0, 200_000);
+const long = Array.from({ length: 1_000 }, (_, index) => section(index))
+  .join('\n\n')
+  .slice(0, 200_000);
 
 const Whole = ({ text }: { text: string }) => <ReactMarkdown remarkPlugins={[remarkGfm]}>{text}</ReactMarkdown>;
 
 describe('streaming a long markdown answer', () => {
-  bench('whole document re-rendered every frame (baseline)', () => {
-    const { rerender } = render(<Whole text={frames[0] ?? ''} />);
-    for (const text of frames) rerender(<Whole text={text} />);
-    cleanup();
-  }, { iterations: 3 });
+  bench(
+    'whole document re-rendered every frame (baseline)',
+    () => {
+      const { rerender } = render(<Whole text={frames[0] ?? ''} />);
+      for (const text of frames) rerender(<Whole text={text} />);
+      cleanup();
+    },
+    { iterations: 3 },
+  );
 
-  bench('only the growing block re-rendered', () => {
-    const { rerender } = render(<MarkdownBlocks text={frames[0] ?? ''} />);
-    for (const text of frames) rerender(<MarkdownBlocks text={text} />);
-    cleanup();
-  }, { iterations: 3 });
+  bench(
+    'only the growing block re-rendered',
+    () => {
+      const { rerender } = render(<MarkdownBlocks text={frames[0] ?? ''} />);
+      for (const text of frames) rerender(<MarkdownBlocks text={text} />);
+      cleanup();
+    },
+    { iterations: 3 },
+  );
 });
 
 // The split per update: extending the previous split costs the same at 10 KB and at 200 KB; splitting the

@@ -8,14 +8,22 @@ import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 
 const thought = (id: string, parent: string | null, message: string, running: boolean) =>
-  wireThought(id, { parent_id: parent, message, in_progress: running, input_text: '{"q":"x"}', metadata: { tool_name: 'search' }, author_type: parent ? 'Tool' : 'Agent' });
+  wireThought(id, {
+    parent_id: parent,
+    message,
+    in_progress: running,
+    input_text: '{"q":"x"}',
+    metadata: { tool_name: 'search' },
+    author_type: parent ? 'Tool' : 'Agent',
+  });
 
 /** `agents` agents with `tools` tools each (the tools finished unless `running`). */
 function treeUpdates(agents: number, tools: number, running = false): WireThought[] {
   const updates: WireThought[] = [];
   for (let agent = 0; agent < agents; agent += 1) {
     updates.push(thought(`agent-${agent}`, null, 'planning', running));
-    for (let tool = 0; tool < tools; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, `agent-${agent}`, 'start ', running));
+    for (let tool = 0; tool < tools; tool += 1)
+      updates.push(thought(`tool-${agent}-${tool}`, `agent-${agent}`, 'start ', running));
   }
   return updates;
 }
@@ -25,7 +33,8 @@ function stream(): WireThought[] {
   const updates = treeUpdates(10, 99, true);
   for (let round = 0; round < 5; round += 1) {
     for (let agent = 0; agent < 10; agent += 1) {
-      for (let tool = 0; tool < 99; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, null, `chunk ${round} `, round < 4));
+      for (let tool = 0; tool < 99; tool += 1)
+        updates.push(thought(`tool-${agent}-${tool}`, null, `chunk ${round} `, round < 4));
     }
   }
   return updates;

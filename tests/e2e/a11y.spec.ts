@@ -1,7 +1,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, assistantField, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, signIn, workflowField, workflows } from './support';
+import {
+  ask,
+  assistantField,
+  lastStatus,
+  lastTurn,
+  openWorkflows,
+  pickAssistant,
+  pickWorkflow,
+  signIn,
+  workflowField,
+  workflows,
+} from './support';
 
 // axe on every screen of the console: no violation of impact serious or critical. The identity provider's own
 // login form belongs to the platform; the console's sign-in page is scanned.
@@ -13,16 +24,27 @@ function describeViolations(violations: AxeResults['violations']): string[] {
   return violations.map((violation) =>
     [
       `${violation.impact ?? 'unknown'} · ${violation.id}: ${violation.help} (${violation.helpUrl})`,
-      ...violation.nodes.map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`),
+      ...violation.nodes.map(
+        (node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`,
+      ),
     ].join('\n'),
   );
 }
 
-async function expectAccessible(page: Page, screen: string, { disableRules = [] }: { disableRules?: string[] } = {}): Promise<void> {
+async function expectAccessible(
+  page: Page,
+  screen: string,
+  { disableRules = [] }: { disableRules?: string[] } = {},
+): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).disableRules(disableRules).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   // Soft: one screen's violations do not hide the next screen's.
-  expect.soft(describeViolations(serious), `axe found serious or critical violations on ${screen}:\n${describeViolations(serious).join('\n')}`).toEqual([]);
+  expect
+    .soft(
+      describeViolations(serious),
+      `axe found serious or critical violations on ${screen}:\n${describeViolations(serious).join('\n')}`,
+    )
+    .toEqual([]);
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -33,7 +55,9 @@ test('the sign-in page', async ({ page }) => {
   await expectAccessible(page, 'the sign-in page');
 });
 
-test('chat: empty, with a finished answer and its thought tree open, and the keyboard shortcuts dialog', async ({ page }) => {
+test('chat: empty, with a finished answer and its thought tree open, and the keyboard shortcuts dialog', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await expect(page.getByLabel('Message')).toBeVisible();
   await expectAccessible(page, 'an empty chat');
@@ -47,7 +71,9 @@ test('chat: empty, with a finished answer and its thought tree open, and the key
   await expect(lastTurn(page).getByLabel('Thought tree')).toBeVisible();
   await expectAccessible(page, 'a chat with a finished answer and its thought tree open');
 
-  await nav(page).getByRole('button', { name: /^Keyboard shortcuts/ }).click();
+  await nav(page)
+    .getByRole('button', { name: /^Keyboard shortcuts/ })
+    .click();
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible();
   await expectAccessible(page, 'the keyboard shortcuts dialog');
 });
@@ -76,7 +102,9 @@ test('workflows: the launcher, a run page and the runs list', async ({ page }) =
 // rule left out of those scans.
 const openList = { disableRules: ['aria-hidden-focus'] };
 
-test('the assistant and workflow pickers open, and the add-by-ID dialog, in the light and the dark theme', async ({ page }) => {
+test('the assistant and workflow pickers open, and the add-by-ID dialog, in the light and the dark theme', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
@@ -120,7 +148,9 @@ test('headers and the inspector with a request selected', async ({ page }) => {
   await expectAccessible(page, 'the inspector');
 });
 
-test('the rail: a search hit with its snippet and a conversation’s menu, light and dark, and in the 375 px drawer', async ({ page }) => {
+test('the rail: a search hit with its snippet and a conversation’s menu, light and dark, and in the 375 px drawer', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.getByLabel('Stream').uncheck();
   for (const question of ['Compare SSE and WebSockets', 'Which one for dashboards?']) {
@@ -161,7 +191,9 @@ test('settings', async ({ page }) => {
   await expectAccessible(page, 'the settings screen');
 });
 
-test('every screen in the dark theme: chat, launcher, run, compare, runs, headers, inspector, settings', async ({ page }) => {
+test('every screen in the dark theme: chat, launcher, run, compare, runs, headers, inspector, settings', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await signIn(page, 'analyst');
   await ask(page, 'Hello');
@@ -214,7 +246,9 @@ test.describe('at 375 px wide', () => {
     const widths = await page.evaluate(() => ({
       inner: window.innerWidth,
       document: document.scrollingElement?.scrollWidth ?? 0,
-      scrollers: Array.from(document.querySelectorAll('main, main .page, main .transcript')).map((element) => element.scrollWidth - element.clientWidth),
+      scrollers: Array.from(document.querySelectorAll('main, main .page, main .transcript')).map(
+        (element) => element.scrollWidth - element.clientWidth,
+      ),
     }));
     expect(widths.document, `${screen} scrolls sideways at ${widths.inner} px`).toBeLessThanOrEqual(widths.inner);
     expect(Math.max(0, ...widths.scrollers), `${screen}'s content is wider than its ${widths.inner} px screen`).toBe(0);
@@ -226,7 +260,9 @@ test.describe('at 375 px wide', () => {
     await expect(nav(page)).toBeHidden();
   }
 
-  test('the drawer opens over the screen, is scanned, and closes with Esc, the backdrop or a link', async ({ page }) => {
+  test('the drawer opens over the screen, is scanned, and closes with Esc, the backdrop or a link', async ({
+    page,
+  }) => {
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
     await expect(nav(page)).toBeHidden();
     await menu.click();

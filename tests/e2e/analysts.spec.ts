@@ -22,7 +22,9 @@ async function startApproval(page: Page, input: string, stream: boolean): Promis
   await expect(page).toHaveURL(runUrl);
 }
 
-test('a streamed run waits for a person; its output is edited and it continues with a message to Succeeded', async ({ page }) => {
+test('a streamed run waits for a person; its output is edited and it continues with a message to Succeeded', async ({
+  page,
+}) => {
   const office = unique('office');
   await startApproval(page, `the ${office} opens`, true);
   await expect(waiting(page)).toBeVisible(runEnd);
@@ -36,8 +38,12 @@ test('a streamed run waits for a person; its output is edited and it continues w
   // Typed text survives a reload before it is sent.
   await page.reload();
   await waiting(page).getByRole('button', { name: 'Edit output…' }).click();
-  await expect(waiting(page).getByRole('textbox', { name: /^Output of Draft/ })).toHaveValue(`Draft announcement: the ${office} opens on Monday at nine.`);
-  await waiting(page).getByRole('textbox', { name: /^Message/ }).fill('Approved by Dana');
+  await expect(waiting(page).getByRole('textbox', { name: /^Output of Draft/ })).toHaveValue(
+    `Draft announcement: the ${office} opens on Monday at nine.`,
+  );
+  await waiting(page)
+    .getByRole('textbox', { name: /^Message/ })
+    .fill('Approved by Dana');
   const resumed = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/resume'));
   await waiting(page).getByRole('button', { name: 'Save output and continue' }).click();
   const call = await resumed;
@@ -74,7 +80,9 @@ test('a waiting run continues with an attached file, sent as file_names on the r
   await startApproval(page, unique('with-file'), false);
   await expect(waiting(page)).toBeVisible(runEnd);
   await waiting(page).getByRole('button', { name: 'Continue with message…' }).click();
-  await waiting(page).getByLabel('Choose a file to upload').setInputFiles({ name: 'sign-off.txt', mimeType: 'text/plain', buffer: Buffer.from('signed off') });
+  await waiting(page)
+    .getByLabel('Choose a file to upload')
+    .setInputFiles({ name: 'sign-off.txt', mimeType: 'text/plain', buffer: Buffer.from('signed off') });
   await expect(waiting(page).getByRole('button', { name: 'Remove sign-off.txt' })).toBeVisible();
   const resumed = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/resume'));
   await waiting(page).getByRole('button', { name: 'Continue with message' }).click();
@@ -85,7 +93,9 @@ test('a waiting run continues with an attached file, sent as file_names on the r
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
 });
 
-test('a finished run shows its token usage, exports the server’s zip, and is deleted after a confirmation', async ({ page }) => {
+test('a finished run shows its token usage, exports the server’s zip, and is deleted after a confirmation', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);
   const form = await pickWorkflow(page, workflows.summarize.name);
@@ -103,7 +113,11 @@ test('a finished run shows its token usage, exports the server’s zip, and is d
   await expect(read.getByLabel('Thought tree')).toContainText('Read input');
 
   const tokenInUrl: string[] = [];
-  page.on('request', (request) => request.url().includes('/export') && /token|authorization/i.test(request.url()) && tokenInUrl.push(request.url()));
+  page.on(
+    'request',
+    (request) =>
+      request.url().includes('/export') && /token|authorization/i.test(request.url()) && tokenInUrl.push(request.url()),
+  );
   await page.getByRole('button', { name: 'Export run' }).click();
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Markdown, one file per state (.zip)' }).click();
@@ -124,7 +138,9 @@ test('a finished run shows its token usage, exports the server’s zip, and is d
   await expect(page.getByRole('alert')).toContainText('not in this browser’s history');
 });
 
-test('a run forked with changes shows its lineage both ways and compares with its parent, the changed output highlighted', async ({ page }) => {
+test('a run forked with changes shows its lineage both ways and compares with its parent, the changed output highlighted', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);
   const form = await pickWorkflow(page, workflows.summarize.name);
@@ -160,16 +176,27 @@ test('a run forked with changes shows its lineage both ways and compares with it
   await expect(page.getByRole('navigation', { name: 'Related runs' })).toContainText('Forked into');
 });
 
-test('a run started by another client (an SDK) is found “On the server”, opened as a run, and followed to its end', async ({ page }) => {
+test('a run started by another client (an SDK) is found “On the server”, opened as a run, and followed to its end', async ({
+  page,
+}) => {
   const tokenReply = await page.request.post(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
-    form: { grant_type: 'password', client_id: 'sdk-client', username: 'analyst', password: 'analyst', scope: 'openid' },
+    form: {
+      grant_type: 'password',
+      client_id: 'sdk-client',
+      username: 'analyst',
+      password: 'analyst',
+      scope: 'openid',
+    },
   });
   const { access_token: token } = (await tokenReply.json()) as { access_token: string };
   const input = `${unique('from-sdk')}. Revenue rose. Costs fell.`;
-  const started = await page.request.post(`${platformOrigin}/code-assistant-api/v1/workflows/${workflows.summarize.id}/executions`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { user_input: input },
-  });
+  const started = await page.request.post(
+    `${platformOrigin}/code-assistant-api/v1/workflows/${workflows.summarize.id}/executions`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { user_input: input },
+    },
+  );
   expect(started.ok()).toBe(true);
   const { execution_id: executionId } = (await started.json()) as { execution_id: string };
 

@@ -8,7 +8,8 @@ import { lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 const fileReader = 'File Reader';
 /** A 2×2 PNG: small enough to paste, a real picture for the thumbnail. */
-const pngBase64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=';
+const pngBase64 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEUlEQVR4nGP4z8DwH4QZYAwAR8oH+WdZbrcAAAAASUVORK5CYII=';
 
 const composer = (page: Page) => page.locator('form.composer');
 const attached = (page: Page) => page.getByRole('list', { name: /^Attached files/ });
@@ -25,16 +26,25 @@ test.beforeEach(({ page }) => {
 async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('form.composer').analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect.soft(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
+  expect
+    .soft(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      screen,
+    )
+    .toEqual([]);
 }
 
-test('a text file attached through the chooser stays with the draft across a reload, and the File Reader reads it', async ({ page }) => {
+test('a text file attached through the chooser stays with the draft across a reload, and the File Reader reads it', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, fileReader);
   const name = unique('notes.txt');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Attach files' }).click();
-  await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('alpha line of the notes\nsecond line\n') });
+  await (
+    await chooser
+  ).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('alpha line of the notes\nsecond line\n') });
 
   const chip = attached(page).getByRole('listitem').filter({ hasText: name });
   await expect(chip).toContainText('36 B');
@@ -55,14 +65,18 @@ test('a text file attached through the chooser stays with the draft across a rel
   await expect(attached(page)).toHaveCount(0);
 });
 
-test('a dropped and a pasted picture are attached, pass axe in both themes, and show as thumbnails on the question', async ({ page }) => {
+test('a dropped and a pasted picture are attached, pass axe in both themes, and show as thumbnails on the question', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, fileReader);
   const dropped = unique('dropped.png');
   const transfer = await page.evaluateHandle(
     ({ base64, name }) => {
       const data = new DataTransfer();
-      data.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'image/png' }));
+      data.items.add(
+        new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], name, { type: 'image/png' }),
+      );
       return data;
     },
     { base64: pngBase64, name: dropped },
@@ -76,7 +90,9 @@ test('a dropped and a pasted picture are attached, pass axe in both themes, and 
   // A clipboard picture is named "image.png" by the browser; it is uploaded under a name of its own.
   await page.getByLabel('Message').evaluate((box, base64) => {
     const data = new DataTransfer();
-    data.items.add(new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'image.png', { type: 'image/png' }));
+    data.items.add(
+      new File([Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))], 'image.png', { type: 'image/png' }),
+    );
     box.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, pngBase64);
   await expect(attached(page).getByRole('button', { name: /^Remove pasted-\d{8}-\d{6}-\d{3}\.png$/ })).toBeVisible();
@@ -96,7 +112,9 @@ test('a dropped and a pasted picture are attached, pass axe in both themes, and 
   await expect(lastTurn(page).getByRole('img', { name: /^pasted-/ })).toBeVisible();
 });
 
-test('too many files, or one above the configured size, are refused with the reason before any upload', async ({ page }) => {
+test('too many files, or one above the configured size, are refused with the reason before any upload', async ({
+  page,
+}) => {
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, maxUploadBytes: 1024 }) });
@@ -107,16 +125,24 @@ test('too many files, or one above the configured size, are refused with the rea
     await page.getByRole('button', { name: 'Attach files' }).click();
     await (await chooser).setFiles(files);
   };
-  const small = (index: number) => ({ name: unique(`part-${index}.txt`), mimeType: 'text/plain', buffer: Buffer.from(`part ${index}`) });
+  const small = (index: number) => ({
+    name: unique(`part-${index}.txt`),
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`part ${index}`),
+  });
 
   await attach(Array.from({ length: 21 }, (_, index) => small(index)));
-  await expect(composer(page).getByRole('alert')).toHaveText(/At most 20 files per message; this would make 21\. Nothing was uploaded\./);
+  await expect(composer(page).getByRole('alert')).toHaveText(
+    /At most 20 files per message; this would make 21\. Nothing was uploaded\./,
+  );
   await expect(attached(page)).toHaveCount(0);
 
   const big = unique('big.log');
   const fits = small(99);
   await attach([{ name: big, mimeType: 'text/plain', buffer: Buffer.alloc(2048, 'x') }, fits]);
-  await expect(composer(page).getByRole('alert')).toContainText(`“${big}” is 2.0 KB; each file may be at most 1.0 KB. It was not uploaded.`);
+  await expect(composer(page).getByRole('alert')).toContainText(
+    `“${big}” is 2.0 KB; each file may be at most 1.0 KB. It was not uploaded.`,
+  );
   // The file that fits goes on its own.
   await expect(attached(page).getByRole('button', { name: `Remove ${fits.name}` })).toBeVisible();
   await expect(attached(page).getByRole('listitem')).toHaveCount(1);

@@ -29,7 +29,11 @@ test('a wrong password is refused on the login form, then the right one signs in
 
 test('a service account signs in by pasting an access token', async ({ page, request }) => {
   const response = await request.post(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
-    form: { grant_type: 'client_credentials', client_id: 'service-account', client_secret: 'local-service-account-secret' },
+    form: {
+      grant_type: 'client_credentials',
+      client_id: 'service-account',
+      client_secret: 'local-service-account-secret',
+    },
   });
   expect(response.ok()).toBe(true);
   const { access_token: token } = (await response.json()) as { access_token: string };

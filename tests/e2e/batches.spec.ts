@@ -79,10 +79,15 @@ test('a batch of 5 pasted lines runs 2 at a time and exports results that match 
   expect(await counts(page)).toEqual({ queued: 0, running: 0, succeeded: 5, failed: 0 });
   await expect(progress(page)).toHaveAttribute('aria-label', 'Batch progress: 5 of 5 finished');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export results CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export results CSV' }).click(),
+  ]);
   const csv = readCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
   expect(csv[0]).toEqual(['row', 'input', 'execution id', 'status', 'error', 'final output']);
-  expect(csv.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual(lines.map((line, index) => [String(index + 1), line, 'succeeded']));
+  expect(csv.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual(
+    lines.map((line, index) => [String(index + 1), line, 'succeeded']),
+  );
   for (const [index, row] of csv.slice(1).entries()) {
     expect(row[2]).toMatch(/^[0-9a-f-]{36}$/);
     // Tag echo answers with what the run received: this row's input, the common tag and the batch's session.
@@ -93,7 +98,10 @@ test('a batch of 5 pasted lines runs 2 at a time and exports results that match 
   // Each row is also a run in the history, filed under the batch's session.
   await page.reload();
   await expect(countsLine(page)).toContainText('5 succeeded');
-  await page.getByRole('row', { name: 'Row 3' }).getByRole('link', { name: /^Run [0-9a-f]{8}$/ }).click();
+  await page
+    .getByRole('row', { name: 'Row 3' })
+    .getByRole('link', { name: /^Run [0-9a-f]{8}$/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Tag echo', level: 1 })).toBeVisible();
   await expect(page.getByText(sessionId).first()).toBeVisible();
 });
@@ -139,7 +147,9 @@ test('an empty batch is refused with a clear message', async ({ page }) => {
   const form = await openBatchForm(page, workflows.tagEcho.name);
   await form.getByLabel('One input per line').fill('   \n');
   await form.getByRole('button', { name: 'Start batch' }).click();
-  await expect(form.getByRole('alert', { name: 'Why the batch cannot start' })).toContainText('Nothing to run: add at least one input.');
+  await expect(form.getByRole('alert', { name: 'Why the batch cannot start' })).toContainText(
+    'Nothing to run: add at least one input.',
+  );
   await expect(page).toHaveURL(/\/workflows$/);
 });
 

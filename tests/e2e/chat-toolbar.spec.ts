@@ -10,8 +10,12 @@ const bar = (page: Page) => page.getByRole('region', { name: 'Chat' }).locator('
 /** The controls a person sees in the wide bar: the bordered box of each. */
 const barControls = (page: Page): Record<string, Locator> => ({
   assistant: bar(page).locator('.catalog-combobox'),
-  model: bar(page).locator('.control').filter({ has: modelSelect(page) }),
-  stream: bar(page).locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) }),
+  model: bar(page)
+    .locator('.control')
+    .filter({ has: modelSelect(page) }),
+  stream: bar(page)
+    .locator('label')
+    .filter({ has: page.getByRole('switch', { name: 'Stream' }) }),
   headers: page.getByRole('button', { name: /^Headers/ }),
 });
 
@@ -28,7 +32,9 @@ async function boxes(controls: Record<string, Locator>) {
 const barHeight = async (page: Page) => Math.round((await bar(page).boundingBox())?.height ?? 0);
 
 for (const width of [1440, 1024]) {
-  test(`at ${width} px the bar is one line of controls of one height, and "Other model…" does not grow it`, async ({ page }) => {
+  test(`at ${width} px the bar is one line of controls of one height, and "Other model…" does not grow it`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 860 });
     await signIn(page, 'analyst');
     await expect(page.getByLabel('Message')).toBeVisible();
@@ -52,14 +58,20 @@ for (const width of [1440, 1024]) {
     expect(await boxes(barControls(page))).toEqual(measured);
 
     // The typed name is the model of the next question; the platform knows no such model and says so on the turn.
-    const call = page.waitForRequest((request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()));
+    const call = page.waitForRequest(
+      (request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()),
+    );
     await ask(page, 'Which model are you?');
     expect((await call).postDataJSON()).toMatchObject({ llmModel: 'my-finetune-1' });
-    await expect(lastTurn(page).getByRole('alert')).toContainText("Unknown LLM model 'my-finetune-1'", { timeout: 30_000 });
+    await expect(lastTurn(page).getByRole('alert')).toContainText("Unknown LLM model 'my-finetune-1'", {
+      timeout: 30_000,
+    });
   });
 }
 
-test('at 375 px the bar is one compact line; the settings sheet changes model, stream and forwarding, and Esc returns to its button', async ({ page }) => {
+test('at 375 px the bar is one compact line; the settings sheet changes model, stream and forwarding, and Esc returns to its button', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.setViewportSize({ width: 375, height: 812 });
   const settings = page.getByRole('button', { name: 'Chat settings' });
@@ -71,7 +83,11 @@ test('at 375 px the bar is one compact line; the settings sheet changes model, s
   const sheet = page.getByRole('dialog', { name: 'Chat settings' });
   await expect(sheet).toBeVisible();
   // A bottom sheet: it rests on the bottom edge of the screen.
-  await expect.poll(async () => Math.round(await sheet.evaluate((element) => element.closest('.sheet')?.getBoundingClientRect().bottom ?? 0))).toBe(812);
+  await expect
+    .poll(async () =>
+      Math.round(await sheet.evaluate((element) => element.closest('.sheet')?.getBoundingClientRect().bottom ?? 0)),
+    )
+    .toBe(812);
   await chooseModel(page, 'Claude Sonnet 4');
   await expect(sheet).toBeVisible();
   await expect(modelSelect(page)).toContainText('Claude Sonnet 4');
@@ -80,15 +96,21 @@ test('at 375 px the bar is one compact line; the settings sheet changes model, s
   await stream.uncheck();
   await forwarding.uncheck();
   // The state is written out, not told by colour alone.
-  await expect(sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) })).toContainText('Off');
-  await expect(sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Forward headers' }) })).toContainText('Off');
+  await expect(sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Stream' }) })).toContainText(
+    'Off',
+  );
+  await expect(
+    sheet.locator('label').filter({ has: page.getByRole('switch', { name: 'Forward headers' }) }),
+  ).toContainText('Off');
 
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   await expect(settings).toBeFocused();
 
   // What the sheet set is what the next question carries: that model, no stream, no custom header.
-  const call = page.waitForRequest((request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()));
+  const call = page.waitForRequest(
+    (request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()),
+  );
   await ask(page, 'Which model are you?');
   const sent = await call;
   expect(sent.url()).toMatch(/\/model$/);
@@ -110,6 +132,8 @@ for (const scheme of ['light', 'dark'] as const) {
     await expect(page.getByRole('dialog', { name: 'Chat settings' })).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
   });
 }

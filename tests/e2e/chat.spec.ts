@@ -1,5 +1,16 @@
 import { expect, test } from './csp';
-import { answerLengthsUntilDone, ask, assistantField, assistants, catalogOption, chooseModel, growthSteps, lastTurn, pickAssistant, signIn } from './support';
+import {
+  answerLengthsUntilDone,
+  ask,
+  assistantField,
+  assistants,
+  catalogOption,
+  chooseModel,
+  growthSteps,
+  lastTurn,
+  pickAssistant,
+  signIn,
+} from './support';
 
 test.describe('chat as analyst', () => {
   test.beforeEach(async ({ page }) => {
@@ -120,7 +131,9 @@ test('the seed’s 403 refusal reads the same: a missing permission, another ass
   await expect(assistantField(page)).toHaveValue(assistants.general.name);
 });
 
-test('the message box keeps the keyboard after the first question, and an empty one shows no scrollbar, even at 375 px', async ({ page }) => {
+test('the message box keeps the keyboard after the first question, and an empty one shows no scrollbar, even at 375 px', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   const box = page.getByLabel('Message');
   const overflows = () => box.evaluate((element) => element.scrollHeight > element.clientHeight);
@@ -139,7 +152,8 @@ test('typing a six-letter assistant search asks the server at most twice', async
   await signIn(page, 'analyst');
   const searches: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'GET' && /\/v1\/assistants\?/.test(request.url()) && request.url().includes('filters=')) searches.push(request.url());
+    if (request.method() === 'GET' && /\/v1\/assistants\?/.test(request.url()) && request.url().includes('filters='))
+      searches.push(request.url());
   });
   // A click selects the chosen name, so what is typed replaces it.
   await assistantField(page).click();
@@ -151,7 +165,9 @@ test('typing a six-letter assistant search asks the server at most twice', async
   expect(searches.length).toBeGreaterThanOrEqual(1);
 });
 
-test('while an answer grows, the caret ends its last paragraph rather than sitting on a line of its own', async ({ page }) => {
+test('while an answer grows, the caret ends its last paragraph rather than sitting on a line of its own', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, assistants.slow.name);
   await ask(page, 'Tell me a story');

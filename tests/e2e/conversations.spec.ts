@@ -16,7 +16,9 @@ async function askAndWait(page: Page, text: string): Promise<void> {
 
 /** Opens a conversation's "⋯" menu (it opens over the page, outside the rail). */
 async function actionsOf(page: Page, title: string) {
-  await rail(page).getByRole('button', { name: `More actions for ${title}`, exact: true }).click();
+  await rail(page)
+    .getByRole('button', { name: `More actions for ${title}`, exact: true })
+    .click();
   return page.getByRole('menu', { name: `More actions for ${title}`, exact: true });
 }
 
@@ -25,12 +27,17 @@ test.beforeEach(async ({ page }) => {
   await page.getByLabel('Stream').uncheck();
 });
 
-test('a conversation has a URL, the assistant follows it, and it survives a reload and a browser restart', async ({ page, browser }) => {
+test('a conversation has a URL, the assistant follows it, and it survives a reload and a browser restart', async ({
+  page,
+  browser,
+}) => {
   await askAndWait(page, 'How do refresh tokens work?');
   await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
   const address = page.url();
   await askAndWait(page, 'And what about PKCE?');
-  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Earlier you asked: “How do refresh tokens work?”');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText(
+    'Earlier you asked: “How do refresh tokens work?”',
+  );
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('This is turn 2 of our conversation');
 
   await page.reload();
@@ -100,7 +107,9 @@ test('new chat, back to the previous conversation, and search finds a past answe
   await expect(page.getByLabel('Message')).toHaveAttribute('placeholder', 'Start a new chat from the list');
 });
 
-test('export then import round-trips; a bad file is refused with what is wrong; rename and delete with undo', async ({ page }, testInfo) => {
+test('export then import round-trips; a bad file is refused with what is wrong; rename and delete with undo', async ({
+  page,
+}, testInfo) => {
   const tag = uniqueTag();
   const pkce = `Explain PKCE ${tag}`;
   const notes = `PKCE notes ${tag}`;
@@ -111,7 +120,10 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await (await actionsOf(page, pkce)).getByRole('menuitem', { name: 'Export as JSON' }).click();
   const file = testInfo.outputPath('conversation.json');
   await (await downloading).saveAs(file);
-  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({ format: 'assistant-console.conversation', turns: [{ question: pkce }] });
+  expect(JSON.parse(await readFile(file, 'utf8'))).toMatchObject({
+    format: 'assistant-console.conversation',
+    turns: [{ question: pkce }],
+  });
 
   const markdown = page.waitForEvent('download');
   await (await actionsOf(page, pkce)).getByRole('menuitem', { name: 'Export as Markdown' }).click();
@@ -131,7 +143,9 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
 
   const bad = JSON.parse(await readFile(file, 'utf8')) as { turns: Array<Record<string, unknown>> };
   bad.turns[0] = { ...bad.turns[0], question: 42 };
-  await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+  await rail(page)
+    .getByLabel('Import a conversation (JSON)')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
   await expect(rail(page).getByRole('alert')).toContainText('turns[0].question');
 
   await (await actionsOf(page, notes)).getByRole('menuitem', { name: 'Delete' }).click();
@@ -140,14 +154,22 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await expect(conversationLink(page, notes)).toBeVisible();
 });
 
-test('a conversation’s “⋯” menu works from the keyboard: Enter opens it, arrows move, Delete comes last, Esc gives focus back', async ({ page }) => {
+test('a conversation’s “⋯” menu works from the keyboard: Enter opens it, arrows move, Delete comes last, Esc gives focus back', async ({
+  page,
+}) => {
   const pkce = `Explain PKCE ${uniqueTag()}`;
   await askAndWait(page, pkce);
   const more = rail(page).getByRole('button', { name: `More actions for ${pkce}`, exact: true });
   const menu = page.getByRole('menu', { name: `More actions for ${pkce}`, exact: true });
   await more.focus();
   await page.keyboard.press('Enter');
-  await expect(menu.getByRole('menuitem')).toHaveText(['Rename', 'Pin', 'Export as Markdown', 'Export as JSON', 'Delete']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Rename',
+    'Pin',
+    'Export as Markdown',
+    'Export as JSON',
+    'Delete',
+  ]);
   await expect(menu.getByRole('separator')).toHaveCount(1);
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
@@ -173,7 +195,9 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await expect(conversationLink(page, pkce)).toBeFocused();
 });
 
-test('edit in place: the question becomes editable where it is, Esc cancels, the edit survives a reload, Enter sends version 2', async ({ page }) => {
+test('edit in place: the question becomes editable where it is, Esc cancels, the edit survives a reload, Enter sends version 2', async ({
+  page,
+}) => {
   await askAndWait(page, 'Explain PKCE');
   await page.getByLabel('Message').fill('a question for later');
   const bubble = lastTurn(page).locator('.turn-question');
@@ -245,11 +269,15 @@ test('an answer streaming when the page closed comes back as interrupted, with w
   await expect(lastTurn(page).getByRole('button', { name: 'Retry' })).toBeVisible();
 });
 
-test('a conversation reopens with its assistant, shows it in the rail, and a follow-up reaches it', async ({ page }) => {
+test('a conversation reopens with its assistant, shows it in the rail, and a follow-up reaches it', async ({
+  page,
+}) => {
   const question = `Otters ${Date.now().toString(36)}`;
   await pickAssistant(page, 'General Assistant');
   await askAndWait(page, question);
-  const item = rail(page).getByRole('listitem').filter({ has: page.getByRole('link', { name: question, exact: true }) });
+  const item = rail(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('link', { name: question, exact: true }) });
   await expect(item).toContainText('General Assistant');
 
   // Another chat with another assistant: that one is picked last.
@@ -270,7 +298,10 @@ test('a conversation reopens with its assistant, shows it in the rail, and a fol
 });
 
 test('the rail can be widened, by keyboard or by dragging, and keeps its width after a reload', async ({ page }) => {
-  const railWidth = () => page.getByRole('navigation', { name: 'Main' }).evaluate((element) => Math.round(element.getBoundingClientRect().width));
+  const railWidth = () =>
+    page
+      .getByRole('navigation', { name: 'Main' })
+      .evaluate((element) => Math.round(element.getBoundingClientRect().width));
   const before = await railWidth();
   const handle = page.getByRole('separator', { name: 'Rail width' });
   await handle.focus();

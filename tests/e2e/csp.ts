@@ -40,7 +40,8 @@ function listenForViolations(binding: string): void {
 
 // Chromium also logs each refusal to the console; that catches violations the event does not reach
 // (a document without the listener yet, a worker).
-const isCspMessage = (message: ConsoleMessage): boolean => message.type() === 'error' && /Content Security Policy/i.test(message.text());
+const isCspMessage = (message: ConsoleMessage): boolean =>
+  message.type() === 'error' && /Content Security Policy/i.test(message.text());
 
 async function watch(context: BrowserContext, seen: CspViolation[]): Promise<void> {
   await context.exposeBinding(bindingName, (_source, violation: CspViolation) => {

@@ -4,7 +4,16 @@
 // The platform counts the calls that reached an assistant at GET /__test/posts (README, local platform).
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { answerLengthsUntilDone, ask, growthSteps, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
+import {
+  answerLengthsUntilDone,
+  ask,
+  growthSteps,
+  lastStatus,
+  lastTurn,
+  pickAssistant,
+  platformOrigin,
+  signIn,
+} from './support';
 
 const faultInjector = { id: 'a1000000-0000-4000-8000-00000000000d', name: 'Fault Injector' };
 const partial = 'Here is the start of an answer, before the trouble starts and';
@@ -56,7 +65,10 @@ const cases: FaultCase[] = [
     fault: 'stall',
     idleSeconds: 2,
     expectOutcome: async (turn) => {
-      await expect(turn.getByRole('alert')).toHaveText('No data from the server for 2 s; the answer was stopped. What arrived is kept.', { timeout: 20_000 });
+      await expect(turn.getByRole('alert')).toHaveText(
+        'No data from the server for 2 s; the answer was stopped. What arrived is kept.',
+        { timeout: 20_000 },
+      );
       await expect(turn.locator('.status-label')).toHaveText(interrupted);
       await expect(turn).toHaveAttribute('data-turn-status', 'interrupted');
     },
@@ -102,7 +114,8 @@ const cases: FaultCase[] = [
   {
     name: 'SSE event: error',
     fault: 'sse error',
-    expectOutcome: (turn) => expect(alertOf(turn)).toContainText('The model provider closed the stream (simulated)', { timeout: 20_000 }),
+    expectOutcome: (turn) =>
+      expect(alertOf(turn)).toContainText('The model provider closed the stream (simulated)', { timeout: 20_000 }),
     kept: partialBeforeError,
   },
   {
@@ -125,7 +138,9 @@ const cases: FaultCase[] = [
     name: '502 with a gateway’s HTML page',
     fault: 'bad gateway',
     expectOutcome: async (turn) => {
-      await expect(alertOf(turn)).toContainText('Unexpected page instead of an API answer (HTTP 502)', { timeout: 20_000 });
+      await expect(alertOf(turn)).toContainText('Unexpected page instead of an API answer (HTTP 502)', {
+        timeout: 20_000,
+      });
       await expect(alertOf(turn)).toContainText('text/html');
     },
   },
@@ -191,7 +206,10 @@ const cases: FaultCase[] = [
       await expect(lastTurn(page).getByTestId('answer-text')).toContainText('trouble starts', { timeout: 20_000 });
       const setVisibility = (hidden: boolean) =>
         page.evaluate((isHidden) => {
-          Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (isHidden ? 'hidden' : 'visible') });
+          Object.defineProperty(document, 'visibilityState', {
+            configurable: true,
+            get: () => (isHidden ? 'hidden' : 'visible'),
+          });
           Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
           document.dispatchEvent(new Event('visibilitychange'));
         }, hidden);
@@ -206,7 +224,9 @@ const cases: FaultCase[] = [
 ];
 
 async function postsFor(request: APIRequestContext, question: string): Promise<number> {
-  const response = await request.get(`${platformOrigin}/__test/posts`, { params: { assistant: faultInjector.id, question } });
+  const response = await request.get(`${platformOrigin}/__test/posts`, {
+    params: { assistant: faultInjector.id, question },
+  });
   expect(response.ok(), 'the local platform counts POSTs at /__test/posts').toBe(true);
   return ((await response.json()) as { posts: number }).posts;
 }
@@ -217,12 +237,16 @@ for (const fault of cases) {
       const idleSeconds = fault.idleSeconds;
       await page.route('**/config.json', async (route) => {
         const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-        await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, streamIdleTimeoutSeconds: idleSeconds }) });
+        await route.fulfill({
+          contentType: 'application/json',
+          body: JSON.stringify({ ...config, streamIdleTimeoutSeconds: idleSeconds }),
+        });
       });
     }
     const modelPosts: string[] = [];
     page.on('request', (sent) => {
-      if (sent.method() === 'POST' && sent.url().includes(`/assistants/${faultInjector.id}/model`)) modelPosts.push(sent.postData() ?? '');
+      if (sent.method() === 'POST' && sent.url().includes(`/assistants/${faultInjector.id}/model`))
+        modelPosts.push(sent.postData() ?? '');
     });
     await signIn(page, 'analyst', { fresh: fault.renews === true });
     await pickAssistant(page, faultInjector.name);

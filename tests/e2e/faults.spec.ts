@@ -32,7 +32,9 @@ test.describe('errors inside a stream', () => {
   });
 
   for (const form of ['busy', 'busy date'] as const) {
-    test(`429 with Retry-After (${form === 'busy' ? 'seconds' : 'HTTP-date'}): Retry counts down, disabled, then works`, async ({ page }) => {
+    test(`429 with Retry-After (${form === 'busy' ? 'seconds' : 'HTTP-date'}): Retry counts down, disabled, then works`, async ({
+      page,
+    }) => {
       await askFault(page, form);
       const alert = lastTurn(page).getByRole('alert');
       await expect(alert).toContainText('Too many requests', { timeout: 20_000 });
@@ -45,14 +47,19 @@ test.describe('errors inside a stream', () => {
   }
 });
 
-test('an API URL that serves this console’s HTML is called out, on the assistant list and on the first call', async ({ page, baseURL }) => {
+test('an API URL that serves this console’s HTML is called out, on the assistant list and on the first call', async ({
+  page,
+  baseURL,
+}) => {
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, apiBaseUrl: baseURL }) });
   });
   await signIn(page, 'analyst');
   await page.getByRole('button', { name: 'Show list Assistant' }).click();
-  await expect(page.getByRole('alert')).toContainText(`This address does not look like the API: ${baseURL}/v1/assistants`);
+  await expect(page.getByRole('alert')).toContainText(
+    `This address does not look like the API: ${baseURL}/v1/assistants`,
+  );
   await page.keyboard.press('Escape');
   await ask(page, 'Hello?');
   const alert = lastTurn(page).getByRole('alert');
@@ -62,13 +69,20 @@ test('an API URL that serves this console’s HTML is called out, on the assista
 });
 
 test('config errors name the field, the type expected and the type received', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 42, auth: { allowAccessTokenPaste: true } }) }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: 42, auth: { allowAccessTokenPaste: true } }),
+    }),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('apiBaseUrl: expected a string, received a number (42)');
   await page.unroute('**/config.json');
   await page.route('**/config.json', (route) => route.fulfill({ contentType: 'application/json', body: '[]' }));
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('(the whole file): expected a JSON object, received an empty array ([])');
+  await expect(page.getByRole('alert')).toContainText(
+    '(the whole file): expected a JSON object, received an empty array ([])',
+  );
 });
 
 test('sign-out ends the provider session without the ID token in the URL', async ({ page }) => {
@@ -91,7 +105,9 @@ test('sign-out ends the provider session without the ID token in the URL', async
   expect(logoutUrls.join(' ')).not.toMatch(/eyJ[\w-]+\.eyJ/);
 });
 
-test('a refused renewal says "session expired, sign in again", keeping the draft and the transcript', async ({ page }) => {
+test('a refused renewal says "session expired, sign in again", keeping the draft and the transcript', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.getByLabel('Stream').uncheck();
   await ask(page, 'A question before the session ends');

@@ -7,7 +7,8 @@ const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' })
 const findBar = (page: Page) => page.getByRole('search', { name: 'Find in this conversation' });
 const findInput = (page: Page) => findBar(page).getByRole('textbox', { name: 'Find in this conversation' });
 const findCount = (page: Page) => findBar(page).getByRole('status');
-const turnArticle = (page: Page, number: number) => page.getByRole('article', { name: new RegExp(`^Question: Question number ${number}( |$)`) });
+const turnArticle = (page: Page, number: number) =>
+  page.getByRole('article', { name: new RegExp(`^Question: Question number ${number}( |$)`) });
 
 /** A finished thought (closed when the turn is shown): a tool call inside an agent step. */
 const thought = (id: string, fields: Record<string, unknown>, children: unknown[] = []) => ({
@@ -40,11 +41,17 @@ function conversationFile(title: string, count: number) {
       number === 150
         ? [
             thought('agent-150', { authorType: 'Agent', authorName: 'Researcher', message: 'Looking it up.' }, [
-              thought('tool-150', { parentId: 'agent-150', authorName: 'mineral_lookup', inputText: '{"query":"rare minerals"}', message: 'Found: zanzibarite, a rare blue mineral.' }),
+              thought('tool-150', {
+                parentId: 'agent-150',
+                authorName: 'mineral_lookup',
+                inputText: '{"query":"rare minerals"}',
+                message: 'Found: zanzibarite, a rare blue mineral.',
+              }),
             ]),
           ]
         : [];
-    const answer = number === 5 || number === 1995 ? `Answer number ${number}, with marmalade.` : `Answer number ${number}.`;
+    const answer =
+      number === 5 || number === 1995 ? `Answer number ${number}, with marmalade.` : `Answer number ${number}.`;
     return {
       id: `turn-${number}`,
       parentId: index === 0 ? null : `turn-${index}`,
@@ -58,22 +65,34 @@ function conversationFile(title: string, count: number) {
       endedAt: started + index * 1000 + 500,
     };
   });
-  const file = { format: 'assistant-console.conversation', version: 1, exportedAt: new Date(started).toISOString(), conversation: { id: 'seeded', title, createdAt: started, updatedAt: started, selection: {} }, turns };
+  const file = {
+    format: 'assistant-console.conversation',
+    version: 1,
+    exportedAt: new Date(started).toISOString(),
+    conversation: { id: 'seeded', title, createdAt: started, updatedAt: started, selection: {} },
+    turns,
+  };
   return { name: `${title}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
 }
 
 async function importConversation(page: Page, title: string, count: number): Promise<void> {
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles(conversationFile(title, count));
-  await expect(rail(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+  await expect(rail(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page', {
+    timeout: 30_000,
+  });
   // The whole conversation is read (the latest turns show first): then sending, and finding, cover every turn.
-  await expect(page.getByLabel('Message')).not.toHaveAttribute('placeholder', /Loading the conversation/, { timeout: 30_000 });
+  await expect(page.getByLabel('Message')).not.toHaveAttribute('placeholder', /Loading the conversation/, {
+    timeout: 30_000,
+  });
 }
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'analyst');
 });
 
-test('Ctrl+F finds a word in a thought of an unmounted turn of 2,000, opens its node and marks it; Enter steps and wraps; Esc closes', async ({ page }) => {
+test('Ctrl+F finds a word in a thought of an unmounted turn of 2,000, opens its node and marks it; Enter steps and wraps; Esc closes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await importConversation(page, 'Two thousand turns', 2_000);
   await expect(turnArticle(page, 2000)).toBeInViewport();
@@ -138,7 +157,10 @@ test('the find bar and its mark pass axe in the light and the dark theme', async
     await expect(page.locator('mark.find-current')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).include('.find-bar').include('mark.find-current').analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), colorScheme).toEqual([]);
+    expect(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      colorScheme,
+    ).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(findBar(page)).toHaveCount(0);
   }

@@ -5,7 +5,22 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, ask, chooseHeaderProfile, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, consoleOrigin, platformOrigin, proofRow, setForwarding, signIn } from './support';
+import {
+  addHeader,
+  ask,
+  chooseHeaderProfile,
+  headerAssistants,
+  lastStatus,
+  lastTurn,
+  openChat,
+  openHeaders,
+  pickAssistant,
+  consoleOrigin,
+  platformOrigin,
+  proofRow,
+  setForwarding,
+  signIn,
+} from './support';
 
 const run = promisify(execFile);
 
@@ -54,7 +69,9 @@ test('{{uuid}} is resolved afresh for every request, and never sent literally', 
   await pickAssistant(page, headerAssistants.inspector.name);
   const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
   // A long value is cut in the middle on screen; the whole of it is on the cell's value.
-  const received = async () => (await proofRow(page, 'X-Correlation-ID').locator('td').nth(1).locator('[data-full]').getAttribute('data-full')) ?? '';
+  const received = async () =>
+    (await proofRow(page, 'X-Correlation-ID').locator('td').nth(1).locator('[data-full]').getAttribute('data-full')) ??
+    '';
 
   await askAndWait(page, 'Which headers reached the tool server?');
   await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
@@ -89,7 +106,12 @@ test('a bad header name is rejected in the editor and blocks sending until fixed
 test('an imported profile with a line break in a value is refused with its row named', async ({ page }) => {
   await openHeaders(page);
   const file = join(tmpdir(), `profiles-${Date.now()}.json`);
-  await writeFile(file, JSON.stringify({ profiles: [{ name: 'Injected', headers: [{ name: 'X-Tenant-ID', value: 'acme\r\nX-Role: admin' }] }] }));
+  await writeFile(
+    file,
+    JSON.stringify({
+      profiles: [{ name: 'Injected', headers: [{ name: 'X-Tenant-ID', value: 'acme\r\nX-Role: admin' }] }],
+    }),
+  );
   await page.getByLabel('Import profiles from a JSON file').setInputFiles(file);
   const refusal = page.getByRole('alert').filter({ hasText: 'was not imported' });
   await expect(refusal).toContainText('profiles[0].headers[0].value');
@@ -122,18 +144,25 @@ test('profiles survive a reload, and switching profile changes what the tool ser
   await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('Acme');
 });
 
-test('the inspector shows the call, and its copied curl reproduces it against the platform', async ({ page, context }) => {
+test('the inspector shows the call, and its copied curl reproduces it against the platform', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openHeaders(page);
-  await addHeader(page, 'X-Tenant-ID', "acme's \"lab\" $HOME `x`");
+  await addHeader(page, 'X-Tenant-ID', 'acme\'s "lab" $HOME `x`');
   await openChat(page);
   await page.getByLabel('Stream').uncheck();
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
-  await lastTurn(page).getByRole('link', { name: /^Request/ }).click();
+  await lastTurn(page)
+    .getByRole('link', { name: /^Request/ })
+    .click();
 
   const detail = page.getByRole('article', { name: 'Request details' });
-  await expect(detail.getByRole('heading', { level: 2 })).toContainText(`POST ${consoleOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`);
+  await expect(detail.getByRole('heading', { level: 2 })).toContainText(
+    `POST ${consoleOrigin}/code-assistant-api/v1/assistants/${headerAssistants.inspector.id}/model`,
+  );
   await expect(detail.getByRole('table', { name: 'Request headers' })).toContainText('Bearer $ACCESS_TOKEN');
   await expect(detail.getByRole('table', { name: 'Resolved custom headers' })).toContainText("acme's");
   await detail.getByRole('tab', { name: 'Response' }).click();
@@ -155,7 +184,13 @@ test('the inspector shows the call, and its copied curl reproduces it against th
 async function passwordToken(username: string): Promise<string> {
   const response = await fetch(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username, password: username, scope: 'openid profile email' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'sdk-client',
+      username,
+      password: username,
+      scope: 'openid profile email',
+    }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
@@ -176,7 +211,9 @@ test('a new header row takes the keyboard: its name, or its value when a suggest
   }
 });
 
-test('the proof panel reads on a projector: its headers, names and values stay on one line at 1440 and 1024 px', async ({ page }) => {
+test('the proof panel reads on a projector: its headers, names and values stay on one line at 1440 and 1024 px', async ({
+  page,
+}) => {
   await openHeaders(page);
   await addHeader(page, 'X-Tenant-ID', 'acme');
   await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
@@ -187,9 +224,16 @@ test('the proof panel reads on a projector: its headers, names and values stay o
   await expect(lastTurn(page).locator('.proof-summary')).toContainText('arrived at the tool server as sent');
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
-    const cells = lastTurn(page).locator('.proof-table thead th, .proof-table th[scope="row"], .proof-table .proof-value');
+    const cells = lastTurn(page).locator(
+      '.proof-table thead th, .proof-table th[scope="row"], .proof-table .proof-value',
+    );
     const tall = await cells.evaluateAll((elements) =>
-      elements.filter((element) => element.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(element).fontSize) * 1.3).map((element) => element.textContent),
+      elements
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().height > 2 * parseFloat(getComputedStyle(element).fontSize) * 1.3,
+        )
+        .map((element) => element.textContent),
     );
     expect(tall, `cells on more than one line at ${width} px`).toEqual([]);
   }

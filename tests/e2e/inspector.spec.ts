@@ -12,22 +12,40 @@ async function openStreamedCall(page: Page, question: string): Promise<void> {
   await pickAssistant(page, 'General Assistant');
   await ask(page, question);
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
-  await lastTurn(page).getByRole('link', { name: /^Request/ }).click();
+  await lastTurn(page)
+    .getByRole('link', { name: /^Request/ })
+    .click();
   await expect(detail(page).getByRole('heading', { level: 2 })).toContainText('/model');
 }
 
 async function expectAccessible(page: Page, screen: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect.soft(serious, `axe on ${screen}`).toEqual([]);
 }
 
-test('at least 12 calls fit in a 900 px high window, one line each, their paths below the API base', async ({ page }) => {
+test('at least 12 calls fit in a 900 px high window, one line each, their paths below the API base', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'analyst');
   // Each assistant picked is read once, and the workflows screen lists its own: with two answers, a page of calls.
-  for (const name of ['Research Agent', 'Slow Storyteller', 'Finance Auditor', 'Broken Assistant', headerAssistants.inspector.name, headerAssistants.tenant.name, 'General Assistant']) await pickAssistant(page, name);
-  for (const question of ['Explain request ids in one line, please, with a long question so the path is long enough', 'And trace ids?']) {
+  for (const name of [
+    'Research Agent',
+    'Slow Storyteller',
+    'Finance Auditor',
+    'Broken Assistant',
+    headerAssistants.inspector.name,
+    headerAssistants.tenant.name,
+    'General Assistant',
+  ])
+    await pickAssistant(page, name);
+  for (const question of [
+    'Explain request ids in one line, please, with a long question so the path is long enough',
+    'And trace ids?',
+  ]) {
     await ask(page, question);
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   }
@@ -38,13 +56,19 @@ test('at least 12 calls fit in a 900 px high window, one line each, their paths 
   const assistantCall = rows(page).filter({ hasText: 'POST /v1/assistants/«General Assistant»/model' }).first();
   await expect(assistantCall).toBeVisible();
   await expect(page.locator('.request-table tbody')).not.toContainText('/code-assistant-api');
-  const heights = await rows(page).evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  const heights = await rows(page).evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().height),
+  );
   expect(Math.max(...heights), 'row height').toBeLessThanOrEqual(36);
-  const inWindow = await rows(page).evaluateAll((elements) => elements.filter((element) => element.getBoundingClientRect().bottom <= window.innerHeight).length);
+  const inWindow = await rows(page).evaluateAll(
+    (elements) => elements.filter((element) => element.getBoundingClientRect().bottom <= window.innerHeight).length,
+  );
   expect(inWindow, 'rows wholly inside the window').toBeGreaterThanOrEqual(12);
 
   await assistantCall.getByRole('link').click();
-  await expect(detail(page).getByRole('heading', { level: 2 })).toContainText('http://localhost:4173/code-assistant-api/v1/assistants/');
+  await expect(detail(page).getByRole('heading', { level: 2 })).toContainText(
+    'http://localhost:4173/code-assistant-api/v1/assistants/',
+  );
 });
 
 test('the detail’s tabs work by keyboard, stay chosen from call to call, and are in the address', async ({ page }) => {
@@ -64,7 +88,9 @@ test('the detail’s tabs work by keyboard, stay chosen from call to call, and a
   const timing = detail(page).getByRole('table', { name: 'Timing' });
   await expect(timing.getByRole('row', { name: /time to first byte/ })).toContainText(/[\d,]+ ms/);
   await expect(timing.getByRole('row', { name: /^Total/ })).toContainText(/[\d,]+ ms/);
-  await expect(detail(page).getByRole('img', { name: /^Waterfall: waiting [\d,]+ ms, receiving [\d,]+ ms$/ })).toBeVisible();
+  await expect(
+    detail(page).getByRole('img', { name: /^Waterfall: waiting [\d,]+ ms, receiving [\d,]+ ms$/ }),
+  ).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(tabs.getByRole('tab', { name: 'Response' })).toHaveAttribute('aria-selected', 'true');
 
@@ -112,7 +138,8 @@ test('the split between calls and details resizes by keyboard and is remembered 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'analyst');
   await openStreamedCall(page, 'Hello');
-  const listWidth = () => page.locator('.inspector-list').evaluate((element) => Math.round(element.getBoundingClientRect().width));
+  const listWidth = () =>
+    page.locator('.inspector-list').evaluate((element) => Math.round(element.getBoundingClientRect().width));
   const handle = page.getByRole('separator', { name: 'Call list width' });
   const before = Number(await handle.getAttribute('aria-valuenow'));
   const widthBefore = await listWidth();

@@ -13,19 +13,32 @@ const questionForm = (page: Page) => page.getByRole('form', { name: `${asking.na
 async function expectFormAccessible(page: Page, what: string): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).include('form.interactive-form').analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect.soft(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), what).toEqual([]);
+  expect
+    .soft(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      what,
+    )
+    .toEqual([]);
 }
 
 async function passwordToken(username: string): Promise<string> {
   const response = await fetch(`${platformOrigin}/auth/realms/local/protocol/openid-connect/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'password', client_id: 'sdk-client', username, password: username, scope: 'openid profile email' }),
+    body: new URLSearchParams({
+      grant_type: 'password',
+      client_id: 'sdk-client',
+      username,
+      password: username,
+      scope: 'openid profile email',
+    }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-test('the agent asks, the form is answered by keyboard, the continuation says what was chosen, and a like is stored', async ({ page }) => {
+test('the agent asks, the form is answered by keyboard, the continuation says what was chosen, and a like is stored', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, asking.name);
   await ask(page, 'Deploy the release');
@@ -46,7 +59,9 @@ test('the agent asks, the form is answered by keyboard, the continuation says wh
   await page.keyboard.type('Tests pass');
   await page.keyboard.press('Tab');
   await expect(form.getByRole('button', { name: 'Approve' })).toBeFocused();
-  const sent = page.waitForRequest((request) => request.url().endsWith(`/assistants/${asking.id}/model`) && request.method() === 'POST');
+  const sent = page.waitForRequest(
+    (request) => request.url().endsWith(`/assistants/${asking.id}/model`) && request.method() === 'POST',
+  );
   await page.keyboard.press('Enter');
 
   const body = (await sent).postDataJSON() as Record<string, unknown>;
@@ -54,7 +69,10 @@ test('the agent asks, the form is answered by keyboard, the continuation says wh
     text: 'Reason: Tests pass · Approve',
     history_index: 1,
     stream: true,
-    interactive_response: { kind: 'submit', payload: { action: 'approve', answers: { reason: { value: 'Tests pass' } } } },
+    interactive_response: {
+      kind: 'submit',
+      payload: { action: 'approve', answers: { reason: { value: 'Tests pass' } } },
+    },
   });
   const conversationId = String(body['conversation_id']);
 
@@ -76,9 +94,15 @@ test('the agent asks, the form is answered by keyboard, the continuation says wh
   await expect(like).toHaveAttribute('aria-pressed', 'true');
   const token = await passwordToken('analyst');
   const read = async () => {
-    const response = await page.request.get(`${platformOrigin}/code-assistant-api/v1/conversations/${conversationId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await page.request.get(`${platformOrigin}/code-assistant-api/v1/conversations/${conversationId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status()).toBe(200);
-    return ((await response.json()) as { history: Array<{ role: string; historyIndex: number; userMark: { mark: string } | null }> }).history;
+    return (
+      (await response.json()) as {
+        history: Array<{ role: string; historyIndex: number; userMark: { mark: string } | null }>;
+      }
+    ).history;
   };
   const marked = (await read()).find((item) => item.role === 'Assistant' && item.historyIndex === 1);
   expect(marked?.userMark?.mark).toBe('correct');
@@ -92,7 +116,9 @@ test('the agent asks, the form is answered by keyboard, the continuation says wh
   expect((await read()).find((item) => item.role === 'Assistant' && item.historyIndex === 1)?.userMark).toBeNull();
 });
 
-test('a form of choices checks its fields before sending, and the tool switches go with new questions only', async ({ page }) => {
+test('a form of choices checks its fields before sending, and the tool switches go with new questions only', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, asking.name);
   await page.getByRole('button', { name: /^Tools/ }).click();
@@ -130,12 +156,16 @@ test('a form of choices checks its fields before sending, and the tool switches 
   const body = (await answered).postDataJSON() as Record<string, unknown>;
   // An answer is not a new question: the tool switches stay out of it.
   expect(body).not.toHaveProperty('enable_web_search');
-  expect(body['text']).toBe('Environments (up to 2): Staging, Canary · Priority: High · Due date: 2026-09-01 · Ticket: OPS-12');
+  expect(body['text']).toBe(
+    'Environments (up to 2): Staging, Canary · Priority: High · Due date: 2026-09-01 · Ticket: OPS-12',
+  );
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Priority: High', { timeout: 20_000 });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Environments: Staging, Canary');
 });
 
-test('an answer the server refuses (422) is said on the form, which keeps the values and can send again', async ({ page }) => {
+test('an answer the server refuses (422) is said on the form, which keeps the values and can send again', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, asking.name);
   await ask(page, 'Deploy the release');

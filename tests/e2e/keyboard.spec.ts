@@ -85,7 +85,11 @@ test('sign in, ask, stop a streaming answer and open the shortcuts help, all wit
   // Focus stays in the dialog.
   for (let presses = 0; presses < 3; presses += 1) {
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body)).toBe(true);
+    expect(
+      await page.evaluate(
+        () => document.activeElement?.closest('dialog') !== null || document.activeElement === document.body,
+      ),
+    ).toBe(true);
   }
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();

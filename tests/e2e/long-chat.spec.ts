@@ -17,21 +17,33 @@ function conversationFile(title: string, count: number) {
     assistantName: assistants.general.name,
     mode: 'json',
     status: 'completed',
-    answer: { text: `Answer number ${index + 1}.${index % 3 === 0 ? '\n\nA second paragraph, so rows differ in height.' : ''}`, complete: true },
+    answer: {
+      text: `Answer number ${index + 1}.${index % 3 === 0 ? '\n\nA second paragraph, so rows differ in height.' : ''}`,
+      complete: true,
+    },
     startedAt: started + index * 1000,
     endedAt: started + index * 1000 + 500,
   }));
-  const file = { format: 'assistant-console.conversation', version: 1, exportedAt: new Date(started).toISOString(), conversation: { id: 'seeded', title, createdAt: started, updatedAt: started, selection: {} }, turns };
+  const file = {
+    format: 'assistant-console.conversation',
+    version: 1,
+    exportedAt: new Date(started).toISOString(),
+    conversation: { id: 'seeded', title, createdAt: started, updatedAt: started, selection: {} },
+    turns,
+  };
   return { name: `${title}.json`, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) };
 }
 
 async function importConversation(page: Page, title: string, count: number): Promise<void> {
   await rail(page).getByLabel('Import a conversation (JSON)').setInputFiles(conversationFile(title, count));
-  await expect(rail(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page', { timeout: 30_000 });
+  await expect(rail(page).getByRole('link', { name: title, exact: true })).toHaveAttribute('aria-current', 'page', {
+    timeout: 30_000,
+  });
 }
 
 /** How far the transcript is from its end, in pixels. */
-const distanceFromEnd = (page: Page) => transcript(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
+const distanceFromEnd = (page: Page) =>
+  transcript(page).evaluate((element) => element.scrollHeight - element.scrollTop - element.clientHeight);
 const scrollTop = (page: Page) => transcript(page).evaluate((element) => element.scrollTop);
 const answerLength = async (page: Page) => (await lastTurn(page).getByTestId('answer-text').innerText()).length;
 
@@ -57,7 +69,9 @@ test('a 10,000-turn conversation opens at its end with only the rows in view mou
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(60);
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
   // The end shows from the latest turns while the rest is read; then sending is possible and the rest is there.
-  await expect(page.getByLabel('Message')).not.toHaveAttribute('placeholder', /Loading the conversation/, { timeout: 30_000 });
+  await expect(page.getByLabel('Message')).not.toHaveAttribute('placeholder', /Loading the conversation/, {
+    timeout: 30_000,
+  });
   await expect.poll(() => distanceFromEnd(page)).toBeLessThanOrEqual(2);
 
   await transcript(page).evaluate((element) => element.scrollTo({ top: 0 }));
@@ -67,7 +81,9 @@ test('a 10,000-turn conversation opens at its end with only the rows in view mou
   expect(await page.getByRole('article').count()).toBeLessThanOrEqual(60);
 });
 
-test('scrolling up while an answer streams stops following; "Jump to latest" brings the end back and following resumes', async ({ page }) => {
+test('scrolling up while an answer streams stops following; "Jump to latest" brings the end back and following resumes', async ({
+  page,
+}) => {
   // The story takes about half a minute to tell; the test stops it once it has seen enough.
   test.setTimeout(90_000);
   await importConversation(page, 'Earlier talk', 40);

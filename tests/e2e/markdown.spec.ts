@@ -28,10 +28,15 @@ test('the sign-in page does not download the markdown renderer or the highlighte
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts.filter((url) => /markdown-render|highlight\.worker|engine-javascript|\/core-|typescript-/.test(url))).toEqual([]);
+  expect(
+    scripts.filter((url) => /markdown-render|highlight\.worker|engine-javascript|\/core-|typescript-/.test(url)),
+  ).toEqual([]);
 });
 
-test('a finished answer: highlighted code with a copy button, reference link and footnote resolved', async ({ page, context }) => {
+test('a finished answer: highlighted code with a copy button, reference link and footnote resolved', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, 'analyst');
   await ask(page, 'How do refresh tokens work?');
@@ -41,7 +46,9 @@ test('a finished answer: highlighted code with a copy button, reference link and
   const code = lastTurn(page).locator('pre code');
   await expect(code.locator('span[style*="--shiki-light"]').first()).toBeVisible();
   // Tokenised in the highlighter's own thread (a grammar's first use would freeze the page for it).
-  expect(page.workers().map((worker) => worker.url())).toContainEqual(expect.stringMatching(/\/code-highlight\.worker-[\w-]+\.js$/));
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringMatching(/\/code-highlight\.worker-[\w-]+\.js$/),
+  );
   const light = await keywordColours(page);
   expect(light.shown).toBe(rgb(light.light));
   expect(light.shown).not.toBe(light.plain);
@@ -63,12 +70,17 @@ test('a finished answer: highlighted code with a copy button, reference link and
 
   // The reference link's definition and the footnote are at the end of the answer: both resolve.
   const answer = lastTurn(page).getByTestId('answer-text');
-  await expect(answer.getByRole('link', { name: 'the documentation' })).toHaveAttribute('href', 'https://example.com/docs');
+  await expect(answer.getByRole('link', { name: 'the documentation' })).toHaveAttribute(
+    'href',
+    'https://example.com/docs',
+  );
   await expect(answer).not.toContainText('[docs]');
   await expect(answer).not.toContainText('[^words]');
   const url = page.url();
   await answer.getByRole('link', { name: '1', exact: true }).click();
-  await expect(answer.getByRole('listitem').filter({ hasText: 'The key words are taken from your question.' })).toBeFocused();
+  await expect(
+    answer.getByRole('listitem').filter({ hasText: 'The key words are taken from your question.' }),
+  ).toBeFocused();
   expect(page.url()).toBe(url);
 
   // Colours and structure pass axe in both themes.
@@ -76,7 +88,9 @@ test('a finished answer: highlighted code with a copy button, reference link and
     await page.emulateMedia({ colorScheme: scheme });
     const { violations } = await new AxeBuilder({ page }).include('[data-testid="answer-text"]').analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    const named = serious.map((violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    const named = serious.map(
+      (violation) => `${scheme}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
     expect(named).toEqual([]);
   }
 });

@@ -2,7 +2,21 @@
 // naive UTC times, request ids, stored conversation versions and tools that are silent for a long time.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, platformOrigin, runHeader, runResult, runState, runStates, signIn, statusIn } from './support';
+import {
+  ask,
+  lastStatus,
+  lastTurn,
+  openWorkflows,
+  pickAssistant,
+  pickWorkflow,
+  platformOrigin,
+  runHeader,
+  runResult,
+  runState,
+  runStates,
+  signIn,
+  statusIn,
+} from './support';
 
 const twelveStep = { id: 'b2000000-0000-4000-8000-000000000006', name: 'Twelve-step audit' };
 const slowTool = { id: 'a1000000-0000-4000-8000-0000000000f2', name: 'Slow Tool' };
@@ -16,7 +30,12 @@ function shownMinutes(text: string): number {
 
 /** Minutes since midnight now, in a time zone. */
 function minutesNowIn(timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
   const part = (type: string) => Number(parts.find((candidate) => candidate.type === type)?.value);
   return part('hour') * 60 + part('minute');
 }
@@ -48,7 +67,9 @@ test.describe('in a +05:30 time zone', () => {
   });
 });
 
-test('a permission refusal carries the request id the console sent, and the Inspector finds the call by it', async ({ page }) => {
+test('a permission refusal carries the request id the console sent, and the Inspector finds the call by it', async ({
+  page,
+}) => {
   await signIn(page, 'viewer');
   await pickAssistant(page, 'Finance Auditor');
   await ask(page, 'Show me the payroll totals');
@@ -66,14 +87,18 @@ test('a permission refusal carries the request id the console sent, and the Insp
   await expect(detail).toContainText('401');
 });
 
-test('a regenerated answer is stored by the server as a version of the same turn, a follow-up as the next', async ({ page }) => {
+test('a regenerated answer is stored by the server as a version of the same turn, a follow-up as the next', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, 'General Assistant');
   await ask(page, 'Tell me about otters');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await lastTurn(page).getByRole('button', { name: 'Regenerate' }).click();
   // Regenerations answer the same question: their switcher sits on the answer.
-  await expect(lastTurn(page).locator('.turn-answer').getByRole('group', { name: 'Versions' })).toContainText('2/2', { timeout: 30_000 });
+  await expect(lastTurn(page).locator('.turn-answer').getByRole('group', { name: 'Versions' })).toContainText('2/2', {
+    timeout: 30_000,
+  });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   await ask(page, 'And about beavers');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
@@ -84,20 +109,32 @@ test('a regenerated answer is stored by the server as a version of the same turn
   });
   expect(stored.status()).toBe(200);
   const { history } = (await stored.json()) as { history: { role: string; historyIndex: number; message: string }[] };
-  expect(history.map((item) => `${item.role}:${item.historyIndex}`)).toEqual(['User:0', 'Assistant:0', 'User:0', 'Assistant:0', 'User:1', 'Assistant:1']);
+  expect(history.map((item) => `${item.role}:${item.historyIndex}`)).toEqual([
+    'User:0',
+    'Assistant:0',
+    'User:0',
+    'Assistant:0',
+    'User:1',
+    'Assistant:1',
+  ]);
   expect(history[4]?.message).toBe('And about beavers');
 });
 
 async function useIdleTimeout(page: Page, seconds: number): Promise<void> {
   await page.route('**/config.json', async (route) => {
     const config = (await (await route.fetch()).json()) as Record<string, unknown>;
-    await route.fulfill({ contentType: 'application/json', body: JSON.stringify({ ...config, streamIdleTimeoutSeconds: seconds }) });
+    await route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ ...config, streamIdleTimeoutSeconds: seconds }),
+    });
   });
 }
 
 const toolRow = (turn: Locator) => turn.locator('[data-thought-header]').filter({ hasText: 'slow_task' });
 
-test('a tool silent longer than the idle time fails the turn, one silent for less passes, and the wait is shown', async ({ page }) => {
+test('a tool silent longer than the idle time fails the turn, one silent for less passes, and the wait is shown', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await useIdleTimeout(page, 15);
   await signIn(page, 'analyst');
@@ -105,7 +142,9 @@ test('a tool silent longer than the idle time fails the turn, one silent for les
 
   await ask(page, 'Run the task, silent 20');
   await expect(toolRow(lastTurn(page))).toContainText(/waiting for the tool… \d+ s/, { timeout: 15_000 });
-  await expect(lastTurn(page).getByRole('alert')).toContainText('No data from the server for 15 s', { timeout: 30_000 });
+  await expect(lastTurn(page).getByRole('alert')).toContainText('No data from the server for 15 s', {
+    timeout: 30_000,
+  });
   await expect(lastTurn(page)).toHaveAttribute('data-turn-status', 'interrupted');
 
   await ask(page, 'Run the task, silent 5');
@@ -113,7 +152,9 @@ test('a tool silent longer than the idle time fails the turn, one silent for les
   await expect(lastTurn(page)).toContainText('The slow task finished after 5.0 s of silence.');
 });
 
-test('an answer with a literal }_{ keeps it once complete: only streamed text is escaped by real servers', async ({ page }) => {
+test('an answer with a literal }_{ keeps it once complete: only streamed text is escaped by real servers', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, 'Literal Braces');
   await ask(page, 'Show me the braces');

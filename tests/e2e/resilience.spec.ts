@@ -3,7 +3,13 @@ import { ask, lastTurn, signIn } from './support';
 
 test('an invalid runtime config shows a full-page error naming the bad fields', async ({ page }) => {
   await page.route('**/config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: 'ftp://nope', auth: { oidc: { authority: 'http://localhost:8080/auth/realms/local' } } }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        apiBaseUrl: 'ftp://nope',
+        auth: { oidc: { authority: 'http://localhost:8080/auth/realms/local' } },
+      }),
+    }),
   );
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'The console’s configuration is not usable' })).toBeVisible();
@@ -13,7 +19,9 @@ test('an invalid runtime config shows a full-page error naming the bad fields', 
 });
 
 test('a config that is not JSON says so', async ({ page }) => {
-  await page.route('**/config.json', (route) => route.fulfill({ contentType: 'text/html', body: '<html>proxy error</html>' }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<html>proxy error</html>' }),
+  );
   await page.goto('/');
   await expect(page.getByRole('alert')).toContainText('/config.json: is not valid JSON');
 });
@@ -34,7 +42,11 @@ test('an unreachable API gives a network message and keeps the question for a re
 test('a proxy answering with an HTML error page is called out as such', async ({ page }) => {
   await signIn(page, 'analyst');
   await page.route('**/code-assistant-api/v1/assistants/*/model', (route) =>
-    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' }),
+    route.fulfill({
+      status: 502,
+      contentType: 'text/html',
+      body: '<html><body><h1>502 Bad Gateway</h1></body></html>',
+    }),
   );
   await ask(page, 'Through the proxy');
   const alert = lastTurn(page).getByRole('alert');

@@ -1,7 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { approvalGate, openWorkflows, pickWorkflow, runHeader, runResult, runState, runStates, signIn, statusIn, typeTags, workflows } from './support';
+import {
+  approvalGate,
+  openWorkflows,
+  pickWorkflow,
+  runHeader,
+  runResult,
+  runState,
+  runStates,
+  signIn,
+  statusIn,
+  typeTags,
+  workflows,
+} from './support';
 
 // The run page tells a run as one timeline of states: what the stream says shows at once, the server's record
 // joins the same entries, the result shows once at the end, and a paused run says it waits for a person.
@@ -29,15 +41,24 @@ async function sampleUntilSucceeded(page: Page): Promise<TimelineSample> {
   return page.evaluate(
     () =>
       new Promise<TimelineSample>((resolve) => {
-        const result: TimelineSample = { finishedWhileRunning: false, mostEntriesOfOneState: 0, currentStateShown: false };
+        const result: TimelineSample = {
+          finishedWhileRunning: false,
+          mostEntriesOfOneState: 0,
+          currentStateShown: false,
+        };
         const started = performance.now();
         const sample = () => {
           const overall = document.querySelector('header .run-status')?.textContent ?? '';
           const entries = Array.from(document.querySelectorAll('li[aria-label^="State "]'));
           const names = entries.map((entry) => entry.getAttribute('aria-label') ?? '');
           const first = entries.find((entry) => entry.getAttribute('aria-label') === 'State Read input');
-          if (overall === 'In progress' && first?.querySelector('.run-status')?.textContent === 'Succeeded') result.finishedWhileRunning = true;
-          for (const name of names) result.mostEntriesOfOneState = Math.max(result.mostEntriesOfOneState, names.filter((other) => other === name).length);
+          if (overall === 'In progress' && first?.querySelector('.run-status')?.textContent === 'Succeeded')
+            result.finishedWhileRunning = true;
+          for (const name of names)
+            result.mostEntriesOfOneState = Math.max(
+              result.mostEntriesOfOneState,
+              names.filter((other) => other === name).length,
+            );
           if (document.body.textContent?.includes('Current state')) result.currentStateShown = true;
           if (overall === 'Succeeded' || performance.now() - started > 30_000) resolve(result);
           else requestAnimationFrame(sample);
@@ -52,7 +73,9 @@ test.beforeEach(async ({ page }) => {
   await openWorkflows(page);
 });
 
-test('a streamed run shows each state as the stream finishes it, one entry per state, and its result once at the end', async ({ page }) => {
+test('a streamed run shows each state as the stream finishes it, one entry per state, and its result once at the end', async ({
+  page,
+}) => {
   const form = await pickWorkflow(page, workflows.summarize.name);
   await inputField(form).fill('The quarterly report shows growth. Revenue rose by ten percent. Costs fell slightly.');
   await startStreamed(page, form);
@@ -75,7 +98,9 @@ test('a streamed run shows each state as the stream finishes it, one entry per s
   await expect(read.getByTestId('state-output')).toBeVisible();
 });
 
-test('the approval gate pauses as "Waiting for you" in amber, live and after a reload, and is clean for axe in both themes', async ({ page }) => {
+test('the approval gate pauses as "Waiting for you" in amber, live and after a reload, and is clean for axe in both themes', async ({
+  page,
+}) => {
   const form = await pickWorkflow(page, approvalGate.name);
   await inputField(form).fill('The office opens on Monday');
   await startStreamed(page, form);
@@ -94,7 +119,14 @@ test('the approval gate pauses as "Waiting for you" in amber, live and after a r
     await page.emulateMedia({ colorScheme });
     const { violations } = await new AxeBuilder({ page }).analyze();
     const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect.soft(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `axe, ${colorScheme}`).toEqual([]);
+    expect
+      .soft(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        ),
+        `axe, ${colorScheme}`,
+      )
+      .toEqual([]);
   }
 
   // From the server alone: its last state, Interrupted, is where the run waits.
@@ -113,7 +145,13 @@ test.describe('at 375 px wide', () => {
         .map((chip) => {
           const style = getComputedStyle(chip);
           const line = style.lineHeight === 'normal' ? parseFloat(style.fontSize) * 1.3 : parseFloat(style.lineHeight);
-          const inner = chip.getBoundingClientRect().height - ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce((sum, key) => sum + parseFloat(style.getPropertyValue(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))), 0);
+          const inner =
+            chip.getBoundingClientRect().height -
+            ['paddingTop', 'paddingBottom', 'borderTopWidth', 'borderBottomWidth'].reduce(
+              (sum, key) =>
+                sum + parseFloat(style.getPropertyValue(key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`))),
+              0,
+            );
           return { text: chip.textContent ?? '', lines: inner / line };
         })
         .filter((chip) => chip.lines > 1.5),

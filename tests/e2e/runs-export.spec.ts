@@ -11,10 +11,14 @@ async function runTagEcho(page: Page, input: string) {
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
 }
 
-const runRows = (page: Page) => page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody').getByRole('row');
+const runRows = (page: Page) =>
+  page.getByRole('table', { name: 'Runs', exact: true }).locator('tbody').getByRole('row');
 
 async function exportedJson(page: Page, button: RegExp): Promise<Array<{ userInput: string }>> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   return JSON.parse(await readFile(await download.path(), 'utf8')) as Array<{ userInput: string }>;
 }
 
@@ -25,9 +29,15 @@ test('the runs history exports the ticked runs, or every run shown when none is 
   await page.getByRole('link', { name: 'Runs', exact: true }).click();
   await expect(runRows(page)).toHaveCount(2);
 
-  expect((await exportedJson(page, /^Export JSON \(all\)$/)).map((run) => run.userInput)).toEqual(['second export run', 'first export run']);
+  expect((await exportedJson(page, /^Export JSON \(all\)$/)).map((run) => run.userInput)).toEqual([
+    'second export run',
+    'first export run',
+  ]);
 
-  await page.getByRole('checkbox', { name: /^Select run of Tag echo/ }).last().check();
+  await page
+    .getByRole('checkbox', { name: /^Select run of Tag echo/ })
+    .last()
+    .check();
   const picked = await exportedJson(page, /^Export JSON \(1 selected\)$/);
   expect(picked.map((run) => run.userInput)).toEqual(['first export run']);
 

@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { openWorkflows, pickWorkflow, runHeader, signIn, statusIn, typeTags, workflowField, workflows } from './support';
+import {
+  openWorkflows,
+  pickWorkflow,
+  runHeader,
+  signIn,
+  statusIn,
+  typeTags,
+  workflowField,
+  workflows,
+} from './support';
 
 // The runs history as a dense table: one line a run with its duration and tokens, actions in one menu, a batch's
 // runs under one row, and a delete that is asked for, not offered in red.
@@ -27,7 +36,12 @@ async function openRuns(page: Page) {
 async function expectNoSeriousViolations(page: Page, screen: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect.soft(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), screen).toEqual([]);
+  expect
+    .soft(
+      serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+      screen,
+    )
+    .toEqual([]);
 }
 
 /** Whether the search box shows its whole placeholder: the text measured in the box's own font fits inside it. */
@@ -41,14 +55,27 @@ const placeholderFits = (search: Locator) =>
     return context.measureText(input.placeholder).width <= room;
   });
 
-test('each run is one line with its columns, duration and tokens; the row opens the run; its menu works by keyboard', async ({ page }) => {
+test('each run is one line with its columns, duration and tokens; the row opens the run; its menu works by keyboard', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1600, height: 900 });
   await signIn(page, 'analyst');
   const tag = `table-${Date.now()}`;
   await runTagEcho(page, 'first line of the input\nsecond line', [tag]);
   await openRuns(page);
 
-  await expect(table(page).getByRole('columnheader')).toHaveText(['Select', 'Status', 'Workflow', 'Input', 'Tags', 'Session', 'Started', 'Duration', 'Tokens', 'Actions']);
+  await expect(table(page).getByRole('columnheader')).toHaveText([
+    'Select',
+    'Status',
+    'Workflow',
+    'Input',
+    'Tags',
+    'Session',
+    'Started',
+    'Duration',
+    'Tokens',
+    'Actions',
+  ]);
   const row = runRows(page).first();
   await expect(cell(row, 'runs-status')).toHaveText('Succeeded');
   await expect(cell(row, 'runs-workflow').getByRole('link', { name: workflows.tagEcho.name })).toBeVisible();
@@ -125,10 +152,21 @@ test('a batch’s runs stand under one row that opens in place and links to the 
   await expect(batch.getByRole('button', { name: /^Hide the runs/ })).toHaveAttribute('aria-expanded', 'true');
   await expect(rows).toHaveCount(6);
   // The batch's own runs follow its row, in place, in the batch's order.
-  await expect(rows.locator('td.runs-input')).toHaveText(['another run of its own', '3 runs', 'alpha', 'beta', 'gamma', 'a run of its own']);
+  await expect(rows.locator('td.runs-input')).toHaveText([
+    'another run of its own',
+    '3 runs',
+    'alpha',
+    'beta',
+    'gamma',
+    'a run of its own',
+  ]);
 
   await batch.getByRole('button', { name: 'Actions for the batch of Tag echo, 3 runs' }).click();
-  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText(['Open the batch', 'Hide its runs', 'Delete its 3 runs']);
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveText([
+    'Open the batch',
+    'Hide its runs',
+    'Delete its 3 runs',
+  ]);
   await page.keyboard.press('Escape');
 
   await batch.getByRole('link', { name: `Batch · ${workflows.tagEcho.name}` }).click();
@@ -165,7 +203,11 @@ test('deleting the runs a filter shows is asked for once, and only the confirmin
   // At 375 px: the whole placeholder still shows, the page does not scroll sideways, each run reads in two lines.
   await page.setViewportSize({ width: 375, height: 740 });
   expect(await placeholderFits(search)).toBe(true);
-  const widths = await page.evaluate(() => Array.from(document.querySelectorAll('main, main .page')).map((element) => element.scrollWidth - element.clientWidth));
+  const widths = await page.evaluate(() =>
+    Array.from(document.querySelectorAll('main, main .page')).map(
+      (element) => element.scrollWidth - element.clientWidth,
+    ),
+  );
   expect(Math.max(0, ...widths)).toBe(0);
   const row = runRows(page).first();
   await expect(cell(row, 'runs-duration-cell')).toBeHidden();

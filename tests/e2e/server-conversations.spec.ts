@@ -29,12 +29,20 @@ async function otherClient(request: APIRequestContext) {
   const headers = { Authorization: `Bearer ${await tokenOf(request, 'analyst')}` };
   return {
     async ask(conversationId: string, text: string, assistantId: string = assistants.general.id) {
-      const response = await request.post(`${api}/assistants/${assistantId}/model`, { headers, data: { text, conversation_id: conversationId } });
+      const response = await request.post(`${api}/assistants/${assistantId}/model`, {
+        headers,
+        data: { text, conversation_id: conversationId },
+      });
       expect(response.status()).toBe(200);
     },
     async conversation(conversationId: string) {
       const response = await request.get(`${api}/conversations/${conversationId}`, { headers });
-      return { status: response.status(), body: response.ok() ? ((await response.json()) as { conversation_name: string; pinned: boolean; history: StoredItem[] }) : null };
+      return {
+        status: response.status(),
+        body: response.ok()
+          ? ((await response.json()) as { conversation_name: string; pinned: boolean; history: StoredItem[] })
+          : null,
+      };
     },
     async listed(conversationId: string) {
       const response = await request.get(`${api}/conversations`, { headers });
@@ -53,7 +61,10 @@ test.beforeEach(async ({ page }) => {
   await page.getByLabel('Stream').uncheck();
 });
 
-test('a conversation made by another client is listed, opens with its thoughts, continues with its id and index, and is renamed, pinned and deleted on the server', async ({ page, request }) => {
+test('a conversation made by another client is listed, opens with its thoughts, continues with its id and index, and is renamed, pinned and deleted on the server', async ({
+  page,
+  request,
+}) => {
   const other = await otherClient(request);
   const id = randomUUID();
   const marker = `Tidal ${id.slice(0, 8)}`;
@@ -62,7 +73,11 @@ test('a conversation made by another client is listed, opens with its thoughts, 
 
   await page.reload();
   const link = rail(page).getByRole('link', { name: new RegExp(`^${marker} how do solar`) });
-  await expect(rail(page).getByRole('region', { name: 'Today' }).getByRole('link', { name: new RegExp(`^${marker}`) })).toBeVisible();
+  await expect(
+    rail(page)
+      .getByRole('region', { name: 'Today' })
+      .getByRole('link', { name: new RegExp(`^${marker}`) }),
+  ).toBeVisible();
   await link.click();
   await expect(page).toHaveURL(new RegExp(`/chat/${id}$`));
   await expect(page.getByRole('article')).toHaveCount(2);
@@ -70,17 +85,26 @@ test('a conversation made by another client is listed, opens with its thoughts, 
   await expect(first).toContainText(`${marker} how do solar panels work?`);
   await expect(first.getByTestId('answer-text')).toContainText(/solar/i);
   await first.getByRole('button', { name: /^Thoughts · / }).click();
-  await expect(first.getByRole('tree', { name: 'Thought tree' }).getByRole('treeitem', { name: /^Research Agent\b/ })).toBeVisible();
+  await expect(
+    first.getByRole('tree', { name: 'Thought tree' }).getByRole('treeitem', { name: /^Research Agent\b/ }),
+  ).toBeVisible();
 
   // Continuing it: the same conversation id, the next index (2), stored by the server as turn 2.
-  const sent = page.waitForRequest((call) => call.method() === 'POST' && /\/assistants\/[^/]+\/model$/.test(new URL(call.url()).pathname));
+  const sent = page.waitForRequest(
+    (call) => call.method() === 'POST' && /\/assistants\/[^/]+\/model$/.test(new URL(call.url()).pathname),
+  );
   await ask(page, `${marker} and in winter?`);
   expect((await sent).postDataJSON()).toMatchObject({ conversation_id: id, history_index: 2 });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(page.getByRole('article')).toHaveCount(3);
   const stored = (await other.conversation(id)).body?.history ?? [];
   expect(stored.map((item) => [item.role, item.historyIndex])).toEqual([
-    ['User', 0], ['Assistant', 0], ['User', 1], ['Assistant', 1], ['User', 2], ['Assistant', 2],
+    ['User', 0],
+    ['Assistant', 0],
+    ['User', 1],
+    ['Assistant', 1],
+    ['User', 2],
+    ['Assistant', 2],
   ]);
   expect(stored[4]?.message).toBe(`${marker} and in winter?`);
 
@@ -93,7 +117,11 @@ test('a conversation made by another client is listed, opens with its thoughts, 
   await expect.poll(async () => (await other.conversation(id)).body?.conversation_name).toBe(`${marker} renamed`);
   await (await actionsOf(page, title)).getByRole('menuitem', { name: 'Pin' }).click();
   await expect.poll(async () => (await other.conversation(id)).body?.pinned).toBe(true);
-  await expect(rail(page).getByRole('region', { name: 'Pinned' }).getByRole('link', { name: `${marker} renamed`, exact: true })).toBeVisible();
+  await expect(
+    rail(page)
+      .getByRole('region', { name: 'Pinned' })
+      .getByRole('link', { name: `${marker} renamed`, exact: true }),
+  ).toBeVisible();
 
   // Delete reaches the server; Undo writes it back there.
   await (await actionsOf(page, title)).getByRole('menuitem', { name: 'Delete' }).click();
@@ -106,7 +134,10 @@ test('a conversation made by another client is listed, opens with its thoughts, 
   await expect.poll(() => other.listed(id)).toBe(false);
 });
 
-test('a conversation continued elsewhere while open reloads from the server, and the draft typed here stays', async ({ page, request }) => {
+test('a conversation continued elsewhere while open reloads from the server, and the draft typed here stays', async ({
+  page,
+  request,
+}) => {
   const other = await otherClient(request);
   const id = randomUUID();
   const marker = `Ebb ${id.slice(0, 8)}`;
@@ -123,9 +154,15 @@ test('a conversation continued elsewhere while open reloads from the server, and
   await expect(page.getByLabel('Message')).toHaveValue('a draft not sent yet');
 
   // Continuing after the reload sends the index after the other tab's turn.
-  const sent = page.waitForRequest((call) => call.method() === 'POST' && /\/assistants\/[^/]+\/model$/.test(new URL(call.url()).pathname));
+  const sent = page.waitForRequest(
+    (call) => call.method() === 'POST' && /\/assistants\/[^/]+\/model$/.test(new URL(call.url()).pathname),
+  );
   await page.getByLabel('Message').press('Enter');
-  expect((await sent).postDataJSON()).toMatchObject({ conversation_id: id, history_index: 2, text: 'a draft not sent yet' });
+  expect((await sent).postDataJSON()).toMatchObject({
+    conversation_id: id,
+    history_index: 2,
+    text: 'a draft not sent yet',
+  });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
 });
 

@@ -4,7 +4,10 @@ import { ask, lastStatus, signIn } from './support';
 
 const rail = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const conversations = (page: Page) => page.getByRole('region', { name: 'Conversations' });
-const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor);
+const background = (page: Page) =>
+  page.evaluate(
+    () => getComputedStyle(document.body).backgroundColor || getComputedStyle(document.documentElement).backgroundColor,
+  );
 const rootBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 
 async function openSettings(page: Page): Promise<void> {
@@ -12,7 +15,9 @@ async function openSettings(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
 }
 
-test('the theme follows the system, can be forced dark or light from the rail, and stays so after a reload', async ({ page }) => {
+test('the theme follows the system, can be forced dark or light from the rail, and stays so after a reload', async ({
+  page,
+}) => {
   await page.emulateMedia({ colorScheme: 'light' });
   await signIn(page, 'analyst');
   const html = page.locator('html');
@@ -36,7 +41,10 @@ test('the theme follows the system, can be forced dark or light from the rail, a
   await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: 'Light', exact: true }).check();
   await expect(html).toHaveAttribute('data-theme', 'light');
   expect(await rootBackground(page)).toBe('rgb(255, 255, 255)');
-  await page.getByRole('group', { name: 'Theme' }).getByRole('radio', { name: /System/ }).check();
+  await page
+    .getByRole('group', { name: 'Theme' })
+    .getByRole('radio', { name: /System/ })
+    .check();
   await expect(html).not.toHaveAttribute('data-theme');
   expect(await rootBackground(page)).toBe('rgb(21, 23, 27)');
   expect(await background(page)).not.toBe('rgb(255, 255, 255)');
@@ -56,7 +64,9 @@ test('Settings shows the API and identity provider from config.json and how much
   await expect(page.getByRole('region', { name: 'Storage on this device' }).getByRole('status')).toHaveText(/browser/);
 });
 
-test('the default stream mode chosen in Settings sets the chat’s Stream switch, now and after a reload', async ({ page }) => {
+test('the default stream mode chosen in Settings sets the chat’s Stream switch, now and after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await expect(page.getByLabel('Stream', { exact: true })).toBeChecked();
   await openSettings(page);
@@ -99,7 +109,9 @@ test('Clear local data names what will go, then removes the conversations', asyn
 
   await page.getByRole('button', { name: 'Clear local data…' }).click();
   await dialog.getByRole('button', { name: 'Clear local data' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toContainText('1 conversation (1 turn)');
+  await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toContainText(
+    '1 conversation (1 turn)',
+  );
   await expect(conversations(page).getByRole('link', { name: 'Remember me?' })).toHaveCount(0);
   await expect(conversations(page)).toContainText('Your conversations will appear here.');
 

@@ -15,10 +15,17 @@ const millis = (text: string): number => {
 };
 
 async function figure(table: Locator, name: string): Promise<string> {
-  return (await table.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').innerText()).trim();
+  return (
+    await table
+      .getByRole('row', { name: new RegExp(`^${name}`) })
+      .getByRole('cell')
+      .innerText()
+  ).trim();
 }
 
-test('a paced streamed answer shows plausible stream health under it, in the inspector, and again after a reload', async ({ page }) => {
+test('a paced streamed answer shows plausible stream health under it, in the inspector, and again after a reload', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, assistants.general.name);
   await ask(page, 'How do harbours shelter ships from storms?');
@@ -26,7 +33,9 @@ test('a paced streamed answer shows plausible stream health under it, in the ins
 
   // One quiet line under the answer.
   const line = healthLine(page);
-  await expect(line.locator('summary')).toHaveText(/^Stream health: TTFB [\d,]+ ms · first token [\d,.]+ m?s · [\d,]+ tok\/s · max gap [\d,.]+ m?s/);
+  await expect(line.locator('summary')).toHaveText(
+    /^Stream health: TTFB [\d,]+ ms · first token [\d,.]+ m?s · [\d,]+ tok\/s · max gap [\d,.]+ m?s/,
+  );
   const summary = await line.locator('summary').innerText();
 
   await line.locator('summary').click();
@@ -48,7 +57,9 @@ test('a paced streamed answer shows plausible stream health under it, in the ins
   await expect(table.getByRole('row', { name: /^Render lag/ })).toContainText(/\d+ m?s \/ [\d.]+ m?s/);
 
   // The same figures on the call in the Inspector's Timing tab.
-  await lastTurn(page).getByRole('link', { name: /^Request/ }).click();
+  await lastTurn(page)
+    .getByRole('link', { name: /^Request/ })
+    .click();
   const detail = page.getByRole('article', { name: 'Request details' });
   await detail.getByRole('tab', { name: 'Timing' }).click();
   const inspected = detail.getByRole('table', { name: 'Stream health' });

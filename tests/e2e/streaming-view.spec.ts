@@ -50,7 +50,10 @@ function framesUntilDone(page: Page, scrollUpOnPython: boolean): Promise<StreamF
             pythonRunning,
             pythonText: python?.textContent?.length ?? 0,
             scrollTop: log?.scrollTop ?? -1,
-            answer: box && view && text?.textContent ? { bottom: box.bottom, viewTop: view.top, viewBottom: view.bottom } : null,
+            answer:
+              box && view && text?.textContent
+                ? { bottom: box.bottom, viewTop: view.top, viewBottom: view.bottom }
+                : null,
             scrolledUp,
           });
           const status = turn?.querySelector('.status-label')?.textContent ?? '';
@@ -65,7 +68,8 @@ function framesUntilDone(page: Page, scrollUpOnPython: boolean): Promise<StreamF
 }
 
 /** Pixels the view moved between consecutive frames of these. */
-const moves = (frames: StreamFrame[]) => frames.slice(1).map((frame, index) => Math.abs(frame.scrollTop - (frames[index]?.scrollTop ?? 0)));
+const moves = (frames: StreamFrame[]) =>
+  frames.slice(1).map((frame, index) => Math.abs(frame.scrollTop - (frames[index]?.scrollTop ?? 0)));
 
 test.beforeEach(async ({ page }) => {
   // Short enough that the Research Agent's tree fills more than the transcript's height.
@@ -73,7 +77,9 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'analyst');
 });
 
-test('at the end, the view keeps still while the tree and its 400-line CSV grow, then follows the answer text', async ({ page }) => {
+test('at the end, the view keeps still while the tree and its 400-line CSV grow, then follows the answer text', async ({
+  page,
+}) => {
   await pickAssistant(page, 'Research Agent');
   await ask(page, 'How do solar panels work?');
   const frames = await framesUntilDone(page, false);
@@ -97,11 +103,15 @@ test('at the end, the view keeps still while the tree and its 400-line CSV grow,
   // From a couple of frames after it begins, the answer's growing end is in sight in every frame.
   const answering = frames.slice(firstText + 3).flatMap((frame) => (frame.answer ? [frame.answer] : []));
   expect(answering.length).toBeGreaterThan(10);
-  const outOfSight = answering.filter((answer) => answer.bottom > answer.viewBottom + 1 || answer.bottom < answer.viewTop);
+  const outOfSight = answering.filter(
+    (answer) => answer.bottom > answer.viewBottom + 1 || answer.bottom < answer.viewTop,
+  );
   expect(outOfSight).toEqual([]);
 });
 
-test('scrolled up, the view stays where the reader put it while the tool output grows and the answer streams', async ({ page }) => {
+test('scrolled up, the view stays where the reader put it while the tool output grows and the answer streams', async ({
+  page,
+}) => {
   // An answer before, so there is somewhere to scroll up to.
   await pickAssistant(page, assistants.general.name);
   await ask(page, 'Explain PKCE with the authorization code flow');
@@ -113,7 +123,9 @@ test('scrolled up, the view stays where the reader put it while the tool output 
   const after = frames.slice(frames.findIndex((frame) => frame.scrolledUp) + 1);
   expect(after.length).toBeGreaterThan(30);
   // The CSV arrived after the reader scrolled up (the python row grew), and the answer's text streamed in.
-  expect(new Set(after.filter((frame) => frame.pythonRunning).map((frame) => frame.pythonText)).size).toBeGreaterThan(1);
+  expect(new Set(after.filter((frame) => frame.pythonRunning).map((frame) => frame.pythonText)).size).toBeGreaterThan(
+    1,
+  );
   expect(after.some((frame) => frame.answer !== null)).toBe(true);
   expect(after[0]?.scrollTop ?? 0).toBeGreaterThan(20);
   expect(Math.max(...moves(after))).toBeLessThanOrEqual(1);
@@ -128,7 +140,9 @@ interface CaretFrame {
   onLastLine: boolean;
 }
 
-test('the caret ends the text on its last line, whether the answer ends in a paragraph, a list, a table or code', async ({ page }) => {
+test('the caret ends the text on its last line, whether the answer ends in a paragraph, a list, a table or code', async ({
+  page,
+}) => {
   await pickAssistant(page, assistants.general.name);
   await ask(page, 'Explain PKCE with the authorization code flow');
   const frames = await page.evaluate(
@@ -148,7 +162,10 @@ test('the caret ends the text on its last line, whether the answer ends in a par
             });
             // The last piece of text a reader sees (a code block's Copy button is not the answer's text).
             const walker = document.createTreeWalker(text, NodeFilter.SHOW_TEXT, {
-              acceptNode: (node) => (node.textContent?.trim() && !node.parentElement?.closest('button') ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
+              acceptNode: (node) =>
+                node.textContent?.trim() && !node.parentElement?.closest('button')
+                  ? NodeFilter.FILTER_ACCEPT
+                  : NodeFilter.FILTER_REJECT,
             });
             let lastText: Node | null = null;
             for (let node = walker.nextNode(); node; node = walker.nextNode()) lastText = node;
@@ -156,7 +173,10 @@ test('the caret ends the text on its last line, whether the answer ends in a par
             const holder = holders[0];
             // A block just begun (a new list item, row or heading with no word yet) holds the caret alone: it is where
             // the text goes on.
-            if (holder && !holder.textContent?.trim()) onLastLine = holder === text.querySelector(':scope > .markdown-group:last-child > :last-child') || last?.contains(holder) === true;
+            if (holder && !holder.textContent?.trim())
+              onLastLine =
+                holder === text.querySelector(':scope > .markdown-group:last-child > :last-child') ||
+                last?.contains(holder) === true;
             else if (holder && lastText?.textContent && holder.contains(lastText)) {
               const range = document.createRange();
               const end = lastText.textContent.trimEnd().length;
@@ -164,7 +184,10 @@ test('the caret ends the text on its last line, whether the answer ends in a par
               range.setEnd(lastText, end);
               const line = Array.from(range.getClientRects()).at(-1);
               const style = getComputedStyle(holder);
-              const contentBottom = holder.getBoundingClientRect().bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth);
+              const contentBottom =
+                holder.getBoundingClientRect().bottom -
+                parseFloat(style.paddingBottom) -
+                parseFloat(style.borderBottomWidth);
               // A caret on a line of its own would put the holder's last line a whole line below the text's.
               onLastLine = line !== undefined && contentBottom - line.bottom < line.height / 2;
             }
@@ -180,7 +203,8 @@ test('the caret ends the text on its last line, whether the answer ends in a par
   );
   await expect(lastStatus(page)).toHaveText('Completed');
   const endings = new Set(frames.map((frame) => frame.ending));
-  for (const ending of ['P', 'UL', 'TABLE', 'CODE']) expect(endings, `the answer was seen ending in ${ending}`).toContain(ending);
+  for (const ending of ['P', 'UL', 'TABLE', 'CODE'])
+    expect(endings, `the answer was seen ending in ${ending}`).toContain(ending);
   const wrong = frames.filter((frame) => frame.carets !== 1 || !frame.onLastLine);
   expect(wrong).toEqual([]);
 });

@@ -30,7 +30,11 @@ function restoreSession({ origin, items }: { origin: string; items: Array<[strin
  * next tests of this worker for a few minutes, as a reload would restore it (the form takes ~3 s each time);
  * `fresh` always goes through the form: for tests of the sign-in itself and those that renew the session.
  */
-export async function signIn(page: Page, username: string, { password = username, fresh = false }: { password?: string; fresh?: boolean } = {}): Promise<void> {
+export async function signIn(
+  page: Page,
+  username: string,
+  { password = username, fresh = false }: { password?: string; fresh?: boolean } = {},
+): Promise<void> {
   const known = sessions.get(username);
   if (!fresh && password === username && known && Date.now() - known.at < sessionReuseMs) {
     await page.addInitScript(restoreSession, { origin: known.origin, items: known.items });
@@ -48,7 +52,9 @@ export async function signIn(page: Page, username: string, { password = username
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(page.url()).not.toContain('code=');
   if (password !== username) return;
-  const items = await page.evaluate(() => Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')));
+  const items = await page.evaluate(() =>
+    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+  );
   sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
@@ -84,7 +90,10 @@ export async function chooseHeaderProfile(page: Page, label: string): Promise<vo
 /** Turns header forwarding on or off from the chat bar's chip, through its quick switcher. */
 export async function setForwarding(page: Page, on: boolean): Promise<void> {
   await page.getByRole('button', { name: /^Headers/ }).click();
-  await page.getByRole('dialog', { name: 'Custom headers' }).getByRole('switch', { name: 'Forward headers' }).setChecked(on);
+  await page
+    .getByRole('dialog', { name: 'Custom headers' })
+    .getByRole('switch', { name: 'Forward headers' })
+    .setChecked(on);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Custom headers' })).toBeHidden();
 }
@@ -104,7 +113,10 @@ export const treeOutline = (page: Page) =>
   lastTurn(page)
     .locator('[data-thought-header]')
     .evaluateAll((headers) =>
-      headers.map((header) => `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`),
+      headers.map(
+        (header) =>
+          `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
+      ),
     );
 
 /**
@@ -153,10 +165,13 @@ export async function treeSamplesUntilDone(page: Page): Promise<TreeSample[]> {
         const started = performance.now();
         const sample = () => {
           const turn = Array.from(document.querySelectorAll('article')).at(-1);
-          const summary = Array.from(turn?.querySelectorAll('button') ?? []).find((button) => /^(Thinking|Thoughts) · /.test(button.textContent ?? ''));
+          const summary = Array.from(turn?.querySelectorAll('button') ?? []).find((button) =>
+            /^(Thinking|Thoughts) · /.test(button.textContent ?? ''),
+          );
           const steps = Number(/(\d+) steps?/.exec(summary?.textContent ?? '')?.[1] ?? 0);
           const nodes = Array.from(turn?.querySelectorAll('[data-thought-header]') ?? []).map(
-            (header) => `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
+            (header) =>
+              `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
           );
           const firstOpen = turn?.querySelector('[data-thought-header]')?.getAttribute('aria-expanded') === 'true';
           const key = `${summary?.textContent}|${firstOpen}|${nodes.join('|')}`;
@@ -173,7 +188,8 @@ export async function treeSamplesUntilDone(page: Page): Promise<TreeSample[]> {
 }
 
 /** How many samples saw the text longer than the sample before. */
-export const growthSteps = (lengths: number[]) => lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;
+export const growthSteps = (lengths: number[]) =>
+  lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;
 
 export const headerAssistants = {
   inspector: { id: 'a1000000-0000-4000-8000-00000000000b', name: 'Header Inspector' },
@@ -202,7 +218,10 @@ export async function addHeader(page: Page, name: string, value: string): Promis
 }
 
 /** The row of one header in the newest turn's Headers panel. */
-export const proofRow = (page: Page, name: string) => lastTurn(page).locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+export const proofRow = (page: Page, name: string) =>
+  lastTurn(page)
+    .locator('.proof-table tbody tr')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
 export const workflows = {
   summarize: { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' },
@@ -247,16 +266,19 @@ export async function typeTags(page: Page, tags: readonly string[], separator: '
 export const tagChips = (page: Page) => page.getByRole('list', { name: /^Tags: \d+ of \d+$/ }).getByRole('listitem');
 
 /** The header of a run page: its title and overall status. */
-export const runHeader = (page: Page) => page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
+export const runHeader = (page: Page) =>
+  page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
 
 /** The status word of a run (in its page header) or of one state ("Succeeded", "In progress"). */
 export const statusIn = (scope: Locator) => scope.locator('.run-status');
 
 /** One state of the run page, by name ("Write summary"). */
-export const runState = (page: Page, name: string) => page.getByRole('listitem', { name: `State ${name}`, exact: true });
+export const runState = (page: Page, name: string) =>
+  page.getByRole('listitem', { name: `State ${name}`, exact: true });
 
 /** Every state of the run page, in order. */
-export const runStates = (page: Page) => page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });
+export const runStates = (page: Page) =>
+  page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });
 
 /** The files of a zip (stored or deflated entries), read from its local headers: enough for the server's exports. */
 export async function unzip(bytes: Buffer): Promise<Record<string, string>> {

@@ -1,7 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { answerLengthsUntilDone, ask, growthSteps, lastStatus, lastTurn, pickAssistant, signIn, treeOutline, treeSamplesUntilDone } from './support';
+import {
+  answerLengthsUntilDone,
+  ask,
+  growthSteps,
+  lastStatus,
+  lastTurn,
+  pickAssistant,
+  signIn,
+  treeOutline,
+  treeSamplesUntilDone,
+} from './support';
 
 const question = 'How do solar panels work?';
 const treeOf = (page: Page) => lastTurn(page).getByRole('tree', { name: 'Thought tree' });
@@ -46,7 +56,11 @@ test('the research agent’s tree grows live, nested, and running nodes complete
     ]),
   );
   await expect(lastTurn(page).getByRole('img', { name: /Image 1 from python/ })).toBeVisible();
-  await expect(lastTurn(page).getByRole('button', { name: /^Show more/ }).first()).toBeVisible();
+  await expect(
+    lastTurn(page)
+      .getByRole('button', { name: /^Show more/ })
+      .first(),
+  ).toBeVisible();
 });
 
 test('the tree is used with the keyboard', async ({ page }) => {
@@ -54,7 +68,9 @@ test('the tree is used with the keyboard', async ({ page }) => {
   await page.getByLabel('Stream').uncheck();
   await ask(page, question);
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
-  await lastTurn(page).getByRole('button', { name: /^Thoughts · / }).click();
+  await lastTurn(page)
+    .getByRole('button', { name: /^Thoughts · / })
+    .click();
   const root = header(page, 'Research Agent');
   await expect(root).toHaveAttribute('aria-expanded', 'false');
   await root.focus();
@@ -83,7 +99,11 @@ test('both wires give the same visible result', async ({ page }) => {
     await ask(page, question);
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
     await lastTurn(page).getByRole('button', { name: 'Expand all' }).click();
-    return { answer: await lastTurn(page).getByTestId('answer-text').innerText(), outline: await treeOutline(page), wire: await lastTurn(page).locator('.status').innerText() };
+    return {
+      answer: await lastTurn(page).getByTestId('answer-text').innerText(),
+      outline: await treeOutline(page),
+      wire: await lastTurn(page).locator('.status').innerText(),
+    };
   };
   const sse = await runOn('Research Agent');
   await page.getByRole('button', { name: 'New chat' }).click();
@@ -109,7 +129,9 @@ test('a deployed-style agent streams its answer as "Codemie Thoughts"', async ({
 test('a dropped stream keeps the partial answer, marked interrupted', async ({ page }) => {
   await pickAssistant(page, 'Flaky Connection');
   await ask(page, 'Tell me about caching');
-  await expect(lastStatus(page)).toHaveText('Interrupted — the stream ended before the answer was complete', { timeout: 20_000 });
+  await expect(lastStatus(page)).toHaveText('Interrupted — the stream ended before the answer was complete', {
+    timeout: 20_000,
+  });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Here is the beginning of an answer');
   await expect(header(page, 'fetch_context')).toContainText('interrupted');
   await expect(lastTurn(page).getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -142,15 +164,22 @@ const clickToPaint = (page: Page, name: string) =>
       return performance.now() - started;
     });
 
-test('10,000 thoughts expand all at once, mount only what is in sight, and the tree still moves with the keyboard', async ({ page }) => {
+test('10,000 thoughts expand all at once, mount only what is in sight, and the tree still moves with the keyboard', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await pickAssistant(page, 'Research Agent');
   await ask(page, 'Show 10000 thoughts');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 90_000 });
-  await expect(lastTurn(page).getByRole('button', { name: /^Thoughts · 10000 steps/ })).toHaveAttribute('aria-expanded', 'true');
+  await expect(lastTurn(page).getByRole('button', { name: /^Thoughts · 10000 steps/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 
   const expandMs = await clickToPaint(page, 'Expand all');
-  test.info().annotations.push({ type: 'expand all, 10,000 thoughts', description: `${Math.round(expandMs)} ms to paint` });
+  test
+    .info()
+    .annotations.push({ type: 'expand all, 10,000 thoughts', description: `${Math.round(expandMs)} ms to paint` });
   expect(expandMs).toBeLessThan(1500);
   const first = header(page, 'Researcher 1');
   await expect(first).toHaveAttribute('aria-expanded', 'true');
@@ -158,7 +187,11 @@ test('10,000 thoughts expand all at once, mount only what is in sight, and the t
   expect(await treeOf(page).getByRole('treeitem').count()).toBeLessThan(100);
   // The virtualized tree is still a well-formed tree to assistive technology.
   const { violations } = await new AxeBuilder({ page }).include('[role="tree"]').analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await first.locator('.thought-header').click();
   await expect(first).toBeFocused();

@@ -46,11 +46,16 @@ async function persistedText(page: Page): Promise<string> {
 }
 
 async function downloaded(page: Page, button: RegExp): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
   return readFile(await download.path(), 'utf8');
 }
 
-test('no token is kept or shown outside sessionStorage: not in storage, URLs, exports, the request log or the console', async ({ page }) => {
+test('no token is kept or shown outside sessionStorage: not in storage, URLs, exports, the request log or the console', async ({
+  page,
+}) => {
   const urls: string[] = [];
   const consoleLines: string[] = [];
   page.on('framenavigated', (frame) => urls.push(frame.url()));

@@ -20,7 +20,9 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -31,7 +33,14 @@ test.beforeAll(async ({ baseURL }) => {
   // The console reaches the API through its own origin (a proxy to :8080): that goes to the short-lived one too.
   consoleApi = `${consoleOrigin}/code-assistant-api`;
   const port = await freePort();
-  shortLived = await startPlatform({ port, publicOrigin: platformOrigin, consoleOrigins: [consoleOrigin], accessTokenTtl: ttlSeconds, streamDelayMs: 30, mcpPort: 0 });
+  shortLived = await startPlatform({
+    port,
+    publicOrigin: platformOrigin,
+    consoleOrigins: [consoleOrigin],
+    accessTokenTtl: ttlSeconds,
+    streamDelayMs: 30,
+    mcpPort: 0,
+  });
   listening = `http://localhost:${port}`;
 });
 test.afterAll(() => shortLived.close());
@@ -41,31 +50,46 @@ test.afterAll(() => shortLived.close());
  * page that goes there itself: Playwright does not route the hops of a redirect, which would reach :8080.
  */
 async function forwardToShortLived(route: Route): Promise<void> {
-  const url = route.request().url().replace(platformOrigin, listening).replace(consoleApi, `${listening}/code-assistant-api`);
+  const url = route
+    .request()
+    .url()
+    .replace(platformOrigin, listening)
+    .replace(consoleApi, `${listening}/code-assistant-api`);
   const response = await route.fetch({ url, maxRedirects: 0 });
   const location = response.headers()['location'];
-  if (response.status() < 300 || response.status() >= 400 || !location || !route.request().isNavigationRequest()) return route.fulfill({ response });
+  if (response.status() < 300 || response.status() >= 400 || !location || !route.request().isNavigationRequest())
+    return route.fulfill({ response });
   const target = new URL(location, route.request().url()).href;
   const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
   await route.fulfill({
     status: 200,
-    headers: { 'content-type': 'text/html', ...(cookies.length ? { 'set-cookie': cookies.map((header) => header.value).join('\n') } : {}) },
+    headers: {
+      'content-type': 'text/html',
+      ...(cookies.length ? { 'set-cookie': cookies.map((header) => header.value).join('\n') } : {}),
+    },
     body: `<meta http-equiv="refresh" content="0;url=${target.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}">`,
   });
 }
 
-test('with 20 s access tokens, three minutes of use with streams open across expiries make one renewal per lifetime and no call fails', async ({ page }) => {
+test('with 20 s access tokens, three minutes of use with streams open across expiries make one renewal per lifetime and no call fails', async ({
+  page,
+}) => {
   test.setTimeout(360_000);
   await page.route(`${platformOrigin}/**`, forwardToShortLived);
   await page.route(`${consoleApi}/**`, forwardToShortLived);
   const refreshes: number[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/protocol/openid-connect/token') && /grant_type=refresh_token/.test(request.postData() ?? '')) refreshes.push(Date.now());
+    if (
+      request.url().endsWith('/protocol/openid-connect/token') &&
+      /grant_type=refresh_token/.test(request.postData() ?? '')
+    )
+      refreshes.push(Date.now());
   });
 
   const refused: string[] = [];
   page.on('response', (response) => {
-    if (response.url().includes('/code-assistant-api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    if (response.url().includes('/code-assistant-api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.url()}`);
   });
 
   await signIn(page, 'analyst');
@@ -84,7 +108,10 @@ test('with 20 s access tokens, three minutes of use with streams open across exp
   const elapsed = (Date.now() - signedInAt) / 1000;
   // Renewal starts a fifth of the lifetime before expiry: one every 16 s, never more often.
   const gaps = refreshes.slice(1).map((at, index) => (at - (refreshes[index] ?? at)) / 1000);
-  expect(refreshes.length, `refresh grants at ${refreshes.map((at) => ((at - signedInAt) / 1000).toFixed(1)).join(', ')} s`).toBeGreaterThanOrEqual(Math.floor(elapsed / ttlSeconds));
+  expect(
+    refreshes.length,
+    `refresh grants at ${refreshes.map((at) => ((at - signedInAt) / 1000).toFixed(1)).join(', ')} s`,
+  ).toBeGreaterThanOrEqual(Math.floor(elapsed / ttlSeconds));
   expect(refreshes.length).toBeLessThanOrEqual(Math.ceil(elapsed / (ttlSeconds * 0.8)) + 1);
   for (const gap of gaps) expect(gap).toBeGreaterThan(ttlSeconds * 0.5);
   // Renewals happened while an answer was streaming, and the answer went on to complete.

@@ -5,9 +5,12 @@ import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, runResu
 const headerRelay = 'Header relay';
 
 /** The row of one header in the run's Headers panel. */
-const runProofRow = (page: Page, name: string) => page.locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+const runProofRow = (page: Page, name: string) =>
+  page.locator('.proof-table tbody tr').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
 
-test('a workflow run carries the header profile to the tool server, and its Headers panel proves it', async ({ page }) => {
+test('a workflow run carries the header profile to the tool server, and its Headers panel proves it', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openHeaders(page);
   await addHeader(page, 'X-Tenant-ID', 'acme');
@@ -25,7 +28,9 @@ test('a workflow run carries the header profile to the tool server, and its Head
   await expect(runResult(page)).toContainText('Forwarded 2 X-* header(s) to the tool server.');
 });
 
-test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({ page }) => {
+test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openHeaders(page);
   await addHeader(page, 'X-Tenant-ID', 'acme');

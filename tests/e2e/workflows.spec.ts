@@ -57,7 +57,9 @@ test.describe('workflows as analyst', () => {
     await openWorkflows(page);
   });
 
-  test('Summarize document with input, tags and a session id succeeds through its 3 states with a summary', async ({ page }) => {
+  test('Summarize document with input, tags and a session id succeeds through its 3 states with a summary', async ({
+    page,
+  }) => {
     const [tagA, tagB, session] = [unique('quarterly'), unique('finance'), unique('session')];
     const form = await pickWorkflow(page, workflows.summarize.name);
     await inputField(form).fill(summaryInput);
@@ -92,7 +94,9 @@ test.describe('workflows as analyst', () => {
     await expect(summary.getByRole('listitem')).toHaveText(points);
   });
 
-  test('after a reload a run is found by its tag chip in Runs, and Run again pre-fills the launcher with it', async ({ page }) => {
+  test('after a reload a run is found by its tag chip in Runs, and Run again pre-fills the launcher with it', async ({
+    page,
+  }) => {
     const [tagA, tagB, session, otherTag] = [unique('nightly'), unique('customer'), unique('session'), unique('other')];
     let form = await pickWorkflow(page, workflows.summarize.name);
     await inputField(form).fill(summaryInput);
@@ -141,7 +145,9 @@ test.describe('workflows as analyst', () => {
     await expect(form.getByLabel('File', { exact: true })).toHaveValue('');
   });
 
-  test('each workflow keeps its own draft: switching carries nothing over, coming back says what was kept, New run clears', async ({ page }) => {
+  test('each workflow keeps its own draft: switching carries nothing over, coming back says what was kept, New run clears', async ({
+    page,
+  }) => {
     const tag = unique('only-summarize');
     let form = await pickWorkflow(page, workflows.summarize.name);
     await inputField(form).fill('For the summary only');
@@ -177,7 +183,10 @@ test.describe('workflows as analyst', () => {
     const banner = runHeader(page).getByRole('alert');
     await expect(banner).toHaveText(`Failed at Transform records: ${error}`);
     const [badgeBox, bannerBox] = [await runStatus(page).boundingBox(), await banner.boundingBox()];
-    expect((bannerBox?.y ?? Infinity) - ((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)), 'the banner sits right under the badge').toBeLessThan(40);
+    expect(
+      (bannerBox?.y ?? Infinity) - ((badgeBox?.y ?? 0) + (badgeBox?.height ?? 0)),
+      'the banner sits right under the badge',
+    ).toBeLessThan(40);
     // A failed run has no result to show.
     await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
     // The state after the failure never ran.
@@ -222,7 +231,11 @@ test.describe('workflows as analyst', () => {
     await form.getByLabel('File', { exact: true }).fill('report.pdf');
     await expect(form).toContainText('“report.pdf” is not the URL of an uploaded file.');
     // A picked file is uploaded first, with its URL in the form, then sent as file_names.
-    await form.getByLabel('Choose a file to upload').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 quarterly report') });
+    await form.getByLabel('Choose a file to upload').setInputFiles({
+      name: 'report.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4 quarterly report'),
+    });
     await expect(form.getByRole('button', { name: 'Remove report.pdf' })).toBeVisible();
     await expect(form.getByLabel('File', { exact: true })).not.toHaveValue('report.pdf');
     await startRun(page, form);
@@ -231,18 +244,27 @@ test.describe('workflows as analyst', () => {
     const output = runResult(page);
     await expect(output).toContainText('"tags"');
     const received: unknown = JSON.parse(await output.innerText());
-    expect(received).toEqual({ tags: [tagA, tagB], session_id: session, file_name: 'report.pdf', user_input: 'Echo this' });
+    expect(received).toEqual({
+      tags: [tagA, tagB],
+      session_id: session,
+      file_name: 'report.pdf',
+      user_input: 'Echo this',
+    });
     await expect(page.getByRole('definition').filter({ hasText: 'report.pdf' })).toBeVisible();
   });
 
-  test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({ page }) => {
+  test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({
+    page,
+  }) => {
     const form = await pickWorkflow(page, workflows.tagEcho.name);
     // A streamed start says so in its body; without streaming, only what the user set is sent.
     await form.getByRole('checkbox', { name: /^Stream live/ }).check();
     expect((await requestPreview(form)).body).toEqual({ stream: true });
     await form.getByRole('checkbox', { name: /^Stream live/ }).uncheck();
     const preview = await requestPreview(form);
-    expect(preview.line).toBe(`POST ${consoleOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`);
+    expect(preview.line).toBe(
+      `POST ${consoleOrigin}/code-assistant-api/v1/workflows/${workflows.tagEcho.id}/executions`,
+    );
     expect(preview.body).toEqual({});
 
     await inputField(form).fill('Only the input');
@@ -250,7 +272,9 @@ test.describe('workflows as analyst', () => {
     await form.getByLabel('File', { exact: true }).fill(`  ${notesUrl} `);
     // Blank fields stay out; ids and file URLs go trimmed.
     await form.getByLabel('Session ID').fill('   ');
-    await expect.poll(async () => (await requestPreview(form)).body).toEqual({ user_input: 'Only the input', file_names: [notesUrl] });
+    await expect
+      .poll(async () => (await requestPreview(form)).body)
+      .toEqual({ user_input: 'Only the input', file_names: [notesUrl] });
 
     const tooLong = 'x'.repeat(65);
     await typeTags(page, [tooLong]);
@@ -272,7 +296,9 @@ test.describe('workflows as analyst', () => {
   });
 });
 
-test('the workflow picker is a combobox: typing searches, the arrows move, Enter picks and the form follows', async ({ page }) => {
+test('the workflow picker is a combobox: typing searches, the arrows move, Enter picks and the form follows', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);
   await workflowField(page).focus();
@@ -285,7 +311,9 @@ test('the workflow picker is a combobox: typing searches, the arrows move, Enter
   await page.keyboard.press('Enter');
   await expect(workflowField(page)).toHaveValue(workflows.payroll.name);
   await expect(page.getByRole('listbox')).toBeHidden();
-  await expect(launchForm(page, workflows.payroll.name).getByRole('heading', { name: workflows.payroll.name, level: 2 })).toBeVisible();
+  await expect(
+    launchForm(page, workflows.payroll.name).getByRole('heading', { name: workflows.payroll.name, level: 2 }),
+  ).toBeVisible();
   // Esc leaves a search and puts the chosen workflow back; ArrowDown opens the whole list again.
   await page.keyboard.type('Tag');
   await page.keyboard.press('Escape');
@@ -295,7 +323,9 @@ test('the workflow picker is a combobox: typing searches, the arrows move, Enter
   await expect(catalogOption(page, workflows.payroll.name)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('at 375 px the workflow picker is one field atop the launcher, and the form is on the first screen after a pick', async ({ page }) => {
+test('at 375 px the workflow picker is one field atop the launcher, and the form is on the first screen after a pick', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await page.setViewportSize({ width: 375, height: 740 });
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -310,13 +340,19 @@ test('at 375 px the workflow picker is one field atop the launcher, and the form
   // No nested scroll area in the launcher to capture the wheel.
   const nested = await page.locator('.workflows-layout').evaluate((layout) =>
     Array.from(layout.querySelectorAll('*'))
-      .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) && element.scrollHeight > element.clientHeight + 1)
+      .filter(
+        (element) =>
+          ['auto', 'scroll'].includes(getComputedStyle(element).overflowY) &&
+          element.scrollHeight > element.clientHeight + 1,
+      )
       .map((element) => element.className),
   );
   expect(nested).toEqual([]);
 });
 
-test('viewer starting Payroll audit gets a permission message on the form, which keeps every value', async ({ page }) => {
+test('viewer starting Payroll audit gets a permission message on the form, which keeps every value', async ({
+  page,
+}) => {
   await signIn(page, 'viewer');
   await openWorkflows(page);
   const [tagA, tagB, session] = [unique('audit'), unique('july'), unique('payroll-session')];
@@ -338,7 +374,9 @@ test('viewer starting Payroll audit gets a permission message on the form, which
   await expect(form.getByRole('button', { name: 'Start run' })).toBeEnabled();
 });
 
-test('a tag on the run page filters the runs, and the filter lives in the address: kept by a reload, undone by Back', async ({ page }) => {
+test('a tag on the run page filters the runs, and the filter lives in the address: kept by a reload, undone by Back', async ({
+  page,
+}) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);
   const tag = unique('addressable');
@@ -360,5 +398,7 @@ test('a tag on the run page filters the runs, and the filter lives in the addres
   await page.goBack();
   await expect(page).toHaveURL(runPage);
   // The rail lists the run among the recent ones.
-  await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('link').first()).toContainText(workflows.tagEcho.name);
+  await expect(page.getByRole('list', { name: 'Recent runs' }).getByRole('link').first()).toContainText(
+    workflows.tagEcho.name,
+  );
 });

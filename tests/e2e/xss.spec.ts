@@ -5,7 +5,18 @@
 // host but localhost; a positive control proves each detector fires.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, ask, headerAssistants, lastStatus, lastTurn, openChat, openHeaders, openWorkflows, pickAssistant, signIn } from './support';
+import {
+  addHeader,
+  ask,
+  headerAssistants,
+  lastStatus,
+  lastTurn,
+  openChat,
+  openHeaders,
+  openWorkflows,
+  pickAssistant,
+  signIn,
+} from './support';
 
 const set = (n: number) => `window.__xss=${n}`;
 
@@ -116,11 +127,15 @@ function detectors(page: Page) {
             if (/^on/i.test(attribute.name)) found.push(`${element.tagName} ${attribute.name}`);
             if (/^(href|src|action|formaction|xlink:href|data|srcdoc)$/i.test(attribute.name)) {
               // What a browser would use: control and whitespace characters are ignored in a scheme.
-              const squeezed = attribute.value.replace(/[\p{Cc}\s\u200B-\u200F\u202A-\u202E\u2066-\u2069]/gu, '').toLowerCase();
-              if (/^(javascript|vbscript|data:text|file):/.test(squeezed) || attribute.name.toLowerCase() === 'srcdoc') found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
+              const squeezed = attribute.value
+                .replace(/[\p{Cc}\s\u200B-\u200F\u202A-\u202E\u2066-\u2069]/gu, '')
+                .toLowerCase();
+              if (/^(javascript|vbscript|data:text|file):/.test(squeezed) || attribute.name.toLowerCase() === 'srcdoc')
+                found.push(`${element.tagName} ${attribute.name}=${attribute.value}`);
             }
           }
-          if (/^(SCRIPT|IFRAME|OBJECT|EMBED|BASE|META|LINK|FRAME|APPLET)$/.test(element.tagName)) found.push(element.tagName);
+          if (/^(SCRIPT|IFRAME|OBJECT|EMBED|BASE|META|LINK|FRAME|APPLET)$/.test(element.tagName))
+            found.push(element.tagName);
         }
         return found;
       });
@@ -140,13 +155,17 @@ test.describe('XSS corpus', () => {
     await signIn(page, 'analyst');
   });
 
-  test('through the answer, the question, thought names, messages and inputs, tool outputs and tool images', async ({ page, csp }) => {
+  test('through the answer, the question, thought names, messages and inputs, tool outputs and tool images', async ({
+    page,
+    csp,
+  }) => {
     const watch = detectors(page);
     await pickAssistant(page, 'Fault Injector');
     await ask(page, `echo: ${corpus}`);
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
     const thoughts = lastTurn(page).getByRole('region', { name: 'Thoughts' });
-    if ((await thoughts.getByRole('button', { name: 'Expand all' }).count()) === 0) await thoughts.locator('.thoughts-summary').click();
+    if ((await thoughts.getByRole('button', { name: 'Expand all' }).count()) === 0)
+      await thoughts.locator('.thoughts-summary').click();
     await thoughts.getByRole('button', { name: 'Expand all' }).click();
     await expect(thoughts.getByText('echo_json').first()).toBeVisible();
     // The corpus reads as text where it is shown as text (the question), and nowhere runs.
@@ -156,7 +175,10 @@ test.describe('XSS corpus', () => {
     expect(csp.violations).toEqual([]);
   });
 
-  test('through error bodies (message, details, help) and a response header (the request id)', async ({ page, csp }) => {
+  test('through error bodies (message, details, help) and a response header (the request id)', async ({
+    page,
+    csp,
+  }) => {
     const watch = detectors(page);
     await pickAssistant(page, 'Fault Injector');
     await ask(page, `echo error: ${corpus}`);
@@ -166,15 +188,27 @@ test.describe('XSS corpus', () => {
     expect(csp.violations).toEqual([]);
   });
 
-  test('through assistant names and descriptions, and workflow names, descriptions and start hints', async ({ page, csp }) => {
+  test('through assistant names and descriptions, and workflow names, descriptions and start hints', async ({
+    page,
+    csp,
+  }) => {
     const watch = detectors(page);
     let next = 0;
     const vector = () => vectors[next++ % vectors.length] ?? '';
-    const poison = (item: Record<string, unknown>) => ({ ...item, name: `${vector()} ${String(item['name'])}`, description: vector(), icon_url: `javascript:${set(99)}`, start_hint: vector() });
+    const poison = (item: Record<string, unknown>) => ({
+      ...item,
+      name: `${vector()} ${String(item['name'])}`,
+      description: vector(),
+      icon_url: `javascript:${set(99)}`,
+      start_hint: vector(),
+    });
     await page.route(/\/v1\/(assistants|workflows)(\?|$|\/id\/)/, async (route) => {
       const body = (await (await route.fetch()).json()) as Record<string, unknown>;
       const data = body['data'];
-      await route.fulfill({ contentType: 'application/json', body: JSON.stringify(Array.isArray(data) ? { ...body, data: data.map(poison) } : poison(body)) });
+      await route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify(Array.isArray(data) ? { ...body, data: data.map(poison) } : poison(body)),
+      });
     });
     await page.reload();
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -193,14 +227,28 @@ test.describe('XSS corpus', () => {
     expect(csp.violations).toEqual([]);
   });
 
-  test('through config fields: the provider name, fallback assistants, and the errors a bad config shows', async ({ page, csp }) => {
+  test('through config fields: the provider name, fallback assistants, and the errors a bad config shows', async ({
+    page,
+    csp,
+  }) => {
     const watch = detectors(page);
     await page.route('**/config.json', async (route) => {
-      const config = (await (await route.fetch()).json()) as { auth: { oidc: Record<string, unknown> } } & Record<string, unknown>;
-      const assistants = vectors.slice(0, 20).map((name, index) => ({ id: `f${index}000000-0000-4000-8000-000000000000`, name, description: vectors[index + 20] ?? '' }));
+      const config = (await (await route.fetch()).json()) as { auth: { oidc: Record<string, unknown> } } & Record<
+        string,
+        unknown
+      >;
+      const assistants = vectors.slice(0, 20).map((name, index) => ({
+        id: `f${index}000000-0000-4000-8000-000000000000`,
+        name,
+        description: vectors[index + 20] ?? '',
+      }));
       await route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ ...config, auth: { ...config.auth, oidc: { ...config.auth.oidc, providerName: vectors.slice(0, 10).join(' ') } }, fallbacks: { assistants, models: [], workflows: [] } }),
+        body: JSON.stringify({
+          ...config,
+          auth: { ...config.auth, oidc: { ...config.auth.oidc, providerName: vectors.slice(0, 10).join(' ') } },
+          fallbacks: { assistants, models: [], workflows: [] },
+        }),
       });
     });
     await page.reload();
@@ -213,7 +261,10 @@ test.describe('XSS corpus', () => {
       if (request.url().includes('/protocol/openid-connect/logout')) leftForProvider = true;
     });
     const consoleOrigin = new URL(page.url()).origin;
-    const cameBack = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame() && leftForProvider && new URL(frame.url()).origin === consoleOrigin);
+    const cameBack = page.waitForEvent(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && leftForProvider && new URL(frame.url()).origin === consoleOrigin,
+    );
     await page.getByRole('button', { name: 'Sign out' }).click();
     await cameBack;
     await page.waitForLoadState('load');
@@ -225,7 +276,12 @@ test.describe('XSS corpus', () => {
     await page.route('**/config.json', (route) =>
       route.fulfill({
         contentType: 'application/json',
-        body: JSON.stringify({ apiBaseUrl: `<img src=x onerror=${set(90)}>`, traceUrlTemplate: `javascript:${set(91)}`, auth: { allowAccessTokenPaste: `<svg onload=alert(92)>` }, [`<img src=x onerror=${set(93)}>`]: 1 }),
+        body: JSON.stringify({
+          apiBaseUrl: `<img src=x onerror=${set(90)}>`,
+          traceUrlTemplate: `javascript:${set(91)}`,
+          auth: { allowAccessTokenPaste: `<svg onload=alert(92)>` },
+          [`<img src=x onerror=${set(93)}>`]: 1,
+        }),
       }),
     );
     await page.reload();
@@ -234,7 +290,10 @@ test.describe('XSS corpus', () => {
     expect(csp.violations).toEqual([]);
   });
 
-  test('through header values: typed, previewed, sent, received by the tool server and shown side by side', async ({ page, csp }) => {
+  test('through header values: typed, previewed, sent, received by the tool server and shown side by side', async ({
+    page,
+    csp,
+  }) => {
     const watch = detectors(page);
     await openHeaders(page);
     await page.getByLabel('Profile name').fill(`<img src=x onerror=${set(80)}>`);

@@ -1,5 +1,17 @@
 import { test, expect } from '@playwright/test';
-import { addHeader, ask, lastStatus, lastTurn, openWorkflows, pickAssistant, pickWorkflow, runHeader, signIn, statusIn, workflows } from '../e2e/support';
+import {
+  addHeader,
+  ask,
+  lastStatus,
+  lastTurn,
+  openWorkflows,
+  pickAssistant,
+  pickWorkflow,
+  runHeader,
+  signIn,
+  statusIn,
+  workflows,
+} from '../e2e/support';
 
 const shot = (name: string) => ({ path: `docs/${name}.png`, animations: 'disabled' as const });
 const runEnd = { timeout: 30_000 };
@@ -24,7 +36,9 @@ test('a run page, a compare page and the Inspector', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Run again with changes' }).click();
   form = page.getByRole('form', { name: `Run ${workflows.summarize.name}` });
-  await form.getByRole('textbox', { name: 'Input', exact: true }).fill('The quarterly report shows a loss. Revenue fell by four percent. Costs rose sharply.');
+  await form
+    .getByRole('textbox', { name: 'Input', exact: true })
+    .fill('The quarterly report shows a loss. Revenue fell by four percent. Costs rose sharply.');
   await form.getByRole('button', { name: 'Start run' }).click();
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
   await page.getByRole('link', { name: 'Compare with parent' }).click();

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { ApiClient } from '@/api/http-client';
-import { serverConversationSchema, serverListSchema, serverSearchSchema, type ServerConversation, type ServerListItem, type ServerSearchHit } from './conversation-schemas';
+import {
+  serverConversationSchema,
+  serverListSchema,
+  serverSearchSchema,
+  type ServerConversation,
+  type ServerListItem,
+  type ServerSearchHit,
+} from './conversation-schemas';
 
 // The person's conversations on the server (DEPLOYED-API.md §1). Filed as catalog calls in the Inspector.
 
@@ -11,7 +18,12 @@ const anyBody = z.unknown();
 /** Searches asked of the server are this long (its own limits); shorter ones are answered from this browser only. */
 export const serverSearchLength = { min: 3, max: 100 } as const;
 
-export function listConversations(client: ApiClient, page: number, perPage: number, signal?: AbortSignal): Promise<ServerListItem[]> {
+export function listConversations(
+  client: ApiClient,
+  page: number,
+  perPage: number,
+  signal?: AbortSignal,
+): Promise<ServerListItem[]> {
   const params = new URLSearchParams({ page: String(page), per_page: String(perPage) });
   return client.json(`/v1/conversations?${params.toString()}`, serverListSchema, signal ? { signal } : {});
 }
@@ -20,14 +32,26 @@ export function getConversation(client: ApiClient, id: string, signal?: AbortSig
   return client.json(conversationPath(id), serverConversationSchema, signal ? { signal } : {});
 }
 
-export async function searchConversations(client: ApiClient, query: string, signal?: AbortSignal): Promise<ServerSearchHit[]> {
+export async function searchConversations(
+  client: ApiClient,
+  query: string,
+  signal?: AbortSignal,
+): Promise<ServerSearchHit[]> {
   const params = new URLSearchParams({ query: query.trim().slice(0, serverSearchLength.max) });
-  const found = await client.json(`/v1/conversations/search?${params.toString()}`, serverSearchSchema, signal ? { signal } : {});
+  const found = await client.json(
+    `/v1/conversations/search?${params.toString()}`,
+    serverSearchSchema,
+    signal ? { signal } : {},
+  );
   return found.items.filter((item) => item.type !== 'folder');
 }
 
 /** Renames or pins. The server ignores an empty name (a name cannot be cleared). */
-export async function updateConversation(client: ApiClient, id: string, change: { name: string } | { pinned: boolean }): Promise<void> {
+export async function updateConversation(
+  client: ApiClient,
+  id: string,
+  change: { name: string } | { pinned: boolean },
+): Promise<void> {
   await client.json(conversationPath(id), anyBody, { method: 'PUT', body: change });
 }
 
@@ -45,5 +69,6 @@ export async function restoreConversationHistory(client: ApiClient, conversation
     method: 'PUT',
     body: { assistant_id: assistantId, history: conversation.history },
   });
-  if (conversation.conversation_name) await updateConversation(client, conversation.id, { name: conversation.conversation_name });
+  if (conversation.conversation_name)
+    await updateConversation(client, conversation.id, { name: conversation.conversation_name });
 }

@@ -64,7 +64,8 @@ export interface ConversationSummary {
   server?: { updateDate: string; items: number } | undefined;
 }
 
-export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean => turn.status === 'sending' || turn.status === 'streaming';
+export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean =>
+  turn.status === 'sending' || turn.status === 'streaming';
 
 /** A title from the first question: its first line, cut at a word near 60 characters. */
 export function titleFrom(question: string): string {

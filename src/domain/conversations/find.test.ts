@@ -20,7 +20,11 @@ const node = (id: string, fields: Partial<ThoughtNode> = {}, children: ThoughtNo
 });
 
 const tree = (...roots: ThoughtNode[]): ThoughtTree => ({ roots, waiting: {} });
-const turn = (id: string, question: string, text: string, thoughts: ThoughtTree = tree()): FindableTurn => ({ id, question, answer: { text, thoughts } });
+const turn = (id: string, question: string, text: string, thoughts: ThoughtTree = tree()): FindableTurn => ({
+  id,
+  question,
+  answer: { text, thoughts },
+});
 
 describe('find in a conversation', () => {
   const turns = [
@@ -31,7 +35,9 @@ describe('find in a conversation', () => {
       'Done.',
       tree(
         node('agent', { authorType: 'Agent', authorName: 'Planner', message: 'Thinking about the harbour' }, [
-          node('search', { authorName: 'web_search', inputText: '{"query":"harbour ferries"}' }, [node('deep', { message: 'Ferry leaves the HARBOUR at 9' })]),
+          node('search', { authorName: 'web_search', inputText: '{"query":"harbour ferries"}' }, [
+            node('deep', { message: 'Ferry leaves the HARBOUR at 9' }),
+          ]),
         ]),
       ),
     ),
@@ -59,9 +65,19 @@ describe('find in a conversation', () => {
   });
 
   it('finds thought names, and nodes still waiting for their parent', () => {
-    const waiting = turn('t3', 'q', '', { roots: [], waiting: { gone: [node('orphan', { authorName: 'Lost_Tool' })] } });
+    const waiting = turn('t3', 'q', '', {
+      roots: [],
+      waiting: { gone: [node('orphan', { authorName: 'Lost_Tool' })] },
+    });
     const found = findInConversation(buildFindIndex([...turns, waiting]), 'lost_tool').matches;
-    expect(found).toEqual([{ turnIndex: 2, turnId: 't3', place: { kind: 'thought', nodeId: 'orphan', part: 'name', ancestorIds: [] }, occurrence: 0 }]);
+    expect(found).toEqual([
+      {
+        turnIndex: 2,
+        turnId: 't3',
+        place: { kind: 'thought', nodeId: 'orphan', part: 'name', ancestorIds: [] },
+        occurrence: 0,
+      },
+    ]);
     expect(findInConversation(index, 'web_SEARCH').matches).toHaveLength(1);
   });
 
@@ -96,11 +112,25 @@ describe('find in a conversation', () => {
   it('indexes 2,000 turns with big trees once, then answers each keystroke fast', () => {
     const big = Array.from({ length: 2_000 }, (_, at) => {
       const steps = Array.from({ length: 25 }, (_, step) =>
-        node(`n${at}-${step}`, { authorName: `tool_${step}`, inputText: `{"q":"input ${step} of turn ${at}"}`, message: `Output ${step} `.repeat(25) }),
+        node(`n${at}-${step}`, {
+          authorName: `tool_${step}`,
+          inputText: `{"q":"input ${step} of turn ${at}"}`,
+          message: `Output ${step} `.repeat(25),
+        }),
       );
-      return turn(`turn-${at}`, `Question number ${at}`, `Answer number ${at}. `.repeat(20), tree(node(`root-${at}`, { authorName: 'Agent' }, steps)));
+      return turn(
+        `turn-${at}`,
+        `Question number ${at}`,
+        `Answer number ${at}. `.repeat(20),
+        tree(node(`root-${at}`, { authorName: 'Agent' }, steps)),
+      );
     });
-    big[10] = turn('turn-10', 'Question number 10', 'Answer', tree(node('root', {}, [node('deep', { message: 'the zanzibarite clue' })])));
+    big[10] = turn(
+      'turn-10',
+      'Question number 10',
+      'Answer',
+      tree(node('root', {}, [node('deep', { message: 'the zanzibarite clue' })])),
+    );
     // As read from the database: flat strings, not the ropes .repeat() builds.
     const stored = JSON.parse(JSON.stringify(big)) as FindableTurn[];
     buildFindIndex(stored.slice(0, 50));
@@ -110,7 +140,14 @@ describe('find in a conversation', () => {
     const searchStarted = performance.now();
     const { matches } = findInConversation(bigIndex, 'Zanzibarite');
     const searched = performance.now() - searchStarted;
-    expect(matches).toEqual([{ turnIndex: 10, turnId: 'turn-10', place: { kind: 'thought', nodeId: 'deep', part: 'output', ancestorIds: ['root'] }, occurrence: 0 }]);
+    expect(matches).toEqual([
+      {
+        turnIndex: 10,
+        turnId: 'turn-10',
+        place: { kind: 'thought', nodeId: 'deep', part: 'output', ancestorIds: ['root'] },
+        occurrence: 0,
+      },
+    ]);
     // About 12 MB of text in 50,000 nodes. Wall time on a machine shared by many: the bounds catch work that grows
     // with the square of the conversation (minutes), not milliseconds; idle, it takes about a twentieth of them.
     console.info(`find index of 2,000 turns built in ${Math.round(built)} ms, searched in ${Math.round(searched)} ms`);

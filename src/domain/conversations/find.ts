@@ -69,7 +69,8 @@ function thoughtFields(turnIndex: number, turnId: string, tree: ThoughtTree, out
   const waiting = Object.values(tree.waiting);
   const roots = waiting.length ? [...tree.roots, ...waiting.flat()] : tree.roots;
   const stack: { node: ThoughtNode; above: Above | null }[] = [];
-  for (let index = roots.length - 1; index >= 0; index -= 1) stack.push({ node: roots[index] as ThoughtNode, above: null });
+  for (let index = roots.length - 1; index >= 0; index -= 1)
+    stack.push({ node: roots[index] as ThoughtNode, above: null });
   for (let item = stack.pop(); item; item = stack.pop()) {
     const { node, above } = item;
     const name = node.authorName || node.authorType;
@@ -78,7 +79,8 @@ function thoughtFields(turnIndex: number, turnId: string, tree: ThoughtTree, out
     if (node.message) out.push({ turnIndex, turnId, part: 'output', nodeId: node.id, above, text: node.message });
     if (!node.children.length) continue;
     const below: Above = { id: node.id, up: above };
-    for (let index = node.children.length - 1; index >= 0; index -= 1) stack.push({ node: node.children[index] as ThoughtNode, above: below });
+    for (let index = node.children.length - 1; index >= 0; index -= 1)
+      stack.push({ node: node.children[index] as ThoughtNode, above: below });
   }
 }
 
@@ -86,9 +88,11 @@ function thoughtFields(turnIndex: number, turnId: string, tree: ThoughtTree, out
 export function buildFindIndex(turns: readonly FindableTurn[]): FindIndex {
   const fields: Field[] = [];
   turns.forEach((turn, turnIndex) => {
-    if (turn.question) fields.push({ turnIndex, turnId: turn.id, part: 'question', nodeId: '', above: null, text: turn.question });
+    if (turn.question)
+      fields.push({ turnIndex, turnId: turn.id, part: 'question', nodeId: '', above: null, text: turn.question });
     thoughtFields(turnIndex, turn.id, turn.answer.thoughts, fields);
-    if (turn.answer.text) fields.push({ turnIndex, turnId: turn.id, part: 'answer', nodeId: '', above: null, text: turn.answer.text });
+    if (turn.answer.text)
+      fields.push({ turnIndex, turnId: turn.id, part: 'answer', nodeId: '', above: null, text: turn.answer.text });
   });
   return { fields };
 }
@@ -101,7 +105,8 @@ function placeOf(field: Field): FindPlace {
 }
 
 /** The query as a case-insensitive literal pattern: what find looks for, here and in the page that shows a match. */
-export const findPattern = (query: string, flags: '' | 'g'): RegExp => new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), `i${flags}`);
+export const findPattern = (query: string, flags: '' | 'g'): RegExp =>
+  new RegExp(query.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), `i${flags}`);
 
 /** Every place the query occurs, case-insensitively, in reading order. An empty (or blank) query finds nothing. */
 export function findInConversation(index: FindIndex, query: string, limit = findLimit): FindResult {
@@ -122,7 +127,8 @@ export function findInConversation(index: FindIndex, query: string, limit = find
 }
 
 /** The match to go to from `current` by `step` (+1 next, -1 previous), wrapping at both ends. */
-export const stepMatch = (current: number, step: 1 | -1, count: number): number => (count === 0 ? -1 : (((current + step) % count) + count) % count);
+export const stepMatch = (current: number, step: 1 | -1, count: number): number =>
+  count === 0 ? -1 : (((current + step) % count) + count) % count;
 
 /**
  * The match to show when the matches change (the query grew, the conversation changed): the first at or after the

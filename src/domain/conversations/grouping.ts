@@ -11,7 +11,10 @@ const day = 24 * 60 * 60 * 1000;
  * Newest first, in the groups a person scans by: pinned ones, then today, yesterday (local calendar days), the 7 days
  * before, older.
  */
-export function groupByRecency<T extends { updatedAt: number; pinned?: boolean | undefined }>(items: readonly T[], now: number): Grouped<T>[] {
+export function groupByRecency<T extends { updatedAt: number; pinned?: boolean | undefined }>(
+  items: readonly T[],
+  now: number,
+): Grouped<T>[] {
   const midnight = new Date(now);
   midnight.setHours(0, 0, 0, 0);
   const today = midnight.getTime();
@@ -30,7 +33,8 @@ export function groupByRecency<T extends { updatedAt: number; pinned?: boolean |
     { label: 'Previous 7 days', items: [] },
     { label: 'Older', items: [] },
   ];
-  const slot = (item: T) => (item.pinned ? 0 : item.updatedAt >= today ? 1 : item.updatedAt >= yesterday ? 2 : item.updatedAt >= weekAgo ? 3 : 4);
+  const slot = (item: T) =>
+    item.pinned ? 0 : item.updatedAt >= today ? 1 : item.updatedAt >= yesterday ? 2 : item.updatedAt >= weekAgo ? 3 : 4;
   for (const item of [...items].sort((a, b) => b.updatedAt - a.updatedAt)) groups[slot(item)]?.items.push(item);
   return groups.filter((group) => group.items.length > 0);
 }

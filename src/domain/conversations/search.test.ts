@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { buildSearchIndex, distinctWords, searchIndex, searchTokens } from './search';
 
 const index = buildSearchIndex([
-  { id: 'pkce', words: distinctWords(['Explain PKCE', '## PKCE\nProof Key for Code Exchange protects the authorization code.']) },
+  {
+    id: 'pkce',
+    words: distinctWords(['Explain PKCE', '## PKCE\nProof Key for Code Exchange protects the authorization code.']),
+  },
   { id: 'cafe', words: distinctWords(['Café menus', 'A menu lists the dishes.']) },
   { id: 'tokens', words: distinctWords(['How do refresh tokens work?', 'A refresh token renews the access token.']) },
 ]);
@@ -31,7 +34,10 @@ describe('search across conversations', () => {
   });
 
   it('stays fast for thousands of conversations', () => {
-    const entries = Array.from({ length: 3000 }, (_, i) => ({ id: `c${i}`, words: distinctWords([`conversation ${i} about topic${i % 97} and ${'lorem ipsum dolor '.repeat(20)} word${i}`]) }));
+    const entries = Array.from({ length: 3000 }, (_, i) => ({
+      id: `c${i}`,
+      words: distinctWords([`conversation ${i} about topic${i % 97} and ${'lorem ipsum dolor '.repeat(20)} word${i}`]),
+    }));
     const big = buildSearchIndex(entries);
     const started = performance.now();
     for (let key = 0; key < 50; key += 1) searchIndex(big, `topic1${key % 10} word`);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { visiblePath } from './versions';
-import { pairsByIndex, serverTurns, storedThoughtTree, type StoredHistoryItem, type StoredThought } from './server-history';
+import {
+  pairsByIndex,
+  serverTurns,
+  storedThoughtTree,
+  type StoredHistoryItem,
+  type StoredThought,
+} from './server-history';
 
 const user = (historyIndex: number, message: string, extra: Partial<StoredHistoryItem> = {}): StoredHistoryItem => ({
   role: 'User',
@@ -11,7 +17,11 @@ const user = (historyIndex: number, message: string, extra: Partial<StoredHistor
   thoughts: null,
   ...extra,
 });
-const assistant = (historyIndex: number, message: string, extra: Partial<StoredHistoryItem> = {}): StoredHistoryItem => ({
+const assistant = (
+  historyIndex: number,
+  message: string,
+  extra: Partial<StoredHistoryItem> = {},
+): StoredHistoryItem => ({
   role: 'Assistant',
   message,
   historyIndex,
@@ -38,13 +48,29 @@ const thought = (id: string, extra: Partial<StoredThought> = {}): StoredThought 
   children: [],
   ...extra,
 });
-const context = { conversationId: 'c1', assistantNames: { a1: 'General Assistant' }, defaultAssistantId: 'a1', fallbackTime: 0 };
+const context = {
+  conversationId: 'c1',
+  assistantNames: { a1: 'General Assistant' },
+  defaultAssistantId: 'a1',
+  fallbackTime: 0,
+};
 
 describe('a server history as turns', () => {
   it('groups versions by index though each new pair is appended at the end', () => {
-    const history = [user(0, 'first'), assistant(0, 'one'), user(1, 'second'), assistant(1, 'two'), user(0, 'first again'), assistant(0, 'one again')];
+    const history = [
+      user(0, 'first'),
+      assistant(0, 'one'),
+      user(1, 'second'),
+      assistant(1, 'two'),
+      user(0, 'first again'),
+      assistant(0, 'one again'),
+    ];
     const pairs = pairsByIndex(history);
-    expect(pairs.map((versions) => versions.map((pair) => [pair.index, pair.version, pair.user?.message, pair.assistant?.message]))).toEqual([
+    expect(
+      pairs.map((versions) =>
+        versions.map((pair) => [pair.index, pair.version, pair.user?.message, pair.assistant?.message]),
+      ),
+    ).toEqual([
       [
         [0, 0, 'first', 'one'],
         [0, 1, 'first again', 'one again'],
@@ -68,7 +94,12 @@ describe('a server history as turns', () => {
       ['server:c1:0:1', null, 'first again', 'one again', 'completed'],
       ['server:c1:1:0', 'server:c1:0:1', 'second', 'two', 'completed'],
     ]);
-    expect(turns[0]).toMatchObject({ fileNames: ['files/a.png'], feedback: { mark: 'wrong', feedbackId: 'f-1' }, assistantName: 'General Assistant', startedAt: Date.UTC(2026, 10, 20, 10, 0) });
+    expect(turns[0]).toMatchObject({
+      fileNames: ['files/a.png'],
+      feedback: { mark: 'wrong', feedbackId: 'f-1' },
+      assistantName: 'General Assistant',
+      startedAt: Date.UTC(2026, 10, 20, 10, 0),
+    });
     expect(turns[0]?.answer.timeElapsed).toBe(1.5);
     // What the transcript shows by default: the latest version, then what follows it.
     expect(visiblePath(turns, {}).map((turn) => turn.question)).toEqual(['first again', 'second']);
@@ -82,7 +113,9 @@ describe('a server history as turns', () => {
 
   it('builds the thought tree: nested children kept, "latest" placed under the thought before, answer thoughts left out, cut-off ones interrupted', () => {
     const tree = storedThoughtTree([
-      thought('Research Agent', { children: [thought('web_search', { parent_id: 'Research Agent', input_text: '{"q":1}', message: 'found' })] }),
+      thought('Research Agent', {
+        children: [thought('web_search', { parent_id: 'Research Agent', input_text: '{"q":1}', message: 'found' })],
+      }),
       thought('Codemie Thoughts', { author_name: 'Codemie Thoughts', message: 'the answer itself' }),
       thought('late', { parent_id: 'latest', message: 'more' }),
       thought('stuck', { in_progress: true }),

@@ -92,7 +92,9 @@ const wireThought = (thought: StoredThought): WireThought => ({
  * place it; a thought still `in_progress` was cut off and shows as interrupted.
  */
 export function storedThoughtTree(thoughts: readonly StoredThought[] | null | undefined): ThoughtTree {
-  const steps = (thoughts ?? []).filter((thought) => !(thought.author_name === answerThoughtAuthor && !thought.parent_id));
+  const steps = (thoughts ?? []).filter(
+    (thought) => !(thought.author_name === answerThoughtAuthor && !thought.parent_id),
+  );
   if (steps.length === 0) return emptyThoughtTree;
   return endThoughtTree(steps.map(wireThought).reduce(applyThought, emptyThoughtTree), 'interrupted');
 }
@@ -119,7 +121,8 @@ export interface ServerTurnContext {
 }
 
 /** The id of a turn known only from the server: stable, so reading the same history twice gives the same turns. */
-export const serverTurnId = (conversationId: string, index: number, version: number) => `server:${conversationId}:${index}:${version}`;
+export const serverTurnId = (conversationId: string, index: number, version: number) =>
+  `server:${conversationId}:${index}:${version}`;
 
 /** One stored pair as a console turn (its parent is set by whoever places it in the tree). */
 export function serverTurn(pair: StoredPair, context: ServerTurnContext): ConversationTurn {
@@ -131,7 +134,8 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
   // The console marks like / dislike; a mark set elsewhere with another word ("partially correct") is not shown.
   const mark = assistant?.userMark?.mark;
   const feedbackId = assistant?.userMark?.feedback_id;
-  const feedback = (mark === 'correct' || mark === 'wrong') && feedbackId ? { mark: mark as 'correct' | 'wrong', feedbackId } : null;
+  const feedback =
+    (mark === 'correct' || mark === 'wrong') && feedbackId ? { mark: mark as 'correct' | 'wrong', feedbackId } : null;
   return {
     id: serverTurnId(context.conversationId, pair.index, pair.version),
     parentId: null,

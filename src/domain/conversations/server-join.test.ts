@@ -7,7 +7,12 @@ import { changedElsewhere, joinServerHistory } from './server-join';
 import { mergeConversationLists } from './server-list';
 import { visiblePath } from './versions';
 
-const item = (role: 'User' | 'Assistant', historyIndex: number, message: string, extra: Partial<StoredHistoryItem> = {}): StoredHistoryItem => ({
+const item = (
+  role: 'User' | 'Assistant',
+  historyIndex: number,
+  message: string,
+  extra: Partial<StoredHistoryItem> = {},
+): StoredHistoryItem => ({
   role,
   message,
   historyIndex,
@@ -15,10 +20,23 @@ const item = (role: 'User' | 'Assistant', historyIndex: number, message: string,
   assistantId: 'a1',
   ...extra,
 });
-const pair = (index: number, question: string, answer: string) => [item('User', index, question), item('Assistant', index, answer)];
-const context = { conversationId: 'c1', assistantNames: { a1: 'General Assistant' }, defaultAssistantId: 'a1', fallbackTime: 0 };
+const pair = (index: number, question: string, answer: string) => [
+  item('User', index, question),
+  item('Assistant', index, answer),
+];
+const context = {
+  conversationId: 'c1',
+  assistantNames: { a1: 'General Assistant' },
+  defaultAssistantId: 'a1',
+  fallbackTime: 0,
+};
 
-const local = (id: string, parentId: string | null, question: string, extra: Partial<ConversationTurn> = {}): ConversationTurn => ({
+const local = (
+  id: string,
+  parentId: string | null,
+  question: string,
+  extra: Partial<ConversationTurn> = {},
+): ConversationTurn => ({
   id,
   parentId,
   question,
@@ -34,7 +52,11 @@ const local = (id: string, parentId: string | null, question: string, extra: Par
 
 describe('the server history joined with this browser’s turns', () => {
   it('keeps a local turn (id, request id) where the server has the same question at the same index, and adds what was asked elsewhere', () => {
-    const history = [...pair(0, 'hello', 'hi'), ...pair(1, 'more', 'sure'), ...pair(2, 'asked elsewhere', 'answered there')];
+    const history = [
+      ...pair(0, 'hello', 'hi'),
+      ...pair(1, 'more', 'sure'),
+      ...pair(2, 'asked elsewhere', 'answered there'),
+    ];
     const turns = joinServerHistory(history, context, [local('t0', null, 'hello'), local('t1', 't0', 'more')]);
     expect(turns.map((turn) => [turn.id, turn.parentId, turn.question])).toEqual([
       ['t0', null, 'hello'],
@@ -80,8 +102,12 @@ describe('the server history joined with this browser’s turns', () => {
   it('fills a thought tree this browser dropped to free space from the server’s', () => {
     const thoughts = [{ id: 'tool', author_name: 'web_search', message: 'found' }];
     const history = [item('User', 0, 'hello'), item('Assistant', 0, 'hi', { thoughts })];
-    const slim = local('t0', null, 'hello', { answer: { ...emptyAnswer, text: 'hi', complete: true, thoughts: emptyThoughtTree } });
-    expect(joinServerHistory(history, context, [slim])[0]?.answer.thoughts.roots.map((node) => node.id)).toEqual(['tool']);
+    const slim = local('t0', null, 'hello', {
+      answer: { ...emptyAnswer, text: 'hi', complete: true, thoughts: emptyThoughtTree },
+    });
+    expect(joinServerHistory(history, context, [slim])[0]?.answer.thoughts.roots.map((node) => node.id)).toEqual([
+      'tool',
+    ]);
   });
 
   it('says when the server copy changed since it was read', () => {
@@ -94,12 +120,29 @@ describe('the server history joined with this browser’s turns', () => {
 });
 
 describe('the rail’s list: this browser’s conversations and the server’s, one row per id', () => {
-  const summary = { id: 'both', title: 'Local title', createdAt: 1, updatedAt: Date.UTC(2026, 10, 20), selection: { '': 't1' }, words: ['local', 'title'] };
+  const summary = {
+    id: 'both',
+    title: 'Local title',
+    createdAt: 1,
+    updatedAt: Date.UTC(2026, 10, 20),
+    selection: { '': 't1' },
+    words: ['local', 'title'],
+  };
   it('merges by id: the server’s name, pin and later change win; local selection and words stay; server-only and local-only rows kept', () => {
     const rows = mergeConversationLists(
-      [summary, { ...summary, id: 'local-only', title: 'Only here' }, { ...summary, id: 'local-only-2', title: 'Only here 2' }],
       [
-        { id: 'both', name: 'Renamed elsewhere', update_date: '2026-11-21T09:00:00.000000', pinned: true, assistant_names: ['General Assistant'] },
+        summary,
+        { ...summary, id: 'local-only', title: 'Only here' },
+        { ...summary, id: 'local-only-2', title: 'Only here 2' },
+      ],
+      [
+        {
+          id: 'both',
+          name: 'Renamed elsewhere',
+          update_date: '2026-11-21T09:00:00.000000',
+          pinned: true,
+          assistant_names: ['General Assistant'],
+        },
         { id: 'server-only', name: null, date: '2026-11-19T09:00:00.000000', assistant_names: ['Research Agent'] },
         { id: 'workflow', name: 'A workflow chat', is_workflow: true },
         { id: 'local-only-2', name: 'Only here as well, named by the server from the question...' },
@@ -109,9 +152,20 @@ describe('the rail’s list: this browser’s conversations and the server’s, 
     expect(Object.keys(byId).sort()).toEqual(['both', 'local-only', 'local-only-2', 'server-only']);
     // The server's own name from the first question does not replace the title this browser gave.
     expect(byId['local-only-2']).toMatchObject({ origin: 'both', title: 'Only here 2' });
-    expect(byId['both']).toMatchObject({ origin: 'both', title: 'Renamed elsewhere', pinned: true, selection: { '': 't1' }, updatedAt: Date.UTC(2026, 10, 21, 9) });
+    expect(byId['both']).toMatchObject({
+      origin: 'both',
+      title: 'Renamed elsewhere',
+      pinned: true,
+      selection: { '': 't1' },
+      updatedAt: Date.UTC(2026, 10, 21, 9),
+    });
     expect(byId['both']?.words).toEqual(expect.arrayContaining(['local', 'renamed', 'elsewhere']));
-    expect(byId['server-only']).toMatchObject({ origin: 'server', title: 'Untitled conversation', updatedAt: Date.UTC(2026, 10, 19, 9), assistant: { name: 'Research Agent' } });
+    expect(byId['server-only']).toMatchObject({
+      origin: 'server',
+      title: 'Untitled conversation',
+      updatedAt: Date.UTC(2026, 10, 19, 9),
+      assistant: { name: 'Research Agent' },
+    });
     expect(byId['local-only']).toMatchObject({ origin: 'local', title: 'Only here' });
   });
 });

@@ -75,7 +75,9 @@ export function joinServerHistory<T extends ConversationTurn>(
     let cursor = 0;
     for (const pair of versions) {
       const server = serverTurn(pair, context);
-      const position = candidates.findIndex((turn, at) => at >= cursor && !used.has(turn.id) && sameQuestion(turn.question, server.question));
+      const position = candidates.findIndex(
+        (turn, at) => at >= cursor && !used.has(turn.id) && sameQuestion(turn.question, server.question),
+      );
       const match = position >= 0 ? candidates[position] : undefined;
       if (!match) {
         made.push({ ...server, parentId: previous.latest });
@@ -83,7 +85,10 @@ export function joinServerHistory<T extends ConversationTurn>(
       }
       cursor = position + 1;
       used.add(match.id);
-      const keepsParent = match.parentId === null ? previous.latest === null : previous.ids.has(match.parentId) || survives(match.parentId);
+      const keepsParent =
+        match.parentId === null
+          ? previous.latest === null
+          : previous.ids.has(match.parentId) || survives(match.parentId);
       made.push(joined(match, server, keepsParent ? match.parentId : previous.latest));
     }
     result.push(...made);
@@ -94,6 +99,9 @@ export function joinServerHistory<T extends ConversationTurn>(
 }
 
 /** Whether the server's copy is not the one last read into this browser: changed elsewhere (or by a call from here). */
-export function changedElsewhere(seen: { updateDate: string; items: number } | undefined, now: { updateDate: string; items: number }): boolean {
+export function changedElsewhere(
+  seen: { updateDate: string; items: number } | undefined,
+  now: { updateDate: string; items: number },
+): boolean {
   return !seen || seen.items !== now.items || seen.updateDate !== now.updateDate;
 }

@@ -51,7 +51,10 @@ export function serverSummary(entry: ServerListEntry): ConversationSummary {
  * the same id). The server's name and pin win (renamed or pinned elsewhere); recency is the later of the two; the
  * local summary keeps its search words and chosen versions. Workflow chats are left to the Workflows screen.
  */
-export function mergeConversationLists(local: readonly ConversationSummary[], server: readonly ServerListEntry[]): ConversationRow[] {
+export function mergeConversationLists(
+  local: readonly ConversationSummary[],
+  server: readonly ServerListEntry[],
+): ConversationRow[] {
   const rows = new Map<string, ConversationRow>(local.map((summary) => [summary.id, { ...summary, origin: 'local' }]));
   for (const entry of server) {
     if (entry.is_workflow) continue;
@@ -65,7 +68,9 @@ export function mergeConversationLists(local: readonly ConversationSummary[], se
     rows.set(entry.id, {
       ...known,
       origin: 'both',
-      ...(named !== known.title && named ? { title: named, words: [...new Set([...known.words, ...searchTokens(named)])] } : {}),
+      ...(named !== known.title && named
+        ? { title: named, words: [...new Set([...known.words, ...searchTokens(named)])] }
+        : {}),
       updatedAt: Math.max(known.updatedAt, remote.updatedAt),
       pinned: entry.pinned === true,
     });

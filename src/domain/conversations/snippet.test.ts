@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { highlight, matchesAll, plainLine, snippet, type TextPart } from './snippet';
 
 /** A snippet written the way it reads, matches in [brackets]. */
-const read = (parts: TextPart[] | null) => parts?.map((part) => (part.match ? `[${part.text}]` : part.text)).join('') ?? null;
+const read = (parts: TextPart[] | null) =>
+  parts?.map((part) => (part.match ? `[${part.text}]` : part.text)).join('') ?? null;
 
 const answer =
   'Proof Key for Code Exchange protects the authorization code: the client sends a hashed verifier first, then the verifier itself when it redeems the code, so a stolen code is useless.';
@@ -15,7 +16,9 @@ describe('the snippet of a search hit', () => {
   });
 
   it('matches without regard to case, and highlights the text as written', () => {
-    expect(read(snippet(['Nothing here.', 'Use PKCE with every public client.'], 'pkce'))).toBe('Use [PKCE] with every public client.');
+    expect(read(snippet(['Nothing here.', 'Use PKCE with every public client.'], 'pkce'))).toBe(
+      'Use [PKCE] with every public client.',
+    );
   });
 
   it('has no leading ellipsis for a match at the start, and no trailing one for a match at the end', () => {
@@ -30,7 +33,9 @@ describe('the snippet of a search hit', () => {
   });
 
   it('folds accents both ways, and keeps whole letters of text written in other scripts', () => {
-    expect(read(snippet(['Un café crème, s’il vous plaît.'], 'cafe creme'))).toBe('Un [café] [crème], s’il vous plaît.');
+    expect(read(snippet(['Un café crème, s’il vous plaît.'], 'cafe creme'))).toBe(
+      'Un [café] [crème], s’il vous plaît.',
+    );
     // Decomposed text (e + combining acute) is highlighted with its accent.
     expect(read(snippet(['Un cafe\u0301 noir'], 'CAFE'))).toBe('Un [cafe\u0301] noir');
     expect(read(snippet(['東京 と Straße と Ωμέγα'], 'ωμεγα'))).toBe('東京 と Straße と [Ωμέγα]');
@@ -38,13 +43,20 @@ describe('the snippet of a search hit', () => {
   });
 
   it('highlights every word of the query, and prefers the passage holding the most of them', () => {
-    const texts = ['How do refresh tokens work?', 'A refresh token renews the access token without asking the person again.'];
-    expect(read(snippet(texts, 'refresh access'))).toBe('A [refresh] token renews the [access] token without asking the…');
+    const texts = [
+      'How do refresh tokens work?',
+      'A refresh token renews the access token without asking the person again.',
+    ];
+    expect(read(snippet(texts, 'refresh access'))).toBe(
+      'A [refresh] token renews the [access] token without asking the…',
+    );
     expect(read(snippet(texts, 'token ref'))).toBe('How do [ref]resh [token]s work?');
   });
 
   it('reads markdown as plain prose', () => {
-    expect(plainLine('## PKCE\n\n- **Proof** key for `code`\n> see [the RFC](https://example.com/rfc)')).toBe('PKCE Proof key for code see the RFC');
+    expect(plainLine('## PKCE\n\n- **Proof** key for `code`\n> see [the RFC](https://example.com/rfc)')).toBe(
+      'PKCE Proof key for code see the RFC',
+    );
     expect(read(snippet(['## Steps\n1. Send the **verifier**'], 'verifier'))).toBe('Steps Send the [verifier]');
   });
 

@@ -43,7 +43,8 @@ function matchesIn(text: string, words: readonly string[]): Match[] {
   for (const hit of text.matchAll(wordPattern)) {
     const folded = fold(hit[0]);
     const word = words.filter((candidate) => folded.startsWith(candidate)).sort((a, b) => b.length - a.length)[0];
-    if (word !== undefined) found.push({ start: hit.index, end: hit.index + originalLength(hit[0], word.length), word });
+    if (word !== undefined)
+      found.push({ start: hit.index, end: hit.index + originalLength(hit[0], word.length), word });
   }
   return found;
 }
@@ -84,7 +85,8 @@ export function plainLine(markdown: string): string {
     .trim();
 }
 
-const isWordCharacter = (character: string | undefined) => character !== undefined && /[\p{L}\p{N}\p{M}]/u.test(character);
+const isWordCharacter = (character: string | undefined) =>
+  character !== undefined && /[\p{L}\p{N}\p{M}]/u.test(character);
 
 /**
  * About `width` characters of the first passage that matches the most words of the query: the first match about a
@@ -115,7 +117,10 @@ export function snippet(texts: readonly string[], query: string, width = 60): Te
     .map((match) => ({ ...match, start: match.start - start, end: Math.min(match.end, end) - start }));
   const passage = line.slice(start, end);
   const trimmedStart = passage.length - passage.trimStart().length;
-  const parts = partsOf(passage.trim(), shown.map((match) => ({ ...match, start: match.start - trimmedStart, end: match.end - trimmedStart })));
+  const parts = partsOf(
+    passage.trim(),
+    shown.map((match) => ({ ...match, start: match.start - trimmedStart, end: match.end - trimmedStart })),
+  );
   if (start > 0) parts.unshift({ text: '…', match: false });
   if (end < line.length) parts.push({ text: '…', match: false });
   return parts;

@@ -5,11 +5,21 @@ import { exportJson, exportMarkdown, importJson } from './transfer';
 import { visiblePath } from './versions';
 
 const turns = [
-  turn('a', null, 1, { question: 'Explain PKCE', answer: { ...turn('a', null, 1).answer, text: '## PKCE\n\nProof Key for Code Exchange.' } }),
+  turn('a', null, 1, {
+    question: 'Explain PKCE',
+    answer: { ...turn('a', null, 1).answer, text: '## PKCE\n\nProof Key for Code Exchange.' },
+  }),
   turn('b', 'a', 2, { question: 'And refresh tokens?', model: 'gpt-4.1' }),
   turn('b2', 'a', 3, { question: 'And refresh tokens, briefly?', status: 'interrupted' }),
 ];
-const summary: ConversationSummary = { id: 'c1', title: 'Explain PKCE', createdAt: 1, updatedAt: 3, selection: { a: 'b' }, words: [] };
+const summary: ConversationSummary = {
+  id: 'c1',
+  title: 'Explain PKCE',
+  createdAt: 1,
+  updatedAt: 3,
+  selection: { a: 'b' },
+  words: [],
+};
 let counter = 0;
 const newId = () => `new-${(counter += 1)}`;
 
@@ -17,7 +27,28 @@ describe('export', () => {
   it('renders the versions shown as Markdown', () => {
     const markdown = exportMarkdown(summary, turns);
     expect(markdown).toBe(
-      ['# Explain PKCE', '', '## You', '', 'Explain PKCE', '', '## General Assistant', '', '## PKCE', '', 'Proof Key for Code Exchange.', '', '## You', '', 'And refresh tokens?', '', '## General Assistant (gpt-4.1)', '', 'answer b', ''].join('\n'),
+      [
+        '# Explain PKCE',
+        '',
+        '## You',
+        '',
+        'Explain PKCE',
+        '',
+        '## General Assistant',
+        '',
+        '## PKCE',
+        '',
+        'Proof Key for Code Exchange.',
+        '',
+        '## You',
+        '',
+        'And refresh tokens?',
+        '',
+        '## General Assistant (gpt-4.1)',
+        '',
+        'answer b',
+        '',
+      ].join('\n'),
     );
   });
 
@@ -25,7 +56,9 @@ describe('export', () => {
     const fileUrl = btoa('9~image/png3~u-19~chart.png');
     const withFile = [turn('a', null, 1, { question: 'Explain this chart', fileNames: [fileUrl, 'plain-name.pdf'] })];
     const only = { ...summary, selection: {} };
-    expect(exportMarkdown(only, withFile)).toContain('## You\n\nExplain this chart\n\nAttached: `chart.png`, `plain-name.pdf`\n');
+    expect(exportMarkdown(only, withFile)).toContain(
+      '## You\n\nExplain this chart\n\nAttached: `chart.png`, `plain-name.pdf`\n',
+    );
     const result = importJson(exportJson(only, withFile, 10), newId, 99);
     expect(result.ok && result.turns[0]?.fileNames).toEqual([fileUrl, 'plain-name.pdf']);
   });
@@ -55,7 +88,9 @@ describe('export', () => {
   });
 
   it('marks partial answers in Markdown', () => {
-    expect(exportMarkdown({ ...summary, selection: {} }, turns)).toContain('## General Assistant — interrupted — partial answer');
+    expect(exportMarkdown({ ...summary, selection: {} }, turns)).toContain(
+      '## General Assistant — interrupted — partial answer',
+    );
   });
 });
 
@@ -67,7 +102,10 @@ describe('import', () => {
     expect(result.summary.updatedAt).toBe(99);
     expect(result.summary.words).toContain('pkce');
     expect(result.turns.map((t) => t.id)).not.toContain('a');
-    expect(visiblePath(result.turns, result.summary.selection).map((t) => t.question)).toEqual(['Explain PKCE', 'And refresh tokens?']);
+    expect(visiblePath(result.turns, result.summary.selection).map((t) => t.question)).toEqual([
+      'Explain PKCE',
+      'And refresh tokens?',
+    ]);
     expect(exportMarkdown(result.summary, result.turns)).toBe(exportMarkdown(summary, turns));
   });
 
@@ -77,8 +115,14 @@ describe('import', () => {
   });
 
   it('says what is wrong with a bad file', () => {
-    expect(importJson('{"format": ', newId, 1)).toMatchObject({ ok: false, problems: [expect.stringMatching(/^The file is not JSON/)] });
-    expect(importJson('[]', newId, 1)).toMatchObject({ ok: false, problems: [expect.stringContaining('"format" must be "assistant-console.conversation"')] });
+    expect(importJson('{"format": ', newId, 1)).toMatchObject({
+      ok: false,
+      problems: [expect.stringMatching(/^The file is not JSON/)],
+    });
+    expect(importJson('[]', newId, 1)).toMatchObject({
+      ok: false,
+      problems: [expect.stringContaining('"format" must be "assistant-console.conversation"')],
+    });
     const file = JSON.parse(exportJson(summary, turns, 10)) as { turns: Array<Record<string, unknown>> };
     file.turns[1] = { ...file.turns[1], question: 42, status: 'pending' };
     const bad = importJson(JSON.stringify(file), newId, 1);
@@ -90,7 +134,14 @@ describe('import', () => {
   });
 
   it('refuses turns that point at a missing parent or share an id', () => {
-    const orphan = importJson(exportJson(summary, [turn('a', null, 1), turn('b', 'zzz', 2), turn('a', null, 3)], 1), newId, 1);
-    expect(orphan).toEqual({ ok: false, problems: ['turns[2].id: "a" appears twice', 'turns[1].parentId: no turn has the id "zzz"'] });
+    const orphan = importJson(
+      exportJson(summary, [turn('a', null, 1), turn('b', 'zzz', 2), turn('a', null, 3)], 1),
+      newId,
+      1,
+    );
+    expect(orphan).toEqual({
+      ok: false,
+      problems: ['turns[2].id: "a" appears twice', 'turns[1].parentId: no turn has the id "zzz"'],
+    });
   });
 });

@@ -45,14 +45,16 @@ export function exportMarkdown(summary: ConversationSummary, turns: readonly Con
   for (const turn of visiblePath(turns, summary.selection)) {
     const note = statusNote[turn.status];
     lines.push('## You', '', turn.question, '');
-    if (turn.fileNames?.length) lines.push(`Attached: ${turn.fileNames.map((url) => `\`${fileLabel(url)}\``).join(', ')}`, '');
+    if (turn.fileNames?.length)
+      lines.push(`Attached: ${turn.fileNames.map((url) => `\`${fileLabel(url)}\``).join(', ')}`, '');
     lines.push(`## ${turn.assistantName}${turn.model ? ` (${turn.model})` : ''}${note ? ` — ${note}` : ''}`, '');
     if (turn.answer.text) lines.push(turn.answer.text, '');
     if (turn.health) {
       const words = describeStreamHealth(turn.health);
       lines.push(`_Stream: ${[words.summary, ...words.warnings].join(' · ')}_`, '');
     }
-    if (turn.status === 'failed' && turn.error) lines.push(`> ${turn.error.title}: ${turn.error.serverMessage ?? turn.error.explanation}`, '');
+    if (turn.status === 'failed' && turn.error)
+      lines.push(`> ${turn.error.title}: ${turn.error.serverMessage ?? turn.error.explanation}`, '');
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -139,12 +141,15 @@ const fileSchema = z.object({
   turns: z.array(turnSchema),
 });
 
-export type ImportResult = { ok: true; summary: ConversationSummary; turns: ConversationTurn[] } | { ok: false; problems: string[] };
+export type ImportResult =
+  { ok: true; summary: ConversationSummary; turns: ConversationTurn[] } | { ok: false; problems: string[] };
 
 const where = (path: readonly PropertyKey[]) =>
   path.length === 0
     ? 'the file'
-    : path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+    : path
+        .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
+        .join('');
 
 function structureProblems(turns: readonly { id: string; parentId: string | null }[]): string[] {
   const ids = new Set<string>();
@@ -154,7 +159,8 @@ function structureProblems(turns: readonly { id: string; parentId: string | null
     ids.add(turn.id);
   });
   turns.forEach((turn, index) => {
-    if (turn.parentId !== null && !ids.has(turn.parentId)) problems.push(`turns[${index}].parentId: no turn has the id "${turn.parentId}"`);
+    if (turn.parentId !== null && !ids.has(turn.parentId))
+      problems.push(`turns[${index}].parentId: no turn has the id "${turn.parentId}"`);
   });
   return problems;
 }
@@ -169,30 +175,43 @@ export function importJson(text: string, newId: () => string, now: number): Impo
   try {
     raw = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`The file is not JSON (${error instanceof Error ? error.message : String(error)}).`] };
+    return {
+      ok: false,
+      problems: [`The file is not JSON (${error instanceof Error ? error.message : String(error)}).`],
+    };
   }
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== exportFormat) {
-    return { ok: false, problems: [`The file is not a conversation exported by Assistant Console: its "format" must be "${exportFormat}".`] };
+    return {
+      ok: false,
+      problems: [
+        `The file is not a conversation exported by Assistant Console: its "format" must be "${exportFormat}".`,
+      ],
+    };
   }
   const parsed = fileSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, problems: parsed.error.issues.slice(0, 8).map((issue) => `${where(issue.path)}: ${issue.message}`) };
+  if (!parsed.success)
+    return {
+      ok: false,
+      problems: parsed.error.issues.slice(0, 8).map((issue) => `${where(issue.path)}: ${issue.message}`),
+    };
   const problems = structureProblems(parsed.data.turns);
   if (problems.length) return { ok: false, problems };
 
   const ids = new Map(parsed.data.turns.map((turn) => [turn.id, newId()]));
   const renamed = (id: string) => ids.get(id) ?? id;
   // zod leaves absent optional fields absent, so the parsed turns have exactly the shape of a ConversationTurn.
-  const turns = (parsed.data.turns as ConversationTurn[]).map(
-    (turn): ConversationTurn => ({
-      ...turn,
-      id: renamed(turn.id),
-      parentId: turn.parentId === null ? null : renamed(turn.parentId),
-      ...(turn.status === 'sending' || turn.status === 'streaming' ? { status: 'interrupted' } : {}),
-    }),
-  );
+  const turns = (parsed.data.turns as ConversationTurn[]).map((turn): ConversationTurn => ({
+    ...turn,
+    id: renamed(turn.id),
+    parentId: turn.parentId === null ? null : renamed(turn.parentId),
+    ...(turn.status === 'sending' || turn.status === 'streaming' ? { status: 'interrupted' } : {}),
+  }));
   const { conversation } = parsed.data;
   const selection = Object.fromEntries(
-    Object.entries(conversation.selection).map(([parent, chosen]) => [parent === '' ? '' : renamed(parent), renamed(chosen)]),
+    Object.entries(conversation.selection).map(([parent, chosen]) => [
+      parent === '' ? '' : renamed(parent),
+      renamed(chosen),
+    ]),
   );
   const summary: ConversationSummary = {
     id: newId(),

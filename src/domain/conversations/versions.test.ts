@@ -4,7 +4,14 @@ import { turnFixture as turn } from '@/test/conversation-turns';
 import { pathTo, rootKey, selectVersion, versionPosition, visiblePath } from './versions';
 
 // a → b → c, then b regenerated as b2 (with its own follow-up d), and a edited as a2.
-const turns = [turn('a', null, 1), turn('b', 'a', 2), turn('c', 'b', 3), turn('b2', 'a', 4), turn('d', 'b2', 5), turn('a2', null, 6)];
+const turns = [
+  turn('a', null, 1),
+  turn('b', 'a', 2),
+  turn('c', 'b', 3),
+  turn('b2', 'a', 4),
+  turn('d', 'b2', 5),
+  turn('a2', null, 6),
+];
 
 describe('versions of a turn', () => {
   it('shows the newest version at each level when nothing was chosen', () => {
@@ -22,14 +29,22 @@ describe('versions of a turn', () => {
   });
 
   it('shows the end of a long conversation from its latest turns alone, as the whole would show it', () => {
-    const long = Array.from({ length: 50 }, (_, index) => turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    const long = Array.from({ length: 50 }, (_, index) =>
+      turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index),
+    );
     const latest = long.slice(-5);
     expect(visiblePath(latest, {}, true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48', 't49']);
     expect(visiblePath(latest, {}, true)).toEqual(visiblePath(long, {}).slice(-5));
     // With versions among them: the chosen one and its follow-ups.
     const regenerated = [...latest, turn('t48b', 't47', 60), turn('t49b', 't48b', 61)];
     expect(visiblePath(regenerated, {}, true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48b', 't49b']);
-    expect(visiblePath(regenerated, selectVersion({}, 't47', 't48'), true).map((t) => t.id)).toEqual(['t45', 't46', 't47', 't48', 't49']);
+    expect(visiblePath(regenerated, selectVersion({}, 't47', 't48'), true).map((t) => t.id)).toEqual([
+      't45',
+      't46',
+      't47',
+      't48',
+      't49',
+    ]);
   });
 
   it('says where a turn stands among its versions, for the < 2/3 > switcher', () => {
@@ -59,7 +74,9 @@ describe('versions of a turn', () => {
   });
 
   it('walks a 10,000-turn conversation from its first question to its last', () => {
-    const long = Array.from({ length: 10_000 }, (_, index) => turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
+    const long = Array.from({ length: 10_000 }, (_, index) =>
+      turn(`t${index}`, index === 0 ? null : `t${index - 1}`, index),
+    );
     const path = pathTo(long, 't9999');
     expect(path).toHaveLength(10_000);
     expect([path[0]?.id, path[9_999]?.id]).toEqual(['t0', 't9999']);

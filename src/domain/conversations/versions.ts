@@ -21,7 +21,8 @@ export function childrenByParent<T extends VersionNode>(turns: readonly T[]): Ma
     if (list) list.push(turn);
     else children.set(key, [turn]);
   }
-  for (const list of children.values()) list.sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  for (const list of children.values())
+    list.sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return children;
 }
 
@@ -48,7 +49,11 @@ function startKeyOfPart<T extends VersionNode>(turns: readonly T[]): string {
  * The turns shown, first to last: from the root, the chosen version at every level. With `part`, `turns` are
  * only the latest turns of the conversation, and the path starts where they do.
  */
-export function visiblePath<T extends VersionNode>(turns: readonly T[], selection: VersionSelection, part = false): T[] {
+export function visiblePath<T extends VersionNode>(
+  turns: readonly T[],
+  selection: VersionSelection,
+  part = false,
+): T[] {
   const children = childrenByParent(turns);
   const path: T[] = [];
   const seen = new Set<string>();
@@ -73,7 +78,9 @@ export interface VersionPosition {
 
 /** Where a turn stands among its versions (same parent), for the `< 2/3 >` switcher. */
 export function versionPosition<T extends VersionNode>(turns: readonly T[], turn: VersionNode): VersionPosition {
-  const versions = turns.filter((other) => other.parentId === turn.parentId).sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
+  const versions = turns
+    .filter((other) => other.parentId === turn.parentId)
+    .sort((a, b) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1));
   const at = versions.findIndex((other) => other.id === turn.id);
   const previous = versions[at - 1]?.id;
   const next = versions[at + 1]?.id;
@@ -81,7 +88,11 @@ export function versionPosition<T extends VersionNode>(turns: readonly T[], turn
 }
 
 /** Shows `turnId` (a version under `parentId`) from now on. */
-export const selectVersion = (selection: VersionSelection, parentId: string | null, turnId: string): VersionSelection => ({
+export const selectVersion = (
+  selection: VersionSelection,
+  parentId: string | null,
+  turnId: string,
+): VersionSelection => ({
   ...selection,
   [keyOf(parentId)]: turnId,
 });

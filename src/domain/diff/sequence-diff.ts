@@ -40,7 +40,11 @@ function push<T>(runs: DiffRun<T>[], op: DiffOp, item: T): void {
 }
 
 /** The runs that turn `a` into `b`, in order; removals come before additions at the same place. */
-export function diffSequences<T>(a: readonly T[], b: readonly T[], equal: (x: T, y: T) => boolean = Object.is): DiffRun<T>[] {
+export function diffSequences<T>(
+  a: readonly T[],
+  b: readonly T[],
+  equal: (x: T, y: T) => boolean = Object.is,
+): DiffRun<T>[] {
   const history = trace(a, b, equal);
   if (!history) {
     const runs: DiffRun<T>[] = [];

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { diffSequences } from './sequence-diff';
 import { diffText, diffWords } from './text-diff';
 
-const side = <T>(runs: { op: string; items: T[] }[], keep: string) => runs.filter((run) => run.op === 'same' || run.op === keep).flatMap((run) => run.items);
+const side = <T>(runs: { op: string; items: T[] }[], keep: string) =>
+  runs.filter((run) => run.op === 'same' || run.op === keep).flatMap((run) => run.items);
 
 /** Length of a longest common subsequence, by the textbook table: the diff keeps exactly that many. */
 function lcs(a: readonly string[], b: readonly string[]): number {
@@ -52,8 +53,18 @@ describe('diffText', () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), fc.string({ maxLength: 60 }), (before, after) => {
         const parts = diffWords(before, after);
-        expect(parts.filter((part) => part.op !== 'added').map((part) => part.text).join('')).toBe(before);
-        expect(parts.filter((part) => part.op !== 'removed').map((part) => part.text).join('')).toBe(after);
+        expect(
+          parts
+            .filter((part) => part.op !== 'added')
+            .map((part) => part.text)
+            .join(''),
+        ).toBe(before);
+        expect(
+          parts
+            .filter((part) => part.op !== 'removed')
+            .map((part) => part.text)
+            .join(''),
+        ).toBe(after);
       }),
     );
   });

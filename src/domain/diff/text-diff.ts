@@ -38,7 +38,11 @@ export function diffText(before: string, after: string): LineDiff {
       run.items.forEach((line, index) => {
         const words = diffWords(line, next.items[index] ?? '');
         lines.push({ op: 'removed', text: line, words: words.filter((part) => part.op !== 'added') });
-        lines.push({ op: 'added', text: next.items[index] ?? '', words: words.filter((part) => part.op !== 'removed') });
+        lines.push({
+          op: 'added',
+          text: next.items[index] ?? '',
+          words: words.filter((part) => part.op !== 'removed'),
+        });
       });
       removed += run.items.length;
       added += next.items.length;

@@ -11,8 +11,15 @@ export interface StoredItem {
  * appended at the end, so the answer is found by its index and its text; when several versions say the same, the
  * one at the turn's own version position is taken. Undefined when the server holds no answer at that index.
  */
-export function feedbackMessageIndex(history: readonly StoredItem[], historyIndex: number, version: number, text: string): number | undefined {
-  const answers = history.flatMap((item, flat) => (item.role === 'Assistant' && item.historyIndex === historyIndex ? [{ flat, item }] : []));
+export function feedbackMessageIndex(
+  history: readonly StoredItem[],
+  historyIndex: number,
+  version: number,
+  text: string,
+): number | undefined {
+  const answers = history.flatMap((item, flat) =>
+    item.role === 'Assistant' && item.historyIndex === historyIndex ? [{ flat, item }] : [],
+  );
   const same = answers.filter(({ item }) => item.message === text);
   const pool = same.length > 0 ? same : answers;
   return (pool[version] ?? pool.at(-1))?.flat;

@@ -30,19 +30,34 @@ export type AttachmentEvent =
   /** The message was sent with its files. */
   | { type: 'sent' };
 
-const change = (list: readonly Attachment[], id: string, update: (attachment: Attachment) => Attachment): Attachment[] =>
-  list.map((attachment) => (attachment.id === id && attachment.status === 'uploading' ? update(attachment) : attachment));
+const change = (
+  list: readonly Attachment[],
+  id: string,
+  update: (attachment: Attachment) => Attachment,
+): Attachment[] =>
+  list.map((attachment) =>
+    attachment.id === id && attachment.status === 'uploading' ? update(attachment) : attachment,
+  );
 
 export function applyAttachmentEvent(list: readonly Attachment[], event: AttachmentEvent): readonly Attachment[] {
   switch (event.type) {
     case 'picked':
       return [...list, ...event.files.map((file): Attachment => ({ ...file, status: 'uploading', loaded: 0 }))];
     case 'progressed':
-      return change(list, event.id, (attachment) => ({ ...attachment, loaded: Math.min(attachment.size, Math.max(attachment.loaded, event.loaded)) }));
+      return change(list, event.id, (attachment) => ({
+        ...attachment,
+        loaded: Math.min(attachment.size, Math.max(attachment.loaded, event.loaded)),
+      }));
     case 'uploaded':
       return change(list, event.id, (attachment) => {
         const stored = decodeFileUrl(event.fileUrl);
-        return { ...attachment, status: 'uploaded', loaded: attachment.size, fileUrl: event.fileUrl, ...(stored?.mime ? { mime: stored.mime } : {}) };
+        return {
+          ...attachment,
+          status: 'uploaded',
+          loaded: attachment.size,
+          fileUrl: event.fileUrl,
+          ...(stored?.mime ? { mime: stored.mime } : {}),
+        };
       });
     case 'failed':
       return change(list, event.id, (attachment) => ({ ...attachment, status: 'failed', error: event.reason }));
@@ -57,12 +72,15 @@ export function applyAttachmentEvent(list: readonly Attachment[], event: Attachm
   }
 }
 
-export const uploadingCount = (list: readonly Attachment[]): number => list.filter((attachment) => attachment.status === 'uploading').length;
+export const uploadingCount = (list: readonly Attachment[]): number =>
+  list.filter((attachment) => attachment.status === 'uploading').length;
 
 /** What the call sends as file_names: the stored files' URLs, in the order they were attached. */
 // A name uploaded twice is stored once (the server keys files by owner and name): its URL is sent once.
 export const fileNamesOf = (list: readonly Attachment[]): string[] => [
-  ...new Set(list.flatMap((attachment) => (attachment.status === 'uploaded' && attachment.fileUrl ? [attachment.fileUrl] : []))),
+  ...new Set(
+    list.flatMap((attachment) => (attachment.status === 'uploaded' && attachment.fileUrl ? [attachment.fileUrl] : [])),
+  ),
 ];
 
 /** Why Send waits, or null when it need not. */
@@ -73,11 +91,15 @@ export function sendWaitReason(list: readonly Attachment[]): string | null {
 }
 
 // Only stored files are kept with the draft: an upload cut off by a reload is gone, and a refusal was said already.
-const storedSchema = z.array(z.object({ fileUrl: z.string().min(1), name: z.string(), size: z.number().nonnegative(), mime: z.string() }));
+const storedSchema = z.array(
+  z.object({ fileUrl: z.string().min(1), name: z.string(), size: z.number().nonnegative(), mime: z.string() }),
+);
 
 /** The draft's files as saved in this browser; '' (which removes the record) when none is stored. */
 export function writeDraftFiles(list: readonly Attachment[]): string {
-  const stored = list.flatMap(({ status, fileUrl, name, size, mime }) => (status === 'uploaded' && fileUrl ? [{ fileUrl, name, size, mime }] : []));
+  const stored = list.flatMap(({ status, fileUrl, name, size, mime }) =>
+    status === 'uploaded' && fileUrl ? [{ fileUrl, name, size, mime }] : [],
+  );
   return stored.length ? JSON.stringify(stored) : '';
 }
 
@@ -92,7 +114,15 @@ export function readDraftFiles(text: string): Attachment[] {
   }
   const parsed = storedSchema.safeParse(raw);
   if (!parsed.success) return [];
-  return parsed.data.map(({ fileUrl, name, size, mime }) => ({ id: `stored:${fileUrl}`, name, size, mime, status: 'uploaded', loaded: size, fileUrl }));
+  return parsed.data.map(({ fileUrl, name, size, mime }) => ({
+    id: `stored:${fileUrl}`,
+    name,
+    size,
+    mime,
+    status: 'uploaded',
+    loaded: size,
+    fileUrl,
+  }));
 }
 
 /** Whether a file is shown as a picture: images a browser draws, not SVG (real servers send SVG as a download). */
@@ -105,6 +135,10 @@ export const isPicture = (mime: string): boolean => mime.startsWith('image/') &&
 export function pastedFileName(name: string, mime: string, at: Date): string {
   if (name && !/^image\.\w+$/i.test(name)) return name;
   const extension = /^image\/([a-z0-9]+)/i.exec(mime)?.[1]?.toLowerCase().replace('jpeg', 'jpg') ?? 'png';
-  const stamp = at.toISOString().replace(/\.\d+Z$/, '').replace(/[-:]/g, '').replace('T', '-');
+  const stamp = at
+    .toISOString()
+    .replace(/\.\d+Z$/, '')
+    .replace(/[-:]/g, '')
+    .replace('T', '-');
   return `pasted-${stamp}-${String(at.getUTCMilliseconds()).padStart(3, '0')}.${extension}`;
 }

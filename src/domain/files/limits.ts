@@ -22,7 +22,11 @@ export function formatBytes(bytes: number): string {
 }
 
 /** Why these files cannot be uploaded together, one sentence per problem; empty when they can. */
-export function fileProblems(files: readonly PickedFile[], alreadyAttached = 0, bytesEach: number = fileLimits.bytesEach): string[] {
+export function fileProblems(
+  files: readonly PickedFile[],
+  alreadyAttached = 0,
+  bytesEach: number = fileLimits.bytesEach,
+): string[] {
   const problems: string[] = [];
   const total = files.length + alreadyAttached;
   if (total > fileLimits.count) problems.push(`At most ${fileLimits.count} files at a time; this would make ${total}.`);
@@ -34,7 +38,10 @@ export function fileProblems(files: readonly PickedFile[], alreadyAttached = 0, 
 
 function oversize(file: PickedFile, bytesEach: number): string {
   // Just over the limit reads the same rounded ("100 MB; at most 100 MB"): then the bytes say it.
-  const [size, limit] = formatBytes(file.size) === formatBytes(bytesEach) ? [`${file.size} bytes`, `${bytesEach} bytes`] : [formatBytes(file.size), formatBytes(bytesEach)];
+  const [size, limit] =
+    formatBytes(file.size) === formatBytes(bytesEach)
+      ? [`${file.size} bytes`, `${bytesEach} bytes`]
+      : [formatBytes(file.size), formatBytes(bytesEach)];
   return `“${file.name}” is ${size}; each file may be at most ${limit}.`;
 }
 
@@ -42,15 +49,26 @@ function oversize(file: PickedFile, bytesEach: number): string {
  * Which of a new selection may be uploaded, and why the others may not. Too many files refuses the whole
  * selection (which ones to leave out is the person's choice); a file too big is refused alone, the others go.
  */
-export function screenFiles<T extends PickedFile>(files: readonly T[], alreadyAttached: number, bytesEach: number = fileLimits.bytesEach): { accepted: T[]; refused: string[] } {
+export function screenFiles<T extends PickedFile>(
+  files: readonly T[],
+  alreadyAttached: number,
+  bytesEach: number = fileLimits.bytesEach,
+): { accepted: T[]; refused: string[] } {
   const total = files.length + alreadyAttached;
   if (total > fileLimits.count) {
     const room = Math.max(0, fileLimits.count - alreadyAttached);
     const left = alreadyAttached > 0 ? ` (${alreadyAttached} already attached, room for ${room} more)` : '';
-    return { accepted: [], refused: [`At most ${fileLimits.count} files per message; this would make ${total}${left}. Nothing was uploaded.`] };
+    return {
+      accepted: [],
+      refused: [
+        `At most ${fileLimits.count} files per message; this would make ${total}${left}. Nothing was uploaded.`,
+      ],
+    };
   }
   return {
     accepted: files.filter((file) => file.size <= bytesEach),
-    refused: files.filter((file) => file.size > bytesEach).map((file) => `${oversize(file, bytesEach)} It was not uploaded.`),
+    refused: files
+      .filter((file) => file.size > bytesEach)
+      .map((file) => `${oversize(file, bytesEach)} It was not uploaded.`),
   };
 }

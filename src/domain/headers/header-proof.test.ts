@@ -58,14 +58,23 @@ describe('headerProof', () => {
     expect(headerProof({ sent: [], notSent: ['X-Tenant-ID'], received: {} })).toEqual([
       { name: 'X-Tenant-ID', status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' },
     ]);
-    expect(headerProof({ sent: [{ name: 'X-A', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('unverified');
-    expect(headerProof({ sent: [{ name: 'X-Api-Key', value: 'a' }], notSent: [], received: null })[0]?.status).toBe('stripped');
+    expect(headerProof({ sent: [{ name: 'X-A', value: 'a' }], notSent: [], received: null })[0]?.status).toBe(
+      'unverified',
+    );
+    expect(headerProof({ sent: [{ name: 'X-Api-Key', value: 'a' }], notSent: [], received: null })[0]?.status).toBe(
+      'stripped',
+    );
   });
 });
 
 describe('the console’s own request id in the proof', () => {
   it('is a sent header when a tool reports it, and never "received, not sent"', () => {
-    const rows = headerProof({ sent: [{ name: 'X-Tenant-ID', value: 'acme' }], notSent: [], received: { 'x-tenant-id': 'acme', 'x-request-id': 'r-1' }, requestId: 'r-1' });
+    const rows = headerProof({
+      sent: [{ name: 'X-Tenant-ID', value: 'acme' }],
+      notSent: [],
+      received: { 'x-tenant-id': 'acme', 'x-request-id': 'r-1' },
+      requestId: 'r-1',
+    });
     expect(rows.map((row) => [row.name, row.status])).toEqual([
       ['X-Tenant-ID', 'forwarded'],
       ['X-Request-ID', 'forwarded'],
@@ -74,7 +83,14 @@ describe('the console’s own request id in the proof', () => {
   });
 
   it('sums up what did not arrive as sent', () => {
-    const rows = headerProof({ sent: [{ name: 'X-Api-Key', value: 'k' }, { name: 'X-A', value: 'a' }], notSent: [], received: {} });
+    const rows = headerProof({
+      sent: [
+        { name: 'X-Api-Key', value: 'k' },
+        { name: 'X-A', value: 'a' },
+      ],
+      notSent: [],
+      received: {},
+    });
     expect(proofSummary(rows)).toBe('0 arrived as sent, 1 held back as expected, 1 to look at.');
   });
 });

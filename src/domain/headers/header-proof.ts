@@ -1,7 +1,8 @@
 import type { ThoughtNode } from '@/domain/thought-tree';
 import { isStrippedName } from './header-rules';
 
-export type ProofStatus = 'forwarded' | 'changed' | 'stripped' | 'not-received' | 'not-sent' | 'unverified' | 'received-only';
+export type ProofStatus =
+  'forwarded' | 'changed' | 'stripped' | 'not-received' | 'not-sent' | 'unverified' | 'received-only';
 
 export interface ProofRow {
   name: string;
@@ -14,7 +15,8 @@ export interface ProofRow {
 /** Received header values by lowercased name. */
 export type ReceivedHeaders = Readonly<Record<string, string>>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function parseObject(text: string): Record<string, unknown> | null {
   const trimmed = text.trim();
@@ -37,7 +39,9 @@ function reportedIn(text: string): ReceivedHeaders | null {
   if (!text.includes('received_headers')) return null;
   const report = parseObject(text)?.['received_headers'];
   if (!isRecord(report)) return null;
-  return Object.fromEntries(Object.entries(report).flatMap(([name, value]) => (typeof value === 'string' ? [[name.toLowerCase(), value]] : [])));
+  return Object.fromEntries(
+    Object.entries(report).flatMap(([name, value]) => (typeof value === 'string' ? [[name.toLowerCase(), value]] : [])),
+  );
 }
 
 /**
@@ -88,13 +92,21 @@ export function headerProof({ sent, notSent, received, requestId }: ProofInput):
     if (header.stripped ?? isStrippedName(header.name)) {
       rows.push(
         got === undefined
-          ? { ...base, status: 'stripped', reason: 'Platforms drop this name before calling tools, whatever the console sends.' }
+          ? {
+              ...base,
+              status: 'stripped',
+              reason: 'Platforms drop this name before calling tools, whatever the console sends.',
+            }
           : { ...base, status: 'forwarded', reason: 'Arrived although platforms normally strip this name.' },
       );
     } else if (received === null) {
       rows.push({ ...base, status: 'unverified', reason: 'No tool in this answer reported what it received.' });
     } else if (got === undefined) {
-      rows.push({ ...base, status: 'not-received', reason: 'The tool server’s request did not carry it: the platform did not forward it.' });
+      rows.push({
+        ...base,
+        status: 'not-received',
+        reason: 'The tool server’s request did not carry it: the platform did not forward it.',
+      });
     } else if (got === header.value) {
       rows.push({ ...base, status: 'forwarded', reason: 'Arrived at the tool server as sent.' });
     } else {
@@ -106,18 +118,30 @@ export function headerProof({ sent, notSent, received, requestId }: ProofInput):
     if (seen.has(key)) continue;
     seen.add(key);
     const got = arrived(name);
-    rows.push({ name, ...(got !== undefined ? { received: got } : {}), status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' });
+    rows.push({
+      name,
+      ...(got !== undefined ? { received: got } : {}),
+      status: 'not-sent',
+      reason: 'Forwarding was off: the console did not send it.',
+    });
   }
   if (ownId && received !== null) {
     seen.add('x-request-id');
     const got = arrived('X-Request-ID');
     const base = { name: 'X-Request-ID', sent: requestId, ...(got !== undefined ? { received: got } : {}) };
-    if (got === requestId) rows.push({ ...base, status: 'forwarded', reason: 'The console’s request id, forwarded like any X-* header.' });
-    else if (got !== undefined) rows.push({ ...base, status: 'changed', reason: 'The console’s request id arrived with another value.' });
+    if (got === requestId)
+      rows.push({ ...base, status: 'forwarded', reason: 'The console’s request id, forwarded like any X-* header.' });
+    else if (got !== undefined)
+      rows.push({ ...base, status: 'changed', reason: 'The console’s request id arrived with another value.' });
   }
   for (const [name, value] of Object.entries(received ?? {})) {
     if (seen.has(name)) continue;
-    rows.push({ name, received: value, status: 'received-only', reason: 'Arrived without the console sending it (added by the platform or a proxy).' });
+    rows.push({
+      name,
+      received: value,
+      status: 'received-only',
+      reason: 'Arrived without the console sending it (added by the platform or a proxy).',
+    });
   }
   return rows;
 }
@@ -127,7 +151,8 @@ export function proofSummary(rows: readonly ProofRow[]): string {
   const arrived = rows.filter((row) => row.status === 'forwarded').length;
   const expected = rows.filter((row) => row.status === 'stripped' || row.status === 'not-sent').length;
   const other = rows.length - arrived - expected;
-  if (rows.length > 0 && other === 0 && expected === 0) return `All ${arrived === 1 ? 'the header' : `${arrived} headers`} arrived at the tool server as sent.`;
+  if (rows.length > 0 && other === 0 && expected === 0)
+    return `All ${arrived === 1 ? 'the header' : `${arrived} headers`} arrived at the tool server as sent.`;
   const parts = [`${arrived} arrived as sent`];
   if (expected > 0) parts.push(`${expected} held back as expected`);
   if (other > 0) parts.push(`${other} to look at`);

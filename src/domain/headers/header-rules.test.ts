@@ -6,11 +6,13 @@ import type { HeaderRow } from './profiles';
 let next = 0;
 const row = (name: string, value = 'v', enabled = true): HeaderRow => ({ id: `r${(next += 1)}`, name, value, enabled });
 const messages = (issues: readonly { message: string }[]) => issues.map((issue) => issue.message).join(' | ');
-const errors = (issues: readonly { level: string; message: string }[]) => issues.filter((issue) => issue.level === 'error');
+const errors = (issues: readonly { level: string; message: string }[]) =>
+  issues.filter((issue) => issue.level === 'error');
 
 describe('header names', () => {
   it('accepts the usual X-* names without a word', () => {
-    for (const name of ['X-Tenant-ID', 'x-correlation-id', 'X-A', "X-!#$%&'*+-.^_`|~09az"]) expect(nameIssues(name)).toEqual([]);
+    for (const name of ['X-Tenant-ID', 'x-correlation-id', 'X-A', "X-!#$%&'*+-.^_`|~09az"])
+      expect(nameIssues(name)).toEqual([]);
   });
 
   it('says where a space is and what to use instead', () => {
@@ -30,7 +32,9 @@ describe('header names', () => {
     expect(messages(nameIssues('Tenant-ID'))).toContain('does not start with X-');
     expect(messages(nameIssues('X-'))).toContain('after “X-”');
     expect(messages(nameIssues(''))).toContain('Give the header a name');
-    expect(messages(nameIssues(`X-${'a'.repeat(headerLimits.nameLength)}`))).toContain(`at most ${headerLimits.nameLength}`);
+    expect(messages(nameIssues(`X-${'a'.repeat(headerLimits.nameLength)}`))).toContain(
+      `at most ${headerLimits.nameLength}`,
+    );
   });
 
   it('warns about every name platforms strip, and refuses the non-X ones', () => {
@@ -47,7 +51,9 @@ describe('header names', () => {
   });
 
   it('accepts any X- name made of RFC 9110 token characters, and refuses any other character', () => {
-    const tchar = fc.constantFrom(...'!#$%&\'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'.split(''));
+    const tchar = fc.constantFrom(
+      ..."!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".split(''),
+    );
     fc.assert(
       fc.property(fc.array(tchar, { minLength: 1, maxLength: 60 }), (chars) => {
         const name = `X-${chars.join('')}`;
@@ -56,9 +62,14 @@ describe('header names', () => {
       }),
     );
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 1 }).filter((char) => !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]$/.test(char) && char.trim() !== ''), (char) => {
-        expect(errors(nameIssues(`X-A${char}B`))).toHaveLength(1);
-      }),
+      fc.property(
+        fc
+          .string({ minLength: 1, maxLength: 1 })
+          .filter((char) => !/^[!#$%&'*+\-.^_`|~0-9A-Za-z]$/.test(char) && char.trim() !== ''),
+        (char) => {
+          expect(errors(nameIssues(`X-A${char}B`))).toHaveLength(1);
+        },
+      ),
     );
   });
 });
@@ -80,12 +91,18 @@ describe('header values', () => {
   it('refuses characters browsers cannot put in a header, and over-long values', () => {
     expect(messages(valueIssues('café ☕'))).toContain('“☕” at position 6');
     expect(errors(valueIssues('café'))).toEqual([]);
-    expect(messages(valueIssues('a'.repeat(headerLimits.valueLength + 1)))).toContain(`at most ${headerLimits.valueLength}`);
+    expect(messages(valueIssues('a'.repeat(headerLimits.valueLength + 1)))).toContain(
+      `at most ${headerLimits.valueLength}`,
+    );
   });
 
   it('warns about what sending changes: empty values and surrounding spaces', () => {
-    expect(valueIssues('')).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringContaining('empty') })]);
-    expect(valueIssues(' acme ')).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringContaining('dropped') })]);
+    expect(valueIssues('')).toEqual([
+      expect.objectContaining({ level: 'warning', message: expect.stringContaining('empty') }),
+    ]);
+    expect(valueIssues(' acme ')).toEqual([
+      expect.objectContaining({ level: 'warning', message: expect.stringContaining('dropped') }),
+    ]);
   });
 
   it('refuses unknown and unclosed placeholders', () => {

@@ -4,7 +4,15 @@ import { templateProblems } from './templates';
 export const headerLimits = { nameLength: 100, valueLength: 4096, rows: 50 } as const;
 
 /** Dropped by every platform before tools are called, whatever the console sends (seed, PLATFORM-FACTS). */
-export const strippedHeaderNames = ['authorization', 'cookie', 'set-cookie', 'x-api-key', 'x-auth-token', 'x-internal-secret', 'x-internal-token'] as const;
+export const strippedHeaderNames = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-api-key',
+  'x-auth-token',
+  'x-internal-secret',
+  'x-internal-token',
+] as const;
 
 const stripped = new Set<string>(strippedHeaderNames);
 export const isStrippedName = (name: string): boolean => stripped.has(name.trim().toLowerCase());
@@ -12,7 +20,11 @@ export const isStrippedName = (name: string): boolean => stripped.has(name.trim(
 /** Names tool servers commonly read (PLATFORM-FACTS), with a value that shows what they are for. */
 export const suggestedHeaders = [
   { name: 'X-Tenant-ID', example: 'acme', purpose: 'which tenant’s data a tool server works on' },
-  { name: 'X-Correlation-ID', example: '{{uuid}}', purpose: 'ties the log lines of one request together across services' },
+  {
+    name: 'X-Correlation-ID',
+    example: '{{uuid}}',
+    purpose: 'ties the log lines of one request together across services',
+  },
   { name: 'X-User-Context', example: '{{user.email}}', purpose: 'who the request is made for, as tools see it' },
   { name: 'X-End-User-ID', example: '{{user.sub}}', purpose: 'the end user behind the call' },
   { name: 'X-User-Role', example: 'analyst', purpose: 'the role tools should apply' },
@@ -63,18 +75,28 @@ export function nameIssues(raw: string): RowIssue[] {
   if (name !== raw) issues.push(issue('warning', 'Spaces around the name are removed when it is sent.'));
   if (!/^x-/i.test(name)) {
     const why = isStrippedName(name) ? ` ${name} is never forwarded: platforms strip it.` : '';
-    return [...issues, issue('error', `“${name}” does not start with X-: only X-* headers are forwarded to tool servers.${why}`)];
+    return [
+      ...issues,
+      issue('error', `“${name}” does not start with X-: only X-* headers are forwarded to tool servers.${why}`),
+    ];
   }
   if (name.length === 2) return [...issues, issue('error', 'Add a name after “X-”, e.g. X-Tenant-ID.')];
-  if (name.length > headerLimits.nameLength) issues.push(issue('error', `The name is ${name.length} characters; at most ${headerLimits.nameLength}.`));
+  if (name.length > headerLimits.nameLength)
+    issues.push(issue('error', `The name is ${name.length} characters; at most ${headerLimits.nameLength}.`));
   const chars = [...name];
   const bad = chars.findIndex((char) => !tchar.test(char));
   if (bad >= 0) {
     const char = chars[bad] ?? '';
     const fix = char === ' ' ? ' Use a hyphen instead of a space.' : '';
-    issues.push(issue('error', `The name has ${describeChar(char)} at position ${bad + 1}; header names hold only letters, digits and ! # $ % & ' * + - . ^ _ \` | ~.${fix}`));
+    issues.push(
+      issue(
+        'error',
+        `The name has ${describeChar(char)} at position ${bad + 1}; header names hold only letters, digits and ! # $ % & ' * + - . ^ _ \` | ~.${fix}`,
+      ),
+    );
   }
-  if (isStrippedName(name)) issues.push(issue('warning', `${name} will not be forwarded: platforms always strip it before calling tools.`));
+  if (isStrippedName(name))
+    issues.push(issue('warning', `${name} will not be forwarded: platforms always strip it before calling tools.`));
   return issues;
 }
 
@@ -82,12 +104,16 @@ export function nameIssues(raw: string): RowIssue[] {
 export function wireValueProblem(value: string): string | null {
   const chars = [...value];
   const lineBreak = chars.findIndex((char) => char === '\r' || char === '\n');
-  if (lineBreak >= 0) return `The value has a line break at position ${lineBreak + 1}; a header value must be one line (a line break could smuggle in another header).`;
+  if (lineBreak >= 0)
+    return `The value has a line break at position ${lineBreak + 1}; a header value must be one line (a line break could smuggle in another header).`;
   const control = chars.findIndex((char) => char !== '\t' && isControl(char));
-  if (control >= 0) return `The value has ${describeChar(chars[control] ?? '')} at position ${control + 1}; control characters cannot be sent in a header.`;
+  if (control >= 0)
+    return `The value has ${describeChar(chars[control] ?? '')} at position ${control + 1}; control characters cannot be sent in a header.`;
   const wide = chars.findIndex((char) => (char.codePointAt(0) ?? 0) > 0xff);
-  if (wide >= 0) return `The value has “${chars[wide] ?? ''}” at position ${wide + 1}, which browsers cannot send in a header (only Latin-1 characters); percent-encode it.`;
-  if (value.length > headerLimits.valueLength) return `The value is ${value.length} characters; at most ${headerLimits.valueLength}.`;
+  if (wide >= 0)
+    return `The value has “${chars[wide] ?? ''}” at position ${wide + 1}, which browsers cannot send in a header (only Latin-1 characters); percent-encode it.`;
+  if (value.length > headerLimits.valueLength)
+    return `The value is ${value.length} characters; at most ${headerLimits.valueLength}.`;
   return null;
 }
 
@@ -98,7 +124,8 @@ export function valueIssues(value: string): RowIssue[] {
   if (wire) issues.push(issue('error', wire));
   for (const problem of templateProblems(value)) issues.push(issue('error', problem));
   if (value.trim() === '') issues.push(issue('warning', 'The value is empty: the header is sent with no value.'));
-  else if (value.trim() !== value) issues.push(issue('warning', 'Spaces at the start or end of the value are dropped when it is sent.'));
+  else if (value.trim() !== value)
+    issues.push(issue('warning', 'Spaces at the start or end of the value are dropped when it is sent.'));
   return issues;
 }
 
@@ -119,11 +146,21 @@ export function checkRows(rows: readonly HeaderRow[]): RowsCheck {
     if (row.enabled && key !== '') {
       const first = firstByName.get(key);
       if (first === undefined) firstByName.set(key, index);
-      else issues.push({ level: 'error', field: 'name', message: `${row.name.trim()} is already header ${first + 1}; names are compared ignoring case. Remove or disable one.` });
+      else
+        issues.push({
+          level: 'error',
+          field: 'name',
+          message: `${row.name.trim()} is already header ${first + 1}; names are compared ignoring case. Remove or disable one.`,
+        });
     }
     if (issues.length > 0) byRow[row.id] = issues;
-    if (row.enabled) for (const issue of issues) if (issue.level === 'error') blocking.push(`${describeRow(row, index)}: ${issue.message}`);
+    if (row.enabled)
+      for (const issue of issues)
+        if (issue.level === 'error') blocking.push(`${describeRow(row, index)}: ${issue.message}`);
   });
-  const setProblems = rows.length > headerLimits.rows ? [`A profile holds at most ${headerLimits.rows} headers; remove ${rows.length - headerLimits.rows}.`] : [];
+  const setProblems =
+    rows.length > headerLimits.rows
+      ? [`A profile holds at most ${headerLimits.rows} headers; remove ${rows.length - headerLimits.rows}.`]
+      : [];
   return { byRow, setProblems, blocking: [...setProblems, ...blocking] };
 }

@@ -6,7 +6,23 @@ import { resolveHeaders } from './resolve-headers';
 // 10,000 generated inputs each: whatever a person types or imports, the rules answer (never throw), and what
 // they let through is a header the browser's fetch accepts, with every template filled.
 
-const fragments = ['X-', 'x-tenant-id', '{{uuid}}', '{{session_id}}', '{{user.email}}', '{{nope}}', '{{', '}}', '\r\n', '\0', ' ', 'é', '😀', ':', ','];
+const fragments = [
+  'X-',
+  'x-tenant-id',
+  '{{uuid}}',
+  '{{session_id}}',
+  '{{user.email}}',
+  '{{nope}}',
+  '{{',
+  '}}',
+  '\r\n',
+  '\0',
+  ' ',
+  'é',
+  '😀',
+  ':',
+  ',',
+];
 const headerText = fc.oneof(
   fc.string({ maxLength: 30 }),
   fc.string({ unit: 'binary', maxLength: 30 }),
@@ -59,7 +75,13 @@ describe('header rules under generated input', () => {
     const file = fc.oneof(
       fc.string({ maxLength: 200 }),
       fc.json({ maxDepth: 4 }),
-      fc.record({ format: fc.constant('assistant-console/header-profiles'), version: fc.constantFrom(1, 2, '1'), profiles: fc.anything({ maxDepth: 3 }) }).map((value) => JSON.stringify(value)),
+      fc
+        .record({
+          format: fc.constant('assistant-console/header-profiles'),
+          version: fc.constantFrom(1, 2, '1'),
+          profiles: fc.anything({ maxDepth: 3 }),
+        })
+        .map((value) => JSON.stringify(value)),
     );
     let ids = 0;
     fc.assert(

@@ -21,7 +21,14 @@ describe('uniqueProfileName', () => {
 
 describe('profile import and export', () => {
   const profiles: HeaderProfile[] = [
-    { id: 'p1', name: 'Tenant A', rows: [{ id: 'r1', name: 'X-Tenant-ID', value: 'acme', enabled: true }, { id: 'r2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false }] },
+    {
+      id: 'p1',
+      name: 'Tenant A',
+      rows: [
+        { id: 'r1', name: 'X-Tenant-ID', value: 'acme', enabled: true },
+        { id: 'r2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false },
+      ],
+    },
     { id: 'p2', name: 'Empty', rows: [] },
   ];
 
@@ -33,7 +40,14 @@ describe('profile import and export', () => {
       ok: true,
       warnings: [],
       profiles: [
-        { id: 'id-3', name: 'Tenant A', rows: [{ id: 'id-1', name: 'X-Tenant-ID', value: 'acme', enabled: true }, { id: 'id-2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false }] },
+        {
+          id: 'id-3',
+          name: 'Tenant A',
+          rows: [
+            { id: 'id-1', name: 'X-Tenant-ID', value: 'acme', enabled: true },
+            { id: 'id-2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false },
+          ],
+        },
         { id: 'id-4', name: 'Empty', rows: [] },
       ],
     });
@@ -41,12 +55,20 @@ describe('profile import and export', () => {
 
   it('accepts a bare list and headers written as an object', () => {
     const result = parseProfileImport(JSON.stringify([{ name: 'B', headers: { 'X-Tenant-ID': 'globex' } }]), ids());
-    expect(result.ok && result.profiles[0]?.rows).toEqual([{ id: 'id-1', name: 'X-Tenant-ID', value: 'globex', enabled: true }]);
+    expect(result.ok && result.profiles[0]?.rows).toEqual([
+      { id: 'id-1', name: 'X-Tenant-ID', value: 'globex', enabled: true },
+    ]);
   });
 
   it('refuses a value with a line break, naming its path', () => {
-    const problems = refusal(JSON.stringify({ profiles: [{ name: 'Injected', headers: [{ name: 'X-Tenant-ID', value: 'acme\r\nX-Role: admin' }] }] }));
-    expect(problems).toEqual([expect.stringMatching(/^profiles\[0\]\.headers\[0\]\.value: The value has a line break/)]);
+    const problems = refusal(
+      JSON.stringify({
+        profiles: [{ name: 'Injected', headers: [{ name: 'X-Tenant-ID', value: 'acme\r\nX-Role: admin' }] }],
+      }),
+    );
+    expect(problems).toEqual([
+      expect.stringMatching(/^profiles\[0\]\.headers\[0\]\.value: The value has a line break/),
+    ]);
   });
 
   it('names every wrong field, and imports nothing when one is wrong', () => {
@@ -55,7 +77,13 @@ describe('profile import and export', () => {
         profiles: [
           { name: 'Good', headers: [{ name: 'X-A', value: 'a' }] },
           { name: '', headers: [{ name: 'X Bad', value: 1, enabled: 'yes' }, 'text'] },
-          { name: 'Dup', headers: [{ name: 'X-A', value: 'a' }, { name: 'x-a', value: 'b' }] },
+          {
+            name: 'Dup',
+            headers: [
+              { name: 'X-A', value: 'a' },
+              { name: 'x-a', value: 'b' },
+            ],
+          },
           7,
         ],
       }),
@@ -78,7 +106,12 @@ describe('profile import and export', () => {
   });
 
   it('imports names platforms strip, with a warning', () => {
-    const result = parseProfileImport(JSON.stringify({ profiles: [{ name: 'K', headers: [{ name: 'X-Api-Key', value: 'k' }] }] }), ids());
-    expect(result.ok && result.warnings).toEqual([expect.stringMatching(/^K: Header 1 \(X-Api-Key\): X-Api-Key will not be forwarded/)]);
+    const result = parseProfileImport(
+      JSON.stringify({ profiles: [{ name: 'K', headers: [{ name: 'X-Api-Key', value: 'k' }] }] }),
+      ids(),
+    );
+    expect(result.ok && result.warnings).toEqual([
+      expect.stringMatching(/^K: Header 1 \(X-Api-Key\): X-Api-Key will not be forwarded/),
+    ]);
   });
 });

@@ -3,7 +3,6 @@ import type { HeaderRow } from './header-row';
 
 export type { HeaderRow } from './header-row';
 
-
 export interface HeaderProfile {
   id: string;
   name: string;
@@ -40,11 +39,13 @@ export function exportProfiles(profiles: readonly HeaderProfile[], now: Date): s
   );
 }
 
-export type ProfileImport = { ok: true; profiles: HeaderProfile[]; warnings: string[] } | { ok: false; problems: string[] };
+export type ProfileImport =
+  { ok: true; profiles: HeaderProfile[]; warnings: string[] } | { ok: false; problems: string[] };
 
 const maxImportedProfiles = 100;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const kindOf = (value: unknown): string => (value === null ? 'null' : Array.isArray(value) ? 'a list' : typeof value);
 
@@ -58,24 +59,40 @@ export function parseProfileImport(text: string, newId: () => string): ProfileIm
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [`The file is not JSON (${error instanceof Error ? error.message : 'unreadable'}).`] };
+    return {
+      ok: false,
+      problems: [`The file is not JSON (${error instanceof Error ? error.message : 'unreadable'}).`],
+    };
   }
   const list = Array.isArray(json) ? json : isRecord(json) ? json['profiles'] : undefined;
   if (isRecord(json) && json['format'] !== undefined && json['format'] !== profileFileFormat) {
-    return { ok: false, problems: [`format: expected “${profileFileFormat}”, found ${JSON.stringify(json['format'])}.`] };
+    return {
+      ok: false,
+      problems: [`format: expected “${profileFileFormat}”, found ${JSON.stringify(json['format'])}.`],
+    };
   }
-  if (!Array.isArray(list)) return { ok: false, problems: ['The file holds no "profiles" list: expected {"profiles": [{"name": …, "headers": […]}]}.'] };
+  if (!Array.isArray(list))
+    return {
+      ok: false,
+      problems: ['The file holds no "profiles" list: expected {"profiles": [{"name": …, "headers": […]}]}.'],
+    };
   if (list.length === 0) return { ok: false, problems: ['profiles: the list is empty; there is nothing to import.'] };
-  if (list.length > maxImportedProfiles) return { ok: false, problems: [`profiles: ${list.length} profiles; at most ${maxImportedProfiles} can be imported at once.`] };
+  if (list.length > maxImportedProfiles)
+    return {
+      ok: false,
+      problems: [`profiles: ${list.length} profiles; at most ${maxImportedProfiles} can be imported at once.`],
+    };
 
   const problems: string[] = [];
   const warnings: string[] = [];
   const profiles: HeaderProfile[] = [];
   list.forEach((item: unknown, index) => {
     const at = `profiles[${index}]`;
-    if (!isRecord(item)) return problems.push(`${at}: expected an object with "name" and "headers", found ${kindOf(item)}.`);
+    if (!isRecord(item))
+      return problems.push(`${at}: expected an object with "name" and "headers", found ${kindOf(item)}.`);
     const name = item['name'];
-    if (typeof name !== 'string' || name.trim() === '') problems.push(`${at}.name: expected a non-empty text, found ${name === undefined ? 'nothing' : kindOf(name)}.`);
+    if (typeof name !== 'string' || name.trim() === '')
+      problems.push(`${at}.name: expected a non-empty text, found ${name === undefined ? 'nothing' : kindOf(name)}.`);
     const rows = readRows(item['headers'], `${at}.headers`, newId, problems);
     if (!rows) return;
     const check = checkRows(rows);
@@ -87,7 +104,8 @@ export function parseProfileImport(text: string, newId: () => string): ProfileIm
       }
     });
     for (const problem of check.setProblems) problems.push(`${at}.headers: ${problem}`);
-    if (typeof name === 'string' && name.trim() !== '') profiles.push({ id: newId(), name: name.trim().slice(0, 80), rows });
+    if (typeof name === 'string' && name.trim() !== '')
+      profiles.push({ id: newId(), name: name.trim().slice(0, 80), rows });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, profiles, warnings };
 }
@@ -104,7 +122,9 @@ function readRows(headers: unknown, at: string, newId: () => string, problems: s
     });
   }
   if (!Array.isArray(headers)) {
-    problems.push(`${at}: expected a list of {"name", "value"} or an object of name → value, found ${kindOf(headers)}.`);
+    problems.push(
+      `${at}: expected a list of {"name", "value"} or an object of name → value, found ${kindOf(headers)}.`,
+    );
     return null;
   }
   return headers.flatMap((header: unknown, index) => {
@@ -115,9 +135,15 @@ function readRows(headers: unknown, at: string, newId: () => string, problems: s
     }
     const { name, value, enabled } = header;
     const wrong = [
-      typeof name === 'string' ? null : `${here}.name: expected a text, found ${name === undefined ? 'nothing' : kindOf(name)}.`,
-      typeof value === 'string' ? null : `${here}.value: expected a text, found ${value === undefined ? 'nothing' : kindOf(value)}.`,
-      enabled === undefined || typeof enabled === 'boolean' ? null : `${here}.enabled: expected true or false, found ${kindOf(enabled)}.`,
+      typeof name === 'string'
+        ? null
+        : `${here}.name: expected a text, found ${name === undefined ? 'nothing' : kindOf(name)}.`,
+      typeof value === 'string'
+        ? null
+        : `${here}.value: expected a text, found ${value === undefined ? 'nothing' : kindOf(value)}.`,
+      enabled === undefined || typeof enabled === 'boolean'
+        ? null
+        : `${here}.enabled: expected true or false, found ${kindOf(enabled)}.`,
     ].filter((message): message is string => message !== null);
     if (wrong.length > 0 || typeof name !== 'string' || typeof value !== 'string') {
       problems.push(...wrong);

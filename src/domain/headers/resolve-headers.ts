@@ -32,7 +32,10 @@ export function resolveHeaders(rows: readonly HeaderRow[], context: TemplateCont
     if (!resolved.ok) return problems.push(`${describeRow(row, index)}: ${resolved.problem}`);
     const value = resolved.value.trim();
     const wire = wireValueProblem(value);
-    if (wire) return problems.push(`${describeRow(row, index)}: once filled in, ${wire.charAt(0).toLowerCase()}${wire.slice(1)}`);
+    if (wire)
+      return problems.push(
+        `${describeRow(row, index)}: once filled in, ${wire.charAt(0).toLowerCase()}${wire.slice(1)}`,
+      );
     headers.push({ name, template: row.value, value, stripped: isStrippedName(name) });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, headers };

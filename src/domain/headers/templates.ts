@@ -24,14 +24,18 @@ const known = new Set<string>(templatePlaceholders.map((placeholder) => placehol
 const placeholderPattern = /\{\{([^{}]*)\}\}/g;
 
 /** The placeholder names a value uses, trimmed, in order of appearance. */
-export const placeholdersIn = (value: string): string[] => [...value.matchAll(placeholderPattern)].map((match) => (match[1] ?? '').trim());
+export const placeholdersIn = (value: string): string[] =>
+  [...value.matchAll(placeholderPattern)].map((match) => (match[1] ?? '').trim());
 
 /** Problems in a value's templates that no request could fix: unknown names, unbalanced braces. */
 export function templateProblems(value: string): string[] {
   const problems: string[] = [];
   for (const name of placeholdersIn(value)) {
     if (name === '') problems.push('“{{}}” names no placeholder.');
-    else if (!known.has(name)) problems.push(`Unknown placeholder {{${name}}}; use one of ${[...known].map((item) => `{{${item}}}`).join(', ')}.`);
+    else if (!known.has(name))
+      problems.push(
+        `Unknown placeholder {{${name}}}; use one of ${[...known].map((item) => `{{${item}}}`).join(', ')}.`,
+      );
   }
   const rest = value.replace(placeholderPattern, '');
   if (rest.includes('{{')) problems.push('“{{” is not closed with “}}”.');

@@ -22,8 +22,22 @@ const form = {
   request_id: 'r2',
   surface: [
     { type: 'text', content: 'Environments' },
-    { type: 'multiple_choice', id: 'envs', options: [{ value: 'stg', label: 'Staging' }, { value: 'prd', label: 'Production' }], max_allowed_selections: 1 },
-    { type: 'dropdown', id: 'priority', label: 'Priority', options: [{ value: 'high', label: 'High' }], required: true },
+    {
+      type: 'multiple_choice',
+      id: 'envs',
+      options: [
+        { value: 'stg', label: 'Staging' },
+        { value: 'prd', label: 'Production' },
+      ],
+      max_allowed_selections: 1,
+    },
+    {
+      type: 'dropdown',
+      id: 'priority',
+      label: 'Priority',
+      options: [{ value: 'high', label: 'High' }],
+      required: true,
+    },
     { type: 'date_picker', id: 'due', label: 'Due', min: '2026-01-01', max: '2026-12-31' },
     { type: 'text_field', id: 'mail', label: 'Email', validation: { email: true } },
     { type: 'text_field', id: 'ticket', label: 'Ticket', validation: { regex: '[A-Z]+-\\d+' } },
@@ -36,7 +50,9 @@ describe('reading an interactive request', () => {
   it('reads the surface with the defaults the server fills in', () => {
     const request = readInteractiveRequest(approval);
     expect(request?.requestId).toBe(approval.request_id);
-    expect(inputsOf(request?.surface ?? [])).toEqual([{ type: 'text_field', id: 'reason', label: 'Reason', validation: null }]);
+    expect(inputsOf(request?.surface ?? [])).toEqual([
+      { type: 'text_field', id: 'reason', label: 'Reason', validation: null },
+    ]);
     expect(buttonsOf(request?.surface ?? []).map((button) => [button.label, button.style])).toEqual([
       ['Approve', 'primary'],
       ['Reject', 'danger'],
@@ -46,7 +62,10 @@ describe('reading an interactive request', () => {
   });
 
   it('names what it cannot show instead of failing, and refuses what is not a request', () => {
-    const request = readInteractiveRequest({ ...form, surface: [...form.surface, { type: 'button', id: 'b' }, 'junk'] });
+    const request = readInteractiveRequest({
+      ...form,
+      surface: [...form.surface, { type: 'button', id: 'b' }, 'junk'],
+    });
     expect(request?.surface.slice(-3)).toEqual([
       { type: 'unsupported', sentType: 'carousel' },
       { type: 'unsupported', sentType: 'button' },
@@ -58,7 +77,11 @@ describe('reading an interactive request', () => {
 
   it('labels a choice with the text shown before it', () => {
     const request = readInteractiveRequest(form);
-    expect(labelsOf(request?.surface ?? [])).toMatchObject({ envs: 'Environments', priority: 'Priority', ok: 'I agree' });
+    expect(labelsOf(request?.surface ?? [])).toMatchObject({
+      envs: 'Environments',
+      priority: 'Priority',
+      ok: 'I agree',
+    });
   });
 });
 
@@ -70,7 +93,11 @@ describe('answering', () => {
   it('sends every input with the pressed button, and shows a chip of what was chosen', () => {
     expect(buildResponse(request, { reason: 'Tests pass' }, approve ?? null)).toEqual({
       text: 'Reason: Tests pass · Approve',
-      response: { request_id: approval.request_id, kind: 'submit', payload: { action: 'approve', answers: { reason: { value: 'Tests pass' } } } },
+      response: {
+        request_id: approval.request_id,
+        kind: 'submit',
+        payload: { action: 'approve', answers: { reason: { value: 'Tests pass' } } },
+      },
     });
     const bare = buildResponse(request, initialValues(request), reject ?? null);
     expect(bare.text).toBe('Reject');
@@ -86,7 +113,14 @@ describe('answering', () => {
     expect(built.text).toBe('Environments: Production · Priority: High · I agree: Yes');
     expect(built.response.payload).toEqual({
       action: null,
-      answers: { envs: { selected: ['prd'] }, priority: { value: 'high' }, due: { value: '' }, mail: { value: '' }, ticket: { value: '' }, ok: { value: true } },
+      answers: {
+        envs: { selected: ['prd'] },
+        priority: { value: 'high' },
+        due: { value: '' },
+        mail: { value: '' },
+        ticket: { value: '' },
+        ok: { value: true },
+      },
     });
     expect(initialValues(full, built.response)).toEqual(values);
   });
@@ -98,7 +132,10 @@ describe('checks before sending', () => {
   const element = (id: string) => inputsOf(full.surface).find((input) => input.id === id) as InputElement;
 
   it('says what is wrong with each field, in words', () => {
-    expect(formProblems(full, initialValues(full))).toEqual({ priority: 'This field is required.', ok: 'This box must be ticked.' });
+    expect(formProblems(full, initialValues(full))).toEqual({
+      priority: 'This field is required.',
+      ok: 'This box must be ticked.',
+    });
     expect(fieldProblem(element('mail'), 'someone')).toBe('Enter an email address, like name@example.com.');
     expect(fieldProblem(element('mail'), 'someone@example.com')).toBeNull();
     expect(fieldProblem(element('ticket'), 'OPS-12 extra')).toBe('This does not have the expected format.');

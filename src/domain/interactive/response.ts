@@ -1,10 +1,19 @@
 import { z } from 'zod';
-import { inputsOf, type ButtonElement, type InputElement, type InteractiveRequest, type SurfaceElement } from './surface';
+import {
+  inputsOf,
+  type ButtonElement,
+  type InputElement,
+  type InteractiveRequest,
+  type SurfaceElement,
+} from './surface';
 
 // The answer to an agent's question as the official UI sends it: kind "submit", the button pressed (null for the
 // extra "Submit"), and an answer for every input, empty ones included (DEPLOYED-API.md §3 "Answer field").
 
-const answerValue = z.union([z.object({ selected: z.array(z.string()) }), z.object({ value: z.union([z.string(), z.boolean()]) })]);
+const answerValue = z.union([
+  z.object({ selected: z.array(z.string()) }),
+  z.object({ value: z.union([z.string(), z.boolean()]) }),
+]);
 export const interactiveResponseSchema = z.object({
   request_id: z.string(),
   kind: z.literal('submit'),
@@ -25,7 +34,8 @@ export function initialValues(request: InteractiveRequest, earlier?: Interactive
   const values: Record<string, FormValue> = {};
   for (const element of inputsOf(request.surface)) {
     const answer = earlier?.payload.answers[element.id];
-    values[element.id] = answer === undefined ? emptyValue(element) : 'selected' in answer ? answer.selected : answer.value;
+    values[element.id] =
+      answer === undefined ? emptyValue(element) : 'selected' in answer ? answer.selected : answer.value;
   }
   return values;
 }
@@ -66,7 +76,8 @@ export function fieldProblem(element: InputElement, value: FormValue | undefined
     const chosen = Array.isArray(value) ? value : [];
     return chosen.length > element.max_allowed_selections ? `Choose at most ${element.max_allowed_selections}.` : null;
   }
-  if (element.type === 'checkbox') return element.validation?.required && value !== true ? 'This box must be ticked.' : null;
+  if (element.type === 'checkbox')
+    return element.validation?.required && value !== true ? 'This box must be ticked.' : null;
   const text = typeof value === 'string' ? value.trim() : '';
   const required = element.type === 'text_field' ? element.validation?.required === true : element.required;
   if (text === '') return required ? 'This field is required.' : null;
@@ -78,7 +89,8 @@ export function fieldProblem(element: InputElement, value: FormValue | undefined
   }
   if (element.type === 'text_field') {
     if (element.validation?.email && !emailPattern.test(text)) return 'Enter an email address, like name@example.com.';
-    if (element.validation?.regex && !fullMatch(element.validation.regex, typeof value === 'string' ? value : '')) return 'This does not have the expected format.';
+    if (element.validation?.regex && !fullMatch(element.validation.regex, typeof value === 'string' ? value : ''))
+      return 'This does not have the expected format.';
     if (text.length > 4096) return 'Keep this under 4,096 characters.';
   }
   return null;
@@ -113,7 +125,11 @@ const answerOf = (element: InputElement, value: FormValue | undefined): AnswerVa
  * The turn that answers: its text is the display chip ("Reason: Tests pass · Approve", the button's label alone,
  * or "Submitted"), as the official UI shows and sends it.
  */
-export function buildResponse(request: InteractiveRequest, values: FormValues, pressed: ButtonElement | null): { text: string; response: InteractiveResponse } {
+export function buildResponse(
+  request: InteractiveRequest,
+  values: FormValues,
+  pressed: ButtonElement | null,
+): { text: string; response: InteractiveResponse } {
   const labels = labelsOf(request.surface);
   const parts: string[] = [];
   const answers: Record<string, AnswerValue> = {};

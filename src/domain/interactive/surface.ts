@@ -6,12 +6,21 @@ import { z } from 'zod';
 
 const option = z.object({ value: z.string(), label: z.string() });
 const validation = z
-  .object({ required: z.boolean().default(false), regex: z.string().nullable().default(null), email: z.boolean().default(false) })
+  .object({
+    required: z.boolean().default(false),
+    regex: z.string().nullable().default(null),
+    email: z.boolean().default(false),
+  })
   .nullable()
   .default(null);
 
 const text = z.object({ type: z.literal('text'), content: z.string() });
-const button = z.object({ type: z.literal('button'), id: z.string(), label: z.string(), style: z.enum(['primary', 'secondary', 'danger']).catch('primary') });
+const button = z.object({
+  type: z.literal('button'),
+  id: z.string(),
+  label: z.string(),
+  style: z.enum(['primary', 'secondary', 'danger']).catch('primary'),
+});
 const multipleChoice = z.object({
   type: z.literal('multiple_choice'),
   id: z.string(),
@@ -44,7 +53,8 @@ export type DropdownElement = z.infer<typeof dropdown>;
 export type DatePickerElement = z.infer<typeof datePicker>;
 export type TextFieldElement = z.infer<typeof textField>;
 export type CheckboxElement = z.infer<typeof checkbox>;
-export type InputElement = MultipleChoiceElement | DropdownElement | DatePickerElement | TextFieldElement | CheckboxElement;
+export type InputElement =
+  MultipleChoiceElement | DropdownElement | DatePickerElement | TextFieldElement | CheckboxElement;
 export interface LayoutElement {
   type: 'column' | 'row';
   children: SurfaceElement[];
@@ -67,7 +77,8 @@ const layoutShape = z.object({ type: z.enum(['column', 'row']), children: z.arra
 function readElement(raw: unknown, depth: number): SurfaceElement {
   const layout = layoutShape.safeParse(raw);
   // Real servers refuse surfaces deeper than 12: deeper here is damage, shown as unsupported rather than recursed.
-  if (layout.success && depth < 12) return { type: layout.data.type, children: layout.data.children.map((child) => readElement(child, depth + 1)) };
+  if (layout.success && depth < 12)
+    return { type: layout.data.type, children: layout.data.children.map((child) => readElement(child, depth + 1)) };
   const element = known.safeParse(raw);
   if (element.success) return element.data;
   const sentType = typeof raw === 'object' && raw !== null && 'type' in raw ? String(raw.type) : typeof raw;
@@ -93,7 +104,9 @@ function safeJson(text: string): unknown {
 
 /** Every element of a surface, depth first. */
 export function flattenSurface(surface: readonly SurfaceElement[]): SurfaceElement[] {
-  return surface.flatMap((element) => ('children' in element ? [element, ...flattenSurface(element.children)] : [element]));
+  return surface.flatMap((element) =>
+    'children' in element ? [element, ...flattenSurface(element.children)] : [element],
+  );
 }
 
 const inputTypes = new Set(['multiple_choice', 'dropdown', 'date_picker', 'text_field', 'checkbox']);

@@ -33,8 +33,16 @@ describe('inputsFromCsv', () => {
   });
 
   it('reads inputs alone when no tags column is chosen, and asks for a real column', () => {
-    expect(inputsFromCsv(csv, { input: 0 }).inputs).toEqual([{ input: '1' }, { input: '2' }, { input: '3' }, { input: '4' }]);
-    expect(inputsFromCsv(csv, { input: 3 })).toEqual({ inputs: [], problems: ['Choose the column that holds the inputs.'] });
+    expect(inputsFromCsv(csv, { input: 0 }).inputs).toEqual([
+      { input: '1' },
+      { input: '2' },
+      { input: '3' },
+      { input: '4' },
+    ]);
+    expect(inputsFromCsv(csv, { input: 3 })).toEqual({
+      inputs: [],
+      problems: ['Choose the column that holds the inputs.'],
+    });
   });
 
   it('gives pasted lines as inputs', () => {
@@ -57,8 +65,14 @@ describe('batchProblems', () => {
 
   it('checks each row as its own launch, naming it', () => {
     const twenty = Array.from({ length: 20 }, (_, index) => `t${index}`);
-    const problems = batchProblems({ ...draft, inputs: [{ input: 'ok' }, { input: 'x'.repeat(100_001) }, { input: 'y', tags: twenty }] });
-    expect(problems).toEqual(['Input 2: The input is 100,001 characters; at most 100,000.', 'Input 3: 21 tags; at most 20.']);
+    const problems = batchProblems({
+      ...draft,
+      inputs: [{ input: 'ok' }, { input: 'x'.repeat(100_001) }, { input: 'y', tags: twenty }],
+    });
+    expect(problems).toEqual([
+      'Input 2: The input is 100,001 characters; at most 100,000.',
+      'Input 3: 21 tags; at most 20.',
+    ]);
   });
 
   it('reports common tag and session problems once, not per row', () => {
@@ -70,7 +84,10 @@ describe('batchProblems', () => {
   });
 
   it('lists at most ten row problems', () => {
-    const problems = batchProblems({ ...draft, inputs: Array.from({ length: 14 }, () => ({ input: 'x'.repeat(100_001) })) });
+    const problems = batchProblems({
+      ...draft,
+      inputs: Array.from({ length: 14 }, () => ({ input: 'x'.repeat(100_001) })),
+    });
     expect(problems).toHaveLength(11);
     expect(problems.at(-1)).toBe('…and 4 more.');
   });

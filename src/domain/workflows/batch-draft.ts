@@ -23,7 +23,12 @@ const inputNames = ['user_input', 'input', 'prompt', 'text', 'question', 'query'
 
 /** The column that most likely holds the inputs, by its header; the first column otherwise. */
 export function guessInputColumn(header: readonly string[]): number {
-  const names = header.map((name) => name.trim().toLowerCase().replace(/[\s-]+/g, '_'));
+  const names = header.map((name) =>
+    name
+      .trim()
+      .toLowerCase()
+      .replace(/[\s-]+/g, '_'),
+  );
   for (const wanted of inputNames) {
     const found = names.indexOf(wanted);
     if (found >= 0) return found;
@@ -43,7 +48,8 @@ export function inputsFromCsv(
 ): { inputs: BatchInput[]; problems: string[] } {
   const inputs: BatchInput[] = [];
   const problems: string[] = [];
-  if (columns.input < 0 || columns.input >= csv.header.length) return { inputs, problems: ['Choose the column that holds the inputs.'] };
+  if (columns.input < 0 || columns.input >= csv.header.length)
+    return { inputs, problems: ['Choose the column that holds the inputs.'] };
   csv.rows.forEach((row, position) => {
     const input = row[columns.input] ?? '';
     if (input.trim() === '') return;
@@ -59,7 +65,9 @@ export function inputsFromCsv(
 }
 
 const capped = (problems: string[]): string[] =>
-  problems.length > maxListed ? [...problems.slice(0, maxListed), `…and ${problems.length - maxListed} more.`] : problems;
+  problems.length > maxListed
+    ? [...problems.slice(0, maxListed), `…and ${problems.length - maxListed} more.`]
+    : problems;
 
 /** Everything that stops a batch from starting; each row is checked as its own launch would be. */
 export function batchProblems(draft: BatchDraft): string[] {
@@ -73,7 +81,12 @@ export function batchProblems(draft: BatchDraft): string[] {
   const session = sessionIdProblem(draft.sessionId.trim());
   if (session) problems.push(session);
   const rowProblems = draft.inputs.flatMap((item, position) =>
-    launchProblems({ userInput: item.input, tags: mergeTags(draft.commonTags, item.tags ?? []), sessionId: '', fileName: '' })
+    launchProblems({
+      userInput: item.input,
+      tags: mergeTags(draft.commonTags, item.tags ?? []),
+      sessionId: '',
+      fileName: '',
+    })
       // A common-tag problem was said once above; here only what this row adds.
       .filter((problem) => problem.field === 'userInput' || !common)
       .map((problem) => `Input ${position + 1}: ${problem.message}`),

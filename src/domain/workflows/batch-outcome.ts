@@ -16,7 +16,11 @@ export function outcomeForStatus(status: string, output?: string): RowOutcome | 
     case 'Interrupted':
       return { status: 'waiting', ...withOutput };
     case 'AUTHENTICATION_REQUIRED':
-      return { status: 'failed', error: 'A tool server asks you to sign in; sign in, then retry the failed rows.', ...withOutput };
+      return {
+        status: 'failed',
+        error: 'A tool server asks you to sign in; sign in, then retry the failed rows.',
+        ...withOutput,
+      };
     case 'Aborted':
       return { status: 'cancelled', error: 'The execution was aborted.' };
     default:

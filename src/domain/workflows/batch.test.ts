@@ -34,7 +34,14 @@ const statuses = (batch: Batch) => batch.rows.map((row) => row.status);
 describe('createBatch', () => {
   it('queues every input in order, with its own tags', () => {
     const inputs = [{ input: 'a', tags: ['x'] }, { input: 'b' }];
-    const batch = createBatch({ id: 'b', workflowId: 'wf', inputs, concurrency: 3, commonTags: ['batch'], sessionId: 's' });
+    const batch = createBatch({
+      id: 'b',
+      workflowId: 'wf',
+      inputs,
+      concurrency: 3,
+      commonTags: ['batch'],
+      sessionId: 's',
+    });
     expect(batch).toEqual({
       id: 'b',
       workflowId: 'wf',
@@ -50,7 +57,9 @@ describe('createBatch', () => {
   });
 
   it('holds concurrency between 1 and 10', () => {
-    expect([0, -4, 2.7, 99, Number.NaN].map((concurrency) => batchOf(1, concurrency).concurrency)).toEqual([1, 1, 2, 10, 1]);
+    expect([0, -4, 2.7, 99, Number.NaN].map((concurrency) => batchOf(1, concurrency).concurrency)).toEqual([
+      1, 1, 2, 10, 1,
+    ]);
   });
 
   it('is done at once when there is nothing to run, and leaves out a blank session', () => {
@@ -68,7 +77,14 @@ describe('running a batch', () => {
     expect(nextToStart(batch)).toEqual([]);
     batch = rowFinished(batch, 1, { status: 'succeeded', output: 'ok' });
     expect(nextToStart(batch)).toEqual([2]);
-    expect(batch.rows[1]).toEqual({ index: 1, input: 'in 1', tags: [], status: 'succeeded', executionId: 'e-1', output: 'ok' });
+    expect(batch.rows[1]).toEqual({
+      index: 1,
+      input: 'in 1',
+      tags: [],
+      status: 'succeeded',
+      executionId: 'e-1',
+      output: 'ok',
+    });
   });
 
   it('refuses to start a row beyond the concurrency, twice, or while paused', () => {
@@ -90,7 +106,11 @@ describe('running a batch', () => {
   });
 
   it('keeps the failure reason and an execution id that came only with the outcome', () => {
-    const batch = rowFinished(rowStarted(batchOf(1), 0), 0, { status: 'failed', error: 'Start refused (422)', executionId: 'e-9' });
+    const batch = rowFinished(rowStarted(batchOf(1), 0), 0, {
+      status: 'failed',
+      error: 'Start refused (422)',
+      executionId: 'e-9',
+    });
     expect(batch.rows[0]).toEqual({
       index: 0,
       input: 'in 0',
@@ -107,14 +127,24 @@ describe('running a batch', () => {
     expect(batch.state).toBe('running');
     batch = rowFinished(batch, 1, { status: 'cancelled', error: 'aborted' });
     expect(batch.state).toBe('done');
-    expect(counts(batch)).toEqual({ queued: 0, running: 0, waiting: 0, succeeded: 1, failed: 0, cancelled: 1, total: 2 });
+    expect(counts(batch)).toEqual({
+      queued: 0,
+      running: 0,
+      waiting: 0,
+      succeeded: 1,
+      failed: 0,
+      cancelled: 1,
+      total: 2,
+    });
   });
 });
 
 describe('rows waiting for a person', () => {
   const waitingBatch = (size: number, concurrency: number) => {
     let batch = startAll(batchOf(size, concurrency));
-    for (const row of batch.rows) if (row.status === 'running') batch = rowFinished(batch, row.index, { status: 'waiting', output: `draft ${row.index}` });
+    for (const row of batch.rows)
+      if (row.status === 'running')
+        batch = rowFinished(batch, row.index, { status: 'waiting', output: `draft ${row.index}` });
     return batch;
   };
 
@@ -133,7 +163,11 @@ describe('rows waiting for a person', () => {
     let batch = waitingBatch(3, 3);
     expect(nextToContinue(batch)).toEqual([]);
     batch = { ...continueWaiting(batch, 'approved'), concurrency: 2 };
-    expect(batch.rows.map((row) => row.continuation)).toEqual([{ message: 'approved' }, { message: 'approved' }, { message: 'approved' }]);
+    expect(batch.rows.map((row) => row.continuation)).toEqual([
+      { message: 'approved' },
+      { message: 'approved' },
+      { message: 'approved' },
+    ]);
     expect(nextToContinue(batch)).toEqual([0, 1]);
     batch = nextToContinue(batch).reduce(rowResumed, batch);
     expect(batch.rows.map((row) => row.status)).toEqual(['running', 'running', 'waiting']);
@@ -250,7 +284,14 @@ describe('resumeAfterReload', () => {
 describe('rowBody', () => {
   it('sends the input, the common tags then the row’s own, and the batch session', () => {
     const inputs = [{ input: 'q', tags: ['row', 'Batch'] }];
-    const batch = createBatch({ id: 'b', workflowId: 'wf', inputs, concurrency: 1, commonTags: ['batch'], sessionId: 's-1' });
+    const batch = createBatch({
+      id: 'b',
+      workflowId: 'wf',
+      inputs,
+      concurrency: 1,
+      commonTags: ['batch'],
+      sessionId: 's-1',
+    });
     expect(rowBody(batch, 0)).toEqual({ user_input: 'q', tags: ['batch', 'row'], session_id: 's-1' });
     expect(rowBody(batchOf(1), 0)).toEqual({ user_input: 'in 0' });
     expect(rowBody(batch, 4)).toBeNull();
@@ -271,7 +312,15 @@ describe('batch invariants (property)', () => {
     fc.record({ kind: fc.constant('finish' as const), index: fc.nat(12), outcome }),
     fc.record({ kind: fc.constant('continueAll' as const), message: fc.constantFrom('', 'go on') }),
     fc.record({ kind: fc.constant('continueNext' as const) }),
-    fc.record({ kind: fc.constantFrom('pause' as const, 'resume' as const, 'cancel' as const, 'retry' as const, 'reload' as const) }),
+    fc.record({
+      kind: fc.constantFrom(
+        'pause' as const,
+        'resume' as const,
+        'cancel' as const,
+        'retry' as const,
+        'reload' as const,
+      ),
+    }),
   );
   type Step = typeof step extends fc.Arbitrary<infer T> ? T : never;
 
@@ -313,12 +362,15 @@ describe('batch invariants (property)', () => {
           batch = apply(batch, action);
           const tally = counts(batch);
           expect(tally.running).toBeLessThanOrEqual(batch.concurrency);
-          expect(tally.queued + tally.running + tally.waiting + tally.succeeded + tally.failed + tally.cancelled).toBe(size);
+          expect(tally.queued + tally.running + tally.waiting + tally.succeeded + tally.failed + tally.cancelled).toBe(
+            size,
+          );
           expect(batch.rows.map((row) => row.index)).toEqual(Array.from({ length: size }, (_, index) => index));
           expect(batch.rows.map((row) => row.input)).toEqual(before.rows.map((row) => row.input));
           if (batch.state === 'cancelled') expect(tally.queued + tally.waiting).toBe(0);
           if (batch.state === 'done') expect(tally.queued + tally.running + tally.waiting).toBe(0);
-          if (batch.state === 'running' || batch.state === 'paused') expect(tally.queued + tally.running + tally.waiting).toBeGreaterThan(0);
+          if (batch.state === 'running' || batch.state === 'paused')
+            expect(tally.queued + tally.running + tally.waiting).toBeGreaterThan(0);
           for (const index of nextToContinue(batch)) expect(batch.rows[index]?.status).toBe('waiting');
           expect(nextToContinue(batch).length + tally.running).toBeLessThanOrEqual(batch.concurrency);
           for (const index of nextToStart(batch)) expect(batch.rows[index]?.status).toBe('queued');

@@ -74,7 +74,12 @@ export function createBatch(spec: NewBatch): Batch {
   const batch: Batch = {
     id: spec.id,
     workflowId: spec.workflowId,
-    rows: spec.inputs.map((item, index) => ({ index, input: item.input, tags: [...(item.tags ?? [])], status: 'queued' })),
+    rows: spec.inputs.map((item, index) => ({
+      index,
+      input: item.input,
+      tags: [...(item.tags ?? [])],
+      status: 'queued',
+    })),
     concurrency: clampConcurrency(spec.concurrency),
     state: 'running',
     commonTags: [...(spec.commonTags ?? [])],
@@ -84,7 +89,15 @@ export function createBatch(spec: NewBatch): Batch {
 }
 
 export function counts(batch: Batch): BatchCounts {
-  const tally: BatchCounts = { queued: 0, running: 0, waiting: 0, succeeded: 0, failed: 0, cancelled: 0, total: batch.rows.length };
+  const tally: BatchCounts = {
+    queued: 0,
+    running: 0,
+    waiting: 0,
+    succeeded: 0,
+    failed: 0,
+    cancelled: 0,
+    total: batch.rows.length,
+  };
   for (const row of batch.rows) tally[row.status] += 1;
   return tally;
 }
@@ -190,7 +203,8 @@ export function rowResumed(batch: Batch, index: number): Batch {
 /** Stops launching new rows; running ones go on. */
 export const pause = (batch: Batch): Batch => (batch.state === 'running' ? { ...batch, state: 'paused' } : batch);
 
-export const resume = (batch: Batch): Batch => (batch.state === 'paused' ? settle({ ...batch, state: 'running' }) : batch);
+export const resume = (batch: Batch): Batch =>
+  batch.state === 'paused' ? settle({ ...batch, state: 'running' }) : batch;
 
 /**
  * Queued and waiting rows will not run. Running rows are left to finish (aborting them, and the waiting ones, on
@@ -211,7 +225,12 @@ export function cancel(batch: Batch): Batch {
 }
 
 /** The row as it was before any launch (no execution, error or output), in the given status. */
-const fresh = (row: BatchRow, status: BatchRowStatus): BatchRow => ({ index: row.index, input: row.input, tags: row.tags, status });
+const fresh = (row: BatchRow, status: BatchRowStatus): BatchRow => ({
+  index: row.index,
+  input: row.input,
+  tags: row.tags,
+  status,
+});
 
 /** Failed rows wait to run again, with their old execution forgotten; the batch runs again if any did. */
 export function retryFailed(batch: Batch): Batch {

@@ -45,11 +45,15 @@ describe('parseCsv', () => {
 
   it('pads short rows and refuses long ones, naming the row', () => {
     expect(parsed('a,b,c\n1\n').rows).toEqual([['1', '', '']]);
-    expect(problems('input\nhello, world\nok\n')).toEqual(['Row 2 has 2 fields; the header has 1. Quote text that holds a comma.']);
+    expect(problems('input\nhello, world\nok\n')).toEqual([
+      'Row 2 has 2 fields; the header has 1. Quote text that holds a comma.',
+    ]);
   });
 
   it('names the line too when a multi-line field makes it differ from the row', () => {
-    expect(problems('a,b\n"x\ny",1\n1,2,3\n')).toEqual(['Row 3 (line 4) has 3 fields; the header has 2. Quote text that holds a comma.']);
+    expect(problems('a,b\n"x\ny",1\n1,2,3\n')).toEqual([
+      'Row 3 (line 4) has 3 fields; the header has 2. Quote text that holds a comma.',
+    ]);
   });
 
   it('says which row opens a quote that is never closed', () => {
@@ -71,14 +75,23 @@ describe('parseCsv', () => {
   });
 
   it('reads semicolon and tab separated files when told to', () => {
-    expect(parseCsv('a;b\n"1;2";3', { delimiter: ';' })).toEqual({ ok: true, header: ['a', 'b'], rows: [['1;2', '3']] });
+    expect(parseCsv('a;b\n"1;2";3', { delimiter: ';' })).toEqual({
+      ok: true,
+      header: ['a', 'b'],
+      rows: [['1;2', '3']],
+    });
     expect(parseCsv('a\tb\n1\t2', { delimiter: '\t' })).toEqual({ ok: true, header: ['a', 'b'], rows: [['1', '2']] });
   });
 });
 
 describe('toCsv', () => {
   it('quotes only cells that need it and ends every line with CRLF', () => {
-    expect(toCsv([['row', 'input'], ['1', 'a, "b"\nc']])).toBe('row,input\r\n1,"a, ""b""\nc"\r\n');
+    expect(
+      toCsv([
+        ['row', 'input'],
+        ['1', 'a, "b"\nc'],
+      ]),
+    ).toBe('row,input\r\n1,"a, ""b""\nc"\r\n');
     expect(toCsv([])).toBe('');
   });
 
@@ -100,10 +113,15 @@ describe('toCsv', () => {
   });
 
   it('round-trips through parseCsv, formula cells coming back guarded (property)', () => {
-    const cell = fc.oneof(fc.string(), fc.constantFrom('', '"', ',', '\r\n', '\n', '\r', '=1+1', '-5', '@x', ' a ', '\uFEFF'));
+    const cell = fc.oneof(
+      fc.string(),
+      fc.constantFrom('', '"', ',', '\r\n', '\n', '\r', '=1+1', '-5', '@x', ' a ', '\uFEFF'),
+    );
     const table = fc
       .integer({ min: 1, max: 5 })
-      .chain((width) => fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }));
+      .chain((width) =>
+        fc.array(fc.array(cell, { minLength: width, maxLength: width }), { minLength: 1, maxLength: 8 }),
+      );
     fc.assert(
       fc.property(table, (rows) => {
         const result = parseCsv(toCsv(rows));

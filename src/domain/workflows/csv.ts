@@ -9,7 +9,10 @@ interface CsvRecord {
 const maxProblems = 10;
 
 /** Reads RFC 4180 text into records; the one problem it can meet is a quote never closed. */
-function readRecords(text: string, delimiter: CsvDelimiter): { records: CsvRecord[]; unclosedAt?: { row: number; line: number } } {
+function readRecords(
+  text: string,
+  delimiter: CsvDelimiter,
+): { records: CsvRecord[]; unclosedAt?: { row: number; line: number } } {
   const records: CsvRecord[] = [];
   let fields: string[] = [];
   let field = '';
@@ -87,9 +90,13 @@ export function parseCsv(text: string, options: { delimiter?: CsvDelimiter } = {
   const rows = rest.map((record, position) => {
     if (record.fields.length > width) {
       const name = rowName(position + 2, record.line);
-      problems.push(`${name} has ${record.fields.length} fields; the header has ${width}. Quote text that holds a comma.`);
+      problems.push(
+        `${name} has ${record.fields.length} fields; the header has ${width}. Quote text that holds a comma.`,
+      );
     }
-    return record.fields.length < width ? [...record.fields, ...Array<string>(width - record.fields.length).fill('')] : record.fields;
+    return record.fields.length < width
+      ? [...record.fields, ...Array<string>(width - record.fields.length).fill('')]
+      : record.fields;
   });
   if (problems.length > maxProblems) {
     problems.splice(maxProblems, problems.length, `…and ${problems.length - maxProblems} more rows like these.`);
@@ -128,4 +135,5 @@ function csvLine(row: readonly string[]): string {
 }
 
 /** CSV text (RFC 4180, CRLF line ends, a final CRLF) for rows of cells, every cell guarded against formulas. */
-export const toCsv = (rows: readonly (readonly string[])[]): string => rows.map((row) => `${csvLine(row)}\r\n`).join('');
+export const toCsv = (rows: readonly (readonly string[])[]): string =>
+  rows.map((row) => `${csvLine(row)}\r\n`).join('');

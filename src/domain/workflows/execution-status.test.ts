@@ -14,7 +14,13 @@ describe('isTerminal', () => {
   it('stops following at every status after which nothing changes', () => {
     const ended = ['Succeeded', 'Failed', 'Aborted', 'Interrupted', 'AUTHENTICATION_REQUIRED'];
     for (const status of ended) expect(isTerminal(status)).toBe(true);
-    expect([...terminalStatuses].sort()).toEqual(['AUTHENTICATION_REQUIRED', 'Aborted', 'Failed', 'Interrupted', 'Succeeded']);
+    expect([...terminalStatuses].sort()).toEqual([
+      'AUTHENTICATION_REQUIRED',
+      'Aborted',
+      'Failed',
+      'Interrupted',
+      'Succeeded',
+    ]);
   });
 
   it('keeps following a run that has not ended or has not started', () => {
@@ -23,21 +29,35 @@ describe('isTerminal', () => {
   });
 
   it('reads other spellings of case and separators', () => {
-    for (const status of ['succeeded', 'SUCCEEDED', ' Failed ', 'authentication required', 'Authentication-Required', 'aborted']) {
+    for (const status of [
+      'succeeded',
+      'SUCCEEDED',
+      ' Failed ',
+      'authentication required',
+      'Authentication-Required',
+      'aborted',
+    ]) {
       expect(isTerminal(status)).toBe(true);
     }
-    for (const status of ['IN_PROGRESS', 'in progress', 'in-progress', 'NOT_STARTED']) expect(isTerminal(status)).toBe(false);
+    for (const status of ['IN_PROGRESS', 'in progress', 'in-progress', 'NOT_STARTED'])
+      expect(isTerminal(status)).toBe(false);
   });
 
   it('keeps following an unknown or empty status rather than end on a guess', () => {
-    for (const status of ['', '   ', 'Paused', 'constructor', '__proto__', 'toString']) expect(isTerminal(status)).toBe(false);
+    for (const status of ['', '   ', 'Paused', 'constructor', '__proto__', 'toString'])
+      expect(isTerminal(status)).toBe(false);
   });
 
   it('does not depend on letter case (property)', () => {
-    const caseMix = fc.tuple(fc.constantFrom(...executionStatuses), fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }));
+    const caseMix = fc.tuple(
+      fc.constantFrom(...executionStatuses),
+      fc.array(fc.boolean(), { minLength: 30, maxLength: 30 }),
+    );
     fc.assert(
       fc.property(caseMix, ([status, flips]) => {
-        const mixed = [...status].map((character, index) => (flips[index] ? character.toUpperCase() : character.toLowerCase())).join('');
+        const mixed = [...status]
+          .map((character, index) => (flips[index] ? character.toUpperCase() : character.toLowerCase()))
+          .join('');
         expect(isTerminal(mixed)).toBe(isTerminal(status));
         expect(canonicalStatus(mixed)).toBe(status);
       }),

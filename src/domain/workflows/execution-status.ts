@@ -14,7 +14,13 @@ export type ExecutionStatus = (typeof executionStatuses)[number];
  * Statuses after which an execution never changes again, so following it stops. AUTHENTICATION_REQUIRED is
  * among them: the run halted because a tool server wants the user to sign in, and only a new run continues.
  */
-export const terminalStatuses: readonly ExecutionStatus[] = ['Succeeded', 'Failed', 'Aborted', 'Interrupted', 'AUTHENTICATION_REQUIRED'];
+export const terminalStatuses: readonly ExecutionStatus[] = [
+  'Succeeded',
+  'Failed',
+  'Aborted',
+  'Interrupted',
+  'AUTHENTICATION_REQUIRED',
+];
 
 export type StatusTone = 'running' | 'success' | 'error' | 'neutral' | 'warning';
 

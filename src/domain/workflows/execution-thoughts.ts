@@ -33,17 +33,25 @@ const node = (thought: StoredExecutionThought, parentId: string | null): Thought
  */
 export function executionThoughtTree(roots: readonly StoredExecutionThought[]): ThoughtTree {
   const built = new Map<StoredExecutionThought, ThoughtNode>();
-  const stack: Array<{ thought: StoredExecutionThought; parentId: string | null; visited: boolean }> = roots.map((thought) => ({ thought, parentId: null, visited: false }));
+  const stack: Array<{ thought: StoredExecutionThought; parentId: string | null; visited: boolean }> = roots.map(
+    (thought) => ({ thought, parentId: null, visited: false }),
+  );
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as (typeof stack)[number];
     if (!frame.visited) {
       frame.visited = true;
-      for (const child of [...frame.thought.children].reverse()) stack.push({ thought: child, parentId: frame.thought.id, visited: false });
+      for (const child of [...frame.thought.children].reverse())
+        stack.push({ thought: child, parentId: frame.thought.id, visited: false });
       continue;
     }
     stack.pop();
-    const children = frame.thought.children.map((child) => built.get(child)).filter((child): child is ThoughtNode => child !== undefined);
+    const children = frame.thought.children
+      .map((child) => built.get(child))
+      .filter((child): child is ThoughtNode => child !== undefined);
     built.set(frame.thought, { ...node(frame.thought, frame.parentId), children });
   }
-  return { roots: roots.map((root) => built.get(root)).filter((root): root is ThoughtNode => root !== undefined), waiting: {} };
+  return {
+    roots: roots.map((root) => built.get(root)).filter((root): root is ThoughtNode => root !== undefined),
+    waiting: {},
+  };
 }

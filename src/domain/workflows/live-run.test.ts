@@ -2,16 +2,54 @@ import { describe, expect, it } from 'vitest';
 import { toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
 import { thoughtStatus } from '@/domain/thought-tree';
 import { emptyWireChunk, type WireChunk, type WireThought } from '@/domain/wire';
-import { applyRunChunk, currentState, emptyLiveRun, endLiveRun, streamedStatus, toLiveState, type LiveRun } from './live-run';
+import {
+  applyRunChunk,
+  currentState,
+  emptyLiveRun,
+  endLiveRun,
+  streamedStatus,
+  toLiveState,
+  type LiveRun,
+} from './live-run';
 
 // Chunks shaped as real servers stream a workflow: every key present, the execution id on each chunk.
 const execution = 'e0000000-0000-4000-8000-000000000001';
-const wire = (fields: Partial<WireChunk>): StreamChunk => toStreamChunk({ ...emptyWireChunk, workflow_execution_id: execution, ...fields }) as StreamChunk;
-const stateEvent = (id: string, name: string, type: 'state_start' | 'state_finish', status: string, extra: Record<string, unknown> = {}) =>
-  wire({ workflow_state: { id, name, task: 'the input', status, event_type: type, started_at: '2026-11-23T08:00:00Z', completed_at: null, ...extra } });
+const wire = (fields: Partial<WireChunk>): StreamChunk =>
+  toStreamChunk({ ...emptyWireChunk, workflow_execution_id: execution, ...fields }) as StreamChunk;
+const stateEvent = (
+  id: string,
+  name: string,
+  type: 'state_start' | 'state_finish',
+  status: string,
+  extra: Record<string, unknown> = {},
+) =>
+  wire({
+    workflow_state: {
+      id,
+      name,
+      task: 'the input',
+      status,
+      event_type: type,
+      started_at: '2026-11-23T08:00:00Z',
+      completed_at: null,
+      ...extra,
+    },
+  });
 const stateThought = (id: string, name: string, fields: Partial<WireThought> = {}) =>
   wire({
-    thought: { id, parent_id: null, metadata: {}, in_progress: true, input_text: '', message: '', author_type: 'WorkflowState', author_name: name, output_format: 'text', children: [], ...fields },
+    thought: {
+      id,
+      parent_id: null,
+      metadata: {},
+      in_progress: true,
+      input_text: '',
+      message: '',
+      author_type: 'WorkflowState',
+      author_name: name,
+      output_format: 'text',
+      children: [],
+      ...fields,
+    },
   });
 
 const replay = (chunks: (StreamChunk | null)[], from: LiveRun = emptyLiveRun) => chunks.reduce(applyRunChunk, from);
@@ -20,14 +58,28 @@ const summarizeRun = [
   stateEvent('s1', 'Read input', 'state_start', 'In Progress'),
   stateThought('t1', 'Read input'),
   stateThought('t1', 'Read input', { in_progress: false, message: 'Read 36 characters.' }),
-  stateEvent('s1', 'Read input', 'state_finish', 'Succeeded', { completed_at: '2026-11-23T08:00:01Z', output: 'Read 36 characters.', task: null }),
+  stateEvent('s1', 'Read input', 'state_finish', 'Succeeded', {
+    completed_at: '2026-11-23T08:00:01Z',
+    output: 'Read 36 characters.',
+    task: null,
+  }),
   stateEvent('s2', 'Write summary', 'state_start', 'In Progress'),
   stateThought('t2', 'Write summary'),
 ];
 
 describe('toLiveState', () => {
   it('reads a real server’s state event', () => {
-    expect(toLiveState({ id: 's1', name: 'Read input', task: 'x', status: 'In Progress', event_type: 'state_start', started_at: 'T0', completed_at: null })).toEqual({
+    expect(
+      toLiveState({
+        id: 's1',
+        name: 'Read input',
+        task: 'x',
+        status: 'In Progress',
+        event_type: 'state_start',
+        started_at: 'T0',
+        completed_at: null,
+      }),
+    ).toEqual({
       key: 's1',
       id: 's1',
       name: 'Read input',
@@ -38,11 +90,19 @@ describe('toLiveState', () => {
   });
 
   it('shows a structured output as JSON text, and takes a finish event without status as succeeded', () => {
-    expect(toLiveState({ name: 'Echo', event_type: 'state_finish', output: { tags: ['a'] } })).toMatchObject({ key: 'name:Echo', status: 'Succeeded', output: '{\n  "tags": [\n    "a"\n  ]\n}' });
+    expect(toLiveState({ name: 'Echo', event_type: 'state_finish', output: { tags: ['a'] } })).toMatchObject({
+      key: 'name:Echo',
+      status: 'Succeeded',
+      output: '{\n  "tags": [\n    "a"\n  ]\n}',
+    });
   });
 
   it('takes a bare string as the name of a running state, and refuses what names no state', () => {
-    expect(toLiveState('Extract key points')).toEqual({ key: 'name:Extract key points', name: 'Extract key points', status: 'In Progress' });
+    expect(toLiveState('Extract key points')).toEqual({
+      key: 'name:Extract key points',
+      name: 'Extract key points',
+      status: 'In Progress',
+    });
     for (const value of ['', 7, [], null, { status: 'In Progress' }]) expect(toLiveState(value)).toBeUndefined();
   });
 });
@@ -59,13 +119,20 @@ describe('applyRunChunk', () => {
       ['Read input', 'Succeeded'],
       ['Write summary', 'In Progress'],
     ]);
-    expect(live.states[0]).toMatchObject({ task: 'the input', startedAt: '2026-11-23T08:00:00Z', completedAt: '2026-11-23T08:00:01Z', output: 'Read 36 characters.' });
+    expect(live.states[0]).toMatchObject({
+      task: 'the input',
+      startedAt: '2026-11-23T08:00:00Z',
+      completedAt: '2026-11-23T08:00:01Z',
+      output: 'Read 36 characters.',
+    });
   });
 
   it('grows the thought tree and the text with the same reducer as an answer', () => {
     const live = replay([...summarizeRun, wire({ generated_chunk: '## Sum' }), wire({ generated_chunk: 'mary' })]);
     expect(live.answer.text).toBe('## Summary');
-    expect(live.answer.thoughts.roots.map((node) => [node.authorName, node.authorType, thoughtStatus(node), node.message])).toEqual([
+    expect(
+      live.answer.thoughts.roots.map((node) => [node.authorName, node.authorType, thoughtStatus(node), node.message]),
+    ).toEqual([
       ['Read input', 'WorkflowState', 'completed', 'Read 36 characters.'],
       ['Write summary', 'WorkflowState', 'running', ''],
     ]);
@@ -82,7 +149,14 @@ describe('applyRunChunk', () => {
 
 describe('ending a live run', () => {
   it('is completed after the last chunk, whose text replaces the deltas', () => {
-    const live = endLiveRun(replay([...summarizeRun, wire({ generated_chunk: 'partial' }), wire({ last: true, generated: 'The whole summary.' })]), 'closed');
+    const live = endLiveRun(
+      replay([
+        ...summarizeRun,
+        wire({ generated_chunk: 'partial' }),
+        wire({ last: true, generated: 'The whole summary.' }),
+      ]),
+      'closed',
+    );
     expect(live.end).toBe('completed');
     expect(live.answer.text).toBe('The whole summary.');
   });
@@ -107,11 +181,23 @@ describe('a run paused for a person', () => {
   const pause = wire({
     last: true,
     generated: 'Draft text',
-    workflow_state: { id: 's1', name: 'Publish', task: 'Publish the draft', status: 'Interrupted', event_type: 'state_interrupted', started_at: null, completed_at: null },
+    workflow_state: {
+      id: 's1',
+      name: 'Publish',
+      task: 'Publish the draft',
+      status: 'Interrupted',
+      event_type: 'state_interrupted',
+      started_at: null,
+      completed_at: null,
+    },
   });
 
   it('marks the state that led there Interrupted without renaming it, and shows the state that waits', () => {
-    const live = replay([stateEvent('s1', 'Draft', 'state_start', 'In Progress'), stateEvent('s1', 'Draft', 'state_finish', 'Succeeded'), pause]);
+    const live = replay([
+      stateEvent('s1', 'Draft', 'state_start', 'In Progress'),
+      stateEvent('s1', 'Draft', 'state_finish', 'Succeeded'),
+      pause,
+    ]);
     expect(live.states.map((state) => [state.name, state.status])).toEqual([
       ['Draft', 'Interrupted'],
       ['Publish', 'Interrupted'],
@@ -125,9 +211,16 @@ describe('currentState', () => {
   it('is the latest running state, else the latest one heard of', () => {
     expect(currentState(emptyLiveRun)).toBeUndefined();
     expect(currentState(replay(summarizeRun))?.name).toBe('Write summary');
-    const parallel = replay([stateEvent('a', 'A', 'state_start', 'In Progress'), stateEvent('b', 'B', 'state_start', 'In Progress'), stateEvent('b', 'B', 'state_finish', 'Succeeded')]);
+    const parallel = replay([
+      stateEvent('a', 'A', 'state_start', 'In Progress'),
+      stateEvent('b', 'B', 'state_start', 'In Progress'),
+      stateEvent('b', 'B', 'state_finish', 'Succeeded'),
+    ]);
     expect(currentState(parallel)?.name).toBe('A');
-    expect(currentState(replay([stateEvent('b', 'B', 'state_finish', 'Failed')]))).toMatchObject({ name: 'B', status: 'Failed' });
+    expect(currentState(replay([stateEvent('b', 'B', 'state_finish', 'Failed')]))).toMatchObject({
+      name: 'B',
+      status: 'Failed',
+    });
   });
 });
 
@@ -138,9 +231,17 @@ describe('streamedStatus', () => {
   });
 
   it('is Succeeded, Failed or Aborted by what the states and the server said', () => {
-    expect(streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'Succeeded'), last]))).toBe('Succeeded');
-    expect(streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'FAILED'), last]))).toBe('Failed');
-    expect(streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'Aborted'), last]))).toBe('Aborted');
-    expect(streamedStatus(replay([...summarizeRun, wire({ last: true, generated: 'oops', execution_error: 'stacktrace' })]))).toBe('Failed');
+    expect(
+      streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'Succeeded'), last])),
+    ).toBe('Succeeded');
+    expect(
+      streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'FAILED'), last])),
+    ).toBe('Failed');
+    expect(
+      streamedStatus(replay([...summarizeRun, stateEvent('s2', 'Write summary', 'state_finish', 'Aborted'), last])),
+    ).toBe('Aborted');
+    expect(
+      streamedStatus(replay([...summarizeRun, wire({ last: true, generated: 'oops', execution_error: 'stacktrace' })])),
+    ).toBe('Failed');
   });
 });

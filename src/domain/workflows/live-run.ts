@@ -38,7 +38,8 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
  * started_at, completed_at, output}`; a bare string is taken as the name of a state that is running.
  */
 export function toLiveState(value: unknown): LiveState | undefined {
-  if (typeof value === 'string') return value.trim() ? { key: `name:${value}`, name: value, status: 'In Progress' } : undefined;
+  if (typeof value === 'string')
+    return value.trim() ? { key: `name:${value}`, name: value, status: 'In Progress' } : undefined;
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
   const id = text(raw.id);
@@ -46,7 +47,11 @@ export function toLiveState(value: unknown): LiveState | undefined {
   if (!name) return undefined;
   const finishing = raw.event_type === 'state_finish';
   const output = raw.output;
-  const state: LiveState = { key: id ?? `name:${name}`, name, status: text(raw.status) ?? (finishing ? 'Succeeded' : 'In Progress') };
+  const state: LiveState = {
+    key: id ?? `name:${name}`,
+    name,
+    status: text(raw.status) ?? (finishing ? 'Succeeded' : 'In Progress'),
+  };
   if (id) state.id = id;
   const task = text(raw.task);
   if (task) state.task = task;

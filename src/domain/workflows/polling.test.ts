@@ -4,7 +4,9 @@ import { pollDelay, pollTiming } from './polling';
 
 describe('pollDelay', () => {
   it('starts at one second and grows by half each attempt up to ten seconds', () => {
-    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map(pollDelay)).toEqual([1000, 1500, 2250, 3375, 5063, 7594, 10_000, 10_000, 10_000]);
+    expect([0, 1, 2, 3, 4, 5, 6, 7, 50].map(pollDelay)).toEqual([
+      1000, 1500, 2250, 3375, 5063, 7594, 10_000, 10_000, 10_000,
+    ]);
   });
 
   it('treats a negative attempt as the first and a fraction as the attempt it is in', () => {

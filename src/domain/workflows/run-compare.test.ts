@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { alignStates, compareRuns, type CompareSide, type CompareState } from './run-compare';
 
-const state = (key: string, output = `${key} done`, status = 'Succeeded', durationMs = 1000): CompareState => ({ key, name: key, status, output, durationMs });
+const state = (key: string, output = `${key} done`, status = 'Succeeded', durationMs = 1000): CompareState => ({
+  key,
+  name: key,
+  status,
+  output,
+  durationMs,
+});
 const side = (overrides: Partial<CompareSide>): CompareSide => ({
   runId: 'r',
   workflowId: 'w1',
@@ -17,7 +23,10 @@ const side = (overrides: Partial<CompareSide>): CompareSide => ({
 
 describe('alignStates', () => {
   it('pairs states by key and marks only the changed ones', () => {
-    const pairs = alignStates([state('read'), state('write', 'Costs fell by 4%.')], [state('read'), state('write', 'Costs fell by 9%.', 'Succeeded', 1500)]);
+    const pairs = alignStates(
+      [state('read'), state('write', 'Costs fell by 4%.')],
+      [state('read'), state('write', 'Costs fell by 9%.', 'Succeeded', 1500)],
+    );
     expect(pairs.map((pair) => [pair.key, pair.identical])).toEqual([
       ['read', true],
       ['write', false],
@@ -60,7 +69,10 @@ describe('compareRuns', () => {
   });
 
   it('compares only inputs and final outputs for runs of different workflows', () => {
-    const comparison = compareRuns(side({ states: [state('a')] }), side({ workflowId: 'w2', workflowName: 'Translate', states: [state('a')] }));
+    const comparison = compareRuns(
+      side({ states: [state('a')] }),
+      side({ workflowId: 'w2', workflowName: 'Translate', states: [state('a')] }),
+    );
     expect(comparison).toMatchObject({ sameWorkflow: false, states: [], differingStates: 0 });
     expect(comparison.facts.find((fact) => fact.field === 'workflow')?.same).toBe(false);
   });

@@ -77,7 +77,10 @@ export function alignStates(left: readonly CompareState[], right: readonly Compa
   const order: string[] = [...leftKeys];
   rightKeys.forEach((key, index) => {
     if (leftKeySet.has(key)) return;
-    const before = rightKeys.slice(0, index).reverse().find((candidate) => order.includes(candidate));
+    const before = rightKeys
+      .slice(0, index)
+      .reverse()
+      .find((candidate) => order.includes(candidate));
     order.splice(before === undefined ? 0 : order.indexOf(before) + 1, 0, key);
   });
   const leftByKey = new Map(leftKeys.map((key, index) => [key, left[index] as CompareState]));
@@ -94,15 +97,23 @@ function pair(left: CompareState | undefined, right: CompareState | undefined): 
     ...(left ? { left } : {}),
     ...(right ? { right } : {}),
     statusDiffers,
-    ...(left?.durationMs !== undefined && right?.durationMs !== undefined ? { durationDeltaMs: right.durationMs - left.durationMs } : {}),
+    ...(left?.durationMs !== undefined && right?.durationMs !== undefined
+      ? { durationDeltaMs: right.durationMs - left.durationMs }
+      : {}),
     output,
     identical: Boolean(left && right) && !statusDiffers && output.identical,
   };
 }
 
 const list = (values: readonly string[]) => values.join(', ');
-const fact = (field: FactDifference['field'], left: string, right: string): FactDifference => ({ field, left, right, same: left === right });
-const headerText = (headers: CompareSide['headers']) => list(headers.map((header) => `${header.name}: ${header.value}`));
+const fact = (field: FactDifference['field'], left: string, right: string): FactDifference => ({
+  field,
+  left,
+  right,
+  same: left === right,
+});
+const headerText = (headers: CompareSide['headers']) =>
+  list(headers.map((header) => `${header.name}: ${header.value}`));
 
 export function compareRuns(left: CompareSide, right: CompareSide): RunComparison {
   const sameWorkflow = left.workflowId === right.workflowId;

@@ -15,7 +15,12 @@ const run = (id: string, startedAt: number, change: Partial<RunRecord> = {}): Ru
 
 const runs: RunRecord[] = [
   run('r1', 1000, { tags: ['Prod', 'q3'], sessionId: 'batch-7', executionId: 'exec-aaa' }),
-  run('r2', 3000, { workflowId: 'wf-pay', workflowName: 'Payroll audit', status: 'In Progress', userInput: 'Check March payroll' }),
+  run('r2', 3000, {
+    workflowId: 'wf-pay',
+    workflowName: 'Payroll audit',
+    status: 'In Progress',
+    userInput: 'Check March payroll',
+  }),
   run('r3', 2000, { tags: ['eval'], sessionId: 'batch-7', status: 'FAILED', fileName: 'march.csv' }),
 ];
 const ids = (list: readonly RunRecord[]) => list.map((item) => item.id);
@@ -64,14 +69,19 @@ describe('filterRuns', () => {
       userInput: fc.string(),
     });
     fc.assert(
-      fc.property(fc.array(record, { maxLength: 20 }), fc.constantFrom('', 'a', 'b'), fc.string({ maxLength: 3 }), (items, tag, text) => {
-        const all = items.map((item) => run(item.id, item.startedAt, item));
-        const some = filterRuns(all, { tag, text });
-        expect(some.length).toBeLessThanOrEqual(all.length);
-        const times = some.map((item) => item.startedAt);
-        expect(times).toEqual([...times].sort((a, b) => b - a));
-        expect(filterRuns(some, { tag, text })).toEqual(some);
-      }),
+      fc.property(
+        fc.array(record, { maxLength: 20 }),
+        fc.constantFrom('', 'a', 'b'),
+        fc.string({ maxLength: 3 }),
+        (items, tag, text) => {
+          const all = items.map((item) => run(item.id, item.startedAt, item));
+          const some = filterRuns(all, { tag, text });
+          expect(some.length).toBeLessThanOrEqual(all.length);
+          const times = some.map((item) => item.startedAt);
+          expect(times).toEqual([...times].sort((a, b) => b - a));
+          expect(filterRuns(some, { tag, text })).toEqual(some);
+        },
+      ),
     );
   });
 });
@@ -114,7 +124,20 @@ describe('runs export', () => {
         'Tenant A',
         'final',
       ],
-      ['1970-01-01T00:00:00.000Z', '', 'Summarize document', 'wf-sum', '', 'Succeeded', '', '', 'input of r2', '', '', ''],
+      [
+        '1970-01-01T00:00:00.000Z',
+        '',
+        'Summarize document',
+        'wf-sum',
+        '',
+        'Succeeded',
+        '',
+        '',
+        'input of r2',
+        '',
+        '',
+        '',
+      ],
     ]);
   });
 

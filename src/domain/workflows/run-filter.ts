@@ -55,10 +55,18 @@ export function filterFromSearch(search: Record<string, unknown>): RunFilter {
   return filter;
 }
 
-const given = (value: string | undefined): string | null => (value === undefined || value.trim() === '' ? null : value.trim());
+const given = (value: string | undefined): string | null =>
+  value === undefined || value.trim() === '' ? null : value.trim();
 
 function matchesText(run: RunRecord, words: readonly string[]): boolean {
-  const haystack = [run.userInput, ...run.tags, run.sessionId ?? '', run.workflowName, run.executionId ?? '', run.fileName ?? '']
+  const haystack = [
+    run.userInput,
+    ...run.tags,
+    run.sessionId ?? '',
+    run.workflowName,
+    run.executionId ?? '',
+    run.fileName ?? '',
+  ]
     .join('\n')
     .toLowerCase();
   return words.every((word) => haystack.includes(word));
@@ -93,7 +101,8 @@ export function filterRuns<Run extends RunRecord>(runs: readonly Run[], filter: 
 /** The output of the last state that produced one, or '' when none has. */
 export const finalOutput = (run: RunRecord): string => run.outputs?.at(-1)?.output ?? '';
 
-const isoTime = (ms: number | undefined) => (ms === undefined || !Number.isFinite(ms) ? '' : new Date(ms).toISOString());
+const isoTime = (ms: number | undefined) =>
+  ms === undefined || !Number.isFinite(ms) ? '' : new Date(ms).toISOString();
 
 export const runsCsvHeader = [
   'started at',

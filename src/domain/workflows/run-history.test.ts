@@ -1,9 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { durationOf, firstLine, formatDuration, groupByBatch, startedLabel, tally, tokensFromUsage } from './run-history';
+import {
+  durationOf,
+  firstLine,
+  formatDuration,
+  groupByBatch,
+  startedLabel,
+  tally,
+  tokensFromUsage,
+} from './run-history';
 
 describe('tokensFromUsage', () => {
   it('reads input and output tokens from a server tokens_usage', () => {
-    expect(tokensFromUsage({ input_tokens: 190, output_tokens: 40, cached_tokens: 0, money_spent: 0.0007 })).toEqual({ input: 190, output: 40, cost: 0.0007 });
+    expect(tokensFromUsage({ input_tokens: 190, output_tokens: 40, cached_tokens: 0, money_spent: 0.0007 })).toEqual({
+      input: 190,
+      output: 40,
+      cost: 0.0007,
+    });
   });
   it('has none while the server reports none, or nothing it can count', () => {
     expect(tokensFromUsage(null)).toBeNull();
@@ -61,13 +73,11 @@ describe('groupByBatch', () => {
   const run = (id: string, batchId?: string) => ({ id, ...(batchId ? { batchId } : {}) });
   it('keeps a batch’s runs together where its newest run stands, single runs in place', () => {
     const items = groupByBatch([run('a'), run('b1', 'B'), run('c'), run('b2', 'B'), run('d1', 'D'), run('e')]);
-    expect(items.map((item) => (item.kind === 'run' ? item.run.id : `${item.batchId}:${item.runs.map((member) => member.id).join(',')}`))).toEqual([
-      'a',
-      'B:b1,b2',
-      'c',
-      'D:d1',
-      'e',
-    ]);
+    expect(
+      items.map((item) =>
+        item.kind === 'run' ? item.run.id : `${item.batchId}:${item.runs.map((member) => member.id).join(',')}`,
+      ),
+    ).toEqual(['a', 'B:b1,b2', 'c', 'D:d1', 'e']);
   });
 });
 

@@ -7,7 +7,8 @@ export interface RunTokens {
   cost?: number | undefined;
 }
 
-const count = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null);
+const count = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 
 /** The tokens an execution record's `tokens_usage` reports, or null when it reports none (null until a state ends). */
 export function tokensFromUsage(usage: unknown): RunTokens | null {
@@ -16,7 +17,9 @@ export function tokensFromUsage(usage: unknown): RunTokens | null {
   const input = count(fields['input_tokens']);
   const output = count(fields['output_tokens']);
   const cost = count(fields['money_spent']);
-  return input === null && output === null ? null : { input: input ?? 0, output: output ?? 0, ...(cost !== null ? { cost } : {}) };
+  return input === null && output === null
+    ? null
+    : { input: input ?? 0, output: output ?? 0, ...(cost !== null ? { cost } : {}) };
 }
 
 /** A duration as people read it in a dense column: "0.8 s", "42 s", "3 min 04 s", "2 h 05 min". */
@@ -31,12 +34,17 @@ export function formatDuration(ms: number): string {
 }
 
 /** Milliseconds from start to end; a run still going counts up to `now`; an ended run with no end time has none. */
-export function durationOf(run: { startedAt: number; endedAt?: number | undefined }, running: boolean, now: number): number | null {
+export function durationOf(
+  run: { startedAt: number; endedAt?: number | undefined },
+  running: boolean,
+  now: number,
+): number | null {
   if (run.endedAt !== undefined) return run.endedAt - run.startedAt;
   return running ? Math.max(0, now - run.startedAt) : null;
 }
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /** When a run started, in the browser's zone: relative today ("5 min ago"), a short date and time before. */
 export function startedLabel(startedAt: number, now: number, locale?: string): string {
@@ -48,11 +56,21 @@ export function startedLabel(startedAt: number, now: number, locale?: string): s
     return `${Math.floor(ago / 3_600_000)} h ago`;
   }
   const sameYear = start.getFullYear() === new Date(now).getFullYear();
-  return start.toLocaleString(locale, { ...(sameYear ? {} : { year: 'numeric' }), month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return start.toLocaleString(locale, {
+    ...(sameYear ? {} : { year: 'numeric' }),
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The first non-blank line of a run's input, for a one-line cell. */
-export const firstLine = (text: string): string => text.split(/\r?\n/).find((line) => line.trim() !== '')?.trim() ?? '';
+export const firstLine = (text: string): string =>
+  text
+    .split(/\r?\n/)
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
 
 export type HistoryItem<Run> = { kind: 'run'; run: Run } | { kind: 'batch'; batchId: string; runs: Run[] };
 

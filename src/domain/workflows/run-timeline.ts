@@ -36,11 +36,19 @@ function newerStatus(server: string, streamed: string | undefined): string {
 function matchLive(server: ServerState, live: readonly LiveState[], taken: ReadonlySet<string>): LiveState | undefined {
   const free = live.filter((state) => !taken.has(state.key));
   // A stream that sent no id is matched by name: the first free state so called.
-  return free.find((state) => state.id === server.id) ?? free.find((state) => state.id === undefined && state.name === server.name);
+  return (
+    free.find((state) => state.id === server.id) ??
+    free.find((state) => state.id === undefined && state.name === server.name)
+  );
 }
 
 function fromServer(server: ServerState, live: LiveState | undefined): Omit<TimelineEntry, 'waiting'> {
-  const entry: Omit<TimelineEntry, 'waiting'> = { key: server.id, id: server.id, name: server.name, status: newerStatus(server.status, live?.status) };
+  const entry: Omit<TimelineEntry, 'waiting'> = {
+    key: server.id,
+    id: server.id,
+    name: server.name,
+    status: newerStatus(server.status, live?.status),
+  };
   const startedAt = server.started_at ?? live?.startedAt;
   if (startedAt) entry.startedAt = startedAt;
   const completedAt = server.completed_at ?? live?.completedAt;
@@ -63,7 +71,11 @@ function fromStream(live: LiveState): Omit<TimelineEntry, 'waiting'> {
  * has told of yet. The last entry, when Interrupted, is where the run waits for a person, unless the run has
  * since ended otherwise (aborted while paused): then the state it waited before, which never ran, goes.
  */
-export function runTimeline(server: readonly ServerState[], live: readonly LiveState[], overallStatus: string): TimelineEntry[] {
+export function runTimeline(
+  server: readonly ServerState[],
+  live: readonly LiveState[],
+  overallStatus: string,
+): TimelineEntry[] {
   const paused = !isTerminal(overallStatus) || canonicalStatus(overallStatus) === 'Interrupted';
   const taken = new Set<string>();
   const entries = server.map((state) => {
@@ -71,10 +83,16 @@ export function runTimeline(server: readonly ServerState[], live: readonly LiveS
     if (match) taken.add(match.key);
     return fromServer(state, match);
   });
-  const onlyStreamed = live.filter((state) => !taken.has(state.key) && (paused || state.id !== undefined || canonicalStatus(state.status) !== 'Interrupted'));
+  const onlyStreamed = live.filter(
+    (state) =>
+      !taken.has(state.key) && (paused || state.id !== undefined || canonicalStatus(state.status) !== 'Interrupted'),
+  );
   entries.push(...onlyStreamed.map(fromStream));
   const last = entries.length - 1;
-  return entries.map((entry, index) => ({ ...entry, waiting: paused && index === last && canonicalStatus(entry.status) === 'Interrupted' }));
+  return entries.map((entry, index) => ({
+    ...entry,
+    waiting: paused && index === last && canonicalStatus(entry.status) === 'Interrupted',
+  }));
 }
 
 /** The entry whose live text is showing: the latest one still running. */

@@ -12,7 +12,8 @@ export const newSessionId = (uuid: () => string): string => uuid().trim().toLowe
 /** Why a typed session id (already trimmed) cannot be sent, or null. An empty one is fine: it is not sent. */
 export function sessionIdProblem(sessionId: string): string | null {
   const length = characterCount(sessionId);
-  if (length > sessionIdLimits.length) return `The session ID is ${length} characters; at most ${sessionIdLimits.length}.`;
+  if (length > sessionIdLimits.length)
+    return `The session ID is ${length} characters; at most ${sessionIdLimits.length}.`;
   const space = sessionId.search(/\s/);
   if (space >= 0) return `A session ID has no spaces (one at position ${space + 1}); use - or _ instead.`;
   const control = firstControlCharacter(sessionId);

@@ -13,7 +13,9 @@ describe('classifyOutput', () => {
 
   it('keeps numbers, escapes and key order exactly as the server wrote them', () => {
     const raw = '{"id":12345678901234567890,"2":"b","1":"a","t":"\\u00e9 \\"q\\" {[,:]}"}';
-    expect(classifyOutput(raw).text).toBe('{\n  "id": 12345678901234567890,\n  "2": "b",\n  "1": "a",\n  "t": "\\u00e9 \\"q\\" {[,:]}"\n}');
+    expect(classifyOutput(raw).text).toBe(
+      '{\n  "id": 12345678901234567890,\n  "2": "b",\n  "1": "a",\n  "t": "\\u00e9 \\"q\\" {[,:]}"\n}',
+    );
   });
 
   it('treats a bare JSON string, number or literal as text', () => {
@@ -41,7 +43,14 @@ describe('classifyOutput', () => {
   });
 
   it('leaves plain prose as text, hyphens and asterisks included', () => {
-    for (const sample of ['Total - 5 items', 'Done.', 'rate 5*3 = 15', '#hashtag without space', '', 'Line one\nLine two']) {
+    for (const sample of [
+      'Total - 5 items',
+      'Done.',
+      'rate 5*3 = 15',
+      '#hashtag without space',
+      '',
+      'Line one\nLine two',
+    ]) {
       expect(looksLikeMarkdown(sample), sample).toBe(false);
       expect(classifyOutput(sample)).toEqual({ kind: 'text', text: sample });
     }

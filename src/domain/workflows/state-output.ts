@@ -1,5 +1,6 @@
 /** How to render a state's output. `text` is what to show: JSON comes pretty-printed, the rest unchanged. */
-export type OutputView = { kind: 'json'; text: string } | { kind: 'markdown'; text: string } | { kind: 'text'; text: string };
+export type OutputView =
+  { kind: 'json'; text: string } | { kind: 'markdown'; text: string } | { kind: 'text'; text: string };
 
 const markdownMarkers: readonly RegExp[] = [
   /^ {0,3}#{1,6}[ \t]+\S/m, // heading
@@ -34,7 +35,8 @@ export function classifyOutput(output: string): OutputView {
   return looksLikeMarkdown(output) ? { kind: 'markdown', text: output } : { kind: 'text', text: output };
 }
 
-const isSpace = (character: string) => character === ' ' || character === '\t' || character === '\n' || character === '\r';
+const isSpace = (character: string) =>
+  character === ' ' || character === '\t' || character === '\n' || character === '\r';
 
 function skipSpace(text: string, from: number): number {
   let position = from;

@@ -47,24 +47,32 @@ describe('addTags', () => {
   });
 
   it('refuses control characters inside a tag', () => {
-    expect(addTags([], 'bad\u0007bell').problems).toEqual(['Tag “bad\u0007bell” has a control character (U+0007); type it without.']);
+    expect(addTags([], 'bad\u0007bell').problems).toEqual([
+      'Tag “bad\u0007bell” has a control character (U+0007); type it without.',
+    ]);
   });
 
   it('never exceeds the limits and never holds two spellings of one tag (property)', () => {
     fc.assert(
-      fc.property(fc.array(fc.string({ maxLength: 80 }), { maxLength: 25 }), fc.string({ maxLength: 400 }), (pieces, typed) => {
-        const clean = pieces.map((piece) => piece.replace(/[,\n\r\t]/g, '').trim()).filter((piece) => piece && !tagProblem(piece));
-        const start = mergeTags(clean).slice(0, 20);
-        const { tags } = addTags(start, typed);
-        expect(tags.length).toBeLessThanOrEqual(tagLimits.count);
-        expect(tags.slice(0, start.length)).toEqual(start);
-        expect(new Set(tags.map((tag) => tag.toLowerCase())).size).toBe(tags.length);
-        for (const tag of tags) {
-          expect(tagProblem(tag)).toBeNull();
-          expect(tag).toBe(tag.trim());
-          expect(tag).not.toBe('');
-        }
-      }),
+      fc.property(
+        fc.array(fc.string({ maxLength: 80 }), { maxLength: 25 }),
+        fc.string({ maxLength: 400 }),
+        (pieces, typed) => {
+          const clean = pieces
+            .map((piece) => piece.replace(/[,\n\r\t]/g, '').trim())
+            .filter((piece) => piece && !tagProblem(piece));
+          const start = mergeTags(clean).slice(0, 20);
+          const { tags } = addTags(start, typed);
+          expect(tags.length).toBeLessThanOrEqual(tagLimits.count);
+          expect(tags.slice(0, start.length)).toEqual(start);
+          expect(new Set(tags.map((tag) => tag.toLowerCase())).size).toBe(tags.length);
+          for (const tag of tags) {
+            expect(tagProblem(tag)).toBeNull();
+            expect(tag).toBe(tag.trim());
+            expect(tag).not.toBe('');
+          }
+        },
+      ),
     );
   });
 });

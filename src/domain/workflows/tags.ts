@@ -19,7 +19,8 @@ const separators = /[,\n\r\t]+/;
 /** Why one tag cannot be used, or null. Used for the draft in the field and for tags read back from storage. */
 export function tagProblem(tag: string): string | null {
   const length = characterCount(tag);
-  if (length > tagLimits.length) return `Tag ${quoted(tag, 24)} is ${length} characters; tags are at most ${tagLimits.length}.`;
+  if (length > tagLimits.length)
+    return `Tag ${quoted(tag, 24)} is ${length} characters; tags are at most ${tagLimits.length}.`;
   const control = firstControlCharacter(tag);
   if (control) return `Tag ${quoted(tag, 24)} has a control character (${control}); type it without.`;
   return null;
@@ -74,7 +75,9 @@ export function addTags(existing: readonly string[], input: string): TagAddition
   if (overflow.length > 0) {
     const [first = ''] = overflow;
     const rest = overflow.length - 1;
-    problems.push(`At most ${tagLimits.count} tags; ${quoted(first, 24)}${rest > 0 ? ` and ${rest} more were` : ' was'} not added.`);
+    problems.push(
+      `At most ${tagLimits.count} tags; ${quoted(first, 24)}${rest > 0 ? ` and ${rest} more were` : ' was'} not added.`,
+    );
     rejected.push(...overflow);
   }
   return { tags, problems, rejected, duplicates };
@@ -87,7 +90,8 @@ export function duplicatesNote(duplicates: readonly string[]): string | null {
 }
 
 /** The tags without the one at `index`; an index outside the list changes nothing. */
-export const removeTag = (tags: readonly string[], index: number): string[] => tags.filter((_tag, position) => position !== index);
+export const removeTag = (tags: readonly string[], index: number): string[] =>
+  tags.filter((_tag, position) => position !== index);
 
 /** Several tag lists as one, first spelling kept, duplicates dropped without regard to case (as in addTags). */
 export function mergeTags(...lists: readonly (readonly string[])[]): string[] {

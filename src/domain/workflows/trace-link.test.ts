@@ -5,10 +5,12 @@ describe('traceUrl', () => {
   const sessions = 'https://trace.example.com/project/p1/sessions/{session_id}';
 
   it('fills the placeholders, URL-encoding the values', () => {
-    expect(traceUrl(sessions, { session_id: 'batch 7/a?b#c' })).toBe('https://trace.example.com/project/p1/sessions/batch%207%2Fa%3Fb%23c');
-    expect(traceUrl('https://t.example/traces?tags={tag}&e={execution_id}', { tag: 'q3 & more', execution_id: 'e-1' })).toBe(
-      'https://t.example/traces?tags=q3%20%26%20more&e=e-1',
+    expect(traceUrl(sessions, { session_id: 'batch 7/a?b#c' })).toBe(
+      'https://trace.example.com/project/p1/sessions/batch%207%2Fa%3Fb%23c',
     );
+    expect(
+      traceUrl('https://t.example/traces?tags={tag}&e={execution_id}', { tag: 'q3 & more', execution_id: 'e-1' }),
+    ).toBe('https://t.example/traces?tags=q3%20%26%20more&e=e-1');
     expect(traceUrl('https://t.example/w/{workflow_id}', { workflow_id: 'wf' })).toBe('https://t.example/w/wf');
   });
 
@@ -44,14 +46,18 @@ describe('traceTemplateProblem', () => {
   });
 
   it('finds unbalanced braces', () => {
-    expect(traceTemplateProblem('https://t.example/{session_id')).toBe('“{” in the trace link template is not closed with “}”.');
+    expect(traceTemplateProblem('https://t.example/{session_id')).toBe(
+      '“{” in the trace link template is not closed with “}”.',
+    );
     expect(traceTemplateProblem('https://t.example/session_id}')).toBe('“}” in the trace link template closes no “{”.');
   });
 
   it('wants a full http(s) address', () => {
     expect(traceTemplateProblem('')).toBe('The trace link template is empty.');
     expect(traceTemplateProblem('/sessions/{session_id}')).toContain('not a full address');
-    expect(traceTemplateProblem('javascript:alert(1)')).toBe('The trace link must be an http(s) address, not “javascript:”.');
+    expect(traceTemplateProblem('javascript:alert(1)')).toBe(
+      'The trace link must be an http(s) address, not “javascript:”.',
+    );
     expect(traceTemplateProblem('data:text/html,{tag}')).toContain('not “data:”');
   });
 });

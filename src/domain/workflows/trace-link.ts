@@ -4,10 +4,12 @@ export type TracePlaceholder = (typeof tracePlaceholders)[number];
 export type TraceValues = { [name in TracePlaceholder]?: string | undefined };
 
 const placeholderPattern = /\{([^{}]*)\}/g;
-const isPlaceholder = (name: string): name is TracePlaceholder => (tracePlaceholders as readonly string[]).includes(name);
+const isPlaceholder = (name: string): name is TracePlaceholder =>
+  (tracePlaceholders as readonly string[]).includes(name);
 const listed = tracePlaceholders.map((name) => `{${name}}`).join(', ');
 
-const placeholdersIn = (template: string): string[] => [...template.matchAll(placeholderPattern)].map((match) => match[1] ?? '');
+const placeholdersIn = (template: string): string[] =>
+  [...template.matchAll(placeholderPattern)].map((match) => match[1] ?? '');
 
 function parsedUrl(text: string): URL | null {
   try {
@@ -31,7 +33,8 @@ export function traceTemplateProblem(template: string): string | null {
   const url = parsedUrl(trimmed.replace(placeholderPattern, 'x'));
   if (!url) return 'The trace link template is not a full address; it must start with https:// or http://.';
   // Anything else (javascript:, data:) would run or show content in the console's origin when clicked.
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `The trace link must be an http(s) address, not “${url.protocol}”.`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `The trace link must be an http(s) address, not “${url.protocol}”.`;
   return null;
 }
 

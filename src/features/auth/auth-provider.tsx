@@ -50,7 +50,9 @@ async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise
       signedIn('oidc', toSessionUser(user));
     } catch (error) {
       window.history.replaceState(null, '', '/');
-      signedOut(`Sign-in did not complete: ${providerError ?? (error instanceof Error ? error.message : 'unknown error')}`);
+      signedOut(
+        `Sign-in did not complete: ${providerError ?? (error instanceof Error ? error.message : 'unknown error')}`,
+      );
     }
     return;
   }
@@ -70,7 +72,9 @@ async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise
 const started = new WeakMap<UserManager, Promise<void>>();
 
 /** Builds the sign-in machinery from the runtime config once, before anything renders. */
-export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserManager | null; renewal: SessionRenewal | null } {
+export function createAuth(
+  config: RuntimeConfig,
+): AuthApi & { manager: UserManager | null; renewal: SessionRenewal | null } {
   const oidc = config.auth.oidc;
   const manager = oidc ? createUserManager(oidc, window.location.origin) : null;
   const renewal = manager
@@ -80,7 +84,8 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
         share: createCrossTabRenewal({
           // Both are missing outside secure contexts (plain http on a non-local host): then each tab renews alone.
           locks: (navigator as { locks?: LockManager }).locks,
-          channel: typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined,
+          channel:
+            typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined,
           currentUser: () => manager.getUser(),
           adopt: async (user) => {
             await manager.storeUser(user);
@@ -94,7 +99,8 @@ export function createAuth(config: RuntimeConfig): AuthApi & { manager: UserMana
       const pasted = pastedTokenStore.read();
       if (pasted) return pasted.token;
       const user = await manager?.getUser();
-      if (renewal && user?.expired && user.refresh_token) return (await renewal.renew())?.access_token ?? user.access_token;
+      if (renewal && user?.expired && user.refresh_token)
+        return (await renewal.renew())?.access_token ?? user.access_token;
       return user?.access_token ?? null;
     },
     async renewAccessToken() {
@@ -164,7 +170,13 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
       signedIn('oidc', toSessionUser(user));
     };
     manager.events.addUserLoaded(onLoaded);
-    if (!started.has(manager)) started.set(manager, startOidc(manager, renewal).catch((error: unknown) => signedOut(error instanceof Error ? error.message : 'Sign-in failed')));
+    if (!started.has(manager))
+      started.set(
+        manager,
+        startOidc(manager, renewal).catch((error: unknown) =>
+          signedOut(error instanceof Error ? error.message : 'Sign-in failed'),
+        ),
+      );
     return () => manager.events.removeUserLoaded(onLoaded);
   }, [manager, renewal]);
 

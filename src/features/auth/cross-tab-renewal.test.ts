@@ -19,7 +19,10 @@ function fakeLocks(): LockManager {
         held.delete(name);
       }
     });
-    queues.set(name, run.catch(() => undefined));
+    queues.set(
+      name,
+      run.catch(() => undefined),
+    );
     return run;
   };
   return { request, query: async () => ({ held: [], pending: [] }) } as unknown as LockManager;
@@ -28,7 +31,14 @@ function fakeLocks(): LockManager {
 const channels: BroadcastChannel[] = [];
 afterEach(() => channels.splice(0).forEach((channel) => channel.close()));
 
-const tokenSet = (refresh: string, access: string) => new User({ access_token: access, token_type: 'Bearer', refresh_token: refresh, expires_at: 2_000_000_000, profile: { sub: 'ada', iss: 'x', aud: 'x', exp: 2_000_000_000, iat: 1 } });
+const tokenSet = (refresh: string, access: string) =>
+  new User({
+    access_token: access,
+    token_type: 'Bearer',
+    refresh_token: refresh,
+    expires_at: 2_000_000_000,
+    profile: { sub: 'ada', iss: 'x', aud: 'x', exp: 2_000_000_000, iat: 1 },
+  });
 
 /** A provider that rotates refresh tokens and, like real ones, revokes the grant when a used one comes back. */
 function rotatingProvider(name = 'refresh') {

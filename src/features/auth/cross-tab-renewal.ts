@@ -28,7 +28,11 @@ interface RenewedMessage {
 }
 
 const isRenewedMessage = (value: unknown): value is RenewedMessage =>
-  typeof value === 'object' && value !== null && (value as RenewedMessage).type === 'renewed' && typeof (value as RenewedMessage).grant === 'string' && typeof (value as RenewedMessage).user === 'string';
+  typeof value === 'object' &&
+  value !== null &&
+  (value as RenewedMessage).type === 'renewed' &&
+  typeof (value as RenewedMessage).grant === 'string' &&
+  typeof (value as RenewedMessage).user === 'string';
 
 /** A name for the grant behind a refresh token that does not reveal the token (null without WebCrypto). */
 export async function grantKey(refreshToken: string): Promise<string | null> {
@@ -69,13 +73,16 @@ export function createCrossTabRenewal({ locks, channel, currentUser, adopt, grac
         if (adopted) return adopted;
       }
       const renewed = await renewHere();
-      if (renewed) channel?.postMessage({ type: 'renewed', grant, user: renewed.toStorageString() } satisfies RenewedMessage);
+      if (renewed)
+        channel?.postMessage({ type: 'renewed', grant, user: renewed.toStorageString() } satisfies RenewedMessage);
       return renewed;
     };
 
     try {
       const name = `${lockPrefix}${grant}`;
-      const first = await locks.request(name, { ifAvailable: true }, async (lock) => (lock ? { user: await underLock(false) } : null));
+      const first = await locks.request(name, { ifAvailable: true }, async (lock) =>
+        lock ? { user: await underLock(false) } : null,
+      );
       return first ? first.user : await locks.request(name, () => underLock(true));
     } finally {
       announced.delete(grant);

@@ -23,7 +23,9 @@ export function createUserManager(settings: OidcSettings, origin: string): UserM
     // Renewal before expiry is planned per token lifetime by session-renewal.ts, one renewal for all callers.
     automaticSilentRenew: false,
     loadUserInfo: false,
-    ...(settings.resource ? { extraQueryParams: { resource: settings.resource }, extraTokenParams: { resource: settings.resource } } : {}),
+    ...(settings.resource
+      ? { extraQueryParams: { resource: settings.resource }, extraTokenParams: { resource: settings.resource } }
+      : {}),
   });
 }
 
@@ -43,7 +45,13 @@ export function toSessionUser(user: User): SessionUser {
 export function safeReturnPath(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'returnTo' in state) {
     const returnTo = (state as { returnTo: unknown }).returnTo;
-    if (typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') && !returnTo.startsWith(callbackPath)) return returnTo;
+    if (
+      typeof returnTo === 'string' &&
+      returnTo.startsWith('/') &&
+      !returnTo.startsWith('//') &&
+      !returnTo.startsWith(callbackPath)
+    )
+      return returnTo;
   }
   return '/';
 }

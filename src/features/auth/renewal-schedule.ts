@@ -12,11 +12,15 @@ export interface TokenTiming {
  * Reads the timing of a token set: lifetime from the access token's iat/exp when it is a JWT, otherwise what is
  * left of it (a fresh token's remaining time is its lifetime). Null when the expiry is unknown.
  */
-export function tokenTiming(user: { access_token: string; expires_at?: number | undefined }, nowSeconds: number): TokenTiming | null {
+export function tokenTiming(
+  user: { access_token: string; expires_at?: number | undefined },
+  nowSeconds: number,
+): TokenTiming | null {
   if (user.expires_at === undefined) return null;
   const remaining = user.expires_at - nowSeconds;
   const claims = jwtClaimsOf(user.access_token);
-  const nominal = claims && typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : Number.NaN;
+  const nominal =
+    claims && typeof claims.exp === 'number' && typeof claims.iat === 'number' ? claims.exp - claims.iat : Number.NaN;
   const lifetime = Number.isFinite(nominal) && nominal > 0 ? nominal : Math.max(remaining, 0);
   return { lifetime, remaining };
 }

@@ -14,7 +14,13 @@ export function SessionExpiredNotice({ onSignIn }: { onSignIn(): Promise<void> }
       <p>
         <strong>Your session expired. Sign in again</strong> to go on; your draft and this conversation are kept.
       </p>
-      <button type="button" className="button button-primary" onClick={() => onSignIn().catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))}>
+      <button
+        type="button"
+        className="button button-primary"
+        onClick={() =>
+          onSignIn().catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
+        }
+      >
         Sign in again
       </button>
       {problem ? <p className="small">Could not reach the identity provider: {problem}</p> : null}

@@ -5,13 +5,20 @@ import { createSessionRenewal } from './session-renewal';
 
 const start = Date.parse('2026-11-23T09:00:00Z');
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const base64url = (value: unknown) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** A token set as the provider hands it out now: a JWT access token of `ttl` seconds and a refresh token. */
 function tokenSet(ttl: number, refresh = 'refresh-1'): User {
   const iat = nowSeconds();
   const jwt = `${base64url({ alg: 'RS256' })}.${base64url({ sub: 'ada', iat, exp: iat + ttl })}.sig`;
-  return new User({ access_token: jwt, token_type: 'Bearer', refresh_token: refresh, expires_at: iat + ttl, profile: { sub: 'ada', iss: 'x', aud: 'x', exp: iat + ttl, iat } });
+  return new User({
+    access_token: jwt,
+    token_type: 'Bearer',
+    refresh_token: refresh,
+    expires_at: iat + ttl,
+    profile: { sub: 'ada', iss: 'x', aud: 'x', exp: iat + ttl, iat },
+  });
 }
 
 beforeEach(() => vi.useFakeTimers({ now: start }));
@@ -35,7 +42,10 @@ describe('renewal timing', () => {
 
   it('takes the lifetime from the JWT (server clock), else from what remains', () => {
     expect(tokenTiming(tokenSet(20), nowSeconds())).toEqual({ lifetime: 20, remaining: 20 });
-    expect(tokenTiming({ access_token: 'opaque', expires_at: nowSeconds() + 90 }, nowSeconds())).toEqual({ lifetime: 90, remaining: 90 });
+    expect(tokenTiming({ access_token: 'opaque', expires_at: nowSeconds() + 90 }, nowSeconds())).toEqual({
+      lifetime: 90,
+      remaining: 90,
+    });
     expect(tokenTiming({ access_token: 'opaque' }, nowSeconds())).toBeNull();
   });
 });

@@ -28,5 +28,6 @@ export const useSessionStore = create<SessionStore>((set) => ({
   session: { status: 'starting' },
   signedIn: (mode, user) => set({ session: { status: 'signed-in', mode, user } }),
   signedOut: (error) => set({ session: error ? { status: 'signed-out', error } : { status: 'signed-out' } }),
-  sessionExpired: () => set(({ session }) => (session.status === 'signed-in' ? { session: { ...session, expired: true } } : {})),
+  sessionExpired: () =>
+    set(({ session }) => (session.status === 'signed-in' ? { session: { ...session, expired: true } } : {})),
 }));

@@ -17,7 +17,9 @@ export function SignInPage() {
     setRedirectError(null);
     auth.signIn().catch((error: unknown) => {
       setRedirecting(false);
-      setRedirectError(`Could not reach the identity provider at ${auth.authority ?? ''}: ${error instanceof Error ? error.message : 'unknown error'}`);
+      setRedirectError(
+        `Could not reach the identity provider at ${auth.authority ?? ''}: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
     });
   };
 

@@ -44,9 +44,13 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // A new chat knows the id it will have, so header templates using {{conversation_id}} resolve before it starts.
   const [newId] = useState(() => crypto.randomUUID());
   const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
-  const opening = useChat((state) => (conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready'));
+  const opening = useChat((state) =>
+    conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready',
+  );
   const hasTurns = useChat((state) => (conversationId ? (state.turns[conversationId]?.length ?? 0) > 0 : false));
-  const activeTurnId = useChat((state) => Object.values(state.live).find((live) => live.conversationId === conversationId)?.turn.id ?? null);
+  const activeTurnId = useChat(
+    (state) => Object.values(state.live).find((live) => live.conversationId === conversationId)?.turn.id ?? null,
+  );
   const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
 
   useEffect(() => {
@@ -82,7 +86,8 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     () => ({
       busy,
       retry: (turn: Turn) => conversationId && runtime.regenerate(conversationId, turn, mode),
-      selectVersion: (turn: Turn, versionId: string) => conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
+      selectVersion: (turn: Turn, versionId: string) =>
+        conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
       edit: (turn: Turn) => {
         if (!conversationId) return;
         runtime.startEditing(conversationId, turn);
@@ -92,7 +97,11 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       sendEdit: (turn: Turn, text: string) => {
         const chosen = useSelectionStore.getState();
         if (!conversationId || !chosen.assistant || disabledReason) return;
-        const choice: AskChoice = { assistant: chosen.assistant, model: chosen.model.trim(), mode: chosen.streamAnswers ? 'stream' : 'json' };
+        const choice: AskChoice = {
+          assistant: chosen.assistant,
+          model: chosen.model.trim(),
+          mode: chosen.streamAnswers ? 'stream' : 'json',
+        };
         runtime.edit(conversationId, turn.id, text, choice);
       },
       sendBlocked: disabledReason,
@@ -105,12 +114,20 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const send = (text: string) => {
     if (!assistant) return;
     // The draft's uploaded files go with it (Send waits while any is still uploading).
-    const choice = { assistant, model: model.trim(), mode, tools: toolSwitchesOf(conversationId ?? newId), fileNames: attachments.take(key) };
+    const choice = {
+      assistant,
+      model: model.trim(),
+      mode,
+      tools: toolSwitchesOf(conversationId ?? newId),
+      fileNames: attachments.take(key),
+    };
     runtime.ask(conversationId ?? newId, text, choice);
     // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
     // of the conversation's page takes the keyboard, so it never falls to the page's body.
     if (!conversationId) {
-      void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() => useComposerFocus.getState().requested());
+      void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() =>
+        useComposerFocus.getState().requested(),
+      );
     }
   };
 
@@ -119,7 +136,9 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId ?? newId} />
       {opening === 'missing' || opening === 'failed' ? (
         <div className="empty-chat" role="alert">
-          <h2>{opening === 'missing' ? 'This conversation is not in this browser' : 'This conversation could not be read'}</h2>
+          <h2>
+            {opening === 'missing' ? 'This conversation is not in this browser' : 'This conversation could not be read'}
+          </h2>
           <p className="muted">It may have been deleted, or saved by another person or in another browser.</p>
         </div>
       ) : conversationId && (hasTurns || opening === 'loading') ? (
@@ -129,7 +148,13 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
-      <Composer draftKey={key} disabledReason={disabledReason} activeTurnId={activeTurnId} maxUploadBytes={maxUploadBytes} onSend={send} />
+      <Composer
+        draftKey={key}
+        disabledReason={disabledReason}
+        activeTurnId={activeTurnId}
+        maxUploadBytes={maxUploadBytes}
+        onSend={send}
+      />
     </section>
   );
 }

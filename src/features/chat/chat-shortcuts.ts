@@ -4,10 +4,17 @@ import type { ShortcutDefinition } from '@/ui/shortcuts';
 /** The chat's keyboard shortcuts; the shell lists them in its help, the chat components handle them. */
 export const chatShortcuts = {
   newChat: { label: 'New chat', combos: [{ key: 'o', mod: true, shift: true, whileTyping: true }] },
-  focusComposer: { label: 'Focus the message box', combos: [{ key: 'Escape', shift: true, whileTyping: true }, { key: '/' }] },
+  focusComposer: {
+    label: 'Focus the message box',
+    combos: [{ key: 'Escape', shift: true, whileTyping: true }, { key: '/' }],
+  },
   stop: { label: 'Stop the answer', combos: [{ key: 'Escape', whileTyping: true }], note: 'while it streams' },
   searchConversations: { label: 'Search conversations', combos: [{ key: 'k', mod: true, whileTyping: true }] },
-  findInConversation: { label: 'Find in this conversation', combos: [{ key: 'f', mod: true, whileTyping: true }], note: 'in the chat page' },
+  findInConversation: {
+    label: 'Find in this conversation',
+    combos: [{ key: 'f', mod: true, whileTyping: true }],
+    note: 'in the chat page',
+  },
 } satisfies Record<string, ShortcutDefinition>;
 
 interface ComposerFocus {

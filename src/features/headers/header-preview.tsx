@@ -23,7 +23,9 @@ export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
   return (
     <section className="header-preview" aria-label="Preview">
       <h2 className="small-heading">Preview of the next call</h2>
-      {!forwarding ? <p className="field-warning">Forwarding is off: the next call sends none of these headers.</p> : null}
+      {!forwarding ? (
+        <p className="field-warning">Forwarding is off: the next call sends none of these headers.</p>
+      ) : null}
       {resolved.ok ? (
         resolved.headers.length === 0 ? (
           <p className="muted">No enabled header: calls carry no custom header.</p>
@@ -44,7 +46,9 @@ export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
         )
       ) : (
         <div role="alert" className="alert alert-error">
-          <p>These headers cannot be sent; chat and workflow runs are blocked until this is fixed or forwarding is off:</p>
+          <p>
+            These headers cannot be sent; chat and workflow runs are blocked until this is fixed or forwarding is off:
+          </p>
           <ul>
             {resolved.problems.map((problem) => (
               <li key={problem}>{problem}</li>
@@ -61,7 +65,10 @@ export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
             </li>
           ))}
         </ul>
-        <p className="muted">‹…› marks values filled in per request. A placeholder without a value blocks the call; it is never sent literally.</p>
+        <p className="muted">
+          ‹…› marks values filled in per request. A placeholder without a value blocks the call; it is never sent
+          literally.
+        </p>
       </details>
     </section>
   );

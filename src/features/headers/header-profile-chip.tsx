@@ -16,11 +16,17 @@ export function HeaderProfileChip({ problems }: { problems: readonly string[] })
   const [open, setOpen] = useState(false);
   const captionId = useId();
   return (
-    <div className={`header-switcher header-switcher-chip${problems.length ? ' header-switcher-invalid' : ''}`} role="group" aria-label="Custom headers">
+    <div
+      className={`header-switcher header-switcher-chip${problems.length ? ' header-switcher-invalid' : ''}`}
+      role="group"
+      aria-label="Custom headers"
+    >
       <DialogTrigger isOpen={open} onOpenChange={setOpen}>
         <Button className={`control control-chip header-chip${problems.length ? ' control-invalid' : ''}`}>
           <span className="control-label">Headers</span>
-          <span className={`control-value${forwarding ? '' : ' header-chip-off'}`}>{forwarding ? (activeLabel ?? 'none') : 'off'}</span>
+          <span className={`control-value${forwarding ? '' : ' header-chip-off'}`}>
+            {forwarding ? (activeLabel ?? 'none') : 'off'}
+          </span>
           <span className="control-caret" aria-hidden="true">
             ▾
           </span>

@@ -1,18 +1,26 @@
-import { headerProof, proofSummary, receivedHeadersFrom, receivedHeadersIn, type ProofStatus } from '@/domain/headers/header-proof';
+import {
+  headerProof,
+  proofSummary,
+  receivedHeadersFrom,
+  receivedHeadersIn,
+  type ProofStatus,
+} from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { create } from 'zustand';
 import { ProofValue } from './proof-value';
 
 /** Panels the reader closed, by turn or run: a virtualized transcript unmounts rows and must not reopen them. */
-const useClosedPanels = create<{ closed: Readonly<Record<string, true>>; toggled(key: string, open: boolean): void }>((set) => ({
-  closed: {},
-  toggled: (key, open) =>
-    set((state) => {
-      const { [key]: _, ...rest } = state.closed;
-      return { closed: open ? rest : { ...rest, [key]: true } };
-    }),
-}));
+const useClosedPanels = create<{ closed: Readonly<Record<string, true>>; toggled(key: string, open: boolean): void }>(
+  (set) => ({
+    closed: {},
+    toggled: (key, open) =>
+      set((state) => {
+        const { [key]: _, ...rest } = state.closed;
+        return { closed: open ? rest : { ...rest, [key]: true } };
+      }),
+  }),
+);
 
 const statusLabel: Record<ProofStatus, string> = {
   forwarded: 'forwarded',
@@ -50,14 +58,30 @@ interface ProofProps {
 }
 
 /** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
-export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey, requestId, title = 'Headers' }: ProofProps) {
+export function HeaderProofPanel({
+  forwarded,
+  thoughts,
+  outputs,
+  live,
+  stateKey,
+  requestId,
+  title = 'Headers',
+}: ProofProps) {
   const closed = useClosedPanels((state) => state.closed[stateKey] === true);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
   const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received, requestId });
   if (rows.length === 0) return null;
-  const mode = forwarded.propagate ? 'propagate_headers: true' : forwarded.notSent.length > 0 ? 'forwarding off' : 'no header to forward';
+  const mode = forwarded.propagate
+    ? 'propagate_headers: true'
+    : forwarded.notSent.length > 0
+      ? 'forwarding off'
+      : 'no header to forward';
   return (
-    <details className="header-proof" open={!closed} onToggle={(event) => useClosedPanels.getState().toggled(stateKey, event.currentTarget.open)}>
+    <details
+      className="header-proof"
+      open={!closed}
+      onToggle={(event) => useClosedPanels.getState().toggled(stateKey, event.currentTarget.open)}
+    >
       <summary>
         {title}
         {forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}
@@ -97,7 +121,9 @@ export function HeaderProofPanel({ forwarded, thoughts, outputs, live, stateKey,
                   {statusLabel[row.status]}
                 </span>
                 {/* Forwarded needs no reason; "not reported" is said once, in the panel's summary line. */}
-                {row.status === 'forwarded' || row.status === 'unverified' ? null : <span className="proof-reason muted small">{row.reason}</span>}
+                {row.status === 'forwarded' || row.status === 'unverified' ? null : (
+                  <span className="proof-reason muted small">{row.reason}</span>
+                )}
               </td>
             </tr>
           ))}

@@ -10,17 +10,32 @@ const enabledNames = (profile: HeaderProfile | undefined) =>
   (profile?.rows ?? []).filter((row) => row.enabled && row.name.trim() !== '').map((row) => row.name.trim());
 
 /** What one call would carry, decided from a profiles state: pure apart from the uuid and clock it is given. */
-export function decideHeaders(state: Pick<ProfilesState, 'profiles' | 'activeId' | 'forwarding'>, context: TemplateContext): HeaderDecision {
+export function decideHeaders(
+  state: Pick<ProfilesState, 'profiles' | 'activeId' | 'forwarding'>,
+  context: TemplateContext,
+): HeaderDecision {
   const profile = activeProfileOf(state);
   const profileName = profile?.name ?? null;
-  if (!state.forwarding) return { ok: true, forwarded: { profileName, propagate: false, headers: [], notSent: enabledNames(profile) } };
+  if (!state.forwarding)
+    return { ok: true, forwarded: { profileName, propagate: false, headers: [], notSent: enabledNames(profile) } };
   const resolved = resolveHeaders(profile?.rows ?? [], context);
-  if (!resolved.ok) return { ok: false, problems: resolved.problems.map((problem) => `${profileName ? `Profile “${profileName}”: ` : ''}${problem}`) };
-  return { ok: true, forwarded: { profileName, propagate: resolved.headers.length > 0, headers: resolved.headers, notSent: [] } };
+  if (!resolved.ok)
+    return {
+      ok: false,
+      problems: resolved.problems.map((problem) => `${profileName ? `Profile “${profileName}”: ` : ''}${problem}`),
+    };
+  return {
+    ok: true,
+    forwarded: { profileName, propagate: resolved.headers.length > 0, headers: resolved.headers, notSent: [] },
+  };
 }
 
 /** The template context of one call (or of a check before it, with `uuid` standing in). */
-export function callContext(context: HeaderContext, user: HeaderUser | null, uuid: () => string = () => crypto.randomUUID()): TemplateContext {
+export function callContext(
+  context: HeaderContext,
+  user: HeaderUser | null,
+  uuid: () => string = () => crypto.randomUUID(),
+): TemplateContext {
   return {
     uuid,
     now: () => new Date(),

@@ -12,14 +12,20 @@ interface RowProps {
 
 /** One header: enabled, name, value, remove; its problems underneath, tied to the fields they concern. */
 export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, position, issues }: RowProps) {
-  const change = (patch: Partial<Omit<HeaderRow, 'id'>>) => useProfilesStore.getState().rowChanged(profileId, row.id, patch);
+  const change = (patch: Partial<Omit<HeaderRow, 'id'>>) =>
+    useProfilesStore.getState().rowChanged(profileId, row.id, patch);
   const nameIssues = issues.filter((issue) => issue.field === 'name');
   const valueIssues = issues.filter((issue) => issue.field === 'value');
   const ids = { name: `header-${row.id}-name-issues`, value: `header-${row.id}-value-issues` };
   const invalid = (list: readonly RowIssue[]) => list.some((issue) => issue.level === 'error');
   return (
     <li className={`header-row${row.enabled ? '' : ' header-row-disabled'}`} data-testid="header-row">
-      <input type="checkbox" checked={row.enabled} aria-label={`Send header ${position}`} onChange={(event) => change({ enabled: event.target.checked })} />
+      <input
+        type="checkbox"
+        checked={row.enabled}
+        aria-label={`Send header ${position}`}
+        onChange={(event) => change({ enabled: event.target.checked })}
+      />
       <input
         id={`header-${row.id}-name`}
         className="mono header-name"
@@ -45,7 +51,12 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
         aria-describedby={valueIssues.length ? ids.value : undefined}
         onChange={(event) => change({ value: event.target.value })}
       />
-      <button type="button" className="button button-small" aria-label={`Remove header ${position}`} onClick={() => useProfilesStore.getState().rowRemoved(profileId, row.id)}>
+      <button
+        type="button"
+        className="button button-small"
+        aria-label={`Remove header ${position}`}
+        onClick={() => useProfilesStore.getState().rowRemoved(profileId, row.id)}
+      >
         Remove
       </button>
       <IssueList id={ids.name} issues={nameIssues} />

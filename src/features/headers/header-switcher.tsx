@@ -17,7 +17,11 @@ export function HeaderSwitcher({ problems, variant = 'inline' }: HeaderSwitcherP
   const { choices, activeId, disabled } = useProfileChoices();
   if (variant === 'chip') return <HeaderProfileChip problems={problems} />;
   return (
-    <div className={`header-switcher${problems.length ? ' header-switcher-invalid' : ''}`} role="group" aria-label="Custom headers">
+    <div
+      className={`header-switcher${problems.length ? ' header-switcher-invalid' : ''}`}
+      role="group"
+      aria-label="Custom headers"
+    >
       <CompactSelect
         label="Header profile"
         className={problems.length ? 'control-invalid' : undefined}

@@ -1,5 +1,11 @@
 /** Why a call cannot go (its custom headers are invalid), said where the action is, with the way out. */
-export function HeadersBlockedNotice({ problems, action }: { problems: readonly string[]; action: 'Sending' | 'Starting' }) {
+export function HeadersBlockedNotice({
+  problems,
+  action,
+}: {
+  problems: readonly string[];
+  action: 'Sending' | 'Starting';
+}) {
   if (problems.length === 0) return null;
   return (
     <div className="composer-blocked" role="alert">

@@ -15,16 +15,24 @@ export function HeadersPage() {
       <header className="page-header">
         <h1 id="headers-title">Headers</h1>
         <p className="muted">
-          Custom <code>X-*</code> headers sent with assistant calls and workflow runs, for tool servers to use (tenant scoping, tracing, user context). Each turn and run shows
-          what was sent and what the tool server received.
+          Custom <code>X-*</code> headers sent with assistant calls and workflow runs, for tool servers to use (tenant
+          scoping, tracing, user context). Each turn and run shows what was sent and what the tool server received.
         </p>
         <div className="row">
           <ForwardingSwitch />
         </div>
         <p className="muted small">{forwardingNote}</p>
       </header>
-      {loadError ? <p role="alert" className="alert alert-error">{loadError}</p> : null}
-      {saveError ? <p role="alert" className="alert alert-error">{saveError}</p> : null}
+      {loadError ? (
+        <p role="alert" className="alert alert-error">
+          {loadError}
+        </p>
+      ) : null}
+      {saveError ? (
+        <p role="alert" className="alert alert-error">
+          {saveError}
+        </p>
+      ) : null}
       {status === 'loading' || status === 'idle' ? (
         <p className="muted">Loading your header profiles…</p>
       ) : (

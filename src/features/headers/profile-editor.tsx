@@ -25,9 +25,15 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
     <section className="profile-editor" aria-label={`Headers of ${profile.name}`}>
       <label className="field">
         <span>Profile name</span>
-        <input value={profile.name} maxLength={80} onChange={(event) => useProfilesStore.getState().profileRenamed(profile.id, event.target.value)} />
+        <input
+          value={profile.name}
+          maxLength={80}
+          onChange={(event) => useProfilesStore.getState().profileRenamed(profile.id, event.target.value)}
+        />
       </label>
-      {profile.name.trim() === '' ? <p className="field-error">Give the profile a name, so it can be told apart in the switcher.</p> : null}
+      {profile.name.trim() === '' ? (
+        <p className="field-error">Give the profile a name, so it can be told apart in the switcher.</p>
+      ) : null}
       <datalist id="suggested-header-names">
         {suggestedHeaders.map((header) => (
           <option key={header.name} value={header.name}>
@@ -35,10 +41,20 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
           </option>
         ))}
       </datalist>
-      {profile.rows.length === 0 ? <p className="muted">No headers yet. Add one, or start from a header the platform’s tool servers commonly use:</p> : null}
+      {profile.rows.length === 0 ? (
+        <p className="muted">
+          No headers yet. Add one, or start from a header the platform’s tool servers commonly use:
+        </p>
+      ) : null}
       <ul className="header-rows" aria-label="Headers">
         {profile.rows.map((row, index) => (
-          <HeaderRowEditor key={row.id} profileId={profile.id} row={row} position={index + 1} issues={check.byRow[row.id] ?? []} />
+          <HeaderRowEditor
+            key={row.id}
+            profileId={profile.id}
+            row={row}
+            position={index + 1}
+            issues={check.byRow[row.id] ?? []}
+          />
         ))}
       </ul>
       {check.setProblems.map((problem) => (
@@ -55,7 +71,13 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
       {suggestions.length > 0 && !full ? (
         <div className="header-suggestions" role="group" aria-label="Suggested headers">
           {suggestions.map((header) => (
-            <button key={header.name} type="button" className="chip" title={header.purpose} onClick={() => add(header.name, header.example)}>
+            <button
+              key={header.name}
+              type="button"
+              className="chip"
+              title={header.purpose}
+              onClick={() => add(header.name, header.example)}
+            >
               + {header.name}: <span className="mono">{header.example}</span>
             </button>
           ))}

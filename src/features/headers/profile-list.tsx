@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useProfilesStore } from './profiles-store';
 import { ProfileTransfer } from './profile-transfer';
 
-const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) => rows.filter((row) => row.enabled && row.name.trim() !== '').length;
+const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) =>
+  rows.filter((row) => row.enabled && row.name.trim() !== '').length;
 
 /** Profiles to choose from, and what can be done with them. */
 export function ProfileList() {
@@ -38,17 +39,28 @@ export function ProfileList() {
         <button type="button" className="button button-small" onClick={() => store().profileCreated('New profile')}>
           New
         </button>
-        <button type="button" className="button button-small" disabled={!active} onClick={() => active && store().profileDuplicated(active.id)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!active}
+          onClick={() => active && store().profileDuplicated(active.id)}
+        >
           Duplicate
         </button>
-        <button type="button" className="button button-small" disabled={!active} onClick={() => setConfirming(active?.id ?? null)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={!active}
+          onClick={() => setConfirming(active?.id ?? null)}
+        >
           Delete
         </button>
       </div>
       {confirming && active?.id === confirming ? (
         <div className="confirm" role="alertdialog" aria-label="Delete profile">
           <p>
-            Delete “{active.name}” and its {active.rows.length} header{active.rows.length === 1 ? '' : 's'}? Export first to keep a copy.
+            Delete “{active.name}” and its {active.rows.length} header{active.rows.length === 1 ? '' : 's'}? Export
+            first to keep a copy.
           </p>
           <div className="row">
             <button

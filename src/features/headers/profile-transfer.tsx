@@ -13,7 +13,8 @@ function download(name: string, text: string) {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-type Outcome = { kind: 'imported'; count: number; warnings: string[] } | { kind: 'refused'; file: string; problems: string[] };
+type Outcome =
+  { kind: 'imported'; count: number; warnings: string[] } | { kind: 'refused'; file: string; problems: string[] };
 
 /** Import and export of profiles as JSON; a refused file says, row by row, what is wrong with it. */
 export function ProfileTransfer() {
@@ -23,7 +24,11 @@ export function ProfileTransfer() {
     event.target.value = '';
     if (!file) return;
     if (file.size > maxImportBytes) {
-      setOutcome({ kind: 'refused', file: file.name, problems: [`The file is ${Math.round(file.size / 1024)} KB; profile files are at most 1 MB.`] });
+      setOutcome({
+        kind: 'refused',
+        file: file.name,
+        problems: [`The file is ${Math.round(file.size / 1024)} KB; profile files are at most 1 MB.`],
+      });
       return;
     }
     const result = parseProfileImport(await file.text(), () => crypto.randomUUID());
@@ -36,12 +41,20 @@ export function ProfileTransfer() {
       <div className="row">
         <label className="button button-small file-button">
           Import…
-          <input type="file" accept="application/json,.json" className="visually-hidden" aria-label="Import profiles from a JSON file" onChange={(event) => void onFile(event)} />
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="visually-hidden"
+            aria-label="Import profiles from a JSON file"
+            onChange={(event) => void onFile(event)}
+          />
         </label>
         <button
           type="button"
           className="button button-small"
-          onClick={() => download('header-profiles.json', exportProfiles(useProfilesStore.getState().profiles, new Date()))}
+          onClick={() =>
+            download('header-profiles.json', exportProfiles(useProfilesStore.getState().profiles, new Date()))
+          }
         >
           Export all
         </button>

@@ -48,7 +48,12 @@ describe('header profiles in the local database', () => {
     start('alice', db);
     await ready();
     const reloaded = useProfilesStore.getState();
-    expect(reloaded.profiles.map((profile) => [profile.name, profile.rows.map((row) => `${row.name}=${row.value}:${row.enabled}`)])).toEqual([
+    expect(
+      reloaded.profiles.map((profile) => [
+        profile.name,
+        profile.rows.map((row) => `${row.name}=${row.value}:${row.enabled}`),
+      ]),
+    ).toEqual([
       ['Tenant A', ['X-Tenant-ID=acme:true']],
       ['Tenant B', ['X-Tenant-ID=globex:false']],
     ]);

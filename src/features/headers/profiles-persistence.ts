@@ -13,7 +13,9 @@ async function loadProfiles(db: ConsoleDatabase, owner: string) {
       [owner, preferenceKeys.forwarding],
     ]),
   ]);
-  const profiles: HeaderProfile[] = stored.sort((a, b) => a.position - b.position).map(({ id, name, rows }) => ({ id, name, rows }));
+  const profiles: HeaderProfile[] = stored
+    .sort((a, b) => a.position - b.position)
+    .map(({ id, name, rows }) => ({ id, name, rows }));
   const [active, forwarding] = preferences;
   return {
     profiles,
@@ -25,7 +27,12 @@ async function loadProfiles(db: ConsoleDatabase, owner: string) {
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** Writes what changed between two states: changed profiles, deleted ones, and the two preferences. */
-async function saveChanges(db: ConsoleDatabase, owner: string, next: ProfilesState, previous: ProfilesState): Promise<void> {
+async function saveChanges(
+  db: ConsoleDatabase,
+  owner: string,
+  next: ProfilesState,
+  previous: ProfilesState,
+): Promise<void> {
   const before = new Map(previous.profiles.map((profile) => [profile.id, profile]));
   const changed = next.profiles.flatMap((profile, position) =>
     before.get(profile.id) === profile && previous.profiles.indexOf(profile) === position
@@ -33,12 +40,16 @@ async function saveChanges(db: ConsoleDatabase, owner: string, next: ProfilesSta
       : [{ owner, id: profile.id, name: profile.name, rows: profile.rows, position, updatedAt: Date.now() }],
   );
   const kept = new Set(next.profiles.map((profile) => profile.id));
-  const removed = previous.profiles.filter((profile) => !kept.has(profile.id)).map((profile): [string, string] => [owner, profile.id]);
+  const removed = previous.profiles
+    .filter((profile) => !kept.has(profile.id))
+    .map((profile): [string, string] => [owner, profile.id]);
   await db.transaction('rw', db.headerProfiles, db.preferences, async () => {
     if (changed.length) await db.headerProfiles.bulkPut(changed);
     if (removed.length) await db.headerProfiles.bulkDelete(removed);
-    if (next.activeId !== previous.activeId) await db.preferences.put({ owner, key: preferenceKeys.active, value: next.activeId });
-    if (next.forwarding !== previous.forwarding) await db.preferences.put({ owner, key: preferenceKeys.forwarding, value: next.forwarding });
+    if (next.activeId !== previous.activeId)
+      await db.preferences.put({ owner, key: preferenceKeys.active, value: next.activeId });
+    if (next.forwarding !== previous.forwarding)
+      await db.preferences.put({ owner, key: preferenceKeys.forwarding, value: next.forwarding });
   });
 }
 
@@ -57,18 +68,39 @@ export function startProfilesPersistence(user: HeaderUser, db: ConsoleDatabase =
       if (stopped) return;
       store.getState().loaded(owner, saved);
       // What loaded() itself created (a first "Default" profile) is saved too.
-      void saveChanges(db, owner, store.getState(), { ...store.getState(), profiles: [], activeId: null, forwarding: !store.getState().forwarding }).catch(() => undefined);
+      void saveChanges(db, owner, store.getState(), {
+        ...store.getState(),
+        profiles: [],
+        activeId: null,
+        forwarding: !store.getState().forwarding,
+      }).catch(() => undefined);
       unsubscribe = store.subscribe((next, previous) => {
         if (next.owner !== owner || next.status !== 'ready') return;
-        if (next.profiles === previous.profiles && next.activeId === previous.activeId && next.forwarding === previous.forwarding) return;
+        if (
+          next.profiles === previous.profiles &&
+          next.activeId === previous.activeId &&
+          next.forwarding === previous.forwarding
+        )
+          return;
         reportWrite('header profiles', saveChanges(db, owner, next, previous)).then(
           () => store.getState().saveError && store.getState().saveFailed(undefined),
-          (error: unknown) => store.getState().saveFailed(`Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`),
+          (error: unknown) =>
+            store
+              .getState()
+              .saveFailed(
+                `Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`,
+              ),
         );
       });
     },
     (error: unknown) => {
-      if (!stopped) store.getState().loadFailed(owner, `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`);
+      if (!stopped)
+        store
+          .getState()
+          .loadFailed(
+            owner,
+            `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`,
+          );
     },
   );
   return () => {

@@ -58,7 +58,9 @@ export const useProfilesStore = create<ProfilesState>((set, get) => ({
   loaded: (owner, saved) => {
     if (get().owner !== owner) return;
     const profiles = saved.profiles.length > 0 ? saved.profiles : [blankProfile('Default')];
-    const activeId = profiles.some((profile) => profile.id === saved.activeId) ? saved.activeId : (profiles[0]?.id ?? null);
+    const activeId = profiles.some((profile) => profile.id === saved.activeId)
+      ? saved.activeId
+      : (profiles[0]?.id ?? null);
     set({ status: 'ready', profiles, activeId, forwarding: saved.forwarding });
   },
   loadFailed: (owner, loadError) => {
@@ -69,17 +71,29 @@ export const useProfilesStore = create<ProfilesState>((set, get) => ({
   },
   saveFailed: (saveError) => set({ saveError }),
   profileCreated: (name, rows = []) => {
-    const profile = { ...blankProfile(uniqueProfileName(name.trim() || 'New profile', get().profiles.map((p) => p.name))), rows };
+    const profile = {
+      ...blankProfile(
+        uniqueProfileName(
+          name.trim() || 'New profile',
+          get().profiles.map((p) => p.name),
+        ),
+      ),
+      rows,
+    };
     set((state) => ({ profiles: [...state.profiles, profile], activeId: profile.id }));
     return profile.id;
   },
-  profileRenamed: (id, name) => set((state) => ({ profiles: updateProfile(state.profiles, id, (profile) => ({ ...profile, name })) })),
+  profileRenamed: (id, name) =>
+    set((state) => ({ profiles: updateProfile(state.profiles, id, (profile) => ({ ...profile, name })) })),
   profileDuplicated: (id) => {
     const source = get().profiles.find((profile) => profile.id === id);
     if (!source) return null;
     const copy: HeaderProfile = {
       id: newId(),
-      name: uniqueProfileName(`${source.name} (copy)`, get().profiles.map((profile) => profile.name)),
+      name: uniqueProfileName(
+        `${source.name} (copy)`,
+        get().profiles.map((profile) => profile.name),
+      ),
       rows: source.rows.map((row) => ({ ...row, id: newId() })),
     };
     set((state) => ({ profiles: [...state.profiles, copy], activeId: copy.id }));
@@ -124,9 +138,22 @@ export const useProfilesStore = create<ProfilesState>((set, get) => ({
     })),
   rowRemoved: (profileId, rowId) =>
     set((state) => ({
-      profiles: updateProfile(state.profiles, profileId, (profile) => ({ ...profile, rows: profile.rows.filter((row) => row.id !== rowId) })),
+      profiles: updateProfile(state.profiles, profileId, (profile) => ({
+        ...profile,
+        rows: profile.rows.filter((row) => row.id !== rowId),
+      })),
     })),
-  signedOut: () => set({ owner: null, user: null, status: 'idle', profiles: [], activeId: null, forwarding: true, saveError: undefined, loadError: undefined }),
+  signedOut: () =>
+    set({
+      owner: null,
+      user: null,
+      status: 'idle',
+      profiles: [],
+      activeId: null,
+      forwarding: true,
+      saveError: undefined,
+      loadError: undefined,
+    }),
 }));
 
 export const activeProfileOf = (state: Pick<ProfilesState, 'profiles' | 'activeId'>): HeaderProfile | undefined =>

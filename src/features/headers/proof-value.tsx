@@ -4,7 +4,9 @@ const keep = { head: 10, tail: 8 };
 
 /** A long value cut in the middle (ids differ at both ends), whole in its tooltip and its copy. */
 export const middleEllipsis = (value: string, max = 22): string =>
-  [...value].length <= max ? value : `${[...value].slice(0, keep.head).join('')}…${[...value].slice(-keep.tail).join('')}`;
+  [...value].length <= max
+    ? value
+    : `${[...value].slice(0, keep.head).join('')}…${[...value].slice(-keep.tail).join('')}`;
 
 export function ProofValue({ value, label }: { value: string | undefined; label: string }) {
   if (value === undefined) return <span className="muted">—</span>;

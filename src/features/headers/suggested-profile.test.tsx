@@ -25,7 +25,9 @@ describe('SuggestedProfile', () => {
   it('names the earlier profile and takes it back in one click', async () => {
     const tenantA = setUp();
     render(<SuggestedProfile profileName="Tenant A" forwarding />);
-    expect(screen.getByRole('status')).toHaveTextContent('The earlier run sent headers from the profile “Tenant A”; this one would use “Tenant B”.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The earlier run sent headers from the profile “Tenant A”; this one would use “Tenant B”.',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Use what the earlier run used' }));
     expect(useProfilesStore.getState().activeId).toBe(tenantA);
     expect(screen.queryByRole('status')).toBeNull();

@@ -13,7 +13,11 @@ export function useHeaderDecision(context: HeaderContext): HeaderDecision {
   const user = useProfilesStore((state) => state.user);
   const { kind, conversationId, sessionId } = context;
   return useMemo(() => {
-    const call: HeaderContext = { kind, ...(conversationId ? { conversationId } : {}), ...(sessionId ? { sessionId } : {}) };
+    const call: HeaderContext = {
+      kind,
+      ...(conversationId ? { conversationId } : {}),
+      ...(sessionId ? { sessionId } : {}),
+    };
     return decideHeaders({ profiles, activeId, forwarding }, callContext(call, user, placeholderUuid));
   }, [profiles, activeId, forwarding, user, kind, conversationId, sessionId]);
 }

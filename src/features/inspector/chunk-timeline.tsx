@@ -32,7 +32,9 @@ const ChunkRow = memo(function ChunkRow({ chunk }: { chunk: LoggedChunk }) {
           <span className="chunk-kind">{kind}</span>
           <span className="chunk-summary">{summary}</span>
         </summary>
-        {pretty ? <CodeBlock code={pretty.text} language={pretty.isJson ? 'json' : undefined} highlight={false} /> : null}
+        {pretty ? (
+          <CodeBlock code={pretty.text} language={pretty.isJson ? 'json' : undefined} highlight={false} />
+        ) : null}
       </details>
     </li>
   );
@@ -49,7 +51,11 @@ export function ChunkTimeline({ stream }: { stream: NonNullable<RequestLogEntry[
       <h3>
         Stream ({wire}) · {total} chunk{total === 1 ? '' : 's'}
       </h3>
-      {droppedChunks ? <p className="field-warning">Only the first {chunks.length} chunks are kept here; {droppedChunks} more arrived.</p> : null}
+      {droppedChunks ? (
+        <p className="field-warning">
+          Only the first {chunks.length} chunks are kept here; {droppedChunks} more arrived.
+        </p>
+      ) : null}
       {chunks.length === 0 ? (
         <p className="muted small">No chunk yet.</p>
       ) : (

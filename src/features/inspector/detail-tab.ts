@@ -3,7 +3,8 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 export const detailTabs = ['headers', 'payload', 'response', 'timing'] as const;
 export type DetailTab = (typeof detailTabs)[number];
 
-export const isDetailTab = (value: unknown): value is DetailTab => typeof value === 'string' && (detailTabs as readonly string[]).includes(value);
+export const isDetailTab = (value: unknown): value is DetailTab =>
+  typeof value === 'string' && (detailTabs as readonly string[]).includes(value);
 
 // The last tab chosen, for this browser tab only: a call opened from a turn or a run lands on it too.
 const storageKey = 'assistant-console.inspector-tab';

@@ -36,7 +36,10 @@ function CustomHeaders({ forwarded }: { forwarded: ForwardedHeaders }) {
           </tbody>
         </table>
       ) : (
-        <p className="muted small">Forwarding was off: no custom header was sent{forwarded.notSent.length ? ` (not sent: ${forwarded.notSent.join(', ')})` : ''}.</p>
+        <p className="muted small">
+          Forwarding was off: no custom header was sent
+          {forwarded.notSent.length ? ` (not sent: ${forwarded.notSent.join(', ')})` : ''}.
+        </p>
       )}
     </section>
   );

@@ -15,7 +15,18 @@ import './inspector.css';
 const splitLimits: SplitLimits = { min: 25, max: 75, initial: 55, step: 5, unit: '%' };
 
 function exportLog(entries: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify({ format: 'assistant-console/request-log', version: 1, exportedAt: new Date().toISOString(), entries }, null, 2)], { type: 'application/json' }));
+  const url = URL.createObjectURL(
+    new Blob(
+      [
+        JSON.stringify(
+          { format: 'assistant-console/request-log', version: 1, exportedAt: new Date().toISOString(), entries },
+          null,
+          2,
+        ),
+      ],
+      { type: 'application/json' },
+    ),
+  );
   const link = document.createElement('a');
   link.href = url;
   link.download = 'request-log.json';
@@ -26,7 +37,8 @@ function exportLog(entries: unknown) {
 /** A kind of call, all calls, or all but the catalog lists (the picker's searches, pages of workflows). */
 type KindFilter = RequestKind | 'all' | 'calls';
 
-const matchesKind = (entry: RequestLogEntry, kind: KindFilter) => kind === 'all' || (kind === 'calls' ? entry.kind !== 'catalog' : entry.kind === kind);
+const matchesKind = (entry: RequestLogEntry, kind: KindFilter) =>
+  kind === 'all' || (kind === 'calls' ? entry.kind !== 'catalog' : entry.kind === kind);
 
 /** Every API call of this tab, like a browser's network panel, with the token never shown. */
 export function InspectorPage() {
@@ -47,13 +59,19 @@ export function InspectorPage() {
       <header className="page-header">
         <h1 id="inspector-title">Inspector</h1>
         <p className="muted small">
-          Every API call this tab made. Kept in memory only: the last {requestLogLimits.entries} calls, bodies up to 256 KB, the first{' '}
-          {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token is never recorded.
+          Every API call this tab made. Kept in memory only: the last {requestLogLimits.entries} calls, bodies up to 256
+          KB, the first {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token is never
+          recorded.
         </p>
         <div className="row">
           <label>
             Search calls{' '}
-            <input type="search" value={text} placeholder="Request ID, path or status" onChange={(event) => setText(event.target.value)} />
+            <input
+              type="search"
+              value={text}
+              placeholder="Request ID, path or status"
+              onChange={(event) => setText(event.target.value)}
+            />
           </label>
           <label>
             Kind{' '}
@@ -74,10 +92,20 @@ export function InspectorPage() {
               <option value="open">In progress</option>
             </select>
           </label>
-          <button type="button" className="button button-small" disabled={log.entries().length === 0} onClick={() => exportLog(log.entries())}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={log.entries().length === 0}
+            onClick={() => exportLog(log.entries())}
+          >
             Export log (JSON)
           </button>
-          <button type="button" className="button button-small" disabled={log.entries().length === 0} onClick={() => log.clear()}>
+          <button
+            type="button"
+            className="button button-small"
+            disabled={log.entries().length === 0}
+            onClick={() => log.clear()}
+          >
             Clear
           </button>
         </div>
@@ -87,14 +115,30 @@ export function InspectorPage() {
         style={search.entry ? ({ '--inspector-list-width': `${split.size}%` } as CSSProperties) : undefined}
       >
         <div className="inspector-list">
-          <RequestList entries={entries} selectedId={selected?.id} names={knownCatalogNames(queryClient, baseUrl)} baseUrl={baseUrl} />
+          <RequestList
+            entries={entries}
+            selectedId={selected?.id}
+            names={knownCatalogNames(queryClient, baseUrl)}
+            baseUrl={baseUrl}
+          />
         </div>
-        {search.entry ? <SplitResizer className="inspector-resizer" label="Call list width" size={split.size} limits={splitLimits} onResize={split.setSize} /> : null}
+        {search.entry ? (
+          <SplitResizer
+            className="inspector-resizer"
+            label="Call list width"
+            size={split.size}
+            limits={splitLimits}
+            onResize={split.setSize}
+          />
+        ) : null}
         <div className="inspector-detail">
           {selected ? (
             <RequestDetail key={selected.id} entry={selected} />
           ) : search.entry ? (
-            <p role="alert">This call is no longer in the log (it keeps the last {requestLogLimits.entries}, and only until the tab closes).</p>
+            <p role="alert">
+              This call is no longer in the log (it keeps the last {requestLogLimits.entries}, and only until the tab
+              closes).
+            </p>
           ) : (
             <p className="muted">Choose a call to see its headers, body and response.</p>
           )}

@@ -12,7 +12,8 @@ function queryOf(url: string): [string, string][] {
 /** What the call carried: its query parameters and its body, JSON pretty-printed. */
 export function PayloadTab({ entry }: { entry: RequestLogEntry }) {
   const query = queryOf(entry.url);
-  if (query.length === 0 && entry.requestBody === undefined) return <p className="muted small">This call sent no query parameters and no body.</p>;
+  if (query.length === 0 && entry.requestBody === undefined)
+    return <p className="muted small">This call sent no query parameters and no body.</p>;
   return (
     <>
       {query.length > 0 ? (

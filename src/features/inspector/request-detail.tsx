@@ -29,7 +29,8 @@ export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
         </h2>
         <p className="mono small">
           {outcomeOf(entry)}
-          {entry.durationMs !== undefined ? ` · ${entry.durationMs} ms` : ''} · {new Date(entry.startedAt).toLocaleString()}
+          {entry.durationMs !== undefined ? ` · ${entry.durationMs} ms` : ''} ·{' '}
+          {new Date(entry.startedAt).toLocaleString()}
           {entry.error ? ` · ${entry.error}` : ''}
         </p>
         {entry.requestId ? <p className="mono small">Request ID: {entry.requestId}</p> : null}

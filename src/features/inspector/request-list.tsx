@@ -3,11 +3,23 @@ import type { RequestLogEntry } from '@/api/request-log';
 import { namedPath } from '@/domain/call-label';
 import { outcomeOf, pathBelowBase } from './request-spec';
 
-const time = (epochMs: number) => new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const time = (epochMs: number) =>
+  new Date(epochMs).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** Newest first, like a network panel: method, path, status, duration, forwarded headers. */
-export function RequestList({ entries, selectedId, names, baseUrl }: { entries: readonly RequestLogEntry[]; selectedId: string | undefined; names: ReadonlyMap<string, string>; baseUrl: string }) {
-  if (entries.length === 0) return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
+export function RequestList({
+  entries,
+  selectedId,
+  names,
+  baseUrl,
+}: {
+  entries: readonly RequestLogEntry[];
+  selectedId: string | undefined;
+  names: ReadonlyMap<string, string>;
+  baseUrl: string;
+}) {
+  if (entries.length === 0)
+    return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
   return (
     <table className="request-table">
       <thead>
@@ -27,11 +39,19 @@ export function RequestList({ entries, selectedId, names, baseUrl }: { entries: 
           const failed = entry.state === 'failed' || (entry.status ?? 0) >= 400;
           const path = pathBelowBase(entry.url, baseUrl);
           return (
-            <tr key={entry.id} aria-selected={entry.id === selectedId} className={failed ? 'request-failed' : undefined}>
+            <tr
+              key={entry.id}
+              aria-selected={entry.id === selectedId}
+              className={failed ? 'request-failed' : undefined}
+            >
               <td className="mono small">{time(entry.startedAt)}</td>
               <td className="small">{entry.kind}</td>
               <td className="mono" title={`${entry.method} ${entry.url}`}>
-                <Link to="/inspector" search={(previous) => ({ ...previous, entry: entry.id })} aria-label={`${entry.method} ${path} at ${time(entry.startedAt)}`}>
+                <Link
+                  to="/inspector"
+                  search={(previous) => ({ ...previous, entry: entry.id })}
+                  aria-label={`${entry.method} ${path} at ${time(entry.startedAt)}`}
+                >
                   {entry.method} {namedPath(path, names)}
                 </Link>
               </td>

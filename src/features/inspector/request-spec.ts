@@ -52,7 +52,10 @@ export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boo
  * Case-insensitive; every word must match.
  */
 export function matchesText(entry: RequestLogEntry, query: string): boolean {
-  const words = query.toLowerCase().split(/\s+/).filter((word) => word !== '');
+  const words = query
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   if (words.length === 0) return true;
   const haystack = [entry.requestId ?? '', entry.method, entry.url, String(entry.status ?? '')].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));

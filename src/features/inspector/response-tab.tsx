@@ -5,7 +5,10 @@ import { ChunkTimeline } from './chunk-timeline';
 /** What came back: a stream as a timeline of its chunks, any other body pretty-printed. */
 export function ResponseTab({ entry }: { entry: RequestLogEntry }) {
   if (entry.stream) return <ChunkTimeline stream={entry.stream} />;
-  if (entry.responseBody === undefined) return <p className="muted small">{entry.state === 'pending' ? 'Waiting for the response…' : 'No response body.'}</p>;
+  if (entry.responseBody === undefined)
+    return (
+      <p className="muted small">{entry.state === 'pending' ? 'Waiting for the response…' : 'No response body.'}</p>
+    );
   return (
     <section>
       <h3>Response body</h3>

@@ -15,7 +15,10 @@ function Waterfall({ timing }: { timing: CallTiming }) {
   return (
     <div className="waterfall" role="img" aria-label={label} title={label}>
       <span className="waterfall-waiting" style={{ left: 0, width: percent(waiting, total) }} />
-      <span className="waterfall-receiving" style={{ left: percent(waiting, total), width: percent(total - waiting, total) }} />
+      <span
+        className="waterfall-receiving"
+        style={{ left: percent(waiting, total), width: percent(total - waiting, total) }}
+      />
     </div>
   );
 }
@@ -47,7 +50,12 @@ export function TimingTab({ entry }: { entry: RequestLogEntry }) {
   const rows: [string, string][] = [
     ['Started', new Date(entry.startedAt).toLocaleString()],
     ['Waiting for the response (time to first byte)', ms(timing.firstByte)],
-    ...(entry.stream ? ([['First chunk', ms(timing.firstChunk)], ['Stream (first to last chunk)', ms(timing.stream)]] as [string, string][]) : []),
+    ...(entry.stream
+      ? ([
+          ['First chunk', ms(timing.firstChunk)],
+          ['Stream (first to last chunk)', ms(timing.stream)],
+        ] as [string, string][])
+      : []),
     ['Total', timing.total === undefined ? 'still running' : ms(timing.total)],
   ];
   return (

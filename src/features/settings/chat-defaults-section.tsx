@@ -11,7 +11,12 @@ export function ChatDefaultsSection() {
     <section className="settings-section" aria-labelledby="settings-chat">
       <h2 id="settings-chat">Chat defaults</h2>
       <label className="toggle">
-        <input type="checkbox" checked={streamByDefault} disabled={!ready} onChange={(event) => changed('streamByDefault', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={streamByDefault}
+          disabled={!ready}
+          onChange={(event) => changed('streamByDefault', event.target.checked)}
+        />
         Stream answers by default
       </label>
       <p className="muted small settings-hint">
@@ -26,7 +31,9 @@ export function ChatDefaultsSection() {
         />
         Hide tool outputs by default
       </label>
-      <p className="muted small settings-hint">Thought trees show the steps without what tools returned, until you untick it in a conversation.</p>
+      <p className="muted small settings-hint">
+        Thought trees show the steps without what tools returned, until you untick it in a conversation.
+      </p>
       <RequestIdsToggle ready={ready} />
     </section>
   );

@@ -36,8 +36,8 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
     <section className="settings-section" aria-labelledby="settings-clear">
       <h2 id="settings-clear">Local data</h2>
       <p className="muted small">
-        Conversations, drafts, workflow runs and batches, header profiles and preferences are kept in this browser only, for each person who
-        signs in here. Nothing on the server changes when they are cleared.
+        Conversations, drafts, workflow runs and batches, header profiles and preferences are kept in this browser only,
+        for each person who signs in here. Nothing on the server changes when they are cleared.
       </p>
       <button type="button" className="button button-danger" onClick={() => void open()}>
         Clear local data…
@@ -52,7 +52,12 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
           Local data could not be cleared ({error}). Nothing was removed.
         </p>
       ) : null}
-      <dialog ref={dialog} className="settings-dialog" aria-labelledby="clear-data-title" onClose={() => setCounts(null)}>
+      <dialog
+        ref={dialog}
+        className="settings-dialog"
+        aria-labelledby="clear-data-title"
+        onClose={() => setCounts(null)}
+      >
         {counts ? (
           <>
             <h2 id="clear-data-title">Clear local data of {userName}?</h2>

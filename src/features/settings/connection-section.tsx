@@ -9,8 +9,8 @@ export function ConnectionSection({ config }: { config: RuntimeConfig }) {
     <section className="settings-section" aria-labelledby="settings-connection">
       <h2 id="settings-connection">Connection</h2>
       <p className="muted small">
-        From <code>config.json</code>, read when the console starts. To change them, edit that file where the console is served and
-        reload.
+        From <code>config.json</code>, read when the console starts. To change them, edit that file where the console is
+        served and reload.
       </p>
       <table className="kv-table">
         <tbody>

@@ -30,7 +30,10 @@ export function startPreferencesPersistence(owner: string, db: ConsoleDatabase =
     const changed = names.filter((name) => next[name] !== previous[name]);
     if (changed.length === 0) return;
     // A failure shows in the storage banner; the choice still holds for this page.
-    void reportWrite('your preferences', db.preferences.bulkPut(changed.map((name) => ({ owner, key: keys[name], value: next[name] })))).catch(() => undefined);
+    void reportWrite(
+      'your preferences',
+      db.preferences.bulkPut(changed.map((name) => ({ owner, key: keys[name], value: next[name] }))),
+    ).catch(() => undefined);
   });
   loadPreferences(db, owner).then(
     (saved) => !stopped && store.getState().loaded(owner, saved),
@@ -60,7 +63,8 @@ export function usePreferencesSync(owner: string | null, apply: (preferences: Pa
     const stop = startPreferencesPersistence(owner);
     const unsubscribe = usePreferencesStore.subscribe((next, previous) => {
       if (next.status !== 'ready') return;
-      if (previous.status !== 'ready') return applyRef.current({ hideToolOutputsByDefault: next.hideToolOutputsByDefault, ...next.saved });
+      if (previous.status !== 'ready')
+        return applyRef.current({ hideToolOutputsByDefault: next.hideToolOutputsByDefault, ...next.saved });
       const changed = names.filter((name) => next[name] !== previous[name]);
       if (changed.length) applyRef.current(Object.fromEntries(changed.map((name) => [name, next[name]])));
     });

@@ -10,7 +10,11 @@ export interface Preferences {
   sendRequestIds: boolean;
 }
 
-export const defaultPreferences: Preferences = { streamByDefault: true, hideToolOutputsByDefault: false, sendRequestIds: true };
+export const defaultPreferences: Preferences = {
+  streamByDefault: true,
+  hideToolOutputsByDefault: false,
+  sendRequestIds: true,
+};
 
 /** Read by the API client on every call, so turning request ids off applies at once. */
 export const requestIdsWanted = () => usePreferencesStore.getState().sendRequestIds;
@@ -32,7 +36,9 @@ export const usePreferencesStore = create<PreferencesState>((set) => ({
   status: 'idle',
   saved: {},
   loadStarted: (owner) => set({ ...defaultPreferences, owner, status: 'loading', saved: {} }),
-  loaded: (owner, saved) => set((state) => (state.owner === owner ? { ...defaultPreferences, ...saved, saved, status: 'ready' } : {})),
-  changed: (key, value) => set((state) => ({ [key]: value, saved: { ...state.saved, [key]: value } }) as Partial<PreferencesState>),
+  loaded: (owner, saved) =>
+    set((state) => (state.owner === owner ? { ...defaultPreferences, ...saved, saved, status: 'ready' } : {})),
+  changed: (key, value) =>
+    set((state) => ({ [key]: value, saved: { ...state.saved, [key]: value } }) as Partial<PreferencesState>),
   signedOut: () => set({ ...defaultPreferences, owner: null, status: 'idle', saved: {} }),
 }));

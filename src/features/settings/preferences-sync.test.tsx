@@ -18,7 +18,9 @@ describe('preferences kept per person in the local database', () => {
 
     act(() => usePreferencesStore.getState().changed('streamByDefault', false));
     expect(applied.at(-1)).toEqual({ streamByDefault: false });
-    await waitFor(async () => expect((await consoleDatabase().preferences.get(['alice', 'chat.streamByDefault']))?.value).toBe(false));
+    await waitFor(async () =>
+      expect((await consoleDatabase().preferences.get(['alice', 'chat.streamByDefault']))?.value).toBe(false),
+    );
     first.unmount();
 
     const again = vi.fn();

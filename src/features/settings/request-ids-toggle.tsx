@@ -7,13 +7,18 @@ export function RequestIdsToggle({ ready }: { ready: boolean }) {
   return (
     <>
       <label className="toggle">
-        <input type="checkbox" checked={sendRequestIds} disabled={!ready} onChange={(event) => changed('sendRequestIds', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={sendRequestIds}
+          disabled={!ready}
+          onChange={(event) => changed('sendRequestIds', event.target.checked)}
+        />
         Send a request ID with every call
       </label>
       <p className="muted small settings-hint">
-        Each call carries <code>X-Request-ID</code> with a new UUID: the server logs and traces the call under it, and errors show it so
-        support can find the call. Real servers also forward it to tool servers like any <code>X-*</code> header. Off: no request ID is
-        sent (a header profile can still set one).
+        Each call carries <code>X-Request-ID</code> with a new UUID: the server logs and traces the call under it, and
+        errors show it so support can find the call. Real servers also forward it to tool servers like any{' '}
+        <code>X-*</code> header. Off: no request ID is sent (a header profile can still set one).
       </p>
     </>
   );

@@ -12,13 +12,19 @@ export interface FreedSpaceReport {
   failed: number;
 }
 
-type Step = { name: 'shown' } | { name: 'confirming' } | { name: 'freeing' } | { name: 'freed'; report: FreedSpaceReport } | { name: 'failed'; detail: string };
+type Step =
+  | { name: 'shown' }
+  | { name: 'confirming' }
+  | { name: 'freeing' }
+  | { name: 'freed'; report: FreedSpaceReport }
+  | { name: 'failed'; detail: string };
 
 const keepNewest = 3;
 
 function freedWords({ conversations, turns, bytes, failed }: FreedSpaceReport): string {
   const rest = failed ? ` ${failed} could not be rewritten.` : '';
-  if (turns === 0) return `Nothing left to drop in older conversations.${rest} Export and delete conversations, or clear local data in Settings.`;
+  if (turns === 0)
+    return `Nothing left to drop in older conversations.${rest} Export and delete conversations, or clear local data in Settings.`;
   return `Dropped the thought trees of ${turns} answer${turns === 1 ? '' : 's'} in ${conversations} older conversation${conversations === 1 ? '' : 's'} (about ${megabytes(bytes)}).${rest} Your next change is saved again.`;
 }
 
@@ -44,7 +50,9 @@ export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number)
   return (
     <div className="storage-banner alert alert-error" role="alert">
       <p className="storage-banner-title">
-        {quota ? 'Storage is full: the last change was not saved on this device.' : 'The last change could not be saved on this device.'}
+        {quota
+          ? 'Storage is full: the last change was not saved on this device.'
+          : 'The last change could not be saved on this device.'}
       </p>
       <p className="small">
         Not saved: {problem.what}
@@ -53,11 +61,15 @@ export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number)
       </p>
       {step.name === 'confirming' ? (
         <p className="small">
-          Free space drops the thought trees and tool outputs of all but your {keepNewest} newest conversations; questions and answers stay.
-          Export the conversations you want whole first.
+          Free space drops the thought trees and tool outputs of all but your {keepNewest} newest conversations;
+          questions and answers stay. Export the conversations you want whole first.
         </p>
       ) : null}
-      {step.name === 'freed' ? <p role="status" className="small">{freedWords(step.report)}</p> : null}
+      {step.name === 'freed' ? (
+        <p role="status" className="small">
+          {freedWords(step.report)}
+        </p>
+      ) : null}
       {step.name === 'failed' ? <p className="small">Space could not be freed ({step.detail}).</p> : null}
       <div className="row">
         {quota && step.name === 'shown' ? (
@@ -66,7 +78,12 @@ export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number)
           </button>
         ) : null}
         {step.name === 'confirming' || step.name === 'freeing' ? (
-          <button type="button" className="button button-small button-danger" disabled={step.name === 'freeing'} onClick={() => void free()}>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            disabled={step.name === 'freeing'}
+            onClick={() => void free()}
+          >
             {step.name === 'freeing' ? 'Freeing space…' : 'Drop older thought trees'}
           </button>
         ) : null}

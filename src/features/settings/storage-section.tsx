@@ -1,5 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { estimateStorage, isStoragePersisted, megabytes, requestPersistence, type StorageEstimateView } from '@/lib/storage-quota';
+import {
+  estimateStorage,
+  isStoragePersisted,
+  megabytes,
+  requestPersistence,
+  type StorageEstimateView,
+} from '@/lib/storage-quota';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T };
 
@@ -46,7 +52,12 @@ export function StorageSection() {
         </dd>
       </dl>
       <div className="row">
-        <button type="button" className="button" onClick={() => void keep()} disabled={persisted.status === 'ready' && persisted.value === true}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void keep()}
+          disabled={persisted.status === 'ready' && persisted.value === true}
+        >
           Keep data on this device
         </button>
         <button type="button" className="button" onClick={() => void refresh()}>

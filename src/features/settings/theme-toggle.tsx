@@ -40,7 +40,9 @@ export function ThemeField() {
         <label key={value} className="toggle">
           <input type="radio" name={name} value={value} checked={choice === value} onChange={() => chosen(value)} />
           {label}
-          {value === 'system' ? <span className="muted small">(follows this device’s light or dark setting)</span> : null}
+          {value === 'system' ? (
+            <span className="muted small">(follows this device’s light or dark setting)</span>
+          ) : null}
         </label>
       ))}
       <p className="muted small">Kept in this browser for everyone who uses it.</p>

@@ -20,8 +20,14 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function LongText({ text, className, turnId, textKey }: LongTextProps) {
   const extent = useThoughtViewStore((state) => state.views[turnId]?.texts[textKey]);
   const cut = useMemo(() => cutText(text), [text]);
-  const setExtent = (next: 'page' | 'all' | undefined) => useThoughtViewStore.getState().textShown(turnId, textKey, next);
-  if (!cut.long) return <pre className={className} tabIndex={0}>{text}</pre>;
+  const setExtent = (next: 'page' | 'all' | undefined) =>
+    useThoughtViewStore.getState().textShown(turnId, textKey, next);
+  if (!cut.long)
+    return (
+      <pre className={className} tabIndex={0}>
+        {text}
+      </pre>
+    );
   if (extent === 'all') {
     const blocks: string[] = [];
     for (let start = 0; start < text.length; start += pageChars) blocks.push(text.slice(start, start + pageChars));
@@ -44,7 +50,9 @@ export function LongText({ text, className, turnId, textKey }: LongTextProps) {
   const rest = text.length - shown.length;
   return (
     <>
-      <pre className={className} tabIndex={0}>{shown}</pre>
+      <pre className={className} tabIndex={0}>
+        {shown}
+      </pre>
       <span className="row long-text-actions">
         {extent === 'page' ? (
           <>

@@ -36,7 +36,8 @@ function NodeMessage({ node, turnId }: { node: ThoughtNode; turnId: string }) {
       </div>
     );
   }
-  const pretty = format === 'json' || format === 'text' ? prettyJson(node.message) : { text: node.message, isJson: false };
+  const pretty =
+    format === 'json' || format === 'text' ? prettyJson(node.message) : { text: node.message, isJson: false };
   const className = pretty.isJson ? 'thought-output thought-json' : 'thought-output';
   return <LongText text={pretty.text} className={className} turnId={turnId} textKey={`${node.id}:message`} />;
 }
@@ -50,7 +51,12 @@ function NodeBody({ node, hideOutput, turnId }: Omit<ContentProps, 'open' | 'hea
       {input ? (
         <div className="thought-section">
           <p className="thought-section-title">Input</p>
-          <LongText text={input.text} className="thought-output thought-json" turnId={turnId} textKey={`${node.id}:input`} />
+          <LongText
+            text={input.text}
+            className="thought-output thought-json"
+            turnId={turnId}
+            textKey={`${node.id}:input`}
+          />
         </div>
       ) : null}
       {hideOutput ? <p className="muted small">Tool output hidden.</p> : <NodeMessage node={node} turnId={turnId} />}

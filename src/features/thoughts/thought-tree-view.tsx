@@ -17,7 +17,9 @@ interface ThoughtTreeProps {
 }
 
 const rowElement = (tree: HTMLElement | null, id: string) =>
-  Array.from(tree?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? []).find((item) => item.dataset.thoughtId === id);
+  Array.from(tree?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? []).find(
+    (item) => item.dataset.thoughtId === id,
+  );
 
 /**
  * The tree as a WAI-ARIA tree of flat treeitems (level, position and size on each), one Tab stop, moved through

@@ -1,5 +1,15 @@
 import { create } from 'zustand';
-import { emptyTreeView, withAll, withKeptOpen, withNode, withPanel, withRevealed, withText, type TextExtent, type TreeView } from './tree-view';
+import {
+  emptyTreeView,
+  withAll,
+  withKeptOpen,
+  withNode,
+  withPanel,
+  withRevealed,
+  withText,
+  type TextExtent,
+  type TreeView,
+} from './tree-view';
 
 interface ThoughtViewState {
   /** Per turn (or streamed run): what is open in its thought tree. */
@@ -47,12 +57,14 @@ export const useThoughtViewStore = create<ThoughtViewState>((set) => {
     },
     reveal: null,
     revealTaken: () => set({ reveal: null }),
-    toolOutputsToggled: (scope, hidden) => set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
+    toolOutputsToggled: (scope, hidden) =>
+      set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
   };
 });
 
 /** One turn's view; the same object until that turn's view changes, so other turns do not re-render. */
-export const useTreeView = (turnId: string): TreeView => useThoughtViewStore((state) => state.views[turnId]) ?? emptyTreeView;
+export const useTreeView = (turnId: string): TreeView =>
+  useThoughtViewStore((state) => state.views[turnId]) ?? emptyTreeView;
 
 /** Whether tool outputs are hidden in this conversation: its own choice, else the default. */
 export const useToolOutputsHidden = (scope: string): boolean =>

@@ -13,12 +13,20 @@ const treeOf = (...thoughts: WireThought[]): ThoughtTree => thoughts.reduce(appl
 
 const research = treeOf(
   thought('Researcher', { in_progress: true, message: 'Planning' }),
-  thought('web_search', { parent_id: 'Researcher', author_type: 'Tool', input_text: '{"query":"solar"}', message: 'Found 3 pages', metadata: { tool_name: 'web_search', duration_ms: 1200 } }),
+  thought('web_search', {
+    parent_id: 'Researcher',
+    author_type: 'Tool',
+    input_text: '{"query":"solar"}',
+    message: 'Found 3 pages',
+    metadata: { tool_name: 'web_search', duration_ms: 1200 },
+  }),
   thought('fetch_page', { parent_id: 'Researcher', author_type: 'Tool', error: true, message: 'HTTP 503' }),
   thought('Summary', { parent_id: 'Researcher', output_format: 'markdown', message: '- **bold** point' }),
 );
 
-beforeEach(() => useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false, reveal: null }));
+beforeEach(() =>
+  useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false, reveal: null }),
+);
 
 describe('ThoughtsPanel', () => {
   it('summarises the tree and opens it in place', async () => {
@@ -68,10 +76,21 @@ describe('ThoughtsPanel', () => {
   });
 
   it('keeps a running node open while focus is inside it, even after it finishes', async () => {
-    const running = treeOf(thought('agent', { in_progress: true }), thought('tool', { parent_id: 'agent', author_type: 'Tool' }));
+    const running = treeOf(
+      thought('agent', { in_progress: true }),
+      thought('tool', { parent_id: 'agent', author_type: 'Tool' }),
+    );
     const { rerender } = render(<ThoughtsPanel tree={running} scope="c1" turnId="t1" live seconds={undefined} />);
     screen.getByRole('treeitem', { name: /^tool/ }).focus();
-    rerender(<ThoughtsPanel tree={applyThought(running, thought('agent', { in_progress: false }))} scope="c1" turnId="t1" live seconds={undefined} />);
+    rerender(
+      <ThoughtsPanel
+        tree={applyThought(running, thought('agent', { in_progress: false }))}
+        scope="c1"
+        turnId="t1"
+        live
+        seconds={undefined}
+      />,
+    );
     expect(screen.getByRole('treeitem', { name: /^agent/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('treeitem', { name: /^tool/ })).toHaveFocus();
   });
@@ -89,7 +108,15 @@ describe('ThoughtsPanel', () => {
 
   it('cuts a very long output with show more', async () => {
     const long = Array.from({ length: 100 }, (_, index) => `line ${index}`).join('\n');
-    render(<ThoughtsPanel tree={treeOf(thought('tool', { author_type: 'Tool', message: long, in_progress: true }))} scope="c1" turnId="t1" live seconds={undefined} />);
+    render(
+      <ThoughtsPanel
+        tree={treeOf(thought('tool', { author_type: 'Tool', message: long, in_progress: true }))}
+        scope="c1"
+        turnId="t1"
+        live
+        seconds={undefined}
+      />,
+    );
     expect(screen.queryByText(/line 99/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show more (70 more lines)' }));
     expect(screen.getByText(/line 99/)).toBeInTheDocument();
@@ -99,7 +126,17 @@ describe('ThoughtsPanel', () => {
     const first = treeOf(thought('a'), thought('b', { in_progress: true, message: 'step' }));
     const { rerender } = render(<ThoughtsPanel tree={first} scope="c1" turnId="t1" live seconds={undefined} />);
     const finished = screen.getByRole('treeitem', { name: /^a/ });
-    act(() => rerender(<ThoughtsPanel tree={applyThought(first, thought('b', { in_progress: false, message: ' done' }))} scope="c1" turnId="t1" live seconds={undefined} />));
+    act(() =>
+      rerender(
+        <ThoughtsPanel
+          tree={applyThought(first, thought('b', { in_progress: false, message: ' done' }))}
+          scope="c1"
+          turnId="t1"
+          live
+          seconds={undefined}
+        />,
+      ),
+    );
     expect(screen.getByRole('treeitem', { name: /^a/ })).toBe(finished);
     expect(screen.getByRole('treeitem', { name: /^b/ })).toHaveTextContent('completed');
   });
@@ -141,7 +178,15 @@ describe('ThoughtsPanel', () => {
 
   it('shows a huge tool output cut, a page on request, and all of it only when asked', async () => {
     const huge = 'x'.repeat(5_000_000);
-    render(<ThoughtsPanel tree={treeOf(thought('tool', { author_type: 'Tool', message: huge, in_progress: true }))} scope="c1" turnId="t1" live seconds={undefined} />);
+    render(
+      <ThoughtsPanel
+        tree={treeOf(thought('tool', { author_type: 'Tool', message: huge, in_progress: true }))}
+        scope="c1"
+        turnId="t1"
+        live
+        seconds={undefined}
+      />,
+    );
     const output = () => document.querySelector('.thought-output')?.textContent ?? '';
     expect(output()).toHaveLength(3000);
     await userEvent.click(screen.getByRole('button', { name: 'Show more (4,997,000 more characters)' }));
@@ -178,7 +223,13 @@ const layout: Record<string, PropertyDescriptor> = {
 };
 
 describe('ThoughtsPanel with a large tree', () => {
-  const original = Object.fromEntries(Object.keys(layout).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key)]));
+  const original = Object.fromEntries(
+    Object.keys(layout).map((key) => [
+      key,
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ??
+        Object.getOwnPropertyDescriptor(Element.prototype, key),
+    ]),
+  );
   beforeEach(() => Object.defineProperties(HTMLElement.prototype, layout));
   afterEach(() => {
     for (const [key, descriptor] of Object.entries(original)) {
@@ -191,7 +242,14 @@ describe('ThoughtsPanel with a large tree', () => {
     const updates: WireThought[] = [];
     for (let agent = 0; agent < 100; agent += 1) {
       updates.push(thought(`agent-${agent}`));
-      for (let tool = 0; tool < 99; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}`, author_type: 'Tool', message: `result ${tool}` }));
+      for (let tool = 0; tool < 99; tool += 1)
+        updates.push(
+          thought(`tool-${agent}-${tool}`, {
+            parent_id: `agent-${agent}`,
+            author_type: 'Tool',
+            message: `result ${tool}`,
+          }),
+        );
     }
     render(<ThoughtsPanel tree={treeOf(...updates)} scope="c1" turnId="big" live seconds={undefined} />);
     expect(screen.getAllByRole('treeitem')).toHaveLength(100);
@@ -221,7 +279,14 @@ describe('ThoughtsPanel with a large tree', () => {
     const updates: WireThought[] = [];
     for (let agent = 0; agent < 30; agent += 1) {
       updates.push(thought(`agent-${agent}`));
-      for (let tool = 0; tool < 20; tool += 1) updates.push(thought(`tool-${agent}-${tool}`, { parent_id: `agent-${agent}`, author_type: 'Tool', message: `result ${tool}` }));
+      for (let tool = 0; tool < 20; tool += 1)
+        updates.push(
+          thought(`tool-${agent}-${tool}`, {
+            parent_id: `agent-${agent}`,
+            author_type: 'Tool',
+            message: `result ${tool}`,
+          }),
+        );
     }
     render(<ThoughtsPanel tree={treeOf(...updates)} scope="c1" turnId="found" live={false} seconds={undefined} />);
     expect(screen.queryByRole('tree')).toBeNull();

@@ -26,11 +26,20 @@ export function ThoughtsPanel(props: ThoughtsPanelProps) {
 
 // Mounted with the first thought: a tree that starts while the answer streams opens to be watched; one that
 // arrives whole (JSON answers, saved turns) starts closed. The choice is kept with the turn.
-function ThoughtsPanelBody({ tree, scope, turnId, live, seconds, summary, startOpen = false }: ThoughtsPanelProps & { summary: TreeSummary }) {
+function ThoughtsPanelBody({
+  tree,
+  scope,
+  turnId,
+  live,
+  seconds,
+  summary,
+  startOpen = false,
+}: ThoughtsPanelProps & { summary: TreeSummary }) {
   const view = useTreeView(turnId);
   const open = view.open ?? (live || startOpen);
   useEffect(() => {
-    if (live && useThoughtViewStore.getState().views[turnId]?.open === undefined) useThoughtViewStore.getState().panelToggled(turnId, true);
+    if (live && useThoughtViewStore.getState().views[turnId]?.open === undefined)
+      useThoughtViewStore.getState().panelToggled(turnId, true);
   }, [live, turnId]);
   const treeId = useId();
   const hidden = useToolOutputsHidden(scope);
@@ -61,7 +70,11 @@ function ThoughtsPanelBody({ tree, scope, turnId, live, seconds, summary, startO
               Collapse all
             </button>
             <label className="toggle small">
-              <input type="checkbox" checked={hidden} onChange={(event) => toolOutputsToggled(scope, event.target.checked)} />
+              <input
+                type="checkbox"
+                checked={hidden}
+                onChange={(event) => toolOutputsToggled(scope, event.target.checked)}
+              />
               Hide tool outputs
             </label>
           </div>

@@ -16,7 +16,8 @@ function startOf(key: string, now: number): number {
 
 /** A tool call (not the LLM's streamed text, which is also authored as a tool): arguments or tool metadata. */
 export const isToolCall = (node: ThoughtNode): boolean =>
-  node.authorType.toLowerCase() === 'tool' && (node.metadata.replay_type === 'tool' || typeof node.metadata.tool_name === 'string' || node.inputText !== '');
+  node.authorType.toLowerCase() === 'tool' &&
+  (node.metadata.replay_type === 'tool' || typeof node.metadata.tool_name === 'string' || node.inputText !== '');
 
 /** "waiting for the tool… N s", from a few seconds into the call; ticks once a second, re-rendering only itself. */
 export function ToolWait({ waitKey }: { waitKey: string }) {

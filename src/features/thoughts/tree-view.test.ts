@@ -7,10 +7,20 @@ import { emptyTreeView, isNodeOpen, withAll, withKeptOpen, withNode, type TreeVi
 import { ancestorIds, treeKeyAction, visibleRows } from './visible-rows';
 
 const done = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });
-const roots = (...thoughts: WireThought[]): readonly ThoughtNode[] => thoughts.reduce(applyThought, emptyThoughtTree).roots;
-const outline = (nodes: readonly ThoughtNode[], view: TreeView) => visibleRows(nodes, view).map((row) => `${row.level} ${row.node.id} ${row.posInSet}/${row.setSize}${row.open ? ' open' : ''}`);
+const roots = (...thoughts: WireThought[]): readonly ThoughtNode[] =>
+  thoughts.reduce(applyThought, emptyThoughtTree).roots;
+const outline = (nodes: readonly ThoughtNode[], view: TreeView) =>
+  visibleRows(nodes, view).map(
+    (row) => `${row.level} ${row.node.id} ${row.posInSet}/${row.setSize}${row.open ? ' open' : ''}`,
+  );
 
-const tree = roots(done('a'), done('a1', { parent_id: 'a' }), wireThought('a2', { parent_id: 'a' }), done('a2x', { parent_id: 'a2' }), done('b'));
+const tree = roots(
+  done('a'),
+  done('a1', { parent_id: 'a' }),
+  wireThought('a2', { parent_id: 'a' }),
+  done('a2x', { parent_id: 'a2' }),
+  done('b'),
+);
 
 describe('the view of one turn’s tree', () => {
   it('shows running nodes open and finished ones closed until someone chooses', () => {
@@ -23,7 +33,12 @@ describe('the view of one turn’s tree', () => {
     const all = withAll(withNode(emptyTreeView, 'a', false), true);
     expect(all.nodes).toEqual({});
     expect(outline(tree, all)).toHaveLength(5);
-    expect(outline(tree, withNode(all, 'a2', false))).toEqual(['1 a 1/2 open', '2 a1 1/2 open', '2 a2 2/2', '1 b 2/2 open']);
+    expect(outline(tree, withNode(all, 'a2', false))).toEqual([
+      '1 a 1/2 open',
+      '2 a1 1/2 open',
+      '2 a2 2/2',
+      '1 b 2/2 open',
+    ]);
     expect(outline(tree, withAll(all, false))).toEqual(['1 a 1/2', '1 b 2/2']);
   });
 
@@ -73,7 +88,8 @@ describe('moving through the tree with the keyboard', () => {
 
   it('flattens a tree 20,000 levels deep without running out of stack', () => {
     let node: ThoughtNode | undefined;
-    for (let depth = 20_000; depth > 0; depth -= 1) node = { ...(tree[1] as ThoughtNode), id: `d${depth}`, children: node ? [node] : [] };
+    for (let depth = 20_000; depth > 0; depth -= 1)
+      node = { ...(tree[1] as ThoughtNode), id: `d${depth}`, children: node ? [node] : [] };
     expect(visibleRows([node as ThoughtNode], withAll(emptyTreeView, true))).toHaveLength(20_000);
   });
 });

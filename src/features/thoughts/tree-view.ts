@@ -27,7 +27,10 @@ export function isNodeOpen(view: TreeView, node: ThoughtNode): boolean {
 
 export const withPanel = (view: TreeView, open: boolean): TreeView => ({ ...view, open });
 
-export const withNode = (view: TreeView, id: string, open: boolean): TreeView => ({ ...view, nodes: { ...view.nodes, [id]: open } });
+export const withNode = (view: TreeView, id: string, open: boolean): TreeView => ({
+  ...view,
+  nodes: { ...view.nodes, [id]: open },
+});
 
 /** One change however big the tree: the bulk choice, and the per-node choices it overrides are dropped. */
 export const withAll = (view: TreeView, open: boolean): TreeView => ({ ...view, all: open, nodes: {} });

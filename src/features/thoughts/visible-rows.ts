@@ -26,8 +26,16 @@ export function visibleRows(roots: readonly ThoughtNode[], view: TreeView): Tree
     }
     frame.next += 1;
     const open = isNodeOpen(view, node);
-    rows.push({ node, level: frame.level, setSize: frame.nodes.length, posInSet: frame.next, open, parent: frame.parent });
-    if (open && node.children.length) stack.push({ nodes: node.children, next: 0, level: frame.level + 1, parent: rows.length - 1 });
+    rows.push({
+      node,
+      level: frame.level,
+      setSize: frame.nodes.length,
+      posInSet: frame.next,
+      open,
+      parent: frame.parent,
+    });
+    if (open && node.children.length)
+      stack.push({ nodes: node.children, next: 0, level: frame.level + 1, parent: rows.length - 1 });
   }
   return rows;
 }
@@ -35,7 +43,8 @@ export function visibleRows(roots: readonly ThoughtNode[], view: TreeView): Tree
 /** The ids of the rows above `index` in the tree (its parent, its parent's parent, …). */
 export function ancestorIds(rows: readonly TreeRow[], index: number): string[] {
   const ids: string[] = [];
-  for (let at = rows[index]?.parent ?? -1; at >= 0; at = rows[at]?.parent ?? -1) ids.push((rows[at] as TreeRow).node.id);
+  for (let at = rows[index]?.parent ?? -1; at >= 0; at = rows[at]?.parent ?? -1)
+    ids.push((rows[at] as TreeRow).node.id);
   return ids;
 }
 
@@ -48,7 +57,8 @@ export type TreeKeyAction = { focus: number } | { toggle: boolean } | null;
 export function treeKeyAction(rows: readonly TreeRow[], index: number, key: string): TreeKeyAction {
   const row = rows[index];
   if (!row) return null;
-  const focus = (target: number): TreeKeyAction => (target >= 0 && target < rows.length ? { focus: target } : { focus: index });
+  const focus = (target: number): TreeKeyAction =>
+    target >= 0 && target < rows.length ? { focus: target } : { focus: index };
   switch (key) {
     case 'ArrowDown':
       return focus(index + 1);

@@ -9,7 +9,8 @@ interface ServedConfig {
   auth: { oidc: { authority: string } };
 }
 
-const servedConfig = async (request: APIRequestContext): Promise<ServedConfig> => (await (await request.get('/config.json')).json()) as ServedConfig;
+const servedConfig = async (request: APIRequestContext): Promise<ServedConfig> =>
+  (await (await request.get('/config.json')).json()) as ServedConfig;
 
 /** The policy as a map of directive → sources. */
 function directives(policy: string): Map<string, string[]> {

@@ -14,7 +14,14 @@ interface AttachmentTrayProps {
 }
 
 /** Above the message box: the attached files, what the limits refused, and why Send waits. */
-export function AttachmentTray({ attachments, refused, waitReason, waitId, onRemove, onDismissRefused }: AttachmentTrayProps) {
+export function AttachmentTray({
+  attachments,
+  refused,
+  waitReason,
+  waitId,
+  onRemove,
+  onDismissRefused,
+}: AttachmentTrayProps) {
   return (
     <div className="attachment-tray">
       <AttachmentChips attachments={attachments} onRemove={onRemove} />

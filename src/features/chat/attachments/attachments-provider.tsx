@@ -19,7 +19,11 @@ export function AttachmentsProvider({ repository, problemReported, children }: A
   const runtime = useMemo(() => {
     // A full storage has its own banner with ways out: it is not said twice.
     const report = (error: unknown) =>
-      isQuotaError(error) ? undefined : problemReported(`The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`);
+      isQuotaError(error)
+        ? undefined
+        : problemReported(
+            `The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`,
+          );
     return createAttachmentsRuntime({ repository, client: apiClient, report });
   }, [repository, problemReported]);
   // Sign-out unmounts it: uploads still running stop with it.

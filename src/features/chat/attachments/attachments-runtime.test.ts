@@ -9,7 +9,10 @@ const file = (name: string, size = 5): UploadFile => new File(['x'.repeat(size)]
 
 /** An upload per file that the test settles: stored, refused by the server, or failed on HTTP. */
 function fakeUploads() {
-  const pending = new Map<string, { resolve(outcome: UploadOutcome): void; reject(error: unknown): void; progress(loaded: number): void }>();
+  const pending = new Map<
+    string,
+    { resolve(outcome: UploadOutcome): void; reject(error: unknown): void; progress(loaded: number): void }
+  >();
   const upload: typeof uploadFiles = (_client, files, options = {}) =>
     new Promise((resolve, reject) => {
       const [one] = files;
@@ -17,8 +20,10 @@ function fakeUploads() {
       options.signal?.addEventListener('abort', () => reject(new DOMException('cancelled', 'AbortError')));
       pending.set(one.name, { resolve, reject, progress: (loaded) => options.onProgress?.(loaded, one.size) });
     });
-  const stored = (name: string) => pending.get(name)?.resolve({ uploaded: [{ name, size: 5, fileUrl: fileUrl(name) }], failed: [] });
-  const refused = (name: string, reason: string) => pending.get(name)?.resolve({ uploaded: [], failed: [{ name, reason }] });
+  const stored = (name: string) =>
+    pending.get(name)?.resolve({ uploaded: [{ name, size: 5, fileUrl: fileUrl(name) }], failed: [] });
+  const refused = (name: string, reason: string) =>
+    pending.get(name)?.resolve({ uploaded: [], failed: [{ name, reason }] });
   return { upload, pending, stored, refused };
 }
 
@@ -30,7 +35,12 @@ function setUp(saved: Record<string, string> = {}) {
   };
   const uploads = fakeUploads();
   let ids = 0;
-  const runtime = createAttachmentsRuntime({ repository, client: () => clientFor(fakeNetwork([]).fetchImpl).client, upload: uploads.upload, newId: () => `f${(ids += 1)}` });
+  const runtime = createAttachmentsRuntime({
+    repository,
+    client: () => clientFor(fakeNetwork([]).fetchImpl).client,
+    upload: uploads.upload,
+    newId: () => `f${(ids += 1)}`,
+  });
   const list = (key = 'c1') => runtime.store.getState().drafts[key] ?? [];
   return { runtime, uploads, drafts, list };
 }
@@ -38,7 +48,10 @@ function setUp(saved: Record<string, string> = {}) {
 describe('the attachments runtime', () => {
   it('refuses too many files before uploading any', () => {
     const { runtime, uploads, list } = setUp();
-    const refused = runtime.attach('c1', Array.from({ length: 21 }, (_, at) => file(`f${at}.txt`)));
+    const refused = runtime.attach(
+      'c1',
+      Array.from({ length: 21 }, (_, at) => file(`f${at}.txt`)),
+    );
     expect(refused).toEqual(['At most 20 files per message; this would make 21. Nothing was uploaded.']);
     expect(uploads.pending.size).toBe(0);
     expect(list()).toEqual([]);
@@ -72,7 +85,9 @@ describe('the attachments runtime', () => {
 
     const reloaded = setUp(Object.fromEntries(first.drafts));
     reloaded.runtime.load('c1');
-    await expect.poll(() => reloaded.list().map((attachment) => [attachment.name, attachment.status])).toEqual([['keep.txt', 'uploaded']]);
+    await expect
+      .poll(() => reloaded.list().map((attachment) => [attachment.name, attachment.status]))
+      .toEqual([['keep.txt', 'uploaded']]);
     expect(reloaded.runtime.take('c1')).toEqual([fileUrl('keep.txt')]);
     await expect.poll(() => reloaded.drafts.has(draftFilesKey('c1'))).toBe(false);
   });

@@ -3,7 +3,14 @@ import { uploadFiles, type UploadFile, type UploadOutcome } from '@/api/file-upl
 import type { ApiClient } from '@/api/http-client';
 import { isApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
-import { applyAttachmentEvent, fileNamesOf, readDraftFiles, writeDraftFiles, type Attachment, type AttachmentEvent } from '@/domain/files/attachments';
+import {
+  applyAttachmentEvent,
+  fileNamesOf,
+  readDraftFiles,
+  writeDraftFiles,
+  type Attachment,
+  type AttachmentEvent,
+} from '@/domain/files/attachments';
 import { fileLimits, screenFiles } from '@/domain/files/limits';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { createDraftSaver } from '@/features/chat/runtime/draft-saver';
@@ -41,17 +48,27 @@ export const draftFilesKey = (key: string) => `${key}#files`;
 function failureWords(error: unknown): string {
   if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
   const described = describeError(error, 'assistant');
-  return [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : ''].filter(Boolean).join(' · ');
+  return [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : '']
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** Why the server kept no file for this upload: its own reason, else a plain one. */
-const refusalOf = (outcome: UploadOutcome): string => outcome.failed[0]?.reason ?? 'The server stored nothing and gave no reason.';
+const refusalOf = (outcome: UploadOutcome): string =>
+  outcome.failed[0]?.reason ?? 'The server stored nothing and gave no reason.';
 
 export function createAttachmentsRuntime(deps: AttachmentsRuntimeDeps): AttachmentsRuntime {
-  const { repository, client, upload = uploadFiles, newId = () => crypto.randomUUID(), report = () => undefined } = deps;
+  const {
+    repository,
+    client,
+    upload = uploadFiles,
+    newId = () => crypto.randomUUID(),
+    report = () => undefined,
+  } = deps;
   const store = createStore<AttachmentsState>()((set) => ({
     drafts: {},
-    happened: (key, event) => set((state) => ({ drafts: { ...state.drafts, [key]: applyAttachmentEvent(state.drafts[key] ?? [], event) } })),
+    happened: (key, event) =>
+      set((state) => ({ drafts: { ...state.drafts, [key]: applyAttachmentEvent(state.drafts[key] ?? [], event) } })),
   }));
   const saver = createDraftSaver(repository, report);
   const controllers = new Map<string, AbortController>();
@@ -74,7 +91,10 @@ export function createAttachmentsRuntime(deps: AttachmentsRuntimeDeps): Attachme
         onProgress: (loaded) => happened(key, { type: 'progressed', id, loaded }),
       });
       const stored = outcome.uploaded[0];
-      happened(key, stored ? { type: 'uploaded', id, fileUrl: stored.fileUrl } : { type: 'failed', id, reason: refusalOf(outcome) });
+      happened(
+        key,
+        stored ? { type: 'uploaded', id, fileUrl: stored.fileUrl } : { type: 'failed', id, reason: refusalOf(outcome) },
+      );
     } catch (error) {
       if (!controller.signal.aborted) happened(key, { type: 'failed', id, reason: failureWords(error) });
     } finally {
@@ -101,7 +121,8 @@ export function createAttachmentsRuntime(deps: AttachmentsRuntimeDeps): Attachme
       const kept = listOf(key).filter((attachment) => attachment.status !== 'failed').length;
       const { accepted, refused } = screenFiles(files, kept, bytesEach);
       const picked = accepted.map((file) => ({ id: newId(), name: file.name, size: file.size, mime: file.type, file }));
-      if (picked.length) happened(key, { type: 'picked', files: picked.map(({ file: _file, ...attachment }) => attachment) });
+      if (picked.length)
+        happened(key, { type: 'picked', files: picked.map(({ file: _file, ...attachment }) => attachment) });
       for (const { id, file } of picked) void send(key, id, file);
       return refused;
     },

@@ -9,12 +9,22 @@ import { conversationRepository } from './conversation-repository';
 
 let databases = 0;
 const freshDb = () => new ConsoleDatabase(`free-space-test-${(databases += 1)}`);
-const summary = (id: string, updatedAt: number) => ({ id, title: `Title ${id}`, createdAt: 1, updatedAt, selection: {}, words: [id] });
+const summary = (id: string, updatedAt: number) => ({
+  id,
+  title: `Title ${id}`,
+  createdAt: 1,
+  updatedAt,
+  selection: {},
+  words: [id],
+});
 
 const bigOutput = 'tool output '.repeat(500);
 const withTree = (id: string) => {
   const base = turnFixture(id, null, 1);
-  const thoughts = applyThought(emptyThoughtTree, wireThought(`${id}-tool`, { author_type: 'Tool', message: bigOutput, in_progress: false }));
+  const thoughts = applyThought(
+    emptyThoughtTree,
+    wireThought(`${id}-tool`, { author_type: 'Tool', message: bigOutput, in_progress: false }),
+  );
   return { ...base, answer: { ...base.answer, thoughts } };
 };
 
@@ -25,7 +35,11 @@ describe('freeing space when storage is full', () => {
     const db = freshDb();
     const repository = conversationRepository('alice', db);
     const other = conversationRepository('bob', db);
-    for (const [id, at] of [['oldest', 1], ['older', 2], ['newest', 3]] as const) {
+    for (const [id, at] of [
+      ['oldest', 1],
+      ['older', 2],
+      ['newest', 3],
+    ] as const) {
       await repository.saveSummary(summary(id, at));
       await repository.saveTurn(id, withTree(`${id}-t1`));
     }
@@ -61,7 +75,11 @@ describe('freeing space when storage is full', () => {
       await expect(repository.saveDraft('c1', 'typed')).rejects.toBeTruthy();
       expect(useStorageHealth.getState().problem).toMatchObject({ kind: 'quota', what: 'the draft' });
       await expect(repository.saveTurn('c1', withTree('t1'))).rejects.toBeTruthy();
-      expect(useStorageHealth.getState().problem).toMatchObject({ kind: 'quota', what: 'a conversation turn', count: 2 });
+      expect(useStorageHealth.getState().problem).toMatchObject({
+        kind: 'quota',
+        what: 'a conversation turn',
+        count: 2,
+      });
     } finally {
       IDBObjectStore.prototype.put = put;
     }

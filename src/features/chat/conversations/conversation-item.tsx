@@ -10,7 +10,11 @@ import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
 import { HighlightedText } from './highlighted-text';
 
 const fileName = (title: string, extension: string) => {
-  const base = title.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '').slice(0, 40) || 'conversation';
+  const base =
+    title
+      .replace(/[^\p{L}\p{N}]+/gu, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'conversation';
   return `${base}-${fileStamp()}.${extension}`;
 };
 

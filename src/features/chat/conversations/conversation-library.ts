@@ -1,6 +1,12 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { conversationWords, exportJson, exportMarkdown, importJson, type ImportResult } from '@/domain/conversations/transfer';
+import {
+  conversationWords,
+  exportJson,
+  exportMarkdown,
+  importJson,
+  type ImportResult,
+} from '@/domain/conversations/transfer';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 
@@ -25,16 +31,26 @@ interface LibraryDeps {
   stopConversation(conversationId: string): void;
 }
 
-export function createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation }: LibraryDeps): ConversationLibrary {
+export function createConversationLibrary({
+  store,
+  repository,
+  now,
+  newId,
+  saveSummary,
+  stopConversation,
+}: LibraryDeps): ConversationLibrary {
   const state = () => store.getState();
-  const turnsOf = async (conversationId: string) => state().turns[conversationId] ?? (await repository.turnsOf(conversationId));
+  const turnsOf = async (conversationId: string) =>
+    state().turns[conversationId] ?? (await repository.turnsOf(conversationId));
   return {
     rename(conversationId, title) {
       const summary = state().conversations[conversationId];
       const clean = title.replace(/\s+/g, ' ').trim();
       if (!summary || !clean) return;
       const turns = state().turns[conversationId];
-      const words = turns ? conversationWords(clean, turns) : conversationWords(`${clean} ${summary.words.join(' ')}`, []);
+      const words = turns
+        ? conversationWords(clean, turns)
+        : conversationWords(`${clean} ${summary.words.join(' ')}`, []);
       saveSummary({ ...summary, title: clean, words });
     },
     async remove(conversationId) {

@@ -78,7 +78,9 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
         <button type="button" className="button button-small" onClick={newChat}>
           New chat
         </button>
-        <ConversationImport onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })} />
+        <ConversationImport
+          onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
+        />
       </div>
       <label htmlFor={searchId} className="visually-hidden">
         Search conversations
@@ -107,7 +109,9 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
       ) : null}
       {listStatus === 'loading' ? <p className="muted small skeleton">Loading conversations…</p> : null}
       {listStatus === 'ready' && groups.length === 0 ? (
-        <p className="muted small">{query.trim() ? `Nothing matches “${query.trim()}”.` : 'Your conversations will appear here.'}</p>
+        <p className="muted small">
+          {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Your conversations will appear here.'}
+        </p>
       ) : null}
       {groups.map((group) => (
         <section key={group.label} className="conversation-group" aria-label={group.label}>
@@ -126,10 +130,16 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           </ul>
         </section>
       ))}
-      {rows.server === 'failed' ? <p className="muted small">The server’s conversations could not be read; those in this browser are shown.</p> : null}
+      {rows.server === 'failed' ? (
+        <p className="muted small">The server’s conversations could not be read; those in this browser are shown.</p>
+      ) : null}
       {canShowMore ? (
         <button type="button" className="link-button small" onClick={showMore} disabled={rows.loadingMore}>
-          {rows.loadingMore ? 'Loading older conversations…' : found.length > shown.length ? `Show more (${found.length - shown.length} older)` : 'Show older'}
+          {rows.loadingMore
+            ? 'Loading older conversations…'
+            : found.length > shown.length
+              ? `Show more (${found.length - shown.length} older)`
+              : 'Show older'}
         </button>
       ) : null}
       <div ref={end} className="conversation-list-end" aria-hidden="true" />

@@ -6,7 +6,14 @@ import { conversationRepository } from './conversation-repository';
 
 let databases = 0;
 const freshDb = () => new ConsoleDatabase(`chat-test-${(databases += 1)}`);
-const summary = (id: string, updatedAt = 1) => ({ id, title: `Title ${id}`, createdAt: 1, updatedAt, selection: {}, words: ['title', id] });
+const summary = (id: string, updatedAt = 1) => ({
+  id,
+  title: `Title ${id}`,
+  createdAt: 1,
+  updatedAt,
+  selection: {},
+  words: ['title', id],
+});
 
 describe('conversations in the local database', () => {
   it('keeps each person’s conversations, turns and drafts apart', async () => {
@@ -28,7 +35,10 @@ describe('conversations in the local database', () => {
 
   it('brings back a turn cut off mid-stream as interrupted, with what had arrived', async () => {
     const repository = conversationRepository('alice', freshDb());
-    const streaming = turnFixture('t1', null, 1, { status: 'streaming', answer: { ...turnFixture('t1', null, 1).answer, text: 'Half an ans', complete: false } });
+    const streaming = turnFixture('t1', null, 1, {
+      status: 'streaming',
+      answer: { ...turnFixture('t1', null, 1).answer, text: 'Half an ans', complete: false },
+    });
     await repository.saveTurn('c1', streaming);
     const [back] = await repository.turnsOf('c1');
     expect(back?.status).toBe('interrupted');
@@ -37,7 +47,12 @@ describe('conversations in the local database', () => {
 
   it('keeps the headers a turn carried', async () => {
     const repository = conversationRepository('alice', freshDb());
-    const forwarded = { profileName: 'Tenant A', propagate: true, headers: [{ name: 'X-Tenant-ID', template: 'acme', value: 'acme', stripped: false }], notSent: [] };
+    const forwarded = {
+      profileName: 'Tenant A',
+      propagate: true,
+      headers: [{ name: 'X-Tenant-ID', template: 'acme', value: 'acme', stripped: false }],
+      notSent: [],
+    };
     await repository.saveTurn('c1', { ...turnFixture('t1', null, 1), request: { logId: 'log-1', forwarded } });
     expect((await repository.turnsOf('c1'))[0]?.request).toEqual({ logId: 'log-1', forwarded });
   });
@@ -63,11 +78,26 @@ describe('conversations in the local database', () => {
     const db = freshDb();
     const repository = conversationRepository('alice', db);
     const { answer, ...older } = turnFixture('old', null, 1);
-    await db.turns.put({ ...older, answer: { text: answer.text, complete: true }, owner: 'alice', conversationId: 'c1' });
-    await db.turns.put({ ...turnFixture('damaged', 'old', 2), answer: null, owner: 'alice', conversationId: 'c1', format: 1 });
+    await db.turns.put({
+      ...older,
+      answer: { text: answer.text, complete: true },
+      owner: 'alice',
+      conversationId: 'c1',
+    });
+    await db.turns.put({
+      ...turnFixture('damaged', 'old', 2),
+      answer: null,
+      owner: 'alice',
+      conversationId: 'c1',
+      format: 1,
+    });
     const turns = await repository.turnsOf('c1');
     expect(turns.map((turn) => turn.id)).toEqual(['old']);
-    expect(turns[0]?.answer).toMatchObject({ text: answer.text, malformedChunks: 0, thoughts: { roots: [], waiting: {} } });
+    expect(turns[0]?.answer).toMatchObject({
+      text: answer.text,
+      malformedChunks: 0,
+      thoughts: { roots: [], waiting: {} },
+    });
     expect(turns[0]).not.toHaveProperty('owner');
   });
 

@@ -45,7 +45,12 @@ const turnFormat = 1;
 /** What the transcript relies on to lay a turn out at all; enough to skip a record that was damaged. */
 const looksLikeTurn = (raw: Record<string, unknown>) => {
   const answer = raw.answer as { text?: unknown; thoughts?: { roots?: unknown } } | null | undefined;
-  return typeof raw.id === 'string' && typeof raw.question === 'string' && typeof answer?.text === 'string' && Array.isArray(answer.thoughts?.roots);
+  return (
+    typeof raw.id === 'string' &&
+    typeof raw.question === 'string' &&
+    typeof answer?.text === 'string' &&
+    Array.isArray(answer.thoughts?.roots)
+  );
 };
 
 function checkedTurn(raw: StoredTurn): Turn | null {
@@ -67,7 +72,12 @@ function readStoredTurn(raw: StoredTurn): Turn | null {
 }
 
 /** A turn as stored: with its owner, its conversation and the format it is written in. */
-const storedTurn = (owner: string, conversationId: string, turn: Turn): StoredTurn => ({ ...turn, owner, conversationId, format: turnFormat });
+const storedTurn = (owner: string, conversationId: string, turn: Turn): StoredTurn => ({
+  ...turn,
+  owner,
+  conversationId,
+  format: turnFormat,
+});
 
 export interface Snapshot {
   summary: ConversationSummary;
@@ -88,8 +98,12 @@ export interface FreedSpace {
 function withoutThoughts(raw: StoredTurn): { turn: StoredTurn; bytes: number } | null {
   const answer = raw.answer as { thoughts?: { roots?: unknown[]; waiting?: object } } | undefined;
   const thoughts = answer?.thoughts;
-  if (!thoughts || ((thoughts.roots?.length ?? 0) === 0 && Object.keys(thoughts.waiting ?? {}).length === 0)) return null;
-  return { turn: { ...raw, answer: { ...answer, thoughts: emptyThoughtTree } }, bytes: JSON.stringify(thoughts).length };
+  if (!thoughts || ((thoughts.roots?.length ?? 0) === 0 && Object.keys(thoughts.waiting ?? {}).length === 0))
+    return null;
+  return {
+    turn: { ...raw, answer: { ...answer, thoughts: emptyThoughtTree } },
+    bytes: JSON.stringify(thoughts).length,
+  };
 }
 
 export interface ConversationRepository {
@@ -119,7 +133,9 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
     return parsed.success ? parsed.data : null;
   };
   const turnsOf = async (conversationId: string) =>
-    (await db.turns.where('[owner+conversationId]').equals([owner, conversationId]).toArray()).flatMap((raw) => readStoredTurn(raw) ?? []);
+    (await db.turns.where('[owner+conversationId]').equals([owner, conversationId]).toArray()).flatMap(
+      (raw) => readStoredTurn(raw) ?? [],
+    );
   return {
     async list() {
       const stored = await db.conversations.where('owner').equals(owner).toArray();
@@ -177,16 +193,25 @@ export function conversationRepository(owner: string, db: ConsoleDatabase = cons
     },
     async saveDraft(conversationKey, text) {
       if (text === '') await db.drafts.delete([owner, conversationKey]);
-      else await reportWrite('the draft', db.drafts.put({ owner, conversationId: conversationKey, text, updatedAt: Date.now() }));
+      else
+        await reportWrite(
+          'the draft',
+          db.drafts.put({ owner, conversationId: conversationKey, text, updatedAt: Date.now() }),
+        );
     },
     async freeSpace(keepNewest = 3) {
-      const byAge = await db.conversations.where('[owner+updatedAt]').between([owner, Dexie.minKey], [owner, Dexie.maxKey]).toArray();
+      const byAge = await db.conversations
+        .where('[owner+updatedAt]')
+        .between([owner, Dexie.minKey], [owner, Dexie.maxKey])
+        .toArray();
       const freed: FreedSpace = { conversations: 0, turns: 0, bytes: 0, failed: 0 };
       // One transaction per conversation, oldest first: each one that commits frees its share even if a later one fails.
       for (const { id } of byAge.slice(0, Math.max(0, byAge.length - keepNewest))) {
         try {
           const done = await db.transaction('rw', db.turns, async () => {
-            const slimmed = (await db.turns.where('[owner+conversationId]').equals([owner, id]).toArray()).flatMap((raw) => withoutThoughts(raw) ?? []);
+            const slimmed = (await db.turns.where('[owner+conversationId]').equals([owner, id]).toArray()).flatMap(
+              (raw) => withoutThoughts(raw) ?? [],
+            );
             if (slimmed.length) await db.turns.bulkPut(slimmed.map(({ turn }) => turn));
             return slimmed;
           });

@@ -1,5 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { deleteConversation, restoreConversationHistory, updateConversation } from '@/api/conversations/conversation-calls';
+import {
+  deleteConversation,
+  restoreConversationHistory,
+  updateConversation,
+} from '@/api/conversations/conversation-calls';
 import {
   conversationKeys,
   serverConversationQuery,
@@ -27,7 +31,8 @@ export interface ServerConversations {
 export function serverConversations(queryClient: QueryClient, client: () => ApiClient): ServerConversations {
   return {
     support: () => queryClient.fetchQuery(serverConversationSupportQuery(client())).catch(() => 'unknown' as const),
-    get: (conversationId) => queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId), staleTime: 1000 }),
+    get: (conversationId) =>
+      queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId), staleTime: 1000 }),
     rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
     pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
     remove: (conversationId) => deleteConversation(client(), conversationId),

@@ -22,7 +22,10 @@ const item = (role: 'User' | 'Assistant', historyIndex: number, message: string)
 const conversation = (turns: number, updateDate: string): ServerConversation => ({
   id: 'c1',
   conversation_name: 'Asked elsewhere',
-  history: Array.from({ length: turns }, (_, index) => [item('User', index, `question ${index}`), item('Assistant', index, `answer ${index}`)]).flat(),
+  history: Array.from({ length: turns }, (_, index) => [
+    item('User', index, `question ${index}`),
+    item('Assistant', index, `answer ${index}`),
+  ]).flat(),
   assistant_data: [{ assistant_id: 'a1', assistant_name: 'General Assistant' }],
   initial_assistant_id: 'a1',
   date: '2026-11-20T10:00:00.000000',
@@ -49,14 +52,22 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
     changed: () => undefined,
   };
   const network = fakeNetwork([]);
-  const runtime = createChatRuntime({ store, repository, client: () => clientFor(network.fetchImpl).client, server, schedule: (run) => setTimeout(run, 0) });
+  const runtime = createChatRuntime({
+    store,
+    repository,
+    client: () => clientFor(network.fetchImpl).client,
+    server,
+    schedule: (run) => setTimeout(run, 0),
+  });
   const shown = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {});
   return { store, runtime, repository, calls, shown };
 }
 
 describe('server conversations in the chat runtime', () => {
   it('opens a conversation only the server has, with its thoughts, and keeps it in this browser', async () => {
-    const { runtime, repository, shown, store } = setUp('available', { current: conversation(2, '2026-11-20T10:01:00.000000') });
+    const { runtime, repository, shown, store } = setUp('available', {
+      current: conversation(2, '2026-11-20T10:01:00.000000'),
+    });
     await runtime.open('c1');
     expect(shown().map((turn) => [turn.question, turn.answer.text])).toEqual([
       ['question 0', 'answer 0'],
@@ -102,7 +113,9 @@ describe('server conversations in the chat runtime', () => {
     await runtime.open('c1');
     runtime.rename('c1', '  Better   name ');
     runtime.pin('c1', true);
-    await expect.poll(() => calls.filter((call) => !call.startsWith('get'))).toEqual(['rename c1 Better name', 'pin c1 true']);
+    await expect
+      .poll(() => calls.filter((call) => !call.startsWith('get')))
+      .toEqual(['rename c1 Better name', 'pin c1 true']);
     const undo = await runtime.remove('c1');
     expect(calls).toContain('delete c1');
     await undo?.();

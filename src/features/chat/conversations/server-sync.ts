@@ -41,12 +41,15 @@ const describe = (error: unknown) => (error instanceof Error ? error.message : S
 export function createServerSync({ store, repository, server, now, saveSummary, persist }: SyncDeps): ServerSync {
   const state = () => store.getState();
   const available = async () => (server ? (await server.support()) === 'available' : false);
-  const answering = (conversationId: string) => Object.values(state().live).some((live) => live.conversationId === conversationId);
+  const answering = (conversationId: string) =>
+    Object.values(state().live).some((live) => live.conversationId === conversationId);
 
   function apply(conversation: ServerConversation): void {
     const id = conversation.id;
     const assistantNames = Object.fromEntries(
-      (conversation.assistant_data ?? []).flatMap((data) => (data.assistant_id ? [[data.assistant_id, data.assistant_name ?? '']] : [])),
+      (conversation.assistant_data ?? []).flatMap((data) =>
+        data.assistant_id ? [[data.assistant_id, data.assistant_name ?? '']] : [],
+      ),
     );
     const context = {
       conversationId: id,
@@ -76,7 +79,8 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
     void persist(repository.replaceTurns(id, turns));
   }
 
-  const told = (what: string) => (error: unknown) => state().problemReported(`The server did not ${what} (${describe(error)}).`);
+  const told = (what: string) => (error: unknown) =>
+    state().problemReported(`The server did not ${what} (${describe(error)}).`);
 
   return {
     async load(conversationId) {
@@ -89,12 +93,19 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       }
     },
     async refresh(conversationId) {
-      if (!server || answering(conversationId) || state().opening[conversationId] === 'loading' || !(await available())) return;
+      if (!server || answering(conversationId) || state().opening[conversationId] === 'loading' || !(await available()))
+        return;
       const conversation = await server.get(conversationId).catch(() => null);
       // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
       if (!conversation || answering(conversationId)) return;
       const seen = state().conversations[conversationId]?.server;
-      if (changedElsewhere(seen, { updateDate: conversation.update_date ?? conversation.date ?? '', items: conversation.history.length })) apply(conversation);
+      if (
+        changedElsewhere(seen, {
+          updateDate: conversation.update_date ?? conversation.date ?? '',
+          items: conversation.history.length,
+        })
+      )
+        apply(conversation);
     },
     async rename(conversationId, title) {
       if (!server || !title || !(await available())) return;
@@ -102,7 +113,9 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
     },
     async pin(conversationId, pinned) {
       if (!server || !(await available())) return;
-      await server.pin(conversationId, pinned).then(() => server.changed(conversationId), told(pinned ? 'pin the conversation' : 'unpin the conversation'));
+      await server
+        .pin(conversationId, pinned)
+        .then(() => server.changed(conversationId), told(pinned ? 'pin the conversation' : 'unpin the conversation'));
     },
     async remove(conversationId) {
       if (!server || !(await available())) return null;

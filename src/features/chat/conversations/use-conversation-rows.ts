@@ -35,7 +35,10 @@ export function useConversationRows(query: string): ConversationRows {
   const available = support.data === 'available';
   const list = useInfiniteQuery({ ...serverConversationListQuery(client), enabled: available });
   const asked = useDeferredValue(query.trim());
-  const searched = useQuery({ ...serverConversationSearchQuery(client, asked), enabled: available && asked.length >= serverSearchLength.min });
+  const searched = useQuery({
+    ...serverConversationSearchQuery(client, asked),
+    enabled: available && asked.length >= serverSearchLength.min,
+  });
 
   const merged = useMemo(() => {
     const rows = mergeConversationLists(Object.values(local), list.data?.pages.flat() ?? []);
@@ -50,7 +53,17 @@ export function useConversationRows(query: string): ConversationRows {
   }, [matching, merged, searched.data, query]);
 
   const server: ServerListState =
-    support.data === 'unavailable' ? 'local-only' : !support.data ? (support.isError ? 'failed' : 'checking') : list.isError ? 'failed' : list.isPending ? 'loading' : 'ready';
+    support.data === 'unavailable'
+      ? 'local-only'
+      : !support.data
+        ? support.isError
+          ? 'failed'
+          : 'checking'
+        : list.isError
+          ? 'failed'
+          : list.isPending
+            ? 'loading'
+            : 'ready';
   return {
     found,
     server,

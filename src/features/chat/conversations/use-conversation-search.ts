@@ -9,7 +9,10 @@ import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
  * The conversations matching a query. The index is built once per change of the list (a turn ending, a rename),
  * and only while someone searches; every key then costs a few lookups in it, however many conversations there are.
  */
-export function useConversationSearch(conversations: Readonly<Record<string, ConversationSummary>>, query: string): ConversationSummary[] {
+export function useConversationSearch(
+  conversations: Readonly<Record<string, ConversationSummary>>,
+  query: string,
+): ConversationSummary[] {
   const searching = query.trim() !== '';
   const all = useMemo(() => Object.values(conversations), [conversations]);
   const index = useMemo(() => (searching ? buildSearchIndex(all) : null), [all, searching]);
@@ -24,7 +27,10 @@ export function useConversationSearch(conversations: Readonly<Record<string, Con
  * texts are read once per version of it (kept a minute after the search ends) and only while someone searches;
  * the snippets follow the query a beat behind the keys, so typing stays instant.
  */
-export function useSearchSnippets(shown: readonly ConversationSummary[], query: string): ReadonlyMap<string, TextPart[]> {
+export function useSearchSnippets(
+  shown: readonly ConversationSummary[],
+  query: string,
+): ReadonlyMap<string, TextPart[]> {
   const runtime = useChatRuntime();
   // Both deferred together: a key press renders with the previous list and query, so nothing below is computed again.
   const settled = useDeferredValue(query);

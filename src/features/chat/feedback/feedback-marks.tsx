@@ -19,7 +19,14 @@ const marks: ReadonlyArray<{ mark: TurnFeedback['mark']; label: string; flip: bo
 /** A thumb drawn in the text colour (an emoji needs a colour font many machines lack: it showed as a box). */
 function Thumb({ down }: { down: boolean }) {
   return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={down ? 'thumb thumb-down' : 'thumb'}>
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={down ? 'thumb thumb-down' : 'thumb'}
+    >
       <path
         d="M7 10v11H3V10h4Zm2 11V10l4.5-7.5c1.4 0 2.5 1.1 2.5 2.5v4h4.5c1.1 0 2 1 1.8 2.1l-1.5 8.2c-.2 1-1 1.7-2 1.7H9Z"
         fill="none"
@@ -50,18 +57,34 @@ export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversati
       const historyIndex = pathTo(turns ?? [], turn.id).length - 1;
       const version = versionPosition(turns ?? [], turn).index - 1;
       const client = apiClient();
-      const messageIndex = feedbackMessageIndex(await storedHistory(client, conversationId), historyIndex, version, turn.answer.text);
+      const messageIndex = feedbackMessageIndex(
+        await storedHistory(client, conversationId),
+        historyIndex,
+        version,
+        turn.answer.text,
+      );
       if (messageIndex === undefined) throw new Error('The server holds no stored answer for this turn.');
       const ids = { conversationId, messageIndex, assistantId: turn.assistantId };
       if (current?.mark === mark) {
         await removeFeedback(client, { ...ids, feedbackId: current.feedbackId });
         runtime.feedbackMarked(conversationId, turn.id, null);
       } else {
-        const feedbackId = await sendFeedback(client, { ...ids, mark, request: turn.question, response: turn.answer.text });
+        const feedbackId = await sendFeedback(client, {
+          ...ids,
+          mark,
+          request: turn.question,
+          response: turn.answer.text,
+        });
         runtime.feedbackMarked(conversationId, turn.id, { mark, feedbackId });
       }
     } catch (error) {
-      setProblem(isApiError(error) ? (describeError(error, 'catalog').serverMessage ?? describeError(error, 'catalog').title) : error instanceof Error ? error.message : String(error));
+      setProblem(
+        isApiError(error)
+          ? (describeError(error, 'catalog').serverMessage ?? describeError(error, 'catalog').title)
+          : error instanceof Error
+            ? error.message
+            : String(error),
+      );
     } finally {
       setPending(false);
     }
@@ -70,7 +93,16 @@ export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversati
   return (
     <span className="feedback-marks" role="group" aria-label="Rate this answer">
       {marks.map(({ mark, label, flip }) => (
-        <Button key={mark} size="small" variant="quiet" aria-label={label} aria-pressed={current?.mark === mark} disabled={pending} title={current?.mark === mark ? `${label} (click again to remove)` : label} onClick={() => void choose(mark)}>
+        <Button
+          key={mark}
+          size="small"
+          variant="quiet"
+          aria-label={label}
+          aria-pressed={current?.mark === mark}
+          disabled={pending}
+          title={current?.mark === mark ? `${label} (click again to remove)` : label}
+          onClick={() => void choose(mark)}
+        >
           <Thumb down={flip} />
         </Button>
       ))}

@@ -58,7 +58,11 @@ export function FindInChat({ turns, scroller, scrollToTurn }: FindInChatProps) {
   if (!open) return null;
   const { matches, capped } = find.result;
   const status =
-    find.searched.trim() === '' ? '' : matches.length === 0 ? 'No matches' : `${count(find.current + 1)} of ${count(matches.length)}${capped ? '+' : ''}`;
+    find.searched.trim() === ''
+      ? ''
+      : matches.length === 0
+        ? 'No matches'
+        : `${count(find.current + 1)} of ${count(matches.length)}${capped ? '+' : ''}`;
   const none = matches.length === 0;
   return (
     <div className="find-bar" role="search" aria-label="Find in this conversation">
@@ -78,10 +82,24 @@ export function FindInChat({ turns, scroller, scrollToTurn }: FindInChatProps) {
       <span className="find-count muted small" role="status" aria-live="polite">
         {status}
       </span>
-      <Button size="small" variant="quiet" aria-label="Previous match" title="Previous match (Shift+Enter)" disabled={none} onClick={() => find.step(-1)}>
+      <Button
+        size="small"
+        variant="quiet"
+        aria-label="Previous match"
+        title="Previous match (Shift+Enter)"
+        disabled={none}
+        onClick={() => find.step(-1)}
+      >
         ↑
       </Button>
-      <Button size="small" variant="quiet" aria-label="Next match" title="Next match (Enter)" disabled={none} onClick={() => find.step(1)}>
+      <Button
+        size="small"
+        variant="quiet"
+        aria-label="Next match"
+        title="Next match (Enter)"
+        disabled={none}
+        onClick={() => find.step(1)}
+      >
         ↓
       </Button>
       <Button size="small" variant="quiet" aria-label="Close find" title="Close (Esc)" onClick={close}>

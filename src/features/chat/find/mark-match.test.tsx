@@ -23,13 +23,17 @@ describe('marking a match in what a turn shows', () => {
   });
 
   it('marks a match split by formatting in pieces, skips what it is told to, and takes the last when fewer show', () => {
-    const element = container('<div class="thought-section">zanzibarite input</div><p>the zan<strong>zibar</strong>ite output</p>');
+    const element = container(
+      '<div class="thought-section">zanzibarite input</div><p>the zan<strong>zibar</strong>ite output</p>',
+    );
     const marked = markMatch(element, 'Zanzibarite', 5, '.thought-section');
     expect([...element.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['zan', 'zibar', 'ite']);
     expect(element.querySelector('.thought-section mark')).toBeNull();
     marked?.undo();
     expect(element.querySelectorAll('mark')).toHaveLength(0);
-    expect(element.innerHTML).toBe('<div class="thought-section">zanzibarite input</div><p>the zan<strong>zibar</strong>ite output</p>');
+    expect(element.innerHTML).toBe(
+      '<div class="thought-section">zanzibarite input</div><p>the zan<strong>zibar</strong>ite output</p>',
+    );
   });
 
   it('leaves a text rendered anew meanwhile as rendered, and finds nothing where the text is not shown', () => {

@@ -1,8 +1,18 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { buildFindIndex, findInConversation, nearestMatch, stepMatch, type FindableTurn, type FindMatch, type FindResult } from '@/domain/conversations/find';
+import {
+  buildFindIndex,
+  findInConversation,
+  nearestMatch,
+  stepMatch,
+  type FindableTurn,
+  type FindMatch,
+  type FindResult,
+} from '@/domain/conversations/find';
 
 const matchKey = ({ turnIndex, turnId, place, occurrence }: FindMatch) =>
-  [turnIndex, turnId, place.kind, place.kind === 'thought' ? `${place.nodeId}:${place.part}` : '', occurrence].join('|');
+  [turnIndex, turnId, place.kind, place.kind === 'thought' ? `${place.nodeId}:${place.part}` : '', occurrence].join(
+    '|',
+  );
 
 const nothing: FindResult = { matches: [], capped: false };
 
@@ -35,7 +45,11 @@ export function useFind(turns: readonly FindableTurn[], open: boolean): FindStat
     setPosition({ result, current });
   }
   const step = useCallback(
-    (by: 1 | -1) => setPosition((known) => ({ result: known.result, current: stepMatch(known.current, by, known.result.matches.length) })),
+    (by: 1 | -1) =>
+      setPosition((known) => ({
+        result: known.result,
+        current: stepMatch(known.current, by, known.result.matches.length),
+      })),
     [],
   );
   // The same match object while it is the same place: a new turn saved meanwhile does not scroll the reader back to it.

@@ -11,7 +11,8 @@ function targetOf(scroller: HTMLElement | null, match: FindMatch): { element: El
   const row = scroller?.querySelector(`.transcript-row[data-index="${match.turnIndex}"]`);
   if (!row) return null;
   const { place } = match;
-  const found = (element: Element | null | undefined, skip?: string) => (element ? { element, ...(skip ? { skip } : {}) } : null);
+  const found = (element: Element | null | undefined, skip?: string) =>
+    element ? { element, ...(skip ? { skip } : {}) } : null;
   if (place.kind === 'question') return found(row.querySelector('.turn-question-text'));
   if (place.kind === 'answer') return found(row.querySelector('[data-testid="answer-text"]'));
   const item = row.querySelector(`[role="treeitem"][data-thought-id="${CSS.escape(place.nodeId)}"]`);
@@ -43,7 +44,8 @@ export function useRevealMatch({ match, query, scroller, scrollToTurn }: RevealO
   useEffect(() => {
     if (!match) return;
     const { place } = match;
-    if (place.kind === 'thought') revealThought(match.turnId, [place.nodeId, ...place.ancestorIds], place.part === 'name' ? undefined : place.part);
+    if (place.kind === 'thought')
+      revealThought(match.turnId, [place.nodeId, ...place.ancestorIds], place.part === 'name' ? undefined : place.part);
     scrollTo(match.turnIndex);
     let marked: MarkedMatch | null = null;
     let frame = 0;

@@ -28,12 +28,17 @@ function ChoiceField({ element, label, value, problem, disabled, onChange }: Fie
   const single = element.max_allowed_selections <= 1;
   const full = chosen.length >= element.max_allowed_selections;
   return (
-    <fieldset className="interactive-field interactive-choice" aria-describedby={problem ? `${name}-problem` : undefined}>
+    <fieldset
+      className="interactive-field interactive-choice"
+      aria-describedby={problem ? `${name}-problem` : undefined}
+    >
       <legend>{label}</legend>
       {element.options.map((option) => {
         const checked = chosen.includes(option.value);
         const toggle = (on: boolean) =>
-          onChange(single ? [option.value] : on ? [...chosen, option.value] : chosen.filter((other) => other !== option.value));
+          onChange(
+            single ? [option.value] : on ? [...chosen, option.value] : chosen.filter((other) => other !== option.value),
+          );
         return (
           <label key={option.value} className="interactive-option">
             <input
@@ -64,7 +69,13 @@ export function InputField(props: FieldProps) {
     return (
       <div className="interactive-field">
         <label className="interactive-option">
-          <input type="checkbox" checked={value === true} disabled={disabled} onChange={(event) => onChange(event.target.checked)} {...described} />
+          <input
+            type="checkbox"
+            checked={value === true}
+            disabled={disabled}
+            onChange={(event) => onChange(event.target.checked)}
+            {...described}
+          />
           {label}
           {element.validation?.required ? <span className="muted"> (required)</span> : null}
         </label>
@@ -80,7 +91,15 @@ export function InputField(props: FieldProps) {
         {required ? <span className="muted"> (required)</span> : null}
       </label>
       {element.type === 'dropdown' ? (
-        <select id={id} className="control" value={text} disabled={disabled} aria-required={required} onChange={(event) => onChange(event.target.value)} {...described}>
+        <select
+          id={id}
+          className="control"
+          value={text}
+          disabled={disabled}
+          aria-required={required}
+          onChange={(event) => onChange(event.target.value)}
+          {...described}
+        >
           <option value="">{element.placeholder ?? 'Choose…'}</option>
           {element.options.map((option) => (
             <option key={option.value} value={option.value}>
@@ -97,7 +116,9 @@ export function InputField(props: FieldProps) {
           disabled={disabled}
           aria-required={required}
           {...(element.type === 'date_picker' ? { min: element.min ?? undefined, max: element.max ?? undefined } : {})}
-          onChange={(event) => onChange(element.type === 'date_picker' ? event.target.value.slice(0, 10) : event.target.value)}
+          onChange={(event) =>
+            onChange(element.type === 'date_picker' ? event.target.value.slice(0, 10) : event.target.value)
+          }
           {...described}
         />
       )}

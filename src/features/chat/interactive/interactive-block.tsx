@@ -9,7 +9,10 @@ import './interactive.css';
 /** The turn shown after `turn` (the chosen version, else the newest), as it is now (live while it answers). */
 function useNextTurn(conversationId: string, turn: Turn): Turn | undefined {
   const saved = useChat((state) => {
-    const versions = childrenByParent((state.turns[conversationId] ?? []).filter((other) => other.parentId === turn.id)).get(turn.id) ?? [];
+    const versions =
+      childrenByParent((state.turns[conversationId] ?? []).filter((other) => other.parentId === turn.id)).get(
+        turn.id,
+      ) ?? [];
     const selected = state.conversations[conversationId]?.selection[turn.id];
     return versions.find((version) => version.id === selected) ?? versions.at(-1);
   });
@@ -27,7 +30,9 @@ export function InteractiveBlock({ turn, conversationId }: { turn: Turn; convers
   const raw = turn.answer.interactiveRequest;
   const request = useMemo(() => readInteractiveRequest(raw), [raw]);
   const next = useNextTurn(conversationId, turn);
-  const streaming = useChat((state) => Object.values(state.live).some((live) => live.conversationId === conversationId));
+  const streaming = useChat((state) =>
+    Object.values(state.live).some((live) => live.conversationId === conversationId),
+  );
   if (!request) {
     return (
       <div className="answer-warning" role="note">

@@ -14,7 +14,10 @@ const request = (surface: unknown[]): InteractiveRequest => {
 describe('InteractiveForm', () => {
   it('names an element it cannot show, and adds "Submit" to a form without buttons (Enter sends it)', async () => {
     const onAnswer = vi.fn<(text: string, response: InteractiveResponse) => void>();
-    const surface = [{ type: 'carousel', id: 'x' }, { type: 'text_field', id: 'name', label: 'Name', validation: { required: true } }];
+    const surface = [
+      { type: 'carousel', id: 'x' },
+      { type: 'text_field', id: 'name', label: 'Name', validation: { required: true } },
+    ];
     render(<InteractiveForm request={request(surface)} assistantName="Agent" stage="open" onAnswer={onAnswer} />);
     expect(screen.getByText('Unsupported element (carousel): this console cannot show it.')).toBeInTheDocument();
 
@@ -23,7 +26,11 @@ describe('InteractiveForm', () => {
     expect(screen.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription('This field is required.');
 
     await userEvent.type(screen.getByRole('textbox', { name: /Name/ }), 'Ada{Enter}');
-    expect(onAnswer).toHaveBeenCalledWith('Name: Ada', { request_id: 'r1', kind: 'submit', payload: { action: null, answers: { name: { value: 'Ada' } } } });
+    expect(onAnswer).toHaveBeenCalledWith('Name: Ada', {
+      request_id: 'r1',
+      kind: 'submit',
+      payload: { action: null, answers: { name: { value: 'Ada' } } },
+    });
   });
 
   it('never presses a button of the agent on Enter in a field, and shows an answered request as it was sent', async () => {
@@ -32,12 +39,27 @@ describe('InteractiveForm', () => {
       { type: 'text_field', id: 'reason', label: 'Reason' },
       { type: 'button', id: 'yes', label: 'Approve' },
     ];
-    const { rerender } = render(<InteractiveForm request={request(surface)} assistantName="Agent" stage="open" onAnswer={onAnswer} />);
+    const { rerender } = render(
+      <InteractiveForm request={request(surface)} assistantName="Agent" stage="open" onAnswer={onAnswer} />,
+    );
     await userEvent.type(screen.getByRole('textbox', { name: 'Reason' }), 'ok{Enter}');
     expect(onAnswer).not.toHaveBeenCalled();
 
-    const sent: InteractiveResponse = { request_id: 'r1', kind: 'submit', payload: { action: 'yes', answers: { reason: { value: 'Fine' } } } };
-    rerender(<InteractiveForm request={request(surface)} assistantName="Agent" stage="answered" answer={sent} chip="Reason: Fine · Approve" onAnswer={onAnswer} />);
+    const sent: InteractiveResponse = {
+      request_id: 'r1',
+      kind: 'submit',
+      payload: { action: 'yes', answers: { reason: { value: 'Fine' } } },
+    };
+    rerender(
+      <InteractiveForm
+        request={request(surface)}
+        assistantName="Agent"
+        stage="answered"
+        answer={sent}
+        chip="Reason: Fine · Approve"
+        onAnswer={onAnswer}
+      />,
+    );
     expect(screen.getByRole('textbox', { name: 'Reason' })).toHaveValue('Fine');
     expect(screen.getByRole('textbox', { name: 'Reason' })).toBeDisabled();
     expect(screen.getByRole('button', { name: '✓ Approve' })).toBeDisabled();

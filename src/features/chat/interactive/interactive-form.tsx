@@ -1,5 +1,12 @@
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
-import { buildResponse, formProblems, initialValues, labelsOf, type FormValues, type InteractiveResponse } from '@/domain/interactive/response';
+import {
+  buildResponse,
+  formProblems,
+  initialValues,
+  labelsOf,
+  type FormValues,
+  type InteractiveResponse,
+} from '@/domain/interactive/response';
 import { buttonsOf, inputsOf, type ButtonElement, type InteractiveRequest } from '@/domain/interactive/surface';
 import { Button } from '@/ui/button';
 import { Elements, type SurfaceState } from './surface-view';
@@ -29,7 +36,15 @@ const stageNote: Record<RequestStage, string | null> = {
 };
 
 /** The agent's question as a small form: its elements in order, answered with a button or "Submit". */
-export function InteractiveForm({ request, assistantName, stage, answer, chip, refusal, onAnswer }: InteractiveFormProps) {
+export function InteractiveForm({
+  request,
+  assistantName,
+  stage,
+  answer,
+  chip,
+  refusal,
+  onAnswer,
+}: InteractiveFormProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const labels = useMemo(() => labelsOf(request.surface), [request]);
@@ -47,7 +62,9 @@ export function InteractiveForm({ request, assistantName, stage, answer, chip, r
     setProblems(found);
     if (Object.keys(found).length > 0) {
       // The first field with a problem takes the keyboard, so its message is read where it is.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus());
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], fieldset[aria-describedby] input')?.focus(),
+      );
       return;
     }
     const built = buildResponse(request, values, pressed);
@@ -72,7 +89,13 @@ export function InteractiveForm({ request, assistantName, stage, answer, chip, r
   };
   const note = stageNote[stage];
   return (
-    <form ref={formRef} className={`interactive-form interactive-${stage}`} aria-labelledby={titleId} onSubmit={onSubmit} noValidate>
+    <form
+      ref={formRef}
+      className={`interactive-form interactive-${stage}`}
+      aria-labelledby={titleId}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <p id={titleId} className="interactive-title small muted">
         {assistantName} asks
       </p>

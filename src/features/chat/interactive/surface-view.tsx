@@ -14,7 +14,11 @@ export interface SurfaceState {
   onPress(button: ButtonElement): void;
 }
 
-const variants: Record<ButtonElement['style'], ButtonVariant> = { primary: 'primary', secondary: 'default', danger: 'danger' };
+const variants: Record<ButtonElement['style'], ButtonVariant> = {
+  primary: 'primary',
+  secondary: 'default',
+  danger: 'danger',
+};
 
 function Element({ element, state }: { element: SurfaceElement; state: SurfaceState }) {
   switch (element.type) {
@@ -42,7 +46,11 @@ function Element({ element, state }: { element: SurfaceElement; state: SurfaceSt
       );
     }
     case 'unsupported':
-      return <p className="interactive-unsupported muted small">Unsupported element ({element.sentType}): this console cannot show it.</p>;
+      return (
+        <p className="interactive-unsupported muted small">
+          Unsupported element ({element.sentType}): this console cannot show it.
+        </p>
+      );
     default:
       return (
         <InputField
@@ -63,7 +71,8 @@ export function Elements({ elements, state }: { elements: readonly SurfaceElemen
     <>
       {elements.map((element, index) => {
         const next = elements[index + 1];
-        if (element.type === 'text' && next?.type === 'multiple_choice' && state.labels[next.id] === element.content) return null;
+        if (element.type === 'text' && next?.type === 'multiple_choice' && state.labels[next.id] === element.content)
+          return null;
         return <Element key={index} element={element} state={state} />;
       })}
     </>

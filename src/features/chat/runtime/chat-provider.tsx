@@ -6,7 +6,10 @@ import { apiClient } from '@/api/client-registry';
 import { AttachmentsProvider } from '@/features/chat/attachments/attachments-provider';
 import { createChatRuntime, type ChatRuntime } from './chat-runtime';
 import { createChatStore, type ChatState } from './chat-store';
-import { conversationRepository, type ConversationRepository } from '@/features/chat/conversations/conversation-repository';
+import {
+  conversationRepository,
+  type ConversationRepository,
+} from '@/features/chat/conversations/conversation-repository';
 import { serverConversations } from '@/features/chat/conversations/server-conversations';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 

@@ -24,7 +24,10 @@ export interface AskChoice {
 }
 
 /** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
-export type CallExtras = Pick<AssistantCallRequest, 'interactive_response' | 'enable_web_search' | 'enable_code_interpreter'>;
+export type CallExtras = Pick<
+  AssistantCallRequest,
+  'interactive_response' | 'enable_web_search' | 'enable_code_interpreter'
+>;
 
 export interface ChatRuntime extends ConversationLibrary {
   /** Reads the conversation list and the new chat's draft. */

@@ -13,7 +13,10 @@ import { turnFixture } from '@/test/conversation-turns';
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const answerReply = (text: string): Reply => ({
   contentType: 'text/event-stream',
-  parts: [...text.split(' ').map((word, i) => sse({ generated_chunk: `${i ? ' ' : ''}${word}` })), sse({ generated: text, last: true, time_elapsed: 0.1 })],
+  parts: [
+    ...text.split(' ').map((word, i) => sse({ generated_chunk: `${i ? ' ' : ''}${word}` })),
+    sse({ generated: text, last: true, time_elapsed: 0.1 }),
+  ],
 });
 const choice = { assistant: { id: 'a1', name: 'General Assistant' }, model: '', mode: 'stream' as const };
 
@@ -30,7 +33,11 @@ function setUp(network: { fetchImpl: typeof fetch }, db = new ConsoleDatabase(`r
     schedule: (run) => setTimeout(run, 0),
     checkpointMs: 20,
   });
-  const shown = (conversationId: string) => visiblePath(store.getState().turns[conversationId] ?? [], store.getState().conversations[conversationId]?.selection ?? {});
+  const shown = (conversationId: string) =>
+    visiblePath(
+      store.getState().turns[conversationId] ?? [],
+      store.getState().conversations[conversationId]?.selection ?? {},
+    );
   const settled = () => expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
   return { store, runtime, db, shown, settled };
 }
@@ -68,7 +75,9 @@ describe('the chat runtime', () => {
     // While it streams, the saved conversation still holds the turn as it started: no write per chunk.
     expect(store.getState().turns.c1?.[0]?.answer.text).toBe('');
     network.send(sse({ generated: 'Proof key for code exchange', last: true }));
-    await expect.poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text).toBe('Proof key');
+    await expect
+      .poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text)
+      .toBe('Proof key');
     runtime.stop(turn?.id ?? '');
     await settled();
     expect(network.calls[0]?.body).toMatchObject({ text: 'Explain PKCE please', conversation_id: 'c1', stream: true });
@@ -178,7 +187,9 @@ describe('the chat runtime', () => {
     await settled();
     runtime.regenerate('c1', shown('c1')[0]!, 'stream');
     await settled();
-    const indices = calls.map((call) => (JSON.parse(String(call.init?.body)) as { history_index?: number }).history_index);
+    const indices = calls.map(
+      (call) => (JSON.parse(String(call.init?.body)) as { history_index?: number }).history_index,
+    );
     expect(indices).toEqual([0, 1, 1, 1, 0]);
   });
 
@@ -200,13 +211,23 @@ describe('the chat runtime', () => {
   });
 
   it('answers in JSON mode through the same path, with tokens and task id', async () => {
-    const body = JSON.stringify({ generated: 'Whole answer', timeElapsed: 0.5, tokensUsed: 42, taskId: 'task-1', thoughts: [] });
+    const body = JSON.stringify({
+      generated: 'Whole answer',
+      timeElapsed: 0.5,
+      tokensUsed: 42,
+      taskId: 'task-1',
+      thoughts: [],
+    });
     const { calls, fetchImpl } = fakeNetwork([{ contentType: 'application/json', parts: [body] }]);
     const { runtime, settled, shown } = setUp({ fetchImpl });
     runtime.ask('c1', 'Whole please', { ...choice, mode: 'json' });
     await settled();
     expect(JSON.parse(String(calls[0]?.init?.body))).toMatchObject({ stream: false });
-    expect(shown('c1')[0]).toMatchObject({ status: 'completed', wire: 'json', answer: { text: 'Whole answer', tokensUsed: 42, taskId: 'task-1' } });
+    expect(shown('c1')[0]).toMatchObject({
+      status: 'completed',
+      wire: 'json',
+      answer: { text: 'Whole answer', tokensUsed: 42, taskId: 'task-1' },
+    });
   });
 
   it('after a reload mid-stream, shows the turn as interrupted with what had arrived', async () => {
@@ -216,7 +237,9 @@ describe('the chat runtime', () => {
     first.runtime.ask('c1', 'Long answer', choice);
     network.send(sse({ generated_chunk: 'The beginning' }));
     // The checkpoint saves the streaming turn every few seconds (here 20 ms).
-    await expect.poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text).toBe('The beginning');
+    await expect
+      .poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text)
+      .toBe('The beginning');
 
     const reloaded = setUp({ fetchImpl: fakeNetwork([]).fetchImpl }, db);
     await reloaded.runtime.open('c1');
@@ -227,8 +250,13 @@ describe('the chat runtime', () => {
   it('opens a long conversation at its latest turns, then has all of them', async () => {
     const db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`);
     const saved = conversationRepository('alice', db);
-    const turns = Array.from({ length: 300 }, (_, index) => turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
-    await saved.restore({ summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] }, turns });
+    const turns = Array.from({ length: 300 }, (_, index) =>
+      turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index),
+    );
+    await saved.restore({
+      summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] },
+      turns,
+    });
     // The whole read waits for the test: what shows meanwhile is the latest turns alone.
     let readAll = () => undefined as void;
     const wholeRead = new Promise<void>((resolve) => (readAll = resolve));
@@ -244,7 +272,9 @@ describe('the chat runtime', () => {
     const opened = runtime.open('long');
     await expect.poll(() => store.getState().turns.long?.length).toBe(60);
     expect(store.getState().opening.long).toBe('loading');
-    expect(visiblePath(store.getState().turns.long ?? [], {}, true).map((turn) => turn.id)).toEqual(turns.slice(-60).map((turn) => turn.id));
+    expect(visiblePath(store.getState().turns.long ?? [], {}, true).map((turn) => turn.id)).toEqual(
+      turns.slice(-60).map((turn) => turn.id),
+    );
     readAll();
     await opened;
     expect(store.getState().opening.long).toBeUndefined();
@@ -254,8 +284,13 @@ describe('the chat runtime', () => {
   it('asks for the whole of a long conversation only once the frame showing its latest turns has been drawn', async () => {
     const db = new ConsoleDatabase(`runtime-test-${(databases += 1)}`);
     const saved = conversationRepository('alice', db);
-    const turns = Array.from({ length: 100 }, (_, index) => turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index));
-    await saved.restore({ summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] }, turns });
+    const turns = Array.from({ length: 100 }, (_, index) =>
+      turnFixture(`t${index}`, index === 0 ? null : `t${index - 1}`, index),
+    );
+    await saved.restore({
+      summary: { id: 'long', title: 'Long', createdAt: 0, updatedAt: 1, selection: {}, words: [] },
+      turns,
+    });
     let wholeAsked = false;
     const frames: Array<() => void> = [];
     const store = createChatStore();

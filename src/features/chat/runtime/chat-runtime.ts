@@ -16,14 +16,23 @@ import { createDraftSaver } from './draft-saver';
 import { editDraftsKey, readEditDrafts, writeEditDrafts } from './edit-drafts';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
 import { newTurn, type Turn } from './turn';
-import { answerDetailsReceived, answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
+import {
+  answerDetailsReceived,
+  answerEnded,
+  answerFailed,
+  answerOpened,
+  answerStopped,
+  streamProgressed,
+} from './turn-events';
 
 import type { AskChoice, CallExtras, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
 export type { AskChoice, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
 const toApiError = (error: unknown): ApiError =>
-  isApiError(error) ? error : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
+  isApiError(error)
+    ? error
+    : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
 /** Turns of a conversation read first, enough to fill a tall screen: its end shows before the rest is read. */
 const latestTurnsFirst = 60;
@@ -38,7 +47,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     const seconds = Math.round(client().streamIdleTimeoutMs / 1000);
     const error: ErrorDescription = {
       title: `No data from the server for ${seconds} s; the answer was stopped. What arrived is kept.`,
-      explanation: 'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
+      explanation:
+        'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
       action: 'retry',
       ...(turn.requestId ? { requestId: turn.requestId } : {}),
     };
@@ -52,16 +62,21 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const controllers = new Map<string, AbortController>();
   // A full storage has its own banner with ways out (free space, export): it is not said twice.
   const drafts = createDraftSaver(repository, (error) =>
-    isQuotaError(error) ? undefined : state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
+    isQuotaError(error)
+      ? undefined
+      : state().problemReported(`The draft could not be saved in this browser (${describe(error)}).`),
   );
   let listed: Promise<void> | null = null;
-  const saveEdits = (conversationId: string) => drafts.save(editDraftsKey(conversationId), writeEditDrafts(state().editing[conversationId] ?? {}));
+  const saveEdits = (conversationId: string) =>
+    drafts.save(editDraftsKey(conversationId), writeEditDrafts(state().editing[conversationId] ?? {}));
 
   const persist = (work: Promise<unknown>) =>
     work.catch((error: unknown) =>
       isQuotaError(error)
         ? undefined
-        : state().problemReported(`Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`),
+        : state().problemReported(
+            `Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`,
+          ),
     );
 
   const saveSummary = (summary: ConversationSummary) => {
@@ -86,11 +101,22 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     // own, not in the one that ends the stream and shows the finished answer.
     setTimeout(() => {
       const latest = state().conversations[conversationId];
-      if (latest) saveSummary({ ...latest, updatedAt: Math.max(latest.updatedAt, endedAt), words: conversationWords(latest.title, state().turns[conversationId] ?? []) });
+      if (latest)
+        saveSummary({
+          ...latest,
+          updatedAt: Math.max(latest.updatedAt, endedAt),
+          words: conversationWords(latest.title, state().turns[conversationId] ?? []),
+        });
     }, 0);
   }
 
-  async function run(conversationId: string, turn: Turn, history: HistoryMessage[], historyIndex: number, extras: CallExtras) {
+  async function run(
+    conversationId: string,
+    turn: Turn,
+    history: HistoryMessage[],
+    historyIndex: number,
+    extras: CallExtras,
+  ) {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
     let current = turn;
@@ -104,7 +130,12 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     // closed mid-answer keeps most of what had arrived, and no frame pays for a write.
     const checkpoint = () => {
       const first = saved.turn.answer.text === '' && current.answer.text !== '';
-      if (current === saved.turn || !(first || now() - saved.at >= checkpointMs) || !state().conversations[conversationId]) return;
+      if (
+        current === saved.turn ||
+        !(first || now() - saved.at >= checkpointMs) ||
+        !state().conversations[conversationId]
+      )
+        return;
       saved = { turn: current, at: now() };
       void persist(repository.saveTurn(conversationId, current));
     };
@@ -132,7 +163,14 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     try {
       const end = await streamAssistant(
         client(),
-        { assistantId: turn.assistantId, request, stream: turn.mode === 'stream', signal: controller.signal, subject: turn.id, onSent },
+        {
+          assistantId: turn.assistantId,
+          request,
+          stream: turn.mode === 'stream',
+          signal: controller.signal,
+          subject: turn.id,
+          onSent,
+        },
         {
           onOpen: ({ requestId, wire }) => {
             health?.opened();
@@ -152,7 +190,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       );
       // What arrived before the end (or before Stop) is kept; then the turn ends.
       progress.flush();
-      update((live) => (end === 'aborted' ? answerStopped(live, now()) : end === 'stalled' ? stalledAnswer(answerEnded(live, now())) : answerEnded(live, now())));
+      update((live) =>
+        end === 'aborted'
+          ? answerStopped(live, now())
+          : end === 'stalled'
+            ? stalledAnswer(answerEnded(live, now()))
+            : answerEnded(live, now()),
+      );
     } catch (error) {
       progress.flush();
       const failure = describeError(toApiError(error), 'assistant');
@@ -165,12 +209,29 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   }
 
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
-  function start(conversationId: string, parentId: string | null, question: string, choice: AskChoice, extras: CallExtras = {}): void {
+  function start(
+    conversationId: string,
+    parentId: string | null,
+    question: string,
+    choice: AskChoice,
+    extras: CallExtras = {},
+  ): void {
     const at = now();
     const { assistant, mode, model, fileNames } = choice;
-    const asked = newTurn({ id: newId(), parentId, question, assistantId: assistant.id, assistantName: assistant.name, mode, model, startedAt: at });
+    const asked = newTurn({
+      id: newId(),
+      parentId,
+      question,
+      assistantId: assistant.id,
+      assistantName: assistant.name,
+      mode,
+      model,
+      startedAt: at,
+    });
     const withFiles: Turn = fileNames?.length ? { ...asked, fileNames: [...fileNames] } : asked;
-    const turn: Turn = extras.interactive_response ? { ...withFiles, interactiveResponse: extras.interactive_response } : withFiles;
+    const turn: Turn = extras.interactive_response
+      ? { ...withFiles, interactiveResponse: extras.interactive_response }
+      : withFiles;
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
       id: conversationId,
@@ -185,7 +246,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     state().liveChanged(conversationId, turn);
     const selection = selectVersion(base.selection, parentId, turn.id);
     const answerer = { id: assistant.id, name: assistant.name, ...(model ? { model } : {}) };
-    saveSummary({ ...base, updatedAt: at, selection, words: conversationWords(base.title, turns), assistant: answerer });
+    saveSummary({
+      ...base,
+      updatedAt: at,
+      selection,
+      words: conversationWords(base.title, turns),
+      assistant: answerer,
+    });
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
@@ -193,7 +260,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   }
 
   const stopConversation = (conversationId: string) => {
-    for (const [turnId, live] of Object.entries(state().live)) if (live.conversationId === conversationId) controllers.get(turnId)?.abort();
+    for (const [turnId, live] of Object.entries(state().live))
+      if (live.conversationId === conversationId) controllers.get(turnId)?.abort();
   };
 
   const library = createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation });
@@ -226,11 +294,16 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       listed ??= repository.list().then(
         ({ conversations, unreadable }) => {
           state().listLoaded(conversations);
-          const which = unreadable === 1 ? '1 saved conversation could not be read and is' : `${unreadable} saved conversations could not be read and are`;
+          const which =
+            unreadable === 1
+              ? '1 saved conversation could not be read and is'
+              : `${unreadable} saved conversations could not be read and are`;
           if (unreadable) state().problemReported(`${which} not shown.`);
         },
         (error: unknown) =>
-          state().listFailed(`Saved conversations could not be read (${describe(error)}). New ones still work but may not be saved.`),
+          state().listFailed(
+            `Saved conversations could not be read (${describe(error)}). New ones still work but may not be saved.`,
+          ),
       );
       void repository.draftOf('').then((text) => state().draftLoaded('', text), drafts.report);
       return listed;
@@ -241,7 +314,9 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       state().openStarted(conversationId);
       // The draft is small and shown first; the turns may take longer.
       void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
-      void repository.draftOf(editDraftsKey(conversationId)).then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);
+      void repository
+        .draftOf(editDraftsKey(conversationId))
+        .then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);
       try {
         // A long conversation's latest turns are read first and shown while the rest is read (sending waits for
         // it): the whole read is asked only once they are painted, so its answer cannot hold up the first paint. The
@@ -280,7 +355,11 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     respond(conversationId, asking, text, response) {
       // The assistant that asked hears the answer, streamed: real servers offer the asking tool only on streamed calls.
-      const choice: AskChoice = { assistant: { id: asking.assistantId, name: asking.assistantName }, model: asking.model ?? '', mode: 'stream' };
+      const choice: AskChoice = {
+        assistant: { id: asking.assistantId, name: asking.assistantName },
+        model: asking.model ?? '',
+        mode: 'stream',
+      };
       start(conversationId, asking.id, text, choice, { interactive_response: response });
     },
     feedbackMarked(conversationId, turnId, feedback) {
@@ -295,7 +374,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
       // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
       const extras: CallExtras = turn.interactiveResponse ? { interactive_response: turn.interactiveResponse } : {};
-      start(conversationId, turn.parentId, turn.question, { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames }, extras);
+      start(
+        conversationId,
+        turn.parentId,
+        turn.question,
+        { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames },
+        extras,
+      );
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

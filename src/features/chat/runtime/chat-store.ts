@@ -60,7 +60,9 @@ const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<st
 
 const upsert = (turns: readonly Turn[] | undefined, turn: Turn): Turn[] => {
   const list = turns ?? [];
-  return list.some((known) => known.id === turn.id) ? list.map((known) => (known.id === turn.id ? turn : known)) : [...list, turn];
+  return list.some((known) => known.id === turn.id)
+    ? list.map((known) => (known.id === turn.id ? turn : known))
+    : [...list, turn];
 };
 
 export function createChatStore(): StoreApi<ChatState> {
@@ -77,11 +79,15 @@ export function createChatStore(): StoreApi<ChatState> {
       set((state) => ({
         listStatus: 'ready',
         // Conversations started while the list was loading are kept.
-        conversations: { ...Object.fromEntries(conversations.map((summary) => [summary.id, summary])), ...state.conversations },
+        conversations: {
+          ...Object.fromEntries(conversations.map((summary) => [summary.id, summary])),
+          ...state.conversations,
+        },
       })),
     listFailed: (problem) => set({ listStatus: 'failed', problem }),
     problemReported: (problem) => set({ problem }),
-    conversationSaved: (summary) => set((state) => ({ conversations: { ...state.conversations, [summary.id]: summary } })),
+    conversationSaved: (summary) =>
+      set((state) => ({ conversations: { ...state.conversations, [summary.id]: summary } })),
     conversationRemoved: (conversationId) =>
       set((state) => ({
         conversations: without(state.conversations, conversationId),
@@ -92,27 +98,41 @@ export function createChatStore(): StoreApi<ChatState> {
     openStarted: (conversationId) => set((state) => ({ opening: { ...state.opening, [conversationId]: 'loading' } })),
     openedLatest: (conversationId, turns) =>
       set((state) =>
-        state.opening[conversationId] === 'loading' && !state.turns[conversationId] ? { turns: { ...state.turns, [conversationId]: turns } } : {},
+        state.opening[conversationId] === 'loading' && !state.turns[conversationId]
+          ? { turns: { ...state.turns, [conversationId]: turns } }
+          : {},
       ),
     openEnded: (conversationId, outcome) =>
       set((state) =>
         'turns' in outcome
-          ? { opening: without(state.opening, conversationId), turns: { ...state.turns, [conversationId]: outcome.turns } }
+          ? {
+              opening: without(state.opening, conversationId),
+              turns: { ...state.turns, [conversationId]: outcome.turns },
+            }
           : { opening: { ...state.opening, [conversationId]: outcome.failed } },
       ),
     turnSaved: (conversationId, turn) =>
       set((state) => ({ turns: { ...state.turns, [conversationId]: upsert(state.turns[conversationId], turn) } })),
     liveChanged: (conversationId, turn, text) =>
-      set((state) => ({ live: { ...state.live, [turn.id]: text ? { conversationId, turn, text } : { conversationId, turn } } })),
+      set((state) => ({
+        live: { ...state.live, [turn.id]: text ? { conversationId, turn, text } : { conversationId, turn } },
+      })),
     liveEnded: (turnId) => set((state) => ({ live: without(state.live, turnId) })),
     // What was typed before the saved draft came back wins over it.
-    draftLoaded: (key, text) => set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),
+    draftLoaded: (key, text) =>
+      set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),
     draftChanged: (key, text) => set((state) => ({ drafts: { ...state.drafts, [key]: text } })),
     editChanged: (conversationId, turnId, text) =>
-      set((state) => ({ editing: { ...state.editing, [conversationId]: { ...state.editing[conversationId], [turnId]: text } } })),
+      set((state) => ({
+        editing: { ...state.editing, [conversationId]: { ...state.editing[conversationId], [turnId]: text } },
+      })),
     editEnded: (conversationId, turnId) =>
-      set((state) => ({ editing: { ...state.editing, [conversationId]: without(state.editing[conversationId] ?? {}, turnId) } })),
+      set((state) => ({
+        editing: { ...state.editing, [conversationId]: without(state.editing[conversationId] ?? {}, turnId) },
+      })),
     editsLoaded: (conversationId, edits) =>
-      set((state) => ({ editing: { ...state.editing, [conversationId]: { ...edits, ...state.editing[conversationId] } } })),
+      set((state) => ({
+        editing: { ...state.editing, [conversationId]: { ...edits, ...state.editing[conversationId] } },
+      })),
   }));
 }

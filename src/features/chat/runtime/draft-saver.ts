@@ -4,7 +4,10 @@ import type { ConversationRepository } from '@/features/chat/conversations/conve
  * Writes drafts as they change, one write at a time, always the latest text per conversation: typing fast
  * queues no backlog, and a reload right after typing finds what was typed (the write starts at once).
  */
-export function createDraftSaver(repository: Pick<ConversationRepository, 'saveDraft'>, report: (error: unknown) => void) {
+export function createDraftSaver(
+  repository: Pick<ConversationRepository, 'saveDraft'>,
+  report: (error: unknown) => void,
+) {
   const dirty = new Map<string, string>();
   let writing: Promise<void> | null = null;
   const drain = () => {

@@ -20,4 +20,5 @@ export function readEditDrafts(stored: string): Record<string, string> {
 }
 
 /** The record to save; '' (which removes it) once no question is being edited. */
-export const writeEditDrafts = (edits: Readonly<Record<string, string>>): string => (Object.keys(edits).length ? JSON.stringify(edits) : '');
+export const writeEditDrafts = (edits: Readonly<Record<string, string>>): string =>
+  Object.keys(edits).length ? JSON.stringify(edits) : '';

@@ -32,16 +32,22 @@ class MemoryStorage implements Storage {
 }
 
 let databases = 0;
-const freshRepository = (owner = 'alice') => conversationRepository(owner, new ConsoleDatabase(`rescue-test-${(databases += 1)}`));
+const freshRepository = (owner = 'alice') =>
+  conversationRepository(owner, new ConsoleDatabase(`rescue-test-${(databases += 1)}`));
 const streaming = (text: string) =>
-  turnFixture('t1', null, 1, { status: 'streaming', answer: { ...turnFixture('t1', null, 1).answer, text, complete: false } });
+  turnFixture('t1', null, 1, {
+    status: 'streaming',
+    answer: { ...turnFixture('t1', null, 1).answer, text, complete: false },
+  });
 
 describe('answers in flight when the page closed', () => {
   it('come back with everything that had arrived, not just the last checkpoint, as interrupted', async () => {
     const storage = new MemoryStorage();
     const repository = freshRepository();
     await repository.saveTurn('c1', streaming('The first sec'));
-    stashLiveTurns(storage, 'alice', [{ conversationId: 'c1', turn: streaming('The first seconds and the last ones') }]);
+    stashLiveTurns(storage, 'alice', [
+      { conversationId: 'c1', turn: streaming('The first seconds and the last ones') },
+    ]);
 
     expect(await recoverStashedTurns(storage, 'alice', repository)).toBe(1);
     const [back] = await repository.turnsOf('c1');
@@ -54,7 +60,12 @@ describe('answers in flight when the page closed', () => {
   it('never shorten a saved turn, revive a deleted conversation, or cross to another person', async () => {
     const storage = new MemoryStorage();
     const alice = freshRepository('alice');
-    await alice.saveTurn('c1', turnFixture('t1', null, 1, { answer: { ...turnFixture('t1', null, 1).answer, text: 'The complete answer, saved at its end' } }));
+    await alice.saveTurn(
+      'c1',
+      turnFixture('t1', null, 1, {
+        answer: { ...turnFixture('t1', null, 1).answer, text: 'The complete answer, saved at its end' },
+      }),
+    );
     stashLiveTurns(storage, 'alice', [
       { conversationId: 'c1', turn: streaming('The complete') },
       { conversationId: 'deleted', turn: { ...streaming('gone'), id: 't9' } },
@@ -67,7 +78,11 @@ describe('answers in flight when the page closed', () => {
 
   it('are stashed as the turn alone, without the pieces the view followed its text with', () => {
     const storage = new MemoryStorage();
-    const live: LiveTurn = { conversationId: 'c1', turn: streaming('Half of it'), text: GrowingText.of('Half').append(' of it') };
+    const live: LiveTurn = {
+      conversationId: 'c1',
+      turn: streaming('Half of it'),
+      text: GrowingText.of('Half').append(' of it'),
+    };
     stashLiveTurns(storage, 'alice', [live]);
     const stashed = JSON.parse(storage.getItem('assistant-console:unsaved-answers:alice') ?? '[]') as object[];
     expect(stashed.map((entry) => Object.keys(entry))).toEqual([['conversationId', 'turn']]);
@@ -80,7 +95,10 @@ describe('answers in flight when the page closed', () => {
     const damaged = new MemoryStorage();
     damaged.setItem('assistant-console:unsaved-answers:alice', '{not json');
     expect(await recoverStashedTurns(damaged, 'alice', freshRepository())).toBe(0);
-    damaged.setItem('assistant-console:unsaved-answers:alice', JSON.stringify([{ conversationId: 'c1', turn: { id: 3 } }]));
+    damaged.setItem(
+      'assistant-console:unsaved-answers:alice',
+      JSON.stringify([{ conversationId: 'c1', turn: { id: 3 } }]),
+    );
     expect(await recoverStashedTurns(damaged, 'alice', freshRepository())).toBe(0);
   });
 });

@@ -18,7 +18,10 @@ export function stashLiveTurns(storage: Storage, owner: string, live: readonly S
   if (live.length === 0) return;
   try {
     // Only the two fields: a live entry also holds its text as pieces, which must not be written twice.
-    storage.setItem(stashKey(owner), JSON.stringify(live.map(({ conversationId, turn }) => ({ conversationId, turn }))));
+    storage.setItem(
+      stashKey(owner),
+      JSON.stringify(live.map(({ conversationId, turn }) => ({ conversationId, turn }))),
+    );
   } catch {
     // Over the quota (a multi-MB answer): the periodic checkpoint in IndexedDB is what remains.
   }
@@ -32,7 +35,9 @@ function readStash(text: string | null): StashedTurn[] {
     return raw.flatMap((entry: unknown) => {
       const { conversationId, turn } = (entry ?? {}) as { conversationId?: unknown; turn?: unknown };
       const read = readTurn(turn);
-      return typeof conversationId === 'string' && read ? [{ conversationId, turn: { ...(turn as Turn), ...read } }] : [];
+      return typeof conversationId === 'string' && read
+        ? [{ conversationId, turn: { ...(turn as Turn), ...read } }]
+        : [];
     });
   } catch {
     return [];
@@ -40,7 +45,11 @@ function readStash(text: string | null): StashedTurn[] {
 }
 
 /** Saves what the stash holds beyond the database's copy of each turn, then forgets the stash. */
-export async function recoverStashedTurns(storage: Storage, owner: string, repository: ConversationRepository): Promise<number> {
+export async function recoverStashedTurns(
+  storage: Storage,
+  owner: string,
+  repository: ConversationRepository,
+): Promise<number> {
   let stash: StashedTurn[];
   try {
     stash = readStash(storage.getItem(stashKey(owner)));

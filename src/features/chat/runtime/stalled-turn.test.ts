@@ -22,23 +22,34 @@ function ask(reply: Reply, idleMs: number) {
     schedule: (run) => setTimeout(run, 0),
   });
   runtime.ask('c1', 'Tell me everything', choice);
-  const turn = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {})[0];
+  const turn = () =>
+    visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {})[0];
   return { store, turn };
 }
 
 describe('a turn whose stream goes silent', () => {
   it('is interrupted after the idle timeout, keeps what arrived and says why', async () => {
-    const { store, turn } = ask({ contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'The first half' })], stallAfterParts: true }, 1000);
+    const { store, turn } = ask(
+      { contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'The first half' })], stallAfterParts: true },
+      1000,
+    );
     await expect.poll(() => Object.keys(store.getState().live).length, { timeout: 3000 }).toBe(0);
     expect(turn()).toMatchObject({
       status: 'interrupted',
       answer: expect.objectContaining({ text: 'The first half' }),
-      error: expect.objectContaining({ title: 'No data from the server for 1 s; the answer was stopped. What arrived is kept.', action: 'retry', requestId: 'req-42' }),
+      error: expect.objectContaining({
+        title: 'No data from the server for 1 s; the answer was stopped. What arrived is kept.',
+        action: 'retry',
+        requestId: 'req-42',
+      }),
     });
   });
 
   it('a stream that simply ends without its last chunk stays a plain interruption, with no reason invented', async () => {
-    const { store, turn } = ask({ contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'The first half' })], failAfterParts: true }, 1000);
+    const { store, turn } = ask(
+      { contentType: 'text/event-stream', parts: [sse({ generated_chunk: 'The first half' })], failAfterParts: true },
+      1000,
+    );
     await expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
     expect(turn()?.status).toBe('interrupted');
     expect(turn()?.error).toBeUndefined();

@@ -7,9 +7,18 @@ import { wireThought } from '@/test/wire-thought';
 import { newTurn, type Turn } from './turn';
 import { answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
 
-const sending = newTurn({ id: 't1', parentId: null, question: 'q', assistantId: 'a1', assistantName: 'A', mode: 'stream', startedAt: 0 });
+const sending = newTurn({
+  id: 't1',
+  parentId: null,
+  question: 'q',
+  assistantId: 'a1',
+  assistantName: 'A',
+  mode: 'stream',
+  startedAt: 0,
+});
 
-const progressed = (turn: Turn, items: readonly (StreamChunk | null)[]) => streamProgressed({ turn, text: GrowingText.of(turn.answer.text) }, items).turn;
+const progressed = (turn: Turn, items: readonly (StreamChunk | null)[]) =>
+  streamProgressed({ turn, text: GrowingText.of(turn.answer.text) }, items).turn;
 
 describe('a turn while its call runs', () => {
   it('goes from sending to streaming to completed with the last chunk', () => {
@@ -29,7 +38,10 @@ describe('a turn while its call runs', () => {
   });
 
   it('keeps what arrived when stopped, and says why when failed', () => {
-    expect(answerStopped(progressed(sending, [{ generatedChunk: 'Once' }]), 2)).toMatchObject({ status: 'stopped', answer: { text: 'Once' } });
+    expect(answerStopped(progressed(sending, [{ generatedChunk: 'Once' }]), 2)).toMatchObject({
+      status: 'stopped',
+      answer: { text: 'Once' },
+    });
     const error = describeError(new ApiError({ kind: 'network', details: 'refused' }), 'assistant');
     expect(answerFailed(sending, error, 2)).toMatchObject({ status: 'failed', error, endedAt: 2 });
   });
@@ -40,11 +52,21 @@ describe('a turn while its call runs', () => {
 });
 
 describe('the live text of a turn', () => {
-  const answerThought = (id: string, message: string): StreamChunk => ({ thought: wireThought(id, { author_name: 'Codemie Thoughts', message }) });
+  const answerThought = (id: string, message: string): StreamChunk => ({
+    thought: wireThought(id, { author_name: 'Codemie Thoughts', message }),
+  });
 
   it('grows by what each frame added, from deltas and answer thoughts alike, and continues the previous frame', () => {
-    const first = streamProgressed({ turn: sending, text: GrowingText.of('') }, [{ generatedChunk: 'Hel' }, null, { generatedChunk: 'lo' }]);
-    const second = streamProgressed(first, [answerThought('a', ', wor'), { generatedChunk: 'ld' }, { thought: wireThought('tool', { author_name: 'Search', message: 'not answer text' }) }]);
+    const first = streamProgressed({ turn: sending, text: GrowingText.of('') }, [
+      { generatedChunk: 'Hel' },
+      null,
+      { generatedChunk: 'lo' },
+    ]);
+    const second = streamProgressed(first, [
+      answerThought('a', ', wor'),
+      { generatedChunk: 'ld' },
+      { thought: wireThought('tool', { author_name: 'Search', message: 'not answer text' }) },
+    ]);
     expect(second.turn.answer.text).toBe('Hello, world');
     expect(second.text.toString()).toBe(second.turn.answer.text);
     expect(second.text.continues(first.text)).toBe(true);

@@ -42,7 +42,10 @@ export function streamProgressed(live: LiveProgress, items: readonly (StreamChun
   return { turn: { ...turn, answer, status }, text };
 }
 
-export const answerDetailsReceived = (turn: Turn, details: { tokensUsed?: number | null; taskId?: string | null }): Turn => ({
+export const answerDetailsReceived = (
+  turn: Turn,
+  details: { tokensUsed?: number | null; taskId?: string | null },
+): Turn => ({
   ...turn,
   answer: { ...turn.answer, ...details },
 });

@@ -10,7 +10,9 @@ export interface Turn extends ConversationTurn {
 }
 
 export function newTurn(
-  init: Pick<Turn, 'id' | 'parentId' | 'question' | 'assistantId' | 'assistantName' | 'mode' | 'startedAt'> & { model?: string | undefined },
+  init: Pick<Turn, 'id' | 'parentId' | 'question' | 'assistantId' | 'assistantName' | 'mode' | 'startedAt'> & {
+    model?: string | undefined;
+  },
 ): Turn {
   const { model, ...rest } = init;
   return { ...rest, ...(model ? { model } : {}), status: 'sending', answer: emptyAnswer };

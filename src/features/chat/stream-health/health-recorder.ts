@@ -1,7 +1,16 @@
 import type { RequestLog } from '@/api/request-log';
 import type { StreamChunk } from '@/domain/stream-chunk';
 import type { Turn } from '@/features/chat/runtime/turn';
-import { chunkChars, chunkRead, framePainted, responseOpened, streamHealth, timingsStarted, type StreamHealth, type StreamTimings } from '@/domain/stream-health';
+import {
+  chunkChars,
+  chunkRead,
+  framePainted,
+  responseOpened,
+  streamHealth,
+  timingsStarted,
+  type StreamHealth,
+  type StreamTimings,
+} from '@/domain/stream-health';
 
 export interface HealthRecorder {
   /** The request left (restarts the clock: headers and tokens were being prepared before). */
@@ -19,7 +28,10 @@ export interface HealthRecorder {
  * callback once what was just handed to the screen has been painted: called from inside an animation frame, a task
  * queued there runs after that frame's paint.
  */
-export function createHealthRecorder(now: () => number, afterPaint: (run: () => void) => unknown = (run) => setTimeout(run, 0)): HealthRecorder {
+export function createHealthRecorder(
+  now: () => number,
+  afterPaint: (run: () => void) => unknown = (run) => setTimeout(run, 0),
+): HealthRecorder {
   let timings: StreamTimings = timingsStarted(now());
   let frame: { receivedAt: number; chunks: number } | null = null;
   return {

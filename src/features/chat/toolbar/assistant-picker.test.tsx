@@ -7,7 +7,11 @@ import { createApiClient } from '@/api/http-client';
 import { AssistantPicker } from './assistant-picker';
 import { useSelectionStore } from './selection-store';
 
-const catalog = Array.from({ length: 25 }, (_, index) => ({ id: `a1000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`, name: `Assistant ${index}`, description: index === 7 ? 'Knows about invoices' : 'General help' }));
+const catalog = Array.from({ length: 25 }, (_, index) => ({
+  id: `a1000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
+  name: `Assistant ${index}`,
+  description: index === 7 ? 'Knows about invoices' : 'General help',
+}));
 
 /** A fake server with the catalog endpoint, or without it (404) like servers that predate it. */
 function serve(withCatalog: boolean) {
@@ -15,15 +19,26 @@ function serve(withCatalog: boolean) {
   const fetchImpl: typeof fetch = async (input) => {
     const url = new URL(String(input));
     requests.push(url.pathname + url.search);
-    if (!withCatalog) return new Response('{"detail":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!withCatalog)
+      return new Response('{"detail":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    const search = (JSON.parse(url.searchParams.get('filters') ?? '{}') as { search?: string }).search?.toLowerCase() ?? '';
+    const search =
+      (JSON.parse(url.searchParams.get('filters') ?? '{}') as { search?: string }).search?.toLowerCase() ?? '';
     const found = catalog.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(search));
-    const body = { data: found.slice(page * perPage, (page + 1) * perPage), pagination: { page, per_page: perPage, total: found.length, pages: Math.ceil(found.length / perPage) } };
+    const body = {
+      data: found.slice(page * perPage, (page + 1) * perPage),
+      pagination: { page, per_page: perPage, total: found.length, pages: Math.ceil(found.length / perPage) },
+    };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
-  configureApiClient(createApiClient({ baseUrl: 'http://api.test/code-assistant-api', fetchImpl, tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null } }));
+  configureApiClient(
+    createApiClient({
+      baseUrl: 'http://api.test/code-assistant-api',
+      fetchImpl,
+      tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null },
+    }),
+  );
   return requests;
 }
 
@@ -95,9 +110,13 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     renderPicker();
     await userEvent.click(field());
     await userEvent.keyboard('invoices');
-    expect(await screen.findByRole('option', { name: 'Assistant 7' })).toHaveAccessibleDescription('Knows about invoices');
+    expect(await screen.findByRole('option', { name: 'Assistant 7' })).toHaveAccessibleDescription(
+      'Knows about invoices',
+    );
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Assistant 1' })).toBeNull());
-    await waitFor(() => expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true));
+    await waitFor(() =>
+      expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true),
+    );
     // The first page without a search, then one search for the word: none for "i", "in", "inv"…
     expect(requests.filter((request) => request.includes('filters='))).toHaveLength(1);
     // Esc closes, puts back what was chosen (nothing) and the next opening starts from the whole list.
@@ -111,7 +130,9 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     serve(false);
     renderPicker();
     await userEvent.click(field());
-    expect(await screen.findByText('This server has no assistant list; showing the configured ones.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This server has no assistant list; showing the configured ones.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Configured helper' }));
     expect(chosen()?.id).toBe('f0000000-0000-4000-8000-000000000001');
   });
@@ -131,7 +152,9 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Add an assistant by ID')).toHaveFocus();
     await userEvent.keyboard('not-an-id');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('“not-an-id” is not a UUID (it has 9 characters, a UUID has 36)');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '“not-an-id” is not a UUID (it has 9 characters, a UUID has 36)',
+    );
     await userEvent.clear(screen.getByLabelText('Add an assistant by ID'));
     await userEvent.type(screen.getByLabelText('Add an assistant by ID'), 'B2000000-0000-4000-8000-0000000000AA');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -25,15 +25,25 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       items={choices.assistants}
       selected={selected}
       // The icon belongs to the list; the choice keeps what the chat needs.
-      onSelect={({ id, name, description }) => useSelectionStore.getState().assistantSelected({ id, name, ...(description ? { description } : {}) })}
+      onSelect={({ id, name, description }) =>
+        useSelectionStore.getState().assistantSelected({ id, name, ...(description ? { description } : {}) })
+      }
       search={search}
       onSearchChange={setSearch}
       onOpenChange={setOpen}
       loading={choices.loading}
-      error={error ? `Could not load assistants: ${describeError(error, 'catalog').title}. ${error.serverMessage ?? ''}` : undefined}
-      notice={choices.source === 'fallback' ? 'This server has no assistant list; showing the configured ones.' : undefined}
+      error={
+        error
+          ? `Could not load assistants: ${describeError(error, 'catalog').title}. ${error.serverMessage ?? ''}`
+          : undefined
+      }
+      notice={
+        choices.source === 'fallback' ? 'This server has no assistant list; showing the configured ones.' : undefined
+      }
       loadingMessage="Loading assistants…"
-      emptyMessage={(typed) => (typed ? `No assistant matches “${typed}”. Add one by ID.` : 'No assistant here yet. Add one by ID.')}
+      emptyMessage={(typed) =>
+        typed ? `No assistant matches “${typed}”. Add one by ID.` : 'No assistant here yet. Add one by ID.'
+      }
       loadMore={choices.loadMore}
       total={choices.total}
       openRequests={pickerRequests}

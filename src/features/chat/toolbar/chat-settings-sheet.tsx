@@ -16,7 +16,10 @@ interface ChatSettingsSheetProps {
 export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }: ChatSettingsSheetProps) {
   return (
     <DialogTrigger>
-      <AriaButton className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}`} aria-label="Chat settings">
+      <AriaButton
+        className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}`}
+        aria-label="Chat settings"
+      >
         <span aria-hidden="true">⚙</span>
       </AriaButton>
       <ModalOverlay className="sheet-overlay" isDismissable>
@@ -25,15 +28,18 @@ export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }:
             {({ close }) => (
               <>
                 <header className="sheet-header">
-                  <Heading slot="title">
-                    Chat settings
-                  </Heading>
+                  <Heading slot="title">Chat settings</Heading>
                   <Button size="small" onClick={close}>
                     Done
                   </Button>
                 </header>
                 <div className="sheet-controls">
-                  <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="sheet" conversationId={conversationId} />
+                  <ChatSettings
+                    fallbacks={fallbacks}
+                    headerProblems={headerProblems}
+                    layout="sheet"
+                    conversationId={conversationId}
+                  />
                 </div>
               </>
             )}

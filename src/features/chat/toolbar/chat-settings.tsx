@@ -26,7 +26,13 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
         title="On: the answer appears as it is written. Off: it comes whole, in one response."
         onChange={(on) => useSelectionStore.getState().streamModeChanged(on)}
       />
-      {conversationId ? layout === 'bar' ? <ToolsChip conversationId={conversationId} /> : <ToolSwitches conversationId={conversationId} /> : null}
+      {conversationId ? (
+        layout === 'bar' ? (
+          <ToolsChip conversationId={conversationId} />
+        ) : (
+          <ToolSwitches conversationId={conversationId} />
+        )
+      ) : null}
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
     </>
   );

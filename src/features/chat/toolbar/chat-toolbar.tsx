@@ -28,7 +28,12 @@ export function ChatToolbar({
       {folded ? (
         <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId} />
       ) : (
-        <ChatSettings fallbacks={fallbacks} headerProblems={headerProblems} layout="bar" conversationId={conversationId} />
+        <ChatSettings
+          fallbacks={fallbacks}
+          headerProblems={headerProblems}
+          layout="bar"
+          conversationId={conversationId}
+        />
       )}
     </header>
   );

@@ -24,7 +24,11 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
   const custom = typing || (!known && !loading);
   const choices = [
     { id: assistantDefault, label: 'Assistant default' },
-    ...models.map((choice) => ({ id: choice.value, label: choice.label, detail: choice.isDefault ? 'platform default' : undefined })),
+    ...models.map((choice) => ({
+      id: choice.value,
+      label: choice.label,
+      detail: choice.isDefault ? 'platform default' : undefined,
+    })),
     { id: other, label: 'Other model…' },
   ];
   const choose = (id: string) => {
@@ -48,7 +52,13 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
         shown={custom ? <span className="mono">{model || 'Other model…'}</span> : undefined}
         onChange={choose}
       />
-      <Popover triggerRef={trigger} isOpen={typing} onOpenChange={(open) => !open && finishTyping()} placement="bottom start" className="menu-popover other-model-popover">
+      <Popover
+        triggerRef={trigger}
+        isOpen={typing}
+        onOpenChange={(open) => !open && finishTyping()}
+        placement="bottom start"
+        className="menu-popover other-model-popover"
+      >
         <Dialog aria-label="Other model" className="other-model">
           <form
             className="row"
@@ -57,7 +67,12 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
               finishTyping();
             }}
           >
-            <TextField autoFocus value={model} onChange={(value) => useSelectionStore.getState().modelChosen(value)} className="other-model-field">
+            <TextField
+              autoFocus
+              value={model}
+              onChange={(value) => useSelectionStore.getState().modelChosen(value)}
+              className="other-model-field"
+            >
               <Label className="control-label">Model name</Label>
               <Input className="mono" placeholder="base_name, e.g. gpt-4.1" />
             </TextField>

@@ -39,7 +39,10 @@ export const useSelectionStore = create<SelectionState>()(
       assistantAddedById: (assistant) =>
         set((state) => ({
           assistant,
-          addedAssistants: [assistant, ...state.addedAssistants.filter((known) => known.id !== assistant.id)].slice(0, 20),
+          addedAssistants: [assistant, ...state.addedAssistants.filter((known) => known.id !== assistant.id)].slice(
+            0,
+            20,
+          ),
         })),
       modelChosen: (model) => set({ model }),
       assistantDescribed: (id, name) =>
@@ -54,7 +57,12 @@ export const useSelectionStore = create<SelectionState>()(
       name: 'assistant-console.selection',
       storage: createJSONStorage(() => localStorage),
       version: 1,
-      partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({ assistant, model, addedAssistants, streamAnswers }),
+      partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({
+        assistant,
+        model,
+        addedAssistants,
+        streamAnswers,
+      }),
     },
   ),
 );

@@ -7,11 +7,16 @@ import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 
 /** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */
-const catalogMissing = (error: unknown) => isApiError(error) && error.kind !== 'not-api' && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+const catalogMissing = (error: unknown) =>
+  isApiError(error) &&
+  error.kind !== 'not-api' &&
+  (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (assistant: { id: string; name: string; description?: string | undefined }) => {
   const needle = search.trim().toLowerCase();
-  return needle === '' || `${assistant.name} ${assistant.description ?? ''} ${assistant.id}`.toLowerCase().includes(needle);
+  return (
+    needle === '' || `${assistant.name} ${assistant.description ?? ''} ${assistant.id}`.toLowerCase().includes(needle)
+  );
 };
 
 /** A catalog entry: what is kept once chosen, and its icon for the list. */
@@ -27,17 +32,31 @@ export interface AssistantChoices {
   loadMore?: () => void;
 }
 
-export function useAssistantChoices(search: string, fallback: RuntimeConfig['fallbacks']['assistants'], added: KnownAssistant[], enabled = true): AssistantChoices {
+export function useAssistantChoices(
+  search: string,
+  fallback: RuntimeConfig['fallbacks']['assistants'],
+  added: KnownAssistant[],
+  enabled = true,
+): AssistantChoices {
   // The server is asked once the typing pauses; what is known already is filtered at once.
   const asked = useDebouncedValue(search.trim());
   // A closed picker asks nothing: a search still settling when it closed is not sent after the choice.
-  const query = useInfiniteQuery({ ...assistantListQuery(apiClient(), asked), placeholderData: keepPreviousData, enabled });
+  const query = useInfiniteQuery({
+    ...assistantListQuery(apiClient(), asked),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
   const extra = added.filter(matches(search));
   const pages = query.data?.pages;
   if (pages?.length) {
     const listed = pages
       .flatMap((page) => page.data)
-      .map(({ id, name, description, icon_url }): AssistantChoice => ({ id, name, ...(description ? { description } : {}), ...(icon_url ? { iconUrl: icon_url } : {}) }));
+      .map(({ id, name, description, icon_url }): AssistantChoice => ({
+        id,
+        name,
+        ...(description ? { description } : {}),
+        ...(icon_url ? { iconUrl: icon_url } : {}),
+      }));
     // Until the server answers for what is typed now (while it is asked, its last answer stands in), that answer
     // is narrowed here.
     const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));
@@ -51,7 +70,9 @@ export function useAssistantChoices(search: string, fallback: RuntimeConfig['fal
       ...(query.hasNextPage ? { loadMore: () => void query.fetchNextPage() } : {}),
     };
   }
-  const fallbackItems = fallback.filter(matches(search)).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+  const fallbackItems = fallback
+    .filter(matches(search))
+    .map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
   const fallbackIds = new Set(fallbackItems.map((assistant) => assistant.id));
   const assistants = [...fallbackItems, ...extra.filter((assistant) => !fallbackIds.has(assistant.id))];
   return {
@@ -69,7 +90,11 @@ export function useAssistantDetail(id: string | undefined) {
 
 export function useModelChoices(fallback: RuntimeConfig['fallbacks']['models']) {
   const query = useQuery({ ...modelListQuery(apiClient()), retry: false });
-  const served = query.data?.filter((model) => model.enabled).map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: model.default }));
-  const models = served ?? fallback.map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: false }));
+  const served = query.data
+    ?.filter((model) => model.enabled)
+    .map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: model.default }));
+  const models =
+    served ??
+    fallback.map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: false }));
   return { models, source: served ? ('server' as const) : ('fallback' as const), loading: query.isPending };
 }

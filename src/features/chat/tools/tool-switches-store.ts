@@ -34,4 +34,5 @@ export const useToolSwitches = create<ToolSwitchesState>()(
   ),
 );
 
-export const toolSwitchesOf = (conversationId: string): ToolSwitches => useToolSwitches.getState().byConversation[conversationId] ?? toolsOff;
+export const toolSwitchesOf = (conversationId: string): ToolSwitches =>
+  useToolSwitches.getState().byConversation[conversationId] ?? toolsOff;

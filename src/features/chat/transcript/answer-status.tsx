@@ -22,9 +22,16 @@ const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)
 function problems(answer: Answer): string[] {
   const list: string[] = (answer.serverErrors ?? []).map((message) => `Server error: ${message}`);
   if (answer.executionError) list.push(`Execution error: ${answer.executionError}`);
-  if (answer.agentError) list.push(`Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`);
-  if (answer.toolErrors && (!Array.isArray(answer.toolErrors) || answer.toolErrors.length > 0)) list.push(`Tool errors: ${JSON.stringify(answer.toolErrors)}`);
-  if (answer.errorDetails) list.push(`Error details: ${typeof answer.errorDetails === 'string' ? answer.errorDetails : JSON.stringify(answer.errorDetails)}`);
+  if (answer.agentError)
+    list.push(
+      `Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`,
+    );
+  if (answer.toolErrors && (!Array.isArray(answer.toolErrors) || answer.toolErrors.length > 0))
+    list.push(`Tool errors: ${JSON.stringify(answer.toolErrors)}`);
+  if (answer.errorDetails)
+    list.push(
+      `Error details: ${typeof answer.errorDetails === 'string' ? answer.errorDetails : JSON.stringify(answer.errorDetails)}`,
+    );
   if (answer.success === false && list.length === 0) list.push('The server reported that the run did not succeed.');
   return list;
 }
@@ -39,9 +46,16 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
   const errors = problems(answer);
   return (
     <div className="answer-status">
-      <p className={`status status-${turn.status}${errors.length ? ' status-with-errors' : ''}`} data-status={turn.status}>
-        {turn.status === 'streaming' || turn.status === 'sending' ? <span className="live-dot" aria-hidden="true" /> : null}
-        <span className="status-label">{errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}</span>
+      <p
+        className={`status status-${turn.status}${errors.length ? ' status-with-errors' : ''}`}
+        data-status={turn.status}
+      >
+        {turn.status === 'streaming' || turn.status === 'sending' ? (
+          <span className="live-dot" aria-hidden="true" />
+        ) : null}
+        <span className="status-label">
+          {errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}
+        </span>
         {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
         <span className="muted"> · {wireLabel(turn)}</span>
       </p>
@@ -57,7 +71,8 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
       ))}
       {answer.malformedChunks > 0 ? (
         <p className="answer-warning" role="note">
-          {answer.malformedChunks} stream chunk{answer.malformedChunks === 1 ? '' : 's'} could not be read and {answer.malformedChunks === 1 ? 'was' : 'were'} skipped.
+          {answer.malformedChunks} stream chunk{answer.malformedChunks === 1 ? '' : 's'} could not be read and{' '}
+          {answer.malformedChunks === 1 ? 'was' : 'were'} skipped.
         </p>
       ) : null}
     </div>

@@ -2,7 +2,13 @@ import { useAssistantDetail } from '@/features/chat/toolbar/use-assistant-catalo
 import type { KnownAssistant } from '@/features/chat/toolbar/selection-store';
 
 /** An empty chat teaches: who the assistant is and what to ask it. */
-export function EmptyChat({ assistant, onStarter }: { assistant: KnownAssistant | null; onStarter(text: string): void }) {
+export function EmptyChat({
+  assistant,
+  onStarter,
+}: {
+  assistant: KnownAssistant | null;
+  onStarter(text: string): void;
+}) {
   const detail = useAssistantDetail(assistant?.id);
   if (!assistant) {
     return (

@@ -32,7 +32,16 @@ const conversationId = 'c1';
 // The composer's attachments, with no draft files saved.
 const draftFiles = { draftOf: async () => '', saveDraft: async () => undefined };
 const problemReported = vi.fn();
-const actions: TurnActions = { busy: false, retry: vi.fn(), edit: vi.fn(), sendEdit: vi.fn(), sendBlocked: null, selectVersion: vi.fn(), signIn: vi.fn(), pickAssistant: vi.fn() };
+const actions: TurnActions = {
+  busy: false,
+  retry: vi.fn(),
+  edit: vi.fn(),
+  sendEdit: vi.fn(),
+  sendBlocked: null,
+  selectVersion: vi.fn(),
+  signIn: vi.fn(),
+  pickAssistant: vi.fn(),
+};
 
 function conversation(count: number): Turn[] {
   return Array.from({ length: count }, (_, index) => turnFixture(`t${index}`, index ? `t${index - 1}` : null, index));
@@ -40,7 +49,11 @@ function conversation(count: number): Turn[] {
 
 function openWithLiveLastTurn(count: number): Turn {
   const turns = conversation(count);
-  const live: Turn = { ...turnFixture(`t${count}`, `t${count - 1}`, count), status: 'streaming', answer: { ...turns[0]!.answer, text: '', complete: false } };
+  const live: Turn = {
+    ...turnFixture(`t${count}`, `t${count - 1}`, count),
+    status: 'streaming',
+    answer: { ...turns[0]!.answer, text: '', complete: false },
+  };
   const state = store().getState();
   state.conversationSaved({ id: conversationId, title: 'Long', createdAt: 0, updatedAt: 0, selection: {}, words: [] });
   state.openEnded(conversationId, { turns: [...turns, live] });
@@ -63,7 +76,8 @@ const viewportPx = 600;
 const rowPx = 100;
 const scrolled = new WeakMap<Element, number>();
 const isScroller = (element: Element) => element.classList.contains('transcript');
-const listHeight = (element: Element) => parseFloat((element.firstElementChild as HTMLElement | null)?.style.height ?? '0') || 0;
+const listHeight = (element: Element) =>
+  parseFloat((element.firstElementChild as HTMLElement | null)?.style.height ?? '0') || 0;
 const layout: Record<string, PropertyDescriptor> = {
   clientHeight: { configurable: true, get: () => viewportPx },
   offsetHeight: { configurable: true, get: () => rowPx },
@@ -90,7 +104,13 @@ const layout: Record<string, PropertyDescriptor> = {
     },
   },
 };
-const original = Object.fromEntries(Object.keys(layout).map((key) => [key, Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ?? Object.getOwnPropertyDescriptor(Element.prototype, key)]));
+const original = Object.fromEntries(
+  Object.keys(layout).map((key) => [
+    key,
+    Object.getOwnPropertyDescriptor(HTMLElement.prototype, key) ??
+      Object.getOwnPropertyDescriptor(Element.prototype, key),
+  ]),
+);
 beforeAll(() => {
   for (const [key, descriptor] of Object.entries(layout)) Object.defineProperty(HTMLElement.prototype, key, descriptor);
 });
@@ -120,8 +140,12 @@ describe('the transcript', () => {
   });
 
   it('keeps the row holding the keyboard mounted when it is scrolled out of view', async () => {
-    store().getState().conversationSaved({ id: conversationId, title: 'Long', createdAt: 0, updatedAt: 0, selection: {}, words: [] });
-    store().getState().openEnded(conversationId, { turns: conversation(1000) });
+    store()
+      .getState()
+      .conversationSaved({ id: conversationId, title: 'Long', createdAt: 0, updatedAt: 0, selection: {}, words: [] });
+    store()
+      .getState()
+      .openEnded(conversationId, { turns: conversation(1000) });
     render(<Transcript conversationId={conversationId} actions={actions} />);
     await settle();
     const regenerate = screen.getAllByRole('button', { name: 'Regenerate' }).at(-1)!;
@@ -158,7 +182,8 @@ describe('the transcript', () => {
 
     grow(live, 20);
     expect(screen.getAllByTestId('answer-text').at(-1)).toHaveTextContent('word 19');
-    for (const id of shown) expect(renders.get(id), `renders of ${id}`).toBe(id === live.id ? (before.get(id) ?? 0) + 20 : before.get(id));
+    for (const id of shown)
+      expect(renders.get(id), `renders of ${id}`).toBe(id === live.id ? (before.get(id) ?? 0) + 20 : before.get(id));
     expect(commits.composer).toBe(composerBefore);
 
     const transcriptBefore = commits.transcript;
@@ -177,7 +202,9 @@ describe('the transcript', () => {
     const ended = grow(live, 3);
     const before = new Map(renders);
     act(() => {
-      store().getState().turnSaved(conversationId, { ...ended, status: 'completed', answer: { ...ended.answer, complete: true } });
+      store()
+        .getState()
+        .turnSaved(conversationId, { ...ended, status: 'completed', answer: { ...ended.answer, complete: true } });
       store().getState().liveEnded(live.id);
     });
     for (const [id, count] of before) if (id !== live.id) expect(renders.get(id), `renders of ${id}`).toBe(count);
@@ -198,20 +225,34 @@ describe('the turn announcer', () => {
     render(<TurnAnnouncer conversationId={conversationId} />, { container: page });
     let turn = live;
     for (let frame = 0; frame < 15; frame += 1) {
-      turn = { ...turn, answer: { ...turn.answer, text: `${turn.answer.text}word ${frame} `, malformedChunks: frame % 4 } };
+      turn = {
+        ...turn,
+        answer: { ...turn.answer, text: `${turn.answer.text}word ${frame} `, malformedChunks: frame % 4 },
+      };
       const next = turn;
       await act(async () => store().getState().liveChanged(conversationId, next));
     }
     await act(async () => {
-      store().getState().turnSaved(conversationId, { ...turn, status: 'completed', answer: { ...turn.answer, complete: true, malformedChunks: 0 } });
+      store()
+        .getState()
+        .turnSaved(conversationId, {
+          ...turn,
+          status: 'completed',
+          answer: { ...turn.answer, complete: true, malformedChunks: 0 },
+        });
       store().getState().liveEnded(live.id);
     });
     observer.disconnect();
-    expect(heard.filter((text, index) => text !== '' && text !== heard[index - 1])).toEqual(['General Assistant: Responding…', 'General Assistant: Response complete']);
+    expect(heard.filter((text, index) => text !== '' && text !== heard[index - 1])).toEqual([
+      'General Assistant: Responding…',
+      'General Assistant: Response complete',
+    ]);
   });
 
   it('announces nothing for answers that ended before the conversation was opened', () => {
-    store().getState().openEnded(conversationId, { turns: conversation(3) });
+    store()
+      .getState()
+      .openEnded(conversationId, { turns: conversation(3) });
     render(<TurnAnnouncer conversationId={conversationId} />);
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

@@ -61,7 +61,17 @@ export function Transcript({ conversationId, actions }: { conversationId: string
     directDomUpdatesMode: 'position',
   });
   const indexOfKey = useCallback((key: string) => path.findIndex((turn) => turn.id === key), [path]);
-  useStickToLatest({ scroller, virtualizer, follow, length: path.length, lastId, streaming, answering, part, indexOfKey });
+  useStickToLatest({
+    scroller,
+    virtualizer,
+    follow,
+    length: path.length,
+    lastId,
+    streaming,
+    answering,
+    part,
+    indexOfKey,
+  });
 
   const rowOf = (target: EventTarget | null): number | null => {
     const row = target instanceof Element ? target.closest('[data-index]') : null;

@@ -14,9 +14,11 @@ const ending: Record<Turn['status'], string> = {
 
 /** What a screen reader hears about one turn: once when it starts answering, once when it ends. */
 function announcement(turn: Turn): string {
-  if (turn.status === 'failed') return `${turn.assistantName}: ${ending.failed}${turn.error ? ` — ${turn.error.title}` : ''}`;
+  if (turn.status === 'failed')
+    return `${turn.assistantName}: ${ending.failed}${turn.error ? ` — ${turn.error.title}` : ''}`;
   const skipped = turn.answer.malformedChunks;
-  const warnings = skipped && turn.status !== 'sending' && turn.status !== 'streaming' ? `, ${skipped} unreadable chunks skipped` : '';
+  const warnings =
+    skipped && turn.status !== 'sending' && turn.status !== 'streaming' ? `, ${skipped} unreadable chunks skipped` : '';
   return `${turn.assistantName}: ${ending[turn.status]}${warnings}`;
 }
 

@@ -27,7 +27,12 @@ export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssist
             Pick another assistant
           </button>
         ) : null}
-        <RetryButton className={error.action === 'retry' ? 'button button-primary' : 'button'} disabled={busy} retryAt={error.retryAt} onRetry={onRetry} />
+        <RetryButton
+          className={error.action === 'retry' ? 'button button-primary' : 'button'}
+          disabled={busy}
+          retryAt={error.retryAt}
+          onRetry={onRetry}
+        />
         <button type="button" className="button" disabled={busy} onClick={onEdit}>
           Edit question
         </button>

@@ -20,7 +20,15 @@ interface TurnQuestionProps {
 }
 
 /** The question's bubble: who asked, its versions, and Edit, which turns the bubble into an editor in place. */
-export function TurnQuestion({ turn, siblings, conversationId, actions, askedAnother, switcher, active }: TurnQuestionProps) {
+export function TurnQuestion({
+  turn,
+  siblings,
+  conversationId,
+  actions,
+  askedAnother,
+  switcher,
+  active,
+}: TurnQuestionProps) {
   const runtime = useChatRuntime();
   const edited = useChat((state) => state.editing[conversationId]?.[turn.id]);
   const editButton = useRef<HTMLButtonElement>(null);
@@ -40,7 +48,12 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
         You
         {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
         {switcher && !editing ? (
-          <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} />
+          <VersionSwitcher
+            turn={turn}
+            siblings={siblings}
+            disabled={active}
+            onSelect={(id) => actions.selectVersion(turn, id)}
+          />
         ) : null}
         {canEdit && !editing ? (
           <Button

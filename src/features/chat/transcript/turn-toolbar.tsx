@@ -5,7 +5,17 @@ import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
 
 /** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
-export function TurnToolbar({ turn, conversationId, actions, renderedText }: { turn: Turn; conversationId: string; actions: TurnActions; renderedText(): string }) {
+export function TurnToolbar({
+  turn,
+  conversationId,
+  actions,
+  renderedText,
+}: {
+  turn: Turn;
+  conversationId: string;
+  actions: TurnActions;
+  renderedText(): string;
+}) {
   const hasText = turn.answer.text !== '' && turn.status !== 'failed';
   return (
     <div className="turn-actions row">
@@ -17,21 +27,39 @@ export function TurnToolbar({ turn, conversationId, actions, renderedText }: { t
         </>
       ) : null}
       {turn.request ? (
-        <Link to="/inspector" search={{ entry: turn.request.logId }} className="button button-small" aria-label="Request: open this call in the inspector">
+        <Link
+          to="/inspector"
+          search={{ entry: turn.request.logId }}
+          className="button button-small"
+          aria-label="Request: open this call in the inspector"
+        >
           Request
         </Link>
       ) : null}
       {turn.requestId ? (
-        <span className="muted small mono turn-request-id" title="X-Request-ID: the id the server logged this call under">
+        <span
+          className="muted small mono turn-request-id"
+          title="X-Request-ID: the id the server logged this call under"
+        >
           Request ID {turn.requestId}
         </span>
       ) : null}
       {turn.status === 'completed' ? (
-        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={actions.busy}
+          onClick={() => actions.retry(turn)}
+        >
           Regenerate
         </button>
       ) : turn.status !== 'failed' ? (
-        <button type="button" className="button button-small" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={actions.busy}
+          onClick={() => actions.retry(turn)}
+        >
           Retry
         </button>
       ) : null}

@@ -26,7 +26,13 @@ interface TurnViewProps {
   askedAnother?: boolean;
 }
 
-export const TurnView = memo(function TurnView({ turn: saved, siblings, conversationId, actions, askedAnother = false }: TurnViewProps) {
+export const TurnView = memo(function TurnView({
+  turn: saved,
+  siblings,
+  conversationId,
+  actions,
+  askedAnother = false,
+}: TurnViewProps) {
   // While it is answered, the turn is read from the live state (per frame); otherwise from the saved conversation.
   const live = useChat((state) => state.live[saved.id]);
   const turn = live?.turn ?? saved;
@@ -52,13 +58,33 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
         <p className="turn-author">
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
-          {regenerations ? <VersionSwitcher turn={turn} siblings={siblings} disabled={active} onSelect={(id) => actions.selectVersion(turn, id)} /> : null}
+          {regenerations ? (
+            <VersionSwitcher
+              turn={turn}
+              siblings={siblings}
+              disabled={active}
+              onSelect={(id) => actions.selectVersion(turn, id)}
+            />
+          ) : null}
         </p>
         <ErrorBoundary what="the thought tree">
-          <ThoughtsPanel tree={turn.answer.thoughts} scope={conversationId} turnId={turn.id} live={active} seconds={seconds} />
+          <ThoughtsPanel
+            tree={turn.answer.thoughts}
+            scope={conversationId}
+            turnId={turn.id}
+            live={active}
+            seconds={seconds}
+          />
         </ErrorBoundary>
-        {turn.request?.forwarded && (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
-          <HeaderProofPanel forwarded={turn.request.forwarded} thoughts={turn.answer.thoughts.roots} live={active} stateKey={turn.id} requestId={turn.requestId} />
+        {turn.request?.forwarded &&
+        (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
+          <HeaderProofPanel
+            forwarded={turn.request.forwarded}
+            thoughts={turn.answer.thoughts.roots}
+            live={active}
+            stateKey={turn.id}
+            requestId={turn.requestId}
+          />
         ) : null}
         {hasText ? (
           <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
@@ -71,12 +97,30 @@ export const TurnView = memo(function TurnView({ turn: saved, siblings, conversa
           </ErrorBoundary>
         ) : null}
         {turn.status === 'failed' && turn.error ? (
-          <TurnError error={turn.error} busy={actions.busy} onRetry={() => actions.retry(turn)} onEdit={() => actions.edit(turn)} onSignIn={actions.signIn} onPickAssistant={actions.pickAssistant} />
+          <TurnError
+            error={turn.error}
+            busy={actions.busy}
+            onRetry={() => actions.retry(turn)}
+            onEdit={() => actions.edit(turn)}
+            onSignIn={actions.signIn}
+            onPickAssistant={actions.pickAssistant}
+          />
         ) : (
           <AnswerStatus turn={turn} />
         )}
         {!active && turn.health ? <StreamHealthLine health={turn.health} /> : null}
-        {!active ? <TurnToolbar turn={turn} conversationId={conversationId} actions={actions} renderedText={() => (turn.answer.text.length > answerSizeLimit ? turn.answer.text : (answerRef.current?.innerText ?? turn.answer.text))} /> : null}
+        {!active ? (
+          <TurnToolbar
+            turn={turn}
+            conversationId={conversationId}
+            actions={actions}
+            renderedText={() =>
+              turn.answer.text.length > answerSizeLimit
+                ? turn.answer.text
+                : (answerRef.current?.innerText ?? turn.answer.text)
+            }
+          />
+        ) : null}
       </div>
     </article>
   );

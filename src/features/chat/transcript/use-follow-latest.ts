@@ -25,7 +25,12 @@ export interface FollowLatest {
  * Whether the transcript follows what arrives. Any scroll up by the reader stops it; coming back to the end
  * (or "Jump to latest") starts it again. What arrived meanwhile is counted for the button.
  */
-export function useFollowLatest(length: number, lastId: string | undefined, streaming: boolean, answering: boolean): FollowLatest {
+export function useFollowLatest(
+  length: number,
+  lastId: string | undefined,
+  streaming: boolean,
+  answering: boolean,
+): FollowLatest {
   const [leftAt, setLeftAt] = useState<LeftAt | null>(null);
   // A boolean per frame at most: changes when the answer the reader left behind ends.
   const stillAnswering = useChat((state) => (leftAt?.liveId ? leftAt.liveId in state.live : false));

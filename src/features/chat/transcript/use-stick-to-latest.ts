@@ -28,7 +28,17 @@ interface StickOptions {
  * and tells `follow` when the reader scrolls away from the end or back to it. Growth while following is the
  * virtualizer's work (its ResizeObserver keeps the end in view), so no frame reads the layout here.
  */
-export function useStickToLatest({ scroller, virtualizer, follow, length, lastId, streaming, answering, part, indexOfKey }: StickOptions): void {
+export function useStickToLatest({
+  scroller,
+  virtualizer,
+  follow,
+  length,
+  lastId,
+  streaming,
+  answering,
+  part,
+  indexOfKey,
+}: StickOptions): void {
   // While only the latest turns show: the row at the top of the view, kept from the last scroll.
   const topKey = useRef<string | null>(null);
   // Opened at its end, with the latest turns or the whole conversation. When the whole conversation replaces
@@ -48,7 +58,11 @@ export function useStickToLatest({ scroller, virtualizer, follow, length, lastId
     else if (!part) placeAfterSwap();
   }, [length, part, virtualizer]);
 
-  const previous = useRef<{ lastId: string | undefined; streaming: boolean; answering: boolean }>({ lastId: undefined, streaming: false, answering: false });
+  const previous = useRef<{ lastId: string | undefined; streaming: boolean; answering: boolean }>({
+    lastId: undefined,
+    streaming: false,
+    answering: false,
+  });
   const following = follow.following;
   const resumed = follow.resumed;
   useEffect(() => {
@@ -61,8 +75,7 @@ export function useStickToLatest({ scroller, virtualizer, follow, length, lastId
     if (started) {
       resumed();
       virtualizer.scrollToEnd();
-    }
-    else if (textBegan && following) virtualizer.scrollToEnd();
+    } else if (textBegan && following) virtualizer.scrollToEnd();
     // The finished answer is drawn once more, whole: the end stays in view if the reader was there.
     else if (!streaming && before.streaming && lastId === before.lastId && following) virtualizer.scrollToEnd();
   }, [lastId, streaming, answering, following, resumed, virtualizer]);
@@ -88,7 +101,8 @@ export function useStickToLatest({ scroller, virtualizer, follow, length, lastId
     // Keys scroll the transcript when it (or the page, nothing focused) has the keyboard; typing elsewhere does not.
     const onKey = (event: KeyboardEvent) => {
       const target = event.target instanceof Node ? event.target : null;
-      if (scrollKeys.has(event.key) && (target === document.body || (target !== null && element.contains(target)))) intent();
+      if (scrollKeys.has(event.key) && (target === document.body || (target !== null && element.contains(target))))
+        intent();
     };
     // A press on the scroll element itself (not on a row) is on its scrollbar.
     const onPointerDown = (event: PointerEvent) => {

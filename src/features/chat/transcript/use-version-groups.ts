@@ -4,7 +4,8 @@ import type { Turn } from '@/features/chat/runtime/turn';
 
 const none: readonly Turn[] = [];
 
-const sameTurns = (a: readonly Turn[], b: readonly Turn[]) => a.length === b.length && a.every((turn, index) => turn === b[index]);
+const sameTurns = (a: readonly Turn[], b: readonly Turn[]) =>
+  a.length === b.length && a.every((turn, index) => turn === b[index]);
 
 /** Groups turns by parent, handing back the previous group object whenever its turns are the same ones. */
 function createGroupCache() {

@@ -14,7 +14,13 @@ export function VersionSwitcher({ turn, siblings, disabled, onSelect }: VersionS
   if (position.count < 2) return null;
   return (
     <span className="version-switcher" role="group" aria-label="Versions">
-      <StepButton label="Previous version" target={position.previous} disabled={disabled} onSelect={onSelect} symbol="‹" />
+      <StepButton
+        label="Previous version"
+        target={position.previous}
+        disabled={disabled}
+        onSelect={onSelect}
+        symbol="‹"
+      />
       <span className="mono small" aria-live="polite">{`${position.index}/${position.count}`}</span>
       <StepButton label="Next version" target={position.next} disabled={disabled} onSelect={onSelect} symbol="›" />
     </span>
@@ -32,7 +38,13 @@ interface StepButtonProps {
 
 function StepButton({ label, target, disabled, onSelect, symbol }: StepButtonProps) {
   return (
-    <button type="button" className="link-button" aria-label={label} disabled={disabled || !target} onClick={() => target && onSelect(target)}>
+    <button
+      type="button"
+      className="link-button"
+      aria-label={label}
+      disabled={disabled || !target}
+      onClick={() => target && onSelect(target)}
+    >
       {symbol}
     </button>
   );

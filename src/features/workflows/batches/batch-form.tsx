@@ -30,7 +30,14 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
     event.preventDefault();
     setShowProblems(true);
     if (problems.length > 0 || headerProblems.length > 0) return;
-    const batch = createBatch({ id: uuid(), workflowId: workflow.id, inputs, concurrency: draft.concurrency, commonTags: draft.commonTags, ...(sessionId ? { sessionId } : {}) });
+    const batch = createBatch({
+      id: uuid(),
+      workflowId: workflow.id,
+      inputs,
+      concurrency: draft.concurrency,
+      commonTags: draft.commonTags,
+      ...(sessionId ? { sessionId } : {}),
+    });
     runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
     useBatchDraftStore.getState().batchStarted(newSessionId(uuid));
     void navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
@@ -40,10 +47,18 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
     <form className="launch-form" aria-label={`Batch of ${workflow.name}`} onSubmit={submit} noValidate>
       <header>
         <h2>Batch: {workflow.name}</h2>
-        <p className="muted">Runs the workflow once per input, a few at a time. Every run is kept in the runs history.</p>
+        <p className="muted">
+          Runs the workflow once per input, a few at a time. Every run is kept in the runs history.
+        </p>
       </header>
       <BatchSource draft={draft} header={header} count={inputs.length} onChange={change} />
-      <TagInput label="Tags for every run" tags={draft.commonTags} draft={draft.tagDraft} onTagsChange={(commonTags) => change({ commonTags })} onDraftChange={(tagDraft) => change({ tagDraft })} />
+      <TagInput
+        label="Tags for every run"
+        tags={draft.commonTags}
+        draft={draft.tagDraft}
+        onTagsChange={(commonTags) => change({ commonTags })}
+        onDraftChange={(tagDraft) => change({ tagDraft })}
+      />
       <SessionIdField
         label="Session ID for the batch"
         value={draft.sessionId}
@@ -57,7 +72,11 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
           min={1}
           max={batchLimits.concurrency}
           value={draft.concurrency}
-          onChange={(event) => change({ concurrency: Math.min(batchLimits.concurrency, Math.max(1, Math.floor(Number(event.target.value) || 1))) })}
+          onChange={(event) =>
+            change({
+              concurrency: Math.min(batchLimits.concurrency, Math.max(1, Math.floor(Number(event.target.value) || 1))),
+            })
+          }
         />
       </label>
       <HeaderSwitcher problems={headerProblems} />

@@ -19,7 +19,8 @@ export function useBatchInputs(draft: BatchFormDraft): BatchInputs {
   return useMemo(() => {
     if (source === 'lines') return { inputs: inputsFromLines(lines), problems: [], header: [] };
     if (!csv || !parsed) return { inputs: [], problems: ['Load a CSV file first.'], header: [] };
-    if (!parsed.ok) return { inputs: [], problems: parsed.problems.map((problem) => `${csv.fileName}: ${problem}`), header: [] };
+    if (!parsed.ok)
+      return { inputs: [], problems: parsed.problems.map((problem) => `${csv.fileName}: ${problem}`), header: [] };
     const read = inputsFromCsv(parsed, { input: inputColumn, ...(tagsColumn >= 0 ? { tags: tagsColumn } : {}) });
     return { ...read, header: parsed.header };
   }, [source, lines, csv, parsed, inputColumn, tagsColumn]);

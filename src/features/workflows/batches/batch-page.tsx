@@ -41,14 +41,26 @@ export function BatchPage({ batchId }: { batchId: string }) {
         </h1>
         <p className="muted small">
           Started {new Date(record.createdAt).toLocaleString()} · {batch.concurrency} at a time
-          {batch.sessionId ? <> · session <span className="mono">{batch.sessionId}</span></> : null}
+          {batch.sessionId ? (
+            <>
+              {' '}
+              · session <span className="mono">{batch.sessionId}</span>
+            </>
+          ) : null}
           {batch.commonTags.length ? ` · tags ${batch.commonTags.join(', ')}` : ''}
         </p>
       </header>
-      {saveError ? <p role="alert" className="field-error">{saveError}</p> : null}
+      {saveError ? (
+        <p role="alert" className="field-error">
+          {saveError}
+        </p>
+      ) : null}
       {record.interrupted ? (
         <div className="alert row" role="alert">
-          <span>The page was closed while this batch ran: {tally.queued} row{tally.queued === 1 ? '' : 's'} never started. Go on with them?</span>
+          <span>
+            The page was closed while this batch ran: {tally.queued} row{tally.queued === 1 ? '' : 's'} never started.
+            Go on with them?
+          </span>
           <button type="button" className="button button-primary button-small" onClick={() => runtime.resume(batch.id)}>
             Resume the batch
           </button>
@@ -58,13 +70,27 @@ export function BatchPage({ batchId }: { batchId: string }) {
         </div>
       ) : null}
       <div className="batch-progress">
-        <progress max={tally.total} value={finished} aria-label={`Batch progress: ${finished} of ${tally.total} finished`} />
+        <progress
+          max={tally.total}
+          value={finished}
+          aria-label={`Batch progress: ${finished} of ${tally.total} finished`}
+        />
         <p className="batch-counts" aria-live="polite">
           <span>{tally.queued} queued</span> · <span className="status-running">{tally.running} running</span> ·{' '}
-          {tally.waiting ? <><span className="run-status-warning">{tally.waiting} waiting for you</span> · </> : null}
+          {tally.waiting ? (
+            <>
+              <span className="run-status-warning">{tally.waiting} waiting for you</span> ·{' '}
+            </>
+          ) : null}
           <span className="status-success">{tally.succeeded} succeeded</span> ·{' '}
           <span className="status-error">{tally.failed} failed</span>
-          {tally.cancelled ? <> · <span className="muted">{tally.cancelled} cancelled</span></> : null} · {tally.total} in all
+          {tally.cancelled ? (
+            <>
+              {' '}
+              · <span className="muted">{tally.cancelled} cancelled</span>
+            </>
+          ) : null}{' '}
+          · {tally.total} in all
         </p>
       </div>
       <div className="row run-actions">
@@ -86,7 +112,11 @@ export function BatchPage({ batchId }: { batchId: string }) {
         {open && confirmCancel ? (
           <span className="confirm row" role="group" aria-label="Confirm cancel">
             Cancel the batch? Queued rows will not run; running and waiting ones are aborted on the server.
-            <button type="button" className="button button-danger button-small" onClick={() => (runtime.cancel(batch.id), setConfirmCancel(false))}>
+            <button
+              type="button"
+              className="button button-danger button-small"
+              onClick={() => (runtime.cancel(batch.id), setConfirmCancel(false))}
+            >
               Cancel batch
             </button>
             <button type="button" className="button button-small" onClick={() => setConfirmCancel(false)}>
@@ -99,7 +129,11 @@ export function BatchPage({ batchId }: { batchId: string }) {
             Retry {tally.failed} failed
           </button>
         ) : null}
-        <button type="button" className="button" onClick={() => download(`batch-${fileStamp()}.csv`, 'text/csv', `\uFEFF${batchResultsCsv(batch)}`)}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => download(`batch-${fileStamp()}.csv`, 'text/csv', `\uFEFF${batchResultsCsv(batch)}`)}
+        >
           Export results CSV
         </button>
       </div>

@@ -56,7 +56,9 @@ function stripUndefined(batch: z.output<typeof batchSchema>): Batch {
     ...rest,
     rows: rows.map(({ executionId, error, output, continuation, ...row }) => ({
       ...row,
-      ...(continuation !== undefined ? { continuation: continuation.message !== undefined ? { message: continuation.message } : {} } : {}),
+      ...(continuation !== undefined
+        ? { continuation: continuation.message !== undefined ? { message: continuation.message } : {} }
+        : {}),
       ...(executionId !== undefined ? { executionId } : {}),
       ...(error !== undefined ? { error } : {}),
       ...(output !== undefined ? { output } : {}),

@@ -5,8 +5,22 @@ import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 
-const tone: Record<BatchRowStatus, string> = { queued: 'neutral', running: 'running', waiting: 'warning', succeeded: 'success', failed: 'error', cancelled: 'neutral' };
-const label: Record<BatchRowStatus, string> = { queued: 'queued', running: 'running', waiting: 'waiting for you', succeeded: 'succeeded', failed: 'failed', cancelled: 'cancelled' };
+const tone: Record<BatchRowStatus, string> = {
+  queued: 'neutral',
+  running: 'running',
+  waiting: 'warning',
+  succeeded: 'success',
+  failed: 'error',
+  cancelled: 'neutral',
+};
+const label: Record<BatchRowStatus, string> = {
+  queued: 'queued',
+  running: 'running',
+  waiting: 'waiting for you',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  cancelled: 'cancelled',
+};
 const short = (text: string, max = 120) => (text.length > max ? `${text.slice(0, max)}…` : text);
 
 /** The rows of a batch as a table: input, status, the run it became, and why it failed or what it produced. */
@@ -33,17 +47,34 @@ export function BatchRows({ batch }: { batch: Batch }) {
               <td>{row.index + 1}</td>
               <td className="batch-input">{short(row.input)}</td>
               <td>
-                <span className={`run-status run-status-${tone[row.status]}`}>{row.continuation && row.status === 'waiting' ? 'continuing soon' : label[row.status]}</span>
+                <span className={`run-status run-status-${tone[row.status]}`}>
+                  {row.continuation && row.status === 'waiting' ? 'continuing soon' : label[row.status]}
+                </span>
               </td>
               <td className="batch-result">
                 {runId ? (
-                  <Link to="/workflows/runs/$runId" params={{ runId }} className="small mono" title={row.executionId ? `Execution ${row.executionId}` : 'Starting…'}>
+                  <Link
+                    to="/workflows/runs/$runId"
+                    params={{ runId }}
+                    className="small mono"
+                    title={row.executionId ? `Execution ${row.executionId}` : 'Starting…'}
+                  >
                     {row.executionId ? `Run ${row.executionId.slice(0, 8)}` : 'Run (starting)'}
                   </Link>
                 ) : null}{' '}
-                {row.error ? <span className="field-error small">{row.error}</span> : row.output ? <span className="muted small" title={row.output}>{plainPreview(row.output)}</span> : null}
+                {row.error ? (
+                  <span className="field-error small">{row.error}</span>
+                ) : row.output ? (
+                  <span className="muted small" title={row.output}>
+                    {plainPreview(row.output)}
+                  </span>
+                ) : null}
                 {row.status === 'waiting' && !row.continuation && batch.state !== 'cancelled' ? (
-                  <Button size="small" onClick={() => runtime.continueWaiting(batch.id, undefined, [row.index])} aria-label={`Continue row ${row.index + 1}`}>
+                  <Button
+                    size="small"
+                    onClick={() => runtime.continueWaiting(batch.id, undefined, [row.index])}
+                    aria-label={`Continue row ${row.index + 1}`}
+                  >
                     Continue
                   </Button>
                 ) : null}

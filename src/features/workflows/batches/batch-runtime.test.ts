@@ -9,7 +9,6 @@ import { localStatus, type Run } from '@/features/workflows/model/run';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
-
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */
 function fakeWorkflows() {
   const waiting: Array<() => void> = [];
@@ -26,8 +25,24 @@ function fakeWorkflows() {
       await new Promise<void>((resolve) => waiting.push(resolve));
       inFlight -= 1;
       const row = request.batch?.row ?? -1;
-      const run: Run = { id: `run-${row}`, workflowId: 'w1', workflowName: 'Summarize', userInput: request.body.user_input ?? '', tags: request.body.tags ?? [], forwarded: null, status: localStatus.starting, startedAt: 0, batchId: request.batch?.id ?? '', batchRow: row };
-      if (row === 2) return { ok: false, run, error: describeError(new ApiError({ kind: 'http', status: 403, message: 'Access denied' }), 'workflow') };
+      const run: Run = {
+        id: `run-${row}`,
+        workflowId: 'w1',
+        workflowName: 'Summarize',
+        userInput: request.body.user_input ?? '',
+        tags: request.body.tags ?? [],
+        forwarded: null,
+        status: localStatus.starting,
+        startedAt: 0,
+        batchId: request.batch?.id ?? '',
+        batchRow: row,
+      };
+      if (row === 2)
+        return {
+          ok: false,
+          run,
+          error: describeError(new ApiError({ kind: 'http', status: 403, message: 'Access denied' }), 'workflow'),
+        };
       const started = { ...run, executionId: `e${row}`, status: 'In Progress' };
       useRunsStore.getState().runAdded(started);
       return { ok: true, run: started };
@@ -43,7 +58,11 @@ function fakeWorkflows() {
         return { ...run, status: 'Interrupted', finalOutput: 'draft' };
       }
       const message = said.at(-1)?.message;
-      return { ...run, status: 'Succeeded', finalOutput: `output of ${run.executionId ?? '?'}${message ? ` (${message})` : ''}` };
+      return {
+        ...run,
+        status: 'Succeeded',
+        finalOutput: `output of ${run.executionId ?? '?'}${message ? ` (${message})` : ''}`,
+      };
     },
     async abort(run) {
       aborted.push(run.id);
@@ -76,7 +95,14 @@ describe('the batch runtime', () => {
   it('runs rows within the concurrency limit, with the common tags and session, and ends with the outputs', async () => {
     const workflows = fakeWorkflows();
     const runtime = createBatchRuntime(workflows.runtime, new Map());
-    const batch = createBatch({ id: 'b1', workflowId: 'w1', inputs: ['a', 'b', 'c', 'd'].map((input) => ({ input })), concurrency: 2, commonTags: ['nightly'], sessionId: 's-1' });
+    const batch = createBatch({
+      id: 'b1',
+      workflowId: 'w1',
+      inputs: ['a', 'b', 'c', 'd'].map((input) => ({ input })),
+      concurrency: 2,
+      commonTags: ['nightly'],
+      sessionId: 's-1',
+    });
     runtime.start({ id: 'b1', workflowName: 'Summarize', createdAt: 1, batch });
     expect(workflows.launched).toHaveLength(2);
     expect(workflows.launched[0]?.body).toEqual({ user_input: 'a', tags: ['nightly'], session_id: 's-1' });
@@ -98,7 +124,12 @@ describe('the batch runtime', () => {
   it('pauses launching, resumes, and retries the failed rows', async () => {
     const workflows = fakeWorkflows();
     const runtime = createBatchRuntime(workflows.runtime, new Map());
-    const batch = createBatch({ id: 'b2', workflowId: 'w1', inputs: ['a', 'b', 'c'].map((input) => ({ input })), concurrency: 1 });
+    const batch = createBatch({
+      id: 'b2',
+      workflowId: 'w1',
+      inputs: ['a', 'b', 'c'].map((input) => ({ input })),
+      concurrency: 1,
+    });
     runtime.start({ id: 'b2', workflowName: 'Summarize', createdAt: 1, batch });
     runtime.pause('b2');
     workflows.release();
@@ -120,7 +151,17 @@ describe('the batch runtime', () => {
   it('cancel leaves queued rows unrun', async () => {
     const workflows = fakeWorkflows();
     const runtime = createBatchRuntime(workflows.runtime, new Map());
-    runtime.start({ id: 'b3', workflowName: 'Summarize', createdAt: 1, batch: createBatch({ id: 'b3', workflowId: 'w1', inputs: ['a', 'b', 'c'].map((input) => ({ input })), concurrency: 1 }) });
+    runtime.start({
+      id: 'b3',
+      workflowName: 'Summarize',
+      createdAt: 1,
+      batch: createBatch({
+        id: 'b3',
+        workflowId: 'w1',
+        inputs: ['a', 'b', 'c'].map((input) => ({ input })),
+        concurrency: 1,
+      }),
+    });
     runtime.cancel('b3');
     workflows.release();
     await settle();
@@ -133,7 +174,17 @@ describe('the batch runtime', () => {
   it('rows that pause wait for a person, free their slot, and go on when continued with one message', async () => {
     const workflows = fakeWorkflows();
     const runtime = createBatchRuntime(workflows.runtime, new Map());
-    runtime.start({ id: 'b4', workflowName: 'Approve', createdAt: 1, batch: createBatch({ id: 'b4', workflowId: 'w1', inputs: ['ask a', 'ask b', 'plain'].map((input) => ({ input })), concurrency: 2 }) });
+    runtime.start({
+      id: 'b4',
+      workflowName: 'Approve',
+      createdAt: 1,
+      batch: createBatch({
+        id: 'b4',
+        workflowId: 'w1',
+        inputs: ['ask a', 'ask b', 'plain'].map((input) => ({ input })),
+        concurrency: 2,
+      }),
+    });
     workflows.release();
     workflows.release();
     await settle();
@@ -163,7 +214,17 @@ describe('the batch runtime', () => {
   it('a waiting row continued from its run page is followed again; cancel aborts the rows still waiting', async () => {
     const workflows = fakeWorkflows();
     const runtime = createBatchRuntime(workflows.runtime, new Map());
-    runtime.start({ id: 'b5', workflowName: 'Approve', createdAt: 1, batch: createBatch({ id: 'b5', workflowId: 'w1', inputs: ['ask a', 'ask b'].map((input) => ({ input })), concurrency: 2 }) });
+    runtime.start({
+      id: 'b5',
+      workflowName: 'Approve',
+      createdAt: 1,
+      batch: createBatch({
+        id: 'b5',
+        workflowId: 'w1',
+        inputs: ['ask a', 'ask b'].map((input) => ({ input })),
+        concurrency: 2,
+      }),
+    });
     workflows.release();
     workflows.release();
     await settle();

@@ -19,7 +19,8 @@ export interface BatchRuntime {
   continueWaiting(id: string, message?: string, rows?: readonly number[]): void;
 }
 
-const runOfRow = (batchId: string, row: number) => useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
+const runOfRow = (batchId: string, row: number) =>
+  useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
 
 /**
  * Runs batches: launches queued rows through the workflow runtime while slots are free, follows each
@@ -53,16 +54,30 @@ export function createBatchRuntime(
     const record = find(id);
     const body = record ? steps.rowBody(record.batch, index) : null;
     if (!record || !body) return;
-    const outcome = await workflows.launch({ workflow: { id: record.batch.workflowId, name: record.workflowName }, body, batch: { id, row: index } });
+    const outcome = await workflows.launch({
+      workflow: { id: record.batch.workflowId, name: record.workflowName },
+      body,
+      batch: { id, row: index },
+    });
     if (!outcome.ok) {
       const { title, serverMessage } = outcome.error;
-      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: serverMessage ? `${title}: ${serverMessage}` : title }));
+      step(id, (batch) =>
+        steps.rowFinished(batch, index, {
+          status: 'failed',
+          error: serverMessage ? `${title}: ${serverMessage}` : title,
+        }),
+      );
       pump(id);
       return;
     }
     const executionId = outcome.run.executionId;
     if (!executionId) {
-      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: 'The server started the run but gave no execution id to follow.' }));
+      step(id, (batch) =>
+        steps.rowFinished(batch, index, {
+          status: 'failed',
+          error: 'The server started the run but gave no execution id to follow.',
+        }),
+      );
       pump(id);
       return;
     }
@@ -76,7 +91,10 @@ export function createBatchRuntime(
     const run = runOfRow(id, index);
     const outcome = run ? await workflows.resume(run, message ? { userInput: message } : {}) : null;
     if (outcome?.ok) return follow(id, index);
-    const why = outcome && !outcome.ok ? [outcome.error.title, outcome.error.serverMessage].filter(Boolean).join(': ') : 'its run is no longer kept in this browser.';
+    const why =
+      outcome && !outcome.ok
+        ? [outcome.error.title, outcome.error.serverMessage].filter(Boolean).join(': ')
+        : 'its run is no longer kept in this browser.';
     step(id, (batch) => steps.rowFinished(batch, index, { status: 'waiting', error: `Could not continue: ${why}` }));
     pump(id);
   }
@@ -100,19 +118,29 @@ export function createBatchRuntime(
     if (!find(id) || following.has(key)) return;
     const run = runOfRow(id, index);
     if (!run) {
-      step(id, (batch) => steps.rowFinished(batch, index, { status: 'failed', error: 'This row’s run is no longer kept in this browser; its status cannot be followed.' }));
+      step(id, (batch) =>
+        steps.rowFinished(batch, index, {
+          status: 'failed',
+          error: 'This row’s run is no longer kept in this browser; its status cannot be followed.',
+        }),
+      );
       pump(id);
       return;
     }
     const controller = new AbortController();
     following.set(key, controller);
-    const stopped = new Promise<null>((resolve) => controller.signal.addEventListener('abort', () => resolve(null), { once: true }));
+    const stopped = new Promise<null>((resolve) =>
+      controller.signal.addEventListener('abort', () => resolve(null), { once: true }),
+    );
     const settled = await Promise.race([workflows.settled(run.id), stopped]);
     following.delete(key);
     if (!settled) return;
     const outcome = settled.lost
       ? { status: 'failed' as const, error: 'The server no longer has this execution (deleted elsewhere).' }
-      : (outcomeForStatus(settled.status, settled.finalOutput) ?? { status: 'failed' as const, error: `The execution ended with a status this console does not know: ${settled.status}` });
+      : (outcomeForStatus(settled.status, settled.finalOutput) ?? {
+          status: 'failed' as const,
+          error: `The execution ended with a status this console does not know: ${settled.status}`,
+        });
     step(id, (batch) => steps.rowFinished(batch, index, outcome));
     pump(id);
   }
@@ -135,7 +163,8 @@ export function createBatchRuntime(
       for (const row of live) {
         const run = runOfRow(id, row.index);
         // An interrupted execution is terminal for following, yet it would go on if resumed: it is aborted too.
-        if (run && (!isTerminal(run.status) || canonicalStatus(run.status) === 'Interrupted')) void workflows.abort(run);
+        if (run && (!isTerminal(run.status) || canonicalStatus(run.status) === 'Interrupted'))
+          void workflows.abort(run);
       }
     },
     continueWaiting(id, message, rows) {
@@ -174,7 +203,8 @@ export function BatchRuntimeProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const running = following.current;
     return () => {
-      for (const controller of running.values()) controller.abort(new DOMException('The batch view closed', 'AbortError'));
+      for (const controller of running.values())
+        controller.abort(new DOMException('The batch view closed', 'AbortError'));
       running.clear();
     };
   }, []);

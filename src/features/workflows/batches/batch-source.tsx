@@ -28,38 +28,70 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
     setFileProblem(null);
     const text = await file.text();
     const parsed = parseCsv(text);
-    onChange({ csv: { fileName: file.name, text }, inputColumn: parsed.ok ? guessInputColumn(parsed.header) : 0, tagsColumn: -1 });
+    onChange({
+      csv: { fileName: file.name, text },
+      inputColumn: parsed.ok ? guessInputColumn(parsed.header) : 0,
+      tagsColumn: -1,
+    });
   };
   return (
     <fieldset className="field batch-source">
       <legend>Inputs</legend>
       <div className="row" role="radiogroup" aria-label="Inputs from">
         <label className="row">
-          <input type="radio" name={`${id}-source`} checked={draft.source === 'lines'} onChange={() => onChange({ source: 'lines' })} />
+          <input
+            type="radio"
+            name={`${id}-source`}
+            checked={draft.source === 'lines'}
+            onChange={() => onChange({ source: 'lines' })}
+          />
           Pasted lines
         </label>
         <label className="row">
-          <input type="radio" name={`${id}-source`} checked={draft.source === 'csv'} onChange={() => onChange({ source: 'csv' })} />
+          <input
+            type="radio"
+            name={`${id}-source`}
+            checked={draft.source === 'csv'}
+            onChange={() => onChange({ source: 'csv' })}
+          />
           CSV file
         </label>
       </div>
       {draft.source === 'lines' ? (
         <label className="field">
           <span>One input per line</span>
-          <textarea rows={6} value={draft.lines} placeholder={'First document to summarize\nSecond document…'} onChange={(event) => onChange({ lines: event.target.value })} />
+          <textarea
+            rows={6}
+            value={draft.lines}
+            placeholder={'First document to summarize\nSecond document…'}
+            onChange={(event) => onChange({ lines: event.target.value })}
+          />
         </label>
       ) : (
         <div className="field">
           <label className="button button-small file-button">
             {draft.csv ? `Replace ${draft.csv.fileName}` : 'Load CSV…'}
-            <input type="file" accept=".csv,text/csv" className="visually-hidden" aria-label="CSV file" onChange={(event) => void load(event)} />
+            <input
+              type="file"
+              accept=".csv,text/csv"
+              className="visually-hidden"
+              aria-label="CSV file"
+              onChange={(event) => void load(event)}
+            />
           </label>
-          {fileProblem ? <p className="field-error" role="alert">{fileProblem}</p> : null}
+          {fileProblem ? (
+            <p className="field-error" role="alert">
+              {fileProblem}
+            </p>
+          ) : null}
           {header.length > 0 ? (
             <div className="row">
               <label className="field">
                 <span>Input column</span>
-                <select value={draft.inputColumn} onChange={(event) => onChange({ inputColumn: Number(event.target.value) })}>
+                <select
+                  value={draft.inputColumn}
+                  onChange={(event) => onChange({ inputColumn: Number(event.target.value) })}
+                >
                   {header.map((name, index) => (
                     <option key={index} value={index}>
                       {name || `Column ${index + 1}`}
@@ -69,7 +101,10 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
               </label>
               <label className="field">
                 <span>Tags column</span>
-                <select value={draft.tagsColumn} onChange={(event) => onChange({ tagsColumn: Number(event.target.value) })}>
+                <select
+                  value={draft.tagsColumn}
+                  onChange={(event) => onChange({ tagsColumn: Number(event.target.value) })}
+                >
                   <option value={-1}>None</option>
                   {header.map((name, index) => (
                     <option key={index} value={index}>
@@ -83,7 +118,8 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
         </div>
       )}
       <p className="muted small" aria-live="polite">
-        {count === 0 ? 'No inputs yet.' : `${count} input${count === 1 ? '' : 's'}: one run each.`} Blank lines are skipped.
+        {count === 0 ? 'No inputs yet.' : `${count} input${count === 1 ? '' : 's'}: one run each.`} Blank lines are
+        skipped.
       </p>
     </fieldset>
   );

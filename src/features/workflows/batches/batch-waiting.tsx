@@ -38,7 +38,13 @@ export function BatchWaiting({ batch }: { batch: Batch }) {
         <form className="waiting-form" onSubmit={send}>
           <label>
             Message for every waiting row
-            <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} autoFocus placeholder="What the next state of each run should know" />
+            <textarea
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              rows={3}
+              autoFocus
+              placeholder="What the next state of each run should know"
+            />
           </label>
           {problem ? (
             <p role="alert" className="field-error">

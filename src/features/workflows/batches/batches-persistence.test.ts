@@ -17,7 +17,13 @@ describe('batches in the local database', () => {
     const db = freshDb();
     const stop = startBatchesPersistence('alice', db);
     await ready();
-    const batch = createBatch({ id: 'b1', workflowId: 'w1', inputs: ['a', 'b', 'c'].map((input) => ({ input })), concurrency: 2, sessionId: 's' });
+    const batch = createBatch({
+      id: 'b1',
+      workflowId: 'w1',
+      inputs: ['a', 'b', 'c'].map((input) => ({ input })),
+      concurrency: 2,
+      sessionId: 's',
+    });
     useBatchesStore.getState().batchCreated({ id: 'b1', workflowName: 'Summarize', createdAt: 5, batch });
     const store = useBatchesStore.getState();
     store.batchStepped('b1', (current) => rowLaunched(rowStarted(current, 0), 0, 'e0'));
@@ -45,7 +51,12 @@ describe('batches in the local database', () => {
     await db.batches.put({ owner: 'alice', id: 'broken', createdAt: 1, batch: { nonsense: true } });
     const stop = startBatchesPersistence('alice', db);
     await ready();
-    useBatchesStore.getState().batchCreated({ id: 'b2', workflowName: 'Tag echo', createdAt: 2, batch: createBatch({ id: 'b2', workflowId: 'w', inputs: [{ input: 'x' }], concurrency: 1 }) });
+    useBatchesStore.getState().batchCreated({
+      id: 'b2',
+      workflowName: 'Tag echo',
+      createdAt: 2,
+      batch: createBatch({ id: 'b2', workflowId: 'w', inputs: [{ input: 'x' }], concurrency: 1 }),
+    });
     await settle();
     stop();
     useBatchesStore.getState().signedOut();

@@ -26,11 +26,20 @@ async function loadBatches(db: ConsoleDatabase, owner: string): Promise<BatchRec
   });
 }
 
-async function saveChanges(db: ConsoleDatabase, owner: string, next: readonly BatchRecord[], previous: readonly BatchRecord[]) {
+async function saveChanges(
+  db: ConsoleDatabase,
+  owner: string,
+  next: readonly BatchRecord[],
+  previous: readonly BatchRecord[],
+) {
   const before = new Map(previous.map((record) => [record.id, record]));
-  const changed = next.filter((record) => before.get(record.id) !== record).map((record) => ({ owner, id: record.id, createdAt: record.createdAt, batch: record }));
+  const changed = next
+    .filter((record) => before.get(record.id) !== record)
+    .map((record) => ({ owner, id: record.id, createdAt: record.createdAt, batch: record }));
   const kept = new Set(next.map((record) => record.id));
-  const removed = previous.filter((record) => !kept.has(record.id)).map((record): [string, string] => [owner, record.id]);
+  const removed = previous
+    .filter((record) => !kept.has(record.id))
+    .map((record): [string, string] => [owner, record.id]);
   await db.transaction('rw', db.batches, async () => {
     if (changed.length) await db.batches.bulkPut(changed);
     if (removed.length) await db.batches.bulkDelete(removed);
@@ -47,7 +56,12 @@ export function startBatchesPersistence(owner: string, db: ConsoleDatabase = con
     if (next.owner !== owner || next.batches === previous.batches || loading) return;
     reportWrite('a batch', saveChanges(db, owner, next.batches, previous.batches)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
-      (error: unknown) => store.getState().saveFailed(`Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`),
+      (error: unknown) =>
+        store
+          .getState()
+          .saveFailed(
+            `Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`,
+          ),
     );
   });
   loadBatches(db, owner).then(

@@ -47,9 +47,11 @@ export const useBatchesStore = create<BatchesState>((set, get) => ({
         return batch === record.batch ? record : { ...record, batch };
       }),
     })),
-  interruptionSettled: (id) => set((state) => ({ batches: update(state.batches, id, ({ interrupted: _settled, ...record }) => record) })),
+  interruptionSettled: (id) =>
+    set((state) => ({ batches: update(state.batches, id, ({ interrupted: _settled, ...record }) => record) })),
   batchDeleted: (id) => set((state) => ({ batches: state.batches.filter((record) => record.id !== id) })),
   signedOut: () => set({ owner: null, status: 'idle', batches: [], loadError: undefined, saveError: undefined }),
 }));
 
-export const findBatch = (id: string) => (state: Pick<BatchesState, 'batches'>) => state.batches.find((record) => record.id === id);
+export const findBatch = (id: string) => (state: Pick<BatchesState, 'batches'>) =>
+  state.batches.find((record) => record.id === id);

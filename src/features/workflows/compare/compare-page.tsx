@@ -20,7 +20,8 @@ const factNames: Record<FactDifference['field'], string> = {
 };
 
 const duration = (ms: number | undefined) => (ms === undefined ? '—' : formatDuration(ms));
-const delta = (ms: number | undefined) => (ms === undefined || ms === 0 ? '' : `${ms > 0 ? '+' : '−'}${duration(Math.abs(ms))}`);
+const delta = (ms: number | undefined) =>
+  ms === undefined || ms === 0 ? '' : `${ms > 0 ? '+' : '−'}${duration(Math.abs(ms))}`;
 
 /** Two runs side by side: `a` is the earlier reference, `b` the one compared with it. */
 export function ComparePage({ a, b }: { a: string | undefined; b: string | undefined }) {
@@ -35,7 +36,9 @@ export function ComparePage({ a, b }: { a: string | undefined; b: string | undef
           <p className="muted">Loading…</p>
         ) : (
           <p role="alert">
-            {!a || !b ? 'Pick two runs to compare: tick two in the runs history, or use “Compare with previous run” on a run page.' : 'One of these runs is not in this browser’s history.'}
+            {!a || !b
+              ? 'Pick two runs to compare: tick two in the runs history, or use “Compare with previous run” on a run page.'
+              : 'One of these runs is not in this browser’s history.'}
           </p>
         )}
         <Link to="/workflows/runs">All runs</Link>
@@ -83,7 +86,12 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
             <tr key={fact.field} className={fact.same ? '' : 'compare-differs'}>
               <th scope="row">
                 {factNames[fact.field]}
-                {fact.same ? null : <> <span className="compare-badge">differs</span></>}
+                {fact.same ? null : (
+                  <>
+                    {' '}
+                    <span className="compare-badge">differs</span>
+                  </>
+                )}
               </th>
               <td title={fact.left}>{fact.left || <span className="muted">—</span>}</td>
               <td title={fact.right}>{fact.right || <span className="muted">—</span>}</td>
@@ -104,7 +112,10 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
           </div>
           <ol className="compare-states">
             {shown.map((pair) => (
-              <StatePairView key={`${pair.key}:${pair.left?.name ?? pair.right?.name ?? ''}:${comparison.states.indexOf(pair)}`} pair={pair} />
+              <StatePairView
+                key={`${pair.key}:${pair.left?.name ?? pair.right?.name ?? ''}:${comparison.states.indexOf(pair)}`}
+                pair={pair}
+              />
             ))}
           </ol>
         </section>

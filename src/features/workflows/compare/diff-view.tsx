@@ -8,7 +8,8 @@ export function DiffView({ diff, label }: { diff: LineDiff; label: string }) {
   return (
     <div className="diff-view" role="group" aria-label={label}>
       <p className="small muted">
-        <span className="diff-count-removed">−{diff.removed}</span> <span className="diff-count-added">+{diff.added}</span> lines
+        <span className="diff-count-removed">−{diff.removed}</span>{' '}
+        <span className="diff-count-added">+{diff.added}</span> lines
       </p>
       <pre className="diff-lines">
         {diff.lines.map((line, index) => (
@@ -16,10 +17,18 @@ export function DiffView({ diff, label }: { diff: LineDiff; label: string }) {
             <span className="diff-sign" aria-hidden="true">
               {sign[line.op]}
             </span>
-            <span className="visually-hidden">{line.op === 'same' ? '' : line.op === 'added' ? 'added: ' : 'removed: '}</span>
+            <span className="visually-hidden">
+              {line.op === 'same' ? '' : line.op === 'added' ? 'added: ' : 'removed: '}
+            </span>
             {line.words
               ? line.words.map((part, at) =>
-                  part.op === 'same' ? <span key={at}>{part.text}</span> : part.op === 'added' ? <ins key={at}>{part.text}</ins> : <del key={at}>{part.text}</del>,
+                  part.op === 'same' ? (
+                    <span key={at}>{part.text}</span>
+                  ) : part.op === 'added' ? (
+                    <ins key={at}>{part.text}</ins>
+                  ) : (
+                    <del key={at}>{part.text}</del>
+                  ),
                 )
               : line.text || ' '}
           </div>

@@ -34,7 +34,9 @@ export function useCompareSide(run: Run): { side: CompareSide; loading: boolean 
       tags: run.tags,
       ...(session ? { sessionId: session } : {}),
       fileNames: run.fileName ? [run.fileName] : [],
-      headers: run.forwarded?.propagate ? run.forwarded.headers.map((header) => ({ name: header.name, value: header.value })) : [],
+      headers: run.forwarded?.propagate
+        ? run.forwarded.headers.map((header) => ({ name: header.name, value: header.value }))
+        : [],
       status: run.status,
       ...(total !== undefined ? { durationMs: total } : {}),
       ...(run.tokens ? { tokens: run.tokens.input + run.tokens.output } : {}),

@@ -38,7 +38,8 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
     try {
       const outcome = await uploadFiles(apiClient(), [file], {
         signal: controller.signal,
-        onProgress: (loaded) => setUpload((current) => (current?.controller === controller ? { ...current, loaded } : current)),
+        onProgress: (loaded) =>
+          setUpload((current) => (current?.controller === controller ? { ...current, loaded } : current)),
       });
       const stored = outcome.uploaded[0];
       if (stored) onChange(stored.fileUrl);
@@ -46,7 +47,9 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
     } catch (error) {
       if (!controller.signal.aborted) {
         const described = isApiError(error) ? describeError(error, 'workflow') : null;
-        const words = described ? [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : ''] : [String(error)];
+        const words = described
+          ? [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : '']
+          : [String(error)];
         setFailure(`“${file.name}” could not be uploaded. ${words.filter(Boolean).join(' · ')}`);
       }
     } finally {
@@ -60,10 +63,21 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
     <div className="field file-field">
       <label htmlFor={id}>{label}</label>
       <div className="row">
-        <button type="button" className="button button-small" disabled={upload !== null} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className="button button-small"
+          disabled={upload !== null}
+          onClick={() => picker.current?.click()}
+        >
           Attach file…
         </button>
-        <input ref={picker} type="file" hidden aria-label="Choose a file to upload" onChange={(event) => void pick(event.target.files?.[0])} />
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          aria-label="Choose a file to upload"
+          onChange={(event) => void pick(event.target.files?.[0])}
+        />
         {upload ? (
           <span className="row small" role="status">
             <progress max={100} value={percent} aria-label={`Uploading ${upload.name}`} />
@@ -75,7 +89,12 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
         ) : attached ? (
           <span className="chip mono" title={attached.mime}>
             {attached.name}
-            <button type="button" className="chip-remove" aria-label={`Remove ${attached.name}`} onClick={() => onChange('')}>
+            <button
+              type="button"
+              className="chip-remove"
+              aria-label={`Remove ${attached.name}`}
+              onClick={() => onChange('')}
+            >
               ×
             </button>
           </span>
@@ -92,7 +111,11 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
         aria-describedby={`${id}-hint`}
         onChange={(event) => onChange(event.target.value)}
       />
-      <p id={`${id}-hint`} className={problem || failure ? 'field-error' : 'muted small'} role={failure ? 'alert' : undefined}>
+      <p
+        id={`${id}-hint`}
+        className={problem || failure ? 'field-error' : 'muted small'}
+        role={failure ? 'alert' : undefined}
+      >
         {failure ??
           problem ??
           `Optional. Uploaded first (at most ${formatBytes(fileLimits.bytesEach)}); the run gets its URL in file_names, as real servers require.`}

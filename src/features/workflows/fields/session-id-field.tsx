@@ -27,7 +27,11 @@ export function SessionIdField({ label, value, hint, problem, onChange }: Sessio
           aria-describedby={`${id}-hint`}
           onChange={(event) => onChange(event.target.value)}
         />
-        <button type="button" className="button button-small" onClick={() => onChange(newSessionId(() => crypto.randomUUID()))}>
+        <button
+          type="button"
+          className="button button-small"
+          onClick={() => onChange(newSessionId(() => crypto.randomUUID()))}
+        >
           Generate
         </button>
       </div>

@@ -60,7 +60,12 @@ export function TagInput({ label, tags, draft, onTagsChange, onDraftChange }: Ta
               <span className="mono chip-text" title={tag}>
                 {tag}
               </span>
-              <button type="button" className="chip-remove" aria-label={`Remove tag ${tag}`} onClick={() => remove(index)}>
+              <button
+                type="button"
+                className="chip-remove"
+                aria-label={`Remove tag ${tag}`}
+                onClick={() => remove(index)}
+              >
                 ×
               </button>
             </li>
@@ -80,7 +85,8 @@ export function TagInput({ label, tags, draft, onTagsChange, onDraftChange }: Ta
         />
       </div>
       <p id={`${id}-hint`} className="muted small">
-        Enter or comma adds a tag; paste a list to add several. Up to {tagLimits.count} tags of {tagLimits.length} characters. Tags become trace tags.
+        Enter or comma adds a tag; paste a list to add several. Up to {tagLimits.count} tags of {tagLimits.length}{' '}
+        characters. Tags become trace tags.
       </p>
       {problems.length ? (
         <ul id={`${id}-problems`} className="field-problems" role="alert">

@@ -9,7 +9,13 @@ import { Duration, SessionChip, Started, Tokens } from './run-history-cells';
 import { RunRow, type RunRowProps } from './run-row';
 import { runTone } from '@/features/workflows/run/run-status';
 
-const toneWords: Record<StatusTone, string> = { running: 'running', success: 'succeeded', error: 'failed', warning: 'interrupted', neutral: 'stopped' };
+const toneWords: Record<StatusTone, string> = {
+  running: 'running',
+  success: 'succeeded',
+  error: 'failed',
+  warning: 'interrupted',
+  neutral: 'stopped',
+};
 
 interface BatchGroupProps extends Omit<RunRowProps, 'run' | 'selected' | 'onSelect' | 'onDelete' | 'inBatch'> {
   batchId: string;
@@ -23,7 +29,18 @@ interface BatchGroupProps extends Omit<RunRowProps, 'run' | 'selected' | 'onSele
 }
 
 /** A batch's runs under one row (name, count, statuses, time and tokens in all), opened in place to show each run. */
-export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelected, onSelect, onDelete, now, onFilter, onNotice }: BatchGroupProps) {
+export function BatchGroup({
+  batchId,
+  runs: shown,
+  expanded,
+  onExpand,
+  isSelected,
+  onSelect,
+  onDelete,
+  now,
+  onFilter,
+  onNotice,
+}: BatchGroupProps) {
   // In the batch's own row order, as its page lists them (they start nearly together).
   const runs = [...shown].sort((a, b) => (a.batchRow ?? 0) - (b.batchRow ?? 0));
   const navigate = useNavigate();
@@ -34,9 +51,13 @@ export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelecte
   const startedAt = Math.min(...runs.map((run) => run.startedAt));
   const running = runs.some((run) => !runFinished(run));
   const ends = runs.map((run) => run.endedAt);
-  const endedAt = running || ends.some((end) => end === undefined) ? undefined : Math.max(...ends.map((end) => end ?? 0));
+  const endedAt =
+    running || ends.some((end) => end === undefined) ? undefined : Math.max(...ends.map((end) => end ?? 0));
   const counted = runs.flatMap((run) => (run.tokens ? [run.tokens] : []));
-  const tokens = counted.length > 0 ? counted.reduce((sum, next) => ({ input: sum.input + next.input, output: sum.output + next.output })) : null;
+  const tokens =
+    counted.length > 0
+      ? counted.reduce((sum, next) => ({ input: sum.input + next.input, output: sum.output + next.output }))
+      : null;
   const sessions = [...new Set(runs.map(sessionOf))];
   const session = sessions.length === 1 ? sessions[0] : undefined;
   const ids = runs.map((run) => run.id);
@@ -70,13 +91,24 @@ export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelecte
         </td>
         <td className="runs-workflow">
           <span className="runs-batch-head">
-            <button type="button" className="runs-expand" aria-expanded={expanded} aria-label={`${expanded ? 'Hide' : 'Show'} the runs of the ${label}`} onClick={() => onExpand(!expanded)}>
+            <button
+              type="button"
+              className="runs-expand"
+              aria-expanded={expanded}
+              aria-label={`${expanded ? 'Hide' : 'Show'} the runs of the ${label}`}
+              onClick={() => onExpand(!expanded)}
+            >
               <span aria-hidden="true" className="runs-expand-mark">
                 ▸
               </span>
             </button>
             {record ? (
-              <Link to="/workflows/batches/$batchId" params={{ batchId }} className="runs-open" title={`Open the ${label}`}>
+              <Link
+                to="/workflows/batches/$batchId"
+                params={{ batchId }}
+                className="runs-open"
+                title={`Open the ${label}`}
+              >
                 Batch · {name}
               </Link>
             ) : (
@@ -109,16 +141,43 @@ export function BatchGroup({ batchId, runs: shown, expanded, onExpand, isSelecte
           <ActionMenu
             label={`Actions for the ${label}`}
             actions={[
-              ...(record ? [{ id: 'open', label: 'Open the batch', onAction: () => void navigate({ to: '/workflows/batches/$batchId', params: { batchId } }) }] : []),
-              { id: 'expand', label: expanded ? 'Hide its runs' : 'Show its runs', onAction: () => onExpand(!expanded) },
-              { id: 'delete', label: `Delete its ${runs.length} run${runs.length === 1 ? '' : 's'}`, danger: true, onAction: () => onDelete(ids) },
+              ...(record
+                ? [
+                    {
+                      id: 'open',
+                      label: 'Open the batch',
+                      onAction: () => void navigate({ to: '/workflows/batches/$batchId', params: { batchId } }),
+                    },
+                  ]
+                : []),
+              {
+                id: 'expand',
+                label: expanded ? 'Hide its runs' : 'Show its runs',
+                onAction: () => onExpand(!expanded),
+              },
+              {
+                id: 'delete',
+                label: `Delete its ${runs.length} run${runs.length === 1 ? '' : 's'}`,
+                danger: true,
+                onAction: () => onDelete(ids),
+              },
             ]}
           />
         </td>
       </tr>
       {expanded
         ? runs.map((run) => (
-            <RunRow key={run.id} run={run} now={now} inBatch selected={isSelected(run.id)} onSelect={(on) => onSelect([run.id], on)} onFilter={onFilter} onDelete={() => onDelete([run.id])} onNotice={onNotice} />
+            <RunRow
+              key={run.id}
+              run={run}
+              now={now}
+              inBatch
+              selected={isSelected(run.id)}
+              onSelect={(on) => onSelect([run.id], on)}
+              onFilter={onFilter}
+              onDelete={() => onDelete([run.id])}
+              onNotice={onNotice}
+            />
           ))
         : null}
     </tbody>

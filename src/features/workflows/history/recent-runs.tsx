@@ -13,7 +13,12 @@ export function RecentRuns({ onOpen }: { onOpen?: (() => void) | undefined }) {
     <ul className="recent-runs" aria-label="Recent runs">
       {latest.map((run) => (
         <li key={run.id}>
-          <Link to="/workflows/runs/$runId" params={{ runId: run.id }} onClick={onOpen} title={run.userInput ? `${run.workflowName}: ${run.userInput}` : run.workflowName}>
+          <Link
+            to="/workflows/runs/$runId"
+            params={{ runId: run.id }}
+            onClick={onOpen}
+            title={run.userInput ? `${run.workflowName}: ${run.userInput}` : run.workflowName}
+          >
             <span className="recent-run-name">{run.workflowName}</span>
             <RunStatus status={run.status} lost={run.lost} />
           </Link>

@@ -18,7 +18,9 @@ export function toRunRecord(run: Run): RunRecord {
     ...(run.forwarded?.profileName ? { profileName: run.forwarded.profileName } : {}),
     ...(run.executionId ? { executionId: run.executionId } : {}),
     ...(run.endedAt ? { finishedAt: run.endedAt } : {}),
-    ...(run.finalOutput !== undefined ? { outputs: [{ stateId: 'final', name: 'final', output: run.finalOutput }] } : {}),
+    ...(run.finalOutput !== undefined
+      ? { outputs: [{ stateId: 'final', name: 'final', output: run.finalOutput }] }
+      : {}),
     ...(run.batchId ? { batchId: run.batchId } : {}),
   };
 }

@@ -9,7 +9,12 @@ export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): 
   const navigate = useNavigate();
   const when = new Date(run.startedAt).toLocaleString();
   const again = () => {
-    useLauncherStore.getState().prefilled({ id: run.workflowId, name: run.workflowName }, { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' });
+    useLauncherStore
+      .getState()
+      .prefilled(
+        { id: run.workflowId, name: run.workflowName },
+        { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
+      );
     void navigate({ to: '/workflows' });
   };
   const copy = () =>
@@ -21,7 +26,11 @@ export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): 
     <ActionMenu
       label={`Actions for run of ${run.workflowName}, ${when}`}
       actions={[
-        { id: 'open', label: 'Open', onAction: () => void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } }) },
+        {
+          id: 'open',
+          label: 'Open',
+          onAction: () => void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } }),
+        },
         { id: 'again', label: 'Run again', onAction: again },
         { id: 'curl', label: 'Copy as curl', onAction: () => void copy() },
         { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },

@@ -34,7 +34,17 @@ function LiveRunRow(props: RunRowProps) {
 // A click anywhere on the row opens the run, as its link does; chips, the checkbox and the menu keep their own.
 const interactive = 'a, button, input, label, [role="menu"], [role="dialog"]';
 
-function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, onDelete, onNotice }: RunRowProps & { status: string }) {
+function RunRowView({
+  run,
+  now,
+  status,
+  selected,
+  inBatch,
+  onSelect,
+  onFilter,
+  onDelete,
+  onNotice,
+}: RunRowProps & { status: string }) {
   const navigate = useNavigate();
   const session = sessionOf(run);
   const input = firstLine(run.userInput);
@@ -46,22 +56,35 @@ function RunRowView({ run, now, status, selected, inBatch, onSelect, onFilter, o
     void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
   return (
-    <tr className={inBatch ? 'runs-row runs-row-in-batch' : 'runs-row'} data-selected={selected || undefined} onClick={open}>
+    <tr
+      className={inBatch ? 'runs-row runs-row-in-batch' : 'runs-row'}
+      data-selected={selected || undefined}
+      onClick={open}
+    >
       <td className="runs-select">
-        <input type="checkbox" checked={selected} aria-label={`Select run of ${run.workflowName}, ${when}`} onChange={(event) => onSelect(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={selected}
+          aria-label={`Select run of ${run.workflowName}, ${when}`}
+          onChange={(event) => onSelect(event.target.checked)}
+        />
       </td>
       <td className="runs-status">
         <RunStatus status={status} lost={run.lost} />
       </td>
       <td className="runs-workflow">
-        <Link to="/workflows/runs/$runId" params={{ runId: run.id }} className="runs-open" title={`${run.workflowName}, ${when}`}>
+        <Link
+          to="/workflows/runs/$runId"
+          params={{ runId: run.id }}
+          className="runs-open"
+          title={`${run.workflowName}, ${when}`}
+        >
           {run.workflowName}
         </Link>
-        <span className="runs-narrow-line muted">
-          {input}
-        </span>
+        <span className="runs-narrow-line muted">{input}</span>
         <span className="runs-narrow-line runs-narrow-facts">
-          <RunStatus status={status} lost={run.lost} /> <Started at={run.startedAt} now={now} /> · <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
+          <RunStatus status={status} lost={run.lost} /> <Started at={run.startedAt} now={now} /> ·{' '}
+          <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
         </span>
       </td>
       <td className="runs-input" title={run.userInput}>

@@ -26,8 +26,19 @@ interface RunsFiltersProps {
 export function RunsFilters({ filter, workflows, statuses, onChange, onClear }: RunsFiltersProps) {
   return (
     <div className="runs-filters" role="search" aria-label="Filter runs">
-      <input className="runs-search" type="search" aria-label="Search runs" placeholder="Search input, tags, session, id" value={filter.text ?? ''} onChange={(event) => onChange({ text: event.target.value })} />
-      <select aria-label="Workflow" value={filter.workflowId ?? ''} onChange={(event) => onChange({ workflowId: event.target.value })}>
+      <input
+        className="runs-search"
+        type="search"
+        aria-label="Search runs"
+        placeholder="Search input, tags, session, id"
+        value={filter.text ?? ''}
+        onChange={(event) => onChange({ text: event.target.value })}
+      />
+      <select
+        aria-label="Workflow"
+        value={filter.workflowId ?? ''}
+        onChange={(event) => onChange({ workflowId: event.target.value })}
+      >
         <option value="">All workflows</option>
         {workflows.map(([id, name]) => (
           <option key={id} value={id}>
@@ -35,7 +46,11 @@ export function RunsFilters({ filter, workflows, statuses, onChange, onClear }: 
           </option>
         ))}
       </select>
-      <select aria-label="Status" value={filter.status ?? ''} onChange={(event) => onChange({ status: event.target.value })}>
+      <select
+        aria-label="Status"
+        value={filter.status ?? ''}
+        onChange={(event) => onChange({ status: event.target.value })}
+      >
         <option value="">Any status</option>
         {statuses.map((value) => (
           <option key={value} value={value}>
@@ -44,7 +59,9 @@ export function RunsFilters({ filter, workflows, statuses, onChange, onClear }: 
         ))}
       </select>
       {filter.tag ? <FilterChip label={`Tag: ${filter.tag}`} onClear={() => onChange({ tag: '' })} /> : null}
-      {filter.sessionId ? <FilterChip label={`Session: ${filter.sessionId}`} onClear={() => onChange({ sessionId: '' })} /> : null}
+      {filter.sessionId ? (
+        <FilterChip label={`Session: ${filter.sessionId}`} onClear={() => onChange({ sessionId: '' })} />
+      ) : null}
       {Object.keys(filter).length > 0 ? (
         <Button size="small" onClick={onClear}>
           Clear filters

@@ -21,7 +21,8 @@ export function RunsPage() {
   const filter = filterFromSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   // A choice is a step Back can undo; typing in the search box replaces the step it started.
-  const setFilter = (next: RunFilter, replace = false) => void navigate({ to: '/workflows/runs', search: clean(next), replace });
+  const setFilter = (next: RunFilter, replace = false) =>
+    void navigate({ to: '/workflows/runs', search: clean(next), replace });
   const [deleted, setDeleted] = useState<Run[] | null>(null);
   const [notice, setNotice] = useState('');
   const shown = useMemo(() => {
@@ -30,7 +31,10 @@ export function RunsPage() {
     // The filter is rebuilt from the address each render: compared by value.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [runs, JSON.stringify(filter)]);
-  const workflows = useMemo(() => [...new Map(runs.map((run) => [run.workflowId, run.workflowName])).entries()], [runs]);
+  const workflows = useMemo(
+    () => [...new Map(runs.map((run) => [run.workflowId, run.workflowName])).entries()],
+    [runs],
+  );
   const statuses = useMemo(() => [...new Set(runs.map((run) => run.status))], [runs]);
   const set = (change: Partial<RunFilter>) => setFilter({ ...filter, ...change }, 'text' in change);
   const filtered = Object.keys(filter).length > 0;
@@ -61,17 +65,43 @@ export function RunsPage() {
           New run
         </Link>
       </header>
-      {loadError ? <p role="alert" className="field-error">{loadError}</p> : null}
-      {saveError ? <p role="alert" className="field-error">{saveError}</p> : null}
-      {unreadable ? <p className="field-warning">{unreadable} saved run{unreadable === 1 ? '' : 's'} could not be read and {unreadable === 1 ? 'is' : 'are'} not shown.</p> : null}
-      <RunsFilters filter={filter} workflows={workflows} statuses={statuses} onChange={set} onClear={() => setFilter({})} />
+      {loadError ? (
+        <p role="alert" className="field-error">
+          {loadError}
+        </p>
+      ) : null}
+      {saveError ? (
+        <p role="alert" className="field-error">
+          {saveError}
+        </p>
+      ) : null}
+      {unreadable ? (
+        <p className="field-warning">
+          {unreadable} saved run{unreadable === 1 ? '' : 's'} could not be read and {unreadable === 1 ? 'is' : 'are'}{' '}
+          not shown.
+        </p>
+      ) : null}
+      <RunsFilters
+        filter={filter}
+        workflows={workflows}
+        statuses={statuses}
+        onChange={set}
+        onClear={() => setFilter({})}
+      />
       <div className="runs-bar">
         <span className="muted small">
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
         </span>
         {picked.length === 2 ? <CompareLink runs={picked} /> : null}
-        <RunsToolbar target={target} targetLabel={targetLabel} deletable={filtered || picked.length > 0} picked={picked.length} onClearSelection={() => setSelected(new Set())} onDelete={remove} />
+        <RunsToolbar
+          target={target}
+          targetLabel={targetLabel}
+          deletable={filtered || picked.length > 0}
+          picked={picked.length}
+          onClearSelection={() => setSelected(new Set())}
+          onDelete={remove}
+        />
       </div>
       <div role="status" className="runs-notice">
         {deleted && deleted.length > 0 ? (
@@ -93,17 +123,39 @@ export function RunsPage() {
       {status === 'loading' ? <p className="muted">Loading runs…</p> : null}
       {status !== 'loading' && runs.length === 0 ? (
         <p className="muted">
-          No runs yet. <Link to="/workflows">Start one</Link>: give it tags or a session id, and find it here later by clicking one.
+          No runs yet. <Link to="/workflows">Start one</Link>: give it tags or a session id, and find it here later by
+          clicking one.
         </p>
       ) : null}
-      {shown.length > 0 ? <RunsTable runs={shown} isSelected={(id) => selected.has(id)} onSelect={select} onFilter={set} onDelete={remove} onNotice={setNotice} /> : null}
+      {shown.length > 0 ? (
+        <RunsTable
+          runs={shown}
+          isSelected={(id) => selected.has(id)}
+          onSelect={select}
+          onFilter={set}
+          onDelete={remove}
+          onNotice={setNotice}
+        />
+      ) : null}
       {runs.length > 0 && shown.length === 0 ? <p className="muted">No run matches these filters.</p> : null}
-      <ServerHistory filtered={filter.workflowId ? { id: filter.workflowId, name: workflows.find(([id]) => id === filter.workflowId)?.[1] ?? filter.workflowId } : undefined} />
+      <ServerHistory
+        filtered={
+          filter.workflowId
+            ? {
+                id: filter.workflowId,
+                name: workflows.find(([id]) => id === filter.workflowId)?.[1] ?? filter.workflowId,
+              }
+            : undefined
+        }
+      />
     </section>
   );
 }
 
-const clean = (filter: RunFilter): RunFilter => Object.fromEntries(Object.entries(filter).filter(([, value]) => typeof value === 'string' && value !== '')) as RunFilter;
+const clean = (filter: RunFilter): RunFilter =>
+  Object.fromEntries(
+    Object.entries(filter).filter(([, value]) => typeof value === 'string' && value !== ''),
+  ) as RunFilter;
 
 /** Two ticked runs open side by side, the earlier one as A. */
 function CompareLink({ runs }: { runs: readonly Run[] }) {

@@ -49,17 +49,37 @@ export function RunsTable({ runs, isSelected, onSelect, onFilter, onDelete, onNo
           <tr>
             {columns.map(([className, title]) => (
               <th key={className} scope="col" className={className}>
-                {className === 'runs-select' || className === 'runs-actions' ? <span className="visually-hidden">{title}</span> : title}
+                {className === 'runs-select' || className === 'runs-actions' ? (
+                  <span className="visually-hidden">{title}</span>
+                ) : (
+                  title
+                )}
               </th>
             ))}
           </tr>
         </thead>
         {items.map((item) =>
           item.kind === 'batch' ? (
-            <BatchGroup key={item.batchId} batchId={item.batchId} runs={item.runs} expanded={expanded.has(item.batchId)} onExpand={(open) => expand(item.batchId, open)} isSelected={isSelected} onSelect={onSelect} onDelete={onDelete} {...shared} />
+            <BatchGroup
+              key={item.batchId}
+              batchId={item.batchId}
+              runs={item.runs}
+              expanded={expanded.has(item.batchId)}
+              onExpand={(open) => expand(item.batchId, open)}
+              isSelected={isSelected}
+              onSelect={onSelect}
+              onDelete={onDelete}
+              {...shared}
+            />
           ) : (
             <tbody key={item.run.id}>
-              <RunRow run={item.run} selected={isSelected(item.run.id)} onSelect={(on) => onSelect([item.run.id], on)} onDelete={() => onDelete([item.run.id])} {...shared} />
+              <RunRow
+                run={item.run}
+                selected={isSelected(item.run.id)}
+                onSelect={(on) => onSelect([item.run.id], on)}
+                onDelete={() => onDelete([item.run.id])}
+                {...shared}
+              />
             </tbody>
           ),
         )}

@@ -3,7 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Run } from '@/features/workflows/model/run';
 import { RunsToolbar } from './runs-toolbar';
 
-const run = (id: string): Run => ({ id, workflowId: 'w1', workflowName: 'Tag echo', userInput: id, tags: [], forwarded: null, status: 'Succeeded', startedAt: 1 });
+const run = (id: string): Run => ({
+  id,
+  workflowId: 'w1',
+  workflowName: 'Tag echo',
+  userInput: id,
+  tags: [],
+  forwarded: null,
+  status: 'Succeeded',
+  startedAt: 1,
+});
 const props = { targetLabel: '2 shown', deletable: true, picked: 0, onClearSelection: () => undefined };
 
 describe('the runs toolbar’s delete', () => {
@@ -31,7 +40,9 @@ describe('the runs toolbar’s delete', () => {
     rerender(<RunsToolbar {...props} targetLabel="1 shown" target={[run('a')]} onDelete={() => undefined} />);
     expect(screen.queryByRole('group', { name: 'Confirm delete' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Delete 1 shown…' })).toBeInTheDocument();
-    rerender(<RunsToolbar {...props} targetLabel="all" deletable={false} target={[run('a')]} onDelete={() => undefined} />);
+    rerender(
+      <RunsToolbar {...props} targetLabel="all" deletable={false} target={[run('a')]} onDelete={() => undefined} />,
+    );
     expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
   });
 });

@@ -26,11 +26,27 @@ export function RunsToolbar({ target, targetLabel, deletable, picked, onClearSel
   const count = `${target.length} run${target.length === 1 ? '' : 's'}`;
   return (
     <div className="runs-toolbar">
-      <Button size="small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(target, null, 2))}>
+      <Button
+        size="small"
+        disabled={target.length === 0}
+        onClick={() =>
+          download(`workflow-runs-${fileStamp()}.json`, 'application/json', JSON.stringify(target, null, 2))
+        }
+      >
         Export JSON ({targetLabel})
       </Button>
       {/* The byte-order mark makes Excel read the CSV as UTF-8. */}
-      <Button size="small" disabled={target.length === 0} onClick={() => download(`workflow-runs-${fileStamp()}.csv`, 'text/csv', `\uFEFF${toCsv(runsCsvRows(target.map(toRunRecord)))}`)}>
+      <Button
+        size="small"
+        disabled={target.length === 0}
+        onClick={() =>
+          download(
+            `workflow-runs-${fileStamp()}.csv`,
+            'text/csv',
+            `\uFEFF${toCsv(runsCsvRows(target.map(toRunRecord)))}`,
+          )
+        }
+      >
         Export CSV ({targetLabel})
       </Button>
       {picked > 0 ? (

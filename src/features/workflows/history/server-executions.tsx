@@ -34,7 +34,10 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
     const seen = new Set<string>();
     return (query.data?.pages ?? [])
       .flatMap((page) => page.data)
-      .filter((record) => !seen.has(record.execution_id) && seen.add(record.execution_id) && !knownIds.has(record.execution_id))
+      .filter(
+        (record) =>
+          !seen.has(record.execution_id) && seen.add(record.execution_id) && !knownIds.has(record.execution_id),
+      )
       .filter((record) => !status || canonicalStatus(record.overall_status) === status);
   }, [query.data, knownIds, status]);
   const total = query.data?.pages[0]?.pagination.total;
@@ -61,7 +64,9 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
     <section className="server-executions" aria-labelledby="server-executions-title">
       <div className="row server-executions-head">
         <h2 id="server-executions-title">On the server · {workflow.name}</h2>
-        {total !== undefined ? <span className="muted small">{total} executions in all; those not in this browser’s history are listed</span> : null}
+        {total !== undefined ? (
+          <span className="muted small">{total} executions in all; those not in this browser’s history are listed</span>
+        ) : null}
         <label className="row small">
           Status
           <select value={status} onChange={(event) => setStatus(event.target.value)}>
@@ -83,7 +88,13 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
           The server’s executions could not be read: {query.error.message}
         </p>
       ) : null}
-      {query.isSuccess && records.length === 0 ? <p className="muted">{status ? 'No execution with this status among those loaded.' : 'Every execution on the server is already in this browser’s history.'}</p> : null}
+      {query.isSuccess && records.length === 0 ? (
+        <p className="muted">
+          {status
+            ? 'No execution with this status among those loaded.'
+            : 'Every execution on the server is already in this browser’s history.'}
+        </p>
+      ) : null}
       {records.length > 0 ? (
         <table className="server-executions-table">
           <thead>
@@ -102,7 +113,12 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
                   <RunStatus status={record.overall_status} />
                 </td>
                 <td className="server-executions-input" title={record.prompt ?? ''}>
-                  <button type="button" className="link-button" onClick={() => open(record)} aria-label={`Open the execution ${record.execution_id}`}>
+                  <button
+                    type="button"
+                    className="link-button"
+                    onClick={() => open(record)}
+                    aria-label={`Open the execution ${record.execution_id}`}
+                  >
                     {firstLine(record.prompt) || <span className="muted">(no input)</span>}
                   </button>
                 </td>
@@ -130,6 +146,8 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
 function createdBy(value: unknown): string {
   if (typeof value !== 'object' || value === null) return '—';
   const person = value as Record<string, unknown>;
-  const name = [person.name, person.username, person.user_id].find((field) => typeof field === 'string' && field !== '');
+  const name = [person.name, person.username, person.user_id].find(
+    (field) => typeof field === 'string' && field !== '',
+  );
   return typeof name === 'string' ? name : '—';
 }

@@ -19,8 +19,14 @@ export function ServerHistory({ filtered }: { filtered: { id: string; name: stri
       {filtered ? null : (
         <label className="row server-history-pick">
           <strong>On the server</strong>
-          <span className="muted small">runs started here or anywhere else (another browser, an SDK, a schedule), for</span>
-          <select value={chosen} onChange={(event) => setChosen(event.target.value)} aria-label="Workflow whose server executions to list">
+          <span className="muted small">
+            runs started here or anywhere else (another browser, an SDK, a schedule), for
+          </span>
+          <select
+            value={chosen}
+            onChange={(event) => setChosen(event.target.value)}
+            aria-label="Workflow whose server executions to list"
+          >
             <option value="">{catalog.isPending ? 'Loading workflows…' : 'choose a workflow'}</option>
             {workflows.map((known) => (
               <option key={known.id} value={known.id}>
@@ -30,7 +36,9 @@ export function ServerHistory({ filtered }: { filtered: { id: string; name: stri
           </select>
         </label>
       )}
-      {catalog.isError && !filtered ? <p className="field-error">The workflows could not be listed: {catalog.error.message}</p> : null}
+      {catalog.isError && !filtered ? (
+        <p className="field-error">The workflows could not be listed: {catalog.error.message}</p>
+      ) : null}
       {workflow ? <ServerExecutions key={workflow.id} workflow={workflow} /> : null}
     </div>
   );

@@ -44,7 +44,8 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
 
   const body = executionBody(form);
   const problems = launchProblems(form);
-  const problemFor = (field: LaunchField) => (showProblems || field !== 'userInput' ? problems.find((problem) => problem.field === field)?.message : undefined);
+  const problemFor = (field: LaunchField) =>
+    showProblems || field !== 'userInput' ? problems.find((problem) => problem.field === field)?.message : undefined;
   const decision = useHeaderDecision({ kind: 'workflow', ...(body.session_id ? { sessionId: body.session_id } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
   const preview = previewStart(apiClient(), workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
@@ -59,7 +60,12 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
     setPending(true);
     setFailure(null);
     try {
-      const outcome = await runtime.launch({ workflow, body, stream: streamLive, ...(forkOf ? { parentRunId: forkOf.runId } : {}) });
+      const outcome = await runtime.launch({
+        workflow,
+        body,
+        stream: streamLive,
+        ...(forkOf ? { parentRunId: forkOf.runId } : {}),
+      });
       if (forkOf) useLauncherStore.getState().forkForgotten();
       if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
       else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
@@ -71,7 +77,12 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
 
   const startHint = detail.data?.start_hint;
   return (
-    <form className="launch-form" aria-label={`Run ${workflow.name}`} onSubmit={(event) => void submit(event)} noValidate>
+    <form
+      className="launch-form"
+      aria-label={`Run ${workflow.name}`}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+    >
       <header>
         <h2>{detail.data?.name ?? workflow.name}</h2>
         {detail.data?.description ? <p className="muted">{detail.data.description}</p> : null}
@@ -85,7 +96,9 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
           </button>
         </p>
       ) : null}
-      {forkOf?.headers ? <SuggestedProfile profileName={forkOf.headers.profileName} forwarding={forkOf.headers.forwarding} /> : null}
+      {forkOf?.headers ? (
+        <SuggestedProfile profileName={forkOf.headers.profileName} forwarding={forkOf.headers.forwarding} />
+      ) : null}
       {restored ? (
         <p className="muted small" role="status">
           Your earlier draft for this workflow is back ({draftParts(form).join(', ')}).{' '}
@@ -105,7 +118,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
           onChange={(event) => change({ userInput: event.target.value })}
         />
       </label>
-      {problemFor('userInput') ? <p id={`${ids}-input-problem`} className="field-error">{problemFor('userInput')}</p> : null}
+      {problemFor('userInput') ? (
+        <p id={`${ids}-input-problem`} className="field-error">
+          {problemFor('userInput')}
+        </p>
+      ) : null}
       <TagInput
         label="Tags"
         tags={form.tags}
@@ -122,7 +139,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       />
       <FileField value={form.fileName} problem={problemFor('fileName')} onChange={(fileName) => change({ fileName })} />
       <label className="toggle">
-        <input type="checkbox" checked={streamLive} onChange={(event) => useLauncherStore.getState().streamLiveChanged(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={streamLive}
+          onChange={(event) => useLauncherStore.getState().streamLiveChanged(event.target.checked)}
+        />
         Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>
       </label>
       <HeaderSwitcher problems={headerProblems} />
@@ -136,7 +157,12 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       </details>
       {failure ? <RunError error={failure.error} logId={failure.logId} /> : null}
       <div className="row">
-        <button type="submit" className="button button-primary" disabled={pending || headerProblems.length > 0} aria-busy={pending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={pending || headerProblems.length > 0}
+          aria-busy={pending}
+        >
           {pending ? 'Starting…' : 'Start run'}
         </button>
         {!restored && draftParts(form).length > 0 ? (
@@ -144,7 +170,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
             New run
           </button>
         ) : null}
-        {showProblems && problems.length > 0 ? <span className="field-error">Fix {problems.length === 1 ? 'the field' : `${problems.length} fields`} marked above first.</span> : null}
+        {showProblems && problems.length > 0 ? (
+          <span className="field-error">
+            Fix {problems.length === 1 ? 'the field' : `${problems.length} fields`} marked above first.
+          </span>
+        ) : null}
       </div>
     </form>
   );

@@ -41,15 +41,25 @@ interface LauncherState {
   cleared(): void;
 }
 
-const isEmpty = (form: LaunchForm) => form.userInput === '' && form.tags.length === 0 && form.sessionId === '' && form.fileName === '';
+const isEmpty = (form: LaunchForm) =>
+  form.userInput === '' && form.tags.length === 0 && form.sessionId === '' && form.fileName === '';
 
 /** Leaves the current workflow's draft with it, and takes up the next one's (or a clean form). */
 function switchedTo(state: LauncherState, workflow: { id: string; name: string }): Partial<LauncherState> {
   if (state.workflow?.id === workflow.id) return { workflow };
   const forkOf = state.forkOf?.workflowId === workflow.id ? state.forkOf : null;
-  const drafts = state.workflow ? { ...state.drafts, [state.workflow.id]: { form: state.form, tagDraft: state.tagDraft } } : state.drafts;
+  const drafts = state.workflow
+    ? { ...state.drafts, [state.workflow.id]: { form: state.form, tagDraft: state.tagDraft } }
+    : state.drafts;
   const saved = drafts[workflow.id];
-  return { workflow, drafts, forkOf, form: saved?.form ?? emptyForm, tagDraft: saved?.tagDraft ?? '', restored: saved !== undefined && !(isEmpty(saved.form) && saved.tagDraft === '') };
+  return {
+    workflow,
+    drafts,
+    forkOf,
+    form: saved?.form ?? emptyForm,
+    tagDraft: saved?.tagDraft ?? '',
+    restored: saved !== undefined && !(isEmpty(saved.form) && saved.tagDraft === ''),
+  };
 }
 
 /** The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. */
@@ -66,12 +76,21 @@ export const useLauncherStore = create<LauncherState>()(
       forkOf: null,
       workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
       workflowAdded: (workflow) =>
-        set((state) => ({ ...switchedTo(state, workflow), added: [...state.added.filter((item) => item.id !== workflow.id), workflow] })),
+        set((state) => ({
+          ...switchedTo(state, workflow),
+          added: [...state.added.filter((item) => item.id !== workflow.id), workflow],
+        })),
       formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
       tagDraftChanged: (tagDraft) => set({ tagDraft }),
       streamLiveChanged: (streamLive) => set({ streamLive }),
       prefilled: (workflow, form, forkOf) =>
-        set((state) => ({ ...switchedTo(state, workflow), form, tagDraft: '', restored: false, forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null })),
+        set((state) => ({
+          ...switchedTo(state, workflow),
+          form,
+          tagDraft: '',
+          restored: false,
+          forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null,
+        })),
       forkForgotten: () => set({ forkOf: null }),
       cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
     }),

@@ -13,11 +13,16 @@ export interface KnownWorkflow {
 }
 
 // GET /workflows is not in the seed: a server without it (404) falls back to the configured list.
-const listMissing = (error: unknown) => isApiError(error) && error.kind !== 'not-api' && (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+const listMissing = (error: unknown) =>
+  isApiError(error) &&
+  error.kind !== 'not-api' &&
+  (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (workflow: KnownWorkflow) => {
   const needle = search.trim().toLowerCase();
-  return needle === '' || `${workflow.name} ${workflow.description ?? ''} ${workflow.id}`.toLowerCase().includes(needle);
+  return (
+    needle === '' || `${workflow.name} ${workflow.description ?? ''} ${workflow.id}`.toLowerCase().includes(needle)
+  );
 };
 
 export interface WorkflowChoices {
@@ -29,10 +34,18 @@ export interface WorkflowChoices {
   loadMore?: () => void;
 }
 
-export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fallbacks']['workflows'], added: readonly KnownWorkflow[]): WorkflowChoices {
+export function useWorkflowChoices(
+  search: string,
+  fallback: RuntimeConfig['fallbacks']['workflows'],
+  added: readonly KnownWorkflow[],
+): WorkflowChoices {
   // The server is asked once the typing pauses; until it answers for the text typed now, its last answer is narrowed here.
   const asked = useDebouncedValue(search.trim());
-  const query = useInfiniteQuery({ ...workflowListQuery(apiClient(), asked), placeholderData: keepPreviousData, retry: (count, error) => !listMissing(error) && count < 2 });
+  const query = useInfiniteQuery({
+    ...workflowListQuery(apiClient(), asked),
+    placeholderData: keepPreviousData,
+    retry: (count, error) => !listMissing(error) && count < 2,
+  });
   const extra = added.filter(matches(search));
   const withExtra = (listed: KnownWorkflow[]) => {
     const ids = new Set(listed.map((workflow) => workflow.id));
@@ -42,7 +55,12 @@ export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fall
   if (pages?.length) {
     const listed = pages
       .flatMap((page) => page.data)
-      .map(({ id, name, description, start_hint }) => ({ id, name, ...(description ? { description } : {}), ...(start_hint ? { startHint: start_hint } : {}) }));
+      .map(({ id, name, description, start_hint }) => ({
+        id,
+        name,
+        ...(description ? { description } : {}),
+        ...(start_hint ? { startHint: start_hint } : {}),
+      }));
     const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));
     return {
       workflows: withExtra(served),
@@ -53,7 +71,15 @@ export function useWorkflowChoices(search: string, fallback: RuntimeConfig['fall
       ...(query.hasNextPage ? { loadMore: () => void query.fetchNextPage() } : {}),
     };
   }
-  const configured = fallback.filter(matches(search)).map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
+  const configured = fallback
+    .filter(matches(search))
+    .map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
   const workflows = withExtra(configured);
-  return { workflows, total: workflows.length, source: 'fallback', loading: query.isPending, error: query.error && !listMissing(query.error) ? query.error : null };
+  return {
+    workflows,
+    total: workflows.length,
+    source: 'fallback',
+    loading: query.isPending,
+    error: query.error && !listMissing(query.error) ? query.error : null,
+  };
 }

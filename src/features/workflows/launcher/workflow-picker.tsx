@@ -25,10 +25,20 @@ export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallback
       search={search}
       onSearchChange={setSearch}
       loading={choices.loading}
-      error={error ? `Could not load workflows: ${describeError(error, 'catalog').title}. ${error.serverMessage ?? ''}` : undefined}
-      notice={choices.source === 'fallback' ? 'This server has no workflow list; showing the configured ones and those added by ID.' : undefined}
+      error={
+        error
+          ? `Could not load workflows: ${describeError(error, 'catalog').title}. ${error.serverMessage ?? ''}`
+          : undefined
+      }
+      notice={
+        choices.source === 'fallback'
+          ? 'This server has no workflow list; showing the configured ones and those added by ID.'
+          : undefined
+      }
       loadingMessage="Loading workflows…"
-      emptyMessage={(typed) => (typed ? `No workflow matches “${typed}”. Add one by ID.` : 'No workflow here yet. Add one by ID.')}
+      emptyMessage={(typed) =>
+        typed ? `No workflow matches “${typed}”. Add one by ID.` : 'No workflow here yet. Add one by ID.'
+      }
       loadMore={choices.loadMore}
       total={choices.total}
     >

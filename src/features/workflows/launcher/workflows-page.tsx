@@ -25,14 +25,28 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
         {workflow ? (
           <>
             <div className="segmented" role="group" aria-label="Launch mode">
-              <button type="button" className="button button-small" aria-pressed={mode === 'single'} onClick={() => choose('single')}>
+              <button
+                type="button"
+                className="button button-small"
+                aria-pressed={mode === 'single'}
+                onClick={() => choose('single')}
+              >
                 One run
               </button>
-              <button type="button" className="button button-small" aria-pressed={mode === 'batch'} onClick={() => choose('batch')}>
+              <button
+                type="button"
+                className="button button-small"
+                aria-pressed={mode === 'batch'}
+                onClick={() => choose('batch')}
+              >
                 Batch
               </button>
             </div>
-            {mode === 'batch' ? <BatchForm key={workflow.id} workflow={workflow} /> : <LaunchFormView key={workflow.id} workflow={workflow} />}
+            {mode === 'batch' ? (
+              <BatchForm key={workflow.id} workflow={workflow} />
+            ) : (
+              <LaunchFormView key={workflow.id} workflow={workflow} />
+            )}
           </>
         ) : (
           <p className="muted">Choose a workflow to start a run.</p>

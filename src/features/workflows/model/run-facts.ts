@@ -5,7 +5,8 @@ import { serverDate, serverTimeMs } from '@/domain/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { localStatus, type Run } from './run';
 
-export const runFinished = (run: Pick<Run, 'status'>) => run.status === localStatus.startFailed || isTerminal(run.status);
+export const runFinished = (run: Pick<Run, 'status'>) =>
+  run.status === localStatus.startFailed || isTerminal(run.status);
 
 /** The start body a run was launched with, rebuilt from what was kept. */
 export const bodyOf = (run: Run) => ({
@@ -16,12 +17,17 @@ export const bodyOf = (run: Run) => ({
 });
 
 /** The session a run is traced under: the one sent, else the server's default, the execution id. */
-export const sessionOf = (run: Pick<Run, 'sessionId' | 'serverSessionId' | 'executionId'>) => run.sessionId ?? run.serverSessionId ?? run.executionId;
+export const sessionOf = (run: Pick<Run, 'sessionId' | 'serverSessionId' | 'executionId'>) =>
+  run.sessionId ?? run.serverSessionId ?? run.executionId;
 
 /** Whether the session shown is the server's default rather than one the person sent. */
 export const sessionIsDefault = (run: Pick<Run, 'sessionId'>) => !run.sessionId;
 
-export const curlOf = (run: Run) => toCurl({ ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true), stream: run.streamed === true });
+export const curlOf = (run: Run) =>
+  toCurl({
+    ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true),
+    stream: run.streamed === true,
+  });
 
 /** A server's state time in the browser's zone (servers send naive UTC). */
 export const time = (iso: string | undefined) => serverDate(iso)?.toLocaleTimeString() ?? '—';
@@ -33,9 +39,12 @@ export const seconds = (from: string | number | undefined, to: string | number |
   return ms >= 0 ? `${(ms / 1000).toFixed(1)} s` : null;
 };
 
-
 const count = new Intl.NumberFormat();
 
 /** "1,204 in · 388 out · $0.0123": what a run cost, as the server counted it. */
 export const tokensText = (tokens: NonNullable<Run['tokens']>) =>
-  [`${count.format(tokens.input)} in`, `${count.format(tokens.output)} out`, ...(tokens.cost !== undefined ? [`$${tokens.cost.toFixed(4)}`] : [])].join(' · ');
+  [
+    `${count.format(tokens.input)} in`,
+    `${count.format(tokens.output)} out`,
+    ...(tokens.cost !== undefined ? [`$${tokens.cost.toFixed(4)}`] : []),
+  ].join(' · ');

@@ -10,7 +10,9 @@ import { isTerminal } from '@/domain/workflows/execution-status';
 const forwardedSchema = z.object({
   profileName: z.string().nullable(),
   propagate: z.boolean(),
-  headers: z.array(z.object({ name: z.string(), template: z.string(), value: z.string(), stripped: z.boolean() })).readonly(),
+  headers: z
+    .array(z.object({ name: z.string(), template: z.string(), value: z.string(), stripped: z.boolean() }))
+    .readonly(),
   notSent: z.array(z.string()).readonly(),
 });
 
@@ -97,7 +99,11 @@ export function tokensOf(record: ExecutionRecord): Run['tokens'] | undefined {
 /** What a later read of the execution record tells about a run (status, session, tokens). */
 export const followedChange = (record: ExecutionRecord): Partial<Run> => {
   const tokens = tokensOf(record);
-  return { status: record.overall_status, ...(record.session_id ? { serverSessionId: record.session_id } : {}), ...(tokens ? { tokens } : {}) };
+  return {
+    status: record.overall_status,
+    ...(record.session_id ? { serverSessionId: record.session_id } : {}),
+    ...(tokens ? { tokens } : {}),
+  };
 };
 
 /** What the start call's execution record tells about a run. */
@@ -111,7 +117,12 @@ export const recordChange = (record: ExecutionRecord): Partial<Run> => ({
  * A run for an execution found on the server: what the server keeps (no tags, session or headers: real servers do
  * not return them). Its times are the server's, read as UTC.
  */
-export function runFromExecution(record: ExecutionRecord, workflow: { id: string; name: string }, id: string, now: number): Run {
+export function runFromExecution(
+  record: ExecutionRecord,
+  workflow: { id: string; name: string },
+  id: string,
+  now: number,
+): Run {
   const startedAt = serverTimeMs(record.date) ?? now;
   const ended = isTerminal(record.overall_status) ? serverTimeMs(record.update_date ?? record.updated_date) : undefined;
   const tokens = tokensOf(record);

@@ -18,7 +18,12 @@ async function loadRuns(db: ConsoleDatabase, owner: string): Promise<{ runs: Run
 }
 
 /** Writes the runs that changed (by reference) and deletes the removed ones: a run changes a few times in its life. */
-async function saveChanges(db: ConsoleDatabase, owner: string, next: readonly Run[], previous: readonly Run[]): Promise<void> {
+async function saveChanges(
+  db: ConsoleDatabase,
+  owner: string,
+  next: readonly Run[],
+  previous: readonly Run[],
+): Promise<void> {
   const before = new Map(previous.map((run) => [run.id, run]));
   const changed = next.filter((run) => before.get(run.id) !== run).map((run) => ({ ...run, owner }));
   const kept = new Set(next.map((run) => run.id));
@@ -40,12 +45,24 @@ export function startRunsPersistence(owner: string, db: ConsoleDatabase = consol
     if (previous.status === 'loading' && next.status === 'ready') return;
     reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
-      (error: unknown) => store.getState().saveFailed(`Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`),
+      (error: unknown) =>
+        store
+          .getState()
+          .saveFailed(
+            `Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`,
+          ),
     );
   });
   loadRuns(db, owner).then(
     ({ runs, unreadable }) => !stopped && store.getState().loaded(owner, runs, unreadable),
-    (error: unknown) => !stopped && store.getState().loadFailed(owner, `Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`),
+    (error: unknown) =>
+      !stopped &&
+      store
+        .getState()
+        .loadFailed(
+          owner,
+          `Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`,
+        ),
   );
   return () => {
     stopped = true;

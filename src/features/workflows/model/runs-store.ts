@@ -44,7 +44,8 @@ export const useRunsStore = create<RunsState>((set, get) => ({
     if (get().owner === owner) set({ status: 'failed', loadError });
   },
   saveFailed: (saveError) => set({ saveError }),
-  runAdded: (run) => set((state) => ({ runs: [run, ...state.runs.filter((other) => other.id !== run.id)].sort(newestFirst) })),
+  runAdded: (run) =>
+    set((state) => ({ runs: [run, ...state.runs.filter((other) => other.id !== run.id)].sort(newestFirst) })),
   runChanged: (id, change) =>
     set((state) => ({ runs: state.runs.map((run) => (run.id === id ? { ...run, ...change } : run)) })),
   runReopened: (id, change) =>
@@ -62,8 +63,13 @@ export const useRunsStore = create<RunsState>((set, get) => ({
     return removed;
   },
   runsRestored: (runs) =>
-    set((state) => ({ runs: [...runs.filter((run) => !state.runs.some((other) => other.id === run.id)), ...state.runs].sort(newestFirst) })),
-  signedOut: () => set({ owner: null, status: 'idle', runs: [], unreadable: 0, loadError: undefined, saveError: undefined }),
+    set((state) => ({
+      runs: [...runs.filter((run) => !state.runs.some((other) => other.id === run.id)), ...state.runs].sort(
+        newestFirst,
+      ),
+    })),
+  signedOut: () =>
+    set({ owner: null, status: 'idle', runs: [], unreadable: 0, loadError: undefined, saveError: undefined }),
 }));
 
 export const findRun = (id: string) => (state: Pick<RunsState, 'runs'>) => state.runs.find((run) => run.id === id);

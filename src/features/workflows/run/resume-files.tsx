@@ -25,7 +25,9 @@ export function ResumeFiles({ files, onChange }: ResumeFilesProps) {
       {slots.map((url, index) => (
         <FileField
           key={index < files.length ? `${index}:${url}` : 'new'}
-          label={index < files.length ? `File ${index + 1}` : files.length ? 'Another file (optional)' : 'File (optional)'}
+          label={
+            index < files.length ? `File ${index + 1}` : files.length ? 'Another file (optional)' : 'File (optional)'
+          }
           value={url}
           onChange={(next) => changed(index, next)}
         />

@@ -5,7 +5,11 @@ import { RunError } from './run-error';
 beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-23T09:00:00Z') }));
 afterEach(() => vi.useRealTimers());
 
-const busy = { title: 'Too many requests', explanation: 'The server is limiting how often you may call it.', action: 'retry' as const };
+const busy = {
+  title: 'Too many requests',
+  explanation: 'The server is limiting how often you may call it.',
+  action: 'retry' as const,
+};
 
 describe('a failed workflow start', () => {
   it('offers Retry only after the server’s Retry-After, counting down', () => {

@@ -17,7 +17,14 @@ export function RunError({ error, logId, onRetry, retrying = false }: RunErrorPr
     <div role="alert" className="turn-error">
       <ErrorWords error={error} />
       <div className="row">
-        {onRetry && error.action === 'retry' ? <RetryButton className="button button-primary button-small" disabled={retrying} retryAt={error.retryAt} onRetry={onRetry} /> : null}
+        {onRetry && error.action === 'retry' ? (
+          <RetryButton
+            className="button button-primary button-small"
+            disabled={retrying}
+            retryAt={error.retryAt}
+            onRetry={onRetry}
+          />
+        ) : null}
         {logId ? (
           <Link to="/inspector" search={{ entry: logId }} className="button button-small">
             Request

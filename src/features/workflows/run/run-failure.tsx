@@ -1,10 +1,22 @@
 import { canonicalStatus } from '@/domain/workflows/execution-status';
 import type { TimelineEntry } from '@/domain/workflows/run-timeline';
 
-const firstLine = (text: string) => text.split('\n').find((line) => line.trim() !== '')?.trim() ?? '';
+const firstLine = (text: string) =>
+  text
+    .split('\n')
+    .find((line) => line.trim() !== '')
+    ?.trim() ?? '';
 
 /** Why a run failed, by its red badge: the state that failed and the first line of what it said. */
-export function RunFailure({ status, entries, outputOf }: { status: string; entries: readonly TimelineEntry[]; outputOf(entry: TimelineEntry): string | undefined }) {
+export function RunFailure({
+  status,
+  entries,
+  outputOf,
+}: {
+  status: string;
+  entries: readonly TimelineEntry[];
+  outputOf(entry: TimelineEntry): string | undefined;
+}) {
   if (canonicalStatus(status) !== 'Failed') return null;
   const failed = entries.findLast((entry) => canonicalStatus(entry.status) === 'Failed');
   const said = failed ? firstLine(outputOf(failed) ?? '') : '';

@@ -14,7 +14,13 @@ export function RunLineage({ run }: { run: Run }) {
   const parent = run.parentRunId ? runs.find((other) => other.id === run.parentRunId) : undefined;
   const forks = runs.filter((other) => other.parentRunId === run.id);
   // Newest first: the first older run of this workflow is the previous one.
-  const previous = runs.find((other) => other.workflowId === run.workflowId && other.id !== run.id && other.startedAt < run.startedAt && other.executionId);
+  const previous = runs.find(
+    (other) =>
+      other.workflowId === run.workflowId &&
+      other.id !== run.id &&
+      other.startedAt < run.startedAt &&
+      other.executionId,
+  );
   if (!parent && !run.parentRunId && forks.length === 0 && !previous) return null;
   return (
     <nav className="run-lineage small" aria-label="Related runs">

@@ -10,12 +10,28 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
   return (
     <dl className="run-meta">
       <dt>Execution ID</dt>
-      <dd className="mono">{run.executionId ? <TraceLink template={traceUrlTemplate} values={{ execution_id: run.executionId, workflow_id: run.workflowId }}>{run.executionId}</TraceLink> : '—'}</dd>
+      <dd className="mono">
+        {run.executionId ? (
+          <TraceLink
+            template={traceUrlTemplate}
+            values={{ execution_id: run.executionId, workflow_id: run.workflowId }}
+          >
+            {run.executionId}
+          </TraceLink>
+        ) : (
+          '—'
+        )}
+      </dd>
       <dt>Session ID</dt>
       <dd>
         {session ? (
           <span className="chip-group">
-            <Link to="/workflows/runs" search={{ sessionId: session }} className="chip mono" title={`${session}: show the runs of this session`}>
+            <Link
+              to="/workflows/runs"
+              search={{ sessionId: session }}
+              className="chip mono"
+              title={`${session}: show the runs of this session`}
+            >
               {session}
             </Link>
             <TraceArrow template={traceUrlTemplate} values={{ session_id: session }} />
@@ -23,14 +39,21 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
         ) : (
           '—'
         )}
-        {session && sessionIsDefault(run) ? <span className="muted small"> (none sent: the server uses the execution id)</span> : null}
+        {session && sessionIsDefault(run) ? (
+          <span className="muted small"> (none sent: the server uses the execution id)</span>
+        ) : null}
       </dd>
       <dt>Tags</dt>
       <dd>
         {run.tags.length === 0 ? '—' : null}
         {run.tags.map((tag) => (
           <span key={tag} className="chip-group run-tag">
-            <Link to="/workflows/runs" search={{ tag }} className="chip mono" title={`${tag}: show the runs with this tag`}>
+            <Link
+              to="/workflows/runs"
+              search={{ tag }}
+              className="chip mono"
+              title={`${tag}: show the runs with this tag`}
+            >
               {tag}
             </Link>
             <TraceArrow template={traceUrlTemplate} values={{ tag }} />
@@ -49,7 +72,11 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
       <dt>Request ID</dt>
       <dd className="mono">{run.requestId ?? '—'}</dd>
       <dt>Headers</dt>
-      <dd>{run.forwarded ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}` : '—'}</dd>
+      <dd>
+        {run.forwarded
+          ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}`
+          : '—'}
+      </dd>
     </dl>
   );
 }

@@ -31,7 +31,11 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
     return (
       <section className="page">
         <h1>Run</h1>
-        {loading ? <p className="muted">Loading…</p> : <p role="alert">This run is not in this browser’s history (deleted, or saved by another person).</p>}
+        {loading ? (
+          <p className="muted">Loading…</p>
+        ) : (
+          <p role="alert">This run is not in this browser’s history (deleted, or saved by another person).</p>
+        )}
         <Link to="/workflows/runs">All runs</Link>
       </section>
     );
@@ -57,7 +61,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       {
         runId: run.id,
         label: new Date(run.startedAt).toLocaleString(),
-        ...(run.forwarded ? { headers: { profileName: run.forwarded.profileName, forwarding: run.forwarded.propagate } } : {}),
+        ...(run.forwarded
+          ? { headers: { profileName: run.forwarded.profileName, forwarding: run.forwarded.propagate } }
+          : {}),
       },
     );
     void navigate({ to: '/workflows' });
@@ -72,13 +78,19 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   // A start that failed is sent again as it was; the new run opens in its place.
   const retry = async () => {
     setRetrying(true);
-    const outcome = await runtime.launch({ workflow: { id: run.workflowId, name: run.workflowName }, body: bodyOf(run), ...(run.streamed ? { stream: true } : {}) });
+    const outcome = await runtime.launch({
+      workflow: { id: run.workflowId, name: run.workflowName },
+      body: bodyOf(run),
+      ...(run.streamed ? { stream: true } : {}),
+    });
     setRetrying(false);
     void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   // The last resume's call carried headers of its own: proven beside the start's.
   const resumed = run.resumes?.at(-1);
-  const outputs = follow.states.map((state) => follow.outputFor(state.id)).filter((output): output is string => output !== undefined);
+  const outputs = follow.states
+    .map((state) => follow.outputFor(state.id))
+    .filter((output): output is string => output !== undefined);
   return (
     <section className="page run-page" aria-labelledby="run-title">
       <header className="page-header">
@@ -96,7 +108,15 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       <div className="row run-actions">
         {running && run.executionId && !run.noFollowUp ? (
           confirming ? (
-            <ConfirmInline label="Confirm abort" confirm="Abort run" busyText="Aborting…" busy={aborting} onConfirm={() => void abort()} cancel="Keep running" onCancel={() => setConfirming(false)}>
+            <ConfirmInline
+              label="Confirm abort"
+              confirm="Abort run"
+              busyText="Aborting…"
+              busy={aborting}
+              onConfirm={() => void abort()}
+              cancel="Keep running"
+              onCancel={() => setConfirming(false)}
+            >
               Abort this run? The server stops it; finished states keep their output.
             </ConfirmInline>
           ) : (
@@ -115,13 +135,35 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         ) : null}
       </div>
       {abortError ? <RunError error={abortError} /> : null}
-      {run.error ? <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} /> : null}
-      {canonicalStatus(follow.status) === 'Interrupted' && run.executionId && !run.noFollowUp ? (
-        <WaitingForYou run={run} states={follow.states} outputFor={follow.outputFor} pausedBefore={timeline.live?.states.find((state) => state.key.startsWith('paused:'))?.name} />
+      {run.error ? (
+        <RunError error={run.error} logId={run.logId} onRetry={() => void retry()} retrying={retrying} />
       ) : null}
-      {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? <HeaderProofPanel forwarded={run.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}`} requestId={run.requestId} /> : null}
+      {canonicalStatus(follow.status) === 'Interrupted' && run.executionId && !run.noFollowUp ? (
+        <WaitingForYou
+          run={run}
+          states={follow.states}
+          outputFor={follow.outputFor}
+          pausedBefore={timeline.live?.states.find((state) => state.key.startsWith('paused:'))?.name}
+        />
+      ) : null}
+      {run.forwarded && (run.forwarded.headers.length > 0 || run.forwarded.notSent.length > 0) ? (
+        <HeaderProofPanel
+          forwarded={run.forwarded}
+          outputs={outputs}
+          live={running}
+          stateKey={`run:${run.id}`}
+          requestId={run.requestId}
+        />
+      ) : null}
       {resumed?.forwarded && (resumed.forwarded.headers.length > 0 || resumed.forwarded.notSent.length > 0) ? (
-        <HeaderProofPanel title="Headers of the resume" forwarded={resumed.forwarded} outputs={outputs} live={running} stateKey={`run:${run.id}:resume:${run.resumes?.length ?? 0}`} requestId={resumed.requestId} />
+        <HeaderProofPanel
+          title="Headers of the resume"
+          forwarded={resumed.forwarded}
+          outputs={outputs}
+          live={running}
+          stateKey={`run:${run.id}:resume:${run.resumes?.length ?? 0}`}
+          requestId={resumed.requestId}
+        />
       ) : null}
       {run.userInput ? (
         <details className="run-input">
@@ -131,11 +173,19 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       ) : null}
       {run.noFollowUp ? (
         <div className="alert" role="status">
-          <p>This server offers no status for executions (its follow-up endpoints answered 404). Its answer to the start call:</p>
+          <p>
+            This server offers no status for executions (its follow-up endpoints answered 404). Its answer to the start
+            call:
+          </p>
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
-      {follow.error ? <p className="field-warning">Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}. Retrying…</p> : null}
+      {follow.error ? (
+        <p className="field-warning">
+          Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}.
+          Retrying…
+        </p>
+      ) : null}
       <RunTimeline run={run} follow={follow} timeline={timeline} running={running} />
       <RunResult result={timeline.result} />
       <RunThoughts live={timeline.live} runId={run.id} />

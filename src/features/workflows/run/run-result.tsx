@@ -9,9 +9,15 @@ export function RunResult({ result }: { result: RunResultView }) {
     <section className="run-result" aria-labelledby="result-title">
       <div className="row">
         <h2 id="result-title">Result</h2>
-        {result.kind === 'shown' ? <CopyButton label="Copy" ariaLabel="Copy the result" getText={() => result.text} /> : null}
+        {result.kind === 'shown' ? (
+          <CopyButton label="Copy" ariaLabel="Copy the result" getText={() => result.text} />
+        ) : null}
       </div>
-      {result.kind === 'shown' ? <StateOutputView output={result.text} /> : <p className="muted">Loading the result…</p>}
+      {result.kind === 'shown' ? (
+        <StateOutputView output={result.text} />
+      ) : (
+        <p className="muted">Loading the result…</p>
+      )}
     </section>
   );
 }

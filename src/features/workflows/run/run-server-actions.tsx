@@ -13,7 +13,8 @@ import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { ActionMenu } from '@/ui/menu';
 
-const zipName = (run: Run) => `${run.workflowName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'run'}_${fileStamp()}.zip`;
+const zipName = (run: Run) =>
+  `${run.workflowName.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'run'}_${fileStamp()}.zip`;
 
 /**
  * What the server can do with a run beyond following it: export it as its zip (md or html, one file per state or
@@ -37,7 +38,11 @@ export function RunServerActions({ run }: { run: Run }) {
       // Named by the console, like the official UI: the server's name carries no date.
       download(zipName(run), 'application/zip', blob);
     } catch (caught) {
-      setError(isApiError(caught) ? describeError(caught, 'workflow') : { title: 'The export failed', explanation: String(caught), action: 'retry' });
+      setError(
+        isApiError(caught)
+          ? describeError(caught, 'workflow')
+          : { title: 'The export failed', explanation: String(caught), action: 'retry' },
+      );
     } finally {
       setBusy(null);
     }
@@ -65,8 +70,17 @@ export function RunServerActions({ run }: { run: Run }) {
         ]}
       />
       {confirming ? (
-        <ConfirmInline label="Confirm delete" confirm="Delete run" busyText="Deleting…" busy={busy === 'delete'} onConfirm={() => void remove()} cancel="Keep it" onCancel={() => setConfirming(false)}>
-          Delete this run on the server{isTerminal(run.status) ? '' : ' (it is still going: it stops being followed)'}? This cannot be undone.
+        <ConfirmInline
+          label="Confirm delete"
+          confirm="Delete run"
+          busyText="Deleting…"
+          busy={busy === 'delete'}
+          onConfirm={() => void remove()}
+          cancel="Keep it"
+          onCancel={() => setConfirming(false)}
+        >
+          Delete this run on the server{isTerminal(run.status) ? '' : ' (it is still going: it stops being followed)'}?
+          This cannot be undone.
         </ConfirmInline>
       ) : (
         <Button variant="quiet" onClick={() => setConfirming(true)}>

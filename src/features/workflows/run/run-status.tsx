@@ -12,7 +12,11 @@ export const runTone = (status: string): StatusTone =>
 export function RunStatus({ status, lost = false }: { status: string; lost?: boolean | undefined }) {
   if (lost) {
     return (
-      <span className="run-status run-status-neutral" data-status="lost" title={`The server no longer has this execution. Last status known here: ${statusLabel(status)}`}>
+      <span
+        className="run-status run-status-neutral"
+        data-status="lost"
+        title={`The server no longer has this execution. Last status known here: ${statusLabel(status)}`}
+      >
         Gone from the server
       </span>
     );

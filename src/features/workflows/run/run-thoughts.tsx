@@ -8,9 +8,19 @@ export function RunThoughts({ live, runId }: { live: LiveRun | undefined; runId:
   return (
     <div className="run-thoughts">
       <ErrorBoundary what="the thought tree">
-        <ThoughtsPanel tree={live.answer.thoughts} scope={`run:${runId}`} turnId={`run:${runId}`} live={live.end === undefined} seconds={live.answer.timeElapsed} />
+        <ThoughtsPanel
+          tree={live.answer.thoughts}
+          scope={`run:${runId}`}
+          turnId={`run:${runId}`}
+          live={live.end === undefined}
+          seconds={live.answer.timeElapsed}
+        />
       </ErrorBoundary>
-      {live.answer.malformedChunks > 0 ? <p className="field-warning">{live.answer.malformedChunks} piece(s) of the stream could not be read and were skipped.</p> : null}
+      {live.answer.malformedChunks > 0 ? (
+        <p className="field-warning">
+          {live.answer.malformedChunks} piece(s) of the stream could not be read and were skipped.
+        </p>
+      ) : null}
     </div>
   );
 }

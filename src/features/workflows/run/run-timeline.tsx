@@ -35,7 +35,9 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
   // A streamed run shows its whole tree below; a followed state's own tree is fetched when the reader asks.
   const thoughtsOf = (id: string | undefined) => {
     const state = id && run.executionId && !streaming ? follow.states.find((known) => known.id === id) : undefined;
-    return state && run.executionId ? <StateThoughts runId={run.id} workflowId={run.workflowId} executionId={run.executionId} state={state} /> : undefined;
+    return state && run.executionId ? (
+      <StateThoughts runId={run.id} workflowId={run.workflowId} executionId={run.executionId} state={state} />
+    ) : undefined;
   };
   return (
     <section className="run-timeline" aria-labelledby="states-title" aria-busy={streaming}>
@@ -44,7 +46,9 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
         <span role="status" className="muted small">
           {streaming ? <span className="live-dot" aria-hidden="true" /> : null}
           {streaming ? 'Streaming…' : live?.end ? endText[live.end] : ''}
-          {!live && run.streamed && running ? 'Started live; its stream is not followed in this tab, so its states come from the server.' : ''}
+          {!live && run.streamed && running
+            ? 'Started live; its stream is not followed in this tab, so its states come from the server.'
+            : ''}
         </span>
       </div>
       {loading ? <p className="muted">Loading states…</p> : null}
@@ -62,9 +66,7 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
           />
         ))}
       </ol>
-      {streaming && !current && text ? (
-        <LiveText text={text} />
-      ) : null}
+      {streaming && !current && text ? <LiveText text={text} /> : null}
     </section>
   );
 }

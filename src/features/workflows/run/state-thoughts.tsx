@@ -11,15 +11,35 @@ import { Button } from '@/ui/button';
  * The thought tree of one state of a followed run: fetched once when the reader asks for it (real servers list a
  * state's root thoughts with the state, and return the trees from POST …/thoughts), shown with the chat's tree view.
  */
-export function StateThoughts({ runId, workflowId, executionId, state }: { runId: string; workflowId: string; executionId: string; state: ExecutionState }) {
+export function StateThoughts({
+  runId,
+  workflowId,
+  executionId,
+  state,
+}: {
+  runId: string;
+  workflowId: string;
+  executionId: string;
+  state: ExecutionState;
+}) {
   const [asked, setAsked] = useState(false);
   const rootIds = useMemo(() => state.thoughts.map((thought) => thought.id), [state.thoughts]);
-  const thoughts = useQuery({ ...stateThoughtsQuery(apiClient(), workflowId, executionId, state.id, rootIds), enabled: asked && rootIds.length > 0 });
+  const thoughts = useQuery({
+    ...stateThoughtsQuery(apiClient(), workflowId, executionId, state.id, rootIds),
+    enabled: asked && rootIds.length > 0,
+  });
   const tree = useMemo(() => executionThoughtTree(thoughts.data ?? []), [thoughts.data]);
   if (rootIds.length === 0) return null;
   if (!asked || thoughts.isPending) {
     return (
-      <Button variant="link" size="small" className="state-thoughts-toggle" onClick={() => setAsked(true)} disabled={asked} aria-busy={asked}>
+      <Button
+        variant="link"
+        size="small"
+        className="state-thoughts-toggle"
+        onClick={() => setAsked(true)}
+        disabled={asked}
+        aria-busy={asked}
+      >
         {asked ? 'Loading thoughts…' : `Show thoughts (${rootIds.length} ${rootIds.length === 1 ? 'agent' : 'agents'})`}
       </Button>
     );
@@ -34,5 +54,14 @@ export function StateThoughts({ runId, workflowId, executionId, state }: { runId
       </p>
     );
   }
-  return <ThoughtsPanel tree={tree} scope={`run:${runId}`} turnId={`run:${runId}:state:${state.id}`} live={false} seconds={undefined} startOpen />;
+  return (
+    <ThoughtsPanel
+      tree={tree}
+      scope={`run:${runId}`}
+      turnId={`run:${runId}:state:${state.id}`}
+      live={false}
+      seconds={undefined}
+      startOpen
+    />
+  );
 }

@@ -1,7 +1,14 @@
 // A streamed launch as a person sees it: the launcher, the run page while the stream runs, and the
 // reconciliation with the follow-up endpoints afterwards. The server is faked at fetch; the rest is real.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,28 +20,73 @@ import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import { RunPage } from './run-page';
 import { localStatus } from '@/features/workflows/model/run';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useWorkflowRuntime, WorkflowRuntimeProvider, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import {
+  useWorkflowRuntime,
+  WorkflowRuntimeProvider,
+  type WorkflowRuntime,
+} from '@/features/workflows/runtime/workflow-runtime';
 
 const workflow = { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' };
 const executionId = 'e0000000-0000-4000-8000-0000000000aa';
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const chunk = (fields: Partial<WireChunk>) => JSON.stringify({ ...emptyWireChunk, workflow_execution_id: executionId, ...fields });
-const stateEvent = (id: string, name: string, status: string, type = status === 'In Progress' ? 'state_start' : 'state_finish') =>
-  chunk({ workflow_state: { id, name, task: 'Cats sleep.', status, event_type: type, started_at: '2026-11-23T08:00:00Z', completed_at: null } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const chunk = (fields: Partial<WireChunk>) =>
+  JSON.stringify({ ...emptyWireChunk, workflow_execution_id: executionId, ...fields });
+const stateEvent = (
+  id: string,
+  name: string,
+  status: string,
+  type = status === 'In Progress' ? 'state_start' : 'state_finish',
+) =>
+  chunk({
+    workflow_state: {
+      id,
+      name,
+      task: 'Cats sleep.',
+      status,
+      event_type: type,
+      started_at: '2026-11-23T08:00:00Z',
+      completed_at: null,
+    },
+  });
 const thought = (id: string, name: string, inProgress: boolean, message = '') =>
-  chunk({ thought: { id, parent_id: null, metadata: {}, in_progress: inProgress, input_text: '', message, author_type: 'WorkflowState', author_name: name, output_format: 'text', children: [] } });
+  chunk({
+    thought: {
+      id,
+      parent_id: null,
+      metadata: {},
+      in_progress: inProgress,
+      input_text: '',
+      message,
+      author_type: 'WorkflowState',
+      author_name: name,
+      output_format: 'text',
+      children: [],
+    },
+  });
 
 /** A response body the test writes to as it goes, like a server streaming a run. */
 function openBody() {
   const encoder = new TextEncoder();
   let controller!: ReadableStreamDefaultController<Uint8Array>;
   const body = new ReadableStream<Uint8Array>({ start: (given) => void (controller = given) });
-  return { body, write: (text: string) => controller.enqueue(encoder.encode(text)), close: () => controller.close(), fail: () => controller.error(new TypeError('network error')) };
+  return {
+    body,
+    write: (text: string) => controller.enqueue(encoder.encode(text)),
+    close: () => controller.close(),
+    fail: () => controller.error(new TypeError('network error')),
+  };
 }
 
 /** The fake server: the start call answers as `start` says; follow-up endpoints report `status`. */
 function serve(start: () => Response) {
-  const server = { status: 'In Progress', followUp: true, posts: [] as unknown[], gets: [] as string[], signals: [] as AbortSignal[] };
+  const server = {
+    status: 'In Progress',
+    followUp: true,
+    posts: [] as unknown[],
+    gets: [] as string[],
+    signals: [] as AbortSignal[],
+  };
   const fetchImpl: typeof fetch = async (input, init) => {
     const path = new URL(String(input)).pathname;
     if (init?.method === 'POST') {
@@ -44,9 +96,13 @@ function serve(start: () => Response) {
     }
     server.gets.push(path);
     if (!server.followUp) return json({ detail: 'Not Found' }, 404);
-    if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Read input', status: 'Succeeded', started_at: 'T0', completed_at: 'T1' }] });
+    if (path.endsWith('/states'))
+      return json({
+        data: [{ id: 's1', name: 'Read input', status: 'Succeeded', started_at: 'T0', completed_at: 'T1' }],
+      });
     if (path.endsWith('/output')) return json({ output: 'Read 11 characters.' });
-    if (path.includes('/executions/')) return json({ execution_id: executionId, overall_status: server.status, session_id: executionId });
+    if (path.includes('/executions/'))
+      return json({ execution_id: executionId, overall_status: server.status, session_id: executionId });
     return json({ detail: 'Not Found' }, 404);
   };
   configureApiClient(clientFor(fetchImpl).client);
@@ -61,7 +117,11 @@ function renderConsole() {
       return <Outlet />;
     },
   });
-  const launcher = createRoute({ getParentRoute: () => root, path: '/workflows', component: () => <LaunchFormView workflow={workflow} /> });
+  const launcher = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows',
+    component: () => <LaunchFormView workflow={workflow} />,
+  });
   const runRoute = createRoute({
     getParentRoute: () => root,
     path: '/workflows/runs/$runId',
@@ -69,7 +129,10 @@ function renderConsole() {
       return <RunPage runId={runRoute.useParams().runId} traceUrlTemplate={undefined} />;
     },
   });
-  const router = createRouter({ routeTree: root.addChildren([launcher, runRoute]), history: createMemoryHistory({ initialEntries: ['/workflows'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([launcher, runRoute]),
+    history: createMemoryHistory({ initialEntries: ['/workflows'] }),
+  });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <QueryClientProvider client={queryClient}>
@@ -113,8 +176,17 @@ describe('a streamed run', () => {
     expect(onlyRun()).toMatchObject({ executionId, status: 'In Progress', streamed: true });
     expect(screen.getByRole('button', { name: /Thinking · 1 step/ })).toBeInTheDocument();
 
-    act(() => stream.write(thought('t1', 'Read input', false, 'Read 11 characters.') + stateEvent('s1', 'Read input', 'Succeeded') + chunk({ generated_chunk: '## Sum' }) + chunk({ generated_chunk: 'mary' })));
-    await waitFor(() => expect(within(panel).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Summary'));
+    act(() =>
+      stream.write(
+        thought('t1', 'Read input', false, 'Read 11 characters.') +
+          stateEvent('s1', 'Read input', 'Succeeded') +
+          chunk({ generated_chunk: '## Sum' }) +
+          chunk({ generated_chunk: 'mary' }),
+      ),
+    );
+    await waitFor(() =>
+      expect(within(panel).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Summary'),
+    );
     expect(within(panel).getByText('Succeeded')).toBeInTheDocument();
 
     server.status = 'Succeeded';
@@ -122,7 +194,13 @@ describe('a streamed run', () => {
       stream.write(chunk({ last: true, generated: '## Summary', time_elapsed: 1.5 }));
       stream.close();
     });
-    await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Succeeded', serverSessionId: executionId, endedAt: expect.any(Number) }));
+    await waitFor(() =>
+      expect(onlyRun()).toMatchObject({
+        status: 'Succeeded',
+        serverSessionId: executionId,
+        endedAt: expect.any(Number),
+      }),
+    );
     // Over: no stream news, no streamed copy of the text; the result once, after the timeline.
     expect(within(panel).getByRole('status')).toHaveTextContent(/^$/);
     expect(within(panel).queryByRole('group', { name: 'Streamed text' })).toBeNull();
@@ -132,7 +210,9 @@ describe('a streamed run', () => {
     // The last state's output (this fake server's is Read input's) is the result, and shows nowhere else.
     await waitFor(() => expect(within(result).getByTestId('state-output')).toHaveTextContent('Read 11 characters.'));
     expect(screen.getAllByTestId('state-output')).toHaveLength(1);
-    expect(within(panel).getByRole('listitem', { name: 'State Read input' })).toHaveTextContent('Its output is the run’s result, below.');
+    expect(within(panel).getByRole('listitem', { name: 'State Read input' })).toHaveTextContent(
+      'Its output is the run’s result, below.',
+    );
     // A whole run through two routes, a stream and the follow-up: slow on a busy machine.
   }, 20_000);
 
@@ -142,12 +222,27 @@ describe('a streamed run', () => {
     renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
     const panel = await screen.findByRole('region', { name: 'States' });
-    act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress') + stateEvent('s1', 'Read input', 'Succeeded') + stateEvent('s2', 'Write summary', 'In Progress') + chunk({ generated_chunk: 'Cats ' })));
+    act(() =>
+      stream.write(
+        stateEvent('s1', 'Read input', 'In Progress') +
+          stateEvent('s1', 'Read input', 'Succeeded') +
+          stateEvent('s2', 'Write summary', 'In Progress') +
+          chunk({ generated_chunk: 'Cats ' }),
+      ),
+    );
     const running = await within(panel).findByRole('listitem', { name: 'State Write summary' });
-    await waitFor(() => expect(within(running).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Cats'));
+    await waitFor(() =>
+      expect(within(running).getByRole('group', { name: 'Streamed text' })).toHaveTextContent('Cats'),
+    );
     // The server's list (polled) knows Read input; the stream's news of Write summary is not held back for it.
-    expect(within(panel).getAllByRole('listitem', { name: /^State / }).map((item) => item.getAttribute('aria-label'))).toEqual(['State Read input', 'State Write summary']);
-    expect(within(within(panel).getByRole('listitem', { name: 'State Read input' })).getByText('Succeeded')).toBeInTheDocument();
+    expect(
+      within(panel)
+        .getAllByRole('listitem', { name: /^State / })
+        .map((item) => item.getAttribute('aria-label')),
+    ).toEqual(['State Read input', 'State Write summary']);
+    expect(
+      within(within(panel).getByRole('listitem', { name: 'State Read input' })).getByText('Succeeded'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Current state/)).toBeNull();
   });
 
@@ -165,7 +260,11 @@ describe('a streamed run', () => {
     expect(onlyRun()).toMatchObject({ status: 'In Progress', executionId });
     expect(onlyRun()?.error).toBeUndefined();
     expect(onlyRun()?.endedAt).toBeUndefined();
-    await waitFor(() => expect(server.gets.slice(before)).toContain(`/code-assistant-api/v1/workflows/${workflow.id}/executions/${executionId}`));
+    await waitFor(() =>
+      expect(server.gets.slice(before)).toContain(
+        `/code-assistant-api/v1/workflows/${workflow.id}/executions/${executionId}`,
+      ),
+    );
   });
 
   it('stops the stream when the signed-in screens go (sign-out), without failing the run', async () => {
@@ -208,10 +307,16 @@ describe('a streamed run', () => {
     await screen.findByRole('button', { name: 'Start run' });
     await act(() => runtime().launch({ workflow, body: {}, stream: true }));
     act(() => {
-      stream.write(stateEvent('s1', 'Transform', 'In Progress') + stateEvent('s1', 'Transform', 'Failed') + chunk({ last: true, generated: 'Error: record 17' }));
+      stream.write(
+        stateEvent('s1', 'Transform', 'In Progress') +
+          stateEvent('s1', 'Transform', 'Failed') +
+          chunk({ last: true, generated: 'Error: record 17' }),
+      );
       stream.close();
     });
-    await waitFor(() => expect(onlyRun()).toMatchObject({ status: 'Failed', noFollowUp: true, endedAt: expect.any(Number) }));
+    await waitFor(() =>
+      expect(onlyRun()).toMatchObject({ status: 'Failed', noFollowUp: true, endedAt: expect.any(Number) }),
+    );
   });
 
   it('takes a JSON record from a server that does not stream, like a JSON launch', async () => {
@@ -219,7 +324,10 @@ describe('a streamed run', () => {
     const { runtime } = renderConsole();
     await screen.findByRole('button', { name: 'Start run' });
     const outcome = await act(() => runtime().launch({ workflow, body: { user_input: 'x' }, stream: true }));
-    expect(outcome).toMatchObject({ ok: true, run: { executionId, status: 'In Progress', serverSessionId: 'sess-1', record: { execution_id: executionId } } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      run: { executionId, status: 'In Progress', serverSessionId: 'sess-1', record: { execution_id: executionId } },
+    });
   });
 
   it('reports a start the server refused in the launcher, with no run page', async () => {
@@ -253,7 +361,17 @@ describe('aborting', () => {
     configureApiClient(clientFor(fetchImpl).client);
     const { runtime } = renderConsole();
     await screen.findByRole('button', { name: 'Start run' });
-    const run = { id: 'r1', workflowId: workflow.id, workflowName: workflow.name, userInput: '', tags: [], forwarded: null, executionId, status: 'In Progress', startedAt: Date.now() };
+    const run = {
+      id: 'r1',
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      userInput: '',
+      tags: [],
+      forwarded: null,
+      executionId,
+      status: 'In Progress',
+      startedAt: Date.now(),
+    };
     act(() => useRunsStore.getState().runAdded(run));
     const outcome = await runtime().abort(run);
     expect(outcome).toMatchObject({ ok: false, error: { title: 'The run had already ended (Succeeded)' } });

@@ -37,9 +37,16 @@ export function TimelineEntry({ entry, output, outputLoading, isResult, liveText
         )}
         <Timing entry={entry} />
       </div>
-      {entry.waiting ? <p className="small timeline-note">The run is paused here for a person. It goes on when it is resumed.</p> : null}
+      {entry.waiting ? (
+        <p className="small timeline-note">The run is paused here for a person. It goes on when it is resumed.</p>
+      ) : null}
       {liveText ? <LiveText text={liveText} /> : null}
-      <EntryOutput output={output} loading={outputLoading && isTerminal(entry.status)} isResult={isResult} open={failed} />
+      <EntryOutput
+        output={output}
+        loading={outputLoading && isTerminal(entry.status)}
+        isResult={isResult}
+        open={failed}
+      />
       {thoughts}
     </li>
   );
@@ -56,15 +63,23 @@ function Timing({ entry }: { entry: Entry }) {
   );
 }
 
-function EntryOutput({ output, loading, isResult, open }: { output: string | undefined; loading: boolean; isResult: boolean; open: boolean }) {
+function EntryOutput({
+  output,
+  loading,
+  isResult,
+  open,
+}: {
+  output: string | undefined;
+  loading: boolean;
+  isResult: boolean;
+  open: boolean;
+}) {
   if (isResult) return <p className="muted small timeline-note">Its output is the run’s result, below.</p>;
   if (output === undefined) return loading ? <p className="muted small timeline-note">Loading output…</p> : null;
   const preview = plainPreview(output, 90);
   return (
     <details className="timeline-output" open={open}>
-      <summary>
-        Output{preview ? <span className="muted"> · {preview}</span> : null}
-      </summary>
+      <summary>Output{preview ? <span className="muted"> · {preview}</span> : null}</summary>
       <StateOutputView output={output} />
     </details>
   );

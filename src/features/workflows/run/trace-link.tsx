@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import { traceUrl, type TraceValues } from '@/domain/workflows/trace-link';
 
 /** A value that links to the external trace view when config.json sets traceUrlTemplate. */
-export function TraceLink({ template, values, children }: { template: string | undefined; values: TraceValues; children: ReactNode }) {
+export function TraceLink({
+  template,
+  values,
+  children,
+}: {
+  template: string | undefined;
+  values: TraceValues;
+  children: ReactNode;
+}) {
   const href = template ? traceUrl(template, values) : null;
   if (!href) return <>{children}</>;
   return (
@@ -17,7 +25,13 @@ export function TraceArrow({ template, values }: { template: string | undefined;
   const href = template ? traceUrl(template, values) : null;
   if (!href) return null;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="small trace-arrow" title="Open in the trace view">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="small trace-arrow"
+      title="Open in the trace view"
+    >
       trace ↗
     </a>
   );

@@ -32,7 +32,10 @@ export function useRunFollowUp(run: Run, withStates: boolean) {
   }, [endSeen, refetchStates]);
   const done = (states.data?.data ?? []).filter(finished);
   const outputs = useQueries({
-    queries: done.map((state) => ({ ...stateOutputQuery(client, run.workflowId, executionId, state.id), enabled: followable && withStates && run.outputs?.[state.id] === undefined })),
+    queries: done.map((state) => ({
+      ...stateOutputQuery(client, run.workflowId, executionId, state.id),
+      enabled: followable && withStates && run.outputs?.[state.id] === undefined,
+    })),
   });
   const statesMissing = isRouteMissing(states.error);
 
@@ -42,7 +45,8 @@ export function useRunFollowUp(run: Run, withStates: boolean) {
     statesLoading: withStates && followable && states.isPending,
     error: (!statesMissing && states.error) || null,
     // Runs saved by earlier versions kept their outputs; newer ones read them from the server (cached).
-    outputFor: (stateId: string) => outputs[done.findIndex((state) => state.id === stateId)]?.data?.output ?? run.outputs?.[stateId],
+    outputFor: (stateId: string) =>
+      outputs[done.findIndex((state) => state.id === stateId)]?.data?.output ?? run.outputs?.[stateId],
     outputLoading: (stateId: string) => outputs[done.findIndex((state) => state.id === stateId)]?.isPending ?? false,
   };
 }

@@ -24,7 +24,10 @@ export function useRunTimeline(run: Run, follow: RunFollowUp) {
   const liveStates = live?.states ?? noLiveStates;
   // The follow-up hands out a new empty list on every render until it has one: its length stands in for it.
   const serverKey = serverStates.length === 0 ? null : serverStates;
-  const entries = useMemo(() => runTimeline(serverKey ?? [], liveStates, follow.status), [serverKey, liveStates, follow.status]);
+  const entries = useMemo(
+    () => runTimeline(serverKey ?? [], liveStates, follow.status),
+    [serverKey, liveStates, follow.status],
+  );
   const outputOf = (entry: TimelineEntry) => (entry.id ? follow.outputFor(entry.id) : undefined) ?? entry.output;
   const outputLoading = (entry: TimelineEntry) => (entry.id ? follow.outputLoading(entry.id) : false);
   const last = entries.at(-1);

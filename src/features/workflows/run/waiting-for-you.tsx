@@ -47,26 +47,55 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     done();
     setMode('idle');
   };
-  const proceed = () => void act(() => runtime.resume(run), () => undefined);
+  const proceed = () =>
+    void act(
+      () => runtime.resume(run),
+      () => undefined,
+    );
   const withMessage = (event: FormEvent) => {
     event.preventDefault();
-    if (!message.trim() && files.length === 0) return setError({ title: 'Write a message or attach a file first', explanation: 'Or use Continue to go on without one.', action: 'none' });
-    void act(() => runtime.resume(run, { ...(message.trim() ? { userInput: message } : {}), ...withFiles }), () => {
-      clearMessage();
-      clearFiles();
-    });
+    if (!message.trim() && files.length === 0)
+      return setError({
+        title: 'Write a message or attach a file first',
+        explanation: 'Or use Continue to go on without one.',
+        action: 'none',
+      });
+    void act(
+      () => runtime.resume(run, { ...(message.trim() ? { userInput: message } : {}), ...withFiles }),
+      () => {
+        clearMessage();
+        clearFiles();
+      },
+    );
   };
   const withEdit = (event: FormEvent) => {
     event.preventDefault();
     if (!interrupted) return;
-    if (!edited.trim()) return setError({ title: 'The output cannot be empty', explanation: 'Real servers refuse an empty output. Write the text the next state should read.', action: 'none' });
-    void act(() => runtime.resume(run, { editedOutput: { stateId: interrupted.id, output: edited }, ...(message.trim() ? { userInput: message } : {}), ...withFiles }), () => {
-      clearEdited();
-      clearMessage();
-      clearFiles();
-    });
+    if (!edited.trim())
+      return setError({
+        title: 'The output cannot be empty',
+        explanation: 'Real servers refuse an empty output. Write the text the next state should read.',
+        action: 'none',
+      });
+    void act(
+      () =>
+        runtime.resume(run, {
+          editedOutput: { stateId: interrupted.id, output: edited },
+          ...(message.trim() ? { userInput: message } : {}),
+          ...withFiles,
+        }),
+      () => {
+        clearEdited();
+        clearMessage();
+        clearFiles();
+      },
+    );
   };
-  const abort = () => void act(() => runtime.abort(run), () => undefined);
+  const abort = () =>
+    void act(
+      () => runtime.abort(run),
+      () => undefined,
+    );
   const startEdit = () => {
     if (!edited && output !== undefined) setEdited(output);
     setMode('edit');
@@ -75,8 +104,20 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     <section className="waiting-for-you" aria-labelledby={`waiting-${run.id}`}>
       <h2 id={`waiting-${run.id}`}>Waiting for you</h2>
       <p>
-        The run paused{interrupted ? <> after <strong>{interrupted.name}</strong></> : null}
-        {pausedBefore ? <> before <strong>{pausedBefore}</strong></> : null}. It goes on when you continue it.
+        The run paused
+        {interrupted ? (
+          <>
+            {' '}
+            after <strong>{interrupted.name}</strong>
+          </>
+        ) : null}
+        {pausedBefore ? (
+          <>
+            {' '}
+            before <strong>{pausedBefore}</strong>
+          </>
+        ) : null}
+        . It goes on when you continue it.
       </p>
       {interrupted && output !== undefined && mode !== 'edit' ? (
         <details open className="waiting-output">
@@ -89,12 +130,24 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
           {mode === 'edit' ? (
             <label>
               Output of {interrupted?.name ?? 'the interrupted state'} (the next state reads this)
-              <textarea value={edited} onChange={(event) => setEdited(event.target.value)} rows={8} autoFocus className="mono" />
+              <textarea
+                value={edited}
+                onChange={(event) => setEdited(event.target.value)}
+                rows={8}
+                autoFocus
+                className="mono"
+              />
             </label>
           ) : null}
           <label>
             Message {mode === 'edit' ? '(optional)' : ''}
-            <textarea value={message} onChange={(event) => setMessage(event.target.value)} rows={3} autoFocus={mode === 'message'} placeholder="What the next state should know" />
+            <textarea
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              rows={3}
+              autoFocus={mode === 'message'}
+              placeholder="What the next state should know"
+            />
           </label>
           <ResumeFiles files={files} onChange={(next) => setFileLines(next.join('\n'))} />
           <div className="row">
@@ -107,7 +160,15 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
           </div>
         </form>
       ) : mode === 'abort' ? (
-        <ConfirmInline label="Confirm abort" confirm="Abort run" busyText="Aborting…" busy={busy} onConfirm={abort} cancel="Keep waiting" onCancel={() => setMode('idle')}>
+        <ConfirmInline
+          label="Confirm abort"
+          confirm="Abort run"
+          busyText="Aborting…"
+          busy={busy}
+          onConfirm={abort}
+          cancel="Keep waiting"
+          onCancel={() => setMode('idle')}
+        >
           Abort this run? It will not continue; finished states keep their output.
         </ConfirmInline>
       ) : (

@@ -10,25 +10,53 @@ import { createWorkflowRuntime } from './create-workflow-runtime';
 // The workflow runtime with a fake clock and a fake server: no screen is mounted, so whatever moves a run here
 // moves it whether or not anything shows it.
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A fake server with one execution: its status is the test's to set; every call is recorded. */
 function fakeServer() {
-  const server = { status: 'In Progress', gone: false, calls: [] as Array<{ method: string; path: string; body?: unknown }>, deleteReply: json({ message: 'Execution removed' }) };
+  const server = {
+    status: 'In Progress',
+    gone: false,
+    calls: [] as Array<{ method: string; path: string; body?: unknown }>,
+    deleteReply: json({ message: 'Execution removed' }),
+  };
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
     const method = init?.method ?? 'GET';
-    server.calls.push({ method, path: `${url.pathname.replace('/code-assistant-api/v1/workflows/w1/executions', '')}${url.search}`, ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}) });
+    server.calls.push({
+      method,
+      path: `${url.pathname.replace('/code-assistant-api/v1/workflows/w1/executions', '')}${url.search}`,
+      ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}),
+    });
     const path = url.pathname;
-    if (method === 'POST' && path.endsWith('/executions')) return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status });
+    if (method === 'POST' && path.endsWith('/executions'))
+      return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status });
     if (method === 'PUT' && path.endsWith('/resume')) return json({ message: 'Workflow execution has been resumed' });
-    if (method === 'PUT' && path.endsWith('/output')) return json({ message: 'Workflow execution output has been edited successfully' });
+    if (method === 'PUT' && path.endsWith('/output'))
+      return json({ message: 'Workflow execution output has been edited successfully' });
     if (method === 'PUT' && path.endsWith('/abort')) return json({ message: 'Workflow execution has been aborted' });
     if (method === 'DELETE') return server.deleteReply;
-    if (path.endsWith('/states')) return json({ data: [{ id: 's1', name: 'Publish', status: 'Succeeded', started_at: '2026-11-24T08:00:00', completed_at: '2026-11-24T08:00:01' }] });
+    if (path.endsWith('/states'))
+      return json({
+        data: [
+          {
+            id: 's1',
+            name: 'Publish',
+            status: 'Succeeded',
+            started_at: '2026-11-24T08:00:00',
+            completed_at: '2026-11-24T08:00:01',
+          },
+        ],
+      });
     if (path.endsWith('/output')) return json({ output: 'Published.' });
     if (server.gone) return json({ error: { message: 'Execution Not Found', details: null, help: null } }, 404);
-    return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status, tokens_usage: { input_tokens: 12, output_tokens: 3, money_spent: 0.001 } });
+    return json({
+      execution_id: 'e1',
+      workflow_id: 'w1',
+      overall_status: server.status,
+      tokens_usage: { input_tokens: 12, output_tokens: 3, money_spent: 0.001 },
+    });
   };
   return { server, fetchImpl };
 }
@@ -36,7 +64,11 @@ function fakeServer() {
 function setUp() {
   const world = fakeWorld();
   const { server, fetchImpl } = fakeServer();
-  const client = createApiClient({ baseUrl: 'http://api.test/code-assistant-api', fetchImpl, tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null } });
+  const client = createApiClient({
+    baseUrl: 'http://api.test/code-assistant-api',
+    fetchImpl,
+    tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null },
+  });
   let id = 0;
   const runtime = createWorkflowRuntime({
     client: () => client,
@@ -65,7 +97,12 @@ describe('the workflow runtime', () => {
     expect(run().status).toBe('In Progress');
     server.status = 'Succeeded';
     await world.advance(10_000);
-    expect(run()).toMatchObject({ status: 'Succeeded', endedAt: expect.any(Number), finalOutput: 'Published.', tokens: { input: 12, output: 3, cost: 0.001 } });
+    expect(run()).toMatchObject({
+      status: 'Succeeded',
+      endedAt: expect.any(Number),
+      finalOutput: 'Published.',
+      tokens: { input: 12, output: 3, cost: 0.001 },
+    });
     const settled = await runtime.settled(run().id);
     expect(settled.finalOutput).toBe('Published.');
     runtime.stop();
@@ -79,13 +116,19 @@ describe('the workflow runtime', () => {
     expect(run().status).toBe('Interrupted');
 
     const before = server.calls.length;
-    const outcome = await runtime.resume(run(), { userInput: 'Approved by Dana', editedOutput: { stateId: 's0', output: 'Edited draft' } });
+    const outcome = await runtime.resume(run(), {
+      userInput: 'Approved by Dana',
+      editedOutput: { stateId: 's0', output: 'Edited draft' },
+    });
     expect(outcome).toEqual({ ok: true });
     expect(server.calls.slice(before, before + 2)).toEqual([
       { method: 'PUT', path: '/e1/output', body: { output: 'Edited draft', state_id: 's0' } },
       { method: 'PUT', path: '/e1/resume', body: { user_input: 'Approved by Dana' } },
     ]);
-    expect(run()).toMatchObject({ status: 'In Progress', resumes: [{ message: 'Approved by Dana', editedOutput: true }] });
+    expect(run()).toMatchObject({
+      status: 'In Progress',
+      resumes: [{ message: 'Approved by Dana', editedOutput: true }],
+    });
     expect(run().endedAt).toBeUndefined();
 
     server.status = 'Succeeded';
@@ -110,7 +153,16 @@ describe('the workflow runtime', () => {
     server.status = 'Succeeded';
     await runtime.launch({ workflow, body: {} });
     await world.advance(100);
-    server.deleteReply = json({ error: { message: 'Cannot delete workflow execution', details: 'This workflow execution is part of a conversation and cannot be deleted. ', help: '' } }, 400);
+    server.deleteReply = json(
+      {
+        error: {
+          message: 'Cannot delete workflow execution',
+          details: 'This workflow execution is part of a conversation and cannot be deleted. ',
+          help: '',
+        },
+      },
+      400,
+    );
     const refused = await runtime.remove(run());
     expect(refused.ok).toBe(false);
     expect(refused.ok ? null : refused.error.serverMessage).toBe('Cannot delete workflow execution');
@@ -127,7 +179,11 @@ describe('the workflow runtime', () => {
     await runtime.launch({ workflow, body: {} });
     server.gone = true;
     await world.advance(2_000);
-    expect(run()).toMatchObject({ lost: true, status: 'In Progress', error: { title: 'The server no longer has this execution' } });
+    expect(run()).toMatchObject({
+      lost: true,
+      status: 'In Progress',
+      error: { title: 'The server no longer has this execution' },
+    });
     expect((await runtime.settled(run().id)).lost).toBe(true);
     const reads = server.calls.length;
     await world.advance(120_000);

@@ -13,7 +13,15 @@ import { alreadyOver, sentChange, toApiError, unnamed } from './runtime-words';
 import { readRunStream, type OpenStream } from './run-stream';
 import type { LaunchOutcome, LaunchRequest, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
-export type { ContinueRequest, LaunchOutcome, LaunchRequest, RunsStoreApi, VerbOutcome, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
+export type {
+  ContinueRequest,
+  LaunchOutcome,
+  LaunchRequest,
+  RunsStoreApi,
+  VerbOutcome,
+  WorkflowRuntime,
+  WorkflowRuntimeDeps,
+} from './workflow-runtime-contract';
 
 export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntime {
   const runs = () => deps.runs.getState();
@@ -41,38 +49,51 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     waiters.delete(runId);
   }
 
-  const newFollower = () => createRunFollower({
-    clock: deps.clock,
-    visibility: deps.visibility,
-    read: (target) => deps.queryClient.fetchQuery({ ...executionQuery(deps.client(), target.workflowId, target.executionId), staleTime: 0 }),
-    onRecord(target, record, over) {
-      if (!find(target.runId)) return;
-      changed(target.runId, followedChange(record));
-      if (over) finish(target.runId, target.workflowId, target.executionId);
-    },
-    onGone(target, error) {
-      const described = describeError(toApiError(error), 'workflow');
-      changed(target.runId, {
-        lost: true,
-        error: { ...described, title: 'The server no longer has this execution', explanation: 'It was deleted on the server (or by another client), so its status cannot be followed any more.', action: 'none' },
-        ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
-      });
-      ended(target.runId);
-    },
-    onNoFollowUp(target) {
-      const live = deps.live.getState().live[target.runId];
-      const implied = live ? streamedStatus(live) : null;
-      changed(target.runId, { noFollowUp: true, ...(implied ? { status: implied, endedAt: deps.clock.now() } : {}) });
-      ended(target.runId);
-    },
-  });
+  const newFollower = () =>
+    createRunFollower({
+      clock: deps.clock,
+      visibility: deps.visibility,
+      read: (target) =>
+        deps.queryClient.fetchQuery({
+          ...executionQuery(deps.client(), target.workflowId, target.executionId),
+          staleTime: 0,
+        }),
+      onRecord(target, record, over) {
+        if (!find(target.runId)) return;
+        changed(target.runId, followedChange(record));
+        if (over) finish(target.runId, target.workflowId, target.executionId);
+      },
+      onGone(target, error) {
+        const described = describeError(toApiError(error), 'workflow');
+        changed(target.runId, {
+          lost: true,
+          error: {
+            ...described,
+            title: 'The server no longer has this execution',
+            explanation:
+              'It was deleted on the server (or by another client), so its status cannot be followed any more.',
+            action: 'none',
+          },
+          ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
+        });
+        ended(target.runId);
+      },
+      onNoFollowUp(target) {
+        const live = deps.live.getState().live[target.runId];
+        const implied = live ? streamedStatus(live) : null;
+        changed(target.runId, { noFollowUp: true, ...(implied ? { status: implied, endedAt: deps.clock.now() } : {}) });
+        ended(target.runId);
+      },
+    });
 
   /** The run is over: when it ended, and its result (the last finished state's output) read once. */
   function finish(runId: string, workflowId: string, executionId: string) {
     const run = find(runId);
     if (!run) return;
     if (!run.endedAt) changed(runId, { endedAt: deps.clock.now() });
-    void deps.queryClient.invalidateQueries({ queryKey: workflowKeys.states(deps.client().baseUrl, workflowId, executionId) });
+    void deps.queryClient.invalidateQueries({
+      queryKey: workflowKeys.states(deps.client().baseUrl, workflowId, executionId),
+    });
     finishing.add(runId);
     const { signal, done } = track();
     // A run whose output cannot be read keeps its status.
@@ -117,7 +138,11 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
   }
 
   /** Streams a start or a resume; resolves at the first answer, the stream then goes on. */
-  function stream(runId: string, open: OpenStream, onSent: (sent: SentCall) => void): Promise<{ ok: true } | { ok: false; error: ApiError }> {
+  function stream(
+    runId: string,
+    open: OpenStream,
+    onSent: (sent: SentCall) => void,
+  ): Promise<{ ok: true } | { ok: false; error: ApiError }> {
     return new Promise((resolve) => {
       const { signal, done } = track();
       let answered = false;
@@ -137,7 +162,11 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
         .then((result) => {
           if (result.kind === 'json') answer({ ok: true });
           afterStream(runId, result.kind === 'json' ? 'closed' : result.end);
-          if (!answered) answer({ ok: false, error: new ApiError({ kind: 'network', details: 'The call was stopped before the server answered.' }) });
+          if (!answered)
+            answer({
+              ok: false,
+              error: new ApiError({ kind: 'network', details: 'The call was stopped before the server answered.' }),
+            });
         })
         .catch((error: unknown) => answer({ ok: false, error: toApiError(error) }))
         .finally(done);
@@ -176,12 +205,20 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       runs().runAdded(run);
       const onSent = (sent: SentCall) => changed(run.id, sentChange(sent));
       if (request.stream) {
-        const outcome = await stream(run.id, (handlers, options) => streamExecution(deps.client(), request.workflow.id, request.body, options, handlers), onSent);
+        const outcome = await stream(
+          run.id,
+          (handlers, options) => streamExecution(deps.client(), request.workflow.id, request.body, options, handlers),
+          onSent,
+        );
         return outcome.ok ? { ok: true, run: find(run.id) ?? run } : startFailed(run, outcome.error);
       }
       const { signal, done } = track();
       try {
-        const record = await startExecution(deps.client(), request.workflow.id, request.body, { signal, subject: run.id, onSent });
+        const record = await startExecution(deps.client(), request.workflow.id, request.body, {
+          signal,
+          subject: run.id,
+          onSent,
+        });
         changed(run.id, recordChange(record));
         if (isTerminal(record.overall_status)) finish(run.id, run.workflowId, record.execution_id);
         return { ok: true, run: find(run.id) ?? run };
@@ -196,14 +233,20 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       if (!run.executionId) return { ok: true };
       try {
         // Real servers abort unconditionally and overwrite a finished run's status: look before aborting.
-        const record = await deps.queryClient.fetchQuery({ ...executionQuery(deps.client(), run.workflowId, run.executionId), staleTime: 0 });
+        const record = await deps.queryClient.fetchQuery({
+          ...executionQuery(deps.client(), run.workflowId, run.executionId),
+          staleTime: 0,
+        });
         if (isTerminal(record.overall_status) && record.overall_status !== 'Interrupted') {
           changed(run.id, { status: record.overall_status, ...(run.endedAt ? {} : { endedAt: deps.clock.now() }) });
           return { ok: false, error: alreadyOver(record.overall_status) };
         }
         await abortExecution(deps.client(), run.workflowId, run.executionId);
         follower.forget(run.id);
-        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
+        follower.follow(
+          { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
+          { immediately: true },
+        );
         return { ok: true };
       } catch (caught) {
         return { ok: false, error: describeError(toApiError(caught), 'workflow') };
@@ -212,9 +255,24 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
 
     async resume(run, request = {}) {
       const { executionId } = run;
-      if (!executionId) return { ok: false, error: { title: 'This run has no execution to continue', explanation: 'The server never named its execution.', action: 'none' } };
+      if (!executionId)
+        return {
+          ok: false,
+          error: {
+            title: 'This run has no execution to continue',
+            explanation: 'The server never named its execution.',
+            action: 'none',
+          },
+        };
       try {
-        if (request.editedOutput) await editStateOutput(deps.client(), run.workflowId, executionId, request.editedOutput.stateId, request.editedOutput.output);
+        if (request.editedOutput)
+          await editStateOutput(
+            deps.client(),
+            run.workflowId,
+            executionId,
+            request.editedOutput.stateId,
+            request.editedOutput.output,
+          );
       } catch (caught) {
         return { ok: false, error: describeError(toApiError(caught), 'workflow') };
       }
@@ -226,13 +284,22 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
       const resumes = [...(find(run.id)?.resumes ?? []), entry];
       const onSent = (sent: SentCall) => {
         const last = resumes.length - 1;
-        resumes[last] = { ...entry, logId: sent.logId, forwarded: sent.forwarded, ...(sent.requestId ? { requestId: sent.requestId } : {}) };
+        resumes[last] = {
+          ...entry,
+          logId: sent.logId,
+          forwarded: sent.forwarded,
+          ...(sent.requestId ? { requestId: sent.requestId } : {}),
+        };
         changed(run.id, { resumes: [...resumes] });
       };
       const previous = { status: run.status, ...(run.endedAt ? { endedAt: run.endedAt } : {}) };
       runs().runReopened(run.id, { status: 'In Progress', resumes });
       if (run.streamed) {
-        const outcome = await stream(run.id, (handlers, options) => streamResume(deps.client(), run.workflowId, executionId, request, options, handlers), onSent);
+        const outcome = await stream(
+          run.id,
+          (handlers, options) => streamResume(deps.client(), run.workflowId, executionId, request, options, handlers),
+          onSent,
+        );
         if (outcome.ok) return { ok: true };
         changed(run.id, previous);
         return { ok: false, error: describeError(outcome.error, 'workflow') };
@@ -258,7 +325,8 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
         } catch (caught) {
           const error = toApiError(caught);
           // Already gone on the server: the run goes here too (a 404 from a server without the route is not that).
-          if (!(error.status === 404 && !isRouteMissing(error))) return { ok: false, error: describeError(error, 'workflow') };
+          if (!(error.status === 404 && !isRouteMissing(error)))
+            return { ok: false, error: describeError(error, 'workflow') };
         }
       }
       follower.forget(run.id);

@@ -31,7 +31,13 @@ export type OpenStream = (
  * Reads one streamed call of a run into the live view: chunks reach it at most once per frame, the execution id
  * is reported the moment a chunk names it. Rejects when the call fails before anything streamed.
  */
-export async function readRunStream(live: StoreApi<LiveRunsState>, runId: string, open: OpenStream, signal: AbortSignal, hooks: RunStreamHooks): Promise<RunStreamEnd> {
+export async function readRunStream(
+  live: StoreApi<LiveRunsState>,
+  runId: string,
+  open: OpenStream,
+  signal: AbortSignal,
+  hooks: RunStreamHooks,
+): Promise<RunStreamEnd> {
   const progress = createFrameBatcher<StreamChunk | null>((items) => live.getState().streamProgressed(runId, items));
   let streaming = false;
   let named = false;

@@ -6,7 +6,13 @@ import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { createWorkflowRuntime, type WorkflowRuntime } from './create-workflow-runtime';
 import { browserClock, documentVisibility } from './run-follower';
 
-export type { ContinueRequest, LaunchOutcome, LaunchRequest, VerbOutcome, WorkflowRuntime } from './create-workflow-runtime';
+export type {
+  ContinueRequest,
+  LaunchOutcome,
+  LaunchRequest,
+  VerbOutcome,
+  WorkflowRuntime,
+} from './create-workflow-runtime';
 
 const WorkflowRuntimeContext = createContext<WorkflowRuntime | null>(null);
 
