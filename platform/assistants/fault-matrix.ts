@@ -102,8 +102,9 @@ export function matrixRun(fault: MatrixFault, question: string): ScriptedRun {
     }
     case 'drop': {
       const { list } = partialWithTool(`drop:${question}`);
-      // A pause first: what was written reaches the client before the socket is destroyed.
-      list.wait(25).steps.push({ kind: 'drop' });
+      // A pause first (3 s at the default pace): what was written reaches the page before the socket goes. A busy
+      // browser still reading earlier bytes when the connection fails loses those it had not read yet.
+      list.wait(100).steps.push({ kind: 'drop' });
       return withWire(list.run(), question);
     }
     case 'malformed': {
