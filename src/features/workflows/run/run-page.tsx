@@ -61,8 +61,14 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       {
         runId: run.id,
         label: new Date(run.startedAt).toLocaleString(),
+        // Forwarding was off when headers were held back (notSent); a profile without headers sent none either way.
         ...(run.forwarded
-          ? { headers: { profileName: run.forwarded.profileName, forwarding: run.forwarded.propagate } }
+          ? {
+              headers: {
+                profileName: run.forwarded.profileName,
+                forwarding: run.forwarded.propagate || run.forwarded.notSent.length === 0,
+              },
+            }
           : {}),
       },
     );
