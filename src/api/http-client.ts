@@ -330,3 +330,10 @@ export function createApiClient({
 
   return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, requestId };
 }
+
+declare module '@/lib/console-services' {
+  interface ConsoleServices {
+    /** The signed-in person's HTTP client; its `log` is the Inspector's request log. */
+    readonly client: ApiClient;
+  }
+}

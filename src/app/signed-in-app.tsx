@@ -1,35 +1,19 @@
 // Everything a signed-in person uses: the screens, their runtimes and the local database. A chunk of its own,
 // loaded once someone is signed in, so the sign-in page and the first paint download only what they need.
+import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
-import { configureApiClient } from '@/api/client-registry';
-import { createApiClient, type TokenSource } from '@/api/http-client';
+import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
-import { ChatProvider, useSelectionStore } from '@/features/chat';
-import { createHeaderProvider, useProfilesSync } from '@/features/headers';
-import { requestIdsWanted, useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
+import { useSelectionStore } from '@/features/chat';
+import { useProfilesSync } from '@/features/headers';
+import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
+import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
-import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config';
+import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';
-
-// One API client per configuration and sign-in manager, built before any screen asks for it.
-let configured: { config: RuntimeConfig; tokens: TokenSource } | null = null;
-
-function configureApi(config: RuntimeConfig, tokens: TokenSource) {
-  if (configured?.config === config && configured.tokens === tokens) return;
-  configureApiClient(
-    createApiClient({
-      baseUrl: resolveApiBase(config, window.location.origin),
-      tokens,
-      headerProvider: createHeaderProvider(),
-      streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
-      sendRequestIds: requestIdsWanted,
-    }),
-  );
-  configured = { config, tokens };
-}
 
 // The local database opens while the session and the catalogs are still on their way (opening takes ~70 ms on a
 // slow machine), not when the first screen asks it for something.
@@ -38,7 +22,6 @@ void consoleDatabase()
   .catch(() => undefined);
 
 export default function SignedInApp({ config, user: signedIn }: { config: RuntimeConfig; user: SessionUser }) {
-  configureApi(config, useAuth().tokens);
   // While the person's local data is cleared, nothing that reads or writes it stays mounted; it all loads again after.
   const clearing = useClearingLocalData();
   const user = clearing ? null : signedIn;
@@ -51,7 +34,8 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
         Clearing local data…
       </p>
     );
-  return <SignedInRoutes config={config} owner={user.sub} />;
+  // Another person, or the same one after their data was cleared, gets services of their own.
+  return <PersonConsole key={user.sub} config={config} owner={user.sub} />;
 }
 
 // The Settings defaults, handed to the features that use them (features do not import one another).
@@ -60,13 +44,23 @@ function applyPreferences({ streamByDefault, hideToolOutputsByDefault }: Partial
   if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
 }
 
-function SignedInRoutes({ config, owner }: { config: RuntimeConfig; owner: string }) {
+/** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
+function PersonConsole({ config, owner }: { config: RuntimeConfig; owner: string }) {
+  const { tokens } = useAuth();
+  const queryClient = useQueryClient();
+  const [services] = useState(() =>
+    createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window }),
+  );
+  useEffect(() => {
+    services.start();
+    return () => void services.stop();
+  }, [services]);
   const [router] = useState(() => createAppRouter(config));
   return (
-    <WorkflowsProvider>
-      <ChatProvider owner={owner}>
+    <ConsoleServicesProvider services={services}>
+      <WorkflowsProvider>
         <RouterProvider router={router} />
-      </ChatProvider>
-    </WorkflowsProvider>
+      </WorkflowsProvider>
+    </ConsoleServicesProvider>
   );
 }

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
-import { ConversationList, conversationRepository, useChatRuntime } from '@/features/chat';
+import { ConversationList, useChatServices } from '@/features/chat';
+import { useConsoleServices } from '@/lib/console-services';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
 import { RecentRuns } from '@/features/workflows';
 import { MarkdownPreload } from '@/ui/markdown';
@@ -22,7 +23,8 @@ const screens = [
 export function SignedInLayout() {
   const session = useSessionStore((state) => state.session);
   const auth = useAuth();
-  const chat = useChatRuntime();
+  const services = useConsoleServices();
+  const chat = useChatServices();
   const drawer = useNavDrawer();
   const help = useKeyboardHelp();
   const rail = useRailWidth();
@@ -80,7 +82,7 @@ export function SignedInLayout() {
             className="button button-small"
             onClick={() => {
               // The answers in flight stop now: the server stops working on them too.
-              chat.cancelAll();
+              void services.stop();
               void auth.signOut();
             }}
           >
@@ -95,7 +97,7 @@ export function SignedInLayout() {
       </main>
       {help.dialog}
       <MarkdownPreload />
-      <StorageBanner onFreeSpace={(keepNewest) => conversationRepository(session.user.sub).freeSpace(keepNewest)} />
+      <StorageBanner onFreeSpace={(keepNewest) => chat.repository.freeSpace(keepNewest)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 export { ChatPage } from './chat-page';
-export { ChatProvider, useChatRuntime } from './runtime/chat-provider';
+export { createChatServices, type ChatServices } from './chat-services';
+export { useChatRuntime, useChatServices } from './runtime/use-chat';
 export { ConversationList } from './conversations/conversation-list';
 export { chatShortcuts } from './chat-shortcuts';
-export { conversationRepository } from './conversations/conversation-repository';
 export { useSelectionStore } from './toolbar/selection-store';

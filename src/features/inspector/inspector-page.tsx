@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { useState, type CSSProperties } from 'react';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
@@ -42,9 +42,10 @@ const matchesKind = (entry: RequestLogEntry, kind: KindFilter) =>
 
 /** Every API call of this tab, like a browser's network panel, with the token never shown. */
 export function InspectorPage() {
+  const { client } = useConsoleServices();
   const { log } = useRequestLog();
   const queryClient = useQueryClient();
-  const baseUrl = apiClient().baseUrl;
+  const baseUrl = client.baseUrl;
   const search: { entry?: string } = useSearch({ strict: false });
   const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import type { RequestLog } from '@/api/request-log';
 
 /** The tab's request log, re-rendering the caller when it changes (at most every 100 ms while streaming). */
 export function useRequestLog(): { log: RequestLog; version: number } {
-  const log = apiClient().log;
+  const { client } = useConsoleServices();
+  const log = client.log;
   const version = useSyncExternalStore(log.subscribe, log.version);
   return { log, version };
 }

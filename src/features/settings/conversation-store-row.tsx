@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { serverConversationSupportQuery } from '@/api/conversations/conversation-queries';
 
 /** Where the person's conversations are kept: the server where it has the conversations endpoints, else this browser. */
 export function ConversationStoreRow() {
-  const support = useQuery(serverConversationSupportQuery(apiClient()));
+  const { client } = useConsoleServices();
+  const support = useQuery(serverConversationSupportQuery(client));
   const text =
     support.data === 'available'
       ? 'On the server (this browser keeps a copy for instant and offline reading)'

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { storedPictureQuery } from '@/api/file-download';
 import { isPicture } from '@/domain/files/attachments';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import './attachments.css';
 
 function Thumbnail({ fileUrl, name }: { fileUrl: string; name: string }) {
-  const picture = useQuery(storedPictureQuery(apiClient(), fileUrl));
+  const { client } = useConsoleServices();
+  const picture = useQuery(storedPictureQuery(client, fileUrl));
   if (picture.isPending) return <span className="muted small">Loading picture…</span>;
   if (picture.isError) return <span className="muted small">Picture not available</span>;
   return picture.data ? <img className="question-thumbnail" src={picture.data} alt={name} /> : null;

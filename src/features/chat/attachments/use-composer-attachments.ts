@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { pastedFileName, sendWaitReason } from '@/domain/files/attachments';
-import { useAttachments, useAttachmentsRuntime } from './attachments-provider';
+import { useAttachments, useAttachmentsRuntime } from './use-attachments';
 
 const carriesFiles = (event: DragEvent) => event.dataTransfer.types.includes('Files');
 

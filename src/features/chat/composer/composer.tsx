@@ -3,7 +3,7 @@ import { useShortcut } from '@/ui/shortcuts-registry';
 import { AttachButton } from '@/features/chat/attachments/attach-button';
 import { AttachmentTray } from '@/features/chat/attachments/attachment-tray';
 import { useComposerAttachments } from '@/features/chat/attachments/use-composer-attachments';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useAutoHeight } from './use-auto-height';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 
 /** Import one conversation from an exported JSON file; a bad file says what is wrong with it. */
 export function ConversationImport({ onImported }: { onImported(conversationId: string): void }) {

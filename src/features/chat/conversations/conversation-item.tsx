@@ -6,7 +6,7 @@ import { highlight, type TextPart } from '@/domain/conversations/snippet';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { ActionMenu } from '@/ui/menu';
-import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { HighlightedText } from './highlighted-text';
 
 const fileName = (title: string, extension: string) => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { groupByRecency } from '@/domain/conversations/grouping';
 import { useShortcut } from '@/ui/shortcuts-registry';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';

@@ -6,10 +6,10 @@ import {
   serverConversationSearchQuery,
   serverConversationSupportQuery,
 } from '@/api/conversations/conversation-queries';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { mergeConversationLists, serverSummary } from '@/domain/conversations/server-list';
-import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import { useConversationSearch } from './use-conversation-search';
 
 export type ServerListState = 'local-only' | 'checking' | 'loading' | 'ready' | 'failed';
@@ -29,7 +29,7 @@ export interface ConversationRows {
  * browser's by id; a search also asks the server (3 characters or more) and adds what it finds by name.
  */
 export function useConversationRows(query: string): ConversationRows {
-  const client = apiClient();
+  const { client } = useConsoleServices();
   const local = useChat((state) => state.conversations);
   const support = useQuery(serverConversationSupportQuery(client));
   const available = support.data === 'available';

@@ -3,7 +3,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { buildSearchIndex, searchIndex } from '@/domain/conversations/search';
 import { matchesAll, snippet, type TextPart } from '@/domain/conversations/snippet';
-import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 
 /**
  * The conversations matching a query. The index is built once per change of the list (a turn ending, a rename),

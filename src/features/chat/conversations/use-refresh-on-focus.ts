@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 
 /**
  * Reads the open conversation's server copy again when the tab comes back into view: it may have been continued in

@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { removeFeedback, sendFeedback, storedHistory } from '@/api/feedback-calls';
 import type { TurnFeedback } from '@/domain/conversations/conversation';
 import { pathTo, versionPosition } from '@/domain/conversations/versions';
@@ -8,7 +8,7 @@ import { describeError } from '@/domain/describe-error';
 import { isApiError } from '@/domain/api-error';
 import { feedbackMessageIndex } from '@/domain/feedback/message-index';
 import { Button } from '@/ui/button';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { Turn } from '@/features/chat/runtime/turn';
 
 const marks: ReadonlyArray<{ mark: TurnFeedback['mark']; label: string; flip: boolean }> = [
@@ -43,6 +43,7 @@ function Thumb({ down }: { down: boolean }) {
  * stored history) and kept with the turn here, so it shows after a reload. A second click on the same mark removes it.
  */
 export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversationId: string }) {
+  const { client } = useConsoleServices();
   const runtime = useChatRuntime();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -56,7 +57,6 @@ export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversati
     try {
       const historyIndex = pathTo(turns ?? [], turn.id).length - 1;
       const version = versionPosition(turns ?? [], turn).index - 1;
-      const client = apiClient();
       const messageIndex = feedbackMessageIndex(
         await storedHistory(client, conversationId),
         historyIndex,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { childrenByParent } from '@/domain/conversations/versions';
 import { readInteractiveRequest } from '@/domain/interactive/surface';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 import { InteractiveForm, type RequestStage } from './interactive-form';
 import './interactive.css';

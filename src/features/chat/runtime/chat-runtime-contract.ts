@@ -54,8 +54,8 @@ export interface ChatRuntime extends ConversationLibrary {
   startEditing(conversationId: string, turn: Turn): void;
   editChanged(conversationId: string, turnId: string, text: string): void;
   cancelEditing(conversationId: string, turnId: string): void;
-  /** Stops every answer in flight (sign-out): the server stops working on them too. */
-  cancelAll(): void;
+  /** Stops every answer in flight (sign-out): the server stops working on them too. Resolves once they are saved. */
+  cancelAll(): Promise<void>;
   /** Saves the answers in flight as they are now (the page is being hidden or closed). */
   saveLive(): void;
 }

@@ -70,13 +70,24 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const saveEdits = (conversationId: string) =>
     drafts.save(editDraftsKey(conversationId), writeEditDrafts(state().editing[conversationId] ?? {}));
 
+  // Answers running and writes under way, so stopping can wait for them to settle.
+  const running = new Set<Promise<void>>();
+  const tracked = (work: Promise<void>) => {
+    running.add(work);
+    void work.finally(() => running.delete(work));
+    return work;
+  };
   const persist = (work: Promise<unknown>) =>
-    work.catch((error: unknown) =>
-      isQuotaError(error)
-        ? undefined
-        : state().problemReported(
-            `Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`,
-          ),
+    tracked(
+      work.then(
+        () => undefined,
+        (error: unknown) =>
+          isQuotaError(error)
+            ? undefined
+            : state().problemReported(
+                `Conversations could not be saved in this browser (${describe(error)}). They last until this tab closes.`,
+              ),
+      ),
     );
 
   const saveSummary = (summary: ConversationSummary) => {
@@ -256,7 +267,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
-    void run(conversationId, turn, historyOf(before), before.length, extras);
+    void tracked(run(conversationId, turn, historyOf(before), before.length, extras));
   }
 
   const stopConversation = (conversationId: string) => {
@@ -410,8 +421,10 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       state().editEnded(conversationId, turnId);
       saveEdits(conversationId);
     },
-    cancelAll() {
+    async cancelAll() {
       for (const controller of controllers.values()) controller.abort();
+      // Each stopped answer saves what it had as it ends; that save is awaited too.
+      while (running.size > 0) await Promise.allSettled([...running]);
     },
     saveLive() {
       for (const { conversationId, turn } of Object.values(state().live)) {

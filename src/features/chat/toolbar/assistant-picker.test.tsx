@@ -1,9 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configureApiClient } from '@/api/client-registry';
-import { createApiClient } from '@/api/http-client';
+import { renderWithServices } from '@/test/render-with-services';
 import { AssistantPicker } from './assistant-picker';
 import { useSelectionStore } from './selection-store';
 
@@ -32,29 +30,21 @@ function serve(withCatalog: boolean) {
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   };
-  configureApiClient(
-    createApiClient({
-      baseUrl: 'http://api.test/code-assistant-api',
-      fetchImpl,
-      tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null },
-    }),
-  );
+  server = fetchImpl;
   return requests;
 }
 
+let server: typeof fetch | undefined;
+
 function renderPicker(fallback = [{ id: 'f0000000-0000-4000-8000-000000000001', name: 'Configured helper' }]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <AssistantPicker fallback={fallback} />
-    </QueryClientProvider>,
-  );
+  renderWithServices(<AssistantPicker fallback={fallback} />, { ...(server ? { fetch: server } : {}), start: false });
 }
 
 // jsdom lays nothing out and has no IntersectionObserver (the list asks for its next page as its end comes into
 // sight): this one says the end is in sight when a test calls the last observer.
 let observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
 beforeEach(() => {
+  server = undefined;
   useSelectionStore.setState({ assistant: null, model: '', addedAssistants: [], pickerRequests: 0 });
   observers = [];
   vi.stubGlobal(

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
@@ -38,11 +38,12 @@ export function useAssistantChoices(
   added: KnownAssistant[],
   enabled = true,
 ): AssistantChoices {
+  const { client } = useConsoleServices();
   // The server is asked once the typing pauses; what is known already is filtered at once.
   const asked = useDebouncedValue(search.trim());
   // A closed picker asks nothing: a search still settling when it closed is not sent after the choice.
   const query = useInfiniteQuery({
-    ...assistantListQuery(apiClient(), asked),
+    ...assistantListQuery(client, asked),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -85,11 +86,13 @@ export function useAssistantChoices(
 }
 
 export function useAssistantDetail(id: string | undefined) {
-  return useQuery({ ...assistantDetailQuery(apiClient(), id ?? ''), enabled: Boolean(id), retry: false });
+  const { client } = useConsoleServices();
+  return useQuery({ ...assistantDetailQuery(client, id ?? ''), enabled: Boolean(id), retry: false });
 }
 
 export function useModelChoices(fallback: RuntimeConfig['fallbacks']['models']) {
-  const query = useQuery({ ...modelListQuery(apiClient()), retry: false });
+  const { client } = useConsoleServices();
+  const query = useQuery({ ...modelListQuery(client), retry: false });
   const served = query.data
     ?.filter((model) => model.enabled)
     .map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: model.default }));

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
-import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionStore } from './selection-store';
 
 const separator = '\u0000';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Button } from '@/ui/button';
-import { useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { useEditorFocus } from './editor-focus';
 import { useAutoHeight } from '@/features/chat/composer/use-auto-height';
 

@@ -1,23 +1,19 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Profiler } from 'react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Profiler, type ReactNode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStore } from 'zustand';
 import { turnFixture } from '@/test/conversation-turns';
-import { AttachmentsProvider } from '@/features/chat/attachments/attachments-provider';
-import { createChatStore, type ChatState } from '@/features/chat/runtime/chat-store';
+import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { Composer } from '@/features/chat/composer/composer';
 import { Transcript } from './transcript';
 import type { Turn } from '@/features/chat/runtime/turn';
 import { TurnAnnouncer } from './turn-announcer';
 import type { TurnActions } from './turn-actions';
 
-// The chat context hands out one store; here it is this test's store, driven by the events the runtime sends.
-const chat = vi.hoisted(() => ({ store: null as unknown }));
-const store = () => chat.store as ReturnType<typeof createChatStore>;
-vi.mock('@/features/chat/runtime/chat-provider', () => ({
-  useChat: <T,>(select: (state: ChatState) => T): T => useStore(store(), select),
-  useChatRuntime: () => ({ draftChanged: (key: string, text: string) => store().getState().draftChanged(key, text) }),
-}));
+// Each test gets a signed-in person's services, idle: its chat store is driven here by the events the runtime sends.
+let current: ReturnType<typeof servicesForTest>;
+const store = () => current.services.chat.store;
+const render = (ui: ReactNode, options: { container?: HTMLElement } = {}) =>
+  renderWithServices(ui, { with: current, ...options });
 
 // Each row's version switcher renders exactly when its turn view does: the probe counts renders per turn.
 const renders = vi.hoisted(() => new Map<string, number>());
@@ -29,9 +25,6 @@ vi.mock('./version-switcher', () => ({
 }));
 
 const conversationId = 'c1';
-// The composer's attachments, with no draft files saved.
-const draftFiles = { draftOf: async () => '', saveDraft: async () => undefined };
-const problemReported = vi.fn();
 const actions: TurnActions = {
   busy: false,
   retry: vi.fn(),
@@ -123,7 +116,7 @@ afterAll(() => {
 /** Lets the virtualizer's scroll to the end run its frames. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 beforeEach(() => {
-  chat.store = createChatStore();
+  current = servicesForTest({ start: false });
   renders.clear();
 });
 
@@ -167,9 +160,7 @@ describe('the transcript', () => {
           <Transcript conversationId={conversationId} actions={actions} />
         </Profiler>
         <Profiler id="composer" onRender={() => (commits.composer += 1)}>
-          <AttachmentsProvider repository={draftFiles} problemReported={problemReported}>
-            <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
-          </AttachmentsProvider>
+          <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
         </Profiler>
       </>,
     );

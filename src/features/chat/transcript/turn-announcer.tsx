@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
-import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import type { Turn } from '@/features/chat/runtime/turn';
 
 const ending: Record<Turn['status'], string> = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '@/ui/button';
 import { QuestionFiles } from '@/features/chat/attachments/question-files';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/chat-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { QuestionEditor } from './question-editor';
 import type { Turn } from '@/features/chat/runtime/turn';

@@ -3,7 +3,7 @@ import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import { AnswerStatus } from './answer-status';
 import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
 import { TurnError } from './turn-error';

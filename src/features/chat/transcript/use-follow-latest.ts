@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useChat } from '@/features/chat/runtime/chat-provider';
+import { useChat } from '@/features/chat/runtime/use-chat';
 
 /** Where the reader was when they left the end: how many turns there were, and which one was answering. */
 interface LeftAt {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { uploadFiles } from '@/api/file-upload';
 import { isApiError } from '@/domain/api-error';
 import { describeError } from '@/domain/describe-error';
@@ -22,6 +22,7 @@ type Upload = { name: string; size: number; loaded: number; controller: AbortCon
  * URL goes in the form (kept with the draft across reloads). A URL an earlier upload returned can be pasted.
  */
 export function FileField({ value, problem, onChange, label = 'File' }: FileFieldProps) {
+  const { client } = useConsoleServices();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -36,7 +37,7 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
     const controller = new AbortController();
     setUpload({ name: file.name, size: file.size, loaded: 0, controller });
     try {
-      const outcome = await uploadFiles(apiClient(), [file], {
+      const outcome = await uploadFiles(client, [file], {
         signal: controller.signal,
         onProgress: (loaded) =>
           setUpload((current) => (current?.controller === controller ? { ...current, loaded } : current)),

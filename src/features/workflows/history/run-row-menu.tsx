@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useConsoleServices } from '@/lib/console-services';
 import { ActionMenu } from '@/ui/menu';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import type { Run } from '@/features/workflows/model/run';
@@ -6,6 +7,7 @@ import { curlOf } from '@/features/workflows/model/run-facts';
 
 /** A run's actions in one menu: open, run again, copy as curl, and delete last. */
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {
+  const { client } = useConsoleServices();
   const navigate = useNavigate();
   const when = new Date(run.startedAt).toLocaleString();
   const again = () => {
@@ -18,7 +20,7 @@ export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): 
     void navigate({ to: '/workflows' });
   };
   const copy = () =>
-    navigator.clipboard.writeText(curlOf(run)).then(
+    navigator.clipboard.writeText(curlOf(client, run)).then(
       () => onNotice(`Copied the run of ${run.workflowName} as curl.`),
       () => onNotice('Copy failed: the browser did not allow it.'),
     );

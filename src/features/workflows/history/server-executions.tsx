@@ -2,7 +2,7 @@ import './server-executions.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/server-time';
@@ -24,10 +24,11 @@ const firstLine = (text: string | undefined) => (text ?? '').split('\n', 1)[0] ?
  * id is the same run). Opening one keeps it here and shows its full run page.
  */
 export function ServerExecutions({ workflow }: ServerExecutionsProps) {
+  const { client } = useConsoleServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
-  const query = useInfiniteQuery(serverExecutionsQuery(apiClient(), workflow.id));
+  const query = useInfiniteQuery(serverExecutionsQuery(client, workflow.id));
   const known = useRunsStore((state) => state.runs);
   const knownIds = useMemo(() => new Set(known.flatMap((run) => (run.executionId ? [run.executionId] : []))), [known]);
   const records = useMemo(() => {

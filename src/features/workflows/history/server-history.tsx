@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { ServerExecutions } from './server-executions';
 
@@ -9,8 +9,9 @@ import { ServerExecutions } from './server-executions';
  * workflow filter chooses it; without one, the person picks a workflow here.
  */
 export function ServerHistory({ filtered }: { filtered: { id: string; name: string } | undefined }) {
+  const { client } = useConsoleServices();
   const [chosen, setChosen] = useState('');
-  const catalog = useInfiniteQuery({ ...workflowListQuery(apiClient(), ''), enabled: filtered === undefined });
+  const catalog = useInfiniteQuery({ ...workflowListQuery(client, ''), enabled: filtered === undefined });
   const workflows = catalog.data?.pages.flatMap((page) => page.data) ?? [];
   const picked = workflows.find((workflow) => workflow.id === chosen);
   const workflow = filtered ?? (picked ? { id: picked.id, name: picked.name } : undefined);

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { previewStart } from '@/api/workflow-calls';
 import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/curl';
@@ -28,12 +28,13 @@ function draftParts(form: LaunchForm): string[] {
 
 /** The form of one launch: input, tags, session, file, headers; a live preview of what will be sent. */
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
+  const { client } = useConsoleServices();
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
   const streamLive = useLauncherStore((state) => state.streamLive);
   const restored = useLauncherStore((state) => state.restored);
   const forkOf = useLauncherStore((state) => (state.forkOf?.workflowId === workflow.id ? state.forkOf : null));
-  const detail = useQuery({ ...workflowDetailQuery(apiClient(), workflow.id), retry: false });
+  const detail = useQuery({ ...workflowDetailQuery(client, workflow.id), retry: false });
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
@@ -48,7 +49,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
     showProblems || field !== 'userInput' ? problems.find((problem) => problem.field === field)?.message : undefined;
   const decision = useHeaderDecision({ kind: 'workflow', ...(body.session_id ? { sessionId: body.session_id } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
-  const preview = previewStart(apiClient(), workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
+  const preview = previewStart(client, workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
   const change = useLauncherStore.getState().formChanged;
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { isApiError } from '@/domain/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
@@ -39,10 +39,11 @@ export function useWorkflowChoices(
   fallback: RuntimeConfig['fallbacks']['workflows'],
   added: readonly KnownWorkflow[],
 ): WorkflowChoices {
+  const { client } = useConsoleServices();
   // The server is asked once the typing pauses; until it answers for the text typed now, its last answer is narrowed here.
   const asked = useDebouncedValue(search.trim());
   const query = useInfiniteQuery({
-    ...workflowListQuery(apiClient(), asked),
+    ...workflowListQuery(client, asked),
     placeholderData: keepPreviousData,
     retry: (count, error) => !listMissing(error) && count < 2,
   });

@@ -1,4 +1,4 @@
-import { apiClient } from '@/api/client-registry';
+import type { ApiClient } from '@/api/http-client';
 import { previewStart } from '@/api/workflow-calls';
 import { toCurl } from '@/domain/curl';
 import { serverDate, serverTimeMs } from '@/domain/server-time';
@@ -23,9 +23,9 @@ export const sessionOf = (run: Pick<Run, 'sessionId' | 'serverSessionId' | 'exec
 /** Whether the session shown is the server's default rather than one the person sent. */
 export const sessionIsDefault = (run: Pick<Run, 'sessionId'>) => !run.sessionId;
 
-export const curlOf = (run: Run) =>
+export const curlOf = (client: ApiClient, run: Run) =>
   toCurl({
-    ...previewStart(apiClient(), run.workflowId, bodyOf(run), run.forwarded, run.streamed === true),
+    ...previewStart(client, run.workflowId, bodyOf(run), run.forwarded, run.streamed === true),
     stream: run.streamed === true,
   });
 

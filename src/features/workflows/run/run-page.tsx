@@ -1,4 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useConsoleServices } from '@/lib/console-services';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
@@ -44,6 +45,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 }
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
+  const { client } = useConsoleServices();
   const follow = useRunFollowUp(run, true);
   const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
@@ -132,7 +134,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           )
         ) : null}
         <Button onClick={again}>Run again with changes</Button>
-        <CopyButton label="Copy as curl" getText={() => curlOf(run)} />
+        <CopyButton label="Copy as curl" getText={() => curlOf(client, run)} />
         <RunServerActions run={run} />
         {run.logId ? (
           <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">

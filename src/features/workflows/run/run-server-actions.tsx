@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { exportExecution, type ExportFormat } from '@/api/execution-calls';
 import { isApiError } from '@/domain/api-error';
 import { describeError, type ErrorDescription } from '@/domain/describe-error';
@@ -22,6 +22,7 @@ const zipName = (run: Run) =>
  * that belongs to a conversation: their reason is shown).
  */
 export function RunServerActions({ run }: { run: Run }) {
+  const { client } = useConsoleServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -34,7 +35,7 @@ export function RunServerActions({ run }: { run: Run }) {
     setBusy('export');
     setError(null);
     try {
-      const { blob } = await exportExecution(apiClient(), run.workflowId, executionId, format, combined);
+      const { blob } = await exportExecution(client, run.workflowId, executionId, format, combined);
       // Named by the console, like the official UI: the server's name carries no date.
       download(zipName(run), 'application/zip', blob);
     } catch (caught) {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { stateThoughtsQuery } from '@/api/execution-calls';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { executionThoughtTree } from '@/domain/workflows/execution-thoughts';
@@ -22,10 +22,11 @@ export function StateThoughts({
   executionId: string;
   state: ExecutionState;
 }) {
+  const { client } = useConsoleServices();
   const [asked, setAsked] = useState(false);
   const rootIds = useMemo(() => state.thoughts.map((thought) => thought.id), [state.thoughts]);
   const thoughts = useQuery({
-    ...stateThoughtsQuery(apiClient(), workflowId, executionId, state.id, rootIds),
+    ...stateThoughtsQuery(client, workflowId, executionId, state.id, rootIds),
     enabled: asked && rootIds.length > 0,
   });
   const tree = useMemo(() => executionThoughtTree(thoughts.data ?? []), [thoughts.data]);

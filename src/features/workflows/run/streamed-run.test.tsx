@@ -1,6 +1,5 @@
 // A streamed launch as a person sees it: the launcher, the run page while the stream runs, and the
 // reconciliation with the follow-up endpoints afterwards. The server is faked at fetch; the rest is real.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -9,12 +8,11 @@ import {
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { configureApiClient } from '@/api/client-registry';
 import { emptyWireChunk, type WireChunk } from '@/domain/wire';
-import { clientFor } from '@/test/fake-network';
+import { renderWithServices } from '@/test/render-with-services';
 import { LaunchFormView } from '@/features/workflows/launcher/launch-form';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import { RunPage } from './run-page';
@@ -105,9 +103,11 @@ function serve(start: () => Response) {
       return json({ execution_id: executionId, overall_status: server.status, session_id: executionId });
     return json({ detail: 'Not Found' }, 404);
   };
-  configureApiClient(clientFor(fetchImpl).client);
+  fakeServer = fetchImpl;
   return server;
 }
+
+let fakeServer: typeof fetch | undefined;
 
 function renderConsole() {
   const captured: { runtime?: WorkflowRuntime } = {};
@@ -133,13 +133,11 @@ function renderConsole() {
     routeTree: root.addChildren([launcher, runRoute]),
     history: createMemoryHistory({ initialEntries: ['/workflows'] }),
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <WorkflowRuntimeProvider>
-        <RouterProvider router={router} />
-      </WorkflowRuntimeProvider>
-    </QueryClientProvider>,
+  const view = renderWithServices(
+    <WorkflowRuntimeProvider>
+      <RouterProvider router={router} />
+    </WorkflowRuntimeProvider>,
+    { ...(fakeServer ? { fetch: fakeServer } : {}), start: false },
   );
   return { router, unmount: view.unmount, runtime: () => captured.runtime as WorkflowRuntime };
 }
@@ -358,7 +356,7 @@ describe('aborting', () => {
       methods.push(`${init?.method ?? 'GET'} ${new URL(String(input)).pathname.split('/').at(-1) ?? ''}`);
       return json({ execution_id: executionId, overall_status: 'Succeeded' });
     };
-    configureApiClient(clientFor(fetchImpl).client);
+    fakeServer = fetchImpl;
     const { runtime } = renderConsole();
     await screen.findByRole('button', { name: 'Start run' });
     const run = {

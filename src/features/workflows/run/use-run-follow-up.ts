@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/api-error';
@@ -14,7 +14,7 @@ const finished = (state: ExecutionState) => isTerminal(state.status);
  * workflow runtime's to follow and write (it follows every unfinished run, shown or not); this only reads.
  */
 export function useRunFollowUp(run: Run, withStates: boolean) {
-  const client = apiClient();
+  const { client } = useConsoleServices();
   const followable = Boolean(run.executionId) && !run.noFollowUp;
   const executionId = run.executionId ?? '';
   const running = !isTerminal(run.status);

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { apiClient } from '@/api/client-registry';
+import { useConsoleServices } from '@/lib/console-services';
 import { createLiveRunsStore, LiveRunsContext } from './live-runs-store';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { createWorkflowRuntime, type WorkflowRuntime } from './create-workflow-runtime';
@@ -23,11 +23,12 @@ const WorkflowRuntimeContext = createContext<WorkflowRuntime | null>(null);
  */
 export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const { client } = useConsoleServices();
   const [live] = useState(createLiveRunsStore);
   const runtime = useMemo(
     () =>
       createWorkflowRuntime({
-        client: apiClient,
+        client: () => client,
         queryClient,
         runs: useRunsStore,
         live,
@@ -35,7 +36,7 @@ export function WorkflowRuntimeProvider({ children }: { children: ReactNode }) {
         visibility: documentVisibility,
         newId: () => crypto.randomUUID(),
       }),
-    [queryClient, live],
+    [queryClient, live, client],
   );
   useEffect(() => {
     runtime.start();

@@ -1,0 +1,64 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createApiClient, type TokenSource } from '@/api/http-client';
+import { createChatServices } from '@/features/chat';
+import { createHeaderProvider } from '@/features/headers';
+import { requestIdsWanted } from '@/features/settings';
+import type { ConsoleServices } from '@/lib/console-services';
+import type { ConsoleDatabase } from '@/lib/db';
+import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+
+export interface ConsoleServicesDeps {
+  config: RuntimeConfig;
+  tokens: TokenSource;
+  /** The signed-in subject. */
+  owner: string;
+  db: ConsoleDatabase;
+  queryClient: QueryClient;
+  /** The page the console runs in (its origin, storage and events); a test passes jsdom's. */
+  window: Window;
+  /** How the client reaches the network (the browser's fetch unless given: a test gives its fake server). */
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * The composition root: one person's client, request log, repositories, runtimes and stores, built together when
+ * they sign in. Nothing here runs until `start()`; signing out stops it and drops the object.
+ */
+export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
+  const { config, tokens, owner, db, queryClient, window } = deps;
+  const client = createApiClient({
+    baseUrl: resolveApiBase(config, window.location.origin),
+    tokens,
+    ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+    headerProvider: createHeaderProvider(),
+    streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
+    sendRequestIds: requestIdsWanted,
+  });
+  const chat = createChatServices({
+    owner,
+    db,
+    client,
+    queryClient,
+    storage: window.localStorage,
+    page: window,
+    document: window.document,
+  });
+  const parts = [chat];
+  let stopping: Promise<void> | null = null;
+  const services: ConsoleServices = {
+    owner,
+    config,
+    db,
+    client,
+    chat,
+    start() {
+      stopping = null;
+      for (const part of parts) part.start();
+    },
+    stop() {
+      stopping ??= Promise.all(parts.map((part) => part.stop())).then(() => undefined);
+      return stopping;
+    },
+  };
+  return services;
+}

@@ -1,0 +1,89 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '@/api/http-client';
+import type { ConsoleDatabase } from '@/lib/db';
+import { isQuotaError } from '@/lib/storage-health';
+import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
+import { conversationRepository, type ConversationRepository } from './conversations/conversation-repository';
+import { serverConversations } from './conversations/server-conversations';
+import { createChatRuntime } from './runtime/chat-runtime';
+import type { ChatRuntime } from './runtime/chat-runtime-contract';
+import { createChatStore, type ChatState } from './runtime/chat-store';
+import { recoverStashedTurns, stashLiveTurns } from './runtime/live-turn-rescue';
+
+declare module '@/lib/console-services' {
+  interface ConsoleServices {
+    readonly chat: ChatServices;
+  }
+}
+
+/** One person's chat: their conversations, the answers in flight and the files being attached. */
+export interface ChatServices {
+  readonly runtime: ChatRuntime;
+  readonly store: StoreApi<ChatState>;
+  readonly repository: ConversationRepository;
+  readonly attachments: AttachmentsRuntime;
+  start(): void;
+  /** Stops every answer and upload; resolves once the stopped answers are saved. */
+  stop(): Promise<void>;
+}
+
+export interface ChatServicesDeps {
+  owner: string;
+  db: ConsoleDatabase;
+  client: ApiClient;
+  queryClient: QueryClient;
+  /** Where page-close rescues go (localStorage in the browser). */
+  storage: Storage;
+  page: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+}
+
+export function createChatServices({ owner, db, client, queryClient, storage, page, document }: ChatServicesDeps) {
+  const store = createChatStore();
+  const repository = conversationRepository(owner, db);
+  const getClient = () => client;
+  const runtime = createChatRuntime({
+    store,
+    repository,
+    client: getClient,
+    server: serverConversations(queryClient, getClient),
+  });
+  // A full storage has its own banner with ways out: it is not said twice.
+  const report = (error: unknown) =>
+    isQuotaError(error)
+      ? undefined
+      : store
+          .getState()
+          .problemReported(
+            `The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`,
+          );
+  const attachments = createAttachmentsRuntime({ repository, client: getClient, report });
+
+  // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.
+  const save = () => {
+    stashLiveTurns(storage, owner, Object.values(store.getState().live));
+    runtime.saveLive();
+  };
+  const hidden = () => document.visibilityState === 'hidden' && runtime.saveLive();
+
+  const services: ChatServices = {
+    runtime,
+    store,
+    repository,
+    attachments,
+    start() {
+      void recoverStashedTurns(storage, owner, repository).finally(() => runtime.load());
+      page.addEventListener('pagehide', save);
+      document.addEventListener('visibilitychange', hidden);
+    },
+    async stop() {
+      page.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', hidden);
+      attachments.stop();
+      // The answers still streaming stop: the server stops working on them too.
+      await runtime.cancelAll();
+    },
+  };
+  return services;
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ConsoleDatabase } from './db';
+import type { RuntimeConfig } from './runtime-config';
+
+/**
+ * Everything one signed-in person's console is made of: the API client and its request log, the repositories, the
+ * runtimes and the per-person stores. `app/console-services.ts` builds it when someone signs in and drops it when
+ * they leave, so nothing of theirs outlives them and nothing is reset by hand.
+ *
+ * lib/ declares only the app-agnostic part. Each layer that owns a piece adds it to this interface where it lives
+ * (`declare module '@/lib/console-services' { interface ConsoleServices { chat: ChatServices } }`), so the one
+ * context is typed end to end while lib/ imports nothing above it, and the app cannot build the object without
+ * every piece.
+ */
+export interface ConsoleServices {
+  /** The signed-in subject: every stored record carries it. */
+  readonly owner: string;
+  readonly config: RuntimeConfig;
+  readonly db: ConsoleDatabase;
+  /** Starts what runs in the background (loading, follow-up, page-hide saves). Again after `stop()` is fine. */
+  start(): void;
+  /** Stops every runtime and resolves once what they were doing has settled and been saved. */
+  stop(): Promise<void>;
+}
+
+const ServicesContext = createContext<ConsoleServices | null>(null);
+
+export function ConsoleServicesProvider({ services, children }: { services: ConsoleServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+/** The signed-in person's services; only screens under ConsoleServicesProvider may ask. */
+export function useConsoleServices(): ConsoleServices {
+  const services = useContext(ServicesContext);
+  if (!services) throw new Error('This screen needs the signed-in console services above it');
+  return services;
+}
