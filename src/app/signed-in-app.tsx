@@ -4,12 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
-import { useSelectionStore } from '@/features/chat';
 import { useProfilesSync } from '@/features/headers';
 import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
-import { ConsoleServicesProvider } from '@/lib/console-services';
+import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { createConsoleServices } from './console-services';
@@ -27,7 +26,6 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   const user = clearing ? null : signedIn;
   useProfilesSync(user);
   useWorkflowsSync(user?.sub ?? null);
-  usePreferencesSync(user?.sub ?? null, applyPreferences);
   if (!user)
     return (
       <p className="boot muted" role="status">
@@ -39,10 +37,12 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
 }
 
 // The Settings defaults, handed to the features that use them (features do not import one another).
-function applyPreferences({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) {
-  if (streamByDefault !== undefined) useSelectionStore.getState().streamModeChanged(streamByDefault);
-  if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
-}
+const applyPreferences =
+  (services: ConsoleServices) =>
+  ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {
+    if (streamByDefault !== undefined) services.chat.selection.getState().streamModeChanged(streamByDefault);
+    if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
+  };
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
 function PersonConsole({ config, owner }: { config: RuntimeConfig; owner: string }) {
@@ -51,6 +51,7 @@ function PersonConsole({ config, owner }: { config: RuntimeConfig; owner: string
   const [services] = useState(() =>
     createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window }),
   );
+  usePreferencesSync(owner, applyPreferences(services));
   useEffect(() => {
     services.start();
     return () => void services.stop();

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { useStore, type StoreApi } from 'zustand';
 import type { ConsoleDatabase } from './db';
 import type { RuntimeConfig } from './runtime-config';
 
@@ -34,4 +35,16 @@ export function useConsoleServices(): ConsoleServices {
   const services = useContext(ServicesContext);
   if (!services) throw new Error('This screen needs the signed-in console services above it');
   return services;
+}
+
+/**
+ * Hooks over one of the person's stores: `[useX, useXApi] = serviceStore(…)`; `useX(select)` reads it and
+ * re-renders when the selection changes, `useXApi()` gives the store itself (for event handlers).
+ */
+export function serviceStore<S>(pick: (services: ConsoleServices) => StoreApi<S>) {
+  function useServiceStore<T>(select: (state: S) => T): T {
+    return useStore(pick(useConsoleServices()), select);
+  }
+  const useServiceStoreApi = (): StoreApi<S> => pick(useConsoleServices());
+  return [useServiceStore, useServiceStoreApi] as const;
 }

@@ -12,8 +12,8 @@ import { ChatToolbar } from './toolbar/chat-toolbar';
 import { Composer } from './composer/composer';
 import { useEditorFocus } from './transcript/editor-focus';
 import { EmptyChat } from './transcript/empty-chat';
-import { useSelectionStore } from './toolbar/selection-store';
-import { toolSwitchesOf } from './tools/tool-switches-store';
+import { useSelectionApi, useSelectionStore } from './toolbar/selection-store';
+import { toolSwitchesOf, useToolSwitchesApi } from './tools/tool-switches-store';
 import { Transcript } from './transcript/transcript';
 import { TurnAnnouncer } from './transcript/turn-announcer';
 import type { Turn } from './runtime/turn';
@@ -36,6 +36,10 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const assistantSelected = useSelectionStore((state) => state.assistantSelected);
   const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
   const assistantPickerRequested = useSelectionStore((state) => state.assistantPickerRequested);
+  const selectionApi = useSelectionApi();
+  const toolSwitchesApi = useToolSwitchesApi();
+  const editorFocusRequested = useEditorFocus((state) => state.requested);
+  const composerFocusRequested = useComposerFocus((state) => state.requested);
   const runtime = useChatRuntime();
   const attachments = useAttachmentsRuntime();
   const navigate = useNavigate();
@@ -91,11 +95,11 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       edit: (turn: Turn) => {
         if (!conversationId) return;
         runtime.startEditing(conversationId, turn);
-        useEditorFocus.getState().requested(turn.id);
+        editorFocusRequested(turn.id);
       },
       // The pickers' choice when it is sent (read then, so typing a model does not re-render every turn).
       sendEdit: (turn: Turn, text: string) => {
-        const chosen = useSelectionStore.getState();
+        const chosen = selectionApi.getState();
         if (!conversationId || !chosen.assistant || disabledReason) return;
         const choice: AskChoice = {
           assistant: chosen.assistant,
@@ -108,7 +112,17 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       signIn: () => void auth.signIn(),
       pickAssistant: assistantPickerRequested,
     }),
-    [busy, runtime, conversationId, auth, mode, assistantPickerRequested, disabledReason],
+    [
+      busy,
+      runtime,
+      conversationId,
+      auth,
+      mode,
+      assistantPickerRequested,
+      disabledReason,
+      selectionApi,
+      editorFocusRequested,
+    ],
   );
 
   const send = (text: string) => {
@@ -118,7 +132,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       assistant,
       model: model.trim(),
       mode,
-      tools: toolSwitchesOf(conversationId ?? newId),
+      tools: toolSwitchesOf(toolSwitchesApi.getState(), conversationId ?? newId),
       fileNames: attachments.take(key),
     };
     runtime.ask(conversationId ?? newId, text, choice);
@@ -126,7 +140,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     // of the conversation's page takes the keyboard, so it never falls to the page's body.
     if (!conversationId) {
       void navigate({ to: '/chat/$conversationId', params: { conversationId: newId }, replace: true }).then(() =>
-        useComposerFocus.getState().requested(),
+        composerFocusRequested(),
       );
     }
   };

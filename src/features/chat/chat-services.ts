@@ -6,10 +6,14 @@ import { isQuotaError } from '@/lib/storage-health';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
 import { conversationRepository, type ConversationRepository } from './conversations/conversation-repository';
 import { serverConversations } from './conversations/server-conversations';
+import { createComposerFocusStore, type ComposerFocus } from './chat-shortcuts';
 import { createChatRuntime } from './runtime/chat-runtime';
 import type { ChatRuntime } from './runtime/chat-runtime-contract';
 import { createChatStore, type ChatState } from './runtime/chat-store';
 import { recoverStashedTurns, stashLiveTurns } from './runtime/live-turn-rescue';
+import { createSelectionStore, type SelectionState } from './toolbar/selection-store';
+import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
+import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 
 declare module '@/lib/console-services' {
   interface ConsoleServices {
@@ -23,6 +27,13 @@ export interface ChatServices {
   readonly store: StoreApi<ChatState>;
   readonly repository: ConversationRepository;
   readonly attachments: AttachmentsRuntime;
+  /** The assistant, model and stream mode picked (kept in localStorage: not secrets). */
+  readonly selection: StoreApi<SelectionState>;
+  /** Web search and code interpreter, per conversation. */
+  readonly toolSwitches: StoreApi<ToolSwitchesState>;
+  /** Requests for the keyboard that wait until the editor or composer asked for is mounted. */
+  readonly editorFocus: StoreApi<EditorFocus>;
+  readonly composerFocus: StoreApi<ComposerFocus>;
   start(): void;
   /** Stops every answer and upload; resolves once the stopped answers are saved. */
   stop(): Promise<void>;
@@ -72,6 +83,10 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
     store,
     repository,
     attachments,
+    selection: createSelectionStore(),
+    toolSwitches: createToolSwitchesStore(),
+    editorFocus: createEditorFocusStore(),
+    composerFocus: createComposerFocusStore(),
     start() {
       void recoverStashedTurns(storage, owner, repository).finally(() => runtime.load());
       page.addEventListener('pagehide', save);

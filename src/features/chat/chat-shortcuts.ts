@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 import type { ShortcutDefinition } from '@/ui/shortcuts';
 
 /** The chat's keyboard shortcuts; the shell lists them in its help, the chat components handle them. */
@@ -17,7 +18,7 @@ export const chatShortcuts = {
   },
 } satisfies Record<string, ShortcutDefinition>;
 
-interface ComposerFocus {
+export interface ComposerFocus {
   pending: boolean;
   requested(): void;
   taken(): void;
@@ -27,8 +28,11 @@ interface ComposerFocus {
  * "New chat" from anywhere ends in the message box: the request waits here until a composer is mounted to take it,
  * so nothing reaches for the composer through the DOM.
  */
-export const useComposerFocus = create<ComposerFocus>()((set) => ({
-  pending: false,
-  requested: () => set({ pending: true }),
-  taken: () => set({ pending: false }),
-}));
+export const createComposerFocusStore = () =>
+  createStore<ComposerFocus>()((set) => ({
+    pending: false,
+    requested: () => set({ pending: true }),
+    taken: () => set({ pending: false }),
+  }));
+
+export const [useComposerFocus, useComposerFocusApi] = serviceStore((services) => services.chat.composerFocus);

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '@/test/render-with-services';
 import { AssistantPicker } from './assistant-picker';
-import { useSelectionStore } from './selection-store';
 
 const catalog = Array.from({ length: 25 }, (_, index) => ({
   id: `a1000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
@@ -35,9 +34,13 @@ function serve(withCatalog: boolean) {
 }
 
 let server: typeof fetch | undefined;
+let rendered: ReturnType<typeof renderWithServices> | undefined;
 
 function renderPicker(fallback = [{ id: 'f0000000-0000-4000-8000-000000000001', name: 'Configured helper' }]) {
-  renderWithServices(<AssistantPicker fallback={fallback} />, { ...(server ? { fetch: server } : {}), start: false });
+  rendered = renderWithServices(<AssistantPicker fallback={fallback} />, {
+    ...(server ? { fetch: server } : {}),
+    start: false,
+  });
 }
 
 // jsdom lays nothing out and has no IntersectionObserver (the list asks for its next page as its end comes into
@@ -45,7 +48,6 @@ function renderPicker(fallback = [{ id: 'f0000000-0000-4000-8000-000000000001', 
 let observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
 beforeEach(() => {
   server = undefined;
-  useSelectionStore.setState({ assistant: null, model: '', addedAssistants: [], pickerRequests: 0 });
   observers = [];
   vi.stubGlobal(
     'IntersectionObserver',
@@ -61,7 +63,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 const field = () => screen.getByRole('combobox', { name: 'Assistant' });
-const chosen = () => useSelectionStore.getState().assistant;
+const selection = () => rendered!.services.chat.selection.getState();
+const chosen = () => selection().assistant;
 
 // Each test types and clicks through a real react-aria combobox in jsdom: seconds on a loaded two-core machine.
 describe('AssistantPicker', { timeout: 20_000 }, () => {
@@ -130,7 +133,7 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
   it('opens with the keyboard in the field when the chat asks for another assistant', async () => {
     serve(true);
     renderPicker();
-    act(() => useSelectionStore.getState().assistantPickerRequested());
+    act(() => selection().assistantPickerRequested());
     expect(field()).toHaveFocus();
     expect(await screen.findByRole('option', { name: 'Assistant 0' })).toBeInTheDocument();
   });
@@ -149,7 +152,7 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Add an assistant by ID'), 'B2000000-0000-4000-8000-0000000000AA');
     await userEvent.click(screen.getByRole('button', { name: 'Add' }));
     expect(chosen()).toEqual({ id: 'b2000000-0000-4000-8000-0000000000aa', name: 'Assistant b2000000' });
-    expect(useSelectionStore.getState().addedAssistants).toHaveLength(1);
+    expect(selection().addedAssistants).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(field()).toHaveValue('Assistant b2000000');
   });

@@ -13,6 +13,8 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const selected = useSelectionStore((state) => state.assistant);
   const added = useSelectionStore((state) => state.addedAssistants);
   const pickerRequests = useSelectionStore((state) => state.pickerRequests);
+  const assistantSelected = useSelectionStore((state) => state.assistantSelected);
+  const assistantAddedById = useSelectionStore((state) => state.assistantAddedById);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   // A closed picker asks the server nothing.
@@ -25,9 +27,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       items={choices.assistants}
       selected={selected}
       // The icon belongs to the list; the choice keeps what the chat needs.
-      onSelect={({ id, name, description }) =>
-        useSelectionStore.getState().assistantSelected({ id, name, ...(description ? { description } : {}) })
-      }
+      onSelect={({ id, name, description }) => assistantSelected({ id, name, ...(description ? { description } : {}) })}
       search={search}
       onSearchChange={setSearch}
       onOpenChange={setOpen}
@@ -51,7 +51,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       <AddByIdPopover
         label="Add an assistant by ID"
         check={checkAssistantId}
-        onAdd={(id) => useSelectionStore.getState().assistantAddedById({ id, name: `Assistant ${id.slice(0, 8)}` })}
+        onAdd={(id) => assistantAddedById({ id, name: `Assistant ${id.slice(0, 8)}` })}
       />
     </CatalogPicker>
   );

@@ -17,6 +17,7 @@ interface ChatSettingsProps {
 /** How the chat asks, besides whom: model, stream on/off, the header profile and forwarding. */
 export function ChatSettings({ fallbacks, headerProblems, layout, conversationId }: ChatSettingsProps) {
   const streamAnswers = useSelectionStore((state) => state.streamAnswers);
+  const streamModeChanged = useSelectionStore((state) => state.streamModeChanged);
   return (
     <>
       <ModelPicker fallback={fallbacks.models} />
@@ -24,7 +25,7 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
         label="Stream"
         checked={streamAnswers}
         title="On: the answer appears as it is written. Off: it comes whole, in one response."
-        onChange={(on) => useSelectionStore.getState().streamModeChanged(on)}
+        onChange={(on) => streamModeChanged(on)}
       />
       {conversationId ? (
         layout === 'bar' ? (

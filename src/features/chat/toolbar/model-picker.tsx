@@ -16,6 +16,7 @@ const other = '__other__';
  */
 export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['models'] }) {
   const model = useSelectionStore((state) => state.model);
+  const modelChosen = useSelectionStore((state) => state.modelChosen);
   const { models, loading } = useModelChoices(fallback);
   const known = model === '' || models.some((choice) => choice.value === model);
   const [typing, setTyping] = useState(false);
@@ -34,12 +35,12 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
   const choose = (id: string) => {
     if (id === other) return setTyping(true);
     setTyping(false);
-    useSelectionStore.getState().modelChosen(id === assistantDefault ? '' : id);
+    modelChosen(id === assistantDefault ? '' : id);
   };
   const finishTyping = () => {
     setTyping(false);
     // An emptied name means no override: back to the assistant's own model.
-    if (!model.trim()) useSelectionStore.getState().modelChosen('');
+    if (!model.trim()) modelChosen('');
   };
   return (
     <>
@@ -67,12 +68,7 @@ export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']
               finishTyping();
             }}
           >
-            <TextField
-              autoFocus
-              value={model}
-              onChange={(value) => useSelectionStore.getState().modelChosen(value)}
-              className="other-model-field"
-            >
+            <TextField autoFocus value={model} onChange={(value) => modelChosen(value)} className="other-model-field">
               <Label className="control-label">Model name</Label>
               <Input className="mono" placeholder="base_name, e.g. gpt-4.1" />
             </TextField>

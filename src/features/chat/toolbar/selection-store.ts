@@ -1,5 +1,6 @@
-import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 
 export interface KnownAssistant {
   id: string;
@@ -7,7 +8,7 @@ export interface KnownAssistant {
   description?: string;
 }
 
-interface SelectionState {
+export interface SelectionState {
   assistant: KnownAssistant | null;
   /** '' means the assistant's own default model. */
   model: string;
@@ -27,42 +28,45 @@ interface SelectionState {
 }
 
 // Choices are not secrets, so they outlive the tab (localStorage), unlike tokens and transcripts.
-export const useSelectionStore = create<SelectionState>()(
-  persist(
-    (set) => ({
-      assistant: null,
-      model: '',
-      addedAssistants: [],
-      streamAnswers: true,
-      pickerRequests: 0,
-      assistantSelected: (assistant) => set({ assistant }),
-      assistantAddedById: (assistant) =>
-        set((state) => ({
-          assistant,
-          addedAssistants: [assistant, ...state.addedAssistants.filter((known) => known.id !== assistant.id)].slice(
-            0,
-            20,
-          ),
-        })),
-      modelChosen: (model) => set({ model }),
-      assistantDescribed: (id, name) =>
-        set((state) => ({
-          assistant: state.assistant?.id === id ? { ...state.assistant, name } : state.assistant,
-          addedAssistants: state.addedAssistants.map((known) => (known.id === id ? { ...known, name } : known)),
-        })),
-      streamModeChanged: (streamAnswers) => set({ streamAnswers }),
-      assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
-    }),
-    {
-      name: 'assistant-console.selection',
-      storage: createJSONStorage(() => localStorage),
-      version: 1,
-      partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({
-        assistant,
-        model,
-        addedAssistants,
-        streamAnswers,
+export const createSelectionStore = () =>
+  createStore<SelectionState>()(
+    persist(
+      (set) => ({
+        assistant: null,
+        model: '',
+        addedAssistants: [],
+        streamAnswers: true,
+        pickerRequests: 0,
+        assistantSelected: (assistant) => set({ assistant }),
+        assistantAddedById: (assistant) =>
+          set((state) => ({
+            assistant,
+            addedAssistants: [assistant, ...state.addedAssistants.filter((known) => known.id !== assistant.id)].slice(
+              0,
+              20,
+            ),
+          })),
+        modelChosen: (model) => set({ model }),
+        assistantDescribed: (id, name) =>
+          set((state) => ({
+            assistant: state.assistant?.id === id ? { ...state.assistant, name } : state.assistant,
+            addedAssistants: state.addedAssistants.map((known) => (known.id === id ? { ...known, name } : known)),
+          })),
+        streamModeChanged: (streamAnswers) => set({ streamAnswers }),
+        assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
       }),
-    },
-  ),
-);
+      {
+        name: 'assistant-console.selection',
+        storage: createJSONStorage(() => localStorage),
+        version: 1,
+        partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({
+          assistant,
+          model,
+          addedAssistants,
+          streamAnswers,
+        }),
+      },
+    ),
+  );
+
+export const [useSelectionStore, useSelectionApi] = serviceStore((services) => services.chat.selection);

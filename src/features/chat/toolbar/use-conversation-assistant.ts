@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
 import { useChat } from '@/features/chat/runtime/use-chat';
-import { useSelectionStore } from './selection-store';
+import { useSelectionApi } from './selection-store';
 
 const separator = '\u0000';
 
@@ -20,12 +20,13 @@ export function useConversationAssistant(conversationId: string | undefined): vo
     return last ? [last.assistantId, last.assistantName, last.model ?? ''].join(separator) : null;
   });
   const adopted = useRef<string | null>(null);
+  const selectionApi = useSelectionApi();
   useEffect(() => {
     if (!conversationId || latest === null || adopted.current === conversationId) return;
     adopted.current = conversationId;
     const [id = '', name = '', model = ''] = latest.split(separator);
-    const selection = useSelectionStore.getState();
+    const selection = selectionApi.getState();
     if (selection.assistant?.id !== id) selection.assistantSelected({ id, name });
     if (selection.model !== model) selection.modelChosen(model);
-  }, [conversationId, latest]);
+  }, [conversationId, latest, selectionApi]);
 }

@@ -8,8 +8,8 @@ import { toolsOff, useToolSwitches, type ToolSwitches as Switches } from './tool
  */
 export function ToolSwitches({ conversationId }: { conversationId: string }) {
   const switches = useToolSwitches((state) => state.byConversation[conversationId] ?? toolsOff);
-  const change = (next: Partial<Switches>) =>
-    useToolSwitches.getState().switched(conversationId, { ...switches, ...next });
+  const switched = useToolSwitches((state) => state.switched);
+  const change = (next: Partial<Switches>) => switched(conversationId, { ...switches, ...next });
   return (
     <>
       <Switch

@@ -1,6 +1,7 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 
-interface EditorFocus {
+export interface EditorFocus {
   /** The turn whose question editor should take the keyboard once it is mounted. */
   pending: string | null;
   requested(turnId: string): void;
@@ -11,8 +12,11 @@ interface EditorFocus {
  * "Edit question" (on the bubble, or in a failed turn's error) sends the keyboard to the editor it opens; an edit
  * brought back by a reload does not take it. The request waits here until that editor is mounted.
  */
-export const useEditorFocus = create<EditorFocus>()((set) => ({
-  pending: null,
-  requested: (turnId) => set({ pending: turnId }),
-  taken: () => set({ pending: null }),
-}));
+export const createEditorFocusStore = () =>
+  createStore<EditorFocus>()((set) => ({
+    pending: null,
+    requested: (turnId) => set({ pending: turnId }),
+    taken: () => set({ pending: null }),
+  }));
+
+export const [useEditorFocus, useEditorFocusApi] = serviceStore((services) => services.chat.editorFocus);

@@ -26,13 +26,14 @@ export function QuestionEditor({ conversationId, turnId, text, blocked, onSend, 
   const hintId = useId();
   useAutoHeight(textarea, text, maxEditorHeight);
   const focusWanted = useEditorFocus((state) => state.pending === turnId);
+  const focusTaken = useEditorFocus((state) => state.taken);
   useEffect(() => {
     const element = textarea.current;
     if (!focusWanted || !element) return;
     element.focus();
     element.setSelectionRange(element.value.length, element.value.length);
-    useEditorFocus.getState().taken();
-  }, [focusWanted]);
+    focusTaken();
+  }, [focusWanted, focusTaken]);
 
   const canSend = text.trim() !== '' && blocked === null;
   const send = () => {

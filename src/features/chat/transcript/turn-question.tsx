@@ -31,6 +31,7 @@ export function TurnQuestion({
 }: TurnQuestionProps) {
   const runtime = useChatRuntime();
   const edited = useChat((state) => state.editing[conversationId]?.[turn.id]);
+  const requestComposerFocus = useComposerFocus((state) => state.requested);
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const editing = edited !== undefined;
@@ -81,7 +82,7 @@ export function TurnQuestion({
           onSend={(text) => {
             actions.sendEdit(turn, text);
             // The new version takes this question's place; the keyboard goes where the next question is typed.
-            useComposerFocus.getState().requested();
+            requestComposerFocus();
           }}
         />
       ) : (
