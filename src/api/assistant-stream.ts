@@ -1,8 +1,8 @@
 import { fetchEventSource } from '@microsoft/fetch-event-source';
-import { ApiError, isApiError } from '@/domain/api-error';
-import { createJsonObjectSplitter, type SplitResult } from '@/domain/json-object-splitter';
-import { restoreDeployedBraces } from '@/domain/stream-chunk';
-import { toStreamError } from '@/domain/stream-error';
+import { ApiError, isApiError } from '@/domain/errors/api-error';
+import { createJsonObjectSplitter, type SplitResult } from '@/domain/stream/json-object-splitter';
+import { restoreDeployedBraces } from '@/domain/stream/stream-chunk';
+import { toStreamError } from '@/domain/stream/stream-error';
 import {
   errorFromResponse,
   loggedCallOf,

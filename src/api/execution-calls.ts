@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '@/domain/api-error';
+import { ApiError } from '@/domain/errors/api-error';
 import { streamPost, type StreamEnd, type StreamHandlers } from './assistant-stream';
 import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
 import { executionPath, workflowKeys } from './workflow-queries';

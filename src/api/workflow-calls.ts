@@ -1,4 +1,4 @@
-import { ApiError } from '@/domain/api-error';
+import { ApiError } from '@/domain/errors/api-error';
 import type { StreamEnd, StreamHandlers } from './assistant-stream';
 import { streamPost } from './assistant-stream';
 import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { ThoughtRow } from './thought-node';
 import { useThoughtViewStore } from './thought-view-store';
 import type { TreeView } from './tree-view';

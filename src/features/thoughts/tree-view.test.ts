@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 import { useThoughtViewStore } from './thought-view-store';

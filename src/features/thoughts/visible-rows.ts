@@ -1,4 +1,4 @@
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { isNodeOpen, type TreeView } from './tree-view';
 
 /** One visible node of the tree, flattened: what a treeitem needs to say where it is. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { checkAssistantId } from '@/domain/assistant-id';
-import { describeError } from '@/domain/describe-error';
-import { isApiError } from '@/domain/api-error';
+import { checkAssistantId } from '@/domain/catalog/assistant-id';
+import { describeError } from '@/domain/errors/describe-error';
+import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 import { AddByIdPopover } from '@/ui/add-by-id-popover';
 import { CatalogPicker } from '@/ui/catalog-picker';

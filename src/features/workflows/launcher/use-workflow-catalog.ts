@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { apiClient } from '@/api/client-registry';
 import { workflowListQuery } from '@/api/workflow-queries';
-import { isApiError } from '@/domain/api-error';
+import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config';
 
 export interface KnownWorkflow {

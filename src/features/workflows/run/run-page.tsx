@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
