@@ -11,7 +11,7 @@ import { requestIdsWanted, useClearingLocalData, usePreferencesSync, type Prefer
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import { consoleDatabase } from '@/lib/db';
-import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createAppRouter } from './router';
 
 // One API client per configuration and sign-in manager, built before any screen asks for it.

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { apiClient } from '@/api/client-registry';
 import { isApiError } from '@/domain/errors/api-error';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 

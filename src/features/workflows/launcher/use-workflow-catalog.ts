@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { apiClient } from '@/api/client-registry';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { isApiError } from '@/domain/errors/api-error';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export interface KnownWorkflow {
   id: string;
