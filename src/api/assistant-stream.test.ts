@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/domain/api-error';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { ApiError } from '@/domain/errors/api-error';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { streamAssistant } from './assistant-stream';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 

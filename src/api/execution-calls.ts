@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { ApiError } from '@/domain/api-error';
-import { streamPost, type StreamEnd, type StreamHandlers } from './assistant-stream';
+import { ApiError } from '@/domain/errors/api-error';
+import { streamPost } from './stream-request';
+import type { StreamEnd, StreamHandlers } from './stream-types';
 import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
 import { executionPath, workflowKeys } from './workflow-queries';
 import { executionPageSchema, executionThoughtsSchema, messageReplySchema } from './workflow-schemas';

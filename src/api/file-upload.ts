@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/domain/api-error';
+import { ApiError } from '@/domain/errors/api-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import { errorFromResponse, networkError, trackResponse, type ApiClient } from './http-client';
 import type { RequestKind } from './request-log';

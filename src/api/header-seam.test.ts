@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '@/domain/api-error';
+import { isApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { callAssistant } from './assistant-call';
 import { streamAssistant } from './assistant-stream';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, readErrorBody } from '@/domain/api-error';
+import { ApiError, readErrorBody } from '@/domain/errors/api-error';
 import { parseRetryAfter } from '@/lib/retry-after';
 import {
   createRequestLog,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { isApiError, type ApiError } from '@/domain/api-error';
-import { describeError } from '@/domain/describe-error';
+import { isApiError, type ApiError } from '@/domain/errors/api-error';
+import { describeError } from '@/domain/errors/describe-error';
 import { clientFor } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
 import { assistantPageSchema } from './schemas';

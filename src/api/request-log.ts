@@ -1,4 +1,4 @@
-import type { StreamHealth } from '@/domain/stream-health';
+import type { StreamHealth } from '@/domain/stream/stream-health';
 
 /** What a call was for; the inspector filters by it. */
 export type RequestKind = 'assistant' | 'workflow' | 'catalog';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toWireThought, type StreamChunk } from '@/domain/stream-chunk';
+import { toWireThought, type StreamChunk } from '@/domain/stream/stream-chunk';
 import type { WireThought } from '@/domain/wire';
 
 // Schemas are lenient about extra fields and nulls: real servers add fields over time.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
 import { deliverPiece, deliverSseEvent, maxChunkChars, watchServerErrors } from './stream-pieces';

@@ -3,9 +3,9 @@
 // through the real stream module and reducer: the final answer and tree never depend on where reads split.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyChunk, emptyAnswer, endAnswer, type Answer } from '@/domain/answer';
-import ndjsonRecording from '@/domain/fixtures/research-agent.ndjson.txt?raw';
-import sseRecording from '@/domain/fixtures/research-agent.sse.txt?raw';
+import { applyChunk, emptyAnswer, endAnswer, type Answer } from '@/domain/answer/answer';
+import ndjsonRecording from '@/domain/stream/fixtures/research-agent.ndjson.txt?raw';
+import sseRecording from '@/domain/stream/fixtures/research-agent.sse.txt?raw';
 import { cutAt } from '@/test/cut-at';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
 import { streamExecution } from './workflow-calls';

@@ -1,6 +1,6 @@
-import { ApiError } from '@/domain/api-error';
-import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream-chunk';
-import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream-error';
+import { ApiError } from '@/domain/errors/api-error';
+import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream/stream-chunk';
+import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream/stream-error';
 import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 import type { LoggedCall } from './request-log';
 

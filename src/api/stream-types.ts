@@ -1,4 +1,4 @@
-import type { StreamChunk } from '@/domain/stream-chunk';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { AssistantAnswer } from './schemas';
 
 // The words every stream reader and its callers share, apart from the readers, so no two of them import each other.

@@ -1,6 +1,6 @@
-import { ApiError } from '@/domain/api-error';
-import type { StreamEnd, StreamHandlers } from './assistant-stream';
-import { streamPost } from './assistant-stream';
+import { ApiError } from '@/domain/errors/api-error';
+import { streamPost } from './stream-request';
+import type { StreamEnd, StreamHandlers } from './stream-types';
 import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
 import { executionRecordSchema, type ExecutionRecord } from './workflow-schemas';
 

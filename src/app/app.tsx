@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadRuntimeConfig } from '@/api/runtime-config';
-import type { ConfigResult } from '@/lib/runtime-config';
+import { loadRuntimeConfig } from '@/api/runtime-config-load';
+import type { ConfigResult } from '@/lib/runtime-config-schema';
 import { ConfigErrorPage } from './config-error-page';
 import { ConfiguredApp } from './configured-app';
 

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { isApiError } from '@/domain/api-error';
+import { isApiError } from '@/domain/errors/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { Shell } from './shell';
 

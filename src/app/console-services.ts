@@ -5,7 +5,7 @@ import { createHeaderProvider } from '@/features/headers';
 import { requestIdsWanted } from '@/features/settings';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
-import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export interface ConsoleServicesDeps {
   config: RuntimeConfig;

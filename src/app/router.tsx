@@ -4,7 +4,7 @@ import { HeadersPage } from '@/features/headers';
 import { InspectorPage, isDetailTab, type DetailTab } from '@/features/inspector';
 import { SettingsPage } from '@/features/settings';
 import { BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';
 import { filterFromSearch } from '@/domain/workflows/run-filter';
 import { SignedInLayout } from './signed-in-layout';

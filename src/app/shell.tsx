@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { mayRestoreSession, SignInPage, useSessionStore, type SessionUser } from '@/features/auth';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
 

@@ -10,7 +10,7 @@ import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { ConsoleDatabase } from './db';
-import type { RuntimeConfig } from './runtime-config';
+import type { RuntimeConfig } from './runtime-config-schema';
 
 /**
  * Everything one signed-in person's console is made of: the API client and its request log, the repositories, the

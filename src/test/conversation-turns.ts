@@ -1,4 +1,4 @@
-import { emptyAnswer } from '@/domain/answer';
+import { emptyAnswer } from '@/domain/answer/answer';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
 
 /** A finished turn for tests: only what a test cares about needs saying. */

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createConsoleServices } from '@/app/console-services';
 import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
 import { ConsoleDatabase } from '@/lib/db';
-import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config';
+import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 let databases = 0;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { IdCheck } from '@/domain/assistant-id';
+import type { IdCheck } from '@/domain/catalog/assistant-id';
 
 interface AddByIdFormProps {
   /** e.g. "Add an assistant by ID" */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
-import type { IdCheck } from '@/domain/assistant-id';
+import type { IdCheck } from '@/domain/catalog/assistant-id';
 import { AddByIdForm } from './add-by-id-form';
 
 /** "Add by ID" beside a catalog picker: a small dialog with the ID field, closed once the ID is taken. */

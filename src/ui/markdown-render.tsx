@@ -3,8 +3,8 @@
 import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
 import ReactMarkdown, { type Options } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import type { GrowingText } from '@/domain/growing-text';
-import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/markdown-blocks';
+import type { GrowingText } from '@/domain/answer/growing-text';
+import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
 import { createHighlightSwitch, HighlightCode, markdownComponents } from './markdown-components';
 import { markdownUrl } from './markdown-url';
 

@@ -1,8 +1,8 @@
 // The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
 // until it is there, and if it cannot be loaded, the same text shows as plain text at once.
 import { memo, useEffect, useMemo, useState } from 'react';
-import type { GrowingText } from '@/domain/growing-text';
-import { needsWholeDocument } from '@/domain/markdown-blocks';
+import type { GrowingText } from '@/domain/answer/growing-text';
+import { needsWholeDocument } from '@/domain/answer/markdown-blocks';
 import { CopyButton } from './copy-button';
 import type { RendererProps } from './markdown-render';
 import { moduleLoader } from './module-loader';

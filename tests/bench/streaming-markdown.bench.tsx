@@ -6,7 +6,7 @@ import { cleanup, render } from '@testing-library/react';
 import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { bench, describe } from 'vitest';
-import { extendBlocks, flatCopy, splitBlocks } from '@/domain/markdown-blocks';
+import { extendBlocks, flatCopy, splitBlocks } from '@/domain/answer/markdown-blocks';
 import { MarkdownBlocks } from '@/ui/markdown-render';
 
 const section = (index: number) =>

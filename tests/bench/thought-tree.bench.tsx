@@ -3,7 +3,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { bench, describe } from 'vitest';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 

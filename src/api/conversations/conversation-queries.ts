@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { isRouteMissing } from '@/domain/api-error';
+import { isRouteMissing } from '@/domain/errors/api-error';
 import type { ApiClient } from '@/api/http-client';
 import { getConversation, listConversations, searchConversations, serverSearchLength } from './conversation-calls';
 

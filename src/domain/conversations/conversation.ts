@@ -1,7 +1,7 @@
-import type { Answer } from '@/domain/answer';
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { Answer } from '@/domain/answer/answer';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { InteractiveResponse } from '@/domain/interactive/response';
-import type { StreamHealth } from '@/domain/stream-health';
+import type { StreamHealth } from '@/domain/stream/stream-health';
 
 export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 

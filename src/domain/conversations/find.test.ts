@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThoughtNode, ThoughtTree } from '@/domain/thought-tree';
+import type { ThoughtNode, ThoughtTree } from '@/domain/thoughts/thought-tree';
 import { buildFindIndex, findInConversation, nearestMatch, stepMatch, type FindableTurn } from './find';
 
 const node = (id: string, fields: Partial<ThoughtNode> = {}, children: ThoughtNode[] = []): ThoughtNode => ({

@@ -1,4 +1,4 @@
-import type { ThoughtNode, ThoughtTree } from '@/domain/thought-tree';
+import type { ThoughtNode, ThoughtTree } from '@/domain/thoughts/thought-tree';
 
 /** What find reads of a turn: its question, its answer's text and its thought tree. */
 export interface FindableTurn {

@@ -1,6 +1,6 @@
-import { emptyAnswer, answerThoughtAuthor, type Answer } from '@/domain/answer';
-import { serverTimeMs } from '@/domain/server-time';
-import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
+import { emptyAnswer, answerThoughtAuthor, type Answer } from '@/domain/answer/answer';
+import { serverTimeMs } from '@/domain/time/server-time';
+import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import type { ConversationTurn } from './conversation';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAnswer } from '@/domain/answer';
-import { emptyThoughtTree } from '@/domain/thought-tree';
+import { emptyAnswer } from '@/domain/answer/answer';
+import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { ConversationTurn } from './conversation';
 import type { StoredHistoryItem } from './server-history';
 import { changedElsewhere, joinServerHistory } from './server-join';

@@ -1,4 +1,4 @@
-import { serverTimeMs } from '@/domain/server-time';
+import { serverTimeMs } from '@/domain/time/server-time';
 import type { ConversationSummary } from './conversation';
 import { searchTokens } from './search';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { fileLabel } from '@/domain/files/file-url';
-import { describeStreamHealth, streamHealthSchema } from '@/domain/stream-health';
+import { describeStreamHealth, streamHealthSchema } from '@/domain/stream/stream-health';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { headerProof, proofSummary, receivedHeadersFrom } from './header-proof';
 
 const node = (id: string, message: string, children: ThoughtNode[] = []): ThoughtNode => ({

@@ -1,4 +1,4 @@
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { isStrippedName } from './header-rules';
 
 export type ProofStatus =

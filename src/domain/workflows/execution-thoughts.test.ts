@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { summarizeTree } from '@/domain/thought-tree';
+import { summarizeTree } from '@/domain/thoughts/thought-tree';
 import { executionThoughtTree, type StoredExecutionThought } from './execution-thoughts';
 
 const thought = (

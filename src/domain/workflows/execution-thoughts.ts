@@ -1,4 +1,4 @@
-import type { ThoughtNode, ThoughtTree } from '@/domain/thought-tree';
+import type { ThoughtNode, ThoughtTree } from '@/domain/thoughts/thought-tree';
 
 /** A thought as `POST …/executions/{id}/thoughts` returns it: text in `content`, children recursive. */
 export interface StoredExecutionThought {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toStreamChunk, type StreamChunk } from '@/domain/stream-chunk';
-import { thoughtStatus } from '@/domain/thought-tree';
+import { toStreamChunk, type StreamChunk } from '@/domain/stream/stream-chunk';
+import { thoughtStatus } from '@/domain/thoughts/thought-tree';
 import { emptyWireChunk, type WireChunk, type WireThought } from '@/domain/wire';
 import {
   applyRunChunk,

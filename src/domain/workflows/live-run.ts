@@ -1,5 +1,5 @@
-import { applyChunk, countMalformed, emptyAnswer, endAnswer, type Answer } from '@/domain/answer';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { applyChunk, countMalformed, emptyAnswer, endAnswer, type Answer } from '@/domain/answer/answer';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { canonicalStatus } from './execution-status';
 
 // A streamed workflow run as the chunks tell it: which execution, its states as their events arrive, and the

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/http-client';
 import { checkPastedToken, displayNameOf, type JwtClaims } from '@/lib/jwt';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
 import { pastedTokenStore } from './pasted-token';
 import { createCrossTabRenewal } from './cross-tab-renewal';

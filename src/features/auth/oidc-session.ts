@@ -1,5 +1,5 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import type { SessionUser } from './session-store';
 
 export const callbackPath = '/auth/callback';

@@ -2,7 +2,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useAttachmentsRuntime } from './attachments/use-attachments';
 import { useChat, useChatRuntime } from './runtime/use-chat';
 import type { AskChoice } from './runtime/chat-runtime';

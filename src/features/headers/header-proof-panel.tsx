@@ -5,7 +5,7 @@ import {
   receivedHeadersIn,
   type ProofStatus,
 } from '@/domain/headers/header-proof';
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { create } from 'zustand';
 import { ProofValue } from './proof-value';

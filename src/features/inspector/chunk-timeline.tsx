@@ -1,7 +1,7 @@
 import { memo, useState } from 'react';
 import type { LoggedChunk, RequestLogEntry } from '@/api/request-log';
-import { formatOffset, summarizeChunk, type ChunkSummary } from '@/domain/chunk-summary';
-import { prettyJson } from '@/domain/thought-details';
+import { formatOffset, summarizeChunk, type ChunkSummary } from '@/domain/stream/chunk-summary';
+import { prettyJson } from '@/domain/thoughts/thought-details';
 import { Button } from '@/ui/button';
 import { CodeBlock } from '@/ui/code-block';
 

@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '@/api/request-log';
-import { prettyJson } from '@/domain/thought-details';
+import { prettyJson } from '@/domain/thoughts/thought-details';
 
 function queryOf(url: string): [string, string][] {
   try {

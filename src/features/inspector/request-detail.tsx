@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { RequestLogEntry } from '@/api/request-log';
-import { toCurl, toFetch } from '@/domain/curl';
+import { toCurl, toFetch } from '@/domain/calls/curl';
 import { CopyButton } from '@/ui/copy-button';
 import { isDetailTab, useDetailTab, type DetailTab } from './detail-tab';
 import { HeadersTab } from './headers-tab';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { RequestLogEntry } from '@/api/request-log';
-import { namedPath } from '@/domain/call-label';
+import { namedPath } from '@/domain/calls/call-label';
 import { outcomeOf, pathBelowBase } from './request-spec';
 
 const time = (epochMs: number) =>

@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '@/api/request-log';
-import type { RequestSpec } from '@/domain/curl';
+import type { RequestSpec } from '@/domain/calls/curl';
 
 /** The logged request as something curl or fetch can replay (the token stays $ACCESS_TOKEN). */
 export function requestSpecOf(entry: RequestLogEntry): RequestSpec {

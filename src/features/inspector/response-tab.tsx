@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '@/api/request-log';
-import { prettyJson } from '@/domain/thought-details';
+import { prettyJson } from '@/domain/thoughts/thought-details';
 import { ChunkTimeline } from './chunk-timeline';
 
 /** What came back: a stream as a timeline of its chunks, any other body pretty-printed. */

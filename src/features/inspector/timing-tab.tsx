@@ -1,5 +1,5 @@
 import type { RequestLogEntry } from '@/api/request-log';
-import { describeStreamHealth, type StreamHealth } from '@/domain/stream-health';
+import { describeStreamHealth, type StreamHealth } from '@/domain/stream/stream-health';
 import { callTiming, type CallTiming } from './call-timing';
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString()} ms`);

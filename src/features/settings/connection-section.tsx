@@ -1,4 +1,4 @@
-import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config';
+import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ConversationStoreRow } from './conversation-store-row';
 
 /** Where the console sends its calls and who signs people in: read from config.json, shown, never edited here. */

@@ -1,5 +1,5 @@
 import { useSessionStore } from '@/features/auth';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ChatDefaultsSection } from './chat-defaults-section';
 import { ClearDataSection } from './clear-data-section';
 import { ConnectionSection } from './connection-section';

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import type { ThoughtNode } from '@/domain/thought-tree';
-import { ThoughtRow } from './thought-node';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
+import { ThoughtRow } from './thought-row';
 import { useThoughtViewStore } from './thought-view-store';
-import type { TreeView } from './tree-view';
+import type { TreeView } from './tree-open-state';
 import { VirtualRows } from './virtual-rows';
 import { ancestorIds, treeKeyAction, visibleRows, type TreeRow } from './visible-rows';
 

@@ -9,7 +9,7 @@ import {
   withText,
   type TextExtent,
   type TreeView,
-} from './tree-view';
+} from './tree-open-state';
 
 interface ThoughtViewState {
   /** Per turn (or streamed run): what is open in its thought tree. */

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 import { ThoughtsPanel } from './thoughts-panel';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo } from 'react';
-import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/domain/thought-tree';
+import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/domain/thoughts/thought-tree';
 import { ThoughtTree } from './thought-tree-view';
 import { useThoughtViewStore, useToolOutputsHidden, useTreeView } from './thought-view-store';
 import './thoughts.css';

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { wireThought } from '@/test/wire-thought';
 import { isToolCall, ToolWait } from './tool-wait';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ThoughtNode } from '@/domain/thought-tree';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 
 // Real servers send nothing while a tool runs (no heartbeat, up to ~300 s): a counter on the running tool tells
 // a long silence from a hang. Keyed by turn and node, so a row scrolled away and back keeps counting from the start.

@@ -1,5 +1,5 @@
-import type { ThoughtNode } from '@/domain/thought-tree';
-import { isNodeOpen, type TreeView } from './tree-view';
+import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
+import { isNodeOpen, type TreeView } from './tree-open-state';
 
 /** One visible node of the tree, flattened: what a treeitem needs to say where it is. */
 export interface TreeRow {

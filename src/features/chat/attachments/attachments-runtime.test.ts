@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { uploadFiles, UploadFile, UploadOutcome } from '@/api/file-upload';
-import { ApiError } from '@/domain/api-error';
+import { ApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { createAttachmentsRuntime, draftFilesKey } from './attachments-runtime';
 

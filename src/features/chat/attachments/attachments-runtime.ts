@@ -1,8 +1,8 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { uploadFiles, type UploadFile, type UploadOutcome } from '@/api/file-upload';
 import type { ApiClient } from '@/api/http-client';
-import { isApiError } from '@/domain/api-error';
-import { describeError } from '@/domain/describe-error';
+import { isApiError } from '@/domain/errors/api-error';
+import { describeError } from '@/domain/errors/describe-error';
 import {
   applyAttachmentEvent,
   fileNamesOf,

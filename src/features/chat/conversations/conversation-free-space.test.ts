@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyThought, emptyThoughtTree } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { ConsoleDatabase } from '@/lib/db';
 import { useStorageHealth } from '@/lib/storage-health';
 import { turnFixture } from '@/test/conversation-turns';

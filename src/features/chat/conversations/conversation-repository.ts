@@ -1,9 +1,9 @@
 import Dexie from 'dexie';
 import { z } from 'zod';
-import { endAnswer } from '@/domain/answer';
+import { endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { readTurn } from '@/domain/conversations/transfer';
-import { emptyThoughtTree } from '@/domain/thought-tree';
+import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { consoleDatabase, type ConsoleDatabase, type StoredTurn } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';

@@ -4,7 +4,7 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
-import { serverTimeMs } from '@/domain/server-time';
+import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 import type { Turn } from '@/features/chat/runtime/turn';

@@ -1,12 +1,12 @@
 import { streamAssistant } from '@/api/assistant-stream';
-import { ApiError, isApiError } from '@/domain/api-error';
+import { ApiError, isApiError } from '@/domain/errors/api-error';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { historyOf, type HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
-import { describeError, type ErrorDescription } from '@/domain/describe-error';
-import { GrowingText } from '@/domain/growing-text';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
+import { GrowingText } from '@/domain/answer/growing-text';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';

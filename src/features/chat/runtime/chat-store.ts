@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import type { GrowingText } from '@/domain/growing-text';
+import type { GrowingText } from '@/domain/answer/growing-text';
 import type { Turn } from './turn';
 
 /** The draft key of a chat not started yet (it gets its conversation id with its first question). */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { GrowingText } from '@/domain/growing-text';
+import { GrowingText } from '@/domain/answer/growing-text';
 import { ConsoleDatabase } from '@/lib/db';
 import { turnFixture } from '@/test/conversation-turns';
 import type { LiveTurn } from './chat-store';

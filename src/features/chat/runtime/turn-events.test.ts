@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeError } from '@/domain/describe-error';
-import { ApiError } from '@/domain/api-error';
-import { GrowingText } from '@/domain/growing-text';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { describeError } from '@/domain/errors/describe-error';
+import { ApiError } from '@/domain/errors/api-error';
+import { GrowingText } from '@/domain/answer/growing-text';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { wireThought } from '@/test/wire-thought';
 import { newTurn, type Turn } from './turn';
 import { answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';

@@ -1,7 +1,7 @@
-import { countMalformed, endAnswer, foldChunk } from '@/domain/answer';
-import type { ErrorDescription } from '@/domain/describe-error';
-import { GrowingText } from '@/domain/growing-text';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import { countMalformed, endAnswer, foldChunk } from '@/domain/answer/answer';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
+import { GrowingText } from '@/domain/answer/growing-text';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { isTurnActive, type Turn } from './turn';
 
 // What happens to a turn while its call runs, as pure functions: the runtime applies them to the live turn.

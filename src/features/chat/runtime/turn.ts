@@ -1,4 +1,4 @@
-import { emptyAnswer } from '@/domain/answer';
+import { emptyAnswer } from '@/domain/answer/answer';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
 import type { ForwardedHeaders } from '@/api/request-log';
 

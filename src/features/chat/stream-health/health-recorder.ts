@@ -1,5 +1,5 @@
 import type { RequestLog } from '@/api/request-log';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { Turn } from '@/features/chat/runtime/turn';
 import {
   chunkChars,
@@ -10,7 +10,7 @@ import {
   timingsStarted,
   type StreamHealth,
   type StreamTimings,
-} from '@/domain/stream-health';
+} from '@/domain/stream/stream-health';
 
 export interface HealthRecorder {
   /** The request left (restarts the clock: headers and tokens were being prepared before). */

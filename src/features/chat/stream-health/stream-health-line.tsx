@@ -1,4 +1,4 @@
-import { describeStreamHealth, type StreamHealth } from '@/domain/stream-health';
+import { describeStreamHealth, type StreamHealth } from '@/domain/stream/stream-health';
 import './stream-health.css';
 
 /**

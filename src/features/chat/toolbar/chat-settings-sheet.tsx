@@ -1,5 +1,5 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
 import { ChatSettings } from './chat-settings';
 

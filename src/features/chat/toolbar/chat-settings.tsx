@@ -1,5 +1,5 @@
 import { HeaderSwitcher } from '@/features/headers';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Switch } from '@/ui/switch';
 import { ModelPicker } from './model-picker';
 import { useSelectionStore } from './selection-store';

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useNarrowerThan } from '@/ui/use-narrower-than';
 import { AssistantPicker } from './assistant-picker';
 import { ChatSettings } from './chat-settings';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { useSelectionStore } from './selection-store';

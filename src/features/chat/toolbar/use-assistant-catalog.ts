@@ -1,8 +1,8 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { useConsoleServices } from '@/lib/console-services';
-import { isApiError } from '@/domain/api-error';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import { isApiError } from '@/domain/errors/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 

@@ -1,4 +1,4 @@
-import type { Answer } from '@/domain/answer';
+import type { Answer } from '@/domain/answer/answer';
 import type { Turn } from '@/features/chat/runtime/turn';
 
 export const statusText: Record<Turn['status'], string> = {

@@ -1,4 +1,4 @@
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { RetryButton } from '@/ui/retry-button';
 import { ErrorWords } from '@/ui/error-words';
 

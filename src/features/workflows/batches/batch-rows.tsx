@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
-import { plainPreview } from '@/domain/plain-preview';
+import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';
 import { useRunsStore } from '@/features/workflows/model/runs-store';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { counts, createBatch } from '@/domain/workflows/batch';
-import { describeError } from '@/domain/describe-error';
-import { ApiError } from '@/domain/api-error';
+import { describeError } from '@/domain/errors/describe-error';
+import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';
 import { useBatchesStore } from './batches-store';
 import { localStatus, type Run } from '@/features/workflows/model/run';

@@ -1,4 +1,4 @@
-import { serverTimeMs } from '@/domain/server-time';
+import { serverTimeMs } from '@/domain/time/server-time';
 import type { CompareSide, CompareState } from '@/domain/workflows/run-compare';
 import type { Run } from '@/features/workflows/model/run';
 import { useRunFollowUp } from '@/features/workflows/run/use-run-follow-up';

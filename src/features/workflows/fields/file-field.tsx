@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { useConsoleServices } from '@/lib/console-services';
 import { uploadFiles } from '@/api/file-upload';
-import { isApiError } from '@/domain/api-error';
-import { describeError } from '@/domain/describe-error';
+import { isApiError } from '@/domain/errors/api-error';
+import { describeError } from '@/domain/errors/describe-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import { fileLimits, fileProblems, formatBytes } from '@/domain/files/limits';
 

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useConsoleServices } from '@/lib/console-services';
 import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
-import { serverDate } from '@/domain/server-time';
+import { serverDate } from '@/domain/time/server-time';
 import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/execution-status';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { useRunsStore } from '@/features/workflows/model/runs-store';

@@ -2,8 +2,8 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
 import { useConsoleServices } from '@/lib/console-services';
 import { workflowListQuery } from '@/api/workflow-queries';
-import { isApiError } from '@/domain/api-error';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import { isApiError } from '@/domain/errors/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export interface KnownWorkflow {
   id: string;

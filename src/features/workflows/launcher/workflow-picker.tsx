@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { checkWorkflowId } from '@/domain/assistant-id';
-import { describeError } from '@/domain/describe-error';
-import { isApiError } from '@/domain/api-error';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import { checkWorkflowId } from '@/domain/catalog/assistant-id';
+import { describeError } from '@/domain/errors/describe-error';
+import { isApiError } from '@/domain/errors/api-error';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { AddByIdPopover } from '@/ui/add-by-id-popover';
 import { CatalogPicker } from '@/ui/catalog-picker';
 import { useLauncherStore } from './launcher-store';

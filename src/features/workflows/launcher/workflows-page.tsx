@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { RuntimeConfig } from '@/lib/runtime-config';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { BatchForm } from '@/features/workflows/batches/batch-form';
 import { useBatchDraftStore } from '@/features/workflows/batches/batch-draft-store';
 import { LaunchFormView } from './launch-form';

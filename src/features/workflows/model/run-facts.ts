@@ -1,7 +1,7 @@
 import type { ApiClient } from '@/api/http-client';
 import { previewStart } from '@/api/workflow-calls';
-import { toCurl } from '@/domain/curl';
-import { serverDate, serverTimeMs } from '@/domain/server-time';
+import { toCurl } from '@/domain/calls/curl';
+import { serverDate, serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { localStatus, type Run } from './run';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { tokensFromUsage } from '@/domain/workflows/run-history';
-import { serverTimeMs } from '@/domain/server-time';
+import { serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.

@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useConsoleServices } from '@/lib/console-services';
 import { useState } from 'react';
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { HeaderProofPanel } from '@/features/headers';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { plainPreview } from '@/domain/plain-preview';
+import { plainPreview } from '@/domain/answer/plain-preview';
 import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/execution-status';
 import type { TimelineEntry as Entry } from '@/domain/workflows/run-timeline';
 import { AnswerMarkdown } from '@/ui/markdown';

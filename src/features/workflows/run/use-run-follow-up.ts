@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useConsoleServices } from '@/lib/console-services';
 import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
-import { isRouteMissing } from '@/domain/api-error';
+import { isRouteMissing } from '@/domain/errors/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 

@@ -2,7 +2,7 @@ import './run.css';
 import { useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { useStoredText } from '@/ui/use-stored-text';

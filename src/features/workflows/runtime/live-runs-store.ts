@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { StreamChunk } from '@/domain/stream-chunk';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
 
 // Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local

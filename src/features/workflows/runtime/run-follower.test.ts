@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/domain/api-error';
+import { ApiError } from '@/domain/errors/api-error';
 import { fakeWorld } from '@/test/fake-world';
 import { createRunFollower, type FollowTarget } from './run-follower';
 

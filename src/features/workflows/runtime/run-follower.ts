@@ -1,4 +1,4 @@
-import { isApiError, isRouteMissing } from '@/domain/api-error';
+import { isApiError, isRouteMissing } from '@/domain/errors/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 

@@ -4,7 +4,7 @@ import type { ResumeInput } from '@/api/execution-calls';
 import type { ApiClient } from '@/api/http-client';
 import type { ExecutionBody } from '@/api/workflow-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
-import type { ErrorDescription } from '@/domain/describe-error';
+import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { LiveRunsState } from './live-runs-store';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunsState } from '@/features/workflows/model/runs-store';

@@ -1,10 +1,10 @@
 // Recorded Research Agent streams (platform/fixtures/record.ts writes them), replayed through the NDJSON
 // splitter, the chunk reader and the reducer. The SSE recording is cut into events here by its blank lines.
 import { describe, expect, it } from 'vitest';
-import { applyChunk, emptyAnswer, endAnswer, type Answer } from './answer';
+import { applyChunk, emptyAnswer, endAnswer, type Answer } from '@/domain/answer/answer';
 import { createJsonObjectSplitter } from './json-object-splitter';
 import { restoreDeployedBraces, toStreamChunk } from './stream-chunk';
-import { summarizeTree, thoughtStatus, type ThoughtNode } from './thought-tree';
+import { summarizeTree, thoughtStatus, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import ndjsonRecording from './fixtures/research-agent.ndjson.txt?raw';
 import sseRecording from './fixtures/research-agent.sse.txt?raw';
 

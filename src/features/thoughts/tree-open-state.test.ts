@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thought-tree';
+import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
 import { useThoughtViewStore } from './thought-view-store';
-import { emptyTreeView, isNodeOpen, withAll, withKeptOpen, withNode, type TreeView } from './tree-view';
+import { emptyTreeView, isNodeOpen, withAll, withKeptOpen, withNode, type TreeView } from './tree-open-state';
 import { ancestorIds, treeKeyAction, visibleRows } from './visible-rows';
 
 const done = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });

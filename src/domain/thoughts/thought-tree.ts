@@ -9,7 +9,7 @@ import {
   type ThoughtIndex,
 } from './thought-index';
 import type { ThoughtNode, ThoughtTree } from './thought-node';
-import type { WireThought } from './wire';
+import type { WireThought } from '@/domain/wire';
 
 export type { ThoughtNode, ThoughtTree } from './thought-node';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkRuntimeConfig } from './runtime-config';
+import { checkRuntimeConfig } from './runtime-config-load';
 
 const base = { apiBaseUrl: 'http://localhost:8080/code-assistant-api', auth: { allowAccessTokenPaste: true } };
 
@@ -34,7 +34,7 @@ describe('loadRuntimeConfig after the early request', () => {
     });
     vi.resetModules();
     const { requestRuntimeConfigEarly } = await import('./config-request');
-    const { loadRuntimeConfig } = await import('./runtime-config');
+    const { loadRuntimeConfig } = await import('./runtime-config-load');
     requestRuntimeConfigEarly();
     requestRuntimeConfigEarly();
     expect(requests).toEqual(['/config.json']);
@@ -53,7 +53,7 @@ describe('loadRuntimeConfig after the early request', () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     vi.resetModules();
     const { requestRuntimeConfigEarly } = await import('./config-request');
-    const { loadRuntimeConfig } = await import('./runtime-config');
+    const { loadRuntimeConfig } = await import('./runtime-config-load');
     requestRuntimeConfigEarly();
     expect(await loadRuntimeConfig()).toEqual({
       ok: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, resolveApiBase } from './runtime-config';
+import { parseRuntimeConfig, resolveApiBase } from './runtime-config-schema';
 
 const valid = {
   apiBaseUrl: 'http://localhost:8080/code-assistant-api/',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig } from './runtime-config-schema';
 
 describe('config.json under generated input', () => {
   it('is read without throwing: either a config, or problems that each name a field', () => {

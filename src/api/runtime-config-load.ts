@@ -1,5 +1,5 @@
 import { traceTemplateProblem } from '@/domain/workflows/trace-link';
-import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config';
+import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config-schema';
 import { runtimeConfigUrl, takeEarlyRuntimeConfig } from './config-request';
 
 /** The schema checks shapes; what the template's placeholders mean is domain knowledge, checked here. */

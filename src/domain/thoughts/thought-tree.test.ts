@@ -10,7 +10,7 @@ import {
 } from './thought-tree';
 import { cutAt } from '@/test/cut-at';
 import { wireThought } from '@/test/wire-thought';
-import type { WireThought } from './wire';
+import type { WireThought } from '@/domain/wire';
 
 const thought = wireThought;
 

@@ -1,4 +1,4 @@
-import { thoughtStatus, type ThoughtNode } from '@/domain/thought-tree';
+import { thoughtStatus, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 
 /** How far a long text is shown: its first page, or all of it (unset: a short preview). */
 export type TextExtent = 'page' | 'all';

@@ -1,4 +1,4 @@
-import { readErrorBody } from './api-error';
+import { readErrorBody } from '@/domain/errors/api-error';
 
 /**
  * An error the server sent inside a stream that had already opened with 200: an `{"error": …}` object, a

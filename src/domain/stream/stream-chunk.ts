@@ -1,5 +1,5 @@
 import { toStreamError, type StreamError } from './stream-error';
-import { emptyWireChunk, type WireThought } from './wire';
+import { emptyWireChunk, type WireThought } from '@/domain/wire';
 
 /** One streamed chunk, whichever wire it came from, with unset fields left out. */
 export interface StreamChunk {

@@ -1,6 +1,6 @@
 import { memo, useId, type CSSProperties } from 'react';
-import { imageArtifacts, prettyJson, thoughtDurationSeconds } from '@/domain/thought-details';
-import { thoughtStatus, type ThoughtNode, type ThoughtStatus } from '@/domain/thought-tree';
+import { imageArtifacts, prettyJson, thoughtDurationSeconds } from '@/domain/thoughts/thought-details';
+import { thoughtStatus, type ThoughtNode, type ThoughtStatus } from '@/domain/thoughts/thought-tree';
 import { Markdown } from '@/ui/markdown';
 import { LongText } from './long-text';
 import { pageChars } from './text-cut';

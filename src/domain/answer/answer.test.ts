@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyChunk, emptyAnswer } from './answer';
-import { toStreamChunk, type StreamChunk } from './stream-chunk';
-import { emptyWireChunk } from './wire';
+import { toStreamChunk, type StreamChunk } from '@/domain/stream/stream-chunk';
+import { emptyWireChunk } from '@/domain/wire';
 
 const wire = (fields: Partial<typeof emptyWireChunk>) => toStreamChunk({ ...emptyWireChunk, ...fields }) as StreamChunk;
 

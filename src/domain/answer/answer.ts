@@ -1,6 +1,12 @@
-import type { StreamChunk } from './stream-chunk';
-import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree, type TreeEnd } from './thought-tree';
-import type { WireThought } from './wire';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import {
+  applyThought,
+  emptyThoughtTree,
+  endThoughtTree,
+  type ThoughtTree,
+  type TreeEnd,
+} from '@/domain/thoughts/thought-tree';
+import type { WireThought } from '@/domain/wire';
 
 /** An answer as it is assembled from chunks (or from one JSON body). */
 export interface Answer {
