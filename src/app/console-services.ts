@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type TokenSource } from '@/api/http-client';
 import { createChatServices } from '@/features/chat';
 import { createHeaderProvider } from '@/features/headers';
-import { requestIdsWanted } from '@/features/settings';
+import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
+import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
+import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -16,6 +18,8 @@ export interface ConsoleServicesDeps {
   queryClient: QueryClient;
   /** The page the console runs in (its origin, storage and events); a test passes jsdom's. */
   window: Window;
+  /** "Clear local data", kept by the signed-in app across the services it replaces. */
+  localData: StoreApi<LocalDataState>;
   /** How the client reaches the network (the browser's fetch unless given: a test gives its fake server). */
   fetchImpl?: typeof fetch;
 }
@@ -26,13 +30,26 @@ export interface ConsoleServicesDeps {
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
   const { config, tokens, owner, db, queryClient, window } = deps;
+  // The Settings defaults reach the features that follow them here (features do not import one another).
+  const apply = ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {
+    if (streamByDefault !== undefined) chat.selection.getState().streamModeChanged(streamByDefault);
+    if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
+  };
+  const settings = createSettingsServices({
+    owner,
+    db,
+    localData: deps.localData,
+    apply,
+    stopAll: () => services.stop(),
+  });
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
     headerProvider: createHeaderProvider(),
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
-    sendRequestIds: requestIdsWanted,
+    // Read on every call, so turning request ids off applies at once.
+    sendRequestIds: () => settings.preferences.getState().sendRequestIds,
   });
   const chat = createChatServices({
     owner,
@@ -43,7 +60,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [chat];
+  const parts = [settings, chat];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
@@ -51,6 +68,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     db,
     client,
     chat,
+    settings,
     start() {
       stopping = null;
       for (const part of parts) part.start();

@@ -5,10 +5,10 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
 import { useProfilesSync } from '@/features/headers';
-import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
-import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
+import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
-import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
+import type { StoreApi } from 'zustand/vanilla';
+import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createConsoleServices } from './console-services';
@@ -22,7 +22,8 @@ void consoleDatabase()
 
 export default function SignedInApp({ config, user: signedIn }: { config: RuntimeConfig; user: SessionUser }) {
   // While the person's local data is cleared, nothing that reads or writes it stays mounted; it all loads again after.
-  const clearing = useClearingLocalData();
+  const [localData] = useState(createLocalDataStore);
+  const clearing = useClearingLocalData(localData);
   const user = clearing ? null : signedIn;
   useProfilesSync(user);
   useWorkflowsSync(user?.sub ?? null);
@@ -33,25 +34,22 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
       </p>
     );
   // Another person, or the same one after their data was cleared, gets services of their own.
-  return <PersonConsole key={user.sub} config={config} owner={user.sub} />;
+  return <PersonConsole key={user.sub} config={config} owner={user.sub} localData={localData} />;
 }
 
-// The Settings defaults, handed to the features that use them (features do not import one another).
-const applyPreferences =
-  (services: ConsoleServices) =>
-  ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {
-    if (streamByDefault !== undefined) services.chat.selection.getState().streamModeChanged(streamByDefault);
-    if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
-  };
+interface PersonConsoleProps {
+  config: RuntimeConfig;
+  owner: string;
+  localData: StoreApi<LocalDataState>;
+}
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
-function PersonConsole({ config, owner }: { config: RuntimeConfig; owner: string }) {
+function PersonConsole({ config, owner, localData }: PersonConsoleProps) {
   const { tokens } = useAuth();
   const queryClient = useQueryClient();
   const [services] = useState(() =>
-    createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window }),
+    createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window, localData }),
   );
-  usePreferencesSync(owner, applyPreferences(services));
   useEffect(() => {
     services.start();
     return () => void services.stop();

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createConsoleServices } from '@/app/console-services';
+import { createLocalDataStore } from '@/features/settings';
 import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
 import { ConsoleDatabase } from '@/lib/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -35,6 +36,7 @@ export function servicesForTest(options: ServicesOptions = {}) {
     db: new ConsoleDatabase(`console-test-${databases}`),
     queryClient,
     window,
+    localData: createLocalDataStore(),
     fetchImpl:
       options.fetch ??
       (async (input) => {

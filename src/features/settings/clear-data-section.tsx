@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { countLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
+import { useConsoleServices } from '@/lib/console-services';
 import { useLocalDataStore } from './local-data-store';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
@@ -21,12 +22,15 @@ export function describeCounts(counts: LocalDataCounts): string[] {
 export function ClearDataSection({ owner, userName }: { owner: string; userName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [counts, setCounts] = useState<LocalDataCounts | null>(null);
-  const { phase, removed, error, clear } = useLocalDataStore();
+  const { db, settings } = useConsoleServices();
+  const phase = useLocalDataStore((state) => state.phase);
+  const removed = useLocalDataStore((state) => state.removed);
+  const error = useLocalDataStore((state) => state.error);
   useEffect(() => {
     if (counts) dialog.current?.showModal();
   }, [counts]);
 
-  const open = async () => setCounts(await countLocalData(owner));
+  const open = async () => setCounts(await countLocalData(owner, db));
   const close = () => {
     dialog.current?.close();
     setCounts(null);
@@ -91,7 +95,7 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
                 className="button button-danger"
                 onClick={() => {
                   close();
-                  void clear(owner);
+                  void settings.clearLocalData();
                 }}
               >
                 Clear local data

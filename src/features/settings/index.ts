@@ -1,6 +1,6 @@
-export { useClearingLocalData } from './local-data-store';
-export { usePreferencesSync } from './preferences-persistence';
-export { requestIdsWanted, type Preferences } from './preferences-store';
+export { createLocalDataStore, useClearingLocalData, type LocalDataState } from './local-data-store';
+export { type Preferences } from './preferences-store';
+export { createSettingsServices, type SettingsServices } from './settings-services';
 export { SettingsPage } from './settings-page';
 export { StorageBanner, type FreedSpaceReport } from './storage-banner';
 export { ThemeToggle } from './theme-toggle';

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
-import { usePreferencesStore, type Preferences } from './preferences-store';
+import type { Preferences, PreferencesState } from './preferences-store';
 
 const keys: { [K in keyof Preferences]: string } = {
   streamByDefault: 'chat.streamByDefault',
@@ -20,15 +20,29 @@ async function loadPreferences(db: ConsoleDatabase, owner: string): Promise<Part
   return saved;
 }
 
-/** Loads one person's preferences, then writes each change. Returns a stop function. */
-export function startPreferencesPersistence(owner: string, db: ConsoleDatabase = consoleDatabase()): () => void {
-  const store = usePreferencesStore;
-  store.getState().loadStarted(owner);
+export interface PreferencesPersistence {
+  store: StoreApi<PreferencesState>;
+  owner: string;
+  db: ConsoleDatabase;
+  /**
+   * Given the preferences once loaded, then each change (the app passes them on to the chat and the thought view,
+   * which this feature does not import). The stream default goes only when the person set one: an unchosen default
+   * never flips the Stream switch under their hand.
+   */
+  apply(preferences: Partial<Preferences>): void;
+}
+
+/** Loads one person's preferences, then writes each change and hands it on. Returns a stop function. */
+export function startPreferencesPersistence({ store, owner, db, apply }: PreferencesPersistence): () => void {
+  store.getState().loadStarted();
   let stopped = false;
   const unsubscribe = store.subscribe((next, previous) => {
-    if (next.owner !== owner || next.status !== 'ready' || previous.status !== 'ready') return;
+    if (next.status !== 'ready') return;
+    if (previous.status !== 'ready')
+      return apply({ hideToolOutputsByDefault: next.hideToolOutputsByDefault, ...next.saved });
     const changed = names.filter((name) => next[name] !== previous[name]);
     if (changed.length === 0) return;
+    apply(Object.fromEntries(changed.map((name) => [name, next[name]])));
     // A failure shows in the storage banner; the choice still holds for this page.
     void reportWrite(
       'your preferences',
@@ -36,41 +50,11 @@ export function startPreferencesPersistence(owner: string, db: ConsoleDatabase =
     ).catch(() => undefined);
   });
   loadPreferences(db, owner).then(
-    (saved) => !stopped && store.getState().loaded(owner, saved),
-    () => !stopped && store.getState().loaded(owner, {}),
+    (saved) => !stopped && store.getState().loaded(saved),
+    () => !stopped && store.getState().loaded({}),
   );
   return () => {
     stopped = true;
     unsubscribe();
   };
-}
-
-/**
- * Keeps the signed-in person's preferences loaded and saved, and hands them to `apply` once loaded, then each
- * change (the app passes them on to the chat and the thought view, which this feature does not import). The stream
- * default goes only when the person set one: an unchosen default never flips the Stream switch under their hand.
- */
-export function usePreferencesSync(owner: string | null, apply: (preferences: Partial<Preferences>) => void): void {
-  const applyRef = useRef(apply);
-  useEffect(() => {
-    applyRef.current = apply;
-  });
-  useEffect(() => {
-    if (!owner) {
-      usePreferencesStore.getState().signedOut();
-      return;
-    }
-    const stop = startPreferencesPersistence(owner);
-    const unsubscribe = usePreferencesStore.subscribe((next, previous) => {
-      if (next.status !== 'ready') return;
-      if (previous.status !== 'ready')
-        return applyRef.current({ hideToolOutputsByDefault: next.hideToolOutputsByDefault, ...next.saved });
-      const changed = names.filter((name) => next[name] !== previous[name]);
-      if (changed.length) applyRef.current(Object.fromEntries(changed.map((name) => [name, next[name]])));
-    });
-    return () => {
-      unsubscribe();
-      stop();
-    };
-  }, [owner]);
 }

@@ -1,4 +1,5 @@
-import { create } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 
 /** Defaults the person chose in Settings; kept per person in the local database. */
 export interface Preferences {
@@ -16,29 +17,25 @@ export const defaultPreferences: Preferences = {
   sendRequestIds: true,
 };
 
-/** Read by the API client on every call, so turning request ids off applies at once. */
-export const requestIdsWanted = () => usePreferencesStore.getState().sendRequestIds;
-
-interface PreferencesState extends Preferences {
-  owner: string | null;
-  status: 'idle' | 'loading' | 'ready';
+export interface PreferencesState extends Preferences {
+  status: 'loading' | 'ready';
   /** The preferences the person actually set (loaded); the others are defaults nobody chose. */
   saved: Partial<Preferences>;
-  loadStarted(owner: string): void;
-  loaded(owner: string, saved: Partial<Preferences>): void;
+  loadStarted(): void;
+  loaded(saved: Partial<Preferences>): void;
   changed<K extends keyof Preferences>(key: K, value: Preferences[K]): void;
-  signedOut(): void;
 }
 
-export const usePreferencesStore = create<PreferencesState>((set) => ({
-  ...defaultPreferences,
-  owner: null,
-  status: 'idle',
-  saved: {},
-  loadStarted: (owner) => set({ ...defaultPreferences, owner, status: 'loading', saved: {} }),
-  loaded: (owner, saved) =>
-    set((state) => (state.owner === owner ? { ...defaultPreferences, ...saved, saved, status: 'ready' } : {})),
-  changed: (key, value) =>
-    set((state) => ({ [key]: value, saved: { ...state.saved, [key]: value } }) as Partial<PreferencesState>),
-  signedOut: () => set({ ...defaultPreferences, owner: null, status: 'idle', saved: {} }),
-}));
+/** One person's preferences: defaults until their saved ones are read. */
+export const createPreferencesStore = () =>
+  createStore<PreferencesState>((set) => ({
+    ...defaultPreferences,
+    status: 'loading',
+    saved: {},
+    loadStarted: () => set({ ...defaultPreferences, status: 'loading', saved: {} }),
+    loaded: (saved) => set({ ...defaultPreferences, ...saved, saved, status: 'ready' }),
+    changed: (key, value) =>
+      set((state) => ({ [key]: value, saved: { ...state.saved, [key]: value } }) as Partial<PreferencesState>),
+  }));
+
+export const [usePreferencesStore] = serviceStore((services) => services.settings.preferences);
