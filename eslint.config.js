@@ -106,12 +106,12 @@ export default tseslint.config(
     },
   },
   {
-    // Small files with one reason to change: past 400 lines of code a file holds two things (tests may run longer).
-    // The aim is 300; the three files between 300 and 400 since formatting (the chat and workflow runtimes, the
-    // platform's catalog data) are the next to split, then the limit comes down.
+    // Small files with one reason to change: past 300 lines of code a file holds two things (tests may run longer).
+    // The last three over it (the chat and workflow runtimes, the platform's catalog data) were split by what they
+    // hold, then the limit came down from 400.
     files: ['src/**/*.{ts,tsx}', 'platform/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts'],
     ignores: ['**/*.test.{ts,tsx}', '**/*.bench.{ts,tsx}'],
-    rules: { 'max-lines': ['error', { max: 400, skipBlankLines: true, skipComments: true }] },
+    rules: { 'max-lines': ['error', { max: 300, skipBlankLines: true, skipComments: true }] },
   },
   {
     files: ['platform/**'],

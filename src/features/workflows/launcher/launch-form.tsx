@@ -13,7 +13,7 @@ import { HeaderSwitcher, HeadersBlockedNotice, SuggestedProfile, useHeaderDecisi
 import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from '@/features/workflows/fields/tag-input';
 import { useLauncherStore } from './launcher-store';
-import { RunError } from '@/features/workflows/run/run-error';
+import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 /** What a draft holds, in words: "input, 2 tags, session ID, file". */

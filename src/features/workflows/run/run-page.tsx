@@ -13,7 +13,7 @@ import { RunMeta } from './run-meta';
 import { RunResult } from './run-result';
 import { RunThoughts } from './run-thoughts';
 import { RunTimeline } from './run-timeline';
-import { RunError } from './run-error';
+import { RunError } from '@/features/workflows/errors/run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';

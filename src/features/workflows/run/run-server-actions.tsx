@@ -6,7 +6,7 @@ import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import type { Run } from '@/features/workflows/model/run';
-import { RunError } from './run-error';
+import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';

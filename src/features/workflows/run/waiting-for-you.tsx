@@ -7,7 +7,7 @@ import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { useStoredText } from '@/ui/use-stored-text';
 import type { Run } from '@/features/workflows/model/run';
-import { RunError } from './run-error';
+import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { ResumeFiles } from './resume-files';
 

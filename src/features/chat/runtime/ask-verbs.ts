@@ -1,0 +1,116 @@
+import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
+import { historyOf } from '@/domain/conversations/history';
+import { conversationWords } from '@/domain/conversations/transfer';
+import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
+import type { ChatContext } from './chat-context';
+import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';
+import { newTurn, type Turn } from './turn';
+import type { TurnStream } from './turn-stream';
+
+// The verbs that send a question: a new one (ask), an answer to the agent's question (respond), and a new version of
+// a turn (regenerate, edit). Each adds a turn, shows and saves it, and streams its answer.
+
+export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit'>;
+
+interface AskDeps {
+  stream: TurnStream;
+  /** Closes a turn's edit (an edited question is sent as a new version). */
+  cancelEditing: ChatRuntime['cancelEditing'];
+}
+
+export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: AskDeps): AskVerbs {
+  const { repository, now, newId, state, persist, saveSummary } = context;
+
+  /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
+  function start(
+    conversationId: string,
+    parentId: string | null,
+    question: string,
+    choice: AskChoice,
+    extras: CallExtras = {},
+  ): void {
+    const at = now();
+    const { assistant, mode, model, fileNames } = choice;
+    const asked = newTurn({
+      id: newId(),
+      parentId,
+      question,
+      assistantId: assistant.id,
+      assistantName: assistant.name,
+      mode,
+      model,
+      startedAt: at,
+    });
+    const withFiles: Turn = fileNames?.length ? { ...asked, fileNames: [...fileNames] } : asked;
+    const turn: Turn = extras.interactive_response
+      ? { ...withFiles, interactiveResponse: extras.interactive_response }
+      : withFiles;
+    const known = state().conversations[conversationId];
+    const base: ConversationSummary = known ?? {
+      id: conversationId,
+      title: titleFrom(question),
+      createdAt: at,
+      updatedAt: at,
+      selection: {},
+      words: [],
+    };
+    const turns = [...(state().turns[conversationId] ?? []), turn];
+    state().turnSaved(conversationId, turn);
+    state().liveChanged(conversationId, turn);
+    const selection = selectVersion(base.selection, parentId, turn.id);
+    const answerer = { id: assistant.id, name: assistant.name, ...(model ? { model } : {}) };
+    saveSummary({
+      ...base,
+      updatedAt: at,
+      selection,
+      words: conversationWords(base.title, turns),
+      assistant: answerer,
+    });
+    void persist(repository.saveTurn(conversationId, turn));
+    // The turns before this one: their answers go as history, their count is the question's index on the server.
+    const before = pathTo(turns, parentId);
+    void context.tracked(stream.run(conversationId, turn, historyOf(before), before.length, extras));
+  }
+
+  const ask: AskVerbs['ask'] = (conversationId, question, choice) => {
+    const summary = state().conversations[conversationId];
+    const parent = visiblePath(state().turns[conversationId] ?? [], summary?.selection ?? {}).at(-1);
+    const tools: CallExtras = {
+      ...(choice.tools?.webSearch ? { enable_web_search: true } : {}),
+      ...(choice.tools?.codeInterpreter ? { enable_code_interpreter: true } : {}),
+    };
+    start(conversationId, parent?.id ?? null, question, choice, tools);
+  };
+
+  return {
+    ask,
+    respond(conversationId, asking, text, response) {
+      // The assistant that asked hears the answer, streamed: real servers offer the asking tool only on streamed calls.
+      const choice: AskChoice = {
+        assistant: { id: asking.assistantId, name: asking.assistantName },
+        model: asking.model ?? '',
+        mode: 'stream',
+      };
+      start(conversationId, asking.id, text, choice, { interactive_response: response });
+    },
+    regenerate(conversationId, turn, mode) {
+      const assistant = { id: turn.assistantId, name: turn.assistantName };
+      // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
+      const extras: CallExtras = turn.interactiveResponse ? { interactive_response: turn.interactiveResponse } : {};
+      start(
+        conversationId,
+        turn.parentId,
+        turn.question,
+        { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames },
+        extras,
+      );
+    },
+    edit(conversationId, turnId, question, choice) {
+      const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
+      cancelEditing(conversationId, turnId);
+      // The edited question keeps the files its turn was sent with.
+      if (turn) start(conversationId, turn.parentId, question, { ...choice, fileNames: turn.fileNames });
+      else ask(conversationId, question, choice);
+    },
+  };
+}

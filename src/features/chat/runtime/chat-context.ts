@@ -1,0 +1,87 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
+import type { ApiClient } from '@/api/http-client';
+import { createServerSync, type ServerSync } from '@/features/chat/conversations/server-sync';
+import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
+import { isQuotaError } from '@/lib/storage-health';
+import type { ChatRuntimeDeps } from './chat-runtime-contract';
+import type { ChatState } from './chat-store';
+import { createDraftSaver } from './draft-saver';
+
+// What every part of the chat runtime shares: its dependencies with their defaults filled in, the answers in flight,
+// and saving to this browser (a failed write is reported once, a full storage not at all) and to the server.
+
+export interface ChatContext {
+  store: StoreApi<ChatState>;
+  repository: ConversationRepository;
+  client: () => ApiClient;
+  now: () => number;
+  newId: () => string;
+  schedule: (run: () => void) => unknown;
+  checkpointMs: number;
+  state: () => ChatState;
+  /** The answers in flight, by turn id: Stop aborts one, sign-out all. */
+  controllers: Map<string, AbortController>;
+  drafts: ReturnType<typeof createDraftSaver>;
+  /** A write to this browser's database whose failure is reported (a full storage has its own banner). */
+  persist(work: Promise<unknown>): Promise<unknown>;
+  /** Answers running and writes under way, so stopping can wait for them to settle. */
+  running: Set<Promise<unknown>>;
+  tracked<T>(work: Promise<T>): Promise<T>;
+  /** The conversation's list entry changes here and is saved. */
+  saveSummary(summary: ConversationSummary): void;
+  sync: ServerSync;
+}
+
+export const describeFailure = (error: unknown) =>
+  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+
+export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
+  const { store, repository, client } = deps;
+  const now = deps.now ?? Date.now;
+  const state = () => store.getState();
+  // A full storage has its own banner with ways out (free space, export): it is not said twice.
+  const drafts = createDraftSaver(repository, (error) =>
+    isQuotaError(error)
+      ? undefined
+      : state().problemReported(`The draft could not be saved in this browser (${describeFailure(error)}).`),
+  );
+  const running = new Set<Promise<unknown>>();
+  const tracked = <T>(work: Promise<T>): Promise<T> => {
+    running.add(work);
+    const settled = () => void running.delete(work);
+    work.then(settled, settled);
+    return work;
+  };
+  const persist = (work: Promise<unknown>) =>
+    tracked(
+      work.catch((error: unknown) =>
+        isQuotaError(error)
+          ? undefined
+          : state().problemReported(
+              `Conversations could not be saved in this browser (${describeFailure(error)}). They last until this tab closes.`,
+            ),
+      ),
+    );
+  const saveSummary = (summary: ConversationSummary) => {
+    state().conversationSaved(summary);
+    void persist(repository.saveSummary(summary));
+  };
+  return {
+    store,
+    repository,
+    client,
+    now,
+    newId: deps.newId ?? (() => crypto.randomUUID()),
+    schedule: deps.schedule ?? ((run: () => void) => requestAnimationFrame(run)),
+    checkpointMs: deps.checkpointMs ?? 3000,
+    state,
+    controllers: new Map<string, AbortController>(),
+    drafts,
+    persist,
+    running,
+    tracked,
+    saveSummary,
+    sync: createServerSync({ store, repository, server: deps.server, now, saveSummary, persist }),
+  };
+}

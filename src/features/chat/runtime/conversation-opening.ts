@@ -1,0 +1,74 @@
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { describeFailure, type ChatContext } from './chat-context';
+import type { ChatRuntime } from './chat-runtime-contract';
+import { editDraftsKey, readEditDrafts } from './edit-drafts';
+
+// Reading what this browser (and the server) keeps: the conversation list once per tab, and a conversation when it
+// is opened, its latest turns first.
+
+/** Turns of a conversation read first, enough to fill a tall screen: its end shows before the rest is read. */
+const latestTurnsFirst = 60;
+
+export type ConversationOpening = Pick<ChatRuntime, 'load' | 'open'>;
+
+export function createConversationOpening(
+  context: Pick<ChatContext, 'repository' | 'schedule' | 'state' | 'drafts' | 'sync'>,
+): ConversationOpening {
+  const { repository, schedule, state, drafts, sync } = context;
+  let listed: Promise<void> | null = null;
+
+  function load() {
+    listed ??= repository.list().then(
+      ({ conversations, unreadable }) => {
+        state().listLoaded(conversations);
+        const which =
+          unreadable === 1
+            ? '1 saved conversation could not be read and is'
+            : `${unreadable} saved conversations could not be read and are`;
+        if (unreadable) state().problemReported(`${which} not shown.`);
+      },
+      (error: unknown) =>
+        state().listFailed(
+          `Saved conversations could not be read (${describeFailure(error)}). New ones still work but may not be saved.`,
+        ),
+    );
+    void repository.draftOf('').then((text) => state().draftLoaded('', text), drafts.report);
+    return listed;
+  }
+
+  async function open(conversationId: string) {
+    if (state().opening[conversationId] === 'loading') return;
+    if (state().turns[conversationId]) return sync.refresh(conversationId);
+    state().openStarted(conversationId);
+    // The draft is small and shown first; the turns may take longer.
+    void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
+    void repository
+      .draftOf(editDraftsKey(conversationId))
+      .then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);
+    try {
+      // A long conversation's latest turns are read first and shown while the rest is read (sending waits for
+      // it): the whole read is asked only once they are painted, so its answer cannot hold up the first paint. The
+      // list (it says whether the conversation exists) is read meanwhile.
+      const listed = load();
+      const latest = await repository.recentTurnsOf(conversationId, latestTurnsFirst).catch(() => []);
+      if (latest.length > 0) {
+        state().openedLatest(conversationId, latest);
+        // Reading and checking 10,000 turns takes the main thread for ~150 ms: not before the latest are on screen.
+        await afterNextPaint(schedule);
+      }
+      const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
+      if (!state().conversations[conversationId] && turns.length === 0) {
+        // Not in this browser: a conversation of the server's (from another client) is read from there.
+        if (!(await sync.load(conversationId))) state().openEnded(conversationId, { failed: 'missing' });
+      } else {
+        state().openEnded(conversationId, { turns });
+        void sync.refresh(conversationId);
+      }
+    } catch (error) {
+      state().problemReported(`This conversation could not be read (${describeFailure(error)}).`);
+      state().openEnded(conversationId, { failed: 'failed' });
+    }
+  }
+
+  return { load, open };
+}

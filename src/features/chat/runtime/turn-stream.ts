@@ -1,0 +1,180 @@
+import { streamAssistant } from '@/api/assistant-stream';
+import { ApiError, isApiError } from '@/domain/errors/api-error';
+import type { HistoryMessage } from '@/domain/conversations/history';
+import { conversationWords } from '@/domain/conversations/transfer';
+import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
+import { GrowingText } from '@/domain/answer/growing-text';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import { createFrameBatcher } from '@/lib/frame-batcher';
+import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
+import type { ChatContext } from './chat-context';
+import type { CallExtras } from './chat-runtime-contract';
+import type { Turn } from './turn';
+import {
+  answerDetailsReceived,
+  answerEnded,
+  answerFailed,
+  answerOpened,
+  answerStopped,
+  streamProgressed,
+} from './turn-events';
+
+// One turn's call, from the request to the saved answer: the stream shown as it arrives, checkpointed while it runs,
+// and the turn joining the saved conversation when it ends (finished, stopped, stalled or failed).
+
+const toApiError = (error: unknown): ApiError =>
+  isApiError(error)
+    ? error
+    : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
+
+export interface TurnStream {
+  /** Sends the turn's question and follows its answer to the end. */
+  run(
+    conversationId: string,
+    turn: Turn,
+    history: HistoryMessage[],
+    historyIndex: number,
+    extras: CallExtras,
+  ): Promise<void>;
+}
+
+export function createTurnStream(context: ChatContext): TurnStream {
+  const { repository, client, now, schedule, checkpointMs, state, controllers, persist, saveSummary, sync } = context;
+  /** The console gave up on a silent stream: the turn is interrupted, and says why. */
+  const stalledAnswer = (turn: Turn): Turn => {
+    if (turn.status !== 'interrupted') return turn;
+    const seconds = Math.round(client().streamIdleTimeoutMs / 1000);
+    const error: ErrorDescription = {
+      title: `No data from the server for ${seconds} s; the answer was stopped. What arrived is kept.`,
+      explanation:
+        'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
+      action: 'retry',
+      ...(turn.requestId ? { requestId: turn.requestId } : {}),
+    };
+    return { ...turn, error };
+  };
+
+  /** The turn ended: it joins the saved conversation, and the list entry learns its words and recency. */
+  function finish(conversationId: string, turn: Turn) {
+    sync.turnEnded(conversationId);
+    const summary = state().conversations[conversationId];
+    // Saved before the live copy goes, so the view never falls back to the turn as it started.
+    if (summary) state().turnSaved(conversationId, turn);
+    state().liveEnded(turn.id);
+    // A conversation deleted while it was answering stays deleted.
+    if (!summary) return;
+    void persist(repository.saveTurn(conversationId, turn));
+    const endedAt = now();
+    // The words search looks through are read from every turn (a 200 KB answer takes ~20 ms): in a task of its
+    // own, not in the one that ends the stream and shows the finished answer.
+    setTimeout(() => {
+      const latest = state().conversations[conversationId];
+      if (latest)
+        saveSummary({
+          ...latest,
+          updatedAt: Math.max(latest.updatedAt, endedAt),
+          words: conversationWords(latest.title, state().turns[conversationId] ?? []),
+        });
+    }, 0);
+  }
+
+  async function run(
+    conversationId: string,
+    turn: Turn,
+    history: HistoryMessage[],
+    historyIndex: number,
+    extras: CallExtras,
+  ) {
+    const controller = new AbortController();
+    controllers.set(turn.id, controller);
+    let current = turn;
+    let text = GrowingText.of(turn.answer.text);
+    let saved = { turn, at: now() };
+    const update = (change: (turn: Turn) => Turn) => {
+      current = change(current);
+      state().liveChanged(conversationId, current, text);
+    };
+    // While it streams, the turn is saved when its first text arrives, then at most every few seconds: a page
+    // closed mid-answer keeps most of what had arrived, and no frame pays for a write.
+    const checkpoint = () => {
+      const first = saved.turn.answer.text === '' && current.answer.text !== '';
+      if (
+        current === saved.turn ||
+        !(first || now() - saved.at >= checkpointMs) ||
+        !state().conversations[conversationId]
+      )
+        return;
+      saved = { turn: current, at: now() };
+      void persist(repository.saveTurn(conversationId, current));
+    };
+    // How the stream travelled (first byte, first token, rate, gaps, frames): kept with a streamed turn.
+    const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
+    const progress = createFrameBatcher<StreamChunk | null>((items) => {
+      health?.framed();
+      ({ turn: current, text } = streamProgressed({ turn: current, text }, items));
+      state().liveChanged(conversationId, current, text);
+      checkpoint();
+    }, schedule);
+    const request = {
+      text: turn.question,
+      conversation_id: conversationId,
+      history_index: historyIndex,
+      ...(turn.model ? { llmModel: turn.model } : {}),
+      ...(history.length ? { history } : {}),
+      ...extras,
+      ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
+    };
+    const onSent = (sent: NonNullable<Turn['request']>) => {
+      health?.sent();
+      update((live) => ({ ...live, request: sent }));
+    };
+    try {
+      const end = await streamAssistant(
+        client(),
+        {
+          assistantId: turn.assistantId,
+          request,
+          stream: turn.mode === 'stream',
+          signal: controller.signal,
+          subject: turn.id,
+          onSent,
+        },
+        {
+          onOpen: ({ requestId, wire }) => {
+            health?.opened();
+            update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
+          },
+          onChunk: (chunk) => {
+            health?.chunk(chunk);
+            progress.push(chunk);
+          },
+          onMalformed: () => {
+            health?.chunk(null);
+            progress.push(null);
+          },
+          onAnswer: ({ tokensUsed, taskId }) =>
+            update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
+        },
+      );
+      // What arrived before the end (or before Stop) is kept; then the turn ends.
+      progress.flush();
+      update((live) =>
+        end === 'aborted'
+          ? answerStopped(live, now())
+          : end === 'stalled'
+            ? stalledAnswer(answerEnded(live, now()))
+            : answerEnded(live, now()),
+      );
+    } catch (error) {
+      progress.flush();
+      const failure = describeError(toApiError(error), 'assistant');
+      update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
+    } finally {
+      controllers.delete(turn.id);
+      if (health) current = healthMeasured(current, health.figures(), client().log);
+      finish(conversationId, current);
+    }
+  }
+
+  return { run };
+}

@@ -1,0 +1,134 @@
+import { deleteExecution, editStateOutput, resumeExecution, streamResume } from '@/api/execution-calls';
+import type { SentCall } from '@/api/http-client';
+import { abortExecution } from '@/api/workflow-calls';
+import { executionQuery } from '@/api/workflow-queries';
+import { isRouteMissing } from '@/domain/errors/api-error';
+import { describeError } from '@/domain/errors/describe-error';
+import { isTerminal } from '@/domain/workflows/execution-status';
+import type { Run } from '@/features/workflows/model/run';
+import type { RunFollowUp } from './run-follow-up';
+import type { RunLedger } from './run-ledger';
+import { alreadyOver, toApiError } from './runtime-words';
+import type { StreamedCall } from './streamed-call';
+import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
+
+// What a person does to a run that exists: abort it, continue it where it waits, delete it.
+
+export type RunActions = Pick<WorkflowRuntime, 'abort' | 'resume' | 'remove'>;
+
+interface ActionDeps {
+  deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'queryClient'>;
+  ledger: RunLedger;
+  follower: RunFollowUp['follower'];
+  stream: StreamedCall;
+}
+
+export function createRunActions({ deps, ledger, follower, stream }: ActionDeps): RunActions {
+  const { runs, find, changed, track } = ledger;
+  return {
+    async abort(run) {
+      if (!run.executionId) return { ok: true };
+      try {
+        // Real servers abort unconditionally and overwrite a finished run's status: look before aborting.
+        const record = await deps.queryClient.fetchQuery({
+          ...executionQuery(deps.client(), run.workflowId, run.executionId),
+          staleTime: 0,
+        });
+        if (isTerminal(record.overall_status) && record.overall_status !== 'Interrupted') {
+          changed(run.id, { status: record.overall_status, ...(run.endedAt ? {} : { endedAt: deps.clock.now() }) });
+          return { ok: false, error: alreadyOver(record.overall_status) };
+        }
+        await abortExecution(deps.client(), run.workflowId, run.executionId);
+        follower().forget(run.id);
+        follower().follow(
+          { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
+          { immediately: true },
+        );
+        return { ok: true };
+      } catch (caught) {
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      }
+    },
+
+    async resume(run, request = {}) {
+      const { executionId } = run;
+      if (!executionId)
+        return {
+          ok: false,
+          error: {
+            title: 'This run has no execution to continue',
+            explanation: 'The server never named its execution.',
+            action: 'none',
+          },
+        };
+      try {
+        if (request.editedOutput)
+          await editStateOutput(
+            deps.client(),
+            run.workflowId,
+            executionId,
+            request.editedOutput.stateId,
+            request.editedOutput.output,
+          );
+      } catch (caught) {
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      }
+      const entry: NonNullable<Run['resumes']>[number] = {
+        at: deps.clock.now(),
+        ...(request.userInput?.trim() ? { message: request.userInput } : {}),
+        ...(request.editedOutput ? { editedOutput: true } : {}),
+      };
+      const resumes = [...(find(run.id)?.resumes ?? []), entry];
+      const onSent = (sent: SentCall) => {
+        const last = resumes.length - 1;
+        resumes[last] = {
+          ...entry,
+          logId: sent.logId,
+          forwarded: sent.forwarded,
+          ...(sent.requestId ? { requestId: sent.requestId } : {}),
+        };
+        changed(run.id, { resumes: [...resumes] });
+      };
+      const previous = { status: run.status, ...(run.endedAt ? { endedAt: run.endedAt } : {}) };
+      runs().runReopened(run.id, { status: 'In Progress', resumes });
+      if (run.streamed) {
+        const outcome = await stream(
+          run.id,
+          (handlers, options) => streamResume(deps.client(), run.workflowId, executionId, request, options, handlers),
+          onSent,
+        );
+        if (outcome.ok) return { ok: true };
+        changed(run.id, previous);
+        return { ok: false, error: describeError(outcome.error, 'workflow') };
+      }
+      const { signal, done } = track();
+      try {
+        await resumeExecution(deps.client(), run.workflowId, executionId, request, { signal, subject: run.id, onSent });
+        follower().forget(run.id);
+        follower().follow({ runId: run.id, workflowId: run.workflowId, executionId }, { immediately: true });
+        return { ok: true };
+      } catch (caught) {
+        changed(run.id, previous);
+        return { ok: false, error: describeError(toApiError(caught), 'workflow') };
+      } finally {
+        done();
+      }
+    },
+
+    async remove(run) {
+      if (run.executionId) {
+        try {
+          await deleteExecution(deps.client(), run.workflowId, run.executionId);
+        } catch (caught) {
+          const error = toApiError(caught);
+          // Already gone on the server: the run goes here too (a 404 from a server without the route is not that).
+          if (!(error.status === 404 && !isRouteMissing(error)))
+            return { ok: false, error: describeError(error, 'workflow') };
+        }
+      }
+      follower().forget(run.id);
+      runs().runsDeleted([run.id]);
+      return { ok: true };
+    },
+  };
+}

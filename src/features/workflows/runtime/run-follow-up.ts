@@ -1,0 +1,142 @@
+import { readFinalOutput } from '@/api/workflow-follow';
+import { executionQuery, workflowKeys } from '@/api/workflow-queries';
+import { describeError } from '@/domain/errors/describe-error';
+import { streamedStatus } from '@/domain/workflows/live-run';
+import { followedChange } from '@/features/workflows/model/run';
+import { createRunFollower, type RunFollower } from './run-follower';
+import { settledRun, type RunLedger } from './run-ledger';
+import { toApiError, unnamed } from './runtime-words';
+import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
+
+// Following runs to their end: every unfinished run with an execution is polled (while the runtime is started), a
+// stream's end hands its run over, and an ended run's result is read once.
+
+export interface RunFollowUp extends Pick<WorkflowRuntime, 'settled' | 'start'> {
+  /** The follower of the runtime's current start (a new one after each stop and start). */
+  follower(): RunFollower;
+  /** The run is over: when it ended, and its result (the last finished state's output) read once. */
+  finish(runId: string, workflowId: string, executionId: string): void;
+  /** A streamed call is over: from here the follow-up endpoints tell the status. */
+  afterStream(runId: string, end: 'closed' | 'broken' | 'aborted'): void;
+  /** Stops following (the runtime's calls are stopped by whoever calls this). */
+  stop(): void;
+}
+
+export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger): RunFollowUp {
+  const { runs, find, changed, track, ended } = ledger;
+  /** Runs whose end is known and whose result is being read. */
+  const finishing = new Set<string>();
+  let stopped = true;
+
+  const newFollower = () =>
+    createRunFollower({
+      clock: deps.clock,
+      visibility: deps.visibility,
+      read: (target) =>
+        deps.queryClient.fetchQuery({
+          ...executionQuery(deps.client(), target.workflowId, target.executionId),
+          staleTime: 0,
+        }),
+      onRecord(target, record, over) {
+        if (!find(target.runId)) return;
+        changed(target.runId, followedChange(record));
+        if (over) finish(target.runId, target.workflowId, target.executionId);
+      },
+      onGone(target, error) {
+        const described = describeError(toApiError(error), 'workflow');
+        changed(target.runId, {
+          lost: true,
+          error: {
+            ...described,
+            title: 'The server no longer has this execution',
+            explanation:
+              'It was deleted on the server (or by another client), so its status cannot be followed any more.',
+            action: 'none',
+          },
+          ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
+        });
+        ended(target.runId);
+      },
+      onNoFollowUp(target) {
+        const live = deps.live.getState().live[target.runId];
+        const implied = live ? streamedStatus(live) : null;
+        changed(target.runId, { noFollowUp: true, ...(implied ? { status: implied, endedAt: deps.clock.now() } : {}) });
+        ended(target.runId);
+      },
+    });
+
+  function finish(runId: string, workflowId: string, executionId: string) {
+    const run = find(runId);
+    if (!run) return;
+    if (!run.endedAt) changed(runId, { endedAt: deps.clock.now() });
+    void deps.queryClient.invalidateQueries({
+      queryKey: workflowKeys.states(deps.client().baseUrl, workflowId, executionId),
+    });
+    finishing.add(runId);
+    const { signal, done } = track();
+    // A run whose output cannot be read keeps its status.
+    void readFinalOutput(deps.client(), workflowId, executionId, signal)
+      .then((output) => output !== undefined && changed(runId, { finalOutput: output }))
+      .catch(() => undefined)
+      .finally(() => {
+        done();
+        finishing.delete(runId);
+        ended(runId);
+      });
+  }
+
+  /** Every run with an execution, not over, not streaming here right now, is followed; nothing else is. */
+  function followWhatRuns() {
+    if (stopped) return;
+    const live = deps.live.getState().live;
+    for (const run of runs().runs) {
+      const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
+      if (run.executionId && !settledRun(run) && !streaming) {
+        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
+      }
+    }
+  }
+  let follower = newFollower();
+  let unsubscribe: Array<() => void> = [];
+
+  function afterStream(runId: string, end: 'closed' | 'broken' | 'aborted') {
+    if (end === 'aborted') return; // stopped here (sign-out): nothing was learned
+    const run = find(runId);
+    if (!run) return;
+    if (!run.executionId) {
+      const live = deps.live.getState().live[runId];
+      const implied = live ? streamedStatus(live) : null;
+      const ending = { endedAt: deps.clock.now(), noFollowUp: true };
+      changed(runId, implied ? { ...ending, status: implied } : { ...ending, status: 'Interrupted', error: unnamed });
+      return ended(runId);
+    }
+    if (run.noFollowUp) return;
+    follower.follow({ runId, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
+  }
+
+  return {
+    follower: () => follower,
+    finish,
+    afterStream,
+    settled(runId) {
+      const run = find(runId);
+      if (run && settledRun(run) && !finishing.has(runId) && !follower.following().includes(runId)) {
+        return Promise.resolve(run);
+      }
+      return new Promise((resolve) => ledger.wait(runId, resolve));
+    },
+    start() {
+      if (!stopped && unsubscribe.length > 0) return;
+      stopped = false;
+      follower = newFollower();
+      unsubscribe = [deps.runs.subscribe(followWhatRuns), deps.live.subscribe(followWhatRuns)];
+      followWhatRuns();
+    },
+    stop() {
+      stopped = true;
+      for (const off of unsubscribe) off();
+      unsubscribe = [];
+      follower.stop();
+    },
+  };
+}

@@ -1,0 +1,92 @@
+import type { SentCall } from '@/api/http-client';
+import { startExecution, streamExecution } from '@/api/workflow-calls';
+import type { ApiError } from '@/domain/errors/api-error';
+import { describeError } from '@/domain/errors/describe-error';
+import { isTerminal } from '@/domain/workflows/execution-status';
+import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
+import type { RunFollowUp } from './run-follow-up';
+import type { RunLedger } from './run-ledger';
+import { sentChange, toApiError } from './runtime-words';
+import type { StreamedCall } from './streamed-call';
+import type { LaunchOutcome, LaunchRequest, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
+
+// How a run comes to be: launched from here (a plain or a streamed start), or adopted from the server's executions.
+
+export type RunLaunch = Pick<WorkflowRuntime, 'launch' | 'adopt'>;
+
+interface LaunchDeps {
+  deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'newId'>;
+  ledger: RunLedger;
+  finish: RunFollowUp['finish'];
+  stream: StreamedCall;
+}
+
+export function createRunLaunch({ deps, ledger, finish, stream }: LaunchDeps): RunLaunch {
+  const { runs, find, changed, track, ended } = ledger;
+
+  function newRun(request: LaunchRequest): Run {
+    const { body, workflow, batch } = request;
+    return {
+      id: deps.newId(),
+      workflowId: workflow.id,
+      workflowName: workflow.name,
+      userInput: body.user_input ?? '',
+      tags: body.tags ?? [],
+      ...(body.session_id ? { sessionId: body.session_id } : {}),
+      ...(body.file_names?.[0] ? { fileName: body.file_names[0] } : {}),
+      forwarded: null,
+      status: localStatus.starting,
+      startedAt: deps.clock.now(),
+      ...(batch ? { batchId: batch.id, batchRow: batch.row } : {}),
+      ...(request.stream ? { streamed: true } : {}),
+      ...(request.parentRunId ? { parentRunId: request.parentRunId } : {}),
+    };
+  }
+
+  const startFailed = (run: Run, error: ApiError): LaunchOutcome => {
+    const described = describeError(error, 'workflow');
+    changed(run.id, { status: localStatus.startFailed, error: described, endedAt: deps.clock.now() });
+    ended(run.id);
+    return { ok: false, run: find(run.id) ?? run, error: described };
+  };
+
+  return {
+    async launch(request) {
+      const run = newRun(request);
+      runs().runAdded(run);
+      const onSent = (sent: SentCall) => changed(run.id, sentChange(sent));
+      if (request.stream) {
+        const outcome = await stream(
+          run.id,
+          (handlers, options) => streamExecution(deps.client(), request.workflow.id, request.body, options, handlers),
+          onSent,
+        );
+        return outcome.ok ? { ok: true, run: find(run.id) ?? run } : startFailed(run, outcome.error);
+      }
+      const { signal, done } = track();
+      try {
+        const record = await startExecution(deps.client(), request.workflow.id, request.body, {
+          signal,
+          subject: run.id,
+          onSent,
+        });
+        changed(run.id, recordChange(record));
+        if (isTerminal(record.overall_status)) finish(run.id, run.workflowId, record.execution_id);
+        return { ok: true, run: find(run.id) ?? run };
+      } catch (caught) {
+        return startFailed(run, toApiError(caught));
+      } finally {
+        done();
+      }
+    },
+
+    adopt(record, workflow) {
+      const known = runs().runs.find((run) => run.executionId === record.execution_id);
+      if (known) return known;
+      const run = runFromExecution(record, workflow, deps.newId(), deps.clock.now());
+      runs().runAdded(run);
+      if (isTerminal(run.status)) finish(run.id, run.workflowId, record.execution_id);
+      return run;
+    },
+  };
+}
