@@ -8,8 +8,6 @@ import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-ser
 import { ConsoleDatabase } from '@/lib/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
-let databases = 0;
-
 export const testConfig: RuntimeConfig = (() => {
   const parsed = parseRuntimeConfig({ apiBaseUrl: 'http://api.test/code-assistant-api', auth: {} });
   if (!parsed.ok) throw new Error(parsed.problems.join('; '));
@@ -28,12 +26,11 @@ export interface ServicesOptions {
 /** The console services a signed-in person gets, on a fake network and a database of the test's own. */
 export function servicesForTest(options: ServicesOptions = {}) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  databases += 1;
   const services = createConsoleServices({
     config: options.config ?? testConfig,
     tokens: { getAccessToken: async () => 'test-token', renewAccessToken: async () => null },
     owner: options.owner ?? 'tester',
-    db: new ConsoleDatabase(`console-test-${databases}`),
+    db: new ConsoleDatabase(`console-test-${crypto.randomUUID()}`),
     queryClient,
     window,
     localData: createLocalDataStore(),

@@ -14,7 +14,7 @@ export const strippedHeaderNames = [
   'x-internal-token',
 ] as const;
 
-const stripped = new Set<string>(strippedHeaderNames);
+const stripped: ReadonlySet<string> = new Set<string>(strippedHeaderNames);
 export const isStrippedName = (name: string): boolean => stripped.has(name.trim().toLowerCase());
 
 /** Names tool servers commonly read (PLATFORM-FACTS), with a value that shows what they are for. */

@@ -20,7 +20,7 @@ export interface TemplateContext {
   user?: { sub?: string; email?: string };
 }
 
-const known = new Set<string>(templatePlaceholders.map((placeholder) => placeholder.name));
+const known: ReadonlySet<string> = new Set<string>(templatePlaceholders.map((placeholder) => placeholder.name));
 const placeholderPattern = /\{\{([^{}]*)\}\}/g;
 
 /** The placeholder names a value uses, trimmed, in order of appearance. */

@@ -32,7 +32,7 @@ export interface ImageArtifact {
   mimeType: string;
 }
 
-const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const imageTypes: ReadonlySet<string> = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /** Tool images from metadata.image_artifacts, as data: URLs, only for raster types and valid base64. */
 export function imageArtifacts(node: ThoughtNode): ImageArtifact[] {

@@ -6,7 +6,7 @@ import type { FollowLatest } from './use-follow-latest';
 const atEndPx = 8;
 /** A scroll this soon after a wheel turn, key press or touch is the reader's own. */
 const intentMs = 600;
-const scrollKeys = new Set(['ArrowUp', 'PageUp', 'Home', ' ', 'ArrowDown', 'PageDown', 'End']);
+const scrollKeys: ReadonlySet<string> = new Set(['ArrowUp', 'PageUp', 'Home', ' ', 'ArrowDown', 'PageDown', 'End']);
 
 interface StickOptions {
   scroller: RefObject<HTMLDivElement | null>;

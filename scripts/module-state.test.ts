@@ -1,0 +1,66 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { moduleState } from './module-state';
+
+// Everything a signed-in person has lives in their console services (src/app/console-services.ts) and goes with
+// them. What may still live at module level is app-wide by nature, each with the reason here. A new entry needs one.
+const allowed: Record<string, string> = {
+  'src/lib/theme.ts useThemeStore': 'the theme is the page’s, chosen before anyone signs in',
+  'src/lib/storage-health.ts useStorageHealth': 'how full this browser’s storage is, whoever is signed in',
+  'src/features/auth/session-store.ts useSessionStore': 'who is signed in: it decides whose services to build',
+  'src/app/configured-app.tsx services':
+    'the sign-in manager and query cache of the page load (two managers would renew one refresh token twice)',
+  'src/api/config-request.ts early': 'config.json, asked for while the entry script still loads',
+  'src/lib/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
+  'src/api/http-client.ts calls': 'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
+  'src/ui/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
+  'src/ui/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
+  'src/ui/code-tokenizer.ts highlighter': 'the highlighter, loaded once',
+  'src/ui/code-tokenizer.ts grammarLoads': 'grammars being loaded into the one highlighter',
+  'src/ui/code-highlight.worker.ts queue': 'the order of work inside the highlighter worker',
+  'src/ui/use-near-viewport.ts observer': 'one IntersectionObserver for the page (one per element is slow)',
+  'src/ui/use-near-viewport.ts waiting': 'the elements that one observer watches',
+  'src/ui/shortcuts-registry.ts pageRegistry': 'the page’s keyboard shortcuts',
+  'src/domain/thoughts/thought-tree.ts indexes': 'each thought tree’s index, computed once, weakly held by the tree',
+  'src/features/inspector/chunk-timeline.tsx summaries': 'each logged chunk’s summary, computed once, weakly held',
+  'src/features/auth/auth-provider.tsx started': 'each sign-in manager’s start, weakly held (StrictMode mounts twice)',
+};
+
+function sources(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('module-level state', () => {
+  it('is found: let, zustand stores, Maps and Sets at the top of a module, not inside functions', () => {
+    const text = [
+      'let count = 0;',
+      'export const useThings = create<Things>()((set) => ({}));',
+      'const store = createStore(() => ({}));',
+      'const seen = new Map<string, number>();',
+      'const known: ReadonlySet<string> = new Set(["a"]);',
+      'export const createThings = () => create(() => ({}));',
+      'function f() { let inside = 1; const m = new Map(); return inside + m.size; }',
+    ].join('\n');
+    expect(moduleState('x.ts', text)).toEqual([
+      { name: 'count', kind: 'let' },
+      { name: 'useThings', kind: 'store' },
+      { name: 'store', kind: 'store' },
+      { name: 'seen', kind: 'collection' },
+    ]);
+  });
+
+  it('in src/ is only what is documented as app-wide', () => {
+    const root = process.cwd();
+    const found = sources(join(root, 'src')).flatMap((path) =>
+      moduleState(path, readFileSync(path, 'utf8')).map(({ name }) => `${relative(root, path)} ${name}`),
+    );
+    expect(found.filter((entry) => !(entry in allowed))).toEqual([]);
+    // An entry whose state has gone comes off the list, so the list stays the truth.
+    expect(Object.keys(allowed).filter((entry) => !found.includes(entry))).toEqual([]);
+  });
+});
