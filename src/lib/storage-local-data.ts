@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { consoleDatabase, type ConsoleDatabase } from './db';
+import type { ConsoleDatabase } from './db';
 
 /** How many records of one person this browser holds, by kind. */
 export interface LocalDataCounts {
@@ -41,7 +41,7 @@ const tablesOf = (db: ConsoleDatabase) => [
   db.preferences,
 ];
 
-export async function countLocalData(owner: string, db: ConsoleDatabase = consoleDatabase()): Promise<LocalDataCounts> {
+export async function countLocalData(owner: string, db: ConsoleDatabase): Promise<LocalDataCounts> {
   const all = collections(db, owner);
   return db.transaction('r', tablesOf(db), async () => {
     const [conversations, turns, drafts, runs, batches, headerProfiles, preferences] = await Promise.all([
@@ -58,7 +58,7 @@ export async function countLocalData(owner: string, db: ConsoleDatabase = consol
 }
 
 /** Deletes everything one person keeps in this browser, in one transaction (all of it goes, or none); returns what went. */
-export async function clearLocalData(owner: string, db: ConsoleDatabase = consoleDatabase()): Promise<LocalDataCounts> {
+export async function clearLocalData(owner: string, db: ConsoleDatabase): Promise<LocalDataCounts> {
   return db.transaction('rw', tablesOf(db), async () => {
     const counts = await countLocalData(owner, db);
     const all = collections(db, owner);

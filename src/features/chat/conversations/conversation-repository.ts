@@ -4,7 +4,7 @@ import { endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { readTurn } from '@/domain/conversations/transfer';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
-import { consoleDatabase, type ConsoleDatabase, type StoredTurn } from '@/lib/db';
+import type { ConsoleDatabase, StoredTurn } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
@@ -127,7 +127,7 @@ export interface ConversationRepository {
   freeSpace(keepNewest?: number): Promise<FreedSpace>;
 }
 
-export function conversationRepository(owner: string, db: ConsoleDatabase = consoleDatabase()): ConversationRepository {
+export function conversationRepository(owner: string, db: ConsoleDatabase): ConversationRepository {
   const summaryOf = async (id: string) => {
     const parsed = summarySchema.safeParse(await db.conversations.get([owner, id]));
     return parsed.success ? parsed.data : null;
