@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type TokenSource } from '@/api/http-client';
 import { createChatServices } from '@/features/chat';
-import { createHeaderProvider } from '@/features/headers';
+import { createHeaderProvider, createHeadersServices } from '@/features/headers';
 import { requestIdsWanted } from '@/features/settings';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
@@ -12,6 +12,8 @@ export interface ConsoleServicesDeps {
   tokens: TokenSource;
   /** The signed-in subject. */
   owner: string;
+  /** The signed-in person's email, when the session has one (for {{user.email}} in header templates). */
+  email?: string | undefined;
   db: ConsoleDatabase;
   queryClient: QueryClient;
   /** The page the console runs in (its origin, storage and events); a test passes jsdom's. */
@@ -25,12 +27,13 @@ export interface ConsoleServicesDeps {
  * they sign in. Nothing here runs until `start()`; signing out stops it and drops the object.
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
-  const { config, tokens, owner, db, queryClient, window } = deps;
+  const { config, tokens, owner, email, db, queryClient, window } = deps;
+  const headers = createHeadersServices({ owner, user: { sub: owner, ...(email ? { email } : {}) }, db });
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
-    headerProvider: createHeaderProvider(),
+    headerProvider: createHeaderProvider(headers.profiles),
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
     sendRequestIds: requestIdsWanted,
   });
@@ -43,13 +46,14 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [chat];
+  const parts = [headers, chat];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
     config,
     db,
     client,
+    headers,
     chat,
     start() {
       stopping = null;

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
-import { useProfilesSync } from '@/features/headers';
 import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
@@ -24,7 +23,6 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   // While the person's local data is cleared, nothing that reads or writes it stays mounted; it all loads again after.
   const clearing = useClearingLocalData();
   const user = clearing ? null : signedIn;
-  useProfilesSync(user);
   useWorkflowsSync(user?.sub ?? null);
   if (!user)
     return (
@@ -33,7 +31,7 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
       </p>
     );
   // Another person, or the same one after their data was cleared, gets services of their own.
-  return <PersonConsole key={user.sub} config={config} owner={user.sub} />;
+  return <PersonConsole key={user.sub} config={config} user={user} />;
 }
 
 // The Settings defaults, handed to the features that use them (features do not import one another).
@@ -45,11 +43,12 @@ const applyPreferences =
   };
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
-function PersonConsole({ config, owner }: { config: RuntimeConfig; owner: string }) {
+function PersonConsole({ config, user }: { config: RuntimeConfig; user: SessionUser }) {
   const { tokens } = useAuth();
   const queryClient = useQueryClient();
+  const owner = user.sub;
   const [services] = useState(() =>
-    createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window }),
+    createConsoleServices({ config, tokens, owner, email: user.email, db: consoleDatabase(), queryClient, window }),
   );
   usePreferencesSync(owner, applyPreferences(services));
   useEffect(() => {
