@@ -3,6 +3,7 @@ import { createApiClient, type TokenSource } from '@/api/http-client';
 import { createChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices } from '@/features/headers';
 import { requestIdsWanted } from '@/features/settings';
+import { createThoughtsServices } from '@/features/thoughts';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -29,6 +30,7 @@ export interface ConsoleServicesDeps {
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
   const { config, tokens, owner, email, db, queryClient, window } = deps;
   const headers = createHeadersServices({ owner, user: { sub: owner, ...(email ? { email } : {}) }, db });
+  const thoughts = createThoughtsServices();
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
@@ -46,7 +48,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [headers, chat];
+  const parts = [headers, thoughts, chat];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
@@ -54,6 +56,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     db,
     client,
     headers,
+    thoughts,
     chat,
     start() {
       stopping = null;

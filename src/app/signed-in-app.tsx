@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
 import { useClearingLocalData, usePreferencesSync, type Preferences } from '@/features/settings';
-import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
@@ -39,7 +38,8 @@ const applyPreferences =
   (services: ConsoleServices) =>
   ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {
     if (streamByDefault !== undefined) services.chat.selection.getState().streamModeChanged(streamByDefault);
-    if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
+    if (hideToolOutputsByDefault !== undefined)
+      services.thoughts.view.getState().toolOutputsDefaultChanged(hideToolOutputsByDefault);
   };
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
