@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type TokenSource } from '@/api/http-client';
 import { createChatServices } from '@/features/chat';
-import { createHeaderProvider } from '@/features/headers';
+import { createHeaderProvider, createHeadersServices } from '@/features/headers';
 import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
-import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
+import { createThoughtsServices } from '@/features/thoughts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
@@ -14,6 +14,8 @@ export interface ConsoleServicesDeps {
   tokens: TokenSource;
   /** The signed-in subject. */
   owner: string;
+  /** The signed-in person's email, when the session has one (for {{user.email}} in header templates). */
+  email?: string | undefined;
   db: ConsoleDatabase;
   queryClient: QueryClient;
   /** The page the console runs in (its origin, storage and events); a test passes jsdom's. */
@@ -29,11 +31,14 @@ export interface ConsoleServicesDeps {
  * they sign in. Nothing here runs until `start()`; signing out stops it and drops the object.
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
-  const { config, tokens, owner, db, queryClient, window } = deps;
+  const { config, tokens, owner, email, db, queryClient, window } = deps;
+  const headers = createHeadersServices({ owner, user: { sub: owner, ...(email ? { email } : {}) }, db });
+  const thoughts = createThoughtsServices();
   // The Settings defaults reach the features that follow them here (features do not import one another).
   const apply = ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {
     if (streamByDefault !== undefined) chat.selection.getState().streamModeChanged(streamByDefault);
-    if (hideToolOutputsByDefault !== undefined) setToolOutputsHiddenByDefault(hideToolOutputsByDefault);
+    if (hideToolOutputsByDefault !== undefined)
+      thoughts.view.getState().toolOutputsDefaultChanged(hideToolOutputsByDefault);
   };
   const settings = createSettingsServices({
     owner,
@@ -46,7 +51,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
     ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
-    headerProvider: createHeaderProvider(),
+    headerProvider: createHeaderProvider(headers.profiles),
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
     // Read on every call, so turning request ids off applies at once.
     sendRequestIds: () => settings.preferences.getState().sendRequestIds,
@@ -60,13 +65,15 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [settings, chat];
+  const parts = [settings, headers, thoughts, chat];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
     config,
     db,
     client,
+    headers,
+    thoughts,
     chat,
     settings,
     start() {

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
-import { useProfilesSync } from '@/features/headers';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
@@ -25,7 +24,6 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   const [localData] = useState(createLocalDataStore);
   const clearing = useClearingLocalData(localData);
   const user = clearing ? null : signedIn;
-  useProfilesSync(user);
   useWorkflowsSync(user?.sub ?? null);
   if (!user)
     return (
@@ -34,21 +32,31 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
       </p>
     );
   // Another person, or the same one after their data was cleared, gets services of their own.
-  return <PersonConsole key={user.sub} config={config} owner={user.sub} localData={localData} />;
+  return <PersonConsole key={user.sub} config={config} user={user} localData={localData} />;
 }
 
 interface PersonConsoleProps {
   config: RuntimeConfig;
-  owner: string;
+  user: SessionUser;
   localData: StoreApi<LocalDataState>;
 }
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
-function PersonConsole({ config, owner, localData }: PersonConsoleProps) {
+function PersonConsole({ config, user, localData }: PersonConsoleProps) {
   const { tokens } = useAuth();
   const queryClient = useQueryClient();
+  const owner = user.sub;
   const [services] = useState(() =>
-    createConsoleServices({ config, tokens, owner, db: consoleDatabase(), queryClient, window, localData }),
+    createConsoleServices({
+      config,
+      tokens,
+      owner,
+      email: user.email,
+      db: consoleDatabase(),
+      queryClient,
+      window,
+      localData,
+    }),
   );
   useEffect(() => {
     services.start();

@@ -18,6 +18,8 @@ export interface ServicesOptions {
   /** The fake server the client talks to; without one every call fails as a network error would. */
   fetch?: typeof fetch;
   owner?: string;
+  /** The signed-in person's email ({{user.email}} in header templates). */
+  email?: string;
   config?: RuntimeConfig;
   /** Started (loading, follow-up) before the first render, as the signed-in app does; false leaves them idle. */
   start?: boolean;
@@ -30,6 +32,7 @@ export function servicesForTest(options: ServicesOptions = {}) {
     config: options.config ?? testConfig,
     tokens: { getAccessToken: async () => 'test-token', renewAccessToken: async () => null },
     owner: options.owner ?? 'tester',
+    email: options.email,
     db: new ConsoleDatabase(`console-test-${crypto.randomUUID()}`),
     queryClient,
     window,

@@ -4,12 +4,13 @@ import { useProfilesStore } from './profiles-store';
 /** On: the active profile's headers go with assistant and workflow calls, with propagate_headers: true. */
 export function ForwardingSwitch({ compact = false }: { compact?: boolean }) {
   const forwarding = useProfilesStore((state) => state.forwarding);
+  const forwardingChanged = useProfilesStore((state) => state.forwardingChanged);
   return (
     <Switch
       label="Forward headers"
       checked={forwarding}
       title={compact ? forwardingNote : undefined}
-      onChange={(on) => useProfilesStore.getState().forwardingChanged(on)}
+      onChange={forwardingChanged}
     />
   );
 }

@@ -13,6 +13,7 @@ import './header-switcher.css';
 export function HeaderProfileChip({ problems }: { problems: readonly string[] }) {
   const { choices, activeId, activeLabel, disabled } = useProfileChoices();
   const forwarding = useProfilesStore((state) => state.forwarding);
+  const profileActivated = useProfilesStore((state) => state.profileActivated);
   const [open, setOpen] = useState(false);
   const captionId = useId();
   return (
@@ -47,7 +48,7 @@ export function HeaderProfileChip({ problems }: { problems: readonly string[] })
               onSelectionChange={(keys) => {
                 const [id] = keys === 'all' ? [] : [...keys];
                 if (id === undefined) return;
-                useProfilesStore.getState().profileActivated(String(id));
+                profileActivated(String(id));
                 setOpen(false);
               }}
             >

@@ -7,20 +7,8 @@ import {
 } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
-import { create } from 'zustand';
+import { useClosedPanels } from './closed-panels-store';
 import { ProofValue } from './proof-value';
-
-/** Panels the reader closed, by turn or run: a virtualized transcript unmounts rows and must not reopen them. */
-const useClosedPanels = create<{ closed: Readonly<Record<string, true>>; toggled(key: string, open: boolean): void }>(
-  (set) => ({
-    closed: {},
-    toggled: (key, open) =>
-      set((state) => {
-        const { [key]: _, ...rest } = state.closed;
-        return { closed: open ? rest : { ...rest, [key]: true } };
-      }),
-  }),
-);
 
 const statusLabel: Record<ProofStatus, string> = {
   forwarded: 'forwarded',
@@ -68,6 +56,7 @@ export function HeaderProofPanel({
   title = 'Headers',
 }: ProofProps) {
   const closed = useClosedPanels((state) => state.closed[stateKey] === true);
+  const toggled = useClosedPanels((state) => state.toggled);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
   const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received, requestId });
   if (rows.length === 0) return null;
@@ -77,11 +66,7 @@ export function HeaderProofPanel({
       ? 'forwarding off'
       : 'no header to forward';
   return (
-    <details
-      className="header-proof"
-      open={!closed}
-      onToggle={(event) => useClosedPanels.getState().toggled(stateKey, event.currentTarget.open)}
-    >
+    <details className="header-proof" open={!closed} onToggle={(event) => toggled(stateKey, event.currentTarget.open)}>
       <summary>
         {title}
         {forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}

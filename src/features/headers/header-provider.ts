@@ -1,8 +1,9 @@
+import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/http-client';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { resolveHeaders } from '@/domain/headers/resolve-headers';
 import type { TemplateContext } from '@/domain/headers/templates';
-import { activeProfileOf, useProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles-store';
 
 const purposeOf = (kind: HeaderContext['kind']) => (kind === 'assistant' ? 'assistant call' : 'workflow run');
 
@@ -47,10 +48,10 @@ export function callContext(
 }
 
 /** The seam the API client consults on every assistant and workflow call: fresh values per call. */
-export function createHeaderProvider(): HeaderProvider {
+export function createHeaderProvider(profiles: StoreApi<ProfilesState>): HeaderProvider {
   return {
     headersFor(context) {
-      const state = useProfilesStore.getState();
+      const state = profiles.getState();
       return decideHeaders(state, callContext(context, state.user));
     },
   };

@@ -12,8 +12,9 @@ interface RowProps {
 
 /** One header: enabled, name, value, remove; its problems underneath, tied to the fields they concern. */
 export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, position, issues }: RowProps) {
-  const change = (patch: Partial<Omit<HeaderRow, 'id'>>) =>
-    useProfilesStore.getState().rowChanged(profileId, row.id, patch);
+  const rowChanged = useProfilesStore((state) => state.rowChanged);
+  const rowRemoved = useProfilesStore((state) => state.rowRemoved);
+  const change = (patch: Partial<Omit<HeaderRow, 'id'>>) => rowChanged(profileId, row.id, patch);
   const nameIssues = issues.filter((issue) => issue.field === 'name');
   const valueIssues = issues.filter((issue) => issue.field === 'value');
   const ids = { name: `header-${row.id}-name-issues`, value: `header-${row.id}-value-issues` };
@@ -55,7 +56,7 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
         type="button"
         className="button button-small"
         aria-label={`Remove header ${position}`}
-        onClick={() => useProfilesStore.getState().rowRemoved(profileId, row.id)}
+        onClick={() => rowRemoved(profileId, row.id)}
       >
         Remove
       </button>

@@ -15,6 +15,7 @@ interface HeaderSwitcherProps {
 /** The active header profile and the forwarding switch, with a way to the Headers screen. */
 export function HeaderSwitcher({ problems, variant = 'inline' }: HeaderSwitcherProps) {
   const { choices, activeId, disabled } = useProfileChoices();
+  const profileActivated = useProfilesStore((state) => state.profileActivated);
   if (variant === 'chip') return <HeaderProfileChip problems={problems} />;
   return (
     <div
@@ -28,7 +29,7 @@ export function HeaderSwitcher({ problems, variant = 'inline' }: HeaderSwitcherP
         choices={choices}
         value={activeId}
         isDisabled={disabled}
-        onChange={(id) => useProfilesStore.getState().profileActivated(id)}
+        onChange={profileActivated}
       />
       <ForwardingSwitch compact />
       <Link to="/headers" className="small header-switcher-link">

@@ -6,6 +6,8 @@ import { useProfilesStore } from './profiles-store';
 
 /** The rows of one profile, checked as they are typed; an empty profile offers the usual headers. */
 export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
+  const rowAdded = useProfilesStore((state) => state.rowAdded);
+  const profileRenamed = useProfilesStore((state) => state.profileRenamed);
   const check = checkRows(profile.rows);
   const used = new Set(profile.rows.map((row) => row.name.trim().toLowerCase()));
   const suggestions = suggestedHeaders.filter((header) => !used.has(header.name.toLowerCase()));
@@ -18,7 +20,7 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
     setFocusNext(null);
   }, [focusNext]);
   const add = (name = '', value = '') => {
-    const id = useProfilesStore.getState().rowAdded(profile.id, { name, value });
+    const id = rowAdded(profile.id, { name, value });
     setFocusNext(`header-${id}-${name ? 'value' : 'name'}`);
   };
   return (
@@ -28,7 +30,7 @@ export function ProfileEditor({ profile }: { profile: HeaderProfile }) {
         <input
           value={profile.name}
           maxLength={80}
-          onChange={(event) => useProfilesStore.getState().profileRenamed(profile.id, event.target.value)}
+          onChange={(event) => profileRenamed(profile.id, event.target.value)}
         />
       </label>
       {profile.name.trim() === '' ? (

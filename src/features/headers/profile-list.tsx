@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesApi, useProfilesStore } from './profiles-store';
 import { ProfileTransfer } from './profile-transfer';
 
 const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) =>
@@ -11,7 +11,8 @@ export function ProfileList() {
   const activeId = useProfilesStore((state) => state.activeId);
   const [confirming, setConfirming] = useState<string | null>(null);
   const active = profiles.find((profile) => profile.id === activeId);
-  const store = () => useProfilesStore.getState();
+  const api = useProfilesApi();
+  const store = () => api.getState();
   return (
     <section className="profile-list" aria-label="Header profiles">
       <h2 className="small-heading">Profiles</h2>

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesApi } from './profiles-store';
 
 const maxImportBytes = 1024 * 1024;
 
@@ -19,6 +19,7 @@ type Outcome =
 /** Import and export of profiles as JSON; a refused file says, row by row, what is wrong with it. */
 export function ProfileTransfer() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const profiles = useProfilesApi();
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -33,7 +34,7 @@ export function ProfileTransfer() {
     }
     const result = parseProfileImport(await file.text(), () => crypto.randomUUID());
     if (!result.ok) return setOutcome({ kind: 'refused', file: file.name, problems: result.problems });
-    useProfilesStore.getState().profilesImported(result.profiles);
+    profiles.getState().profilesImported(result.profiles);
     setOutcome({ kind: 'imported', count: result.profiles.length, warnings: result.warnings });
   };
   return (
@@ -52,9 +53,7 @@ export function ProfileTransfer() {
         <button
           type="button"
           className="button button-small"
-          onClick={() =>
-            download('header-profiles.json', exportProfiles(useProfilesStore.getState().profiles, new Date()))
-          }
+          onClick={() => download('header-profiles.json', exportProfiles(profiles.getState().profiles, new Date()))}
         >
           Export all
         </button>

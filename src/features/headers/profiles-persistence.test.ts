@@ -1,31 +1,31 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDatabase } from '@/lib/db';
-import { startProfilesPersistence } from './profiles-persistence';
-import { activeProfileOf, useProfilesStore } from './profiles-store';
+import { createHeadersServices, type HeadersServices } from './headers-services';
+import { activeProfileOf } from './profiles-store';
 
-let stops: Array<() => void> = [];
+let started: HeadersServices[] = [];
 let databases = 0;
 const freshDb = () => new ConsoleDatabase(`test-${(databases += 1)}`);
-const start = (sub: string, db: ConsoleDatabase) => {
-  const stop = startProfilesPersistence({ sub }, db);
-  stops.push(stop);
-  return stop;
+/** A person signing in: headers services of their own, started. */
+const signIn = (sub: string, db: ConsoleDatabase) => {
+  const headers = createHeadersServices({ owner: sub, user: { sub }, db });
+  headers.start();
+  started.push(headers);
+  return headers;
 };
-const ready = () => expect.poll(() => useProfilesStore.getState().status).toBe('ready');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const ready = (headers: HeadersServices) => expect.poll(() => headers.profiles.getState().status).toBe('ready');
 
-afterEach(() => {
-  stops.forEach((stop) => stop());
-  stops = [];
-  useProfilesStore.getState().signedOut();
+afterEach(async () => {
+  await Promise.all(started.map((headers) => headers.stop()));
+  started = [];
 });
 
 describe('header profiles in the local database', () => {
   it('gives a new person one empty Default profile with forwarding on', async () => {
-    start('alice', freshDb());
-    await ready();
-    const state = useProfilesStore.getState();
+    const headers = signIn('alice', freshDb());
+    await ready(headers);
+    const state = headers.profiles.getState();
     expect(state.profiles.map((profile) => profile.name)).toEqual(['Default']);
     expect(activeProfileOf(state)?.rows).toEqual([]);
     expect(state.forwarding).toBe(true);
@@ -33,21 +33,20 @@ describe('header profiles in the local database', () => {
 
   it('brings back profiles, rows, the active profile and the switch after a reload', async () => {
     const db = freshDb();
-    const stop = start('alice', db);
-    await ready();
-    const store = useProfilesStore.getState();
+    const first = signIn('alice', db);
+    await ready(first);
+    const store = first.profiles.getState();
     store.profileRenamed(store.activeId ?? '', 'Tenant A');
     store.rowAdded(store.activeId ?? '', { name: 'X-Tenant-ID', value: 'acme' });
     const second = store.profileCreated('Tenant B');
-    useProfilesStore.getState().rowAdded(second, { name: 'X-Tenant-ID', value: 'globex', enabled: false });
-    useProfilesStore.getState().forwardingChanged(false);
-    await settle();
-    stop();
-    useProfilesStore.getState().signedOut();
+    store.rowAdded(second, { name: 'X-Tenant-ID', value: 'globex', enabled: false });
+    store.forwardingChanged(false);
+    // Stopping waits for the writes under way: nothing to wait for by hand.
+    await first.stop();
 
-    start('alice', db);
-    await ready();
-    const reloaded = useProfilesStore.getState();
+    const again = signIn('alice', db);
+    await ready(again);
+    const reloaded = again.profiles.getState();
     expect(
       reloaded.profiles.map((profile) => [
         profile.name,
@@ -63,23 +62,33 @@ describe('header profiles in the local database', () => {
 
   it('keeps each person’s profiles apart, and forgets deleted ones', async () => {
     const db = freshDb();
-    let stop = start('alice', db);
-    await ready();
-    const keep = useProfilesStore.getState().profileCreated('Keep');
-    const drop = useProfilesStore.getState().profileCreated('Drop');
-    useProfilesStore.getState().profileDeleted(drop);
-    useProfilesStore.getState().profileActivated(keep);
-    await settle();
-    stop();
+    const alice = signIn('alice', db);
+    await ready(alice);
+    const store = alice.profiles.getState();
+    const keep = store.profileCreated('Keep');
+    const drop = store.profileCreated('Drop');
+    store.profileDeleted(drop);
+    store.profileActivated(keep);
+    await alice.stop();
 
-    stop = start('bob', db);
-    await ready();
-    expect(useProfilesStore.getState().profiles.map((profile) => profile.name)).toEqual(['Default']);
-    await settle();
-    stop();
+    const bob = signIn('bob', db);
+    await ready(bob);
+    expect(bob.profiles.getState().profiles.map((profile) => profile.name)).toEqual(['Default']);
+    await bob.stop();
 
-    start('alice', db);
-    await ready();
-    expect(useProfilesStore.getState().profiles.map((profile) => profile.name)).toEqual(['Default', 'Keep']);
+    const aliceAgain = signIn('alice', db);
+    await ready(aliceAgain);
+    expect(aliceAgain.profiles.getState().profiles.map((profile) => profile.name)).toEqual(['Default', 'Keep']);
+  });
+
+  it('loads again when started after a stop, and saves nothing once stopped', async () => {
+    const db = freshDb();
+    const headers = signIn('alice', db);
+    await ready(headers);
+    await headers.stop();
+    headers.profiles.getState().profileCreated('After stop');
+    headers.start();
+    await ready(headers);
+    expect(headers.profiles.getState().profiles.map((profile) => profile.name)).toEqual(['Default']);
   });
 });

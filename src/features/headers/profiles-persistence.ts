@@ -1,7 +1,8 @@
 import type { HeaderProfile } from '@/domain/headers/profiles';
-import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
-import { useProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+import type { ProfilesState } from './profiles-store';
 
 const preferenceKeys = { active: 'headers.activeProfile', forwarding: 'headers.forwarding' } as const;
 
@@ -54,42 +55,50 @@ async function saveChanges(
 }
 
 /**
- * Loads the person's profiles, then writes every change as it happens (a few small records, so no
- * batching is needed; IndexedDB keeps the order of overlapping write transactions). Returns a stop function.
+ * Loads the person's profiles into their store, then writes every change as it happens (a few small records, so no
+ * batching is needed; IndexedDB keeps the order of overlapping write transactions). Returns a stop function that
+ * resolves once the writes already started have settled.
  */
-export function startProfilesPersistence(user: HeaderUser, db: ConsoleDatabase = consoleDatabase()): () => void {
-  const store = useProfilesStore;
-  const owner = user.sub;
-  store.getState().loadStarted(user);
+export function startProfilesPersistence(store: StoreApi<ProfilesState>, db: ConsoleDatabase): () => Promise<void> {
+  const { owner } = store.getState();
+  store.getState().loadStarted();
   let stopped = false;
   let unsubscribe = () => {};
-  loadProfiles(db, owner).then(
+  let writes: Promise<unknown> = Promise.resolve();
+  const track = (write: Promise<unknown>) => {
+    writes = Promise.allSettled([writes, write]);
+  };
+  const loading = loadProfiles(db, owner).then(
     (saved) => {
       if (stopped) return;
-      store.getState().loaded(owner, saved);
+      store.getState().loaded(saved);
       // What loaded() itself created (a first "Default" profile) is saved too.
-      void saveChanges(db, owner, store.getState(), {
-        ...store.getState(),
-        profiles: [],
-        activeId: null,
-        forwarding: !store.getState().forwarding,
-      }).catch(() => undefined);
+      track(
+        saveChanges(db, owner, store.getState(), {
+          ...store.getState(),
+          profiles: [],
+          activeId: null,
+          forwarding: !store.getState().forwarding,
+        }).catch(() => undefined),
+      );
       unsubscribe = store.subscribe((next, previous) => {
-        if (next.owner !== owner || next.status !== 'ready') return;
+        if (next.status !== 'ready') return;
         if (
           next.profiles === previous.profiles &&
           next.activeId === previous.activeId &&
           next.forwarding === previous.forwarding
         )
           return;
-        reportWrite('header profiles', saveChanges(db, owner, next, previous)).then(
-          () => store.getState().saveError && store.getState().saveFailed(undefined),
-          (error: unknown) =>
-            store
-              .getState()
-              .saveFailed(
-                `Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`,
-              ),
+        track(
+          reportWrite('header profiles', saveChanges(db, owner, next, previous)).then(
+            () => store.getState().saveError && store.getState().saveFailed(undefined),
+            (error: unknown) =>
+              store
+                .getState()
+                .saveFailed(
+                  `Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`,
+                ),
+          ),
         );
       });
     },
@@ -98,13 +107,14 @@ export function startProfilesPersistence(user: HeaderUser, db: ConsoleDatabase =
         store
           .getState()
           .loadFailed(
-            owner,
             `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`,
           );
     },
   );
-  return () => {
+  return async () => {
     stopped = true;
     unsubscribe();
+    await loading;
+    await writes;
   };
 }

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesApi, useProfilesStore } from './profiles-store';
 
 interface SuggestedProfileProps {
   /** The profile the earlier run sent headers from (null: it sent none, forwarding was off). */
@@ -16,6 +16,7 @@ export function SuggestedProfile({ profileName, forwarding }: SuggestedProfilePr
   const profiles = useProfilesStore((state) => state.profiles);
   const activeId = useProfilesStore((state) => state.activeId);
   const forwardingNow = useProfilesStore((state) => state.forwarding);
+  const api = useProfilesApi();
   const active = profiles.find((profile) => profile.id === activeId);
   const earlier = profileName === null ? undefined : profiles.find((profile) => profile.name === profileName);
   const sameForwarding = forwarding === forwardingNow;
@@ -24,7 +25,7 @@ export function SuggestedProfile({ profileName, forwarding }: SuggestedProfilePr
   const was = forwarding ? `headers from the profile “${profileName ?? 'none'}”` : 'no custom headers (forwarding off)';
   const now = forwardingNow ? `“${active?.name ?? 'no profile'}”` : 'forwarding off';
   const restore = () => {
-    const store = useProfilesStore.getState();
+    const store = api.getState();
     if (earlier) store.profileActivated(earlier.id);
     store.forwardingChanged(forwarding);
   };

@@ -1,2 +1,3 @@
 export { ThoughtsPanel } from './thoughts-panel';
-export { revealThought, setToolOutputsHiddenByDefault } from './thought-view-store';
+export { useRevealThought } from './thought-view-store';
+export { createThoughtsServices, type ThoughtsServices } from './thoughts-services';

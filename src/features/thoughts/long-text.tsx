@@ -20,8 +20,8 @@ const count = (value: number) => value.toLocaleString('en-US');
 export function LongText({ text, className, turnId, textKey }: LongTextProps) {
   const extent = useThoughtViewStore((state) => state.views[turnId]?.texts[textKey]);
   const cut = useMemo(() => cutText(text), [text]);
-  const setExtent = (next: 'page' | 'all' | undefined) =>
-    useThoughtViewStore.getState().textShown(turnId, textKey, next);
+  const textShown = useThoughtViewStore((state) => state.textShown);
+  const setExtent = (next: 'page' | 'all' | undefined) => textShown(turnId, textKey, next);
   if (!cut.long)
     return (
       <pre className={className} tabIndex={0}>

@@ -147,6 +147,7 @@ interface ThoughtRowProps {
  */
 export function ThoughtRow({ row, index, tabStop, hideOutput, turnId }: ThoughtRowProps) {
   const headerId = useId();
+  const nodeToggled = useThoughtViewStore((state) => state.nodeToggled);
   const { node, level } = row;
   const status = thoughtStatus(node);
   return (
@@ -168,7 +169,7 @@ export function ThoughtRow({ row, index, tabStop, hideOutput, turnId }: ThoughtR
       onClick={(event) => {
         // The header toggles; clicks in the details (links, "Show more", selecting text) are their own.
         if (event.target instanceof Element && event.target.closest('.thought-body')) return;
-        useThoughtViewStore.getState().nodeToggled(turnId, node.id, !row.open);
+        nodeToggled(turnId, node.id, !row.open);
       }}
     >
       <MemoContent node={node} open={row.open} hideOutput={hideOutput} turnId={turnId} headerId={headerId} />

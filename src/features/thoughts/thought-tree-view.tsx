@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { ThoughtRow } from './thought-row';
-import { useThoughtViewStore } from './thought-view-store';
+import { useThoughtViewApi, useThoughtViewStore } from './thought-view-store';
 import type { TreeView } from './tree-open-state';
 import { VirtualRows } from './virtual-rows';
 import { ancestorIds, treeKeyAction, visibleRows, type TreeRow } from './visible-rows';
@@ -26,6 +26,7 @@ const rowElement = (tree: HTMLElement | null, id: string) =>
  * with the keyboard. Small trees are mounted whole; large ones are virtualized.
  */
 export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTreeProps) {
+  const store = useThoughtViewApi();
   const rows = useMemo(() => visibleRows(roots, view), [roots, view]);
   const indexById = useMemo(() => new Map(rows.map((row, index) => [row.node.id, index])), [rows]);
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -43,8 +44,8 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
     if (reveal === null || index === undefined) return;
     setActiveId(reveal);
     if (virtual) scrollTo.current(index);
-    useThoughtViewStore.getState().revealTaken();
-  }, [reveal, indexById, virtual]);
+    store.getState().revealTaken();
+  }, [store, reveal, indexById, virtual]);
 
   // The row keyboard moved to is focused once it is mounted (a virtualized one, after its scroll).
   useEffect(() => {
@@ -71,7 +72,7 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
     if (!action) return;
     event.preventDefault();
     if ('toggle' in action) {
-      useThoughtViewStore.getState().nodeToggled(turnId, row.node.id, action.toggle);
+      store.getState().nodeToggled(turnId, row.node.id, action.toggle);
       return;
     }
     const target = rows[action.focus] as TreeRow;
@@ -89,7 +90,7 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
     const [index, row] = found;
     if (activeId !== row.node.id) setActiveId(row.node.id);
     const ids = ancestorIds(rows, index);
-    if (ids.length) useThoughtViewStore.getState().nodesFocused(turnId, ids);
+    if (ids.length) store.getState().nodesFocused(turnId, ids);
   };
 
   const renderRow = (row: TreeRow, index: number) => (

@@ -1,4 +1,6 @@
-import { create } from 'zustand';
+import { useCallback } from 'react';
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 import {
   emptyTreeView,
   withAll,
@@ -11,7 +13,7 @@ import {
   type TreeView,
 } from './tree-open-state';
 
-interface ThoughtViewState {
+export interface ThoughtViewState {
   /** Per turn (or streamed run): what is open in its thought tree. */
   views: Readonly<Record<string, TreeView>>;
   /** Per conversation: hide what tools returned, keep the steps. */
@@ -30,37 +32,43 @@ interface ThoughtViewState {
   reveal: { turnId: string; nodeId: string } | null;
   revealTaken(): void;
   toolOutputsToggled(scope: string, hidden: boolean): void;
+  /** The "hide tool outputs" default changed (a setting). */
+  toolOutputsDefaultChanged(hidden: boolean): void;
 }
 
 type ViewChange = (view: TreeView) => TreeView;
 
-export const useThoughtViewStore = create<ThoughtViewState>((set) => {
-  const change = (turnId: string, apply: ViewChange) =>
-    set((state) => {
-      const before = state.views[turnId] ?? emptyTreeView;
-      const after = apply(before);
-      return after === before ? state : { views: { ...state.views, [turnId]: after } };
-    });
-  return {
-    views: {},
-    toolOutputsHidden: {},
-    toolOutputsHiddenByDefault: false,
-    panelToggled: (turnId, open) => change(turnId, (view) => withPanel(view, open)),
-    nodeToggled: (turnId, id, open) => change(turnId, (view) => withNode(view, id, open)),
-    allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
-    nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
-    textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
-    revealed: (turnId, ids, textKeys) => {
-      change(turnId, (view) => withRevealed(view, ids, textKeys));
-      const nodeId = ids[0];
-      set({ reveal: nodeId === undefined ? null : { turnId, nodeId } });
-    },
-    reveal: null,
-    revealTaken: () => set({ reveal: null }),
-    toolOutputsToggled: (scope, hidden) =>
-      set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
-  };
-});
+export const createThoughtViewStore = () =>
+  createStore<ThoughtViewState>()((set) => {
+    const change = (turnId: string, apply: ViewChange) =>
+      set((state) => {
+        const before = state.views[turnId] ?? emptyTreeView;
+        const after = apply(before);
+        return after === before ? state : { views: { ...state.views, [turnId]: after } };
+      });
+    return {
+      views: {},
+      toolOutputsHidden: {},
+      toolOutputsHiddenByDefault: false,
+      panelToggled: (turnId, open) => change(turnId, (view) => withPanel(view, open)),
+      nodeToggled: (turnId, id, open) => change(turnId, (view) => withNode(view, id, open)),
+      allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
+      nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
+      textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
+      revealed: (turnId, ids, textKeys) => {
+        change(turnId, (view) => withRevealed(view, ids, textKeys));
+        const nodeId = ids[0];
+        set({ reveal: nodeId === undefined ? null : { turnId, nodeId } });
+      },
+      reveal: null,
+      revealTaken: () => set({ reveal: null }),
+      toolOutputsToggled: (scope, hidden) =>
+        set((state) => ({ toolOutputsHidden: { ...state.toolOutputsHidden, [scope]: hidden } })),
+      toolOutputsDefaultChanged: (toolOutputsHiddenByDefault) => set({ toolOutputsHiddenByDefault }),
+    };
+  });
+
+export const [useThoughtViewStore, useThoughtViewApi] = serviceStore((services) => services.thoughts.view);
 
 /** One turn's view; the same object until that turn's view changes, so other turns do not re-render. */
 export const useTreeView = (turnId: string): TreeView =>
@@ -70,16 +78,23 @@ export const useTreeView = (turnId: string): TreeView =>
 export const useToolOutputsHidden = (scope: string): boolean =>
   useThoughtViewStore((state) => state.toolOutputsHidden[scope] ?? state.toolOutputsHiddenByDefault);
 
-/** The "hide tool outputs" default, for conversations where nobody chose. */
-export const setToolOutputsHiddenByDefault = (hidden: boolean): void =>
-  useThoughtViewStore.setState({ toolOutputsHiddenByDefault: hidden });
-
 /**
  * Opens a turn's thought panel and a node with the nodes above it (`ids`, the node first), and the first page of
  * its input or output when that is what find reached.
  */
-export function revealThought(turnId: string, ids: readonly string[], part?: 'input' | 'output'): void {
+export function revealThought(
+  view: StoreApi<ThoughtViewState>,
+  turnId: string,
+  ids: readonly string[],
+  part?: 'input' | 'output',
+): void {
   const node = ids[0];
   const textKeys = node !== undefined && part ? [`${node}:${part === 'input' ? 'input' : 'message'}`] : [];
-  useThoughtViewStore.getState().revealed(turnId, ids, textKeys);
+  view.getState().revealed(turnId, ids, textKeys);
+}
+
+/** `revealThought` on the signed-in person's thought views; the same function while they stay signed in. */
+export function useRevealThought(): (turnId: string, ids: readonly string[], part?: 'input' | 'output') => void {
+  const view = useThoughtViewApi();
+  return useCallback((turnId, ids, part) => revealThought(view, turnId, ids, part), [view]);
 }

@@ -1,11 +1,13 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { wireThought } from '@/test/wire-thought';
 import { ThoughtsPanel } from './thoughts-panel';
-import { revealThought, useThoughtViewStore } from './thought-view-store';
+import { revealThought } from './thought-view-store';
 
 const thought = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });
 
@@ -24,9 +26,13 @@ const research = treeOf(
   thought('Summary', { parent_id: 'Researcher', output_format: 'markdown', message: '- **bold** point' }),
 );
 
-beforeEach(() =>
-  useThoughtViewStore.setState({ views: {}, toolOutputsHidden: {}, toolOutputsHiddenByDefault: false, reveal: null }),
-);
+// One person per test: what they opened is kept across the renders of that test (rows unmounted and mounted again).
+let built: ReturnType<typeof servicesForTest>;
+beforeEach(() => {
+  built = servicesForTest({ start: false });
+});
+const render = (ui: ReactNode) => renderWithServices(ui, { with: built });
+const view = () => built.services.thoughts.view;
 
 describe('ThoughtsPanel', () => {
   it('summarises the tree and opens it in place', async () => {
@@ -295,16 +301,16 @@ describe('ThoughtsPanel with a large tree', () => {
     const tree = screen.getByRole('tree', { name: 'Thought tree' });
     // 630 rows: only those in the tree's box are mounted.
     expect(within(tree).queryByRole('treeitem', { name: /^tool-27-13\D/ })).toBeNull();
-    act(() => revealThought('found', ['tool-27-13', 'agent-27'], 'output'));
+    act(() => revealThought(view(), 'found', ['tool-27-13', 'agent-27'], 'output'));
     const found = await within(tree).findByRole('treeitem', { name: /^tool-27-13\D/ });
     expect(found).toHaveAttribute('aria-expanded', 'true');
-    expect(useThoughtViewStore.getState().reveal).toBeNull();
+    expect(view().getState().reveal).toBeNull();
 
     // A closed panel and closed nodes open for it.
-    act(() => useThoughtViewStore.getState().allSet('found', false));
+    act(() => view().getState().allSet('found', false));
     await userEvent.click(screen.getByRole('button', { name: /^Thoughts · / }));
     expect(screen.queryByRole('tree')).toBeNull();
-    act(() => revealThought('found', ['tool-3-2', 'agent-3']));
+    act(() => revealThought(view(), 'found', ['tool-3-2', 'agent-3']));
     expect(await screen.findByRole('treeitem', { name: /^tool-3-2\D/ })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('treeitem', { name: /^agent-3/ })).toHaveAttribute('aria-expanded', 'true');
   });

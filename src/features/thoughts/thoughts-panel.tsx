@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo } from 'react';
 import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/domain/thoughts/thought-tree';
 import { ThoughtTree } from './thought-tree-view';
-import { useThoughtViewStore, useToolOutputsHidden, useTreeView } from './thought-view-store';
+import { useThoughtViewApi, useToolOutputsHidden, useTreeView } from './thought-view-store';
 import './thoughts.css';
 
 interface ThoughtsPanelProps {
@@ -35,19 +35,19 @@ function ThoughtsPanelBody({
   summary,
   startOpen = false,
 }: ThoughtsPanelProps & { summary: TreeSummary }) {
+  const store = useThoughtViewApi();
   const view = useTreeView(turnId);
   const open = view.open ?? (live || startOpen);
   useEffect(() => {
-    if (live && useThoughtViewStore.getState().views[turnId]?.open === undefined)
-      useThoughtViewStore.getState().panelToggled(turnId, true);
-  }, [live, turnId]);
+    if (live && store.getState().views[turnId]?.open === undefined) store.getState().panelToggled(turnId, true);
+  }, [store, live, turnId]);
   const treeId = useId();
   const hidden = useToolOutputsHidden(scope);
   const roots = useMemo(() => [...tree.roots, ...Object.values(tree.waiting).flat()], [tree]);
   const parts = [live ? 'Thinking' : 'Thoughts', plural(summary.steps, 'step'), plural(summary.tools, 'tool')];
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);
-  const { panelToggled, allSet, toolOutputsToggled } = useThoughtViewStore.getState();
+  const { panelToggled, allSet, toolOutputsToggled } = store.getState();
   return (
     <section className="thoughts" aria-label="Thoughts">
       <button

@@ -1,6 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
+import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { wireThought } from '@/test/wire-thought';
 import { isToolCall, ToolWait } from './tool-wait';
 
@@ -9,14 +10,19 @@ describe('the running tool’s wait', () => {
   afterEach(() => vi.useRealTimers());
 
   it('counts the seconds of silence from a few seconds in, and keeps counting when the row mounts again', () => {
-    const first = render(<ToolWait waitKey="turn-1:tool-1" />);
+    const built = servicesForTest({ start: false });
+    const first = renderWithServices(<ToolWait waitKey="turn-1:tool-1" />, { with: built });
     expect(first.container.textContent).toBe('');
     act(() => vi.advanceTimersByTime(5_000));
     expect(screen.getByText('waiting for the tool… 5 s')).toBeVisible();
     first.unmount();
     act(() => vi.advanceTimersByTime(95_000));
-    render(<ToolWait waitKey="turn-1:tool-1" />);
+    const again = renderWithServices(<ToolWait waitKey="turn-1:tool-1" />, { with: built });
     expect(screen.getByText('waiting for the tool… 100 s')).toBeVisible();
+    again.unmount();
+    // Someone else signing in on this tab starts their own count.
+    renderWithServices(<ToolWait waitKey="turn-1:tool-1" />);
+    expect(screen.queryByText(/waiting for the tool/)).toBeNull();
   });
 
   it('is shown for tool calls, not for the LLM text streamed as a tool thought', () => {

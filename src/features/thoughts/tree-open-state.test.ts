@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
-import { useThoughtViewStore } from './thought-view-store';
+import { createThoughtViewStore } from './thought-view-store';
 import { emptyTreeView, isNodeOpen, withAll, withKeptOpen, withNode, type TreeView } from './tree-open-state';
 import { ancestorIds, treeKeyAction, visibleRows } from './visible-rows';
 
@@ -50,16 +50,17 @@ describe('the view of one turn’s tree', () => {
   });
 
   it('keeps each turn’s view apart in the store, and leaves other turns’ views as the same objects', () => {
-    const store = useThoughtViewStore.getState();
+    const views = createThoughtViewStore();
+    const store = views.getState();
     store.nodeToggled('turn-1', 'a', true);
-    const other = useThoughtViewStore.getState().views['turn-1'];
+    const other = views.getState().views['turn-1'];
     store.nodeToggled('turn-2', 'a', false);
     store.panelToggled('turn-2', true);
     store.textShown('turn-2', 'a:message', 'page');
-    const { views } = useThoughtViewStore.getState();
-    expect(views['turn-1']).toBe(other);
-    expect(views['turn-1']?.nodes).toEqual({ a: true });
-    expect(views['turn-2']).toEqual({ open: true, nodes: { a: false }, texts: { 'a:message': 'page' } });
+    const after = views.getState().views;
+    expect(after['turn-1']).toBe(other);
+    expect(after['turn-1']?.nodes).toEqual({ a: true });
+    expect(after['turn-2']).toEqual({ open: true, nodes: { a: false }, texts: { 'a:message': 'page' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
 import type { FindMatch } from '@/domain/conversations/find';
-import { revealThought } from '@/features/thoughts';
+import { useRevealThought } from '@/features/thoughts';
 import { markMatch, type MarkedMatch } from './mark-match';
 
 /** How many frames a match may take to be mounted (scrolled to, its thought node opened) before find gives up on it. */
@@ -41,6 +41,7 @@ interface RevealOptions {
  */
 export function useRevealMatch({ match, query, scroller, scrollToTurn }: RevealOptions): void {
   const scrollTo = useEffectEvent(scrollToTurn);
+  const revealThought = useRevealThought();
   useEffect(() => {
     if (!match) return;
     const { place } = match;
@@ -77,5 +78,5 @@ export function useRevealMatch({ match, query, scroller, scrollToTurn }: RevealO
       cancelAnimationFrame(frame);
       (marked as MarkedMatch | null)?.undo();
     };
-  }, [match, query, scroller]);
+  }, [match, query, scroller, revealThought]);
 }

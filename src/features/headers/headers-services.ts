@@ -1,0 +1,46 @@
+import type { StoreApi } from 'zustand/vanilla';
+import type { ConsoleDatabase } from '@/lib/db';
+import { createClosedPanelsStore, type ClosedPanelsState } from './closed-panels-store';
+import { startProfilesPersistence } from './profiles-persistence';
+import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+
+declare module '@/lib/console-services' {
+  interface ConsoleServices {
+    readonly headers: HeadersServices;
+  }
+}
+
+/** One person's header profiles (kept in the local database) and the header proofs they closed. */
+export interface HeadersServices {
+  readonly profiles: StoreApi<ProfilesState>;
+  readonly closedPanels: StoreApi<ClosedPanelsState>;
+  /** Loads the profiles, then saves every change. */
+  start(): void;
+  /** Stops saving; resolves once the writes already started have settled. */
+  stop(): Promise<void>;
+}
+
+export interface HeadersServicesDeps {
+  /** Whose records these are (the token's subject). */
+  owner: string;
+  /** The signed-in person, for {{user.sub}} and {{user.email}}. */
+  user: HeaderUser;
+  db: ConsoleDatabase;
+}
+
+export function createHeadersServices({ owner, user, db }: HeadersServicesDeps): HeadersServices {
+  const profiles = createProfilesStore(owner, user);
+  let stopPersistence: (() => Promise<void>) | null = null;
+  return {
+    profiles,
+    closedPanels: createClosedPanelsStore(),
+    start() {
+      stopPersistence ??= startProfilesPersistence(profiles, db);
+    },
+    async stop() {
+      const stop = stopPersistence;
+      stopPersistence = null;
+      await stop?.();
+    },
+  };
+}
