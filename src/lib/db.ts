@@ -1,81 +1,27 @@
 import Dexie, { type Table } from 'dexie';
 
-// The console's one local database. Every record carries `owner`, the signed-in subject, so two people
-// on one browser never see each other's data. Add tables in a new version; never change an old one.
+// The console's one local database: its tables and their indexes. Add tables in a new version; never change an old one.
 
-export interface StoredHeaderRow {
-  id: string;
-  name: string;
-  value: string;
-  enabled: boolean;
-}
-
-export interface StoredHeaderProfile {
+/**
+ * A record of one person. Every record carries `owner`, the signed-in subject, so two people on one browser never
+ * see each other's data. The rest is its feature's: the feature's repository declares the record's schema and checks
+ * every record it reads with it (a record may have been written by an older console, or by hand).
+ */
+export interface OwnedRecord {
   owner: string;
-  id: string;
-  name: string;
-  rows: StoredHeaderRow[];
-  /** Order in the profile list. */
-  position: number;
-  updatedAt: number;
-}
-
-/** Small per-user settings (active header profile, forwarding switch), one record per key. */
-export interface StoredPreference {
-  owner: string;
-  key: string;
-  value: unknown;
-}
-
-/** A workflow run launched from this console; its fields are checked by the workflows feature on reading. */
-export interface StoredRun {
-  owner: string;
-  id: string;
-  startedAt: number;
-  batchId?: string | undefined;
   [field: string]: unknown;
 }
 
-/** A batch: its rows and progress, so it can resume after a reload. */
-export interface StoredBatch {
-  owner: string;
-  id: string;
-  createdAt: number;
-  batch: unknown;
-}
-
-/** A conversation's list entry (title, recency, chosen versions, search words); its turns are stored apart. */
-export interface StoredConversation {
-  owner: string;
-  id: string;
-  updatedAt: number;
-  [field: string]: unknown;
-}
-
-/** One turn of a conversation; its fields are checked by the chat feature on reading. */
-export interface StoredTurn {
-  owner: string;
-  id: string;
-  conversationId: string;
-  [field: string]: unknown;
-}
-
-/** The unsent text of one conversation ('' for a new chat), kept apart so typing writes only a few bytes. */
-export interface StoredDraft {
-  owner: string;
-  conversationId: string;
-  text: string;
-  updatedAt: number;
-}
+type OwnedTable = Table<OwnedRecord, [string, string]>;
 
 export class ConsoleDatabase extends Dexie {
-  headerProfiles!: Table<StoredHeaderProfile, [string, string]>;
-  preferences!: Table<StoredPreference, [string, string]>;
-  runs!: Table<StoredRun, [string, string]>;
-  batches!: Table<StoredBatch, [string, string]>;
-  conversations!: Table<StoredConversation, [string, string]>;
-  turns!: Table<StoredTurn, [string, string]>;
-  drafts!: Table<StoredDraft, [string, string]>;
+  headerProfiles!: OwnedTable;
+  preferences!: OwnedTable;
+  runs!: OwnedTable;
+  batches!: OwnedTable;
+  conversations!: OwnedTable;
+  turns!: OwnedTable;
+  drafts!: OwnedTable;
 
   constructor(name: string) {
     super(name);

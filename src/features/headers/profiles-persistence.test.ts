@@ -31,6 +31,22 @@ describe('header profiles in the local database', () => {
     expect(state.forwarding).toBe(true);
   });
 
+  it('reads back only the stored profiles that have a profile’s shape, in their order', async () => {
+    const db = freshDb();
+    const row = { id: 'r1', name: 'X-Tenant-ID', value: 'acme', enabled: true };
+    await db.headerProfiles.bulkPut([
+      { owner: 'alice', id: 'p2', name: 'Second', rows: [], position: 1 },
+      { owner: 'alice', id: 'p1', name: 'First', rows: [row], position: 0, updatedAt: 1 },
+      { owner: 'alice', id: 'bad', name: 'Damaged', rows: 'not rows', position: 2 },
+    ]);
+    const headers = signIn('alice', db);
+    await ready(headers);
+    expect(headers.profiles.getState().profiles).toEqual([
+      { id: 'p1', name: 'First', rows: [row] },
+      { id: 'p2', name: 'Second', rows: [] },
+    ]);
+  });
+
   it('brings back profiles, rows, the active profile and the switch after a reload', async () => {
     const db = freshDb();
     const first = signIn('alice', db);

@@ -1,8 +1,17 @@
+import { z } from 'zod';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import type { ProfilesState } from './profiles-store';
+
+/** A header profile as stored: its rows, and its place in the list. */
+const storedProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rows: z.array(z.object({ id: z.string(), name: z.string(), value: z.string(), enabled: z.boolean() })),
+  position: z.number(),
+});
 
 const preferenceKeys = { active: 'headers.activeProfile', forwarding: 'headers.forwarding' } as const;
 
@@ -15,6 +24,10 @@ async function loadProfiles(db: ConsoleDatabase, owner: string) {
     ]),
   ]);
   const profiles: HeaderProfile[] = stored
+    .flatMap((record) => {
+      const parsed = storedProfileSchema.safeParse(record);
+      return parsed.success ? [parsed.data] : [];
+    })
     .sort((a, b) => a.position - b.position)
     .map(({ id, name, rows }) => ({ id, name, rows }));
   const [active, forwarding] = preferences;

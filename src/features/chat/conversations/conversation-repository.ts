@@ -4,13 +4,20 @@ import { endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { readTurn } from '@/domain/conversations/transfer';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
-import type { ConsoleDatabase, StoredTurn } from '@/lib/db';
+import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,
 // so opening the list never reads a turn and typing never rewrites a conversation.
 
+/** One turn of a conversation as stored: the turn's fields beside its owner, conversation and format. */
+type StoredTurn = OwnedRecord;
+
+/** The unsent text of one conversation ('' for a new chat), kept apart so typing writes only a few bytes. */
+const draftSchema = z.object({ text: z.string() });
+
+/** A conversation's list entry (title, recency, chosen versions, search words); its turns are stored apart. */
 const summarySchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -189,7 +196,8 @@ export function conversationRepository(owner: string, db: ConsoleDatabase): Conv
         }),
       ),
     async draftOf(conversationKey) {
-      return (await db.drafts.get([owner, conversationKey]))?.text ?? '';
+      const draft = draftSchema.safeParse(await db.drafts.get([owner, conversationKey]));
+      return draft.success ? draft.data.text : '';
     },
     async saveDraft(conversationKey, text) {
       if (text === '') await db.drafts.delete([owner, conversationKey]);
@@ -206,7 +214,8 @@ export function conversationRepository(owner: string, db: ConsoleDatabase): Conv
         .toArray();
       const freed: FreedSpace = { conversations: 0, turns: 0, bytes: 0, failed: 0 };
       // One transaction per conversation, oldest first: each one that commits frees its share even if a later one fails.
-      for (const { id } of byAge.slice(0, Math.max(0, byAge.length - keepNewest))) {
+      const ids = byAge.flatMap((record) => (typeof record.id === 'string' ? [record.id] : []));
+      for (const id of ids.slice(0, Math.max(0, ids.length - keepNewest))) {
         try {
           const done = await db.transaction('rw', db.turns, async () => {
             const slimmed = (await db.turns.where('[owner+conversationId]').equals([owner, id]).toArray()).flatMap(
