@@ -4,6 +4,7 @@ import { createChatServices } from '@/features/chat';
 import { createHeaderProvider } from '@/features/headers';
 import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
 import { setToolOutputsHiddenByDefault } from '@/features/thoughts';
+import { browserClock, createWorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
@@ -60,7 +61,16 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [settings, chat];
+  const workflows = createWorkflowsServices({
+    owner,
+    db,
+    client,
+    queryClient,
+    clock: browserClock,
+    document: window.document,
+    newId: () => crypto.randomUUID(),
+  });
+  const parts = [settings, chat, workflows];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
@@ -68,6 +78,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     db,
     client,
     chat,
+    workflows,
     settings,
     start() {
       stopping = null;

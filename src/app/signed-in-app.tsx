@@ -6,7 +6,6 @@ import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
 import { useProfilesSync } from '@/features/headers';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
-import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
@@ -26,7 +25,6 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   const clearing = useClearingLocalData(localData);
   const user = clearing ? null : signedIn;
   useProfilesSync(user);
-  useWorkflowsSync(user?.sub ?? null);
   if (!user)
     return (
       <p className="boot muted" role="status">
@@ -57,9 +55,7 @@ function PersonConsole({ config, owner, localData }: PersonConsoleProps) {
   const [router] = useState(() => createAppRouter(config));
   return (
     <ConsoleServicesProvider services={services}>
-      <WorkflowsProvider>
-        <RouterProvider router={router} />
-      </WorkflowsProvider>
+      <RouterProvider router={router} />
     </ConsoleServicesProvider>
   );
 }
