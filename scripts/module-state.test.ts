@@ -13,7 +13,8 @@ const allowed: Record<string, string> = {
     'the sign-in manager and query cache of the page load (two managers would renew one refresh token twice)',
   'src/api/config-request.ts early': 'config.json, asked for while the entry script still loads',
   'src/lib/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
-  'src/api/http-client.ts calls': 'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
+  'src/api/http-client.ts calls':
+    'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
   'src/ui/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
   'src/ui/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
   'src/ui/code-tokenizer.ts highlighter': 'the highlighter, loaded once',

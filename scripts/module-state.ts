@@ -17,7 +17,8 @@ function calleeName(expression: ts.Expression): string | undefined {
 }
 
 // A collection typed read-only (`ReadonlySet`, `ReadonlyMap`) is a lookup table, not state.
-const readOnly = (declaration: ts.VariableDeclaration) => /^Readonly(Set|Map)\b/.test(declaration.type?.getText() ?? '');
+const readOnly = (declaration: ts.VariableDeclaration) =>
+  /^Readonly(Set|Map)\b/.test(declaration.type?.getText() ?? '');
 
 /** The module-level state a source file declares (its top-level statements only). */
 export function moduleState(path: string, text: string): ModuleState[] {
@@ -37,7 +38,8 @@ export function moduleState(path: string, text: string): ModuleState[] {
       if (!init) continue;
       if (ts.isNewExpression(init) && collections.has(calleeName(init.expression) ?? '') && !readOnly(declaration))
         found.push({ name, kind: 'collection' });
-      else if (ts.isCallExpression(init) && storeFactories.has(calleeName(init) ?? '')) found.push({ name, kind: 'store' });
+      else if (ts.isCallExpression(init) && storeFactories.has(calleeName(init) ?? ''))
+        found.push({ name, kind: 'store' });
     }
   }
   return found;

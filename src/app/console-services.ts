@@ -4,6 +4,7 @@ import { createChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices } from '@/features/headers';
 import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
 import { createThoughtsServices } from '@/features/thoughts';
+import { browserClock, createWorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
@@ -65,7 +66,16 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     page: window,
     document: window.document,
   });
-  const parts = [settings, headers, thoughts, chat];
+  const workflows = createWorkflowsServices({
+    owner,
+    db,
+    client,
+    queryClient,
+    clock: browserClock,
+    document: window.document,
+    newId: () => crypto.randomUUID(),
+  });
+  const parts = [settings, headers, thoughts, chat, workflows];
   let stopping: Promise<void> | null = null;
   const services: ConsoleServices = {
     owner,
@@ -75,6 +85,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     headers,
     thoughts,
     chat,
+    workflows,
     settings,
     start() {
       stopping = null;

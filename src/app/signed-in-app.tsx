@@ -5,7 +5,6 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
-import { useWorkflowsSync, WorkflowsProvider } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
@@ -24,7 +23,6 @@ export default function SignedInApp({ config, user: signedIn }: { config: Runtim
   const [localData] = useState(createLocalDataStore);
   const clearing = useClearingLocalData(localData);
   const user = clearing ? null : signedIn;
-  useWorkflowsSync(user?.sub ?? null);
   if (!user)
     return (
       <p className="boot muted" role="status">
@@ -65,9 +63,7 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
   const [router] = useState(() => createAppRouter(config));
   return (
     <ConsoleServicesProvider services={services}>
-      <WorkflowsProvider>
-        <RouterProvider router={router} />
-      </WorkflowsProvider>
+      <RouterProvider router={router} />
     </ConsoleServicesProvider>
   );
 }

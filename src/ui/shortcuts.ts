@@ -27,7 +27,17 @@ export interface KeyPress {
   target: EventTarget | null;
 }
 
-const nonTypingInputs: ReadonlySet<string> = new Set(['button', 'checkbox', 'color', 'file', 'image', 'radio', 'range', 'reset', 'submit']);
+const nonTypingInputs: ReadonlySet<string> = new Set([
+  'button',
+  'checkbox',
+  'color',
+  'file',
+  'image',
+  'radio',
+  'range',
+  'reset',
+  'submit',
+]);
 
 /** True when the key press goes to something that takes text: a single "/" or "?" there is typing, not a command. */
 export function isTypingTarget(target: EventTarget | null): boolean {

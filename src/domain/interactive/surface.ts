@@ -109,7 +109,13 @@ export function flattenSurface(surface: readonly SurfaceElement[]): SurfaceEleme
   );
 }
 
-const inputTypes: ReadonlySet<string> = new Set(['multiple_choice', 'dropdown', 'date_picker', 'text_field', 'checkbox']);
+const inputTypes: ReadonlySet<string> = new Set([
+  'multiple_choice',
+  'dropdown',
+  'date_picker',
+  'text_field',
+  'checkbox',
+]);
 export const isInput = (element: SurfaceElement): element is InputElement => inputTypes.has(element.type);
 
 export const inputsOf = (surface: readonly SurfaceElement[]): InputElement[] => flattenSurface(surface).filter(isInput);

@@ -1,5 +1,6 @@
-import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 
 export interface BatchFormDraft {
   source: 'lines' | 'csv';
@@ -16,7 +17,7 @@ export interface BatchFormDraft {
   concurrency: number;
 }
 
-interface BatchDraftState {
+export interface BatchDraftState {
   mode: 'single' | 'batch';
   draft: BatchFormDraft;
   modeChosen(mode: 'single' | 'batch'): void;
@@ -38,15 +39,18 @@ export const emptyBatchDraft = (sessionId: string): BatchFormDraft => ({
 });
 
 /** The batch form's draft: survives errors and reloads of this tab. */
-export const useBatchDraftStore = create<BatchDraftState>()(
-  persist(
-    (set) => ({
-      mode: 'single',
-      draft: emptyBatchDraft(crypto.randomUUID()),
-      modeChosen: (mode) => set({ mode }),
-      draftChanged: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
-      batchStarted: (sessionId) => set((state) => ({ draft: { ...state.draft, sessionId } })),
-    }),
-    { name: 'assistant-console.workflow-batch-draft', storage: createJSONStorage(() => sessionStorage), version: 1 },
-  ),
-);
+export const createBatchDraftStore = () =>
+  createStore<BatchDraftState>()(
+    persist(
+      (set) => ({
+        mode: 'single',
+        draft: emptyBatchDraft(crypto.randomUUID()),
+        modeChosen: (mode) => set({ mode }),
+        draftChanged: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
+        batchStarted: (sessionId) => set((state) => ({ draft: { ...state.draft, sessionId } })),
+      }),
+      { name: 'assistant-console.workflow-batch-draft', storage: createJSONStorage(() => sessionStorage), version: 1 },
+    ),
+  );
+
+export const [useBatchDraftStore, useBatchDraftApi] = serviceStore((services) => services.workflows.batchDraft);

@@ -16,7 +16,8 @@ const uuid = () => crypto.randomUUID();
 /** One workflow over many inputs: where the inputs come from, what every run shares, how many run at once. */
 export function BatchForm({ workflow }: { workflow: { id: string; name: string } }) {
   const draft = useBatchDraftStore((state) => state.draft);
-  const change = useBatchDraftStore.getState().draftChanged;
+  const change = useBatchDraftStore((state) => state.draftChanged);
+  const batchStarted = useBatchDraftStore((state) => state.batchStarted);
   const { inputs, problems: sourceProblems, header } = useBatchInputs(draft);
   const runtime = useBatchRuntime();
   const navigate = useNavigate();
@@ -39,7 +40,7 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
       ...(sessionId ? { sessionId } : {}),
     });
     runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
-    useBatchDraftStore.getState().batchStarted(newSessionId(uuid));
+    batchStarted(newSessionId(uuid));
     void navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
   };
 

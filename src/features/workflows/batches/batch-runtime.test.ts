@@ -1,16 +1,15 @@
-import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { counts, createBatch } from '@/domain/workflows/batch';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';
-import { useBatchesStore } from './batches-store';
+import { createBatchesStore } from './batches-store';
 import { localStatus, type Run } from '@/features/workflows/model/run';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { createRunsStore, type RunsStore } from '@/features/workflows/model/runs-store';
 import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */
-function fakeWorkflows() {
+function fakeWorkflows(runs: RunsStore) {
   const waiting: Array<() => void> = [];
   const launched: LaunchRequest[] = [];
   const aborted: string[] = [];
@@ -44,17 +43,17 @@ function fakeWorkflows() {
           error: describeError(new ApiError({ kind: 'http', status: 403, message: 'Access denied' }), 'workflow'),
         };
       const started = { ...run, executionId: `e${row}`, status: 'In Progress' };
-      useRunsStore.getState().runAdded(started);
+      runs.getState().runAdded(started);
       return { ok: true, run: started };
     },
     // The runtime follows each run to its end and reads its result; here every run ends at once with its output.
     // An input starting with "ask" pauses for a person until it is resumed, as an approval gate does.
     async settled(runId) {
-      const run = useRunsStore.getState().runs.find((candidate) => candidate.id === runId);
+      const run = runs.getState().runs.find((candidate) => candidate.id === runId);
       if (!run) throw new Error(`no run ${runId}`);
       const said = resumed.filter((entry) => entry.runId === runId);
       if (run.userInput.startsWith('ask') && said.length === 0) {
-        useRunsStore.getState().runChanged(runId, { status: 'Interrupted' });
+        runs.getState().runChanged(runId, { status: 'Interrupted' });
         return { ...run, status: 'Interrupted', finalOutput: 'draft' };
       }
       const message = said.at(-1)?.message;
@@ -70,7 +69,7 @@ function fakeWorkflows() {
     },
     async resume(run, request) {
       resumed.push({ runId: run.id, ...(request?.userInput ? { message: request.userInput } : {}) });
-      useRunsStore.getState().runChanged(run.id, { status: 'In Progress' });
+      runs.getState().runChanged(run.id, { status: 'In Progress' });
       return { ok: true };
     },
     adopt: () => {
@@ -78,23 +77,27 @@ function fakeWorkflows() {
     },
     remove: async () => ({ ok: true }),
     start: () => undefined,
-    stop: () => undefined,
+    stop: async () => undefined,
   };
   return { runtime, launched, aborted, resumed, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-const batchOf = (id: string) => useBatchesStore.getState().batches.find((record) => record.id === id)?.batch;
+
+/** A batch runtime on fresh stores of its own, started. */
+function setUp() {
+  const runs = createRunsStore();
+  const batches = createBatchesStore();
+  const workflows = fakeWorkflows(runs);
+  const runtime = createBatchRuntime({ workflows: workflows.runtime, runs, batches });
+  runtime.startFollowing();
+  const batchOf = (id: string) => batches.getState().batches.find((record) => record.id === id)?.batch;
+  return { runs, workflows, runtime, batchOf };
+}
 
 describe('the batch runtime', () => {
-  afterEach(() => {
-    useBatchesStore.getState().signedOut();
-    useRunsStore.getState().signedOut();
-  });
-
   it('runs rows within the concurrency limit, with the common tags and session, and ends with the outputs', async () => {
-    const workflows = fakeWorkflows();
-    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const { workflows, runtime, batchOf } = setUp();
     const batch = createBatch({
       id: 'b1',
       workflowId: 'w1',
@@ -122,8 +125,7 @@ describe('the batch runtime', () => {
   });
 
   it('pauses launching, resumes, and retries the failed rows', async () => {
-    const workflows = fakeWorkflows();
-    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const { workflows, runtime, batchOf } = setUp();
     const batch = createBatch({
       id: 'b2',
       workflowId: 'w1',
@@ -149,8 +151,7 @@ describe('the batch runtime', () => {
   });
 
   it('cancel leaves queued rows unrun', async () => {
-    const workflows = fakeWorkflows();
-    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const { workflows, runtime, batchOf } = setUp();
     runtime.start({
       id: 'b3',
       workflowName: 'Summarize',
@@ -172,8 +173,7 @@ describe('the batch runtime', () => {
   });
 
   it('rows that pause wait for a person, free their slot, and go on when continued with one message', async () => {
-    const workflows = fakeWorkflows();
-    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const { workflows, runtime, batchOf } = setUp();
     runtime.start({
       id: 'b4',
       workflowName: 'Approve',
@@ -212,8 +212,7 @@ describe('the batch runtime', () => {
   });
 
   it('a waiting row continued from its run page is followed again; cancel aborts the rows still waiting', async () => {
-    const workflows = fakeWorkflows();
-    const runtime = createBatchRuntime(workflows.runtime, new Map());
+    const { runs, workflows, runtime, batchOf } = setUp();
     runtime.start({
       id: 'b5',
       workflowName: 'Approve',
@@ -228,7 +227,7 @@ describe('the batch runtime', () => {
     workflows.release();
     workflows.release();
     await settle();
-    const run = useRunsStore.getState().runs.find((candidate) => candidate.id === 'run-0');
+    const run = runs.getState().runs.find((candidate) => candidate.id === 'run-0');
     await workflows.runtime.resume(run!, { userInput: 'from the run page' });
     runtime.noticeResumedElsewhere();
     await settle();
@@ -239,5 +238,25 @@ describe('the batch runtime', () => {
     runtime.cancel('b5');
     expect(workflows.aborted).toEqual(['run-1']);
     expect(batchOf('b5')?.rows[1]?.status).toBe('cancelled');
+  });
+
+  it('once stopped, launches no more rows, and leaves a row whose launch comes back afterwards as it was', async () => {
+    const { workflows, runtime, batchOf } = setUp();
+    runtime.start({
+      id: 'b6',
+      workflowName: 'Summarize',
+      createdAt: 1,
+      batch: createBatch({
+        id: 'b6',
+        workflowId: 'w1',
+        inputs: ['a', 'b'].map((input) => ({ input })),
+        concurrency: 1,
+      }),
+    });
+    runtime.stopFollowing();
+    workflows.release();
+    await settle();
+    expect(workflows.launched).toHaveLength(1);
+    expect(batchOf('b6')?.rows.map((row) => row.status)).toEqual(['running', 'queued']);
   });
 });

@@ -1,22 +1,26 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batch';
 import { ConsoleDatabase } from '@/lib/db';
 import { startBatchesPersistence } from './batches-persistence';
-import { useBatchesStore } from './batches-store';
+import { createBatchesStore, type BatchesStore } from './batches-store';
 
 let databases = 0;
 const freshDb = () => new ConsoleDatabase(`batches-test-${(databases += 1)}`);
-const ready = () => expect.poll(() => useBatchesStore.getState().status).toBe('ready');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+const ready = (store: BatchesStore) => expect.poll(() => store.getState().status).toBe('ready');
 
-afterEach(() => useBatchesStore.getState().signedOut());
+/** A page with the person's batches: a store of its own, loaded from the database and saved to it. */
+async function opened(owner: string, db: ConsoleDatabase) {
+  const store = createBatchesStore();
+  const stop = startBatchesPersistence({ store, owner, db });
+  await ready(store);
+  return { store, stop };
+}
 
 describe('batches in the local database', () => {
   it('come back after a reload paused and marked interrupted, keeping rows that run on the server', async () => {
     const db = freshDb();
-    const stop = startBatchesPersistence('alice', db);
-    await ready();
+    const { store: page, stop } = await opened('alice', db);
     const batch = createBatch({
       id: 'b1',
       workflowId: 'w1',
@@ -24,17 +28,14 @@ describe('batches in the local database', () => {
       concurrency: 2,
       sessionId: 's',
     });
-    useBatchesStore.getState().batchCreated({ id: 'b1', workflowName: 'Summarize', createdAt: 5, batch });
-    const store = useBatchesStore.getState();
-    store.batchStepped('b1', (current) => rowLaunched(rowStarted(current, 0), 0, 'e0'));
-    store.batchStepped('b1', (current) => rowStarted(current, 1));
-    await settle();
-    stop();
-    useBatchesStore.getState().signedOut();
+    page.getState().batchCreated({ id: 'b1', workflowName: 'Summarize', createdAt: 5, batch });
+    page.getState().batchStepped('b1', (current) => rowLaunched(rowStarted(current, 0), 0, 'e0'));
+    page.getState().batchStepped('b1', (current) => rowStarted(current, 1));
+    // Stopping waits for the writes under way: the next page reads them.
+    await stop();
 
-    startBatchesPersistence('alice', db);
-    await ready();
-    const [record] = useBatchesStore.getState().batches;
+    const { store: reloaded } = await opened('alice', db);
+    const [record] = reloaded.getState().batches;
     expect(record?.interrupted).toBe(true);
     expect(record?.batch.state).toBe('paused');
     // Row 1 was being launched when the page closed: it waits again rather than being lost.
@@ -49,24 +50,19 @@ describe('batches in the local database', () => {
   it('keeps each person’s batches apart and skips records it cannot read', async () => {
     const db = freshDb();
     await db.batches.put({ owner: 'alice', id: 'broken', createdAt: 1, batch: { nonsense: true } });
-    const stop = startBatchesPersistence('alice', db);
-    await ready();
-    useBatchesStore.getState().batchCreated({
+    const alice = await opened('alice', db);
+    alice.store.getState().batchCreated({
       id: 'b2',
       workflowName: 'Tag echo',
       createdAt: 2,
       batch: createBatch({ id: 'b2', workflowId: 'w', inputs: [{ input: 'x' }], concurrency: 1 }),
     });
-    await settle();
-    stop();
-    useBatchesStore.getState().signedOut();
+    await alice.stop();
 
-    startBatchesPersistence('bob', db);
-    await ready();
-    expect(useBatchesStore.getState().batches).toEqual([]);
-    useBatchesStore.getState().signedOut();
-    startBatchesPersistence('alice', db);
-    await ready();
-    expect(useBatchesStore.getState().batches.map((record) => record.id)).toEqual(['b2']);
+    const bob = await opened('bob', db);
+    expect(bob.store.getState().batches).toEqual([]);
+    await bob.stop();
+    const again = await opened('alice', db);
+    expect(again.store.getState().batches.map((record) => record.id)).toEqual(['b2']);
   });
 });

@@ -1,8 +1,8 @@
 import { resumeAfterReload } from '@/domain/workflows/batch';
-import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import { readBatchRecord, type BatchRecord } from './batch-record';
-import { useBatchesStore } from './batches-store';
+import type { BatchesStore } from './batches-store';
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
@@ -46,15 +46,23 @@ async function saveChanges(
   });
 }
 
-/** Loads the person's batches, then writes each one when a row changes (a few writes per row). Returns a stop function. */
-export function startBatchesPersistence(owner: string, db: ConsoleDatabase = consoleDatabase()): () => void {
-  const store = useBatchesStore;
-  store.getState().loadStarted(owner);
+export interface BatchesPersistenceDeps {
+  store: BatchesStore;
+  owner: string;
+  db: ConsoleDatabase;
+}
+
+/**
+ * Loads the person's batches, then writes each one when a row changes (a few writes per row). Returns the stop,
+ * which resolves once the writes under way are done (nothing is written after it).
+ */
+export function startBatchesPersistence({ store, owner, db }: BatchesPersistenceDeps): () => Promise<void> {
+  store.getState().loadStarted();
   let stopped = false;
   let loading = true;
-  const unsubscribe = store.subscribe((next, previous) => {
-    if (next.owner !== owner || next.batches === previous.batches || loading) return;
-    reportWrite('a batch', saveChanges(db, owner, next.batches, previous.batches)).then(
+  const writing = new Set<Promise<unknown>>();
+  const save = (next: readonly BatchRecord[], previous: readonly BatchRecord[]) => {
+    const write = reportWrite('a batch', saveChanges(db, owner, next, previous)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
       (error: unknown) =>
         store
@@ -63,23 +71,30 @@ export function startBatchesPersistence(owner: string, db: ConsoleDatabase = con
             `Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`,
           ),
     );
+    writing.add(write);
+    void write.finally(() => writing.delete(write));
+  };
+  const unsubscribe = store.subscribe((next, previous) => {
+    if (next.batches === previous.batches || loading) return;
+    save(next.batches, previous.batches);
   });
   loadBatches(db, owner).then(
     (batches) => {
       if (stopped) return;
-      const launchedMeanwhile = store.getState().batches;
-      store.getState().loaded(owner, batches);
+      const heldMeanwhile = store.getState().batches;
+      store.getState().loaded(batches);
       loading = false;
-      // Batches started while loading were not written yet.
-      if (launchedMeanwhile.length) void saveChanges(db, owner, launchedMeanwhile, []);
+      // Batches started while loading (or kept from before a restart) were not written yet.
+      if (heldMeanwhile.length) save(heldMeanwhile, []);
     },
     (error: unknown) => {
       loading = false;
-      if (!stopped) store.getState().loadFailed(owner, `Saved batches could not be read (${describe(error)}).`);
+      if (!stopped) store.getState().loadFailed(`Saved batches could not be read (${describe(error)}).`);
     },
   );
-  return () => {
+  return async () => {
     stopped = true;
     unsubscribe();
+    await Promise.all(writing);
   };
 }

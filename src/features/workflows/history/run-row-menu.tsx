@@ -9,14 +9,13 @@ import { curlOf } from '@/features/workflows/model/run-facts';
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {
   const { client } = useConsoleServices();
   const navigate = useNavigate();
+  const prefilled = useLauncherStore((state) => state.prefilled);
   const when = new Date(run.startedAt).toLocaleString();
   const again = () => {
-    useLauncherStore
-      .getState()
-      .prefilled(
-        { id: run.workflowId, name: run.workflowName },
-        { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
-      );
+    prefilled(
+      { id: run.workflowId, name: run.workflowName },
+      { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
+    );
     void navigate({ to: '/workflows' });
   };
   const copy = () =>

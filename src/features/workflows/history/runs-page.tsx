@@ -18,6 +18,8 @@ export function RunsPage() {
   const loadError = useRunsStore((state) => state.loadError);
   const saveError = useRunsStore((state) => state.saveError);
   const unreadable = useRunsStore((state) => state.unreadable);
+  const runsDeleted = useRunsStore((state) => state.runsDeleted);
+  const runsRestored = useRunsStore((state) => state.runsRestored);
   const filter = filterFromSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   // A choice is a step Back can undo; typing in the search box replaces the step it started.
@@ -54,7 +56,7 @@ export function RunsPage() {
       return next;
     });
   const remove = (ids: string[]) => {
-    setDeleted(useRunsStore.getState().runsDeleted(ids));
+    setDeleted(runsDeleted(ids));
     setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
   };
   return (
@@ -110,7 +112,7 @@ export function RunsPage() {
             <Button
               size="small"
               onClick={() => {
-                useRunsStore.getState().runsRestored(deleted);
+                runsRestored(deleted);
                 setDeleted(null);
               }}
             >

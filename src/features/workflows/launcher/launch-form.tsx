@@ -50,7 +50,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
   const decision = useHeaderDecision({ kind: 'workflow', ...(body.session_id ? { sessionId: body.session_id } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
   const preview = previewStart(client, workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
-  const change = useLauncherStore.getState().formChanged;
+  const change = useLauncherStore((state) => state.formChanged);
+  const forkForgotten = useLauncherStore((state) => state.forkForgotten);
+  const cleared = useLauncherStore((state) => state.cleared);
+  const tagDraftChanged = useLauncherStore((state) => state.tagDraftChanged);
+  const streamLiveChanged = useLauncherStore((state) => state.streamLiveChanged);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,7 +71,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         stream: streamLive,
         ...(forkOf ? { parentRunId: forkOf.runId } : {}),
       });
-      if (forkOf) useLauncherStore.getState().forkForgotten();
+      if (forkOf) forkForgotten();
       if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
       else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
     } finally {
@@ -92,7 +96,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       {forkOf ? (
         <p className="muted small" role="status">
           Filled from the run of {forkOf.label}: change what you need; the new run records it as its parent.{' '}
-          <button type="button" className="link-button" onClick={() => useLauncherStore.getState().forkForgotten()}>
+          <button type="button" className="link-button" onClick={forkForgotten}>
             Not a fork
           </button>
         </p>
@@ -103,7 +107,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       {restored ? (
         <p className="muted small" role="status">
           Your earlier draft for this workflow is back ({draftParts(form).join(', ')}).{' '}
-          <button type="button" className="link-button" onClick={() => useLauncherStore.getState().cleared()}>
+          <button type="button" className="link-button" onClick={cleared}>
             New run
           </button>
         </p>
@@ -129,7 +133,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         tags={form.tags}
         draft={tagDraft}
         onTagsChange={(tags) => change({ tags })}
-        onDraftChange={(text) => useLauncherStore.getState().tagDraftChanged(text)}
+        onDraftChange={tagDraftChanged}
       />
       <SessionIdField
         label="Session ID"
@@ -140,11 +144,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       />
       <FileField value={form.fileName} problem={problemFor('fileName')} onChange={(fileName) => change({ fileName })} />
       <label className="toggle">
-        <input
-          type="checkbox"
-          checked={streamLive}
-          onChange={(event) => useLauncherStore.getState().streamLiveChanged(event.target.checked)}
-        />
+        <input type="checkbox" checked={streamLive} onChange={(event) => streamLiveChanged(event.target.checked)} />
         Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>
       </label>
       <HeaderSwitcher problems={headerProblems} />
@@ -167,7 +167,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
           {pending ? 'Starting…' : 'Start run'}
         </button>
         {!restored && draftParts(form).length > 0 ? (
-          <button type="button" className="button" onClick={() => useLauncherStore.getState().cleared()}>
+          <button type="button" className="button" onClick={cleared}>
             New run
           </button>
         ) : null}

@@ -1,5 +1,6 @@
-import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { createStore } from 'zustand/vanilla';
+import { serviceStore } from '@/lib/console-services';
 import type { LaunchForm } from '@/domain/workflows/execution-request';
 
 export const emptyForm: LaunchForm = { userInput: '', tags: [], sessionId: '', fileName: '' };
@@ -13,7 +14,7 @@ export interface ForkOf {
   headers?: { profileName: string | null; forwarding: boolean };
 }
 
-interface LauncherState {
+export interface LauncherState {
   workflow: { id: string; name: string } | null;
   /** Workflows added by ID, for servers without a list. */
   added: { id: string; name: string }[];
@@ -63,37 +64,40 @@ function switchedTo(state: LauncherState, workflow: { id: string; name: string }
 }
 
 /** The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. */
-export const useLauncherStore = create<LauncherState>()(
-  persist(
-    (set) => ({
-      workflow: null,
-      added: [],
-      form: emptyForm,
-      tagDraft: '',
-      streamLive: true,
-      drafts: {},
-      restored: false,
-      forkOf: null,
-      workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
-      workflowAdded: (workflow) =>
-        set((state) => ({
-          ...switchedTo(state, workflow),
-          added: [...state.added.filter((item) => item.id !== workflow.id), workflow],
-        })),
-      formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
-      tagDraftChanged: (tagDraft) => set({ tagDraft }),
-      streamLiveChanged: (streamLive) => set({ streamLive }),
-      prefilled: (workflow, form, forkOf) =>
-        set((state) => ({
-          ...switchedTo(state, workflow),
-          form,
-          tagDraft: '',
-          restored: false,
-          forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null,
-        })),
-      forkForgotten: () => set({ forkOf: null }),
-      cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
-    }),
-    { name: 'assistant-console.workflow-launcher', storage: createJSONStorage(() => sessionStorage), version: 1 },
-  ),
-);
+export const createLauncherStore = () =>
+  createStore<LauncherState>()(
+    persist(
+      (set) => ({
+        workflow: null,
+        added: [],
+        form: emptyForm,
+        tagDraft: '',
+        streamLive: true,
+        drafts: {},
+        restored: false,
+        forkOf: null,
+        workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
+        workflowAdded: (workflow) =>
+          set((state) => ({
+            ...switchedTo(state, workflow),
+            added: [...state.added.filter((item) => item.id !== workflow.id), workflow],
+          })),
+        formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
+        tagDraftChanged: (tagDraft) => set({ tagDraft }),
+        streamLiveChanged: (streamLive) => set({ streamLive }),
+        prefilled: (workflow, form, forkOf) =>
+          set((state) => ({
+            ...switchedTo(state, workflow),
+            form,
+            tagDraft: '',
+            restored: false,
+            forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null,
+          })),
+        forkForgotten: () => set({ forkOf: null }),
+        cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
+      }),
+      { name: 'assistant-console.workflow-launcher', storage: createJSONStorage(() => sessionStorage), version: 1 },
+    ),
+  );
+
+export const [useLauncherStore, useLauncherApi] = serviceStore((services) => services.workflows.launcher);

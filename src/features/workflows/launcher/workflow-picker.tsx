@@ -12,6 +12,8 @@ import { useWorkflowChoices, type KnownWorkflow } from './use-workflow-catalog';
 export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {
   const selected = useLauncherStore((state) => state.workflow);
   const added = useLauncherStore((state) => state.added);
+  const workflowChosen = useLauncherStore((state) => state.workflowChosen);
+  const workflowAdded = useLauncherStore((state) => state.workflowAdded);
   const [search, setSearch] = useState('');
   const choices = useWorkflowChoices(search, fallback, added);
   const error = choices.error && isApiError(choices.error) ? choices.error : null;
@@ -21,7 +23,7 @@ export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallback
       placeholder="Search workflows"
       items={choices.workflows}
       selected={selected}
-      onSelect={(workflow) => useLauncherStore.getState().workflowChosen({ id: workflow.id, name: workflow.name })}
+      onSelect={(workflow) => workflowChosen({ id: workflow.id, name: workflow.name })}
       search={search}
       onSearchChange={setSearch}
       loading={choices.loading}
@@ -45,7 +47,7 @@ export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallback
       <AddByIdPopover
         label="Add a workflow by ID"
         check={checkWorkflowId}
-        onAdd={(id) => useLauncherStore.getState().workflowAdded({ id, name: `Workflow ${id.slice(0, 8)}` })}
+        onAdd={(id) => workflowAdded({ id, name: `Workflow ${id.slice(0, 8)}` })}
       />
     </CatalogPicker>
   );

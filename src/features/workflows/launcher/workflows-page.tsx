@@ -11,7 +11,7 @@ import { WorkflowPicker } from './workflow-picker';
 export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {
   const workflow = useLauncherStore((state) => state.workflow);
   const mode = useBatchDraftStore((state) => state.mode);
-  const choose = useBatchDraftStore.getState().modeChosen;
+  const choose = useBatchDraftStore((state) => state.modeChosen);
   return (
     <section className="page" aria-labelledby="workflows-title">
       <header className="page-header row">

@@ -1,7 +1,7 @@
-import { consoleDatabase, type ConsoleDatabase } from '@/lib/db';
+import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
 import { runSchema, type Run } from './run';
-import { useRunsStore } from './runs-store';
+import type { RunsStore } from './runs-store';
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
@@ -34,16 +34,25 @@ async function saveChanges(
   });
 }
 
-/** Loads the person's runs, then writes every change as it happens. Returns a stop function. */
-export function startRunsPersistence(owner: string, db: ConsoleDatabase = consoleDatabase()): () => void {
-  const store = useRunsStore;
-  store.getState().loadStarted(owner);
+export interface RunsPersistenceDeps {
+  store: RunsStore;
+  owner: string;
+  db: ConsoleDatabase;
+}
+
+/**
+ * Loads the person's runs, then writes every change as it happens. Returns the stop, which resolves once the
+ * writes under way are done (nothing is written after it).
+ */
+export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps): () => Promise<void> {
+  store.getState().loadStarted();
   let stopped = false;
+  const writing = new Set<Promise<unknown>>();
   const unsubscribe = store.subscribe((next, previous) => {
-    if (next.owner !== owner || next.runs === previous.runs) return;
+    if (next.runs === previous.runs) return;
     // Loading only brings back what is saved; launches made while loading are written like any change.
     if (previous.status === 'loading' && next.status === 'ready') return;
-    reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
+    const write = reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
       (error: unknown) =>
         store
@@ -52,20 +61,20 @@ export function startRunsPersistence(owner: string, db: ConsoleDatabase = consol
             `Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`,
           ),
     );
+    writing.add(write);
+    void write.finally(() => writing.delete(write));
   });
   loadRuns(db, owner).then(
-    ({ runs, unreadable }) => !stopped && store.getState().loaded(owner, runs, unreadable),
+    ({ runs, unreadable }) => !stopped && store.getState().loaded(runs, unreadable),
     (error: unknown) =>
       !stopped &&
       store
         .getState()
-        .loadFailed(
-          owner,
-          `Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`,
-        ),
+        .loadFailed(`Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`),
   );
-  return () => {
+  return async () => {
     stopped = true;
     unsubscribe();
+    await Promise.all(writing);
   };
 }

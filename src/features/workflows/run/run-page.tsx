@@ -49,6 +49,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   const follow = useRunFollowUp(run, true);
   const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
+  const prefilled = useLauncherStore((state) => state.prefilled);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [abortError, setAbortError] = useState<ErrorDescription | null>(null);
@@ -57,7 +58,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   // A run whose execution the server no longer has runs no more, whatever its last status said.
   const running = !runFinished({ status: follow.status }) && run.lost !== true;
   const again = () => {
-    useLauncherStore.getState().prefilled(
+    prefilled(
       { id: run.workflowId, name: run.workflowName },
       { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
       {

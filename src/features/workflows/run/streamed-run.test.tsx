@@ -12,17 +12,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWireChunk, type WireChunk } from '@/domain/wire';
+import type { ConsoleServices } from '@/lib/console-services';
 import { renderWithServices } from '@/test/render-with-services';
 import { LaunchFormView } from '@/features/workflows/launcher/launch-form';
-import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import { RunPage } from './run-page';
 import { localStatus } from '@/features/workflows/model/run';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import {
-  useWorkflowRuntime,
-  WorkflowRuntimeProvider,
-  type WorkflowRuntime,
-} from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 
 const workflow = { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' };
 const executionId = 'e0000000-0000-4000-8000-0000000000aa';
@@ -76,6 +71,27 @@ function openBody() {
   };
 }
 
+/** The response as fetch gives it: aborting the call errors its body (the reader then ends as aborted). */
+function abortable(response: Response, signal: AbortSignal | null | undefined): Response {
+  if (!signal || !response.body) return response;
+  const reader = response.body.getReader();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      signal.addEventListener('abort', () => {
+        controller.error(signal.reason);
+        void reader.cancel().catch(() => undefined);
+      });
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (signal.aborted) return;
+      if (done) controller.close();
+      else controller.enqueue(value);
+    },
+  });
+  return new Response(body, { status: response.status, headers: response.headers });
+}
+
 /** The fake server: the start call answers as `start` says; follow-up endpoints report `status`. */
 function serve(start: () => Response) {
   const server = {
@@ -90,7 +106,7 @@ function serve(start: () => Response) {
     if (init?.method === 'POST') {
       server.posts.push(JSON.parse(String(init.body)));
       if (init.signal) server.signals.push(init.signal);
-      return start();
+      return abortable(start(), init.signal);
     }
     server.gets.push(path);
     if (!server.followUp) return json({ detail: 'Not Found' }, 404);
@@ -108,6 +124,8 @@ function serve(start: () => Response) {
 }
 
 let fakeServer: typeof fetch | undefined;
+/** The signed-in person's services of the test's console. */
+let services: ConsoleServices | undefined;
 
 function renderConsole() {
   const captured: { runtime?: WorkflowRuntime } = {};
@@ -133,24 +151,18 @@ function renderConsole() {
     routeTree: root.addChildren([launcher, runRoute]),
     history: createMemoryHistory({ initialEntries: ['/workflows'] }),
   });
-  const view = renderWithServices(
-    <WorkflowRuntimeProvider>
-      <RouterProvider router={router} />
-    </WorkflowRuntimeProvider>,
-    { ...(fakeServer ? { fetch: fakeServer } : {}), start: false },
-  );
-  return { router, unmount: view.unmount, runtime: () => captured.runtime as WorkflowRuntime };
+  const view = renderWithServices(<RouterProvider router={router} />, fakeServer ? { fetch: fakeServer } : {});
+  services = view.services;
+  return { router, services: view.services, runtime: () => captured.runtime as WorkflowRuntime };
 }
 
-const onlyRun = () => useRunsStore.getState().runs[0];
+const onlyRun = () => services?.workflows.runs.getState().runs[0];
 
 // jsdom has no scrolling; the router restores scroll positions on navigation.
 beforeAll(() => void (window.scrollTo = () => undefined));
 
-afterEach(() => {
-  useRunsStore.getState().signedOut();
-  useLauncherStore.setState({ streamLive: true, form: { userInput: '', tags: [], sessionId: '', fileName: '' } });
-});
+// Signing out: the person's runtimes stop (each test's services are their own; nothing is reset by hand).
+afterEach(() => services?.stop());
 
 describe('a streamed run', () => {
   it('opens the run page at the first answer, shows it live, then takes the status from the follow-up', async () => {
@@ -265,19 +277,22 @@ describe('a streamed run', () => {
     );
   });
 
-  it('stops the stream when the signed-in screens go (sign-out), without failing the run', async () => {
+  it('stops the stream when the person’s services stop (sign-out), without failing the run', async () => {
     const stream = openBody();
     const server = serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
-    const { unmount } = renderConsole();
+    const { services: signedIn } = renderConsole();
     await userEvent.click(await screen.findByRole('button', { name: 'Start run' }));
     await screen.findByRole('region', { name: 'States' });
     act(() => stream.write(stateEvent('s1', 'Read input', 'In Progress')));
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     expect(server.signals[0]?.aborted).toBe(false);
-    unmount();
+    const stopped = signedIn.stop();
     expect(server.signals[0]?.aborted).toBe(true);
-    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    // Stopping resolves once the stream has ended and the run is saved as it was.
+    await act(() => stopped);
     expect(onlyRun()).toMatchObject({ status: 'In Progress', executionId });
+    const saved = await signedIn.db.runs.toArray();
+    expect(saved).toEqual([expect.objectContaining({ owner: 'tester', status: 'In Progress', executionId })]);
   });
 
   it('writes the run a few times, not once per chunk', async () => {
@@ -285,8 +300,11 @@ describe('a streamed run', () => {
     serve(() => new Response(stream.body, { headers: { 'content-type': 'application/x-ndjson' } }));
     const { runtime } = renderConsole();
     await screen.findByRole('button', { name: 'Start run' });
+    await waitFor(() => expect(services?.workflows.runs.getState().status).toBe('ready'));
     let writes = 0;
-    const stop = useRunsStore.subscribe((next, previous) => void (next.runs !== previous.runs && (writes += 1)));
+    const stop = services!.workflows.runs.subscribe(
+      (next, previous) => void (next.runs !== previous.runs && (writes += 1)),
+    );
     const outcome = await act(() => runtime().launch({ workflow, body: {}, stream: true }));
     expect(outcome.ok).toBe(true);
     act(() => {
@@ -341,7 +359,7 @@ describe('a streamed run', () => {
     const server = serve(() => json({ execution_id: executionId, overall_status: 'In Progress' }));
     const { router } = renderConsole();
     await userEvent.click(await screen.findByRole('checkbox', { name: /Stream live/ }));
-    expect(useLauncherStore.getState().streamLive).toBe(false);
+    expect(services?.workflows.launcher.getState().streamLive).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: 'Start run' }));
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/workflows\/runs\//));
     expect(server.posts).toEqual([{}]);
@@ -370,7 +388,7 @@ describe('aborting', () => {
       status: 'In Progress',
       startedAt: Date.now(),
     };
-    act(() => useRunsStore.getState().runAdded(run));
+    act(() => services?.workflows.runs.getState().runAdded(run));
     const outcome = await runtime().abort(run);
     expect(outcome).toMatchObject({ ok: false, error: { title: 'The run had already ended (Succeeded)' } });
     // The launcher reads the workflow's details; the abort itself only read the execution, and sent no PUT.

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { fakeWorld } from '@/test/fake-world';
 import { createLiveRunsStore } from './live-runs-store';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { createRunsStore } from '@/features/workflows/model/runs-store';
 import type { Run } from '@/features/workflows/model/run';
 import { createWorkflowRuntime } from './create-workflow-runtime';
 
@@ -70,23 +70,22 @@ function setUp() {
     tokens: { getAccessToken: async () => 't', renewAccessToken: async () => null },
   });
   let id = 0;
+  const runs = createRunsStore();
   const runtime = createWorkflowRuntime({
     client: () => client,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    runs: useRunsStore,
+    runs,
     live: createLiveRunsStore(),
     clock: world.clock,
     visibility: world.visibility,
     newId: () => `run-${++id}`,
   });
   runtime.start();
-  const run = () => useRunsStore.getState().runs[0] as Run;
-  return { world, server, runtime, run };
+  const run = () => runs.getState().runs[0] as Run;
+  return { world, server, runtime, runs, run };
 }
 
 const workflow = { id: 'w1', name: 'Approval gate' };
-
-afterEach(() => useRunsStore.getState().signedOut());
 
 describe('the workflow runtime', () => {
   it('follows a launched run to its end with nothing on screen: status, end, tokens and result', async () => {
@@ -105,7 +104,7 @@ describe('the workflow runtime', () => {
     });
     const settled = await runtime.settled(run().id);
     expect(settled.finalOutput).toBe('Published.');
-    runtime.stop();
+    await runtime.stop();
   });
 
   it('continues an interrupted run with a message and an edited output, then follows it again', async () => {
@@ -134,7 +133,7 @@ describe('the workflow runtime', () => {
     server.status = 'Succeeded';
     await world.advance(5_000);
     expect(run()).toMatchObject({ status: 'Succeeded', finalOutput: 'Published.' });
-    runtime.stop();
+    await runtime.stop();
   });
 
   it('aborts a run that waits for a person (an interrupted run is not over)', async () => {
@@ -145,11 +144,11 @@ describe('the workflow runtime', () => {
     const outcome = await runtime.abort(run());
     expect(outcome).toEqual({ ok: true });
     expect(server.calls.some((call) => call.method === 'PUT' && call.path === '/e1/abort')).toBe(true);
-    runtime.stop();
+    await runtime.stop();
   });
 
   it('deletes on the server then here, and keeps the run with the server’s reason when refused', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { world, server, runtime, runs, run } = setUp();
     server.status = 'Succeeded';
     await runtime.launch({ workflow, body: {} });
     await world.advance(100);
@@ -166,12 +165,12 @@ describe('the workflow runtime', () => {
     const refused = await runtime.remove(run());
     expect(refused.ok).toBe(false);
     expect(refused.ok ? null : refused.error.serverMessage).toBe('Cannot delete workflow execution');
-    expect(useRunsStore.getState().runs).toHaveLength(1);
+    expect(runs.getState().runs).toHaveLength(1);
 
     server.deleteReply = json({ message: 'Execution removed' });
     expect(await runtime.remove(run())).toEqual({ ok: true });
-    expect(useRunsStore.getState().runs).toHaveLength(0);
-    runtime.stop();
+    expect(runs.getState().runs).toHaveLength(0);
+    await runtime.stop();
   });
 
   it('gives up on an execution the server no longer has: says so on the run, settles it, and polls no more', async () => {
@@ -188,13 +187,13 @@ describe('the workflow runtime', () => {
     const reads = server.calls.length;
     await world.advance(120_000);
     expect(server.calls.length).toBe(reads);
-    runtime.stop();
+    await runtime.stop();
   });
 
   it('stops following at sign-out, and follows every unfinished run again when started', async () => {
     const { world, server, runtime, run } = setUp();
     await runtime.launch({ workflow, body: {} });
-    runtime.stop();
+    await runtime.stop();
     const reads = server.calls.length;
     server.status = 'Succeeded';
     await world.advance(30_000);
@@ -203,6 +202,6 @@ describe('the workflow runtime', () => {
     runtime.start();
     await world.advance(2_000);
     expect(run().status).toBe('Succeeded');
-    runtime.stop();
+    await runtime.stop();
   });
 });

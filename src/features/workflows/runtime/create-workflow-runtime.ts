@@ -28,10 +28,11 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
     ...createRunActions({ deps, ledger, follower: followUp.follower, stream }),
     settled: followUp.settled,
     start: followUp.start,
-    stop() {
+    async stop() {
       followUp.stop();
-      ledger.abortCalls();
+      const settled = ledger.abortCalls();
       deps.live.getState().cleared();
+      await settled;
     },
   };
 }

@@ -1,8 +1,7 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
+import { serviceStore } from '@/lib/console-services';
 
 // Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local
 // database (the run record there changes on events only: execution id known, stream ended).
@@ -13,7 +12,7 @@ export interface LiveRunsState {
   /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
   streamProgressed(runId: string, items: readonly (StreamChunk | null)[]): void;
   streamEnded(runId: string, how: 'closed' | 'broken' | 'aborted'): void;
-  /** Sign-out: nothing of the previous person's runs stays. */
+  /** The runtime stopped: no stream goes on. */
   cleared(): void;
 }
 
@@ -42,11 +41,7 @@ export function createLiveRunsStore(): StoreApi<LiveRunsState> {
   }));
 }
 
-export const LiveRunsContext = createContext<StoreApi<LiveRunsState> | null>(null);
+const [useLiveRuns] = serviceStore((services) => services.workflows.live);
 
 /** The live view of a streamed run, while this tab holds one (not after a reload, nor for JSON launches). */
-export function useLiveRun(runId: string): LiveRun | undefined {
-  const store = useContext(LiveRunsContext);
-  if (!store) throw new Error('useLiveRun needs a WorkflowRuntimeProvider above it');
-  return useStore(store, (state) => state.live[runId]);
-}
+export const useLiveRun = (runId: string): LiveRun | undefined => useLiveRuns((state) => state.live[runId]);

@@ -143,11 +143,13 @@ export const browserClock: Clock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-export const documentVisibility: Visibility = {
-  hidden: () => typeof document !== 'undefined' && document.visibilityState === 'hidden',
+/** Whether the page is hidden, and its changes. */
+export const pageVisibility = (
+  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>,
+): Visibility => ({
+  hidden: () => document.visibilityState === 'hidden',
   onChange(listener) {
-    if (typeof document === 'undefined') return () => undefined;
     document.addEventListener('visibilitychange', listener);
     return () => document.removeEventListener('visibilitychange', listener);
   },
-};
+});

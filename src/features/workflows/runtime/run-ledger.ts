@@ -12,8 +12,8 @@ export interface RunLedger {
   changed(id: string, change: Partial<Run>): void;
   /** A call in flight: its signal, and `done` once it is over. */
   track(): { signal: AbortSignal; done: () => void };
-  /** Aborts every call in flight. */
-  abortCalls(): void;
+  /** Aborts every call in flight; resolves once each has settled (what it changed is in the runs store). */
+  abortCalls(): Promise<void>;
   /** Calls back once the run is settled (see `ended`). */
   wait(runId: string, resolve: (run: Run) => void): void;
   /** Tells whoever waits on the run, if it is settled. */
@@ -27,6 +27,8 @@ export function createRunLedger(store: RunsStoreApi): RunLedger {
   const runs = () => store.getState();
   const find = (id: string) => runs().runs.find((run) => run.id === id);
   const calls = new Set<AbortController>();
+  /** Called back when the last call in flight is over. */
+  let idle: Array<() => void> = [];
   const waiters = new Map<string, Array<(run: Run) => void>>();
   return {
     runs,
@@ -35,11 +37,19 @@ export function createRunLedger(store: RunsStoreApi): RunLedger {
     track() {
       const controller = new AbortController();
       calls.add(controller);
-      return { signal: controller.signal, done: () => calls.delete(controller) };
+      return {
+        signal: controller.signal,
+        done() {
+          calls.delete(controller);
+          if (calls.size > 0) return;
+          for (const resolve of idle) resolve();
+          idle = [];
+        },
+      };
     },
     abortCalls() {
       for (const controller of calls) controller.abort();
-      calls.clear();
+      return calls.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => idle.push(resolve));
     },
     wait(runId, resolve) {
       waiters.set(runId, [...(waiters.get(runId) ?? []), resolve]);

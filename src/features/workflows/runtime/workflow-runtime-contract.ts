@@ -45,8 +45,8 @@ export interface WorkflowRuntime {
   settled(runId: string): Promise<Run>;
   /** Starts following every unfinished run (called when the signed-in screens mount; again after a stop). */
   start(): void;
-  /** Stops calls in flight and the follow-up (sign-out, unmount). */
-  stop(): void;
+  /** Stops calls in flight and the follow-up (sign-out); resolves once the stopped calls have settled. */
+  stop(): Promise<void>;
 }
 
 /** The zustand store of runs, as the runtime uses it: it is the runs' one writer. */

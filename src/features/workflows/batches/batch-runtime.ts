@@ -1,11 +1,10 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type ReactNode } from 'react';
 import * as steps from '@/domain/workflows/batch';
 import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
+import { useConsoleServices } from '@/lib/console-services';
 import type { BatchRecord } from './batch-record';
-import { useBatchesStore } from './batches-store';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useWorkflowRuntime, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import type { BatchesStore } from './batches-store';
+import type { RunsStoreApi, WorkflowRuntime } from '@/features/workflows/runtime/create-workflow-runtime';
 
 export interface BatchRuntime {
   /** Records the batch and starts its first rows. */
@@ -19,25 +18,43 @@ export interface BatchRuntime {
   continueWaiting(id: string, message?: string, rows?: readonly number[]): void;
 }
 
-const runOfRow = (batchId: string, row: number) =>
-  useRunsStore.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
+export interface BatchRuntimeDeps {
+  workflows: WorkflowRuntime;
+  runs: RunsStoreApi;
+  batches: BatchesStore;
+}
+
+/** The batch runtime as its services hold it: working from `startFollowing()` until `stopFollowing()`. */
+export interface FollowingBatchRuntime extends BatchRuntime {
+  /** Rows launch from now on; once the batches are loaded, the rows running on the server and the waiting rows continued elsewhere are followed. */
+  startFollowing(): void;
+  /** Stops launching and following rows; what a stopped call reports afterwards is left alone, as if the page had closed. */
+  stopFollowing(): void;
+  /** After a reload: rows that were running on the server are followed again. */
+  followRunning(): void;
+  noticeResumedElsewhere(): void;
+}
 
 /**
  * Runs batches: launches queued rows through the workflow runtime while slots are free, follows each
  * execution to its end, and launches the next. Every change is a pure step of domain/workflows/batch, so no
  * order of events runs more rows at once than the batch allows.
  */
-export function createBatchRuntime(
-  workflows: WorkflowRuntime,
-  following: Map<string, AbortController>,
-): BatchRuntime & { followRunning(): void; noticeResumedElsewhere(): void } {
-  const store = () => useBatchesStore.getState();
+export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDeps): FollowingBatchRuntime {
+  const following = new Map<string, AbortController>();
+  /** Started and not stopped since; a row's call that comes back after a stop changes nothing. */
+  let session = 0;
+  let active = false;
+  let unsubscribe: Array<() => void> = [];
+  const runOfRow = (batchId: string, row: number) =>
+    runs.getState().runs.find((run) => run.batchId === batchId && run.batchRow === row);
+  const store = () => batches.getState();
   const find = (id: string) => store().batches.find((record) => record.id === id);
   const step = (id: string, change: (batch: steps.Batch) => steps.Batch) => store().batchStepped(id, change);
 
   function pump(id: string) {
     const record = find(id);
-    if (!record) return;
+    if (!record || !active) return;
     // Rows continued by a person go first: they started before any queued row.
     for (const index of steps.nextToContinue(record.batch)) {
       const message = record.batch.rows[index]?.continuation?.message;
@@ -54,11 +71,13 @@ export function createBatchRuntime(
     const record = find(id);
     const body = record ? steps.rowBody(record.batch, index) : null;
     if (!record || !body) return;
+    const launched = session;
     const outcome = await workflows.launch({
       workflow: { id: record.batch.workflowId, name: record.workflowName },
       body,
       batch: { id, row: index },
     });
+    if (launched !== session) return;
     if (!outcome.ok) {
       const { title, serverMessage } = outcome.error;
       step(id, (batch) =>
@@ -89,7 +108,9 @@ export function createBatchRuntime(
 
   async function continueRow(id: string, index: number, message: string | undefined) {
     const run = runOfRow(id, index);
+    const continued = session;
     const outcome = run ? await workflows.resume(run, message ? { userInput: message } : {}) : null;
+    if (continued !== session) return;
     if (outcome?.ok) return follow(id, index);
     const why =
       outcome && !outcome.ok
@@ -115,7 +136,7 @@ export function createBatchRuntime(
   /** Waits for the row's run to settle (the workflow runtime follows it) and records how the row ended. */
   async function follow(id: string, index: number) {
     const key = `${id}:${index}`;
-    if (!find(id) || following.has(key)) return;
+    if (!find(id) || following.has(key) || !active) return;
     const run = runOfRow(id, index);
     if (!run) {
       step(id, (batch) =>
@@ -133,7 +154,7 @@ export function createBatchRuntime(
       controller.signal.addEventListener('abort', () => resolve(null), { once: true }),
     );
     const settled = await Promise.race([workflows.settled(run.id), stopped]);
-    following.delete(key);
+    if (following.get(key) === controller) following.delete(key);
     if (!settled) return;
     const outcome = settled.lost
       ? { status: 'failed' as const, error: 'The server no longer has this execution (deleted elsewhere).' }
@@ -176,43 +197,42 @@ export function createBatchRuntime(
       pump(id);
     },
     noticeResumedElsewhere,
-    /** After a reload: rows that were running on the server are followed again. */
-    followRunning() {
-      for (const record of store().batches) {
-        for (const row of record.batch.rows) {
-          if (row.status === 'running' && row.executionId) void follow(record.id, row.index);
-        }
-      }
+    followRunning,
+    startFollowing() {
+      if (active) return;
+      active = true;
+      session += 1;
+      let watching = false;
+      const whenLoaded = () => {
+        if (watching || store().status !== 'ready') return;
+        watching = true;
+        followRunning();
+        noticeResumedElsewhere();
+        unsubscribe.push(runs.subscribe(noticeResumedElsewhere));
+      };
+      unsubscribe.push(batches.subscribe(whenLoaded));
+      whenLoaded();
+    },
+    stopFollowing() {
+      active = false;
+      session += 1;
+      for (const off of unsubscribe) off();
+      unsubscribe = [];
+      for (const controller of following.values())
+        controller.abort(new DOMException('The batch runtime stopped', 'AbortError'));
+      following.clear();
     },
   };
+
+  /** After a reload: rows that were running on the server are followed again. */
+  function followRunning() {
+    for (const record of store().batches) {
+      for (const row of record.batch.rows) {
+        if (row.status === 'running' && row.executionId) void follow(record.id, row.index);
+      }
+    }
+  }
 }
 
-const BatchRuntimeContext = createContext<BatchRuntime | null>(null);
-
-export function BatchRuntimeProvider({ children }: { children: ReactNode }) {
-  const workflows = useWorkflowRuntime();
-  const following = useRef(new Map<string, AbortController>());
-  const runtime = useMemo(() => createBatchRuntime(workflows, following.current), [workflows]);
-  const ready = useBatchesStore((state) => state.status === 'ready');
-  useEffect(() => {
-    if (!ready) return;
-    runtime.followRunning();
-    runtime.noticeResumedElsewhere();
-    return useRunsStore.subscribe(runtime.noticeResumedElsewhere);
-  }, [ready, runtime]);
-  useEffect(() => {
-    const running = following.current;
-    return () => {
-      for (const controller of running.values())
-        controller.abort(new DOMException('The batch view closed', 'AbortError'));
-      running.clear();
-    };
-  }, []);
-  return <BatchRuntimeContext.Provider value={runtime}>{children}</BatchRuntimeContext.Provider>;
-}
-
-export function useBatchRuntime(): BatchRuntime {
-  const runtime = useContext(BatchRuntimeContext);
-  if (!runtime) throw new Error('useBatchRuntime needs a BatchRuntimeProvider above it');
-  return runtime;
-}
+/** The signed-in person's batch runtime (built with their console services). */
+export const useBatchRuntime = (): BatchRuntime => useConsoleServices().workflows.batchRuntime;

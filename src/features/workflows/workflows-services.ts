@@ -1,0 +1,104 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '@/api/http-client';
+import type { ConsoleDatabase } from '@/lib/db';
+import { createBatchDraftStore, type BatchDraftState } from './batches/batch-draft-store';
+import { createBatchRuntime, type BatchRuntime } from './batches/batch-runtime';
+import { startBatchesPersistence } from './batches/batches-persistence';
+import { createBatchesStore, type BatchesStore } from './batches/batches-store';
+import { createLauncherStore, type LauncherState } from './launcher/launcher-store';
+import { startRunsPersistence } from './model/runs-persistence';
+import { createRunsStore, type RunsStore } from './model/runs-store';
+import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-workflow-runtime';
+import { createLiveRunsStore, type LiveRunsState } from './runtime/live-runs-store';
+import { pageVisibility, type Clock } from './runtime/run-follower';
+
+declare module '@/lib/console-services' {
+  interface ConsoleServices {
+    readonly workflows: WorkflowsServices;
+  }
+}
+
+/** One person's workflows: their runs and batches, the runs in flight and followed, and the launcher's drafts. */
+export interface WorkflowsServices {
+  /** Launches, follows every unfinished run (whether or not a screen shows it), continues, aborts and deletes. */
+  readonly runtime: WorkflowRuntime;
+  /** Runs batches on the workflow runtime, a few rows at a time. */
+  readonly batchRuntime: BatchRuntime;
+  /** The person's runs, kept in the local database. */
+  readonly runs: RunsStore;
+  /** The person's batches, kept in the local database. */
+  readonly batches: BatchesStore;
+  /** Streamed runs as they arrive (in memory only). */
+  readonly live: StoreApi<LiveRunsState>;
+  /** The launcher's and the batch form's drafts (kept in sessionStorage: they survive a reload of the tab). */
+  readonly launcher: StoreApi<LauncherState>;
+  readonly batchDraft: StoreApi<BatchDraftState>;
+  start(): void;
+  /** Stops the follow-up, the calls in flight and the batches; resolves once what they changed is saved. */
+  stop(): Promise<void>;
+}
+
+export interface WorkflowsServicesDeps {
+  owner: string;
+  db: ConsoleDatabase;
+  client: ApiClient;
+  queryClient: QueryClient;
+  /** Timers for the follow-up's backoff. */
+  clock: Clock;
+  /** The page whose visibility pauses the follow-up while hidden. */
+  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  newId(): string;
+}
+
+export function createWorkflowsServices({
+  owner,
+  db,
+  client,
+  queryClient,
+  clock,
+  document,
+  newId,
+}: WorkflowsServicesDeps): WorkflowsServices {
+  const runs = createRunsStore();
+  const batches = createBatchesStore();
+  const live = createLiveRunsStore();
+  const runtime = createWorkflowRuntime({
+    client: () => client,
+    queryClient,
+    runs,
+    live,
+    clock,
+    visibility: pageVisibility(document),
+    newId,
+  });
+  const batchRuntime = createBatchRuntime({ workflows: runtime, runs, batches });
+  let stopPersistence: Array<() => Promise<void>> = [];
+
+  return {
+    runtime,
+    batchRuntime,
+    runs,
+    batches,
+    live,
+    launcher: createLauncherStore(),
+    batchDraft: createBatchDraftStore(),
+    start() {
+      if (stopPersistence.length > 0) return;
+      stopPersistence = [
+        startRunsPersistence({ store: runs, owner, db }),
+        startBatchesPersistence({ store: batches, owner, db }),
+      ];
+      runtime.start();
+      batchRuntime.startFollowing();
+    },
+    async stop() {
+      const persistence = stopPersistence;
+      stopPersistence = [];
+      // Batches first, so no row launches on a runtime being stopped; then the runs' calls, whose ends are saved.
+      batchRuntime.stopFollowing();
+      await runtime.stop();
+      await Promise.all(persistence.map((stop) => stop()));
+    },
+  };
+}
