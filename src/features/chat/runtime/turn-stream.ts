@@ -66,16 +66,20 @@ export function createTurnStream(context: ChatContext): TurnStream {
     void persist(repository.saveTurn(conversationId, turn));
     const endedAt = now();
     // The words search looks through are read from every turn (a 200 KB answer takes ~20 ms): in a task of its
-    // own, not in the one that ends the stream and shows the finished answer.
-    setTimeout(() => {
-      const latest = state().conversations[conversationId];
-      if (latest)
-        saveSummary({
-          ...latest,
-          updatedAt: Math.max(latest.updatedAt, endedAt),
-          words: conversationWords(latest.title, state().turns[conversationId] ?? []),
-        });
-    }, 0);
+    // own, not in the one that ends the stream and shows the finished answer. Tracked, so stopping waits for it too.
+    const later = new Promise<void>((resolve) =>
+      setTimeout(() => {
+        const latest = state().conversations[conversationId];
+        if (latest)
+          saveSummary({
+            ...latest,
+            updatedAt: Math.max(latest.updatedAt, endedAt),
+            words: conversationWords(latest.title, state().turns[conversationId] ?? []),
+          });
+        resolve();
+      }, 0),
+    );
+    void context.tracked(later);
   }
 
   async function run(
