@@ -74,6 +74,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       for (const controller of controllers.values()) controller.abort();
       // Each stopped answer saves what it had as it ends; that save is awaited too.
       while (context.running.size > 0) await Promise.allSettled([...context.running]);
+      await context.drafts.settled();
     },
     saveLive() {
       for (const { conversationId, turn } of Object.values(state().live)) {

@@ -29,5 +29,9 @@ export function createDraftSaver(
       drain();
     },
     report,
+    /** Resolves once every draft handed over so far is written (stopping waits for it). */
+    async settled(): Promise<void> {
+      while (writing) await writing;
+    },
   };
 }
