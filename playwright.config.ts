@@ -8,8 +8,8 @@ export const prebuilt = process.env.E2E_PREBUILT === '1';
 // e2e runs the production build (vite preview) against the real local platform, in Debian's Chromium.
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Production serving has its own run: playwright.nginx.config.ts.
-  testIgnore: 'nginx/**',
+  // Production serving has its own run (playwright.nginx.config.ts), and so has a 2.42-era server (playwright.v242.config.ts).
+  testIgnore: ['nginx/**', 'v242/**'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // Two browsers at a time: the 3-minute renewal run (it mostly waits on an open stream) beside one console
@@ -21,7 +21,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   projects: [
     { name: 'renewal', testMatch: 'token-renewal.spec.ts', workers: 1 },
-    { name: 'console', testIgnore: ['nginx/**', 'token-renewal.spec.ts'], workers: 2 },
+    { name: 'console', testIgnore: ['nginx/**', 'v242/**', 'token-renewal.spec.ts'], workers: 2 },
   ],
   use: {
     baseURL: `http://localhost:${consolePort}`,

@@ -29,7 +29,14 @@ export interface PlatformOptions {
    * them into 404s, like a deployment without them). Calls still store their turns. Default on.
    */
   conversations?: boolean;
+  /**
+   * Which generation of server to behave like (env PLATFORM_SERVER): `current` (default; CURRENT-SERVERS.md: tool-call
+   * approval, A2UI, background generation) or `2.42` (DEPLOYED-API.md: interactive_request, no tool policies).
+   */
+  server?: ServerGeneration;
 }
+
+export type ServerGeneration = 'current' | '2.42';
 
 export const defaultMaxUploadBytes = 104_857_600;
 export const defaultSilentToolMs = 5000;
@@ -63,6 +70,13 @@ function switchFromEnv(value: string | undefined, name: string): boolean {
   throw new Error(`Invalid ${name}: ${value} (expected on or off)`);
 }
 
+function generationFromEnv(value: string | undefined): ServerGeneration {
+  const generation = value?.trim().toLowerCase();
+  if (generation === undefined || generation === '' || generation === 'current') return 'current';
+  if (generation === '2.42') return '2.42';
+  throw new Error(`Invalid PLATFORM_SERVER: ${value} (expected current or 2.42)`);
+}
+
 function wireFromEnv(value: string | undefined): StreamWire | undefined {
   const wire = value?.trim().toLowerCase();
   if (wire === undefined || wire === '') return undefined;
@@ -91,5 +105,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     maxUploadBytes: numberFromEnv(env['PLATFORM_MAX_UPLOAD_BYTES'], defaultMaxUploadBytes),
     silentToolMs: numberFromEnv(env['PLATFORM_SILENT_TOOL_MS'], defaultSilentToolMs),
     conversations: switchFromEnv(env['PLATFORM_CONVERSATIONS'], 'PLATFORM_CONVERSATIONS'),
+    server: generationFromEnv(env['PLATFORM_SERVER']),
   };
 }

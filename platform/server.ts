@@ -103,6 +103,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     maxUploadBytes: options.maxUploadBytes ?? defaultMaxUploadBytes,
     silentToolMs: options.silentToolMs ?? defaultSilentToolMs,
     conversations: options.conversations ?? true,
+    server: options.server ?? 'current',
   });
 
   app = (req, res) => {

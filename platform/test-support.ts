@@ -86,10 +86,10 @@ export const ids = {
 };
 
 /** One platform for the calling test file, with the analyst's API caller (usable inside its tests). */
-export function platformWithAnalyst(streamDelayMs: number) {
+export function platformWithAnalyst(streamDelayMs: number, more: Partial<PlatformOptions> = {}) {
   let running: { platform: RunningPlatform; call: ReturnType<typeof api> } | undefined;
   beforeAll(async () => {
-    const platform = await startTestPlatform(streamDelayMs);
+    const platform = await startTestPlatform(streamDelayMs, 600, undefined, more);
     running = { platform, call: api(platform, await passwordToken(platform, 'analyst')) };
   });
   afterAll(() => running?.platform.close());

@@ -9,6 +9,8 @@ import { findAssistant, type AssistantEntry } from '../catalog-data';
 import { RawReply } from '../assistants/fault-matrix';
 import type { PostCounter } from './post-counter';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
+import type { ServerGeneration } from '../config';
+import { chunkOfGeneration } from '../generation';
 import { mayUse, type Principal } from './auth';
 import { historyFacts, parseCallRequest, type CallRequest, type SentMessage } from './call-request';
 import { CallTurn } from '../conversations/call-turn';
@@ -44,6 +46,8 @@ export interface CallContext {
   files: FileStore;
   /** Default silence of the Slow Tool's tool, in ms. */
   silentToolMs: number;
+  /** Which generation of server to behave like. */
+  server: ServerGeneration;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -107,7 +111,8 @@ async function answer(ctx: CallContext): Promise<void> {
     turn.finish(true);
     return;
   }
-  const writer = turn.watch(createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res));
+  const wire = createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res);
+  const writer = turn.watch({ ...wire, write: (chunk) => wire.write(chunkOfGeneration(ctx.server, chunk)) });
   turn.finish(await streamRun(playback, writer, res));
 }
 

@@ -105,7 +105,7 @@ describe('Research Agent', () => {
     const { text, type, chunks } = await stream(ids.researchNdjson);
     expect(type).toBe('application/x-ndjson');
     expect(text.indexOf('\n')).toBe(text.length - 1);
-    expect(/"interactive_request":null\}\{"time_elapsed"/.test(text)).toBe(true);
+    expect(/"tool_call_pending":null\}\{"time_elapsed"/.test(text)).toBe(true);
     expect(text.includes(String.raw`\"hits\":2}_{\"tool\"`)).toBe(true);
     expect(text.includes('naïve café — 日本語 ✓')).toBe(true);
     expect(splitJsonObjects(text)).toHaveLength(sse.chunks.length);

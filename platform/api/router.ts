@@ -14,6 +14,7 @@ import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
 import { FileStore } from '../files/store';
 import { download, uploadBulk, uploadOne } from '../files/routes';
+import type { ServerGeneration } from '../config';
 import { ConversationStore } from '../conversations/store';
 import { conversationRoutes } from '../conversations/conversation-routes';
 import { historyRoutes } from '../conversations/history-routes';
@@ -53,6 +54,8 @@ export interface ApiOptions {
   silentToolMs: number;
   /** Serves the conversations endpoints; off, they answer 404 like a deployment without them (PLATFORM_CONVERSATIONS). */
   conversations?: boolean;
+  /** Which generation of server to behave like (PLATFORM_SERVER). */
+  server: ServerGeneration;
 }
 
 type Route = ApiRoute;
@@ -96,6 +99,7 @@ export function createApi(options: ApiOptions) {
           conversations,
           files,
           silentToolMs: options.silentToolMs,
+          server: options.server,
         }),
     },
     // The trailing slash is part of the route on real servers; `/files` is redirected to it.

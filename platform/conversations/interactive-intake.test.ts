@@ -138,8 +138,8 @@ describe('interactive response checks', () => {
   });
 });
 
-describe('asking assistant over HTTP', () => {
-  const { analyst } = platformWithAnalyst(1);
+describe('asking assistant over HTTP, on a 2.42 server', () => {
+  const { analyst } = platformWithAnalyst(1, { server: '2.42' });
   const asking = 'a1000000-0000-4000-8000-0000000000f5';
   const conversationId = '0c0c0c0c-0000-4000-8000-000000000021';
   const call = async (body: Record<string, unknown>) =>

@@ -34,7 +34,11 @@ export interface WireChunk {
   agent_error: unknown;
   tool_errors: unknown;
   error_details: unknown;
-  interactive_request: unknown;
+  interactive_request?: unknown;
+  /** Current servers: one A2UI envelope (CURRENT-SERVERS.md §3); absent on 2.42 servers. */
+  a2ui?: unknown;
+  /** Current servers: present on every chunk and always null (the pause is an interrupted thought). */
+  tool_call_pending?: unknown;
 }
 
 /** A chunk with every key null, to spread the set ones over. */

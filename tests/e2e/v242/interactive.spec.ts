@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
+import { expect, test } from '../csp';
+import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from '../support';
 
 // An agent that asks back (interactive_request): its question is a form in the turn, answered by keyboard; the
 // answer goes as interactive_response with the next history_index and the continuation streams. Marks (like /
