@@ -27,13 +27,54 @@ export async function streamAssistant(
   call: StreamCall,
   handlers: StreamHandlers,
 ): Promise<AnswerStreamEnd> {
+  return readAnswer(
+    client,
+    `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
+    { ...call.request, stream: call.stream ?? true },
+    call,
+    handlers,
+  );
+}
+
+/** The person's decision on a tool call a current server paused (CURRENT-SERVERS.md §1.4). */
+export type ToolCallDecision = 'allow' | 'deny';
+
+export interface ResumeCall extends Omit<StreamCall, 'request' | 'stream'> {
+  conversationId: string;
+  action: ToolCallDecision;
+}
+
+/** Allows or denies a paused tool call; the answer goes on in the reply, on the same wire as the call's. */
+export function streamToolResume(
+  client: ApiClient,
+  call: ResumeCall,
+  handlers: StreamHandlers,
+): Promise<AnswerStreamEnd> {
+  const body = { conversation_id: call.conversationId, action: call.action, stream: true };
+  const path = `/v1/assistants/${encodeURIComponent(call.assistantId)}/model/tool-call/resume`;
+  return readAnswer(
+    client,
+    path,
+    body,
+    { ...call, request: { text: '', conversation_id: call.conversationId } },
+    handlers,
+  );
+}
+
+async function readAnswer(
+  client: ApiClient,
+  path: string,
+  body: Record<string, unknown>,
+  call: StreamCall,
+  handlers: StreamHandlers,
+): Promise<AnswerStreamEnd> {
   // An error sent inside the stream, with no `last` after it, fails the call with the server's message.
   const watch = watchServerErrors(handlers);
   const end = await readPost(
     client,
     {
-      path: `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
-      body: { ...call.request, stream: call.stream ?? true },
+      path,
+      body,
       forward: {
         kind: 'assistant',
         ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}),

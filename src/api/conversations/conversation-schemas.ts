@@ -89,6 +89,20 @@ export const serverConversationSchema = z.looseObject({
   llm_model: text,
   date: text,
   update_date: text,
+  /** Current servers: the tool call paused for the person's approval (null when nothing waits). */
+  pending_tool_call: z
+    .looseObject({
+      pending_tool_call_id: text,
+      tool_name: text,
+      display_name: text,
+      tool_args: z.unknown(),
+      history_index: z.number().nullish(),
+      original_user_message: text,
+    })
+    .nullish()
+    .catch(null),
+  /** Current servers: the chat's own tool-call policy (null: the assistants' apply). */
+  tool_call_policy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).nullish().catch(null),
 });
 export type ServerConversation = z.output<typeof serverConversationSchema>;
 

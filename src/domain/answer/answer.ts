@@ -7,6 +7,7 @@ import {
   type TreeEnd,
 } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { pausedBy, resumedTree, type PausedToolCall } from '@/domain/approval/paused-call';
 
 /** An answer as it is assembled from chunks (or from one JSON body). */
 export interface Answer {
@@ -22,6 +23,8 @@ export interface Answer {
   toolErrors?: unknown;
   errorDetails?: unknown;
   interactiveRequest?: unknown;
+  /** A current server paused a tool call for the person's approval: the answer goes on once they allow or deny it. */
+  pausedToolCall?: PausedToolCall;
   /** Errors the server sent inside the stream, in its words; a completed answer with any is "completed with errors". */
   serverErrors?: readonly string[];
   /** Chunks that could not be read; shown as a warning on the turn. */
@@ -105,9 +108,18 @@ export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
   if (!chunk.last) return { answer: next, appended, replaced: false };
   next = { ...next, complete: true, text: chunk.generated ?? next.text };
   if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
+  // A `last` chunk whose thought is interrupted is a pause for approval, not the end of the answer.
+  const paused = pausedBy(chunk.thought, next.thoughts);
+  if (paused) next.pausedToolCall = paused;
   return chunk.generated === undefined
     ? { answer: next, appended, replaced: false }
     : { answer: next, appended: '', replaced: true };
+}
+
+/** The answer as a resumed call continues it: not complete, the paused thought running again. */
+export function resumedAnswer(answer: Answer): Answer {
+  const { pausedToolCall, ...rest } = answer;
+  return { ...rest, complete: false, thoughts: resumedTree(answer.thoughts, pausedToolCall?.thoughtId ?? null) };
 }
 
 /** Folds one chunk into the answer (see `foldChunk`). */

@@ -3,7 +3,8 @@ import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { InteractiveResponse } from '@/domain/interactive/response';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 
-export type TurnStatus = 'sending' | 'streaming' | 'completed' | 'stopped' | 'interrupted' | 'failed';
+/** `waiting`: the answer is paused until the person does something (allows or denies a tool call). */
+export type TurnStatus = 'sending' | 'streaming' | 'waiting' | 'completed' | 'stopped' | 'interrupted' | 'failed';
 
 /**
  * One question and what came back for it, as a conversation keeps it. Turns form a tree: `parentId` is the

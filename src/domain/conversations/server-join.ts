@@ -36,7 +36,8 @@ function joined<T extends ConversationTurn>(local: T, server: ConversationTurn, 
     ...(server.fileNames ? { fileNames: server.fileNames } : {}),
     ...(server.feedback ? { feedback: server.feedback } : {}),
   };
-  if (isServerBorn(local)) return { ...base, ...server, id: local.id, parentId };
+  // A paused answer may have gone on elsewhere (allowed or denied in another tab): the server's record says how.
+  if (isServerBorn(local) || local.status === 'waiting') return { ...base, ...server, id: local.id, parentId };
   // A stopped, failed or cut-off answer stays as this browser saw it: a server stores its own note of a disconnect
   // ("Agent has been interrupted by client") or the error, which says less.
   // Space freed in this browser dropped the tree; the server still has it.

@@ -33,6 +33,7 @@ export function exportJson(summary: ConversationSummary, turns: readonly Convers
 const statusNote: Record<ConversationTurn['status'], string> = {
   sending: 'no answer yet',
   streaming: 'answer incomplete',
+  waiting: 'waiting for approval of a tool call',
   completed: '',
   stopped: 'stopped — partial answer',
   interrupted: 'interrupted — partial answer',
@@ -90,6 +91,10 @@ const answerSchema = z.object({
   toolErrors: z.unknown().optional(),
   errorDetails: z.unknown().optional(),
   interactiveRequest: z.unknown().optional(),
+  pausedToolCall: z
+    .object({ thoughtId: z.string().nullable(), toolName: z.string(), args: z.string() })
+    .optional()
+    .catch(undefined),
   serverErrors: z.array(z.string()).optional(),
   malformedChunks: z.number().int().min(0).default(0),
   thoughts: z
@@ -107,7 +112,7 @@ export const turnSchema = z.object({
   assistantName: z.string(),
   model: z.string().optional(),
   mode: z.enum(['stream', 'json']),
-  status: z.enum(['sending', 'streaming', 'completed', 'stopped', 'interrupted', 'failed']),
+  status: z.enum(['sending', 'streaming', 'waiting', 'completed', 'stopped', 'interrupted', 'failed']),
   answer: answerSchema,
   error: z
     .object({

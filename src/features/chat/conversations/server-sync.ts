@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
+import { withPendingCall } from '@/domain/approval/pending-turn';
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { serverTimeMs } from '@/domain/time/server-time';
@@ -57,7 +58,10 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       defaultAssistantId: conversation.initial_assistant_id ?? conversation.assistant_ids?.[0] ?? '',
       fallbackTime: serverTimeMs(conversation.date) ?? now(),
     };
-    const turns: Turn[] = joinServerHistory(conversation.history, context, state().turns[id] ?? []);
+    const turns: Turn[] = withPendingCall(
+      joinServerHistory(conversation.history, context, state().turns[id] ?? []),
+      conversation.pending_tool_call,
+    );
     const known = state().conversations[id];
     const title = serverTitle(conversation.conversation_name, known?.title) ?? titleFrom(turns[0]?.question ?? '');
     const updateDate = conversation.update_date ?? conversation.date ?? '';

@@ -5,12 +5,13 @@ import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versi
 import type { ChatContext } from './chat-context';
 import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';
 import { newTurn, type Turn } from './turn';
+import { answerResumed } from './turn-events';
 import type { TurnStream } from './turn-stream';
 
 // The verbs that send a question: a new one (ask), an answer to the agent's question (respond), and a new version of
 // a turn (regenerate, edit). Each adds a turn, shows and saves it, and streams its answer.
 
-export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit'>;
+export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit' | 'decideToolCall'>;
 
 interface AskDeps {
   stream: TurnStream;
@@ -104,6 +105,16 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
         { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames },
         extras,
       );
+    },
+    decideToolCall(conversationId, turnId, action) {
+      const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
+      // One decision per pause: a second click, or a turn already going on, sends nothing.
+      if (!turn || turn.status !== 'waiting' || state().live[turnId]) return;
+      const resumed = answerResumed(turn);
+      state().turnSaved(conversationId, resumed);
+      state().liveChanged(conversationId, resumed);
+      void persist(repository.saveTurn(conversationId, resumed));
+      void context.tracked(stream.resume(conversationId, resumed, action));
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

@@ -1,5 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantCallRequest } from '@/api/assistant-call';
+import type { ToolCallDecision } from '@/api/assistant-stream';
 import type { ApiClient } from '@/api/http-client';
 import type { TurnFeedback } from '@/domain/conversations/conversation';
 import type { InteractiveResponse } from '@/domain/interactive/response';
@@ -42,6 +43,8 @@ export interface ChatRuntime extends ConversationLibrary {
   stop(turnId: string): void;
   /** Answers the question the agent asked in `asking`: a new turn after it, streamed, carrying the response. */
   respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
+  /** Allows or denies the tool call a current server paused in this turn; the answer goes on in the same turn. */
+  decideToolCall(conversationId: string, turnId: string, action: ToolCallDecision): void;
   /** The person's like / dislike of an answer was stored on the server (null: removed there). */
   feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
   /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */

@@ -1,4 +1,4 @@
-import { countMalformed, endAnswer, foldChunk } from '@/domain/answer/answer';
+import { countMalformed, endAnswer, foldChunk, resumedAnswer } from '@/domain/answer/answer';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
@@ -36,7 +36,13 @@ export function streamProgressed(live: LiveProgress, items: readonly (StreamChun
       appended = '';
     } else appended += change.appended;
   }
-  const status = answer.complete ? 'completed' : turn.status === 'sending' ? 'streaming' : turn.status;
+  const status = answer.complete
+    ? answer.pausedToolCall
+      ? 'waiting'
+      : 'completed'
+    : turn.status === 'sending'
+      ? 'streaming'
+      : turn.status;
   // The frame's pieces are joined: one piece per screen update, not per token.
   const text = replaced ? GrowingText.of(answer.text) : live.text.append(appended);
   return { turn: { ...turn, answer, status }, text };
@@ -52,10 +58,11 @@ export const answerDetailsReceived = (
 
 /** The server closed the stream (or the connection broke); without `last` the turn is interrupted. */
 export function answerEnded(turn: Turn, now: number): Turn {
-  if (!isTurnActive(turn) && turn.status !== 'completed') return turn;
+  if (!isTurnActive(turn) && turn.status !== 'completed' && turn.status !== 'waiting') return turn;
   if (turn.endedAt !== undefined) return turn;
   const end = turn.answer.complete ? 'completed' : 'interrupted';
-  return { ...turn, status: end, answer: endAnswer(turn.answer, end), endedAt: now };
+  const status = end === 'completed' && turn.answer.pausedToolCall ? 'waiting' : end;
+  return { ...turn, status, answer: endAnswer(turn.answer, end), endedAt: now };
 }
 
 export const answerStopped = (turn: Turn, now: number): Turn =>
@@ -68,3 +75,9 @@ export const answerFailed = (turn: Turn, error: ErrorDescription, now: number): 
   error,
   endedAt: now,
 });
+
+/** The person allowed or denied the paused call: the same answer goes on, streamed into the turn. */
+export const answerResumed = (turn: Turn): Turn => {
+  const { endedAt: _ended, error: _error, ...rest } = turn;
+  return { ...rest, status: 'sending', answer: resumedAnswer(turn.answer) };
+};

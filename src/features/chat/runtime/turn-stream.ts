@@ -1,8 +1,15 @@
-import { streamAssistant } from '@/api/assistant-stream';
+import {
+  streamAssistant,
+  streamToolResume,
+  type AnswerStreamEnd,
+  type StreamHandlers,
+  type ToolCallDecision,
+} from '@/api/assistant-stream';
 import { ApiError, isApiError } from '@/domain/errors/api-error';
 import type { HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
+import { describeResumeFailure } from '@/domain/approval/resume-failure';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
@@ -36,6 +43,8 @@ export interface TurnStream {
     historyIndex: number,
     extras: CallExtras,
   ): Promise<void>;
+  /** Sends the person's decision on the turn's paused tool call and follows the answer as it goes on. */
+  resume(conversationId: string, turn: Turn, action: ToolCallDecision): Promise<void>;
 }
 
 export function createTurnStream(context: ChatContext): TurnStream {
@@ -82,12 +91,61 @@ export function createTurnStream(context: ChatContext): TurnStream {
     void context.tracked(later);
   }
 
-  async function run(
+  /** The call that answers a turn: sent with the turn's controller, the log's callback and the stream's handlers. */
+  type Call = (
+    controller: AbortController,
+    onSent: (sent: NonNullable<Turn['request']>) => void,
+    handlers: StreamHandlers,
+  ) => Promise<AnswerStreamEnd>;
+
+  function run(
     conversationId: string,
     turn: Turn,
     history: HistoryMessage[],
     historyIndex: number,
     extras: CallExtras,
+  ) {
+    const request = {
+      text: turn.question,
+      conversation_id: conversationId,
+      history_index: historyIndex,
+      ...(turn.model ? { llmModel: turn.model } : {}),
+      ...(history.length ? { history } : {}),
+      ...extras,
+      ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
+    };
+    return follow(conversationId, turn, (controller, onSent, handlers) =>
+      streamAssistant(
+        client(),
+        {
+          assistantId: turn.assistantId,
+          request,
+          stream: turn.mode === 'stream',
+          signal: controller.signal,
+          subject: turn.id,
+          onSent,
+        },
+        handlers,
+      ),
+    );
+  }
+
+  function resume(conversationId: string, turn: Turn, action: ToolCallDecision) {
+    return follow(conversationId, turn, (controller, onSent, handlers) =>
+      streamToolResume(
+        client(),
+        { assistantId: turn.assistantId, conversationId, action, signal: controller.signal, subject: turn.id, onSent },
+        handlers,
+      ),
+      describeResumeFailure,
+    );
+  }
+
+  async function follow(
+    conversationId: string,
+    turn: Turn,
+    call: Call,
+    describe: (error: ApiError) => ErrorDescription = (error) => describeError(error, 'assistant'),
   ) {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
@@ -119,47 +177,27 @@ export function createTurnStream(context: ChatContext): TurnStream {
       state().liveChanged(conversationId, current, text);
       checkpoint();
     }, schedule);
-    const request = {
-      text: turn.question,
-      conversation_id: conversationId,
-      history_index: historyIndex,
-      ...(turn.model ? { llmModel: turn.model } : {}),
-      ...(history.length ? { history } : {}),
-      ...extras,
-      ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),
-    };
     const onSent = (sent: NonNullable<Turn['request']>) => {
       health?.sent();
       update((live) => ({ ...live, request: sent }));
     };
     try {
-      const end = await streamAssistant(
-        client(),
-        {
-          assistantId: turn.assistantId,
-          request,
-          stream: turn.mode === 'stream',
-          signal: controller.signal,
-          subject: turn.id,
-          onSent,
+      const end = await call(controller, onSent, {
+        onOpen: ({ requestId, wire }) => {
+          health?.opened();
+          update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
         },
-        {
-          onOpen: ({ requestId, wire }) => {
-            health?.opened();
-            update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
-          },
-          onChunk: (chunk) => {
-            health?.chunk(chunk);
-            progress.push(chunk);
-          },
-          onMalformed: () => {
-            health?.chunk(null);
-            progress.push(null);
-          },
-          onAnswer: ({ tokensUsed, taskId }) =>
-            update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
+        onChunk: (chunk) => {
+          health?.chunk(chunk);
+          progress.push(chunk);
         },
-      );
+        onMalformed: () => {
+          health?.chunk(null);
+          progress.push(null);
+        },
+        onAnswer: ({ tokensUsed, taskId }) =>
+          update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
+      });
       // What arrived before the end (or before Stop) is kept; then the turn ends.
       progress.flush();
       update((live) =>
@@ -171,7 +209,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
       );
     } catch (error) {
       progress.flush();
-      const failure = describeError(toApiError(error), 'assistant');
+      const failure = describe(toApiError(error));
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
     } finally {
       controllers.delete(turn.id);
@@ -180,5 +218,5 @@ export function createTurnStream(context: ChatContext): TurnStream {
     }
   }
 
-  return { run };
+  return { run, resume };
 }

@@ -4,6 +4,7 @@ import type { Turn } from '@/features/chat/runtime/turn';
 export const statusText: Record<Turn['status'], string> = {
   sending: 'Waiting for the assistant…',
   streaming: 'Answering…',
+  waiting: 'Waiting for you',
   completed: 'Completed',
   stopped: 'Stopped — partial answer',
   interrupted: 'Interrupted — the stream ended before the answer was complete',

@@ -53,7 +53,7 @@ export function TurnToolbar({
         >
           Regenerate
         </button>
-      ) : turn.status !== 'failed' ? (
+      ) : turn.status !== 'failed' && turn.status !== 'waiting' ? (
         <button
           type="button"
           className="button button-small"

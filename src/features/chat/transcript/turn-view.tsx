@@ -1,9 +1,10 @@
-import { memo, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { useChat } from '@/features/chat/runtime/use-chat';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
+import { ToolApprovalCard } from '@/features/chat/approval/tool-approval-card';
 import { AnswerStatus } from './answer-status';
 import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
 import { TurnError } from './turn-error';
@@ -38,6 +39,14 @@ export const TurnView = memo(function TurnView({
   const turn = live?.turn ?? saved;
   const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
+  const runtime = useChatRuntime();
+  // A pause that arrives while this view is on screen takes the keyboard; one read from storage does not.
+  const [pausedHere, setPausedHere] = useState(false);
+  const wasActive = useRef(active);
+  useEffect(() => {
+    if (wasActive.current && turn.status === 'waiting') setPausedHere(true);
+    wasActive.current = active;
+  }, [active, turn.status]);
   const hasText = turn.answer.text !== '';
   // Versions that ask the same question are answers to choose between: the switcher sits on the answer. Versions
   // with edited questions are questions to choose between: it sits on the question.
@@ -76,6 +85,15 @@ export const TurnView = memo(function TurnView({
             seconds={seconds}
           />
         </ErrorBoundary>
+        {turn.status === 'waiting' && turn.answer.pausedToolCall ? (
+          <ToolApprovalCard
+            key={turn.answer.pausedToolCall.thoughtId ?? 'stored'}
+            call={turn.answer.pausedToolCall}
+            assistantName={turn.assistantName}
+            focusOnShow={pausedHere}
+            onDecide={(action) => runtime.decideToolCall(conversationId, turn.id, action)}
+          />
+        ) : null}
         {turn.request?.forwarded &&
         (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
           <HeaderProofPanel
