@@ -1,3 +1,4 @@
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { InteractiveResponse } from '@/domain/interactive/response';
 import type { ApiClient, RequestOptions } from './http-client';
 import { assistantAnswerSchema, type AssistantAnswer } from './schemas';
@@ -24,6 +25,8 @@ export interface AssistantCallRequest {
   /** Per-chat tool switches: sent only when on, and never on regenerate or edit, as the official UI does. */
   enable_web_search?: true;
   enable_code_interpreter?: true;
+  /** Current servers: this call's tool-call policy (the chat's choice; ignored where the assistant allows no override). */
+  tool_call_policy?: ToolCallPolicy;
   /** The files sent with the question: the `file_url` of each upload (at most 20). */
   file_names?: string[];
 }

@@ -18,8 +18,21 @@ export const assistantSummarySchema = z.object({
 });
 export type AssistantSummary = z.output<typeof assistantSummarySchema>;
 
+/**
+ * Current servers' tool policy of an assistant (null: the defaults, auto / override allowed; absent: a server without
+ * tool policies). A policy this console does not know counts as the strictest.
+ */
+const toolPermissionsSchema = z.object({
+  tool_call_policy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).catch('ask_for_approval'),
+  allow_override: z
+    .boolean()
+    .nullish()
+    .transform((value) => value ?? true),
+});
+
 export const assistantDetailSchema = assistantSummarySchema.extend({
   llm_model_type: optionalText,
+  tool_permissions: toolPermissionsSchema.nullish(),
   conversation_starters: z
     .array(z.string())
     .nullish()

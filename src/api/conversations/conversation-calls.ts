@@ -1,3 +1,4 @@
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { z } from 'zod';
 import type { ApiClient } from '@/api/http-client';
 import {
@@ -50,7 +51,7 @@ export async function searchConversations(
 export async function updateConversation(
   client: ApiClient,
   id: string,
-  change: { name: string } | { pinned: boolean },
+  change: { name: string } | { pinned: boolean } | { tool_call_policy: ToolCallPolicy | null },
 ): Promise<void> {
   await client.json(conversationPath(id), anyBody, { method: 'PUT', body: change });
 }

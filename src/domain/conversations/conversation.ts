@@ -2,6 +2,7 @@ import type { Answer } from '@/domain/answer/answer';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { InteractiveResponse } from '@/domain/interactive/response';
 import type { StreamHealth } from '@/domain/stream/stream-health';
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 
 /** `waiting`: the answer is paused until the person does something (allows or denies a tool call). */
 export type TurnStatus = 'sending' | 'streaming' | 'waiting' | 'completed' | 'stopped' | 'interrupted' | 'failed';
@@ -63,6 +64,8 @@ export interface ConversationSummary {
    * that says otherwise was changed elsewhere since.
    */
   server?: { updateDate: string; items: number } | undefined;
+  /** The chat's own tool-call policy, as the server keeps it (current servers). */
+  toolCallPolicy?: ToolCallPolicy | undefined;
 }
 
 export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean =>

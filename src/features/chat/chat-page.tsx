@@ -20,6 +20,7 @@ import type { Turn } from './runtime/turn';
 import type { TurnActions } from './transcript/turn-view';
 import { useAssistantChoices, useAssistantDetail } from './toolbar/use-assistant-catalog';
 import { useConversationAssistant } from './toolbar/use-conversation-assistant';
+import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
 import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 
 interface ChatPageProps {
@@ -47,6 +48,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const key = conversationId ?? newChatKey;
   // A new chat knows the id it will have, so header templates using {{conversation_id}} resolve before it starts.
   const [newId] = useState(() => crypto.randomUUID());
+  const toolPolicy = useChatToolPolicy(conversationId ?? newId);
   const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
   const opening = useChat((state) =>
     conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready',
@@ -133,6 +135,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       model: model.trim(),
       mode,
       tools: toolSwitchesOf(toolSwitchesApi.getState(), conversationId ?? newId),
+      ...(toolPolicy.kind === 'set' ? { toolPolicy: toolPolicy.policy } : {}),
       fileNames: attachments.take(key),
     };
     runtime.ask(conversationId ?? newId, text, choice);

@@ -44,10 +44,20 @@ export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }:
         <p className="muted">No arguments.</p>
       )}
       <div className="tool-approval-actions">
-        <button type="button" className="button button-danger" disabled={decided !== null} onClick={() => decide('deny')}>
+        <button
+          type="button"
+          className="button button-danger"
+          disabled={decided !== null}
+          onClick={() => decide('deny')}
+        >
           {decided === 'deny' ? 'Denying…' : 'Deny'}
         </button>
-        <button type="button" className="button button-primary" disabled={decided !== null} onClick={() => decide('allow')}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={decided !== null}
+          onClick={() => decide('allow')}
+        >
           {decided === 'allow' ? 'Allowing…' : 'Allow'}
         </button>
       </div>

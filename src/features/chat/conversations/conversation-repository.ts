@@ -28,6 +28,7 @@ const summarySchema = z.object({
   assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
   pinned: z.boolean().optional(),
   server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
+  toolCallPolicy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).optional().catch(undefined),
 });
 
 const requestSchema = z.object({

@@ -1,3 +1,4 @@
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   deleteConversation,
@@ -21,6 +22,7 @@ export interface ServerConversations {
   get(conversationId: string): Promise<ServerConversation>;
   rename(conversationId: string, name: string): Promise<void>;
   pin(conversationId: string, pinned: boolean): Promise<void>;
+  setToolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
   remove(conversationId: string): Promise<void>;
   /** Writes a conversation back as it was read (undoing a delete). */
   restore(conversation: ServerConversation): Promise<void>;
@@ -35,6 +37,8 @@ export function serverConversations(queryClient: QueryClient, client: () => ApiC
       queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId), staleTime: 1000 }),
     rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
     pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
+    setToolPolicy: (conversationId, policy) =>
+      updateConversation(client(), conversationId, { tool_call_policy: policy }),
     remove: (conversationId) => deleteConversation(client(), conversationId),
     restore: (conversation) => restoreConversationHistory(client(), conversation),
     changed(conversationId) {

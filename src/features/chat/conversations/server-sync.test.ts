@@ -47,6 +47,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
     },
     rename: async (id, name) => void calls.push(`rename ${id} ${name}`),
     pin: async (id, pinned) => void calls.push(`pin ${id} ${pinned}`),
+    setToolPolicy: async (id, policy) => void calls.push(`policy ${id} ${policy}`),
     remove: async (id) => void calls.push(`delete ${id}`),
     restore: async (restored) => void calls.push(`restore ${restored.id}`),
     changed: () => undefined,

@@ -3,6 +3,7 @@ import type { ServerConversation } from '@/api/conversations/conversation-schema
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
 import { withPendingCall } from '@/domain/approval/pending-turn';
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { serverTimeMs } from '@/domain/time/server-time';
@@ -31,6 +32,8 @@ export interface ServerSync {
   refresh(conversationId: string): Promise<void>;
   rename(conversationId: string, title: string): Promise<void>;
   pin(conversationId: string, pinned: boolean): Promise<void>;
+  /** Saves the chat's tool-call policy on the server's conversation (where it has one). */
+  toolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
   /** Deletes on the server; the promise gives an undo (null where the server had nothing to delete). */
   remove(conversationId: string): Promise<(() => Promise<void>) | null>;
   /** A call from here ended: the server stored a turn. */
@@ -78,6 +81,7 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       ...(assistant ? { assistant } : {}),
       pinned: conversation.pinned === true,
       server: { updateDate, items: conversation.history.length },
+      ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
     });
     state().openEnded(id, { turns });
     void persist(repository.replaceTurns(id, turns));
@@ -120,6 +124,13 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       await server
         .pin(conversationId, pinned)
         .then(() => server.changed(conversationId), told(pinned ? 'pin the conversation' : 'unpin the conversation'));
+    },
+    async toolPolicy(conversationId, policy) {
+      // A chat the server does not have yet gets the policy with each question; its first one creates it there.
+      if (!server || !state().conversations[conversationId]?.server || !(await available())) return;
+      await server
+        .setToolPolicy(conversationId, policy)
+        .then(() => server.changed(conversationId), told('save the tool-call policy'));
     },
     async remove(conversationId) {
       if (!server || !(await available())) return null;

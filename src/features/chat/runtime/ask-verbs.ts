@@ -79,6 +79,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     const tools: CallExtras = {
       ...(choice.tools?.webSearch ? { enable_web_search: true } : {}),
       ...(choice.tools?.codeInterpreter ? { enable_code_interpreter: true } : {}),
+      ...(choice.toolPolicy ? { tool_call_policy: choice.toolPolicy } : {}),
     };
     start(conversationId, parent?.id ?? null, question, choice, tools);
   };

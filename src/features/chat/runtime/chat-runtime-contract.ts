@@ -1,3 +1,4 @@
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantCallRequest } from '@/api/assistant-call';
 import type { ToolCallDecision } from '@/api/assistant-stream';
@@ -20,6 +21,8 @@ export interface AskChoice {
   mode: 'stream' | 'json';
   /** The chat's tool switches (new questions only: regenerate and edit never send them). */
   tools?: { webSearch: boolean; codeInterpreter: boolean };
+  /** The chat's tool-call policy where the server has them (sent with every question of the chat). */
+  toolPolicy?: ToolCallPolicy | undefined;
   /** The files sent with the question (their file_url values); a new version of a turn sends the turn's. */
   fileNames?: readonly string[] | undefined;
 }
@@ -27,7 +30,7 @@ export interface AskChoice {
 /** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
 export type CallExtras = Pick<
   AssistantCallRequest,
-  'interactive_response' | 'enable_web_search' | 'enable_code_interpreter'
+  'interactive_response' | 'enable_web_search' | 'enable_code_interpreter' | 'tool_call_policy'
 >;
 
 export interface ChatRuntime extends ConversationLibrary {
@@ -38,6 +41,8 @@ export interface ChatRuntime extends ConversationLibrary {
   /** Reads the server's copy of an open conversation again (the tab came back into view). */
   refresh(conversationId: string): Promise<void>;
   pin(conversationId: string, pinned: boolean): void;
+  /** The person chose how much agents may do unasked in this chat: kept with it, and on the server's conversation. */
+  setToolPolicy(conversationId: string, policy: ToolCallPolicy): void;
   /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
   ask(conversationId: string, question: string, choice: AskChoice): void;
   stop(turnId: string): void;

@@ -33,6 +33,12 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       library.rename(conversationId, title);
       void sync.rename(conversationId, title.replace(/\s+/g, ' ').trim());
     },
+    setToolPolicy(conversationId, policy) {
+      state().toolPolicyChosen(conversationId, policy);
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary({ ...summary, toolCallPolicy: policy });
+      void sync.toolPolicy(conversationId, policy);
+    },
     pin(conversationId, pinned) {
       const summary = state().conversations[conversationId];
       if (summary) saveSummary({ ...summary, pinned });

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import type { Turn } from './turn';
+import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 
 /** The draft key of a chat not started yet (it gets its conversation id with its first question). */
 export const newChatKey = '';
@@ -31,6 +32,8 @@ export interface ChatState {
   drafts: Readonly<Record<string, string>>;
   /** Questions being edited in place, by conversation, then by turn: the edited text (a draft of its own). */
   editing: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The tool-call policy the person chose per chat in this tab (a new chat has no saved entry to keep it). */
+  toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
 
   listLoaded(conversations: readonly ConversationSummary[]): void;
   listFailed(problem: string): void;
@@ -50,6 +53,7 @@ export interface ChatState {
   editEnded(conversationId: string, turnId: string): void;
   /** The edits saved in this browser; those typed before they came back win. */
   editsLoaded(conversationId: string, edits: Readonly<Record<string, string>>): void;
+  toolPolicyChosen(conversationId: string, policy: ToolCallPolicy): void;
 }
 
 const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
@@ -75,6 +79,7 @@ export function createChatStore(): StoreApi<ChatState> {
     live: {},
     drafts: {},
     editing: {},
+    toolPolicies: {},
     listLoaded: (conversations) =>
       set((state) => ({
         listStatus: 'ready',
@@ -130,6 +135,8 @@ export function createChatStore(): StoreApi<ChatState> {
       set((state) => ({
         editing: { ...state.editing, [conversationId]: without(state.editing[conversationId] ?? {}, turnId) },
       })),
+    toolPolicyChosen: (conversationId, policy) =>
+      set((state) => ({ toolPolicies: { ...state.toolPolicies, [conversationId]: policy } })),
     editsLoaded: (conversationId, edits) =>
       set((state) => ({
         editing: { ...state.editing, [conversationId]: { ...edits, ...state.editing[conversationId] } },

@@ -131,12 +131,22 @@ export function createTurnStream(context: ChatContext): TurnStream {
   }
 
   function resume(conversationId: string, turn: Turn, action: ToolCallDecision) {
-    return follow(conversationId, turn, (controller, onSent, handlers) =>
-      streamToolResume(
-        client(),
-        { assistantId: turn.assistantId, conversationId, action, signal: controller.signal, subject: turn.id, onSent },
-        handlers,
-      ),
+    return follow(
+      conversationId,
+      turn,
+      (controller, onSent, handlers) =>
+        streamToolResume(
+          client(),
+          {
+            assistantId: turn.assistantId,
+            conversationId,
+            action,
+            signal: controller.signal,
+            subject: turn.id,
+            onSent,
+          },
+          handlers,
+        ),
       describeResumeFailure,
     );
   }

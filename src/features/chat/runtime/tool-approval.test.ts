@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { visiblePath } from '@/domain/conversations/versions';
+import { ConsoleDatabase } from '@/lib/db';
+import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
+import { createChatRuntime } from './chat-runtime';
+import { createChatStore } from './chat-store';
+import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
+
+// A current server pauses a tool call for approval (CURRENT-SERVERS.md §1): the turn waits, Allow or Deny sends one
+// resume call, and the answer goes on in the same turn.
+
+const ndjson = (...chunks: unknown[]): Reply => ({
+  contentType: 'application/x-ndjson',
+  parts: chunks.map((chunk) => JSON.stringify(chunk)),
+});
+const toolThought = {
+  id: 'tool-1',
+  parent_id: null,
+  author_type: 'Tool',
+  author_name: 'Delete Records',
+  input_text: '{"table":"customers","ids":[1,2,3]}',
+  message: '',
+  in_progress: true,
+  metadata: {},
+  children: [],
+};
+const paused = ndjson(
+  { thought: toolThought, last: false },
+  {
+    thought: {
+      ...toolThought,
+      input_text: '',
+      message: 'Tool call is waiting for user approval.',
+      in_progress: false,
+      interrupted: true,
+    },
+    last: true,
+    generated: null,
+    time_elapsed: null,
+    a2ui: null,
+    tool_call_pending: null,
+  },
+);
+const choice = { assistant: { id: 'a-keeper', name: 'Records Keeper' }, model: '', mode: 'stream' as const };
+
+let databases = 0;
+function setUp(replies: Reply[]) {
+  const network = fakeNetwork(replies);
+  const store = createChatStore();
+  let ids = 0;
+  const runtime = createChatRuntime({
+    store,
+    repository: conversationRepository('alice', new ConsoleDatabase(`approval-test-${(databases += 1)}`)),
+    client: () => clientFor(network.fetchImpl).client,
+    newId: () => `id-${(ids += 1)}`,
+    schedule: (run) => setTimeout(run, 0),
+  });
+  const last = () =>
+    visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {}).at(-1);
+  const settled = () => expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
+  return { network, runtime, last, settled };
+}
+
+describe('a tool call paused for approval', () => {
+  it('waits for the person instead of ending as an empty answer, and Allow goes on in the same turn', async () => {
+    const allowed = ndjson(
+      { thought: { ...toolThought, input_text: toolThought.input_text }, last: false },
+      { thought: { ...toolThought, message: 'Deleted 3 records', in_progress: false }, last: false },
+      { generated_chunk: 'Deleted 3 records from customers.', last: false },
+      { generated: 'Deleted 3 records from customers.', last: true, time_elapsed: 1.5 },
+    );
+    const { network, runtime, last, settled } = setUp([paused, allowed]);
+    runtime.ask('c1', 'Delete customers 1, 2 and 3', choice);
+    await settled();
+    const waiting = last();
+    expect(waiting?.status).toBe('waiting');
+    expect(waiting?.answer.pausedToolCall).toEqual({
+      thoughtId: 'tool-1',
+      toolName: 'Delete Records',
+      args: '{"table":"customers","ids":[1,2,3]}',
+    });
+
+    runtime.decideToolCall('c1', waiting?.id ?? '', 'allow');
+    // A second click while the first goes out sends nothing.
+    runtime.decideToolCall('c1', waiting?.id ?? '', 'allow');
+    await settled();
+    expect(network.calls).toHaveLength(2);
+    expect(network.calls[1]?.url).toBe(
+      'http://api.test/code-assistant-api/v1/assistants/a-keeper/model/tool-call/resume',
+    );
+    expect(JSON.parse(String(network.calls[1]?.init?.body))).toEqual({
+      conversation_id: 'c1',
+      action: 'allow',
+      stream: true,
+    });
+    const done = last();
+    expect(done?.id).toBe(waiting?.id);
+    expect(done?.status).toBe('completed');
+    expect(done?.answer.text).toBe('Deleted 3 records from customers.');
+    expect(done?.answer.pausedToolCall).toBeUndefined();
+    const tool = done?.answer.thoughts.roots[0];
+    expect(tool).toMatchObject({ id: 'tool-1', message: 'Deleted 3 records', interrupted: false, inProgress: false });
+  });
+
+  it('a turn that pauses again waits again, with the next call', async () => {
+    const second = { ...toolThought, id: 'tool-2', author_name: 'List Records', input_text: '{"table":"orders"}' };
+    const pausedAgain = ndjson(
+      { thought: { ...toolThought, message: 'ok', in_progress: false }, last: false },
+      { thought: second, last: false },
+      { thought: { ...second, interrupted: true, in_progress: false }, last: true, generated: null },
+    );
+    const { runtime, last, settled } = setUp([paused, pausedAgain]);
+    runtime.ask('c1', 'Migrate', choice);
+    await settled();
+    runtime.decideToolCall('c1', last()?.id ?? '', 'deny');
+    await settled();
+    expect(last()?.status).toBe('waiting');
+    expect(last()?.answer.pausedToolCall?.toolName).toBe('List Records');
+  });
+
+  it('says when the call was already handled elsewhere (404)', async () => {
+    const gone: Reply = {
+      status: 404,
+      contentType: 'application/json',
+      parts: [JSON.stringify({ error: { message: 'No pending tool call found for this conversation.' } })],
+    };
+    const { runtime, last, settled } = setUp([paused, gone]);
+    runtime.ask('c1', 'Delete customers', choice);
+    await settled();
+    runtime.decideToolCall('c1', last()?.id ?? '', 'deny');
+    await settled();
+    expect(last()?.status).toBe('failed');
+    expect(last()?.error?.title).toBe('This tool call was already handled or has expired');
+  });
+});
