@@ -18,7 +18,10 @@ export function isoKind(text: string): TimeKind | null {
   for (const kind of ['date', 'time', 'date-time'] as const) {
     if (!patterns[kind].test(text)) continue;
     const probe = kind === 'time' ? `2000-01-01T${text}` : text;
-    return Number.isNaN(Date.parse(probe)) ? null : kind;
+    if (Number.isNaN(Date.parse(probe))) return null;
+    // Date.parse rolls 2026-02-30 over to March: the day must survive the round trip.
+    const day = probe.slice(0, 10);
+    return new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day ? kind : null;
   }
   return null;
 }
