@@ -231,9 +231,9 @@ export const assistants: readonly AssistantEntry[] = [
     name: 'Asking Assistant',
     slug: 'asking',
     description:
-      'Asks before it acts (interactive_request): approve or reject a deployment with a reason; "form" in the question asks with choices, a date and text fields.',
+      'Asks before it acts, with an A2UI form on current servers (interactive_request on 2.42 ones): approve or reject a deployment with a reason; "form" in the question asks with choices, a date and text fields; "everything" or "all components" shows every A2UI Basic Catalog component.',
     llmModel: 'gpt-4.1-mini',
-    conversationStarters: ['Deploy the release', 'Show me the release form'],
+    conversationStarters: ['Deploy the release', 'Show me the release form', 'Show me everything you can ask with'],
     script: 'asking',
     wire: 'ndjson',
   },

@@ -15,6 +15,7 @@ import { mayUse, type Principal } from './auth';
 import { historyFacts, parseCallRequest, type CallRequest, type SentMessage } from './call-request';
 import { CallTurn } from '../conversations/call-turn';
 import type { ConversationStore } from '../conversations/store';
+import type { Conversation } from '../conversations/types';
 import { ApiError, forbidden, notFound, seedForbidden } from './errors';
 import { answerJson, streamRun, type Playback } from './play-run';
 import { readJsonObject, requireUuid } from './validate';
@@ -24,6 +25,8 @@ import type { FileStore } from '../files/store';
 import { attachmentFailureRun } from '../assistants/file-reader';
 import { maxSilenceMs } from '../assistants/slow-tool';
 import { checkInteractiveResponse, type CheckedResponse } from '../conversations/interactive-intake';
+import { checkA2uiAnswer, type CheckedA2uiAnswer } from '../conversations/a2ui-intake';
+import { basicCatalogId } from '../assistants/a2ui-surfaces';
 
 export interface CallContext {
   req: IncomingMessage;
@@ -82,15 +85,14 @@ async function answer(ctx: CallContext): Promise<void> {
   let run: ScriptedRun;
   try {
     // Real servers check an answer to an earlier question inside the handler: a refusal is stored as a turn.
+    const conversation = request.conversationId ? ctx.conversations.find(request.conversationId) : undefined;
+    const a2uiAnswer = ctx.server === '2.42' ? undefined : checkedA2uiAnswer(request, conversation, turn);
+    // Current servers removed the interactive_response intake: the field is ignored there.
     const response =
-      request.interactiveResponse === undefined
+      request.interactiveResponse === undefined || ctx.server !== '2.42'
         ? undefined
-        : checkInteractiveResponse(
-            request.conversationId === undefined ? undefined : ctx.conversations.find(request.conversationId),
-            request.interactiveResponse,
-            request.historyIndex,
-          );
-    run = await prepareRun(ctx, assistant, request, turn.history, response);
+        : checkInteractiveResponse(conversation, request.interactiveResponse, request.historyIndex);
+    run = await prepareRun(ctx, assistant, request, turn.history, response, a2uiAnswer);
   } catch (error) {
     if (error instanceof RawReply) {
       // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
@@ -126,6 +128,7 @@ async function prepareRun(
   request: CallRequest,
   history: SentMessage[] | undefined,
   interactiveResponse: CheckedResponse | undefined,
+  a2uiAnswer?: CheckedA2uiAnswer,
 ): Promise<ScriptedRun> {
   const { req, mcpUrl, forwardAlways, files, silentToolMs } = ctx;
   let attached: AttachedFile[];
@@ -155,6 +158,7 @@ async function prepareRun(
       model: request.llmModel ?? assistant.llmModel,
       stream: request.stream,
       ...(interactiveResponse ? { interactiveResponse } : {}),
+      ...a2uiInput(ctx, request, a2uiAnswer),
       files: attached,
       silentToolMs,
       invokeTool: (name, args, signal) =>
@@ -165,6 +169,36 @@ async function prepareRun(
   } catch (error) {
     if (error instanceof ScriptFailure)
       throw new ApiError(error.status, error.message, error.details, error.help, error.headers);
+    throw error;
+  }
+}
+
+/**
+ * What a script reads of A2UI: the generation, whether the question tool is offered (only to a streamed call
+ * declaring exactly the Basic Catalog id; extra ids are ignored) and the checked answer.
+ */
+function a2uiInput(ctx: CallContext, request: CallRequest, answer: CheckedA2uiAnswer | undefined) {
+  const offered = request.stream && (request.a2uiSupportedCatalogs ?? []).includes(basicCatalogId);
+  const host = ctx.req.headers.host;
+  return {
+    generation: ctx.server,
+    a2ui: ctx.server === 'current' && offered,
+    ...(answer ? { a2uiAnswer: answer } : {}),
+    ...(host ? { origin: `http://${host}` } : {}),
+  };
+}
+
+/** The A2UI answer of the call checked; a refused one is stored as an error turn that answers nothing. */
+function checkedA2uiAnswer(
+  request: CallRequest,
+  conversation: Conversation | undefined,
+  turn: CallTurn,
+): CheckedA2uiAnswer | undefined {
+  if (request.a2uiAction === undefined && request.a2uiDataModel === undefined) return undefined;
+  try {
+    return checkA2uiAnswer(conversation, request.a2uiAction, request.a2uiDataModel, request.historyIndex);
+  } catch (error) {
+    turn.dropA2uiAnswer();
     throw error;
   }
 }

@@ -19,6 +19,11 @@ export interface CallRequest {
   contentRaw?: string;
   /** An answer to a question the assistant asked (checked against the stored request before the run). */
   interactiveResponse?: unknown;
+  /** Current servers: the A2UI catalogs the client renders (the question tool is offered only for the Basic Catalog). */
+  a2uiSupportedCatalogs?: string[];
+  /** Current servers: an answer to an A2UI surface (checked against the stored surface before the run). */
+  a2uiAction?: unknown;
+  a2uiDataModel?: unknown;
   /** Per-chat tool switches: only `true` turns a tool on; the local assistants have none to add, so nothing changes. */
   enableWebSearch?: boolean;
   enableCodeInterpreter?: boolean;
@@ -109,6 +114,14 @@ export function parseCallRequest(body: JsonObject): CallRequest {
   const contentRaw = eitherCasing<string>(body, 'content_raw', 'contentRaw', 'string');
   const historyIndex = historyIndexOf(body);
   const interactiveResponse = body['interactive_response'] ?? body['interactiveResponse'] ?? undefined;
+  const a2uiSupportedCatalogs = eitherCasing<string[]>(
+    body,
+    'a2ui_supported_catalogs',
+    'a2uiSupportedCatalogs',
+    'string[]',
+  );
+  const a2uiAction = body['a2uiAction'] ?? body['a2ui_action'] ?? undefined;
+  const a2uiDataModel = body['a2uiDataModel'] ?? body['a2ui_data_model'] ?? undefined;
   const enableWebSearch = laxBoolean(body, 'enable_web_search');
   const enableCodeInterpreter = laxBoolean(body, 'enable_code_interpreter');
   optionalField(body, 'metadata', 'object');
@@ -137,6 +150,9 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     ...(historyIndex !== undefined ? { historyIndex } : {}),
     ...(contentRaw !== undefined ? { contentRaw } : {}),
     ...(interactiveResponse !== undefined && interactiveResponse !== null ? { interactiveResponse } : {}),
+    ...(a2uiSupportedCatalogs !== undefined ? { a2uiSupportedCatalogs } : {}),
+    ...(a2uiAction !== undefined && a2uiAction !== null ? { a2uiAction } : {}),
+    ...(a2uiDataModel !== undefined && a2uiDataModel !== null ? { a2uiDataModel } : {}),
     ...(enableWebSearch !== undefined ? { enableWebSearch } : {}),
     ...(enableCodeInterpreter !== undefined ? { enableCodeInterpreter } : {}),
   };

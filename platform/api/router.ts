@@ -20,6 +20,7 @@ import { conversationRoutes } from '../conversations/conversation-routes';
 import { historyRoutes } from '../conversations/history-routes';
 import { feedbackRoutes } from '../conversations/feedback-routes';
 import type { ApiRoute } from '../conversations/route-types';
+import { serveA2uiMedia } from '../assistants/a2ui-media';
 
 const safeDecode = (value: string): string => {
   try {
@@ -69,7 +70,7 @@ export function createApi(options: ApiOptions) {
     (handler: typeof uploadOne) =>
     ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
-  const conversations = new ConversationStore();
+  const conversations = new ConversationStore(options.server);
   const json =
     (body: unknown) =>
     ({ res }: { res: ServerResponse }) =>
@@ -110,6 +111,14 @@ export function createApi(options: ApiOptions) {
       pattern: /^\/files\/([^/]+)$/,
       public: true,
       handle: ({ res, params }) => download(res, files, params[0] ?? ''),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/a2ui-media\/([^/]+)$/,
+      public: true,
+      handle: ({ res, params }) => {
+        if (!serveA2uiMedia(res, params[0] ?? '')) sendRouteNotFound(res);
+      },
     },
     { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },

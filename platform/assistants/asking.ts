@@ -2,12 +2,14 @@
 // Streamed, it plays the real sequence (tool-start thought, a chunk with only `interactive_request`, tool-end
 // thought, a final chunk with generated ""); a question holding "form" gets a form of choices, a date and text
 // fields instead of approve / reject. Without streaming the tool is not offered, so it answers in text. Given a
-// checked `interactive_response`, it answers with what was chosen.
+// checked `interactive_response`, it answers with what was chosen. On a current server it asks with A2UI instead
+// (asking-a2ui.ts).
 import { randomUUID } from 'node:crypto';
 import type { CheckedResponse } from '../conversations/interactive-intake';
 import { inputsOf, type InteractiveRequest, type SurfaceElement } from '../conversations/interactive-surface';
 import type { WireThought } from '../wire';
 import type { ScriptInput } from './script';
+import { askingA2uiRun } from './asking-a2ui';
 import { stableUuid, StepList, type ScriptedRun } from './steps';
 
 export const approvalSurface: SurfaceElement[] = [
@@ -125,6 +127,8 @@ export function describeAnswer(response: CheckedResponse): string {
 }
 
 export function askingRun(input: ScriptInput): ScriptedRun {
+  // Current servers replaced interactive_request with A2UI surfaces.
+  if (input.generation === 'current') return askingA2uiRun(input);
   if (input.interactiveResponse) {
     const text = describeAnswer(input.interactiveResponse);
     return new StepList().tokens(text, 0.5).last(text).run();

@@ -1,6 +1,8 @@
 // What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
 import type { AttachedFile } from '../files/attachments';
 import type { CheckedResponse } from '../conversations/interactive-intake';
+import type { CheckedA2uiAnswer } from '../conversations/a2ui-intake';
+import type { ServerGeneration } from '../config';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
 export type ToolInvoker = (
@@ -16,6 +18,14 @@ export interface ScriptInput {
   stream?: boolean;
   /** The checked answer to a question the assistant asked earlier in the conversation. */
   interactiveResponse?: CheckedResponse;
+  /** The generation of server running the script (unset: the 2.42 behaviour). */
+  generation?: ServerGeneration;
+  /** Current servers: the A2UI question tool is offered (a streamed call declaring the Basic Catalog). */
+  a2ui?: boolean;
+  /** Current servers: the checked answer to an A2UI surface the assistant showed earlier. */
+  a2uiAnswer?: CheckedA2uiAnswer;
+  /** Origin the call reached, where the platform serves its own media. */
+  origin?: string;
   /** 1-based turn number when a history was sent. */
   turn?: number;
   /** The previous question of the conversation (the last user message of the history). */

@@ -25,8 +25,10 @@ const itemKeys = [
   'thoughts',
   'workflowExecutionRef',
   'executionId',
-  'interactiveRequest',
-  'interactiveResponse',
+  // A current server's items: the A2UI keys replaced interactiveRequest / interactiveResponse (§3.4).
+  'a2uiEnvelopes',
+  'a2uiAction',
+  'a2uiDataModel',
 ];
 
 describe('the assistant call stores its turn', () => {

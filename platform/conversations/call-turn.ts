@@ -45,6 +45,7 @@ export class CallTurn {
   private readonly thoughts = new StoredThoughts();
   private generated = '';
   private interactiveRequest: unknown = null;
+  private readonly a2uiEnvelopes: unknown[] = [];
   private done = false;
 
   constructor(
@@ -64,7 +65,15 @@ export class CallTurn {
       ...(request.historyIndex !== undefined ? { historyIndex: request.historyIndex } : {}),
       ...(request.contentRaw !== undefined ? { contentRaw: request.contentRaw } : {}),
       ...(request.interactiveResponse !== undefined ? { interactiveResponse: request.interactiveResponse } : {}),
+      ...(request.a2uiAction !== undefined ? { a2uiAction: request.a2uiAction } : {}),
+      ...(request.a2uiDataModel !== undefined ? { a2uiDataModel: request.a2uiDataModel } : {}),
     };
+  }
+
+  /** A refused A2UI answer is still stored as a turn, but does not count as answering the surface. */
+  dropA2uiAnswer(): void {
+    delete this.question.a2uiAction;
+    delete this.question.a2uiDataModel;
   }
 
   /** Takes in what the server generates: the answer of the last chunk that carries one, and every thought update. */
@@ -74,6 +83,7 @@ export class CallTurn {
     if (chunk.thought) this.thoughts.apply(chunk.thought);
     if (chunk.interactive_request !== null && chunk.interactive_request !== undefined)
       this.interactiveRequest = chunk.interactive_request;
+    if (chunk.a2ui !== null && chunk.a2ui !== undefined) this.a2uiEnvelopes.push(chunk.a2ui);
   }
 
   /** Takes in a whole run at once (the JSON answer, where nothing is streamed). */
@@ -116,6 +126,7 @@ export class CallTurn {
       outputTokens: estimateTokens(message),
       thoughts: this.thoughts.kept(),
       interactiveRequest: this.interactiveRequest,
+      a2uiEnvelopes: this.a2uiEnvelopes,
     });
   }
 }

@@ -50,5 +50,8 @@ export function historyItemOf(entry: unknown, index: number): HistoryItem {
     executionId: value<string | null>(item, 'executionId', null),
     interactiveRequest: value<unknown>(item, 'interactiveRequest', null),
     interactiveResponse: value<unknown>(item, 'interactiveResponse', null),
+    a2uiEnvelopes: value<unknown[] | null>(item, 'a2uiEnvelopes', null),
+    a2uiAction: value<unknown>(item, 'a2uiAction', null),
+    a2uiDataModel: value<unknown>(item, 'a2uiDataModel', null),
   };
 }

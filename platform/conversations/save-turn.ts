@@ -19,6 +19,9 @@ export interface TurnQuestion {
   assistantId: string;
   /** The answer to an earlier question of the assistant, stored on the user item. */
   interactiveResponse?: unknown;
+  /** Current servers: the A2UI answer to a surface, stored on the user item. */
+  a2uiAction?: unknown;
+  a2uiDataModel?: unknown;
 }
 
 export interface TurnAnswer {
@@ -28,6 +31,8 @@ export interface TurnAnswer {
   outputTokens: number;
   thoughts: StoredThought[];
   interactiveRequest?: unknown;
+  /** Current servers: the A2UI envelopes streamed, raw and in order. */
+  a2uiEnvelopes?: unknown[];
 }
 
 /** Python's html.escape(text, quote=True). */
@@ -62,6 +67,8 @@ export function saveTurn(
     messageRaw: question.contentRaw ?? htmlEscape(question.text),
     fileNames: [...question.fileNames],
     interactiveResponse: question.interactiveResponse ?? null,
+    a2uiAction: question.a2uiAction ?? null,
+    a2uiDataModel: question.a2uiDataModel ?? null,
   };
   const assistant = {
     ...blankItem('Assistant', answer.message, historyIndex),
@@ -73,6 +80,7 @@ export function saveTurn(
     assistantId: question.assistantId,
     thoughts: answer.thoughts,
     interactiveRequest: answer.interactiveRequest ?? null,
+    a2uiEnvelopes: answer.a2uiEnvelopes && answer.a2uiEnvelopes.length > 0 ? answer.a2uiEnvelopes : null,
   };
   conversation.history.push(user, assistant);
   noteAssistant(conversation, question.assistantId);

@@ -1,5 +1,6 @@
 // What the conversation store keeps, in the shapes real servers return: history items camelCase
 // (GeneratedMessage), nested objects (thoughts, marks) snake_case.
+import type { ServerGeneration } from '../config';
 
 /** A thought as stored in history: every field present; `interrupted`/`aborted` always false once stored. */
 export interface StoredThought {
@@ -51,6 +52,11 @@ export interface HistoryItem {
   executionId: string | null;
   interactiveRequest: unknown;
   interactiveResponse: unknown;
+  /** Current servers: the A2UI envelopes an assistant item showed, raw and in order (CURRENT-SERVERS.md §3.4). */
+  a2uiEnvelopes: unknown[] | null;
+  /** Current servers: the A2UI action a user item answered a surface with, and the data model it sent. */
+  a2uiAction: unknown;
+  a2uiDataModel: unknown;
 }
 
 export interface Conversation {
@@ -73,6 +79,8 @@ export interface Conversation {
   updateDate: string | null;
   /** Bumped on every change: orders conversations changed within the same millisecond. */
   revision: number;
+  /** The generation of the server that stores it: which history keys reads return (absent: current). */
+  server?: ServerGeneration;
 }
 
 export const blankItem = (role: HistoryRole, message: string, historyIndex: number | null): HistoryItem => ({
@@ -96,4 +104,7 @@ export const blankItem = (role: HistoryRole, message: string, historyIndex: numb
   executionId: null,
   interactiveRequest: null,
   interactiveResponse: null,
+  a2uiEnvelopes: null,
+  a2uiAction: null,
+  a2uiDataModel: null,
 });

@@ -34,6 +34,16 @@ function assistantData(conversation: Conversation) {
   });
 }
 
+/**
+ * A history item as the conversation's server generation returns it: current servers dropped `interactiveRequest` /
+ * `interactiveResponse` and added the A2UI keys (CURRENT-SERVERS.md §3.4); 2.42 servers know no A2UI keys.
+ */
+function itemOfGeneration(conversation: Conversation, item: HistoryItem) {
+  const { interactiveRequest, interactiveResponse, a2uiEnvelopes, a2uiAction, a2uiDataModel, ...rest } = item;
+  if (conversation.server === '2.42') return { ...rest, interactiveRequest, interactiveResponse };
+  return { ...rest, a2uiEnvelopes, a2uiAction, a2uiDataModel };
+}
+
 /** Paging over the raw history array (each item counts, versions included), optionally sorted by item date. */
 function pageOf(history: HistoryItem[], { page, perPage, sortOrder }: HistoryPage) {
   const sorted =
@@ -65,7 +75,7 @@ export function fullConversation(conversation: Conversation, options: FullOption
     image_generation_model: conversation.imageGenerationModel,
     folder: conversation.folder,
     pinned: conversation.pinned,
-    history: paged ? paged.items : conversation.history,
+    history: (paged ? paged.items : conversation.history).map((item) => itemOfGeneration(conversation, item)),
     user_id: conversation.ownerId,
     user_name: conversation.ownerName,
     assistant_ids: [...conversation.assistantIds],
