@@ -1,6 +1,8 @@
 // What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
 import type { AttachedFile } from '../files/attachments';
 import type { CheckedResponse } from '../conversations/interactive-intake';
+import type { ToolCallPolicy } from '../approval/policy';
+import type { Checkpoint } from '../approval/run';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
 export type ToolInvoker = (
@@ -28,6 +30,10 @@ export interface ScriptInput {
   invokeTool?: ToolInvoker;
   /** Default silence of the Slow Tool's tool, in ms. */
   silentToolMs?: number;
+  /** The effective tool-call policy of this call (approval assistants pause by it). */
+  toolCallPolicy?: ToolCallPolicy;
+  /** Told when the run pauses for a person's approval. */
+  onPause?: (checkpoint: Checkpoint) => void;
 }
 
 /** A tool called on the MCP server before the answer is played. */

@@ -46,6 +46,8 @@ export class CallTurn {
   private generated = '';
   private interactiveRequest: unknown = null;
   private done = false;
+  /** The history index the turn was saved under (undefined until saved, or when not saved). */
+  savedIndex: number | undefined;
 
   constructor(
     private readonly store: ConversationStore,
@@ -65,6 +67,10 @@ export class CallTurn {
       ...(request.contentRaw !== undefined ? { contentRaw: request.contentRaw } : {}),
       ...(request.interactiveResponse !== undefined ? { interactiveResponse: request.interactiveResponse } : {}),
     };
+  }
+
+  get conversationId(): string {
+    return this.question.conversationId;
   }
 
   /** Takes in what the server generates: the answer of the last chunk that carries one, and every thought update. */
@@ -109,7 +115,7 @@ export class CallTurn {
   private save(message: string): void {
     if (this.done || !this.request.saveHistory) return;
     this.done = true;
-    saveTurn(this.store, this.principal, this.question, {
+    this.savedIndex = saveTurn(this.store, this.principal, this.question, {
       message,
       responseTime: seconds(this.started),
       inputTokens: estimateTokens(this.request.text),

@@ -7,6 +7,7 @@ import { ApiError } from '../api/errors';
 import { unhandledError } from '../api/unhandled-error';
 import { naiveTimestamp } from './timestamps';
 import type { Conversation } from './types';
+import type { ServerGeneration } from '../config';
 
 export const accessHelp = 'Please ensure you have the correct permissions or contact the conversation owner.';
 
@@ -35,6 +36,9 @@ export interface NewConversation {
 
 export class ConversationStore {
   private readonly byId = new Map<string, Conversation>();
+
+  /** `server`: which generation's conversation shape the routes answer with. */
+  constructor(readonly server: ServerGeneration = 'current') {}
 
   find(id: string): Conversation | undefined {
     return this.byId.get(id);
