@@ -169,6 +169,22 @@ describe('resume', () => {
     expect((await conversationOf(analyst, paused.conversationId))['pending_tool_call']).not.toBeNull();
   });
 
+  it('stream false: the /model JSON answer, and the turn stored the same way', async () => {
+    const asked = await askStreamed(analyst, recordsKeeper, 'Delete the inactive invoices');
+    const response = await resumeCall(analyst, recordsKeeper, {
+      conversation_id: asked.conversationId,
+      action: 'allow',
+      stream: false,
+      pending_tool_call_id: 'ignored',
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { generated: string; timeElapsed: number };
+    expect(body.generated).toMatch(/^Deleted 1 records from invoices: INV-41/);
+    const stored = await conversationOf(analyst, asked.conversationId);
+    expect((stored['history'] as Item[])[1]?.message).toBe(body.generated);
+    expect(stored['pending_tool_call']).toBeNull();
+  });
+
   it('a turn with two tool batches pauses twice; each allow continues the same history item', async () => {
     const asked = await askStreamed(analyst, twoStepMigrator, 'Migrate the orders table');
     expect(asked.last.thought).toMatchObject({ author_name: 'List Records', interrupted: true });
