@@ -1,5 +1,7 @@
 // The local platform's scripted assistants (the catalog's first part; see catalog-data.ts). Add entries here.
 import type { StreamWire } from './stream-writer';
+import type { ToolPermissions } from './approval/policy';
+import { approvalAssistants } from './catalog-approval';
 
 export type AssistantScript =
   | 'general'
@@ -17,7 +19,12 @@ export type AssistantScript =
   | 'file-reader'
   | 'slow-tool'
   | 'literal-braces'
-  | 'asking';
+  | 'asking'
+  | 'records-keeper'
+  | 'guarded-operator'
+  | 'two-step-migrator'
+  | 'locked-auditor'
+  | 'connect-required';
 
 export interface AssistantEntry {
   id: string;
@@ -33,6 +40,8 @@ export interface AssistantEntry {
   requiredRole?: string;
   /** Refuse with the seed's 403 instead of real servers' 401 "Access denied" (one demo assistant only). */
   seedRefusal?: true;
+  /** Current servers' `tool_permissions`; unset means the defaults (auto_approve, override allowed). */
+  toolPermissions?: ToolPermissions;
 }
 
 export const assistants: readonly AssistantEntry[] = [
@@ -237,4 +246,5 @@ export const assistants: readonly AssistantEntry[] = [
     script: 'asking',
     wire: 'ndjson',
   },
+  ...approvalAssistants,
 ];

@@ -27,6 +27,9 @@ import { maxSilenceMs } from '../assistants/slow-tool';
 import { checkInteractiveResponse, type CheckedResponse } from '../conversations/interactive-intake';
 import { checkA2uiAnswer, type CheckedA2uiAnswer } from '../conversations/a2ui-intake';
 import { basicCatalogId } from '../assistants/a2ui-surfaces';
+import { effectivePolicy, type ToolCallPolicy } from '../approval/policy';
+import type { Checkpoint } from '../approval/run';
+import { setPending } from '../approval/pending';
 
 export interface CallContext {
   req: IncomingMessage;
@@ -68,7 +71,7 @@ async function answer(ctx: CallContext): Promise<void> {
   requireUuid(assistantId, 'assistant');
   let request: ReturnType<typeof parseCallRequest>;
   try {
-    request = parseCallRequest(await readJsonObject(req));
+    request = parseCallRequest(await readJsonObject(req), ctx.server);
   } finally {
     // Counted whether or not the body is valid: a POST that reached the assistant is a POST.
     posts?.count(assistantId);
@@ -82,6 +85,14 @@ async function answer(ctx: CallContext): Promise<void> {
   }
   // From here on, real servers store what happens as a turn of the conversation, errors included.
   const turn = new CallTurn(ctx.conversations, principal, request, assistantId, started);
+  const stored = request.conversationId === undefined ? undefined : ctx.conversations.find(request.conversationId);
+  const policy = effectivePolicy({
+    server: ctx.server,
+    assistant: assistant.toolPermissions,
+    request: request.toolCallPolicy,
+    conversation: stored?.toolCallPolicy ?? null,
+  });
+  const pause: Pause = { policy };
   let run: ScriptedRun;
   try {
     // Real servers check an answer to an earlier question inside the handler: a refusal is stored as a turn.
@@ -92,7 +103,7 @@ async function answer(ctx: CallContext): Promise<void> {
       request.interactiveResponse === undefined || ctx.server !== '2.42'
         ? undefined
         : checkInteractiveResponse(conversation, request.interactiveResponse, request.historyIndex);
-    run = await prepareRun(ctx, assistant, request, turn.history, response, a2uiAnswer);
+    run = await prepareRun(ctx, assistant, request, turn.history, response, pause, a2uiAnswer);
   } catch (error) {
     if (error instanceof RawReply) {
       // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
@@ -111,11 +122,27 @@ async function answer(ctx: CallContext): Promise<void> {
     await answerJson(playback, res, request.text);
     turn.seeRun(run);
     turn.finish(true);
+    keepPause(ctx, turn, pause, true);
     return;
   }
   const wire = createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res);
   const writer = turn.watch({ ...wire, write: (chunk) => wire.write(chunkOfGeneration(ctx.server, chunk)) });
-  turn.finish(await streamRun(playback, writer, res));
+  const completed = await streamRun(playback, writer, res);
+  turn.finish(completed);
+  keepPause(ctx, turn, pause, completed);
+}
+
+/** The effective tool-call policy of a call, and where the run paused under it (if it did). */
+interface Pause {
+  policy: ToolCallPolicy;
+  at?: Checkpoint;
+}
+
+/** A run that paused and was saved leaves its pending call on the conversation (index known once saved). */
+function keepPause(ctx: CallContext, turn: CallTurn, pause: Pause, completed: boolean): void {
+  const conversation = ctx.conversations.find(turn.conversationId);
+  if (!completed || !pause.at || turn.savedIndex === undefined || !conversation) return;
+  setPending(conversation, ctx.assistantId, turn.savedIndex, pause.at);
 }
 
 /**
@@ -128,6 +155,7 @@ async function prepareRun(
   request: CallRequest,
   history: SentMessage[] | undefined,
   interactiveResponse: CheckedResponse | undefined,
+  pause: Pause,
   a2uiAnswer?: CheckedA2uiAnswer,
 ): Promise<ScriptedRun> {
   const { req, mcpUrl, forwardAlways, files, silentToolMs } = ctx;
@@ -161,6 +189,8 @@ async function prepareRun(
       ...a2uiInput(ctx, request, a2uiAnswer),
       files: attached,
       silentToolMs,
+      toolCallPolicy: pause.policy,
+      onPause: (checkpoint) => (pause.at = checkpoint),
       invokeTool: (name, args, signal) =>
         callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),
       ...(facts ? { turn: facts.previousUserTurns + 1 } : {}),

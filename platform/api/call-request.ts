@@ -3,6 +3,8 @@ import { findLlmModel } from '../catalog-data';
 import { badRequest, unprocessable, validationError } from './errors';
 import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';
+import type { ServerGeneration } from '../config';
+import { policyField, type ToolCallPolicy } from '../approval/policy';
 
 export interface CallRequest {
   text: string;
@@ -27,6 +29,8 @@ export interface CallRequest {
   /** Per-chat tool switches: only `true` turns a tool on; the local assistants have none to add, so nothing changes. */
   enableWebSearch?: boolean;
   enableCodeInterpreter?: boolean;
+  /** Current servers: this call's tool-call policy (null: the chat's or the assistant's). */
+  toolCallPolicy: ToolCallPolicy | null;
 }
 
 export interface SentMessage {
@@ -93,7 +97,7 @@ function laxBoolean(body: JsonObject, name: string): boolean | undefined {
   throw unprocessable(`${name}: ${msg}`, [{ loc: ['body', name], msg, type: 'bool_parsing' }]);
 }
 
-export function parseCallRequest(body: JsonObject): CallRequest {
+export function parseCallRequest(body: JsonObject, server: ServerGeneration = 'current'): CallRequest {
   const text = body['text'];
   if (text === undefined || text === null) throw badRequest("Missing required field 'text'", 'text: field required');
   if (typeof text !== 'string') throw badRequest("Invalid field 'text'", 'text: expected a string');
@@ -129,6 +133,9 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     typeof body['history'] === 'string' ? body['history'] : optionalField<unknown[]>(body, 'history', 'array');
   const history = typeof sent === 'string' || sent === undefined ? sent : checkHistory(sent);
 
+  // 2.42 servers' request model has no such field: pydantic ignores it.
+  const policyKey = 'tool_call_policy' in body ? 'tool_call_policy' : 'toolCallPolicy';
+  const toolCallPolicy = server === '2.42' ? null : policyField(body[policyKey], ['body', policyKey]);
   const llmModel = camel ?? snake;
   if (llmModel !== undefined) {
     const model = findLlmModel(llmModel);
@@ -145,6 +152,7 @@ export function parseCallRequest(body: JsonObject): CallRequest {
     ...(llmModel !== undefined ? { llmModel } : {}),
     saveHistory,
     fileNames,
+    toolCallPolicy,
     ...(history !== undefined ? { history } : {}),
     ...(conversationId !== undefined ? { conversationId } : {}),
     ...(historyIndex !== undefined ? { historyIndex } : {}),

@@ -2,6 +2,8 @@
 import { assistants, findAssistant, findWorkflow, llmModels, workflows, type AssistantEntry } from '../catalog-data';
 import { badRequest, notFound } from './errors';
 import { integerParam, requireUuid } from './validate';
+import type { ServerGeneration } from '../config';
+import { defaultToolPermissions } from '../approval/policy';
 
 interface Page<T> {
   data: T[];
@@ -43,7 +45,11 @@ function paginate<T>(items: T[], params: URLSearchParams): Page<T> {
 const matches = (search: string | undefined, ...fields: string[]): boolean =>
   search === undefined || fields.some((field) => field.toLowerCase().includes(search));
 
-function minimalAssistant(item: AssistantEntry) {
+/** Current servers fill null `tool_permissions` with the defaults on output; 2.42 servers have no such field. */
+const permissions = (item: AssistantEntry, server: ServerGeneration) =>
+  server === '2.42' ? {} : { tool_permissions: { ...(item.toolPermissions ?? defaultToolPermissions) } };
+
+function minimalAssistant(item: AssistantEntry, server: ServerGeneration) {
   return {
     id: item.id,
     name: item.name,
@@ -51,12 +57,13 @@ function minimalAssistant(item: AssistantEntry) {
     icon_url: null,
     slug: item.slug,
     project: 'local',
+    ...permissions(item, server),
   };
 }
 
-function fullAssistant(item: AssistantEntry) {
+function fullAssistant(item: AssistantEntry, server: ServerGeneration) {
   return {
-    ...minimalAssistant(item),
+    ...minimalAssistant(item, server),
     llm_model_type: item.llmModel,
     conversation_starters: [...item.conversationStarters],
     toolkits: [],
@@ -66,18 +73,21 @@ function fullAssistant(item: AssistantEntry) {
   };
 }
 
-export function listAssistants(params: URLSearchParams) {
+export function listAssistants(params: URLSearchParams, server: ServerGeneration) {
   const search = searchFilter(params);
   const minimal = params.get('minimal_response') !== 'false';
   const found = assistants.filter((item) => matches(search, item.name, item.description, item.slug));
-  return paginate(found.map(minimal ? minimalAssistant : fullAssistant), params);
+  return paginate(
+    found.map((item) => (minimal ? minimalAssistant(item, server) : fullAssistant(item, server))),
+    params,
+  );
 }
 
-export function getAssistant(id: string) {
+export function getAssistant(id: string, server: ServerGeneration) {
   requireUuid(id, 'assistant');
   const item = findAssistant(id);
   if (!item) throw notFound(`Assistant ${id} not found`);
-  return fullAssistant(item);
+  return fullAssistant(item, server);
 }
 
 export function listLlmModels() {

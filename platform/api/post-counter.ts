@@ -21,13 +21,23 @@ export function createPostCounter() {
     countQuestion(assistantId: string, question: string): void {
       bump(`${assistantId}\n${question}`);
     },
-    /** GET /__test/posts?assistant=<id>[&question=<text>] → {"assistant", "question", "posts"}. */
+    /** One POST to the assistant's tool-call resume endpoint, and its action when the body names one. */
+    countResume(assistantId: string, action: unknown): void {
+      bump(`resume\n${assistantId}`);
+      if (typeof action === 'string') bump(`resume\n${assistantId}\n${action}`);
+    },
+    /**
+     * GET /__test/posts?assistant=<id>[&question=<text>][&action=allow|deny] → {"assistant", "question", "posts",
+     * "action", "resumes"}: `resumes` counts the resume POSTs for the assistant (with that action when given).
+     */
     send(res: ServerResponse, query: URLSearchParams): void {
       const assistant = query.get('assistant') ?? '';
       const question = query.get('question');
+      const action = query.get('action');
       const posts = counts.get(question === null ? assistant : `${assistant}\n${question}`) ?? 0;
+      const resumes = counts.get(`resume\n${assistant}${action === null ? '' : `\n${action}`}`) ?? 0;
       res.setHeader('Cache-Control', 'no-store');
-      sendJson(res, 200, { assistant, question, posts });
+      sendJson(res, 200, { assistant, question, posts, action, resumes });
     },
   };
 }

@@ -3,7 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { apiServicePath } from '../wire';
 import type { StreamWire } from '../stream-writer';
 import { sendHtml, sendJson } from '../http-util';
-import { callAssistant } from './assistant-call';
+import { callAssistant, type CallContext } from './assistant-call';
+import { resumeToolCall } from '../approval/resume-route';
 import type { Authenticate, Principal } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
@@ -19,7 +20,7 @@ import { ConversationStore } from '../conversations/store';
 import { conversationRoutes } from '../conversations/conversation-routes';
 import { historyRoutes } from '../conversations/history-routes';
 import { feedbackRoutes } from '../conversations/feedback-routes';
-import type { ApiRoute } from '../conversations/route-types';
+import type { ApiRoute, RouteContext } from '../conversations/route-types';
 import { serveA2uiMedia } from '../assistants/a2ui-media';
 
 const safeDecode = (value: string): string => {
@@ -60,6 +61,7 @@ export interface ApiOptions {
 }
 
 type Route = ApiRoute;
+type CallRoute = Pick<RouteContext, 'req' | 'res' | 'principal' | 'params'>;
 
 export function createApi(options: ApiOptions) {
   const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
@@ -71,38 +73,52 @@ export function createApi(options: ApiOptions) {
     ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const conversations = new ConversationStore(options.server);
+  const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
+    req,
+    res,
+    principal,
+    assistantId: params[0] ?? '',
+    streamDelayMs: options.streamDelayMs,
+    streamWire: options.streamWire,
+    mcpUrl: options.mcpUrl,
+    forwardAlways: options.forwardAlways,
+    inFlight,
+    posts,
+    conversations,
+    files,
+    silentToolMs: options.silentToolMs,
+    server: options.server,
+  });
   const json =
     (body: unknown) =>
     ({ res }: { res: ServerResponse }) =>
       sendJson(res, 200, body);
   const routes: Route[] = [
-    { method: 'GET', pattern: /^\/assistants$/, handle: ({ res, query }) => json(listAssistants(query))({ res }) },
+    {
+      method: 'GET',
+      pattern: /^\/assistants$/,
+      handle: ({ res, query }) => json(listAssistants(query, options.server))({ res }),
+    },
     {
       method: 'GET',
       pattern: /^\/assistants\/id\/([^/]+)$/,
-      handle: ({ res, params }) => json(getAssistant(params[0] ?? ''))({ res }),
+      handle: ({ res, params }) => json(getAssistant(params[0] ?? '', options.server))({ res }),
     },
     {
       method: 'POST',
       pattern: /^\/assistants\/([^/]+)\/(?:model|chat)$/,
-      handle: ({ req, res, principal, params }) =>
-        callAssistant({
-          req,
-          res,
-          principal,
-          assistantId: params[0] ?? '',
-          streamDelayMs: options.streamDelayMs,
-          streamWire: options.streamWire,
-          mcpUrl: options.mcpUrl,
-          forwardAlways: options.forwardAlways,
-          inFlight,
-          posts,
-          conversations,
-          files,
-          silentToolMs: options.silentToolMs,
-          server: options.server,
-        }),
+      handle: (route) => callAssistant(callContext(route)),
     },
+    // Current servers only: on 2.42 the path is an unknown route (404 "Not Found").
+    ...(options.server === '2.42'
+      ? []
+      : [
+          {
+            method: 'POST',
+            pattern: /^\/assistants\/([^/]+)\/model\/tool-call\/resume$/,
+            handle: (route: CallRoute) => resumeToolCall(callContext(route)),
+          } satisfies Route,
+        ]),
     // The trailing slash is part of the route on real servers; `/files` is redirected to it.
     { method: 'POST', pattern: /^\/files\/$/, handle: upload(uploadOne) },
     { method: 'POST', pattern: /^\/files\/bulk$/, handle: upload(uploadBulk) },

@@ -16,6 +16,8 @@ import { literalBracesRun } from './literal-braces';
 import { slowToolRun } from './slow-tool';
 import { askingRun } from './asking';
 import { defaultSilentToolMs } from '../config';
+import { freshApprovalRun } from '../approval/scripts';
+import { connectRequired } from './connect-required';
 
 export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedRun {
   switch (assistant.script) {
@@ -55,6 +57,13 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return literalBracesRun();
     case 'asking':
       return askingRun(input);
+    case 'records-keeper':
+    case 'guarded-operator':
+    case 'two-step-migrator':
+    case 'locked-auditor':
+      return freshApprovalRun(assistant.script, input);
+    case 'connect-required':
+      return connectRequired(input);
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

@@ -3,6 +3,8 @@ import type { AttachedFile } from '../files/attachments';
 import type { CheckedResponse } from '../conversations/interactive-intake';
 import type { CheckedA2uiAnswer } from '../conversations/a2ui-intake';
 import type { ServerGeneration } from '../config';
+import type { ToolCallPolicy } from '../approval/policy';
+import type { Checkpoint } from '../approval/run';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
 export type ToolInvoker = (
@@ -38,6 +40,10 @@ export interface ScriptInput {
   invokeTool?: ToolInvoker;
   /** Default silence of the Slow Tool's tool, in ms. */
   silentToolMs?: number;
+  /** The effective tool-call policy of this call (approval assistants pause by it). */
+  toolCallPolicy?: ToolCallPolicy;
+  /** Told when the run pauses for a person's approval. */
+  onPause?: (checkpoint: Checkpoint) => void;
 }
 
 /** A tool called on the MCP server before the answer is played. */

@@ -50,6 +50,9 @@ const fullKeys = [
   'category',
   'date',
   'update_date',
+  // Current servers' tool-call approval columns (the 2.42 mode has neither: tool-approval-2-42.test.ts).
+  'tool_call_policy',
+  'pending_tool_call',
 ];
 
 type ListItem = Record<string, unknown> & { id: string; name: string | null };

@@ -47,6 +47,8 @@ export class CallTurn {
   private interactiveRequest: unknown = null;
   private readonly a2uiEnvelopes: unknown[] = [];
   private done = false;
+  /** The history index the turn was saved under (undefined until saved, or when not saved). */
+  savedIndex: number | undefined;
 
   constructor(
     private readonly store: ConversationStore,
@@ -74,6 +76,10 @@ export class CallTurn {
   dropA2uiAnswer(): void {
     delete this.question.a2uiAction;
     delete this.question.a2uiDataModel;
+  }
+
+  get conversationId(): string {
+    return this.question.conversationId;
   }
 
   /** Takes in what the server generates: the answer of the last chunk that carries one, and every thought update. */
@@ -119,7 +125,7 @@ export class CallTurn {
   private save(message: string): void {
     if (this.done || !this.request.saveHistory) return;
     this.done = true;
-    saveTurn(this.store, this.principal, this.question, {
+    this.savedIndex = saveTurn(this.store, this.principal, this.question, {
       message,
       responseTime: seconds(this.started),
       inputTokens: estimateTokens(this.request.text),

@@ -9,6 +9,7 @@ import { touch, type ConversationStore } from './store';
 import type { Conversation } from './types';
 import type { ApiRoute, RouteContext } from './route-types';
 import { fullConversation, listItem, type HistoryPage } from './view';
+import { policyField } from '../approval/policy';
 
 function list(store: ConversationStore, { res, principal, query }: RouteContext): void {
   const page = intQuery(query, 'page', 0, Number.MAX_SAFE_INTEGER);
@@ -84,7 +85,7 @@ async function create(store: ConversationStore, { req, res, principal }: RouteCo
   // Real servers save the row first, then look the workflow up: an unknown one leaves the conversation behind.
   if (isWorkflow && (initialAssistantId === undefined || !findWorkflow(initialAssistantId)))
     throw unhandledError(`KeyError: '${initialAssistantId ?? 'None'}'`);
-  sendJson(res, 200, fullConversation(created, { asCreated: true }));
+  sendJson(res, 200, fullConversation(created, { asCreated: true, server: store.server }));
 }
 
 function template(store: ConversationStore, { res, principal, query }: RouteContext): void {
@@ -104,12 +105,17 @@ function template(store: ConversationStore, { res, principal, query }: RouteCont
     ...store.draft(principal, { initialAssistantId: id, folder: query.get('folder'), isWorkflow }),
     id: 'new',
   };
-  sendJson(res, 200, fullConversation(draft, { asCreated: true }));
+  sendJson(res, 200, fullConversation(draft, { asCreated: true, server: store.server }));
 }
 
 async function update(store: ConversationStore, { req, res, principal, params }: RouteContext): Promise<void> {
   const body = await readJsonObject(req, true);
   const conversation = store.writable(principal, params[0] ?? '');
+  // Current servers only (2.42's update model has no such field: pydantic ignores it). Checked before any change;
+  // null clears it.
+  const sent = field(body, 'tool_call_policy', 'toolCallPolicy');
+  const policy =
+    sent.present && store.server !== '2.42' ? policyField(sent.value, ['body', 'tool_call_policy']) : undefined;
   const name = typed<string>(field(body, 'name', 'name'), 'name', isString, 'a valid string');
   if (name) conversation.name = name; // empty or absent: ignored (a name cannot be cleared)
   const folder = typed<string>(field(body, 'folder', 'folder'), 'folder', isString, 'a valid string');
@@ -137,8 +143,9 @@ async function update(store: ConversationStore, { req, res, principal, params }:
   if (active !== undefined && conversation.assistantIds.includes(active)) {
     conversation.assistantIds = [active, ...conversation.assistantIds.filter((id) => id !== active)];
   }
+  if (policy !== undefined) conversation.toolCallPolicy = policy;
   touch(conversation);
-  sendJson(res, 200, fullConversation(conversation));
+  sendJson(res, 200, fullConversation(conversation, { server: store.server }));
 }
 
 export function conversationRoutes(store: ConversationStore): ApiRoute[] {
@@ -160,7 +167,14 @@ export function conversationRoutes(store: ConversationStore): ApiRoute[] {
       pattern: /^\/conversations\/([^/]+)$/,
       handle: ({ res, principal, params, query }) => {
         const page = historyPage(query);
-        sendJson(res, 200, fullConversation(store.readable(principal, params[0] ?? ''), page ? { page } : {}));
+        sendJson(
+          res,
+          200,
+          fullConversation(store.readable(principal, params[0] ?? ''), {
+            server: store.server,
+            ...(page ? { page } : {}),
+          }),
+        );
       },
     },
     { method: 'PUT', pattern: /^\/conversations\/([^/]+)$/, handle: (ctx) => update(store, ctx) },

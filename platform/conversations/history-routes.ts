@@ -23,7 +23,7 @@ async function editAnswer(store: ConversationStore, { req, res, principal, param
   if (!user || !assistant) throw unhandledError('IndexError: list index out of range');
   conversation.history.push(structuredClone(user), { ...structuredClone(assistant), message });
   touch(conversation);
-  sendJson(res, 200, fullConversation(conversation));
+  sendJson(res, 200, fullConversation(conversation, { server: store.server }));
 }
 
 /** PUT …/history: each item replaces the last stored one with its (historyIndex, role), else is appended. */
@@ -66,7 +66,7 @@ export function historyRoutes(store: ConversationStore): ApiRoute[] {
         // Only the history goes (with linked executions on real servers); assistant_ids and the name stay.
         conversation.history = [];
         touch(conversation);
-        sendJson(res, 200, fullConversation(conversation));
+        sendJson(res, 200, fullConversation(conversation, { server: store.server }));
       },
     },
     { method: 'PUT', pattern: /^\/conversations\/([^/]+)\/history$/, handle: (ctx) => bulkUpsert(store, ctx) },
@@ -79,7 +79,7 @@ export function historyRoutes(store: ConversationStore): ApiRoute[] {
         const conversation = store.writable(principal, params[0] ?? '');
         removeTurn(conversation, historyIndex);
         touch(conversation);
-        sendJson(res, 200, fullConversation(conversation));
+        sendJson(res, 200, fullConversation(conversation, { server: store.server }));
       },
     },
   ];

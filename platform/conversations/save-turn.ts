@@ -1,6 +1,6 @@
 // Stores one assistant call as a (User, Assistant) pair, as real servers' upsert_chat_history does:
 // the pair is always appended (an existing history_index gets a new version), a missing conversation
-// is created under the requested id and named from the question.
+// is created under the requested id and named from the question. Answers the turn's history index.
 import type { Principal } from '../api/auth';
 import { noteAssistant, nextHistoryIndex } from './history';
 import { touch, type ConversationStore } from './store';
@@ -52,7 +52,7 @@ export function saveTurn(
   principal: Principal,
   question: TurnQuestion,
   answer: TurnAnswer,
-): void {
+): number {
   const conversation =
     store.find(question.conversationId) ??
     store.create(principal, {
@@ -85,4 +85,5 @@ export function saveTurn(
   conversation.history.push(user, assistant);
   noteAssistant(conversation, question.assistantId);
   touch(conversation);
+  return historyIndex;
 }

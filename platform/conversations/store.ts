@@ -37,8 +37,8 @@ export interface NewConversation {
 export class ConversationStore {
   private readonly byId = new Map<string, Conversation>();
 
-  /** `server`: the generation whose history keys the stored conversations are read back with. */
-  constructor(private readonly server: ServerGeneration = 'current') {}
+  /** `server`: which generation's conversation shape the routes answer with. */
+  constructor(readonly server: ServerGeneration = 'current') {}
 
   find(id: string): Conversation | undefined {
     return this.byId.get(id);

@@ -17,14 +17,18 @@ const stored = (thought: WireThought): StoredThought => ({
   author_name: thought.author_name,
   output_format: thought.output_format,
   error: thought.error ?? false,
-  // Stored thoughts are never marked interrupted or aborted; a cut stream leaves in_progress true instead.
-  interrupted: false,
-  aborted: false,
+  // A cut stream leaves in_progress true, not these: only a paused (interrupted) or denied (aborted) tool call sets
+  // them, and the paused one is kept so a reloaded console shows its Allow/Deny again.
+  interrupted: thought.interrupted === true,
+  aborted: thought.aborted === true,
   children: thought.children.map(stored),
 });
 
 function merge(target: StoredThought, update: WireThought): void {
-  target.message = (target.message ?? '') + update.message;
+  // The message of a paused call is replaced by what follows it, as the official UI does live.
+  target.message = target.interrupted ? update.message : (target.message ?? '') + update.message;
+  target.interrupted = update.interrupted === true;
+  target.aborted = target.aborted || update.aborted === true;
   target.children.push(...update.children.map(stored));
   target.error = update.error ?? false;
   target.metadata = { ...target.metadata, ...update.metadata };
@@ -33,7 +37,8 @@ function merge(target: StoredThought, update: WireThought): void {
 }
 
 export class StoredThoughts {
-  private readonly roots: StoredThought[] = [];
+  /** `roots`: the thoughts already stored for the turn (a resumed turn goes on from them). */
+  constructor(private readonly roots: StoredThought[] = []) {}
 
   apply(update: WireThought): void {
     const root = this.roots.find((item) => item.id === update.id);

@@ -1,8 +1,10 @@
 // What the conversation store keeps, in the shapes real servers return: history items camelCase
 // (GeneratedMessage), nested objects (thoughts, marks) snake_case.
 import type { ServerGeneration } from '../config';
+import type { PendingState } from '../approval/pending';
+import type { ToolCallPolicy } from '../approval/policy';
 
-/** A thought as stored in history: every field present; `interrupted`/`aborted` always false once stored. */
+/** A thought as stored in history: every field present; `interrupted`/`aborted` true only as a paused or denied tool call left them. */
 export interface StoredThought {
   id: string;
   parent_id: string | null;
@@ -81,6 +83,10 @@ export interface Conversation {
   revision: number;
   /** The generation of the server that stores it: which history keys reads return (absent: current). */
   server?: ServerGeneration;
+  /** The chat's tool-call policy (current servers; unset: null). */
+  toolCallPolicy?: ToolCallPolicy | null;
+  /** A tool call waiting for a person (current servers; idle: null). */
+  pending?: PendingState | null;
 }
 
 export const blankItem = (role: HistoryRole, message: string, historyIndex: number | null): HistoryItem => ({

@@ -2,6 +2,7 @@
 // and the list item of GET /v1/conversations.
 import { findAssistant } from '../catalog-data';
 import type { Conversation, HistoryItem } from './types';
+import type { ServerGeneration } from '../config';
 
 export interface HistoryPage {
   page: number;
@@ -62,7 +63,15 @@ export interface FullOptions {
   page?: HistoryPage;
   /** POST /v1/conversations answers the row as created: assistant data only for workflow chats. */
   asCreated?: boolean;
+  /** 2.42 servers' conversations have no tool-call keys (default: current). */
+  server?: ServerGeneration;
 }
+
+/** Current servers' conversation columns for tool-call approval (CURRENT-SERVERS.md §1.1, §1.3), null when unset. */
+const approvalKeys = (conversation: Conversation, server: ServerGeneration | undefined) =>
+  server === '2.42'
+    ? {}
+    : { tool_call_policy: conversation.toolCallPolicy ?? null, pending_tool_call: conversation.pending?.view ?? null };
 
 export function fullConversation(conversation: Conversation, options: FullOptions = {}) {
   const paged = options.page ? pageOf(conversation.history, options.page) : undefined;
@@ -93,6 +102,7 @@ export function fullConversation(conversation: Conversation, options: FullOption
     category: null,
     date: conversation.date,
     update_date: conversation.updateDate,
+    ...approvalKeys(conversation, options.server),
   };
   if (options.asCreated) return base;
   return {

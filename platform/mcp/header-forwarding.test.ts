@@ -38,11 +38,18 @@ async function ask(
 }
 
 describe('MCP tool server', () => {
-  it('initializes over Streamable HTTP and lists its four tools', async () => {
+  it('initializes over Streamable HTTP and lists its six tools', async () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(platform.mcpUrl)));
     const { tools } = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['echo_headers', 'slow_task', 'tenant_records', 'whoami']);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([
+      'delete_records',
+      'echo_headers',
+      'list_records',
+      'slow_task',
+      'tenant_records',
+      'whoami',
+    ]);
     const whoami = await client.callTool({ name: 'whoami', arguments: {} });
     expect(JSON.stringify(whoami.content)).toContain('end_user_id');
     await client.close();

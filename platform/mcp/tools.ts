@@ -2,6 +2,7 @@
 // call (`received_headers`), so a console can prove what a tool server actually received.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { recordTables } from './records';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
 
@@ -122,6 +123,39 @@ export function registerTools(server: McpServer): void {
         tool: 'slow_task',
         worked_ms: Date.now() - started,
         received_headers: receivedXHeaders(extra.requestInfo?.headers),
+      });
+    },
+  );
+  server.registerTool(
+    'list_records',
+    {
+      description: 'Lists the rows of a table (customers, orders, invoices). Reads only.',
+      inputSchema: { table: z.string() },
+    },
+    ({ table }) => {
+      const rows = recordTables[table];
+      if (!rows) return text({ tool: 'list_records', error: `No table “${table}”.` }, true);
+      return text({ tool: 'list_records', table, count: rows.length, records: rows });
+    },
+  );
+  server.registerTool(
+    'delete_records',
+    {
+      description:
+        'Deletes rows of a table by id (pretends: reports what it removed, keeps the data for the next demo).',
+      inputSchema: { table: z.string(), ids: z.array(z.string()) },
+    },
+    ({ table, ids }) => {
+      const rows = recordTables[table];
+      if (!rows) return text({ tool: 'delete_records', error: `No table “${table}”.` }, true);
+      const deleted = rows.filter((row) => ids.includes(row.id)).map((row) => row.id);
+      const missing = ids.filter((id) => !deleted.includes(id));
+      return text({
+        tool: 'delete_records',
+        table,
+        deleted,
+        missing,
+        summary: `Deleted ${deleted.length} records from ${table}.`,
       });
     },
   );
