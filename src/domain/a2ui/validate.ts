@@ -1,0 +1,90 @@
+import { resolveNumber, resolveString, resolveStringList } from './binding';
+import type { ComponentOf } from './catalog';
+import { failedCheck } from './checks';
+import { matchPattern } from './safe-regexp';
+import type { Surface } from './surface';
+import { reachable, type Placed } from './tree';
+
+// What stops an answer before it is sent: each input's `checks` (the catalog's Checkable), TextField
+// `validationRegexp` (bounded, see safe-regexp.ts), and the per-type rules the server applies to bound values
+// (CURRENT-SERVERS.md §3.3), so the person reads the reason on the field instead of a 422 after the fact.
+
+/** Problems by placement key (the component id outside templates), one message each. */
+export type SurfaceProblems = Readonly<Record<string, string>>;
+
+const dateKinds = {
+  date: /^\d{4}-\d{2}-\d{2}$/,
+  time: /^\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/,
+  'date-time': /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?$/,
+};
+
+/** The ISO form a DateTimeInput asks for: a date, a time, or both (both when neither is enabled). */
+export function dateTimeKind(component: ComponentOf<'DateTimeInput'>): keyof typeof dateKinds {
+  if (component.enableDate && !component.enableTime) return 'date';
+  if (component.enableTime && !component.enableDate) return 'time';
+  return 'date-time';
+}
+
+function textFieldProblem(component: ComponentOf<'TextField'>, model: unknown, scope: string): string | null {
+  const text = resolveString(component.value, model, scope);
+  if (text === '') return null;
+  if (component.variant === 'number' && !Number.isFinite(Number(text.trim()))) return 'Enter a number.';
+  if (component.validationRegexp !== undefined) {
+    const verdict = matchPattern(component.validationRegexp, text);
+    if (verdict === 'mismatch') return 'This does not have the expected format.';
+    if (verdict === 'too-long') return 'This is too long to check against the expected format.';
+  }
+  return null;
+}
+
+function typeProblem({ component, scope }: Placed, model: unknown): string | null {
+  switch (component.kind) {
+    case 'TextField':
+      return textFieldProblem(component, model, scope);
+    case 'ChoicePicker': {
+      const chosen = resolveStringList(component.value, model, scope);
+      const offered = new Set(component.options.map((option) => option.value));
+      if (chosen.some((value) => !offered.has(value))) return 'Choose among the options shown.';
+      return component.variant === 'mutuallyExclusive' && chosen.length > 1 ? 'Choose only one.' : null;
+    }
+    case 'Slider': {
+      const value = resolveNumber(component.value, model, scope);
+      if (value === undefined) return null;
+      return value < component.min || value > component.max
+        ? `Choose a value from ${component.min} to ${component.max}.`
+        : null;
+    }
+    case 'DateTimeInput': {
+      const value = resolveString(component.value, model, scope);
+      if (value === '') return null;
+      const kind = dateTimeKind(component);
+      if (!dateKinds[kind].test(value)) return kind === 'time' ? 'Enter a time.' : 'Enter a date.';
+      const min = resolveString(component.min, model, scope);
+      const max = resolveString(component.max, model, scope);
+      if (min !== '' && value < min) return `Choose ${min} or later.`;
+      if (max !== '' && value > max) return `Choose ${max} or earlier.`;
+      return null;
+    }
+    default:
+      return null;
+  }
+}
+
+const inputKinds = new Set(['TextField', 'CheckBox', 'ChoicePicker', 'Slider', 'DateTimeInput']);
+
+/** The problems of every input reachable from the root (empty when the answer may be sent). */
+export function validateSurface(surface: Surface, dataModel: unknown): SurfaceProblems {
+  const problems: Record<string, string> = {};
+  for (const placed of reachable(surface, dataModel)) {
+    if (!inputKinds.has(placed.component.kind)) continue;
+    const checks = 'checks' in placed.component ? placed.component.checks : [];
+    const problem = failedCheck(checks, dataModel, placed.scope) ?? typeProblem(placed, dataModel);
+    if (problem) problems[placed.key] = problem;
+  }
+  return problems;
+}
+
+/** Why a Button may not be pressed (its own checks), or null. */
+export function buttonProblem(button: ComponentOf<'Button'>, dataModel: unknown, scope = '/'): string | null {
+  return failedCheck(button.checks, dataModel, scope);
+}

@@ -1,0 +1,262 @@
+import {
+  Button as AriaButton,
+  Dialog,
+  DialogTrigger,
+  Heading,
+  Modal,
+  ModalOverlay,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+} from 'react-aria-components';
+import { wordsOf } from '@/domain/a2ui/answer';
+import { resolveString } from '@/domain/a2ui/binding';
+import type { Component, ComponentOf } from '@/domain/a2ui/catalog';
+import { templateScopes } from '@/domain/a2ui/tree';
+import { Button, type ButtonVariant } from '@/ui/button';
+import type { RenderContext } from './a2ui-context';
+import { InputView } from './a2ui-inputs';
+import { IconView, MediaView } from './a2ui-media';
+
+// One component of a surface and what it holds, by id. Texts are plain text (React escapes them): no HTML, no
+// markdown, no links. A component referred to but not (yet) defined shows nothing; a cycle of ids is cut.
+
+interface NodeProps {
+  id: string;
+  scope: string;
+  ctx: RenderContext;
+  /** The ids above this one, to cut cycles. */
+  trail?: readonly string[];
+}
+
+const MAX_DEPTH = 40;
+const buttonVariants: Record<ComponentOf<'Button'>['variant'], ButtonVariant> = {
+  default: 'default',
+  primary: 'primary',
+  borderless: 'quiet',
+};
+
+function Children({
+  ids,
+  scope,
+  ctx,
+  trail,
+}: {
+  ids: readonly string[];
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  return ids.map((child, index) => <Node key={`${child}-${index}`} id={child} scope={scope} ctx={ctx} trail={trail} />);
+}
+
+function Layout({
+  component,
+  scope,
+  ctx,
+  trail,
+}: {
+  component: ComponentOf<'Row' | 'Column' | 'List'>;
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  const horizontal = component.kind === 'Row' || (component.kind === 'List' && component.direction === 'horizontal');
+  const classes = [
+    'a2ui-layout',
+    horizontal ? 'a2ui-row' : 'a2ui-column',
+    `a2ui-align-${component.align}`,
+    'justify' in component ? `a2ui-justify-${component.justify}` : '',
+  ].join(' ');
+  const children = component.children;
+  const content = Array.isArray(children) ? (
+    <Children ids={children} scope={scope} ctx={ctx} trail={trail} />
+  ) : (
+    templateScopes(children.path, ctx.model, scope).map((itemScope) => (
+      <Node key={itemScope} id={children.componentId} scope={itemScope} ctx={ctx} trail={trail} />
+    ))
+  );
+  if (component.kind !== 'List') return <div className={classes}>{content}</div>;
+  return (
+    <div className={`${classes} a2ui-list`} role="list">
+      {Array.isArray(content)
+        ? content.map((item, index) => (
+            <div role="listitem" key={index}>
+              {item}
+            </div>
+          ))
+        : content}
+    </div>
+  );
+}
+
+function ActionButton({
+  component,
+  scope,
+  ctx,
+  trail,
+}: {
+  component: ComponentOf<'Button'>;
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  const pressed = ctx.pressedId === component.id;
+  const sends = 'event' in component.action;
+  return (
+    <Button
+      variant={buttonVariants[component.variant]}
+      size="small"
+      className={`a2ui-button${pressed ? ' a2ui-pressed' : ''}`}
+      disabled={ctx.disabled || !sends}
+      aria-pressed={ctx.pressedId === null ? undefined : pressed}
+      onClick={() => ctx.press(component, scope)}
+    >
+      {pressed ? <span aria-hidden="true">✓ </span> : null}
+      <Node id={component.child} scope={scope} ctx={ctx} trail={trail} />
+    </Button>
+  );
+}
+
+function ModalView({
+  component,
+  scope,
+  ctx,
+  trail,
+}: {
+  component: ComponentOf<'Modal'>;
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  // The trigger opens the dialog; a Button used as a trigger sends nothing (the catalog's Modal trigger).
+  const trigger = ctx.surface.components.get(component.trigger);
+  const words = wordsOf(trigger, ctx.surface, ctx.model, scope) || 'More';
+  return (
+    <DialogTrigger>
+      <AriaButton className="button button-small">{words}</AriaButton>
+      <ModalOverlay className="a2ui-overlay" isDismissable>
+        <Modal className="a2ui-modal">
+          <Dialog className="a2ui-dialog">
+            <Heading slot="title" className="a2ui-dialog-title">
+              {words}
+            </Heading>
+            <Node id={component.content} scope={scope} ctx={ctx} trail={trail} />
+            <div className="a2ui-row a2ui-justify-end">
+              <AriaButton slot="close" className="button button-small">
+                Close
+              </AriaButton>
+            </div>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </DialogTrigger>
+  );
+}
+
+function TabsView({
+  component,
+  scope,
+  ctx,
+  trail,
+}: {
+  component: ComponentOf<'Tabs'>;
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  const tabs = component.tabs.map((tab, index) => ({
+    key: `${index}`,
+    title: resolveString(tab.title, ctx.model, scope) || `Tab ${index + 1}`,
+    child: tab.child,
+  }));
+  return (
+    <Tabs className="a2ui-tabs">
+      <TabList className="a2ui-tab-list" aria-label={tabs.map((tab) => tab.title).join(', ')}>
+        {tabs.map((tab) => (
+          <Tab key={tab.key} id={tab.key} className="a2ui-tab">
+            {tab.title}
+          </Tab>
+        ))}
+      </TabList>
+      {tabs.map((tab) => (
+        <TabPanel key={tab.key} id={tab.key} className="a2ui-tab-panel" shouldForceMount>
+          <Node id={tab.child} scope={scope} ctx={ctx} trail={trail} />
+        </TabPanel>
+      ))}
+    </Tabs>
+  );
+}
+
+function TextView({ component, scope, ctx }: { component: ComponentOf<'Text'>; scope: string; ctx: RenderContext }) {
+  const text = resolveString(component.text, ctx.model, scope);
+  const level = /^h([1-5])$/.exec(component.variant)?.[1];
+  if (level)
+    return (
+      <span
+        className={`a2ui-text a2ui-${component.variant}`}
+        role="heading"
+        aria-level={Math.min(6, Number(level) + 2)}
+      >
+        {text}
+      </span>
+    );
+  return <span className={`a2ui-text a2ui-${component.variant}`}>{text}</span>;
+}
+
+function ComponentView({
+  component,
+  scope,
+  ctx,
+  trail,
+}: {
+  component: Component;
+  scope: string;
+  ctx: RenderContext;
+  trail: readonly string[];
+}) {
+  switch (component.kind) {
+    case 'Text':
+      return <TextView component={component} scope={scope} ctx={ctx} />;
+    case 'Row':
+    case 'Column':
+    case 'List':
+      return <Layout component={component} scope={scope} ctx={ctx} trail={trail} />;
+    case 'Card':
+      return (
+        <div className="a2ui-card">
+          <Node id={component.child} scope={scope} ctx={ctx} trail={trail} />
+        </div>
+      );
+    case 'Tabs':
+      return <TabsView component={component} scope={scope} ctx={ctx} trail={trail} />;
+    case 'Modal':
+      return <ModalView component={component} scope={scope} ctx={ctx} trail={trail} />;
+    case 'Divider':
+      return <hr className={`a2ui-divider a2ui-divider-${component.axis}`} aria-orientation={component.axis} />;
+    case 'Button':
+      return <ActionButton component={component} scope={scope} ctx={ctx} trail={trail} />;
+    case 'Image':
+    case 'Video':
+    case 'AudioPlayer':
+      return <MediaView component={component} scope={scope} ctx={ctx} />;
+    case 'Icon':
+      return <IconView component={component} scope={scope} ctx={ctx} />;
+    case 'unknown':
+      return (
+        <p className="a2ui-notice small" role="note">
+          This form has a part the console cannot show: {component.name}
+        </p>
+      );
+    default:
+      return <InputView component={component} scope={scope} ctx={ctx} />;
+  }
+}
+
+/** The component with this id, in this scope. */
+export function Node({ id, scope, ctx, trail = [] }: NodeProps) {
+  const component = ctx.surface.components.get(id);
+  if (!component || trail.includes(id) || trail.length > MAX_DEPTH) return null;
+  return <ComponentView component={component} scope={scope} ctx={ctx} trail={[...trail, id]} />;
+}

@@ -1,0 +1,165 @@
+// A2UI renderer decision (EPMCDME-13910 follow-up): built on react-aria-components, not taken from a package.
+// `@a2ui/lit` 0.11.0 and `@copilotkit/a2ui-renderer` 1.74.0 exist on the mirror, but both are Lit web components
+// over `@a2ui/web_core` with zod 3 (a second zod beside our zod 4), signals and lit as new dependencies; their
+// styles and theming live in shadow DOM outside our tokens and both themes, their inputs are not react-aria's, and
+// what they fetch for media is not behind a consent. The catalog is 18 components: our own renderer over
+// `src/domain/a2ui` is smaller than the integration, runs under the strict CSP (classes from a2ui.css, no inline
+// style attributes), and stays accessible and themed like the rest of the console.
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { actionName, buildAnswer, type A2uiAnswer } from '@/domain/a2ui/answer';
+import type { ComponentOf } from '@/domain/a2ui/catalog';
+import { setAt } from '@/domain/a2ui/pointer';
+import type { Surface } from '@/domain/a2ui/surface';
+import { buttonProblem, validateSurface, type SurfaceProblems } from '@/domain/a2ui/validate';
+import { Button } from '@/ui/button';
+import type { RenderContext } from './a2ui-context';
+import { Node } from './a2ui-node';
+import './a2ui.css';
+
+/** Where a surface stands: open to answer, answered (with what was sent), passed by, or waiting on a running turn. */
+export type A2uiSurfaceState =
+  | { kind: 'active' }
+  | {
+      kind: 'submitted';
+      /** The data model that was sent; the form shows it. */
+      dataModel: unknown;
+      /** The answer's display chip. */
+      text?: string | undefined;
+      /** The Button the answer came from, marked on the form. */
+      sourceComponentId?: string | undefined;
+    }
+  | { kind: 'stale' }
+  | { kind: 'busy' };
+
+export interface A2uiSurfaceViewProps {
+  surface: Surface;
+  state: A2uiSurfaceState;
+  /** Sends the answer. A rejection's message (e.g. a 422 reason) is shown in the form, which stays as typed. */
+  onSubmit(answer: A2uiAnswer): void | Promise<void>;
+  /** Offered on a submitted surface: reopens it for a re-answer. */
+  onEdit?: (() => void) | undefined;
+  /** An answer is on its way (sent from outside this form). */
+  busy?: boolean | undefined;
+  /** The form's name, e.g. "Build bot asks". */
+  ariaLabel: string;
+}
+
+const notes: Record<A2uiSurfaceState['kind'], string | null> = {
+  active: null,
+  submitted: null,
+  stale: 'Not answered: the conversation went on without it.',
+  busy: 'You can answer once the answer in progress ends.',
+};
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : typeof error === 'string' ? error : 'The answer could not be sent.';
+
+/** An agent's A2UI surface as a form: its components, bound to a local copy of the data model. */
+export function A2uiSurfaceView({ surface, state, onSubmit, onEdit, busy = false, ariaLabel }: A2uiSurfaceViewProps) {
+  const titleId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [model, setModel] = useState<unknown>(() => (state.kind === 'submitted' ? state.dataModel : surface.dataModel));
+  const [seenState, setSeenState] = useState(state);
+  const [problems, setProblems] = useState<SurfaceProblems>({});
+  const [buttonIssue, setButtonIssue] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [mediaAllowed, setMediaAllowed] = useState(false);
+  // A submitted state shows what was sent, and a re-answer starts from it.
+  if (seenState !== state) {
+    setSeenState(state);
+    if (state.kind === 'submitted') setModel(state.dataModel);
+  }
+  const disabled = state.kind !== 'active' || busy || sending;
+
+  const press = (button: ComponentOf<'Button'>, scope: string) => {
+    if (disabled || actionName(button) === null) return;
+    const found = validateSurface(surface, model);
+    const issue = buttonProblem(button, model, scope);
+    setProblems(found);
+    setButtonIssue(issue);
+    if (Object.keys(found).length > 0 || issue) {
+      // The first field with a problem takes the keyboard, so its message is read where it is.
+      requestAnimationFrame(() => {
+        const candidates = formRef.current?.querySelectorAll<HTMLElement>(
+          'input[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid] input',
+        );
+        [...(candidates ?? [])].find((element) => !element.closest('[inert]'))?.focus();
+      });
+      return;
+    }
+    setRefusal(null);
+    setSending(true);
+    Promise.resolve()
+      .then(() => onSubmit(buildAnswer(surface, model, button)))
+      .catch((error: unknown) => setRefusal(messageOf(error)))
+      .finally(() => setSending(false));
+  };
+
+  const ctx: RenderContext = {
+    surface,
+    model,
+    problems,
+    disabled,
+    pressedId: state.kind === 'submitted' ? (state.sourceComponentId ?? null) : null,
+    mediaAllowed,
+    allowMedia: () => setMediaAllowed(true),
+    setValue: (pointer, value) => {
+      setModel((current: unknown) => setAt(current, pointer, value));
+      setProblems({});
+      setButtonIssue(null);
+    },
+    press,
+  };
+  // Enter in a field never presses one of the agent's buttons: only a click does.
+  const onFormSubmit = (event: FormEvent) => event.preventDefault();
+  const note = sending || busy ? 'Sending your answer…' : notes[state.kind];
+  const invalid = Object.keys(problems).length > 0;
+  return (
+    <form
+      ref={formRef}
+      className={`a2ui-form a2ui-${state.kind}`}
+      aria-labelledby={titleId}
+      aria-busy={sending || busy || state.kind === 'busy'}
+      onSubmit={onFormSubmit}
+      noValidate
+    >
+      <p className="a2ui-title small">
+        <span id={titleId}>{ariaLabel}</span>
+        {state.kind === 'active' ? <span className="a2ui-waiting"> · Waiting for you</span> : null}
+      </p>
+      <Node id={surface.rootId} scope="/" ctx={ctx} />
+      {invalid ? (
+        <p className="a2ui-problem" role="alert">
+          Some answers need a change before this can be sent.
+        </p>
+      ) : null}
+      {buttonIssue ? (
+        <p className="a2ui-problem" role="alert">
+          {buttonIssue}
+        </p>
+      ) : null}
+      {refusal !== null && state.kind === 'active' ? (
+        <div className="a2ui-refusal" role="alert">
+          <p>The server refused this answer:</p>
+          <p className="a2ui-refusal-text">{refusal}</p>
+          <p className="small">Your answers are kept; change them and send again.</p>
+        </div>
+      ) : null}
+      {state.kind === 'submitted' ? (
+        <div className="a2ui-sent">
+          <p className="small">
+            Answered{state.text ? ': ' : '.'}
+            {state.text ? <strong>{state.text}</strong> : null}
+          </p>
+          {onEdit ? (
+            <Button size="small" onClick={onEdit}>
+              Edit answer
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {note ? <p className="small muted">{note}</p> : null}
+    </form>
+  );
+}
