@@ -27,6 +27,11 @@ export interface AssistantCallRequest {
   enable_code_interpreter?: true;
   /** Current servers: this call's tool-call policy (the chat's choice; ignored where the assistant allows no override). */
   tool_call_policy?: ToolCallPolicy;
+  /** Current servers: the answer to an agent's A2UI form (the pressed action, the whole data model). */
+  a2uiAction?: unknown;
+  a2uiDataModel?: unknown;
+  /** The A2UI catalogs this console draws: current servers offer their form tool only to clients that declare one. */
+  a2uiSupportedCatalogs?: string[];
   /** The files sent with the question: the `file_url` of each upload (at most 20). */
   file_names?: string[];
 }

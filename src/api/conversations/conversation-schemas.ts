@@ -59,19 +59,38 @@ export const serverThoughtSchema: z.ZodType<ServerThought> = z.lazy(() =>
 export const serverUserMarkSchema = z.looseObject({ mark: text, comments: text, feedback_id: text });
 
 /** One item of a conversation's `history` (`GeneratedMessage`): one user question or one answer. */
-export const serverHistoryItemSchema = z.looseObject({
-  role: z.string(),
-  message: text,
-  historyIndex: z.number().nullish(),
-  date: text,
-  responseTime: z.number().nullish(),
-  inputTokens: z.number().nullish(),
-  outputTokens: z.number().nullish(),
-  userMark: serverUserMarkSchema.nullish(),
-  fileNames: z.array(z.string()).nullish(),
-  assistantId: text,
-  thoughts: z.array(serverThoughtSchema).nullish(),
-});
+export const serverHistoryItemSchema = z
+  .looseObject({
+    role: z.string(),
+    message: text,
+    historyIndex: z.number().nullish(),
+    date: text,
+    responseTime: z.number().nullish(),
+    inputTokens: z.number().nullish(),
+    outputTokens: z.number().nullish(),
+    userMark: serverUserMarkSchema.nullish(),
+    fileNames: z.array(z.string()).nullish(),
+    assistantId: text,
+    thoughts: z.array(serverThoughtSchema).nullish(),
+    // Current servers (A2UI): camelCase on the wire; a snake_case copy is read too.
+    a2uiEnvelopes: z.array(z.unknown()).nullish(),
+    a2ui_envelopes: z.array(z.unknown()).nullish(),
+    a2uiAction: z.unknown().optional(),
+    a2ui_action: z.unknown().optional(),
+    a2uiDataModel: z.unknown().optional(),
+    a2ui_data_model: z.unknown().optional(),
+  })
+  .transform(({ a2ui_envelopes, a2ui_action, a2ui_data_model, ...item }) => {
+    const envelopes = item.a2uiEnvelopes ?? a2ui_envelopes;
+    const action = item.a2uiAction ?? a2ui_action;
+    const dataModel = item.a2uiDataModel ?? a2ui_data_model;
+    return {
+      ...item,
+      ...(envelopes ? { a2uiEnvelopes: envelopes } : {}),
+      ...(action !== undefined && action !== null ? { a2uiAction: action } : {}),
+      ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),
+    };
+  });
 export type ServerHistoryItem = z.output<typeof serverHistoryItemSchema>;
 
 export const serverAssistantDataSchema = z.looseObject({ assistant_id: text, assistant_name: text });

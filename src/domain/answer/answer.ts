@@ -23,6 +23,8 @@ export interface Answer {
   toolErrors?: unknown;
   errorDetails?: unknown;
   interactiveRequest?: unknown;
+  /** Current servers: the A2UI envelopes of the forms the agent asked with, in arrival order. */
+  a2uiEnvelopes?: readonly unknown[];
   /** A current server paused a tool call for the person's approval: the answer goes on once they allow or deny it. */
   pausedToolCall?: PausedToolCall;
   /** Errors the server sent inside the stream, in its words; a completed answer with any is "completed with errors". */
@@ -73,8 +75,16 @@ const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
   ...(chunk.interactiveRequest !== undefined ? { interactiveRequest: chunk.interactiveRequest } : {}),
 });
 
-const withServerError = (answer: Answer, chunk: StreamChunk): Answer =>
-  chunk.serverError ? { ...answer, serverErrors: [...(answer.serverErrors ?? []), chunk.serverError.message] } : answer;
+const withServerError = (answer: Answer, chunk: StreamChunk): Answer => {
+  const withForm =
+    chunk.a2ui === undefined ? answer : { ...answer, a2uiEnvelopes: [...(answer.a2uiEnvelopes ?? []), chunk.a2ui] };
+  return chunk.serverError
+    ? { ...withForm, serverErrors: [...(withForm.serverErrors ?? []), chunk.serverError.message] }
+    : withForm;
+};
+
+/** The agent asked with a form (A2UI): the answer waits for the person, like a paused tool call. */
+export const asksWithForm = (answer: Pick<Answer, 'a2uiEnvelopes'>): boolean => (answer.a2uiEnvelopes?.length ?? 0) > 0;
 
 /**
  * What folding a chunk did: the new answer, and how its text changed: `appended` added at its end, or

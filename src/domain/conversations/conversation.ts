@@ -33,6 +33,8 @@ export interface ConversationTurn {
   endedAt?: number;
   /** This question answers the agent's question of the turn before it (its text is the display chip). */
   interactiveResponse?: InteractiveResponse;
+  /** This question answers a form (A2UI) of the turn before it: the action pressed and the whole data model sent. */
+  a2uiAnswer?: { action: unknown; dataModel: unknown };
   /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
   feedback?: TurnFeedback;
   /** How a streamed answer travelled: first byte and token, rate, gaps, frames (measured by this console). */

@@ -36,6 +36,10 @@ export interface StoredHistoryItem {
   fileNames?: readonly string[] | null | undefined;
   assistantId?: string | null | undefined;
   thoughts?: readonly StoredThought[] | null | undefined;
+  /** Current servers: an answer's A2UI envelopes (raw, in order); a question's answer to one of them. */
+  a2uiEnvelopes?: readonly unknown[] | null | undefined;
+  a2uiAction?: unknown;
+  a2uiDataModel?: unknown;
 }
 
 /** Version `version` of turn `index`: its question and (once saved) its answer. */
@@ -106,6 +110,7 @@ function storedAnswer(item: StoredHistoryItem | undefined): Answer {
     text: item.message ?? '',
     complete: true,
     thoughts: storedThoughtTree(item.thoughts),
+    ...(item.a2uiEnvelopes?.length ? { a2uiEnvelopes: [...item.a2uiEnvelopes] } : {}),
     ...(typeof item.responseTime === 'number' ? { timeElapsed: item.responseTime } : {}),
   };
 }
@@ -150,6 +155,7 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     ...(endedAt !== undefined ? { endedAt } : {}),
     ...(fileNames.length ? { fileNames: [...fileNames] } : {}),
     ...(feedback ? { feedback } : {}),
+    ...(user?.a2uiAction ? { a2uiAnswer: { action: user.a2uiAction, dataModel: user.a2uiDataModel ?? {} } } : {}),
   };
 }
 

@@ -33,7 +33,7 @@ export function exportJson(summary: ConversationSummary, turns: readonly Convers
 const statusNote: Record<ConversationTurn['status'], string> = {
   sending: 'no answer yet',
   streaming: 'answer incomplete',
-  waiting: 'waiting for approval of a tool call',
+  waiting: 'waiting for you',
   completed: '',
   stopped: 'stopped — partial answer',
   interrupted: 'interrupted — partial answer',
@@ -91,6 +91,7 @@ const answerSchema = z.object({
   toolErrors: z.unknown().optional(),
   errorDetails: z.unknown().optional(),
   interactiveRequest: z.unknown().optional(),
+  a2uiEnvelopes: z.array(z.unknown()).optional(),
   pausedToolCall: z
     .object({ thoughtId: z.string().nullable(), toolName: z.string(), args: z.string() })
     .optional()
@@ -129,6 +130,7 @@ export const turnSchema = z.object({
   startedAt: z.number(),
   endedAt: z.number().optional(),
   interactiveResponse: interactiveResponseSchema.optional(),
+  a2uiAnswer: z.object({ action: z.unknown(), dataModel: z.unknown() }).optional(),
   feedback: z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() }).optional(),
   health: streamHealthSchema.optional(),
 });

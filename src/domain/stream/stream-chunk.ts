@@ -14,6 +14,8 @@ export interface StreamChunk {
   toolErrors?: unknown;
   errorDetails?: unknown;
   interactiveRequest?: unknown;
+  /** Current servers: one A2UI envelope of a form the agent asks with (CURRENT-SERVERS.md §3.1). */
+  a2ui?: unknown;
   context?: unknown;
   /** Streamed workflow runs: which execution, and the state that changed. */
   workflowExecutionId?: string;
@@ -87,7 +89,7 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
   const raw = value as Record<string, unknown>;
   const serverError = toStreamError(raw);
-  if (!serverError && !chunkKeys.some((key) => key in raw)) return undefined;
+  if (!serverError && !chunkKeys.some((key) => key in raw) && !('a2ui' in raw)) return undefined;
   const chunk: StreamChunk = serverError ? { serverError } : {};
   const invalid: string[] = [];
   const read = <T>(key: string, accept: (field: unknown) => field is T, store: (field: T) => void) => {
@@ -116,6 +118,7 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (present(raw.tool_errors)) chunk.toolErrors = raw.tool_errors;
   if (present(raw.error_details)) chunk.errorDetails = raw.error_details;
   if (present(raw.interactive_request)) chunk.interactiveRequest = raw.interactive_request;
+  if (present(raw.a2ui)) chunk.a2ui = raw.a2ui;
   if (present(raw.context)) chunk.context = raw.context;
   read('workflow_execution_id', isString, (field) => (chunk.workflowExecutionId = field));
   if (present(raw.workflow_state)) chunk.workflowState = raw.workflow_state;

@@ -14,6 +14,8 @@ export interface RenderContext {
   pressedId: string | null;
   /** Whether the person agreed to load this surface's media. */
   mediaAllowed: boolean;
+  /** The API's origin: the page may read pictures from it (its security policy lets it call the API). */
+  apiOrigin: string | null;
   allowMedia(): void;
   setValue(pointer: string, value: unknown): void;
   press(button: ComponentOf<'Button'>, scope: string): void;

@@ -1,6 +1,8 @@
 import { resolveString } from '@/domain/a2ui/binding';
 import type { ComponentOf } from '@/domain/a2ui/catalog';
 import { safeMediaUrl } from '@/domain/a2ui/media-url';
+import { useEffect, useState } from 'react';
+import { agentPictureDataUrl } from '@/api/agent-media';
 import { Button } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 
@@ -34,6 +36,45 @@ function Consent({
   );
 }
 
+/**
+ * Media the page's security policy does not let it show (another origin): the person can open it in a new tab,
+ * without a referrer.
+ */
+function ElsewhereLink({ kind, url }: { kind: string; url: URL }) {
+  return (
+    <p className="a2ui-media-elsewhere small">
+      <a href={url.href} target="_blank" rel="noopener noreferrer">
+        Open the {kind.toLowerCase()} from {url.host} in a new tab
+      </a>
+    </p>
+  );
+}
+
+/** A picture on this page's origin (shown as is) or on the API's (read, then shown as a data: URL). */
+function Picture({ url, alt, className, direct }: { url: URL; alt: string; className: string; direct: boolean }) {
+  const [shown, setShown] = useState<{ src: string } | { problem: string } | null>(direct ? { src: url.href } : null);
+  useEffect(() => {
+    if (direct) return;
+    const controller = new AbortController();
+    agentPictureDataUrl(url.href, controller.signal).then(
+      (src) => setShown({ src }),
+      (error: unknown) => {
+        if (!controller.signal.aborted)
+          setShown({ problem: error instanceof Error ? error.message : 'it could not be read' });
+      },
+    );
+    return () => controller.abort();
+  }, [url.href, direct]);
+  if (shown === null) return <span className="small muted">Loading the image from {url.host}…</span>;
+  if ('problem' in shown)
+    return (
+      <p className="a2ui-notice small muted" role="note">
+        The image from {url.host} could not be shown: {shown.problem}.
+      </p>
+    );
+  return <img className={className} src={shown.src} alt={alt} referrerPolicy="no-referrer" loading="lazy" />;
+}
+
 /** An Image, Video or AudioPlayer, behind the surface's media consent. */
 export function MediaView({ component, scope, ctx }: { component: Media; scope: string; ctx: RenderContext }) {
   const raw = resolveString(component.url, ctx.model, scope);
@@ -48,16 +89,19 @@ export function MediaView({ component, scope, ctx }: { component: Media; scope: 
   if (!ctx.mediaAllowed)
     return <Consent kind={what[component.kind]} host={url.host} description={description} ctx={ctx} />;
   const src = url.href;
+  const sameOrigin = url.origin === window.location.origin;
   if (component.kind === 'Image')
-    return (
-      <img
+    return sameOrigin || url.origin === ctx.apiOrigin ? (
+      <Picture
         className={`a2ui-image a2ui-fit-${component.fit} a2ui-image-${component.variant}`}
-        src={src}
+        url={url}
         alt={description}
-        referrerPolicy="no-referrer"
-        loading="lazy"
+        direct={sameOrigin}
       />
+    ) : (
+      <ElsewhereLink kind={what[component.kind]} url={url} />
     );
+  if (!sameOrigin) return <ElsewhereLink kind={what[component.kind]} url={url} />;
   if (component.kind === 'Video')
     return (
       <video className="a2ui-video" src={src} controls preload="metadata">

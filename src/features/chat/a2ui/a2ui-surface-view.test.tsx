@@ -145,21 +145,35 @@ describe('A2uiSurfaceView', () => {
     expect(screen.queryByText(/secret/)).not.toBeInTheDocument();
   });
 
-  it('loads media only after consent, without a referrer', async () => {
+  it('loads media only after consent, without a referrer or credentials, within the page’s security policy', async () => {
+    const fetched = vi
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValue(new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } }));
     const { container } = render(
       <A2uiSurfaceView
         surface={surfaceOf(allComponents, allModel)}
         state={{ kind: 'active' }}
         onSubmit={vi.fn()}
         ariaLabel="Agent asks"
+        apiOrigin="https://cdn.example.com"
       />,
     );
     expect(container.querySelector('img, video, audio')).toBeNull();
     expect(screen.getByText('Image from cdn.example.com: A chart')).toBeInTheDocument();
+    expect(fetched).not.toHaveBeenCalled();
     await userEvent.click(screen.getAllByRole('button', { name: 'Load media from cdn.example.com' })[0]!);
-    expect(screen.getByRole('img', { name: 'A chart' })).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(screen.getByRole('img', { name: 'A chart' })).toHaveAttribute('src', 'https://cdn.example.com/a.png');
-    expect(container.querySelector('video')).toHaveAttribute('src', 'https://cdn.example.com/a.mp4');
-    expect(container.querySelector('audio')).toHaveAttribute('src', 'https://cdn.example.com/a.mp3');
+    // A picture on the API's origin is read without the person's credentials and shown as a data: URL.
+    const picture = await screen.findByRole('img', { name: 'A chart' });
+    expect(picture).toHaveAttribute('src', 'data:image/png;base64,iVBORw==');
+    expect(fetched).toHaveBeenCalledWith(
+      'https://cdn.example.com/a.png',
+      expect.objectContaining({ credentials: 'omit', referrerPolicy: 'no-referrer' }),
+    );
+    // Video and audio elsewhere are not loaded into the page: a link opens them, without a referrer.
+    expect(container.querySelector('video, audio')).toBeNull();
+    const video = screen.getByRole('link', { name: 'Open the video from cdn.example.com in a new tab' });
+    expect(video).toHaveAttribute('href', 'https://cdn.example.com/a.mp4');
+    expect(video).toHaveAttribute('rel', 'noopener noreferrer');
+    fetched.mockRestore();
   });
 });

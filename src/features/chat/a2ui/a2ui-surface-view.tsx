@@ -42,6 +42,8 @@ export interface A2uiSurfaceViewProps {
   busy?: boolean | undefined;
   /** The form's name, e.g. "Build bot asks". */
   ariaLabel: string;
+  /** The API's origin: pictures there can be shown (read as data: URLs) once the person agrees. */
+  apiOrigin?: string | null | undefined;
 }
 
 const notes: Record<A2uiSurfaceState['kind'], string | null> = {
@@ -55,7 +57,15 @@ const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : typeof error === 'string' ? error : 'The answer could not be sent.';
 
 /** An agent's A2UI surface as a form: its components, bound to a local copy of the data model. */
-export function A2uiSurfaceView({ surface, state, onSubmit, onEdit, busy = false, ariaLabel }: A2uiSurfaceViewProps) {
+export function A2uiSurfaceView({
+  surface,
+  state,
+  onSubmit,
+  onEdit,
+  busy = false,
+  ariaLabel,
+  apiOrigin = null,
+}: A2uiSurfaceViewProps) {
   const titleId = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const [model, setModel] = useState<unknown>(() => (state.kind === 'submitted' ? state.dataModel : surface.dataModel));
@@ -103,6 +113,7 @@ export function A2uiSurfaceView({ surface, state, onSubmit, onEdit, busy = false
     disabled,
     pressedId: state.kind === 'submitted' ? (state.sourceComponentId ?? null) : null,
     mediaAllowed,
+    apiOrigin,
     allowMedia: () => setMediaAllowed(true),
     setValue: (pointer, value) => {
       setModel((current: unknown) => setAt(current, pointer, value));

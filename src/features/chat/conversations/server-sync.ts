@@ -3,6 +3,7 @@ import type { ServerConversation } from '@/api/conversations/conversation-schema
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
 import { withPendingCall } from '@/domain/approval/pending-turn';
+import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
@@ -61,9 +62,11 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       defaultAssistantId: conversation.initial_assistant_id ?? conversation.assistant_ids?.[0] ?? '',
       fallbackTime: serverTimeMs(conversation.date) ?? now(),
     };
-    const turns: Turn[] = withPendingCall(
-      joinServerHistory(conversation.history, context, state().turns[id] ?? []),
-      conversation.pending_tool_call,
+    const turns: Turn[] = withFormsWaiting(
+      withPendingCall(
+        joinServerHistory(conversation.history, context, state().turns[id] ?? []),
+        conversation.pending_tool_call,
+      ),
     );
     const known = state().conversations[id];
     const title = serverTitle(conversation.conversation_name, known?.title) ?? titleFrom(turns[0]?.question ?? '');

@@ -1,3 +1,4 @@
+import { asksWithForm } from '@/domain/answer/answer';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { historyOf } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
@@ -11,7 +12,7 @@ import type { TurnStream } from './turn-stream';
 // The verbs that send a question: a new one (ask), an answer to the agent's question (respond), and a new version of
 // a turn (regenerate, edit). Each adds a turn, shows and saves it, and streams its answer.
 
-export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit' | 'decideToolCall'>;
+export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit' | 'decideToolCall' | 'answerForm'>;
 
 interface AskDeps {
   stream: TurnStream;
@@ -29,7 +30,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     question: string,
     choice: AskChoice,
     extras: CallExtras = {},
-  ): void {
+  ): string {
     const at = now();
     const { assistant, mode, model, fileNames } = choice;
     const asked = newTurn({
@@ -45,7 +46,17 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     const withFiles: Turn = fileNames?.length ? { ...asked, fileNames: [...fileNames] } : asked;
     const turn: Turn = extras.interactive_response
       ? { ...withFiles, interactiveResponse: extras.interactive_response }
-      : withFiles;
+      : extras.a2uiAction !== undefined
+        ? { ...withFiles, a2uiAnswer: { action: extras.a2uiAction, dataModel: extras.a2uiDataModel ?? {} } }
+        : withFiles;
+    // A form the agent asked with no longer waits once something follows it.
+    const parent =
+      parentId === null ? undefined : state().turns[conversationId]?.find((known) => known.id === parentId);
+    if (parent?.status === 'waiting' && asksWithForm(parent.answer) && !parent.answer.pausedToolCall) {
+      const passed: Turn = { ...parent, status: 'completed' };
+      state().turnSaved(conversationId, passed);
+      void persist(repository.saveTurn(conversationId, passed));
+    }
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
       id: conversationId,
@@ -71,6 +82,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
     void context.tracked(stream.run(conversationId, turn, historyOf(before), before.length, extras));
+    return turn.id;
   }
 
   const ask: AskVerbs['ask'] = (conversationId, question, choice) => {
@@ -98,7 +110,11 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     regenerate(conversationId, turn, mode) {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
       // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
-      const extras: CallExtras = turn.interactiveResponse ? { interactive_response: turn.interactiveResponse } : {};
+      const extras: CallExtras = turn.interactiveResponse
+        ? { interactive_response: turn.interactiveResponse }
+        : turn.a2uiAnswer
+          ? { a2uiAction: turn.a2uiAnswer.action, a2uiDataModel: turn.a2uiAnswer.dataModel }
+          : {};
       start(
         conversationId,
         turn.parentId,
@@ -106,6 +122,20 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
         { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames },
         extras,
       );
+    },
+    answerForm(conversationId, askingTurnId, answer) {
+      const asking = state().turns[conversationId]?.find((known) => known.id === askingTurnId);
+      if (!asking) return null;
+      // The assistant that asked hears the answer, streamed: servers offer the form tool only on streamed calls.
+      const choice: AskChoice = {
+        assistant: { id: asking.assistantId, name: asking.assistantName },
+        model: asking.model ?? '',
+        mode: 'stream',
+      };
+      return start(conversationId, asking.id, answer.text, choice, {
+        a2uiAction: answer.a2uiAction,
+        a2uiDataModel: answer.a2uiDataModel,
+      });
     },
     decideToolCall(conversationId, turnId, action) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

@@ -1,3 +1,4 @@
+import type { A2uiAnswer } from '@/domain/a2ui/answer';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantCallRequest } from '@/api/assistant-call';
@@ -30,7 +31,12 @@ export interface AskChoice {
 /** What a call may carry besides the question: an answer to the agent's question, the tool switches. */
 export type CallExtras = Pick<
   AssistantCallRequest,
-  'interactive_response' | 'enable_web_search' | 'enable_code_interpreter' | 'tool_call_policy'
+  | 'interactive_response'
+  | 'enable_web_search'
+  | 'enable_code_interpreter'
+  | 'tool_call_policy'
+  | 'a2uiAction'
+  | 'a2uiDataModel'
 >;
 
 export interface ChatRuntime extends ConversationLibrary {
@@ -50,6 +56,8 @@ export interface ChatRuntime extends ConversationLibrary {
   respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
   /** Allows or denies the tool call a current server paused in this turn; the answer goes on in the same turn. */
   decideToolCall(conversationId: string, turnId: string, action: ToolCallDecision): void;
+  /** Answers a form (A2UI) the agent asked with in `askingTurnId`: a new turn after it, streamed; its id. */
+  answerForm(conversationId: string, askingTurnId: string, answer: A2uiAnswer): string | null;
   /** The person's like / dislike of an answer was stored on the server (null: removed there). */
   feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
   /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */

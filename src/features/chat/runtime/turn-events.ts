@@ -1,4 +1,4 @@
-import { countMalformed, endAnswer, foldChunk, resumedAnswer } from '@/domain/answer/answer';
+import { asksWithForm, countMalformed, endAnswer, foldChunk, resumedAnswer } from '@/domain/answer/answer';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
@@ -37,7 +37,7 @@ export function streamProgressed(live: LiveProgress, items: readonly (StreamChun
     } else appended += change.appended;
   }
   const status = answer.complete
-    ? answer.pausedToolCall
+    ? answer.pausedToolCall || asksWithForm(answer)
       ? 'waiting'
       : 'completed'
     : turn.status === 'sending'
@@ -61,7 +61,7 @@ export function answerEnded(turn: Turn, now: number): Turn {
   if (!isTurnActive(turn) && turn.status !== 'completed' && turn.status !== 'waiting') return turn;
   if (turn.endedAt !== undefined) return turn;
   const end = turn.answer.complete ? 'completed' : 'interrupted';
-  const status = end === 'completed' && turn.answer.pausedToolCall ? 'waiting' : end;
+  const status = end === 'completed' && (turn.answer.pausedToolCall || asksWithForm(turn.answer)) ? 'waiting' : end;
   return { ...turn, status, answer: endAnswer(turn.answer, end), endedAt: now };
 }
 

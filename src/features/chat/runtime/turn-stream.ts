@@ -10,6 +10,7 @@ import type { HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
 import { describeResumeFailure } from '@/domain/approval/resume-failure';
+import { BASIC_CATALOG_ID } from '@/domain/a2ui/catalog';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
@@ -110,6 +111,8 @@ export function createTurnStream(context: ChatContext): TurnStream {
       conversation_id: conversationId,
       history_index: historyIndex,
       ...(turn.model ? { llmModel: turn.model } : {}),
+      // This console draws the Basic Catalog's forms, so it says so on every call (CURRENT-SERVERS.md §3.2).
+      a2uiSupportedCatalogs: [BASIC_CATALOG_ID],
       ...(history.length ? { history } : {}),
       ...extras,
       ...(turn.fileNames?.length ? { file_names: [...turn.fileNames] } : {}),

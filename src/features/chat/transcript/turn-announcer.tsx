@@ -6,7 +6,7 @@ import type { Turn } from '@/features/chat/runtime/turn';
 const ending: Record<Turn['status'], string> = {
   sending: 'Responding…',
   streaming: 'Responding…',
-  waiting: 'Waiting for you: allow or deny a tool call',
+  waiting: 'Waiting for you',
   completed: 'Response complete',
   stopped: 'Response stopped — partial answer kept',
   interrupted: 'Response interrupted — partial answer kept',

@@ -6,6 +6,7 @@ import { ThoughtsPanel } from '@/features/thoughts';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { ToolApprovalCard } from '@/features/chat/approval/tool-approval-card';
 import { AnswerStatus } from './answer-status';
+import { A2uiBlock } from '@/features/chat/a2ui/a2ui-block';
 import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
@@ -108,6 +109,11 @@ export const TurnView = memo(function TurnView({
           <div ref={answerRef} className={`answer-text${active ? ' answer-growing' : ''}`} data-testid="answer-text">
             <AnswerMarkdown text={turn.answer.text} growing={active ? live?.text : undefined} streaming={active} />
           </div>
+        ) : null}
+        {turn.answer.a2uiEnvelopes?.length ? (
+          <ErrorBoundary what="the assistant's form">
+            <A2uiBlock turn={turn} conversationId={conversationId} />
+          </ErrorBoundary>
         ) : null}
         {turn.answer.interactiveRequest ? (
           <ErrorBoundary what="the assistant's question">
