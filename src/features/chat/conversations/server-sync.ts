@@ -130,7 +130,7 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
     },
     async toolPolicy(conversationId, policy) {
       // A chat the server does not have yet gets the policy with each question; its first one creates it there.
-      if (!server || !state().conversations[conversationId]?.server || !(await available())) return;
+      if (!server || !state().conversations[conversationId] || !(await available())) return;
       await server
         .setToolPolicy(conversationId, policy)
         .then(() => server.changed(conversationId), told('save the tool-call policy'));

@@ -77,11 +77,19 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
       selection,
       words: conversationWords(base.title, turns),
       assistant: answerer,
+      ...(!known && state().toolPolicies[conversationId]
+        ? { toolCallPolicy: state().toolPolicies[conversationId] }
+        : {}),
     });
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
-    void context.tracked(stream.run(conversationId, turn, historyOf(before), before.length, extras));
+    const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras);
+    // A policy chosen before the chat's first question is saved on the conversation the question created there.
+    const chosen = state().toolPolicies[conversationId];
+    void context.tracked(
+      known || !chosen ? answered : answered.then(() => context.sync.toolPolicy(conversationId, chosen)),
+    );
     return turn.id;
   }
 

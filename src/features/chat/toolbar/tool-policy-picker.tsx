@@ -26,6 +26,7 @@ export function ToolPolicyPicker({ conversationId }: { conversationId: string })
         className={`tool-policy-select${value && value !== 'auto_approve' ? ' tool-policy-guarded' : ''}`}
         choices={choices}
         value={value}
+        shown={value ? policyLabel[value].name : 'Reading…'}
         isDisabled={policy.kind === 'loading' || locked !== null}
         onChange={(id) => {
           const picked = toolCallPolicies.find((known) => known === id);

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { useShallow } from 'zustand/react/shallow';
+import { useMemo } from 'react';
 import { assistantDetailQuery } from '@/api/catalog-queries';
 import { chatPolicy, type AssistantPermissions, type ChatPolicy } from '@/domain/approval/tool-policy';
 import { useConsoleServices } from '@/lib/console-services';
@@ -13,19 +13,15 @@ import { useSelectionStore } from './selection-store';
 export function useChatToolPolicy(conversationId: string): ChatPolicy {
   const { client } = useConsoleServices();
   const picked = useSelectionStore((state) => state.assistant);
-  const answered = useChat(
-    useShallow((state) => [...new Set((state.turns[conversationId] ?? []).map((turn) => turn.assistantId))]),
-  );
+  const turns = useChat((state) => state.turns[conversationId]);
   const chosen = useChat((state) => state.toolPolicies[conversationId]);
   const stored = useChat((state) => state.conversations[conversationId]?.toolCallPolicy);
-  const names = new Map<string, string>(
-    useChat(
-      useShallow((state) =>
-        (state.turns[conversationId] ?? []).map((turn): [string, string] => [turn.assistantId, turn.assistantName]),
-      ),
-    ),
-  );
-  if (picked) names.set(picked.id, picked.name);
+  const names = useMemo(() => {
+    const known = new Map((turns ?? []).map((turn) => [turn.assistantId, turn.assistantName]));
+    if (picked) known.set(picked.id, picked.name);
+    return known;
+  }, [turns, picked]);
+  const answered = useMemo(() => [...new Set((turns ?? []).map((turn) => turn.assistantId))], [turns]);
   const ids = [...new Set([...answered, ...(picked ? [picked.id] : [])])].filter((id) => id !== '');
   const details = useQueries({
     queries: ids.map((id) => ({ ...assistantDetailQuery(client, id), retry: false })),
