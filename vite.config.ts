@@ -17,12 +17,17 @@ export default defineConfig(({ mode }) => {
       changeOrigin: true,
       secure: env.API_PROXY_INSECURE !== 'true',
       // An answer the server cut short is cut short for the browser too (as nginx does), not left hanging open.
-      configure: (server) =>
+      configure: (server) => {
         server.on('proxyRes', (upstream, _request, response) => {
           upstream.on('close', () => {
             if (!upstream.complete) response.destroy();
           });
-        }),
+        });
+        // As nginx does: the API learns the address the browser used (addresses it hands out point there).
+        server.on('proxyReq', (upstream, request) => {
+          if (request.headers.host) upstream.setHeader('X-Forwarded-Host', request.headers.host);
+        });
+      },
     },
   };
   return {

@@ -209,12 +209,16 @@ async function prepareRun(
  */
 function a2uiInput(ctx: CallContext, request: CallRequest, answer: CheckedA2uiAnswer | undefined) {
   const offered = request.stream && (request.a2uiSupportedCatalogs ?? []).includes(basicCatalogId);
-  const host = ctx.req.headers.host;
+  // Behind the console's same-origin proxy, media the agent names is addressed as the browser reaches the API.
+  const forwarded = ctx.req.headers['x-forwarded-host'];
+  const host = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || ctx.req.headers.host;
+  const proto = ctx.req.headers['x-forwarded-proto'];
+  const scheme = typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
   return {
     generation: ctx.server,
     a2ui: ctx.server === 'current' && offered,
     ...(answer ? { a2uiAnswer: answer } : {}),
-    ...(host ? { origin: `http://${host}` } : {}),
+    ...(host ? { origin: `${scheme}://${host}` } : {}),
   };
 }
 
