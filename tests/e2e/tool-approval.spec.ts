@@ -96,3 +96,18 @@ test('the chat’s tool policy is saved on the server and read back; a locked as
     page.getByRole('note').filter({ hasText: 'Locked Auditor does not let a chat change its tool policy.' }),
   ).toHaveCount(1);
 });
+
+test('an assistant whose integration needs the person’s account names it, and the question waits in the composer', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Jira Helper');
+  await ask(page, 'What is in my sprint?');
+  const failure = lastTurn(page).getByRole('alert');
+  await expect(failure).toContainText('Connect Jira (acme) to continue');
+  await expect(failure.getByRole('list', { name: 'Integrations to connect' })).toContainText(
+    'Jira (acme): connect your Jira account in the platform, then retry.',
+  );
+  await expect(failure.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
+  await expect(page.getByLabel('Message')).toHaveValue('What is in my sprint?');
+});

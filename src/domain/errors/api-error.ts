@@ -90,7 +90,11 @@ export function readErrorBody(body: unknown): Pick<ApiErrorInit, 'message' | 'de
   }
   if (typeof error === 'string') {
     const servers = Array.isArray(record.servers) ? record.servers : undefined;
-    return { code: error, message: error.replace(/_/g, ' '), ...(servers ? { details: { servers } } : {}) };
+    const providers = Array.isArray(record.providers) ? record.providers : undefined;
+    // A single provider's object (`{"error":"jira_auth_required","integration_name":…}`) is kept whole.
+    const provider = error.endsWith('_auth_required') ? record : undefined;
+    const details = servers ? { servers } : providers ? { providers } : provider ? { provider } : undefined;
+    return { code: error, message: error.replace(/_/g, ' '), ...(details ? { details } : {}) };
   }
   if (typeof record.detail === 'string') return { message: record.detail };
   if (Array.isArray(record.detail)) return { message: 'Validation failed', details: record.detail };

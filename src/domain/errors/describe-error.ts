@@ -1,4 +1,5 @@
 import type { ApiError } from './api-error';
+import { connectPrompts, type ConnectPrompt } from './connect-prompts';
 
 export type NextAction = 'retry' | 'sign-in' | 'pick-assistant' | 'edit' | 'none';
 
@@ -12,6 +13,8 @@ export interface ErrorDescription {
   action: NextAction;
   /** The server asked to wait until then (epoch ms) before trying again (Retry-After). */
   retryAt?: number;
+  /** Integrations the person must connect their own account to before the call can work. */
+  connect?: readonly ConnectPrompt[];
 }
 
 export type ErrorSubject = 'assistant' | 'workflow' | 'catalog';
@@ -77,7 +80,7 @@ export function splitServerMessage(message: string | undefined): { message?: str
 function statusWords(
   error: ApiError,
   subject: ErrorSubject,
-): Pick<ErrorDescription, 'title' | 'explanation' | 'action'> {
+): Pick<ErrorDescription, 'title' | 'explanation' | 'action' | 'connect'> {
   const thing = subjectName[subject];
   const status = error.status ?? 0;
   if (error.kind === 'network') {
@@ -140,6 +143,16 @@ function statusWords(
       title: 'The answer was not understood',
       explanation: 'The server answered successfully, but not in the shape this console expects from the API.',
       action: 'retry',
+    };
+  }
+  const connect = connectPrompts(error);
+  if (connect) {
+    const names = connect.map((prompt) => prompt.integration).join(', ');
+    return {
+      title: `Connect ${names} to continue`,
+      explanation: `This ${thing} works with ${connect.length === 1 ? 'an integration' : 'integrations'} that need${connect.length === 1 ? 's' : ''} your own account. Connect ${connect.length === 1 ? 'it' : 'them'} in the platform's integration settings, then retry. Signing in to the console again does not help.`,
+      action: 'retry',
+      connect,
     };
   }
   if (error.code === 'authentication_required') {

@@ -224,6 +224,9 @@ export function createTurnStream(context: ChatContext): TurnStream {
       progress.flush();
       const failure = describe(toApiError(error));
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
+      // The question waits in the composer while the person connects what the server asked for.
+      if (failure.connect && !state().drafts[conversationId]?.trim())
+        state().draftChanged(conversationId, turn.question);
     } finally {
       controllers.delete(turn.id);
       if (health) current = healthMeasured(current, health.figures(), client().log);

@@ -16,6 +16,15 @@ export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssist
   return (
     <div role="alert" className="turn-error">
       <ErrorWords error={error} />
+      {error.connect?.length ? (
+        <ul className="connect-prompts" aria-label="Integrations to connect">
+          {error.connect.map((prompt) => (
+            <li key={`${prompt.integration}:${prompt.settingId ?? ''}`} className="connect-prompt">
+              <strong>{prompt.integration}</strong>: connect your {prompt.service} account in the platform, then retry.
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <div className="row">
         {error.action === 'sign-in' ? (
           <button type="button" className="button button-primary" onClick={onSignIn}>
