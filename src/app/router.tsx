@@ -8,6 +8,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';
 import { filterFromSearch } from '@/domain/workflows/run-filter';
 import { SignedInLayout } from './signed-in-layout';
+import { WaitingPage } from './waiting-page';
 
 /** The console's screens. Built after sign-in, so the address the sign-in callback restored is the one read. */
 export function createAppRouter(config: RuntimeConfig) {
@@ -90,6 +91,7 @@ export function createAppRouter(config: RuntimeConfig) {
     }),
     component: InspectorPage,
   });
+  const waiting = createRoute({ getParentRoute: () => root, path: '/waiting', component: WaitingPage });
   const settings = createRoute({
     getParentRoute: () => root,
     path: '/settings',
@@ -107,6 +109,7 @@ export function createAppRouter(config: RuntimeConfig) {
       batch,
       headers,
       inspector,
+      waiting,
       settings,
     ]),
     defaultPreload: false,

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
 import { ConversationList, useChatServices } from '@/features/chat';
@@ -9,15 +9,37 @@ import { MarkdownPreload } from '@/ui/markdown';
 import { useKeyboardHelp } from './keyboard-help';
 import { useNavDrawer } from './nav-drawer';
 import { RailResizer, useRailWidth } from './rail-resizer';
+import { useWaiting } from './use-waiting';
 import './shell.css';
 
 const screens = [
+  { to: '/waiting', label: 'Waiting for you' },
   { to: '/chat', label: 'Chat' },
   { to: '/workflows', label: 'Workflows' },
   { to: '/headers', label: 'Headers' },
   { to: '/inspector', label: 'Inspector' },
   { to: '/settings', label: 'Settings' },
 ] as const;
+
+/** How many things wait, beside the rail's link: read with it ("Waiting for you, 2"). */
+function WaitingCount({ count }: { count: number }) {
+  return count > 0 ? (
+    <>
+      <span className="waiting-count" aria-hidden="true">
+        {count}
+      </span>
+      <span className="visually-hidden">, {count}</span>
+    </>
+  ) : null;
+}
+
+/** The tab's title says how many things wait ("(2) Assistant Console"), so a tab in the background shows it. */
+function useWaitingTitle(count: number) {
+  useEffect(() => {
+    const base = document.title.replace(/^\(\d+\) /, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+  }, [count]);
+}
 
 /** The left rail and the current screen. */
 export function SignedInLayout() {
@@ -28,6 +50,8 @@ export function SignedInLayout() {
   const drawer = useNavDrawer();
   const help = useKeyboardHelp();
   const rail = useRailWidth();
+  const waiting = useWaiting();
+  useWaitingTitle(waiting.length);
   if (session.status !== 'signed-in') return null;
   return (
     <div
@@ -62,6 +86,7 @@ export function SignedInLayout() {
             <li key={screen.to}>
               <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
                 {screen.label}
+                {screen.to === '/waiting' ? <WaitingCount count={waiting.length} /> : null}
               </Link>
               {screen.to === '/chat' ? <ConversationList onReveal={drawer.narrow ? drawer.show : undefined} /> : null}
               {screen.to === '/workflows' ? <RecentRuns /> : null}

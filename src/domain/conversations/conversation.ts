@@ -3,6 +3,7 @@ import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { InteractiveResponse } from '@/domain/interactive/response';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
+import type { ConversationWaiting } from '@/domain/waiting/waiting-item';
 
 /** `waiting`: the answer is paused until the person does something (allows or denies a tool call). */
 export type TurnStatus = 'sending' | 'streaming' | 'waiting' | 'completed' | 'stopped' | 'interrupted' | 'failed';
@@ -66,6 +67,8 @@ export interface ConversationSummary {
    * that says otherwise was changed elsewhere since.
    */
   server?: { updateDate: string; items: number } | undefined;
+  /** What waits for the person in it (a paused tool call, a form): the "Waiting for you" list reads it. */
+  waiting?: ConversationWaiting | undefined;
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
   toolCallPolicy?: ToolCallPolicy | undefined;
 }

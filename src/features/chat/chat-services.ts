@@ -4,7 +4,11 @@ import type { ApiClient } from '@/api/http-client';
 import type { ConsoleDatabase } from '@/lib/db';
 import { isQuotaError } from '@/lib/storage-health';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
-import { conversationRepository, type ConversationRepository } from './conversations/conversation-repository';
+import {
+  conversationRepository,
+  readSummary,
+  type ConversationRepository,
+} from './conversations/conversation-repository';
 import { serverConversations } from './conversations/server-conversations';
 import { createComposerFocusStore, type ComposerFocus } from './chat-shortcuts';
 import { createChatRuntime } from './runtime/chat-runtime';
@@ -54,11 +58,19 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
   const store = createChatStore();
   const repository = conversationRepository(owner, db);
   const getClient = () => client;
+  // The person's other tabs hear of list entries changed here (what waits for them, names, recency), and this one
+  // of theirs; the channel is the person's, so nothing crosses to someone else signed in on the same browser.
+  const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`assistant-console:chat:${owner}`) : null;
+  const heard = (event: MessageEvent<unknown>) => {
+    const summary = readSummary(event.data);
+    if (summary) store.getState().conversationSaved(summary);
+  };
   const runtime = createChatRuntime({
     store,
     repository,
     client: getClient,
     server: serverConversations(queryClient, getClient),
+    onSummarySaved: (summary) => tabs?.postMessage(summary),
   });
   // A full storage has its own banner with ways out: it is not said twice.
   const report = (error: unknown) =>
@@ -91,10 +103,13 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
       void recoverStashedTurns(storage, owner, repository).finally(() => runtime.load());
       page.addEventListener('pagehide', save);
       document.addEventListener('visibilitychange', hidden);
+      tabs?.addEventListener('message', heard);
     },
     async stop() {
       page.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', hidden);
+      tabs?.removeEventListener('message', heard);
+      tabs?.close();
       attachments.stop();
       // The answers still streaming stop: the server stops working on them too.
       await runtime.cancelAll();

@@ -4,3 +4,4 @@ export { useChatRuntime, useChatServices } from './runtime/use-chat';
 export { ConversationList } from './conversations/conversation-list';
 export { chatShortcuts } from './chat-shortcuts';
 export { useSelectionStore } from './toolbar/selection-store';
+export { useChatWaiting } from './conversations/use-chat-waiting';

@@ -6,3 +6,4 @@ export { createWorkflowsServices, type WorkflowsServices } from './workflows-ser
 export { browserClock } from './runtime/run-follower';
 export { RecentRuns } from './history/recent-runs';
 export { ComparePage } from './compare/compare-page';
+export { useWorkflowsWaiting } from './history/use-workflows-waiting';

@@ -28,6 +28,10 @@ const summarySchema = z.object({
   assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
   pinned: z.boolean().optional(),
   server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
+  waiting: z
+    .object({ kind: z.enum(['tool-call', 'form']), what: z.string(), since: z.number() })
+    .optional()
+    .catch(undefined),
   toolCallPolicy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).optional().catch(undefined),
 });
 
@@ -133,6 +137,12 @@ export interface ConversationRepository {
    * keeping questions and answers: what a full storage quota can spare first.
    */
   freeSpace(keepNewest?: number): Promise<FreedSpace>;
+}
+
+/** A list entry as another tab of the same person sent it; null when it is not one. */
+export function readSummary(value: unknown): ConversationSummary | null {
+  const parsed = summarySchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export function conversationRepository(owner: string, db: ConsoleDatabase): ConversationRepository {

@@ -73,6 +73,8 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
     const updateDate = conversation.update_date ?? conversation.date ?? '';
     const updatedAt = serverTimeMs(updateDate) ?? now();
     const latest = [...turns].sort((a, b) => a.startedAt - b.startedAt).at(-1);
+    // The turns first: the list entry reads what waits from them.
+    state().openEnded(id, { turns });
     const assistant = known?.assistant ?? (latest ? { id: latest.assistantId, name: latest.assistantName } : undefined);
     saveSummary({
       id,
@@ -86,7 +88,6 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       server: { updateDate, items: conversation.history.length },
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
     });
-    state().openEnded(id, { turns });
     void persist(repository.replaceTurns(id, turns));
   }
 

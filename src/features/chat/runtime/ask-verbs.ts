@@ -153,6 +153,8 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
       state().turnSaved(conversationId, resumed);
       state().liveChanged(conversationId, resumed);
       void persist(repository.saveTurn(conversationId, resumed));
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary(summary);
       void context.tracked(stream.resume(conversationId, resumed, action));
     },
     edit(conversationId, turnId, question, choice) {

@@ -7,6 +7,7 @@ import { isQuotaError } from '@/lib/storage-health';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
 import { createDraftSaver } from './draft-saver';
+import { conversationWaiting } from '@/domain/waiting/conversation-waiting';
 
 // What every part of the chat runtime shares: its dependencies with their defaults filled in, the answers in flight,
 // and saving to this browser (a failed write is reported once, a full storage not at all) and to the server.
@@ -63,9 +64,13 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
             ),
       ),
     );
-  const saveSummary = (summary: ConversationSummary) => {
+  const saveSummary = (given: ConversationSummary) => {
+    // What waits in it is read from its turns, where this tab has them.
+    const turns = state().turns[given.id];
+    const summary = turns ? { ...given, waiting: conversationWaiting(turns) } : given;
     state().conversationSaved(summary);
     void persist(repository.saveSummary(summary));
+    deps.onSummarySaved?.(summary);
   };
   return {
     store,

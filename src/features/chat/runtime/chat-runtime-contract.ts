@@ -1,3 +1,4 @@
+import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { StoreApi } from 'zustand/vanilla';
@@ -86,6 +87,8 @@ export interface ChatRuntimeDeps {
   schedule?: (run: () => void) => unknown;
   /** How often a streaming turn is saved, so a closed page keeps most of what had arrived. */
   checkpointMs?: number;
+  /** A list entry changed here (other tabs of the same person follow it). */
+  onSummarySaved?: (summary: ConversationSummary) => void;
   /** The person's conversations on the server; absent, this browser is their only store. */
   server?: ServerConversations;
 }

@@ -1,0 +1,32 @@
+// What waits for the person, wherever it is: a paused tool call or a form in a chat, a workflow run or a batch row
+// waiting for approval. One list ("Waiting for you") counts them all.
+
+export type WaitingKind = 'tool-call' | 'form' | 'run' | 'batch-row';
+
+export type WaitingPlace =
+  { screen: 'chat'; conversationId: string } | { screen: 'run'; runId: string } | { screen: 'batch'; batchId: string };
+
+export interface WaitingItem {
+  key: string;
+  kind: WaitingKind;
+  /** Where it is: a conversation's or a run's name. */
+  title: string;
+  /** What waits, in a few words ("Records Keeper wants to run Delete Records"). */
+  what: string;
+  /** Since when it waits (epoch ms). */
+  since: number;
+  place: WaitingPlace;
+}
+
+/** What a conversation's list entry keeps of what waits in it, so the count is known without its turns. */
+export interface ConversationWaiting {
+  kind: 'tool-call' | 'form';
+  what: string;
+  since: number;
+}
+
+const order: Record<WaitingKind, number> = { 'tool-call': 0, form: 1, run: 2, 'batch-row': 3 };
+
+/** The list as shown: the longest waiting first (ties by kind). */
+export const sortWaiting = (items: readonly WaitingItem[]): WaitingItem[] =>
+  [...items].sort((a, b) => a.since - b.since || order[a.kind] - order[b.kind]);
