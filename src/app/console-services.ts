@@ -73,6 +73,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     queryClient,
     clock: browserClock,
     document: window.document,
+    followWhileHidden: () => settings.preferences.getState().notifyWhenHidden,
     newId: () => crypto.randomUUID(),
   });
   const parts = [settings, headers, thoughts, chat, workflows];

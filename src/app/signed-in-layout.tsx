@@ -10,6 +10,7 @@ import { useKeyboardHelp } from './keyboard-help';
 import { useNavDrawer } from './nav-drawer';
 import { RailResizer, useRailWidth } from './rail-resizer';
 import { useWaiting } from './use-waiting';
+import { BackgroundNotices } from './background-notices';
 import './shell.css';
 
 const screens = [
@@ -122,6 +123,7 @@ export function SignedInLayout() {
       </main>
       {help.dialog}
       <MarkdownPreload />
+      <BackgroundNotices />
       <StorageBanner onFreeSpace={(keepNewest) => chat.repository.freeSpace(keepNewest)} />
     </div>
   );

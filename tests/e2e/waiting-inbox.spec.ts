@@ -76,3 +76,59 @@ test('the inbox counts a paused call, a form and a paused run, and drops to 0 as
   await expect(page.getByText('Nothing waits for you.')).toBeVisible();
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
 });
+
+/** A page whose visibility the test decides, and whose browser notifications are recorded. */
+async function withRecordedNotices(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __hidden: boolean; __notices: Array<{ title: string; body: string }> };
+    state.__hidden = false;
+    state.__notices = [];
+    Object.defineProperty(document, 'visibilityState', { get: () => (state.__hidden ? 'hidden' : 'visible') });
+    class RecordedNotification {
+      static permission = 'granted';
+      static requestPermission = () => Promise.resolve('granted');
+      constructor(title: string, options?: { body?: string }) {
+        state.__notices.push({ title, body: options?.body ?? '' });
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: RecordedNotification });
+  });
+}
+
+const setHidden = (page: Page, hidden: boolean) =>
+  page.evaluate((value) => {
+    (window as unknown as { __hidden: boolean }).__hidden = value;
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+const notices = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __notices: Array<{ title: string; body: string }> }).__notices);
+
+test('opted in, one notification comes for a run that ends while the tab is hidden, none while it is visible', async ({
+  page,
+}) => {
+  await withRecordedNotices(page);
+  await signIn(page, 'analyst');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: 'Tell me when it waits or ends' }).check();
+  await expect(page.getByRole('checkbox', { name: 'Tell me when it waits or ends' })).toBeChecked();
+
+  // Visible: an answer ends, and nothing is notified.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).click();
+  await ask(page, 'Hello');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  expect(await notices(page)).toEqual([]);
+
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  await form.getByRole('textbox', { name: 'Input', exact: true }).fill('A short text to summarize while away.');
+  const live = form.getByRole('checkbox', { name: /Stream live/ });
+  if (await live.isChecked()) await live.click();
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await setHidden(page, true);
+  await expect
+    .poll(() => notices(page), { timeout: 30_000 })
+    .toEqual([{ title: 'Run succeeded', body: workflows.summarize.name }]);
+  await setHidden(page, false);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded');
+  expect(await notices(page)).toHaveLength(1);
+});

@@ -9,12 +9,15 @@ export interface Preferences {
   hideToolOutputsByDefault: boolean;
   /** Every API call carries a fresh X-Request-ID, the id real servers log and trace it under. */
   sendRequestIds: boolean;
+  /** While the tab is hidden, a browser notification says when an answer or a run ends, or something waits. */
+  notifyWhenHidden: boolean;
 }
 
 export const defaultPreferences: Preferences = {
   streamByDefault: true,
   hideToolOutputsByDefault: false,
   sendRequestIds: true,
+  notifyWhenHidden: false,
 };
 
 export interface PreferencesState extends Preferences {

@@ -48,6 +48,8 @@ export interface WorkflowsServicesDeps {
   clock: Clock;
   /** The page whose visibility pauses the follow-up while hidden. */
   document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  /** The person asked to hear when runs end while the tab is hidden: the follow-up keeps going then. */
+  followWhileHidden?: () => boolean;
   newId(): string;
 }
 
@@ -58,8 +60,10 @@ export function createWorkflowsServices({
   queryClient,
   clock,
   document,
+  followWhileHidden = () => false,
   newId,
 }: WorkflowsServicesDeps): WorkflowsServices {
+  const visible = pageVisibility(document);
   const runs = createRunsStore();
   const batches = createBatchesStore();
   const live = createLiveRunsStore();
@@ -69,7 +73,7 @@ export function createWorkflowsServices({
     runs,
     live,
     clock,
-    visibility: pageVisibility(document),
+    visibility: { ...visible, hidden: () => visible.hidden() && !followWhileHidden() },
     newId,
   });
   const batchRuntime = createBatchRuntime({ workflows: runtime, runs, batches });
