@@ -23,9 +23,10 @@ export default defineConfig(({ mode }) => {
             if (!upstream.complete) response.destroy();
           });
         });
-        // As nginx does: the API learns the address the browser used (addresses it hands out point there).
+        // As nginx does: the API learns the address the browser used (addresses it hands out point there). RFC 7239's
+        // Forwarded, not X-Forwarded-Host: servers pass X-* headers on to tool servers, and this one is not the person's.
         server.on('proxyReq', (upstream, request) => {
-          if (request.headers.host) upstream.setHeader('X-Forwarded-Host', request.headers.host);
+          if (request.headers.host) upstream.setHeader('Forwarded', `host="${request.headers.host}";proto=http`);
         });
       },
     },

@@ -209,11 +209,12 @@ async function prepareRun(
  */
 function a2uiInput(ctx: CallContext, request: CallRequest, answer: CheckedA2uiAnswer | undefined) {
   const offered = request.stream && (request.a2uiSupportedCatalogs ?? []).includes(basicCatalogId);
-  // Behind the console's same-origin proxy, media the agent names is addressed as the browser reaches the API.
-  const forwarded = ctx.req.headers['x-forwarded-host'];
-  const host = (typeof forwarded === 'string' && forwarded.split(',')[0]?.trim()) || ctx.req.headers.host;
-  const proto = ctx.req.headers['x-forwarded-proto'];
-  const scheme = typeof proto === 'string' && proto.split(',')[0]?.trim() === 'https' ? 'https' : 'http';
+  // Behind the console's same-origin proxy, media the agent names is addressed as the browser reaches the API
+  // (RFC 7239 Forwarded: host="…";proto=…, first hop).
+  const forwarded = ctx.req.headers['forwarded']?.split(',')[0] ?? '';
+  const field = (name: string) => new RegExp(`(?:^|;)\\s*${name}="?([^";]+)"?`, 'i').exec(forwarded)?.[1];
+  const host = field('host') ?? ctx.req.headers.host;
+  const scheme = field('proto') === 'https' ? 'https' : 'http';
   return {
     generation: ctx.server,
     a2ui: ctx.server === 'current' && offered,

@@ -68,30 +68,39 @@ test('a reload before choosing brings the card back; Allow works, and a second p
 test('the chat’s tool policy is saved on the server and read back; a locked assistant says why', async ({ page }) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, keeper);
+  // The chip says when agents ask first; its popover holds the choice.
+  const chip = page.getByRole('button', { name: /^Tools/ });
+  await expect(chip).toContainText('off · Manual');
+  await chip.click();
   const policy = page.getByRole('button', { name: /^Tool calls/ });
   await expect(policy).toContainText('Manual');
   await policy.click();
   await page.getByRole('listbox').getByRole('option', { name: /^Auto/ }).click();
   await expect(policy).toContainText('Auto');
+  await page.keyboard.press('Escape');
+  await expect(chip).toHaveText(/off▾$/);
   // Auto: the tool runs without asking.
   await ask(page, 'Delete the inactive customers');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Deleted 3 records');
   await expect(card(page)).toHaveCount(0);
 
-  // Read back from the server in a fresh tab's view of the conversation.
+  // Read back from the server when the conversation is opened again.
   const address = page.url();
   const saved = page.waitForRequest(
     (request) => request.method() === 'GET' && /\/v1\/conversations\/[0-9a-f-]{36}$/.test(request.url()),
   );
   await page.goto(address);
   await saved;
-  await expect(page.getByRole('button', { name: /^Tool calls/ })).toContainText('Auto');
+  await chip.click();
+  await expect(policy).toContainText('Auto');
+  await page.keyboard.press('Escape');
 
   await pickAssistant(page, auditor);
-  const locked = page.getByRole('button', { name: /^Tool calls/ });
-  await expect(locked).toContainText('Manual');
-  await expect(locked).toBeDisabled();
+  await expect(chip).toContainText('off · Manual');
+  await chip.click();
+  await expect(policy).toContainText('Manual');
+  await expect(policy).toBeDisabled();
   await expect(
     page.getByRole('note').filter({ hasText: 'Locked Auditor does not let a chat change its tool policy.' }),
   ).toHaveCount(1);

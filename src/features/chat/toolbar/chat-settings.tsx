@@ -2,7 +2,6 @@ import { HeaderSwitcher } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Switch } from '@/ui/switch';
 import { ModelPicker } from './model-picker';
-import { ToolPolicyPicker } from './tool-policy-picker';
 import { useSelectionStore } from './selection-store';
 import { ToolSwitches, ToolsChip } from '@/features/chat/tools/tool-switches';
 
@@ -28,7 +27,6 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
         title="On: the answer appears as it is written. Off: it comes whole, in one response."
         onChange={(on) => streamModeChanged(on)}
       />
-      {conversationId ? <ToolPolicyPicker conversationId={conversationId} /> : null}
       {conversationId ? (
         layout === 'bar' ? (
           <ToolsChip conversationId={conversationId} />

@@ -23,7 +23,7 @@ export function ToolPolicyPicker({ conversationId }: { conversationId: string })
     <span className="tool-policy" title={locked ?? 'How much the assistants of this chat may do before they ask you'}>
       <CompactSelect
         label="Tool calls"
-        className={`tool-policy-select${value && value !== 'auto_approve' ? ' tool-policy-guarded' : ''}`}
+        className="tool-policy-select"
         choices={choices}
         value={value}
         shown={value ? policyLabel[value].name : 'Reading…'}

@@ -1,5 +1,8 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Switch } from '@/ui/switch';
+import { policyLabel } from '@/domain/approval/tool-policy';
+import { ToolPolicyPicker } from '@/features/chat/toolbar/tool-policy-picker';
+import { useChatToolPolicy } from '@/features/chat/toolbar/use-chat-tool-policy';
 import { toolsOff, useToolSwitches, type ToolSwitches as Switches } from './tool-switches-store';
 
 /**
@@ -12,6 +15,7 @@ export function ToolSwitches({ conversationId }: { conversationId: string }) {
   const change = (next: Partial<Switches>) => switched(conversationId, { ...switches, ...next });
   return (
     <>
+      <ToolPolicyPicker conversationId={conversationId} />
       <Switch
         label="Web search"
         checked={switches.webSearch}
@@ -31,12 +35,18 @@ export function ToolSwitches({ conversationId }: { conversationId: string }) {
 /** In the bar: a chip that says which tools are on and opens the switches, so the bar stays one line. */
 export function ToolsChip({ conversationId }: { conversationId: string }) {
   const switches = useToolSwitches((state) => state.byConversation[conversationId] ?? toolsOff);
+  const policy = useChatToolPolicy(conversationId);
   const on = [switches.webSearch ? 'web' : '', switches.codeInterpreter ? 'code' : ''].filter(Boolean);
+  // The chat's tool-call policy is said on the chip when it is not Auto: agents will stop to ask.
+  const asks = policy.kind === 'set' && policy.policy !== 'auto_approve' ? policyLabel[policy.policy].name : null;
   return (
     <DialogTrigger>
-      <AriaButton className="control control-chip tools-chip">
+      <AriaButton className={`control control-chip tools-chip${asks ? ' tools-chip-asks' : ''}`}>
         <span className="control-label">Tools</span>
-        <span className="control-value">{on.length ? on.join(' + ') : 'off'}</span>
+        <span className="control-value">
+          {on.length ? on.join(' + ') : 'off'}
+          {asks ? ` · ${asks}` : ''}
+        </span>
         <span className="control-caret" aria-hidden="true">
           ▾
         </span>
