@@ -93,3 +93,23 @@ test('a question with an attached picture, the agent asking back, and the answer
   await page.getByRole('img', { name: 'release-plan.png' }).scrollIntoViewIfNeeded();
   await page.screenshot(shot('chat-attachment-question'));
 });
+
+test('a tool call paused for approval, on a current server', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Records Keeper');
+  await ask(page, 'Delete the inactive customers');
+  const card = lastTurn(page).getByRole('region', { name: /Waiting for you/ });
+  await expect(card.getByRole('button', { name: 'Allow' })).toBeEnabled(runEnd);
+  await page.screenshot(shot('tool-approval'));
+});
+
+test('an agent asking with an A2UI form, on a current server', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Asking Assistant');
+  await ask(page, 'Show me the release form');
+  const form = page.getByRole('form', { name: 'Asking Assistant asks' });
+  await expect(form.getByRole('button', { name: 'Plan it' })).toBeEnabled(runEnd);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await form.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('a2ui-form'));
+});
