@@ -24,7 +24,8 @@ export type AssistantScript =
   | 'guarded-operator'
   | 'two-step-migrator'
   | 'locked-auditor'
-  | 'connect-required';
+  | 'connect-required'
+  | 'slow-writer';
 
 export interface AssistantEntry {
   id: string;
@@ -244,6 +245,17 @@ export const assistants: readonly AssistantEntry[] = [
     llmModel: 'gpt-4.1-mini',
     conversationStarters: ['Deploy the release', 'Show me the release form', 'Show me everything you can ask with'],
     script: 'asking',
+    wire: 'ndjson',
+  },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000fb',
+    name: 'Slow Writer',
+    slug: 'slow-writer',
+    description:
+      'Writes about a minute of numbered words (word-1 … word-600), for reloading, re-attaching and Stop mid-answer: a repeated or missing word shows. "words 50" asks for 50.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Write slowly', 'words 50'],
+    script: 'slow-writer',
     wire: 'ndjson',
   },
   ...approvalAssistants,

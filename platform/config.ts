@@ -1,5 +1,6 @@
 // Runtime options of the local platform, read from the environment by main.ts; tests pass them directly.
 import type { StreamWire } from './stream-writer';
+import type { InProgressCasing } from './conversations/types';
 
 export interface PlatformOptions {
   /** Port to bind; 0 picks a free one. */
@@ -34,6 +35,16 @@ export interface PlatformOptions {
    * approval, A2UI, background generation) or `2.42` (DEPLOYED-API.md: interactive_request, no tool policies).
    */
   server?: ServerGeneration;
+  /**
+   * How history items spell background generation's flag (env PLATFORM_IN_PROGRESS_CASING: snake, camel or both;
+   * default snake, `in_progress`, as the official UI's tests read it): consoles can be tested against either casing.
+   */
+  inProgressCasing?: InProgressCasing;
+  /**
+   * Current servers' LLM chat naming (env PLATFORM_CHAT_NAMING=on|off). Real servers ship it off; the local platform
+   * has it on by default so the console's e2e suite meets a name that changes after the first turn.
+   */
+  contextualNaming?: boolean;
 }
 
 export type ServerGeneration = 'current' | '2.42';
@@ -77,6 +88,13 @@ function generationFromEnv(value: string | undefined): ServerGeneration {
   throw new Error(`Invalid PLATFORM_SERVER: ${value} (expected current or 2.42)`);
 }
 
+function casingFromEnv(value: string | undefined): InProgressCasing {
+  const casing = value?.trim().toLowerCase();
+  if (casing === undefined || casing === '' || casing === 'snake') return 'snake';
+  if (casing === 'camel' || casing === 'both') return casing;
+  throw new Error(`Invalid PLATFORM_IN_PROGRESS_CASING: ${value} (expected snake, camel or both)`);
+}
+
 function wireFromEnv(value: string | undefined): StreamWire | undefined {
   const wire = value?.trim().toLowerCase();
   if (wire === undefined || wire === '') return undefined;
@@ -106,5 +124,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     silentToolMs: numberFromEnv(env['PLATFORM_SILENT_TOOL_MS'], defaultSilentToolMs),
     conversations: switchFromEnv(env['PLATFORM_CONVERSATIONS'], 'PLATFORM_CONVERSATIONS'),
     server: generationFromEnv(env['PLATFORM_SERVER']),
+    inProgressCasing: casingFromEnv(env['PLATFORM_IN_PROGRESS_CASING']),
+    contextualNaming: switchFromEnv(env['PLATFORM_CHAT_NAMING'], 'PLATFORM_CHAT_NAMING'),
   };
 }

@@ -104,6 +104,8 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     silentToolMs: options.silentToolMs ?? defaultSilentToolMs,
     conversations: options.conversations ?? true,
     server: options.server ?? 'current',
+    inProgressCasing: options.inProgressCasing,
+    contextualNaming: options.contextualNaming,
   });
 
   app = (req, res) => {
@@ -132,6 +134,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       void oidc(withoutPrefix(pinToPublicOrigin(req, publicUrl), realmPath), res);
     } else if (path === '/__test/posts') {
       api.posts.send(res, url.searchParams);
+    } else if (path === '/__test/finish-before-stream' && req.method === 'POST') {
+      // The "finished between GET conversation and GET stream" race: the next /stream of that conversation answers
+      // empty while the stored turn may still say in progress (CURRENT-SERVERS.md §2.3).
+      const conversation = url.searchParams.get('conversation');
+      if (!conversation) sendJson(res, 400, { detail: 'conversation is required' });
+      else {
+        api.generations.hideNextStream(conversation);
+        sendJson(res, 200, { conversation, next_stream: 'empty' });
+      }
     } else if (path === '/' || path === '/healthz') {
       sendJson(res, 200, {
         status: 'ok',
@@ -151,6 +162,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     mcpUrl: mcp.url,
     close: async () => {
       api.executions.close();
+      api.close();
       await mcp.close();
       await Promise.all(
         servers.map(

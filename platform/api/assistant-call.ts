@@ -30,6 +30,9 @@ import { basicCatalogId } from '../assistants/a2ui-surfaces';
 import { effectivePolicy, type ToolCallPolicy } from '../approval/policy';
 import type { Checkpoint } from '../approval/run';
 import { setPending } from '../approval/pending';
+import type { GenerationRegistry } from '../background/registry';
+import type { ChatNamer } from '../background/naming';
+import { streamInBackground } from '../background/stream-turn';
 
 export interface CallContext {
   req: IncomingMessage;
@@ -54,6 +57,10 @@ export interface CallContext {
   silentToolMs: number;
   /** Which generation of server to behave like. */
   server: ServerGeneration;
+  /** Current servers: the running generations per conversation (background generation, /abort, /stream). */
+  generations: GenerationRegistry;
+  /** Current servers with contextual naming on: names a new conversation after its first turn. */
+  naming?: ChatNamer | undefined;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -93,6 +100,7 @@ async function answer(ctx: CallContext): Promise<void> {
     conversation: stored?.toolCallPolicy ?? null,
   });
   const pause: Pause = { policy };
+  const model = modelOf(ctx.server, request, stored, assistant);
   let run: ScriptedRun;
   try {
     // Real servers check an answer to an earlier question inside the handler: a refusal is stored as a turn.
@@ -103,7 +111,7 @@ async function answer(ctx: CallContext): Promise<void> {
       request.interactiveResponse === undefined || ctx.server !== '2.42'
         ? undefined
         : checkInteractiveResponse(conversation, request.interactiveResponse, request.historyIndex);
-    run = await prepareRun(ctx, assistant, request, turn.history, response, pause, a2uiAnswer);
+    run = await prepareRun(ctx, assistant, { ...request, model }, turn.history, response, pause, a2uiAnswer);
   } catch (error) {
     if (error instanceof RawReply) {
       // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.
@@ -116,20 +124,55 @@ async function answer(ctx: CallContext): Promise<void> {
 
   const abort = new AbortController();
   res.on('close', () => abort.abort());
-  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
   if (!request.stream) {
     // The JSON path has no disconnect handler: the answer is generated and stored whether or not the client waits.
+    const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
     await answerJson(playback, res, request.text);
     turn.seeRun(run);
     turn.finish(true);
-    keepPause(ctx, turn, pause, true);
+    afterTurn(ctx, turn, pause, true, model);
     return;
   }
   const wire = createChunkWriter(streamWire ?? run.wire ?? assistant.wire ?? 'sse', res);
+  if (ctx.server === 'current' && request.saveHistory) {
+    // Current servers keep generating when the client goes; the turn is stored in progress until it ends.
+    const playback = { run, unitMs: streamDelayMs, started };
+    const stream = { registry: ctx.generations, server: ctx.server, turn, playback, wire, res };
+    const completed = await streamInBackground(stream);
+    afterTurn(ctx, turn, pause, completed, model);
+    return;
+  }
+  // 2.42 servers (and unsaved calls) stop generating when the client disconnects.
+  const playback: Playback = { run, unitMs: streamDelayMs, started, signal: abort.signal };
   const writer = turn.watch({ ...wire, write: (chunk) => wire.write(chunkOfGeneration(ctx.server, chunk)) });
   const completed = await streamRun(playback, writer, res);
   turn.finish(completed);
+  afterTurn(ctx, turn, pause, completed, model);
+}
+
+/**
+ * The model a call runs on (CURRENT-SERVERS.md, Corrections): current servers use the conversation's stored model
+ * when the body omits `llmModel`, and the assistant's default when it sends null. 2.42 mode keeps the platform's
+ * earlier reading (omitted and null both mean the assistant's default).
+ */
+function modelOf(
+  server: ServerGeneration,
+  request: CallRequest,
+  stored: Conversation | undefined,
+  assistant: AssistantEntry,
+): string {
+  if (request.llmModel === undefined && server === 'current') return stored?.llmModel ?? assistant.llmModel;
+  return request.llmModel ?? assistant.llmModel;
+}
+
+/** What follows a stored turn: the conversation keeps its first model, a pause its pending call, a first turn a name. */
+function afterTurn(ctx: CallContext, turn: CallTurn, pause: Pause, completed: boolean, model: string): void {
   keepPause(ctx, turn, pause, completed);
+  const conversation = ctx.conversations.find(turn.conversationId);
+  if (!conversation || !turn.saved || ctx.server !== 'current') return;
+  if (conversation.llmModel === null) conversation.llmModel = model;
+  if (turn.saved.first && turn.status === 'success')
+    ctx.naming?.afterFirstTurn(conversation.id, turn.saved.user.message);
 }
 
 /** The effective tool-call policy of a call, and where the run paused under it (if it did). */
@@ -152,7 +195,7 @@ function keepPause(ctx: CallContext, turn: CallTurn, pause: Pause, completed: bo
 async function prepareRun(
   ctx: CallContext,
   assistant: AssistantEntry,
-  request: CallRequest,
+  request: CallRequest & { model: string },
   history: SentMessage[] | undefined,
   interactiveResponse: CheckedResponse | undefined,
   pause: Pause,
@@ -183,7 +226,7 @@ async function prepareRun(
     return runScript(assistant, {
       ...(toolCall ? { toolCall } : {}),
       question: promptWithFiles(request.text, attached),
-      model: request.llmModel ?? assistant.llmModel,
+      model: request.model,
       stream: request.stream,
       ...(interactiveResponse ? { interactiveResponse } : {}),
       ...a2uiInput(ctx, request, a2uiAnswer),

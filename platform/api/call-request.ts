@@ -9,7 +9,8 @@ import { policyField, type ToolCallPolicy } from '../approval/policy';
 export interface CallRequest {
   text: string;
   stream: boolean;
-  llmModel?: string;
+  /** Absent: the conversation's model (current servers); null: the assistant's default; else that model. */
+  llmModel?: string | null;
   propagateHeaders: boolean;
   /** `history` as sent: a list of {role, message}, or a string (real servers accept both). */
   history?: SentMessage[] | string;
@@ -97,6 +98,9 @@ function laxBoolean(body: JsonObject, name: string): boolean | undefined {
   throw unprocessable(`${name}: ${msg}`, [{ loc: ['body', name], msg, type: 'bool_parsing' }]);
 }
 
+/** `llmModel: null` (or `llm_model: null`) is a choice (the assistant's default), not an omitted key. */
+const nullModel = (body: JsonObject): boolean => body['llmModel'] === null || body['llm_model'] === null;
+
 export function parseCallRequest(body: JsonObject, server: ServerGeneration = 'current'): CallRequest {
   const text = body['text'];
   if (text === undefined || text === null) throw badRequest("Missing required field 'text'", 'text: field required');
@@ -149,7 +153,7 @@ export function parseCallRequest(body: JsonObject, server: ServerGeneration = 'c
     text,
     stream,
     propagateHeaders,
-    ...(llmModel !== undefined ? { llmModel } : {}),
+    ...(llmModel !== undefined ? { llmModel } : nullModel(body) ? { llmModel: null } : {}),
     saveHistory,
     fileNames,
     toolCallPolicy,

@@ -22,6 +22,10 @@ import { historyRoutes } from '../conversations/history-routes';
 import { feedbackRoutes } from '../conversations/feedback-routes';
 import type { ApiRoute, RouteContext } from '../conversations/route-types';
 import { serveA2uiMedia } from '../assistants/a2ui-media';
+import type { InProgressCasing } from '../conversations/types';
+import { GenerationRegistry } from '../background/registry';
+import { ChatNamer } from '../background/naming';
+import { backgroundRoutes } from '../background/routes';
 
 const safeDecode = (value: string): string => {
   try {
@@ -58,6 +62,10 @@ export interface ApiOptions {
   conversations?: boolean;
   /** Which generation of server to behave like (PLATFORM_SERVER). */
   server: ServerGeneration;
+  /** How history items spell the in-progress flag (PLATFORM_IN_PROGRESS_CASING; default snake). */
+  inProgressCasing?: InProgressCasing | undefined;
+  /** Current servers: LLM chat naming after a new conversation's first turn (PLATFORM_CHAT_NAMING; default on). */
+  contextualNaming?: boolean | undefined;
 }
 
 type Route = ApiRoute;
@@ -72,7 +80,10 @@ export function createApi(options: ApiOptions) {
     (handler: typeof uploadOne) =>
     ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
-  const conversations = new ConversationStore(options.server);
+  const conversations = new ConversationStore(options.server, options.inProgressCasing);
+  const generations = new GenerationRegistry();
+  const naming =
+    options.server === 'current' && options.contextualNaming !== false ? new ChatNamer(conversations) : undefined;
   const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
     req,
     res,
@@ -88,6 +99,8 @@ export function createApi(options: ApiOptions) {
     files,
     silentToolMs: options.silentToolMs,
     server: options.server,
+    generations,
+    naming,
   });
   const json =
     (body: unknown) =>
@@ -159,7 +172,13 @@ export function createApi(options: ApiOptions) {
     },
     ...(options.conversations === false
       ? []
-      : [...conversationRoutes(conversations), ...historyRoutes(conversations), ...feedbackRoutes(conversations)]),
+      : [
+          ...conversationRoutes(conversations),
+          ...historyRoutes(conversations),
+          ...feedbackRoutes(conversations),
+          // Current servers only: on 2.42 these paths are unknown routes (404 "Not Found").
+          ...(options.server === '2.42' ? [] : backgroundRoutes(conversations, generations)),
+        ]),
   ];
 
   /** Handles a request whose path starts with the API service path. */
@@ -192,5 +211,9 @@ export function createApi(options: ApiOptions) {
     }
   }
 
-  return { handle, executions, inFlight, posts, conversations, files };
+  const close = () => {
+    generations.close();
+    naming?.close();
+  };
+  return { handle, executions, inFlight, posts, conversations, files, generations, close };
 }

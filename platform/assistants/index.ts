@@ -18,6 +18,7 @@ import { askingRun } from './asking';
 import { defaultSilentToolMs } from '../config';
 import { freshApprovalRun } from '../approval/scripts';
 import { connectRequired } from './connect-required';
+import { slowWriterRun } from './slow-writer';
 
 export function runScript(assistant: AssistantEntry, input: ScriptInput): ScriptedRun {
   switch (assistant.script) {
@@ -64,6 +65,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return freshApprovalRun(assistant.script, input);
     case 'connect-required':
       return connectRequired(input);
+    case 'slow-writer':
+      return slowWriterRun(input);
     case 'broken':
       throw new ScriptFailure(
         'The assistant failed while generating an answer.',

@@ -1,5 +1,6 @@
 // The conversation side of one assistant call: which history the server uses (replay v2), and what it
-// stores when the call ends (the answer, "Agent has been interrupted by client", or the error it raised).
+// stores when the call ends (the answer, "Agent has been interrupted by client", or the error it raised). Current
+// servers store a streamed turn before its first chunk, in progress, and finish that item in place (§2.1).
 import { randomUUID } from 'node:crypto';
 import type { Principal } from '../api/auth';
 import type { CallRequest, SentMessage } from '../api/call-request';
@@ -9,10 +10,11 @@ import type { ScriptedRun } from '../assistants/steps';
 import type { ChunkWriter } from '../stream-writer';
 import type { WireChunk } from '../wire';
 import { replayedHistory } from './history';
-import { saveTurn, type TurnQuestion } from './save-turn';
-import { accessHelp, type ConversationStore } from './store';
+import { saveTurn, type SavedTurn, type TurnAnswer, type TurnQuestion } from './save-turn';
+import { accessHelp, touch, type ConversationStore } from './store';
 import { StoredThoughts } from './stored-thoughts';
 import { naiveTimestamp } from './timestamps';
+import type { TurnStatus } from './types';
 
 export const interruptedByClient = 'Agent has been interrupted by client';
 
@@ -44,11 +46,15 @@ export class CallTurn {
   private readonly question: TurnQuestion;
   private readonly thoughts = new StoredThoughts();
   private generated = '';
+  /** The streamed deltas so far: what an aborted turn keeps as its message. */
+  private partial = '';
+  /** A `last` chunk that reported a failure (success false): the turn is stored as an error. */
+  private failed = false;
   private interactiveRequest: unknown = null;
   private readonly a2uiEnvelopes: unknown[] = [];
   private done = false;
-  /** The history index the turn was saved under (undefined until saved, or when not saved). */
-  savedIndex: number | undefined;
+  /** The stored pair (undefined until saved, or when not saved). */
+  saved: SavedTurn | undefined;
 
   constructor(
     private readonly store: ConversationStore,
@@ -86,6 +92,8 @@ export class CallTurn {
   see(chunk: WireChunk): void {
     // Scripts build chunks from emptyWireChunk, but a key left undefined must not erase what was seen.
     if (typeof chunk.generated === 'string') this.generated = chunk.generated;
+    if (typeof chunk.generated_chunk === 'string') this.partial += chunk.generated_chunk;
+    if (chunk.last === true && chunk.success === false) this.failed = true;
     if (chunk.thought) this.thoughts.apply(chunk.thought);
     if (chunk.interactive_request !== null && chunk.interactive_request !== undefined)
       this.interactiveRequest = chunk.interactive_request;
@@ -105,9 +113,39 @@ export class CallTurn {
     return { ...writer, write: (chunk) => (this.see(chunk), writer.write(chunk)) };
   }
 
+  /** The history index the turn was saved under (undefined until saved, or when not saved). */
+  get savedIndex(): number | undefined {
+    return this.saved?.historyIndex;
+  }
+
+  /** How the stored turn stands now (undefined when nothing is stored). */
+  get status(): TurnStatus | null | undefined {
+    return this.saved?.assistant.status;
+  }
+
+  /** Current servers' streamed turn: stored at once, in progress, with no answer yet (finished in place later). */
+  begin(): void {
+    if (this.saved || !this.request.saveHistory) return;
+    this.saved = saveTurn(this.store, this.principal, this.question, {
+      ...this.answer(''),
+      thoughts: [],
+      inProgress: true,
+      status: 'success',
+    });
+  }
+
   /** Stores the answer; a stream the client left before its end is stored as interrupted. */
   finish(completed: boolean): void {
-    this.save(completed ? this.generated : interruptedByClient);
+    // A turn begun in the background was not cut by its client: not completed means it broke (or was aborted).
+    const outcome: TurnStatus = this.failed ? 'error' : 'success';
+    if (this.saved?.assistant.inProgress)
+      this.settle(completed ? this.generated : this.partial, completed ? outcome : 'error');
+    else this.save(completed ? this.generated : interruptedByClient, completed ? outcome : 'interrupted');
+  }
+
+  /** A person aborted the run: the text so far is kept, and the status stays `interrupted` whatever follows. */
+  interrupt(): void {
+    if (this.saved?.assistant.inProgress) this.settle(this.partial, 'interrupted');
   }
 
   /** An error raised inside the handler is stored as the answer: "<message>: <details>\n<help>". */
@@ -119,20 +157,48 @@ export class CallTurn {
         : error.details === null
           ? 'None'
           : JSON.stringify(error.details);
-    this.save(`${error.message}: ${details}\n${error.help ?? ''}`);
+    const message = `${error.message}: ${details}\n${error.help ?? ''}`;
+    if (this.saved?.assistant.inProgress) this.settle(message, 'error');
+    else this.save(message, 'error');
   }
 
-  private save(message: string): void {
-    if (this.done || !this.request.saveHistory) return;
-    this.done = true;
-    this.savedIndex = saveTurn(this.store, this.principal, this.question, {
+  private answer(message: string): Pick<TurnAnswer, 'message' | 'responseTime' | 'inputTokens' | 'outputTokens'> {
+    return {
       message,
       responseTime: seconds(this.started),
       inputTokens: estimateTokens(this.request.text),
       outputTokens: estimateTokens(message),
+    };
+  }
+
+  private save(message: string, status: TurnStatus): void {
+    if (this.done || !this.request.saveHistory) return;
+    this.done = true;
+    this.saved = saveTurn(this.store, this.principal, this.question, {
+      ...this.answer(message),
       thoughts: this.thoughts.kept(),
       interactiveRequest: this.interactiveRequest,
       a2uiEnvelopes: this.a2uiEnvelopes,
+      status,
     });
+  }
+
+  /** Finishes the in-progress item in place: the answer, its real response time, and how it ended. */
+  private settle(message: string, status: TurnStatus): void {
+    const saved = this.saved;
+    if (!saved) return;
+    this.done = true;
+    Object.assign(saved.assistant, {
+      ...this.answer(message),
+      date: naiveTimestamp(),
+      thoughts: this.thoughts.kept(),
+      interactiveRequest: this.interactiveRequest,
+      a2uiEnvelopes: this.a2uiEnvelopes.length > 0 ? [...this.a2uiEnvelopes] : null,
+      inProgress: false,
+      status,
+    });
+    saved.user.inProgress = false;
+    const conversation = this.store.find(this.conversationId);
+    if (conversation) touch(conversation);
   }
 }

@@ -10,6 +10,7 @@ import type { Conversation } from './types';
 import type { ApiRoute, RouteContext } from './route-types';
 import { fullConversation, listItem, type HistoryPage } from './view';
 import { policyField } from '../approval/policy';
+import { isAutomaticName } from '../background/naming';
 
 function list(store: ConversationStore, { res, principal, query }: RouteContext): void {
   const page = intQuery(query, 'page', 0, Number.MAX_SAFE_INTEGER);
@@ -117,7 +118,11 @@ async function update(store: ConversationStore, { req, res, principal, params }:
   const policy =
     sent.present && store.server !== '2.42' ? policyField(sent.value, ['body', 'tool_call_policy']) : undefined;
   const name = typed<string>(field(body, 'name', 'name'), 'name', isString, 'a valid string');
-  if (name) conversation.name = name; // empty or absent: ignored (a name cannot be cleared)
+  if (name) {
+    // Empty or absent: ignored (a name cannot be cleared). A person's rename is kept from LLM naming.
+    if (!isAutomaticName(conversation, name)) conversation.namedByUser = true;
+    conversation.name = name;
+  }
   const folder = typed<string>(field(body, 'folder', 'folder'), 'folder', isString, 'a valid string');
   if (folder !== undefined) conversation.folder = folder === '' ? null : folder;
   const pinned = typed<boolean>(field(body, 'pinned', 'pinned'), 'pinned', isBoolean, 'a valid boolean');

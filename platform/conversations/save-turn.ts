@@ -5,7 +5,7 @@ import type { Principal } from '../api/auth';
 import { noteAssistant, nextHistoryIndex } from './history';
 import { touch, type ConversationStore } from './store';
 import { naiveTimestamp } from './timestamps';
-import { blankItem, type StoredThought } from './types';
+import { blankItem, type HistoryItem, type StoredThought, type TurnStatus } from './types';
 
 export interface TurnQuestion {
   conversationId: string;
@@ -33,6 +33,18 @@ export interface TurnAnswer {
   interactiveRequest?: unknown;
   /** Current servers: the A2UI envelopes streamed, raw and in order. */
   a2uiEnvelopes?: unknown[];
+  /** Current servers: stored before the first chunk, still being generated (responseTime then null). */
+  inProgress?: boolean;
+  status?: TurnStatus;
+}
+
+/** The stored pair, for a turn that is finished in place later (background generation). */
+export interface SavedTurn {
+  historyIndex: number;
+  user: HistoryItem;
+  assistant: HistoryItem;
+  /** The conversation had no turn before this one (LLM naming follows a first turn). */
+  first: boolean;
 }
 
 /** Python's html.escape(text, quote=True). */
@@ -52,7 +64,7 @@ export function saveTurn(
   principal: Principal,
   question: TurnQuestion,
   answer: TurnAnswer,
-): number {
+): SavedTurn {
   const conversation =
     store.find(question.conversationId) ??
     store.create(principal, {
@@ -60,8 +72,10 @@ export function saveTurn(
       name: nameFromQuestion(question.text),
       initialAssistantId: question.assistantId,
     });
+  const first = conversation.history.length === 0;
   const historyIndex = question.historyIndex ?? nextHistoryIndex(conversation);
-  const user = {
+  const inProgress = answer.inProgress ?? false;
+  const user: HistoryItem = {
     ...blankItem('User', question.text, historyIndex),
     date: question.receivedAt,
     messageRaw: question.contentRaw ?? htmlEscape(question.text),
@@ -69,11 +83,12 @@ export function saveTurn(
     interactiveResponse: question.interactiveResponse ?? null,
     a2uiAction: question.a2uiAction ?? null,
     a2uiDataModel: question.a2uiDataModel ?? null,
+    inProgress,
   };
-  const assistant = {
+  const assistant: HistoryItem = {
     ...blankItem('Assistant', answer.message, historyIndex),
     date: naiveTimestamp(),
-    responseTime: answer.responseTime,
+    responseTime: inProgress ? null : answer.responseTime,
     inputTokens: answer.inputTokens,
     outputTokens: answer.outputTokens,
     moneySpent: 0,
@@ -81,9 +96,11 @@ export function saveTurn(
     thoughts: answer.thoughts,
     interactiveRequest: answer.interactiveRequest ?? null,
     a2uiEnvelopes: answer.a2uiEnvelopes && answer.a2uiEnvelopes.length > 0 ? answer.a2uiEnvelopes : null,
+    inProgress,
+    status: answer.status ?? 'success',
   };
   conversation.history.push(user, assistant);
   noteAssistant(conversation, question.assistantId);
   touch(conversation);
-  return historyIndex;
+  return { historyIndex, user, assistant, first };
 }

@@ -6,7 +6,7 @@ import type { Principal } from '../api/auth';
 import { ApiError } from '../api/errors';
 import { unhandledError } from '../api/unhandled-error';
 import { naiveTimestamp } from './timestamps';
-import type { Conversation } from './types';
+import type { Conversation, InProgressCasing } from './types';
 import type { ServerGeneration } from '../config';
 
 export const accessHelp = 'Please ensure you have the correct permissions or contact the conversation owner.';
@@ -38,7 +38,10 @@ export class ConversationStore {
   private readonly byId = new Map<string, Conversation>();
 
   /** `server`: which generation's conversation shape the routes answer with. */
-  constructor(readonly server: ServerGeneration = 'current') {}
+  constructor(
+    readonly server: ServerGeneration = 'current',
+    private readonly inProgressCasing: InProgressCasing = 'snake',
+  ) {}
 
   find(id: string): Conversation | undefined {
     return this.byId.get(id);
@@ -85,6 +88,7 @@ export class ConversationStore {
       updateDate: null,
       revision: nextRevision(),
       server: this.server,
+      inProgressCasing: this.inProgressCasing,
     };
   }
 

@@ -59,7 +59,16 @@ export interface HistoryItem {
   /** Current servers: the A2UI action a user item answered a surface with, and the data model it sent. */
   a2uiAction: unknown;
   a2uiDataModel: unknown;
+  /** Current servers: the turn is still being generated (CURRENT-SERVERS.md §2.1); returned as `in_progress`. */
+  inProgress: boolean;
+  /** Current servers: how the turn ended (`success` while it runs; null on items no call stored). */
+  status: TurnStatus | null;
 }
+
+export type TurnStatus = 'success' | 'error' | 'interrupted';
+
+/** How reads spell the in-progress flag: `in_progress` (the official UI's tests), `inProgress`, or both. */
+export type InProgressCasing = 'snake' | 'camel' | 'both';
 
 export interface Conversation {
   id: string;
@@ -83,6 +92,10 @@ export interface Conversation {
   revision: number;
   /** The generation of the server that stores it: which history keys reads return (absent: current). */
   server?: ServerGeneration;
+  /** How reads spell the in-progress flag of history items (absent: snake). */
+  inProgressCasing?: InProgressCasing;
+  /** The person named the chat (PUT name): LLM naming leaves it alone. */
+  namedByUser?: boolean;
   /** The chat's tool-call policy (current servers; unset: null). */
   toolCallPolicy?: ToolCallPolicy | null;
   /** A tool call waiting for a person (current servers; idle: null). */
@@ -113,4 +126,6 @@ export const blankItem = (role: HistoryRole, message: string, historyIndex: numb
   a2uiEnvelopes: null,
   a2uiAction: null,
   a2uiDataModel: null,
+  inProgress: false,
+  status: null,
 });

@@ -40,9 +40,27 @@ function assistantData(conversation: Conversation) {
  * `interactiveResponse` and added the A2UI keys (CURRENT-SERVERS.md §3.4); 2.42 servers know no A2UI keys.
  */
 function itemOfGeneration(conversation: Conversation, item: HistoryItem) {
-  const { interactiveRequest, interactiveResponse, a2uiEnvelopes, a2uiAction, a2uiDataModel, ...rest } = item;
+  const {
+    interactiveRequest,
+    interactiveResponse,
+    a2uiEnvelopes,
+    a2uiAction,
+    a2uiDataModel,
+    inProgress,
+    status,
+    ...rest
+  } = item;
   if (conversation.server === '2.42') return { ...rest, interactiveRequest, interactiveResponse };
-  return { ...rest, a2uiEnvelopes, a2uiAction, a2uiDataModel };
+  return { ...rest, a2uiEnvelopes, a2uiAction, a2uiDataModel, ...inProgressKeys(conversation, inProgress), status };
+}
+
+/** Background generation's flag (CURRENT-SERVERS.md §2.1): snake case by default; camelCase on request, to test both. */
+function inProgressKeys(conversation: Conversation, inProgress: boolean) {
+  const casing = conversation.inProgressCasing ?? 'snake';
+  return {
+    ...(casing !== 'camel' ? { in_progress: inProgress } : {}),
+    ...(casing !== 'snake' ? { inProgress } : {}),
+  };
 }
 
 /** Paging over the raw history array (each item counts, versions included), optionally sorted by item date. */

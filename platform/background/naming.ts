@@ -1,0 +1,54 @@
+// Current servers' LLM chat naming (CURRENT-SERVERS.md §4): after a new conversation's first turn is finished (never
+// while it is in progress), a background task overwrites `conversation_name` with a short name. The local platform's
+// "LLM" is deterministic: "Chat about <the question's first three words>", at most 60 characters.
+import type { ConversationStore } from '../conversations/store';
+import type { Conversation } from '../conversations/types';
+
+export const namingDelayMs = 1000;
+const maxLength = 60;
+
+export function contextualName(question: string): string {
+  const words = question
+    .replace(/["'`]/g, '')
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 3);
+  return `Chat about ${words.join(' ')}`.slice(0, maxLength).trim();
+}
+
+/**
+ * A name the console sets on its own (the official UI PUTs the question cut to 50 characters right after the first
+ * turn, then polls for the LLM's): not a person's rename, so naming still overwrites it.
+ */
+export function isAutomaticName(conversation: Conversation, name: string): boolean {
+  const first = conversation.history.find((item) => item.role === 'User')?.message;
+  if (first === undefined) return false;
+  const cut = first.slice(0, 50);
+  return name === cut || name === `${cut}...` || name === first;
+}
+
+export class ChatNamer {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly store: ConversationStore,
+    private readonly delayMs = namingDelayMs,
+  ) {}
+
+  /** Names the conversation a moment later, unless the person renamed it meanwhile (PUT name). */
+  afterFirstTurn(conversationId: string, question: string): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const conversation = this.store.find(conversationId);
+      if (!conversation || conversation.namedByUser) return;
+      conversation.name = contextualName(question);
+    }, this.delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+}
