@@ -41,8 +41,7 @@ export interface PlatformOptions {
    */
   inProgressCasing?: InProgressCasing;
   /**
-   * Current servers' LLM chat naming (env PLATFORM_CHAT_NAMING=on|off). Real servers ship it off; the local platform
-   * has it on by default so the console's e2e suite meets a name that changes after the first turn.
+   * Current servers' LLM chat naming (env PLATFORM_CHAT_NAMING=true). Off by default, as real servers ship it.
    */
   contextualNaming?: boolean;
 }
@@ -125,6 +124,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): PlatformOptions {
     conversations: switchFromEnv(env['PLATFORM_CONVERSATIONS'], 'PLATFORM_CONVERSATIONS'),
     server: generationFromEnv(env['PLATFORM_SERVER']),
     inProgressCasing: casingFromEnv(env['PLATFORM_IN_PROGRESS_CASING']),
-    contextualNaming: switchFromEnv(env['PLATFORM_CHAT_NAMING'], 'PLATFORM_CHAT_NAMING'),
+    contextualNaming: flagFromEnv(env['PLATFORM_CHAT_NAMING'], 'PLATFORM_CHAT_NAMING'),
   };
 }

@@ -64,7 +64,7 @@ export interface ApiOptions {
   server: ServerGeneration;
   /** How history items spell the in-progress flag (PLATFORM_IN_PROGRESS_CASING; default snake). */
   inProgressCasing?: InProgressCasing | undefined;
-  /** Current servers: LLM chat naming after a new conversation's first turn (PLATFORM_CHAT_NAMING; default on). */
+  /** Current servers: LLM chat naming after a new conversation's first turn (PLATFORM_CHAT_NAMING; default off, as real servers ship it). */
   contextualNaming?: boolean | undefined;
 }
 
@@ -83,7 +83,7 @@ export function createApi(options: ApiOptions) {
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
   const generations = new GenerationRegistry();
   const naming =
-    options.server === 'current' && options.contextualNaming !== false ? new ChatNamer(conversations) : undefined;
+    options.server === 'current' && options.contextualNaming === true ? new ChatNamer(conversations) : undefined;
   const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
     req,
     res,

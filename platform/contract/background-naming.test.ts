@@ -6,8 +6,8 @@ import { platformWithAnalyst } from '../test-support';
 import { ask, eventually } from './conversation-support';
 import { lastItem, read, rest, settled, startWriting } from './background-support';
 
-describe('chat naming', () => {
-  const { analyst } = platformWithAnalyst(2);
+describe('chat naming (PLATFORM_CHAT_NAMING=true)', () => {
+  const { analyst } = platformWithAnalyst(2, { contextualNaming: true });
 
   it('renames a new conversation about a second after its first turn', async () => {
     const id = randomUUID();
@@ -53,8 +53,8 @@ describe('chat naming', () => {
   });
 });
 
-describe('chat naming off (PLATFORM_CHAT_NAMING=off)', () => {
-  const { analyst } = platformWithAnalyst(2, { contextualNaming: false });
+describe('chat naming off (the default)', () => {
+  const { analyst } = platformWithAnalyst(2);
 
   it('keeps the question-based name', async () => {
     const id = randomUUID();
