@@ -1,4 +1,5 @@
-import { ApiError } from '@/domain/errors/api-error';
+import { z } from 'zod';
+import { ApiError, isRouteMissing } from '@/domain/errors/api-error';
 import { toStreamError } from '@/domain/stream/stream-error';
 import type { ApiClient, RequestOptions } from './http-client';
 import { watchServerErrors } from './stream-pieces';
@@ -61,10 +62,51 @@ export function streamToolResume(
   );
 }
 
+export interface ReattachCall {
+  conversationId: string;
+  signal: AbortSignal;
+  subject?: string;
+}
+
+/**
+ * Re-attaches to an answer a current server is still generating (CURRENT-SERVERS.md §2.3): every chunk since the
+ * turn began, then the live ones. An empty reply means nothing runs there (any more).
+ */
+export function streamReattach(
+  client: ApiClient,
+  call: ReattachCall,
+  handlers: StreamHandlers,
+): Promise<AnswerStreamEnd> {
+  const path = `/v1/conversations/${encodeURIComponent(call.conversationId)}/stream`;
+  return readAnswer(
+    client,
+    path,
+    undefined,
+    {
+      assistantId: '',
+      request: { text: '', conversation_id: call.conversationId },
+      signal: call.signal,
+      ...(call.subject ? { subject: call.subject } : {}),
+    },
+    handlers,
+  );
+}
+
+/** Stops an answer a current server generates in the background (Stop, also after a reload); false where there is no such endpoint. */
+export async function abortGeneration(client: ApiClient, conversationId: string): Promise<boolean> {
+  try {
+    await client.json(`/v1/conversations/${encodeURIComponent(conversationId)}/abort`, z.unknown(), { method: 'POST' });
+    return true;
+  } catch (error) {
+    if (isRouteMissing(error)) return false;
+    throw error;
+  }
+}
+
 async function readAnswer(
   client: ApiClient,
   path: string,
-  body: Record<string, unknown>,
+  body: Record<string, unknown> | undefined,
   call: StreamCall,
   handlers: StreamHandlers,
 ): Promise<AnswerStreamEnd> {
@@ -74,7 +116,7 @@ async function readAnswer(
     client,
     {
       path,
-      body,
+      ...(body ? { body } : { method: 'GET' as const }),
       forward: {
         kind: 'assistant',
         ...(call.request.conversation_id ? { conversationId: call.request.conversation_id } : {}),

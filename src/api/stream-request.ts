@@ -128,8 +128,8 @@ function watchIdle(response: Response, ms: number): { response: Response; stalle
 /** A call whose answer may stream: any path, POST or PUT, any body; the wire is picked from the response Content-Type. */
 export interface StreamRequest {
   path: string;
-  /** POST unless told (a workflow resume streams from a PUT). */
-  method?: 'POST' | 'PUT';
+  /** POST unless told (a workflow resume streams from a PUT, a re-attach from a GET). */
+  method?: 'POST' | 'PUT' | 'GET';
   /** No body: a resume without input sends none, as real clients do. */
   body?: Record<string, unknown>;
   propagateAs?: RequestOptions['propagateAs'];

@@ -66,6 +66,10 @@ export const serverHistoryItemSchema = z
     historyIndex: z.number().nullish(),
     date: text,
     responseTime: z.number().nullish(),
+    // Current servers: a turn still being generated, and how a turn ended (success, error, interrupted).
+    in_progress: z.boolean().nullish(),
+    inProgress: z.boolean().nullish(),
+    status: text,
     inputTokens: z.number().nullish(),
     outputTokens: z.number().nullish(),
     userMark: serverUserMarkSchema.nullish(),
@@ -80,12 +84,14 @@ export const serverHistoryItemSchema = z
     a2uiDataModel: z.unknown().optional(),
     a2ui_data_model: z.unknown().optional(),
   })
-  .transform(({ a2ui_envelopes, a2ui_action, a2ui_data_model, ...item }) => {
+  .transform(({ a2ui_envelopes, a2ui_action, a2ui_data_model, in_progress, ...item }) => {
     const envelopes = item.a2uiEnvelopes ?? a2ui_envelopes;
     const action = item.a2uiAction ?? a2ui_action;
     const dataModel = item.a2uiDataModel ?? a2ui_data_model;
+    const running = item.inProgress ?? in_progress;
     return {
       ...item,
+      ...(running !== undefined && running !== null ? { inProgress: running } : {}),
       ...(envelopes ? { a2uiEnvelopes: envelopes } : {}),
       ...(action !== undefined && action !== null ? { a2uiAction: action } : {}),
       ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),

@@ -70,13 +70,13 @@ function typeProblem({ component, scope }: Placed, model: unknown): string | nul
   }
 }
 
-const inputKinds = new Set(['TextField', 'CheckBox', 'ChoicePicker', 'Slider', 'DateTimeInput']);
+const inputKinds: readonly string[] = ['TextField', 'CheckBox', 'ChoicePicker', 'Slider', 'DateTimeInput'];
 
 /** The problems of every input reachable from the root (empty when the answer may be sent). */
 export function validateSurface(surface: Surface, dataModel: unknown): SurfaceProblems {
   const problems: Record<string, string> = {};
   for (const placed of reachable(surface, dataModel)) {
-    if (!inputKinds.has(placed.component.kind)) continue;
+    if (!inputKinds.includes(placed.component.kind)) continue;
     const checks = 'checks' in placed.component ? placed.component.checks : [];
     const problem = failedCheck(checks, dataModel, placed.scope) ?? typeProblem(placed, dataModel);
     if (problem) problems[placed.key] = problem;

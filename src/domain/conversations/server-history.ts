@@ -38,6 +38,9 @@ export interface StoredHistoryItem {
   thoughts?: readonly StoredThought[] | null | undefined;
   /** Current servers: an answer's A2UI envelopes (raw, in order); a question's answer to one of them. */
   a2uiEnvelopes?: readonly unknown[] | null | undefined;
+  /** Current servers: the answer is still being generated (either casing on the wire), and how a turn ended. */
+  inProgress?: boolean | null | undefined;
+  status?: string | null | undefined;
   a2uiAction?: unknown;
   a2uiDataModel?: unknown;
 }
@@ -129,6 +132,21 @@ export interface ServerTurnContext {
 export const serverTurnId = (conversationId: string, index: number, version: number) =>
   `server:${conversationId}:${index}:${version}`;
 
+/**
+ * How a stored turn stands. A question without a saved answer was cut off (or, on older servers, is being answered
+ * elsewhere right now); current servers say when an answer is still being generated (running on the server, never
+ * interrupted), and when it was stopped (`interrupted`: someone aborted it).
+ */
+function storedStatus(assistant: StoredHistoryItem | undefined): ConversationTurn['status'] {
+  if (!assistant) return 'interrupted';
+  if (assistant.inProgress === true) return 'streaming';
+  return assistant.status === 'interrupted' ? 'stopped' : 'completed';
+}
+
+/** Whether the item comes from a current server, which keeps generating when the browser leaves (it says how turns end). */
+export const keepsGenerating = (item: StoredHistoryItem | undefined): boolean =>
+  item !== undefined && (item.inProgress !== undefined || item.status !== undefined);
+
 /** One stored pair as a console turn (its parent is set by whoever places it in the tree). */
 export function serverTurn(pair: StoredPair, context: ServerTurnContext): ConversationTurn {
   const { user, assistant } = pair;
@@ -148,8 +166,7 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     assistantId,
     assistantName: context.assistantNames[assistantId] ?? 'Assistant',
     mode: 'stream',
-    // A question without a saved answer was cut off (or is being answered elsewhere right now).
-    status: assistant ? 'completed' : 'interrupted',
+    status: storedStatus(assistant),
     answer: storedAnswer(assistant),
     startedAt,
     ...(endedAt !== undefined ? { endedAt } : {}),

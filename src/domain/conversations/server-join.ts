@@ -1,5 +1,11 @@
 import { isTurnActive, type ConversationTurn } from './conversation';
-import { pairsByIndex, serverTurn, type ServerTurnContext, type StoredHistoryItem } from './server-history';
+import {
+  keepsGenerating,
+  pairsByIndex,
+  serverTurn,
+  type ServerTurnContext,
+  type StoredHistoryItem,
+} from './server-history';
 
 // The server's history joined with the turns this browser keeps of the same conversation. The server is the truth
 // for what was asked and answered; the console keeps what the server does not (versions' headers, request ids,
@@ -29,7 +35,12 @@ function depths(turns: readonly ConversationTurn[]): Map<string, number> {
 }
 
 /** A local turn the server also has: the console's record, with what only the server knows (or knows better). */
-function joined<T extends ConversationTurn>(local: T, server: ConversationTurn, parentId: string | null): T {
+function joined<T extends ConversationTurn>(
+  local: T,
+  server: ConversationTurn,
+  parentId: string | null,
+  serverKeepsGenerating: boolean,
+): T {
   if (isTurnActive(local)) return local;
   const base = { ...local, parentId };
   const marks = {
@@ -38,6 +49,16 @@ function joined<T extends ConversationTurn>(local: T, server: ConversationTurn, 
   };
   // A paused answer may have gone on elsewhere (allowed or denied in another tab): the server's record says how.
   if (isServerBorn(local) || local.status === 'waiting') return { ...base, ...server, id: local.id, parentId };
+  // A current server went on when this browser left (or stored what it kept of a stopped answer): its copy is the
+  // truth, and the partial one this browser saved gives way to it.
+  if (serverKeepsGenerating && (local.status === 'interrupted' || local.status === 'stopped'))
+    return {
+      ...base,
+      ...marks,
+      status: server.status,
+      answer: server.answer,
+      ...(server.endedAt ? { endedAt: server.endedAt } : {}),
+    };
   // A stopped, failed or cut-off answer stays as this browser saw it: a server stores its own note of a disconnect
   // ("Agent has been interrupted by client") or the error, which says less.
   // Space freed in this browser dropped the tree; the server still has it.
@@ -90,7 +111,7 @@ export function joinServerHistory<T extends ConversationTurn>(
         match.parentId === null
           ? previous.latest === null
           : previous.ids.has(match.parentId) || survives(match.parentId);
-      made.push(joined(match, server, keepsParent ? match.parentId : previous.latest));
+      made.push(joined(match, server, keepsParent ? match.parentId : previous.latest, keepsGenerating(pair.assistant)));
     }
     result.push(...made);
     previous = { ids: new Set(made.map((turn) => turn.id)), latest: made.at(-1)?.id ?? previous.latest };

@@ -24,6 +24,8 @@ export interface StreamChunk {
   invalidFields?: string[];
   /** The server reported an error inside the stream (an error object, an SSE error event). */
   serverError?: StreamError;
+  /** The chunk has the keys only current servers send (`a2ui`, `tool_call_pending`): one that keeps generating. */
+  currentServer?: true;
 }
 
 /**
@@ -119,6 +121,7 @@ export function toStreamChunk(value: unknown): StreamChunk | undefined {
   if (present(raw.error_details)) chunk.errorDetails = raw.error_details;
   if (present(raw.interactive_request)) chunk.interactiveRequest = raw.interactive_request;
   if (present(raw.a2ui)) chunk.a2ui = raw.a2ui;
+  if ('tool_call_pending' in raw || 'a2ui' in raw) chunk.currentServer = true;
   if (present(raw.context)) chunk.context = raw.context;
   read('workflow_execution_id', isString, (field) => (chunk.workflowExecutionId = field));
   if (present(raw.workflow_state)) chunk.workflowState = raw.workflow_state;

@@ -45,6 +45,8 @@ export const streamHealthSchema = z.object({
   renderLagMs: z.object({ mean: z.number(), max: z.number() }).optional(),
   /** What was out of the ordinary: a silence over `unusualGapMs`, a frame shown over `unusualLagMs` late. */
   unusual: z.array(z.enum(['gap', 'lag'])),
+  /** Followed by re-attaching to an answer the server kept generating (a reload, another tab): replayed, then live. */
+  reattached: z.boolean().optional(),
 });
 
 export type StreamHealth = z.infer<typeof streamHealthSchema>;
@@ -158,7 +160,7 @@ export interface StreamHealthWords {
 
 /** The figures as people read them (under the answer, in the inspector, in exports). */
 export function describeStreamHealth(health: StreamHealth): StreamHealthWords {
-  const parts: string[] = [];
+  const parts: string[] = health.reattached ? ['re-attached to the server’s answer'] : [];
   if (health.firstByteMs !== undefined) parts.push(`TTFB ${ms(health.firstByteMs)}`);
   if (health.firstTokenMs !== undefined) parts.push(`first token ${ms(health.firstTokenMs)}`);
   if (health.tokensPerSecond !== undefined) parts.push(`${number(Math.round(health.tokensPerSecond))} tok/s`);

@@ -61,6 +61,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
   // The person's other tabs hear of list entries changed here (what waits for them, names, recency), and this one
   // of theirs; the channel is the person's, so nothing crosses to someone else signed in on the same browser.
   const tabs = typeof BroadcastChannel === 'function' ? new BroadcastChannel(`assistant-console:chat:${owner}`) : null;
+  let stopped = false;
   const heard = (event: MessageEvent<unknown>) => {
     const summary = readSummary(event.data);
     if (summary) store.getState().conversationSaved(summary);
@@ -70,7 +71,8 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
     repository,
     client: getClient,
     server: serverConversations(queryClient, getClient),
-    onSummarySaved: (summary) => tabs?.postMessage(summary),
+    // Answers ending after this tab's services stopped still save; the other tabs no longer hear of them.
+    onSummarySaved: (summary) => void (stopped ? undefined : tabs?.postMessage(summary)),
   });
   // A full storage has its own banner with ways out: it is not said twice.
   const report = (error: unknown) =>
@@ -109,10 +111,11 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
       page.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', hidden);
       tabs?.removeEventListener('message', heard);
-      tabs?.close();
       attachments.stop();
       // The answers still streaming stop: the server stops working on them too.
       await runtime.cancelAll();
+      stopped = true;
+      tabs?.close();
     },
   };
   return services;

@@ -4,6 +4,7 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
 import { withPendingCall } from '@/domain/approval/pending-turn';
 import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
+import { keepsGenerating } from '@/domain/conversations/server-history';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { serverTitle } from '@/domain/conversations/server-list';
 import { conversationWords } from '@/domain/conversations/transfer';
@@ -24,6 +25,10 @@ interface SyncDeps {
   now: () => number;
   saveSummary(summary: ConversationSummary): void;
   persist(work: Promise<unknown>): Promise<unknown>;
+  /** What the server was seen to do: its history items say whether it keeps generating when the browser leaves. */
+  generation?: { keepsGenerating: boolean };
+  /** A turn the server is still generating, not followed from here: someone follows it. */
+  runningOnServer?: (conversationId: string, turnId: string) => void;
 }
 
 export interface ServerSync {
@@ -37,13 +42,27 @@ export interface ServerSync {
   toolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
   /** Deletes on the server; the promise gives an undo (null where the server had nothing to delete). */
   remove(conversationId: string): Promise<(() => Promise<void>) | null>;
+  /**
+   * Reads the server's copy again whatever it says, and takes it; 'running' while the server still generates one of
+   * its turns, 'unavailable' when it could not be read.
+   */
+  reload(conversationId: string): Promise<'running' | 'settled' | 'unavailable'>;
   /** A call from here ended: the server stored a turn. */
   turnEnded(conversationId: string): void;
 }
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createServerSync({ store, repository, server, now, saveSummary, persist }: SyncDeps): ServerSync {
+export function createServerSync({
+  store,
+  repository,
+  server,
+  now,
+  saveSummary,
+  persist,
+  generation,
+  runningOnServer,
+}: SyncDeps): ServerSync {
   const state = () => store.getState();
   const available = async () => (server ? (await server.support()) === 'available' : false);
   const answering = (conversationId: string) =>
@@ -89,6 +108,9 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
     });
     void persist(repository.replaceTurns(id, turns));
+    if (generation && conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
+    // Turns the server is still writing (after a reload, from another tab or device) are followed from here.
+    for (const turn of turns) if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id);
   }
 
   const told = (what: string) => (error: unknown) =>
@@ -118,6 +140,16 @@ export function createServerSync({ store, repository, server, now, saveSummary, 
         })
       )
         apply(conversation);
+    },
+    async reload(conversationId) {
+      if (!server || !(await available())) return 'unavailable';
+      server.changed(conversationId);
+      const conversation = await server.get(conversationId).catch(() => null);
+      if (!conversation) return 'unavailable';
+      const running = conversation.history.some((item) => item.inProgress === true);
+      // While it runs, the turns are not replaced under the turn being followed: only what it ends as is taken.
+      if (!running) apply(conversation);
+      return running ? 'running' : 'settled';
     },
     async rename(conversationId, title) {
       if (!server || !title || !(await available())) return;

@@ -88,7 +88,9 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     // A policy chosen before the chat's first question is saved on the conversation the question created there.
     const chosen = state().toolPolicies[conversationId];
     void context.tracked(
-      known || !chosen ? answered : answered.then(() => context.sync.toolPolicy(conversationId, chosen)),
+      known || !chosen
+        ? answered.then(() => undefined)
+        : answered.then(() => context.sync.toolPolicy(conversationId, chosen)),
     );
     return turn.id;
   }

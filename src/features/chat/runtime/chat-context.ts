@@ -32,6 +32,15 @@ export interface ChatContext {
   /** The conversation's list entry changes here and is saved. */
   saveSummary(summary: ConversationSummary): void;
   sync: ServerSync;
+  /**
+   * What this connection's server was seen to do: a current server keeps generating when the browser leaves, and
+   * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string.
+   */
+  server: { keepsGenerating: boolean };
+  /** A turn the server is still generating was found (opening a conversation, another tab): it is followed. */
+  runningOnServer(conversationId: string, turnId: string): void;
+  /** Who follows those turns (the runtime, once built). */
+  followRunning(handler: (conversationId: string, turnId: string) => void): void;
 }
 
 export const describeFailure = (error: unknown) =>
@@ -64,6 +73,9 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
             ),
       ),
     );
+  const server = { keepsGenerating: false };
+  let follower: ((conversationId: string, turnId: string) => void) | null = null;
+  const runningOnServer = (conversationId: string, turnId: string) => follower?.(conversationId, turnId);
   const saveSummary = (given: ConversationSummary) => {
     // What waits in it is read from its turns, where this tab has them.
     const turns = state().turns[given.id];
@@ -87,6 +99,18 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
     running,
     tracked,
     saveSummary,
-    sync: createServerSync({ store, repository, server: deps.server, now, saveSummary, persist }),
+    sync: createServerSync({
+      store,
+      repository,
+      server: deps.server,
+      now,
+      saveSummary,
+      persist,
+      generation: server,
+      runningOnServer,
+    }),
+    server,
+    runningOnServer,
+    followRunning: (handler) => void (follower = handler),
   };
 }

@@ -5,6 +5,7 @@ import { createChatContext } from './chat-context';
 import { createConversationOpening } from './conversation-opening';
 import { createDraftVerbs } from './draft-verbs';
 import type { Turn } from './turn';
+import { createServerGeneration } from './server-generation';
 import { createTurnStream } from './turn-stream';
 
 import type { ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
@@ -27,6 +28,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const library = createConversationLibrary({ store, repository, now, newId, saveSummary, stopConversation });
   const drafts = createDraftVerbs(context);
   const stream = createTurnStream(context);
+  const generation = createServerGeneration(context, stream);
+  context.followRunning((conversationId, turnId) => generation.follow(conversationId, turnId));
   return {
     ...library,
     rename(conversationId, title) {
@@ -61,6 +64,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ...createConversationOpening(context),
     ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
     stop(turnId) {
+      // A current server goes on generating when the connection closes: the turn's end asks it to stop too.
       controllers.get(turnId)?.abort();
     },
     feedbackMarked(conversationId, turnId, feedback) {

@@ -1,5 +1,7 @@
 import {
   streamAssistant,
+  abortGeneration,
+  streamReattach,
   streamToolResume,
   type AnswerStreamEnd,
   type StreamHandlers,
@@ -12,10 +14,11 @@ import { describeError, type ErrorDescription } from '@/domain/errors/describe-e
 import { describeResumeFailure } from '@/domain/approval/resume-failure';
 import { BASIC_CATALOG_ID } from '@/domain/a2ui/catalog';
 import { GrowingText } from '@/domain/answer/growing-text';
+import { emptyAnswer } from '@/domain/answer/answer';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
-import type { ChatContext } from './chat-context';
+import { describeFailure, type ChatContext } from './chat-context';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
 import {
@@ -43,9 +46,14 @@ export interface TurnStream {
     history: HistoryMessage[],
     historyIndex: number,
     extras: CallExtras,
-  ): Promise<void>;
+  ): Promise<Turn>;
   /** Sends the person's decision on the turn's paused tool call and follows the answer as it goes on. */
-  resume(conversationId: string, turn: Turn, action: ToolCallDecision): Promise<void>;
+  resume(conversationId: string, turn: Turn, action: ToolCallDecision): Promise<Turn>;
+  /**
+   * Follows an answer the server is still generating: its replay rebuilds the answer from the turn's first chunk, then
+   * the live chunks follow. Resolves with the turn as it ended here (incomplete when the replay was empty or broke).
+   */
+  reattach(conversationId: string, turn: Turn): Promise<Turn>;
 }
 
 export function createTurnStream(context: ChatContext): TurnStream {
@@ -154,12 +162,28 @@ export function createTurnStream(context: ChatContext): TurnStream {
     );
   }
 
+  async function reattach(conversationId: string, turn: Turn): Promise<Turn> {
+    // The replay starts at the turn's first chunk: the answer is rebuilt from it, so no word comes twice.
+    const { endedAt: _ended, error: _error, ...rest } = turn;
+    const fresh: Turn = { ...rest, status: 'sending', answer: emptyAnswer, mode: 'stream' };
+    state().liveChanged(conversationId, fresh);
+    return follow(
+      conversationId,
+      fresh,
+      (controller, _onSent, handlers) =>
+        streamReattach(client(), { conversationId, signal: controller.signal, subject: turn.id }, handlers),
+      (error) => describeError(error, 'assistant'),
+      true,
+    );
+  }
+
   async function follow(
     conversationId: string,
     turn: Turn,
     call: Call,
     describe: (error: ApiError) => ErrorDescription = (error) => describeError(error, 'assistant'),
-  ) {
+    reattached = false,
+  ): Promise<Turn> {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
     let current = turn;
@@ -201,6 +225,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
           update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
         },
         onChunk: (chunk) => {
+          if (chunk.currentServer) context.server.keepsGenerating = true;
           health?.chunk(chunk);
           progress.push(chunk);
         },
@@ -230,9 +255,23 @@ export function createTurnStream(context: ChatContext): TurnStream {
     } finally {
       controllers.delete(turn.id);
       if (health) current = healthMeasured(current, health.figures(), client().log);
+      if (reattached && current.health) current = { ...current, health: { ...current.health, reattached: true } };
       finish(conversationId, current);
+      // Stopped here: a current server goes on generating when the connection closes, so it is asked to stop, and
+      // the turn then shows what the server kept.
+      if (controller.signal.aborted && context.server.keepsGenerating)
+        void context.tracked(
+          abortGeneration(client(), conversationId)
+            .then(() => sync.reload(conversationId))
+            .catch((error: unknown) =>
+              state().problemReported(
+                `The server was not told to stop (${describeFailure(error)}); it may finish the answer anyway.`,
+              ),
+            ),
+        );
     }
+    return current;
   }
 
-  return { run, resume };
+  return { run, resume, reattach };
 }
