@@ -133,7 +133,9 @@ export function createServerSync({
       // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
       if (!conversation || answering(conversationId)) return;
       const seen = state().conversations[conversationId]?.server;
+      // A turn the server is still writing is taken whatever else changed: it is followed from here.
       if (
+        conversation.history.some((item) => item.inProgress === true) ||
         changedElsewhere(seen, {
           updateDate: conversation.update_date ?? conversation.date ?? '',
           items: conversation.history.length,

@@ -1,0 +1,101 @@
+// Current servers keep generating when the browser leaves (CURRENT-SERVERS.md §2): a reload mid-answer re-attaches
+// and the answer runs on to its end with no word twice and one POST; a second tab follows the same answer; Stop after a
+// reload asks the server to stop, and the stored turn says it was stopped.
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
+
+const writer = 'Slow Writer';
+const answerText = (page: Page) => lastTurn(page).getByTestId('answer-text');
+
+/** The numbered words of an answer ("word-1 word-2 …"), in order. */
+async function numbers(page: Page): Promise<number[]> {
+  const text = (await answerText(page).textContent()) ?? '';
+  return [...text.matchAll(/word-(\d+)/g)].map((match) => Number(match[1]));
+}
+
+function modelPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/model')) posts.push(request.url());
+  });
+  return posts;
+}
+
+test('a reload mid-answer re-attaches: the answer runs on to its end, no word twice, one POST; a second tab follows', async ({
+  page,
+  context,
+}) => {
+  const posts = modelPosts(page);
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 60');
+  await expect(answerText(page)).toContainText('word-8', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await page.reload();
+
+  await expect(lastStatus(page)).toHaveText('Answering…', { timeout: 15_000 });
+  // Another tab of the same person follows the same answer live.
+  const second = await context.newPage();
+  await signIn(second, 'analyst');
+  await second.goto(page.url());
+  await expect(lastStatus(second)).toHaveText('Completed', { timeout: 30_000 });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const expected = Array.from({ length: 60 }, (_, index) => index + 1);
+  expect(await numbers(page)).toEqual(expected);
+  expect(await numbers(second)).toEqual(expected);
+  await expect(lastTurn(page)).toContainText('re-attached to the server’s answer');
+  expect(posts).toHaveLength(1);
+});
+
+test('Stop after a reload sends one abort, and the stored turn is stopped with what the server kept', async ({
+  page,
+}) => {
+  const aborts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/abort')) aborts.push(request.url());
+  });
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 400');
+  await expect(answerText(page)).toContainText('word-5', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText('Answering…', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
+  expect(aborts).toHaveLength(1);
+  // What the server stored stays stopped: a reload shows it so, with the words it kept, and nothing runs on.
+  const kept = (await numbers(page)).length;
+  expect(kept).toBeGreaterThan(4);
+  expect(kept).toBeLessThan(400);
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
+  await page.waitForTimeout(1500);
+  expect((await numbers(page)).length).toBe(kept);
+});
+
+test('when the turn ends between reading the conversation and re-attaching, the console reads the conversation until it is done', async ({
+  page,
+}) => {
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && /\/v1\/conversations\/[0-9a-f-]{36}(\/stream)?$/.test(request.url()))
+      reads.push(request.url().endsWith('/stream') ? 'stream' : 'conversation');
+  });
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 40');
+  await expect(answerText(page)).toContainText('word-3', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const conversationId = page.url().split('/').at(-1) ?? '';
+  // The platform's knob: the next re-attach finds nothing, as if the turn had just finished.
+  const knob = await page.request.post(`${platformOrigin}/__test/finish-before-stream?conversation=${conversationId}`);
+  expect(knob.ok()).toBe(true);
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  expect(await numbers(page)).toEqual(Array.from({ length: 40 }, (_, index) => index + 1));
+  // One empty re-attach, then the conversation read again (about every 2 s) until the turn was done.
+  expect(reads.filter((read) => read === 'stream')).toHaveLength(1);
+  expect(reads.filter((read) => read === 'conversation').length).toBeGreaterThan(1);
+});
