@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -21,6 +21,8 @@ import type { TurnActions } from './transcript/turn-view';
 import { useAssistantChoices, useAssistantDetail } from './toolbar/use-assistant-catalog';
 import { useConversationAssistant } from './toolbar/use-conversation-assistant';
 import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
+import { FollowUpQueue } from './queue/follow-up-queue';
+import { useFollowUps } from './queue/use-follow-ups';
 import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 
 interface ChatPageProps {
@@ -49,6 +51,18 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // A new chat knows the id it will have, so header templates using {{conversation_id}} resolve before it starts.
   const [newId] = useState(() => crypto.randomUUID());
   const toolPolicy = useChatToolPolicy(conversationId ?? newId);
+  const followUps = useFollowUps(conversationId ?? newId);
+  const lastStatus = useChat((state) =>
+    conversationId
+      ? [...(state.turns[conversationId] ?? [])].sort((a, b) => a.startedAt - b.startedAt).at(-1)?.status
+      : undefined,
+  );
+  const queuePaused =
+    lastStatus === 'failed'
+      ? 'the last answer failed.'
+      : lastStatus === 'waiting'
+        ? 'the assistant is waiting for you.'
+        : null;
   const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
   const opening = useChat((state) =>
     conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready',
@@ -148,6 +162,15 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     }
   };
 
+  // Queued questions go one per turn, in order, when the answer ends; a failure or a turn waiting for the person
+  // pauses them (said on the queue).
+  const sendNextQueued = useEffectEvent(() => {
+    if (activeTurnId || disabledReason || queuePaused || !assistant) return;
+    const next = followUps.take();
+    if (next) send(next.text);
+  });
+  useEffect(() => sendNextQueued(), [activeTurnId, followUps, queuePaused, disabledReason]);
+
   return (
     <section className="chat" aria-label="Chat">
       <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId ?? newId} />
@@ -165,12 +188,22 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
+      <FollowUpQueue
+        queue={followUps}
+        pausedBecause={queuePaused}
+        onSendNext={() => {
+          const next = followUps.take();
+          if (next) send(next.text);
+        }}
+      />
       <Composer
         draftKey={key}
         disabledReason={disabledReason}
         activeTurnId={activeTurnId}
         maxUploadBytes={maxUploadBytes}
         onSend={send}
+        onQueue={(text) => followUps.add(text)}
+        onSendNow={(text) => activeTurnId && void runtime.stopThen(activeTurnId, () => send(text))}
       />
     </section>
   );

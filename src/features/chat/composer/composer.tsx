@@ -18,10 +18,22 @@ interface ComposerProps {
   maxUploadBytes?: number | undefined;
   /** Sends the text; the page takes the draft's uploaded files with it. */
   onSend(text: string): void;
+  /** While an answer streams: the text waits its turn in the queue. */
+  onQueue(text: string): void;
+  /** While an answer streams: stop it and send the text at once. */
+  onSendNow(text: string): void;
 }
 
 /** The message box: Enter sends, Shift+Enter breaks the line, and text being composed by an IME is never sent. */
-export function Composer({ draftKey, disabledReason, activeTurnId, maxUploadBytes, onSend }: ComposerProps) {
+export function Composer({
+  draftKey,
+  disabledReason,
+  activeTurnId,
+  maxUploadBytes,
+  onSend,
+  onQueue,
+  onSendNow,
+}: ComposerProps) {
   const runtime = useChatRuntime();
   const draft = useChat((state) => state.drafts[draftKey] ?? '');
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -55,9 +67,18 @@ export function Composer({ draftKey, disabledReason, activeTurnId, maxUploadByte
 
   const send = () => {
     const text = draft.trim();
-    if (!text || disabledReason || activeTurnId || files.waitReason) return;
-    onSend(text);
+    if (!text || disabledReason || files.waitReason) return;
+    // While an answer streams the next question waits its turn rather than being refused.
+    if (activeTurnId) onQueue(text);
+    else onSend(text);
     runtime.draftChanged(draftKey, '');
+  };
+  const sendNow = () => {
+    const text = draft.trim();
+    if (!text || disabledReason || files.waitReason) return;
+    onSendNow(text);
+    runtime.draftChanged(draftKey, '');
+    textarea.current?.focus();
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -101,17 +122,40 @@ export function Composer({ draftKey, disabledReason, activeTurnId, maxUploadByte
         onPaste={files.onPaste}
       />
       {activeTurnId ? (
-        <button
-          type="button"
-          className="button button-stop"
-          onClick={() => {
-            runtime.stop(activeTurnId);
-            // Stop disappears with the answer it stopped; the keyboard stays in the composer.
-            textarea.current?.focus();
-          }}
-        >
-          Stop
-        </button>
+        <>
+          {draft.trim() ? (
+            <>
+              <button
+                type="submit"
+                className="button"
+                disabled={Boolean(disabledReason) || files.waitReason !== null}
+                title="Send it when the answer ends (Enter)"
+              >
+                Queue
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={Boolean(disabledReason) || files.waitReason !== null}
+                title="Stop the answer and send this at once"
+                onClick={sendNow}
+              >
+                Send now
+              </button>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="button button-stop"
+            onClick={() => {
+              runtime.stop(activeTurnId);
+              // Stop disappears with the answer it stopped; the keyboard stays in the composer.
+              textarea.current?.focus();
+            }}
+          >
+            Stop
+          </button>
+        </>
       ) : (
         <button
           type="submit"

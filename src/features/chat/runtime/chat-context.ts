@@ -37,6 +37,8 @@ export interface ChatContext {
    * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string.
    */
   server: { keepsGenerating: boolean };
+  /** Turns whose server generation was already asked to stop (Send now): their end does not ask again. */
+  stoppedOnServer: Set<string>;
   /** A turn the server is still generating was found (opening a conversation, another tab): it is followed. */
   runningOnServer(conversationId: string, turnId: string): void;
   /** Who follows those turns (the runtime, once built). */
@@ -110,6 +112,7 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
       runningOnServer,
     }),
     server,
+    stoppedOnServer: new Set<string>(),
     runningOnServer,
     followRunning: (handler) => void (follower = handler),
   };

@@ -53,6 +53,8 @@ export interface ChatRuntime extends ConversationLibrary {
   /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
   ask(conversationId: string, question: string, choice: AskChoice): void;
   stop(turnId: string): void;
+  /** Stops an answer (the server's generation first, where it keeps generating), then runs `next` (Send now). */
+  stopThen(turnId: string, next: () => void): Promise<void>;
   /** Answers the question the agent asked in `asking`: a new turn after it, streamed, carrying the response. */
   respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
   /** Allows or denies the tool call a current server paused in this turn; the answer goes on in the same turn. */

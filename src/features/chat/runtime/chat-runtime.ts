@@ -1,3 +1,4 @@
+import { abortGeneration } from '@/api/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';
@@ -63,6 +64,16 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     ...createConversationOpening(context),
     ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
+    async stopThen(turnId, next) {
+      const live = state().live[turnId];
+      // The server is told first and answers before the next question goes: a stop sent after it could end it.
+      if (live && context.server.keepsGenerating) {
+        context.stoppedOnServer.add(turnId);
+        await abortGeneration(context.client(), live.conversationId).catch(() => undefined);
+      }
+      controllers.get(turnId)?.abort();
+      next();
+    },
     stop(turnId) {
       // A current server goes on generating when the connection closes: the turn's end asks it to stop too.
       controllers.get(turnId)?.abort();

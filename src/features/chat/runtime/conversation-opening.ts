@@ -2,6 +2,7 @@ import { afterNextPaint } from '@/lib/after-next-paint';
 import { describeFailure, type ChatContext } from './chat-context';
 import type { ChatRuntime } from './chat-runtime-contract';
 import { editDraftsKey, readEditDrafts } from './edit-drafts';
+import { followUpsKey } from '@/domain/conversations/follow-ups';
 
 // Reading what this browser (and the server) keeps: the conversation list once per tab, and a conversation when it
 // is opened, its latest turns first.
@@ -42,6 +43,9 @@ export function createConversationOpening(
     state().openStarted(conversationId);
     // The draft is small and shown first; the turns may take longer.
     void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
+    void repository
+      .draftOf(followUpsKey(conversationId))
+      .then((text) => state().draftLoaded(followUpsKey(conversationId), text), drafts.report);
     void repository
       .draftOf(editDraftsKey(conversationId))
       .then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);

@@ -259,7 +259,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
       finish(conversationId, current);
       // Stopped here: a current server goes on generating when the connection closes, so it is asked to stop, and
       // the turn then shows what the server kept.
-      if (controller.signal.aborted && context.server.keepsGenerating)
+      if (controller.signal.aborted && context.server.keepsGenerating && !context.stoppedOnServer.delete(turn.id))
         void context.tracked(
           abortGeneration(client(), conversationId)
             .then(() => sync.reload(conversationId))

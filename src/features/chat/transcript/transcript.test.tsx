@@ -160,7 +160,14 @@ describe('the transcript', () => {
           <Transcript conversationId={conversationId} actions={actions} />
         </Profiler>
         <Profiler id="composer" onRender={() => (commits.composer += 1)}>
-          <Composer draftKey={conversationId} disabledReason={null} activeTurnId={live.id} onSend={vi.fn()} />
+          <Composer
+            draftKey={conversationId}
+            disabledReason={null}
+            activeTurnId={live.id}
+            onSend={vi.fn()}
+            onQueue={vi.fn()}
+            onSendNow={vi.fn()}
+          />
         </Profiler>
       </>,
     );

@@ -1,0 +1,70 @@
+// Follow-ups that queue: while an answer streams, the composer takes the next questions; they stand as chips and go
+// one per turn, in order, when the answer ends; Send now stops the answer (on the server too) and sends at once;
+// the queue survives a reload.
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp';
+import { ask, lastStatus, pickAssistant, signIn } from './support';
+
+const queued = (page: Page) => page.getByRole('region', { name: 'Queued questions' }).getByRole('listitem');
+const questions = (page: Page) => page.locator('.turn-question-text');
+
+function calls(page: Page, ending: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith(ending)) seen.push(request.url());
+  });
+  return seen;
+}
+
+test('two questions typed during an answer go out in order, one per turn', async ({ page }) => {
+  const posts = calls(page, '/model');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'First, words 30');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await ask(page, 'Second, words 3');
+  await ask(page, 'Third, words 2');
+  await expect(queued(page)).toHaveCount(2);
+  await expect(queued(page).first()).toContainText('Second, words 3');
+  // Reordered by keyboard: the third goes first.
+  await page.getByRole('button', { name: 'Move “Third, words 2” earlier' }).press('Enter');
+  await expect(queued(page).first()).toContainText('Third, words 2');
+
+  await expect(questions(page)).toHaveText(['First, words 30', 'Third, words 2', 'Second, words 3'], {
+    timeout: 30_000,
+  });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(queued(page)).toHaveCount(0);
+  expect(posts).toHaveLength(3);
+});
+
+test('Send now stops the answer on the server and sends at once: one abort, one POST', async ({ page }) => {
+  const posts = calls(page, '/model');
+  const aborts = calls(page, '/abort');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Long one, words 300');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await page.getByLabel('Message').fill('Instead, words 3');
+  await page.getByRole('button', { name: 'Send now' }).click();
+  await expect(questions(page)).toHaveText(['Long one, words 300', 'Instead, words 3']);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  expect(aborts).toHaveLength(1);
+  expect(posts).toHaveLength(2);
+  await expect(page.locator('.status-label').first()).toHaveText(/^Stopped/);
+});
+
+test('the queue survives a reload, and goes on when the answer ends', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Before, words 60');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await ask(page, 'After, words 2');
+  await expect(queued(page)).toHaveCount(1);
+  await page.reload();
+  await expect(queued(page)).toHaveCount(1, { timeout: 15_000 });
+  await expect(questions(page)).toHaveText(['Before, words 60', 'After, words 2'], { timeout: 30_000 });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(queued(page)).toHaveCount(0);
+});
