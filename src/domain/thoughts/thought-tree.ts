@@ -13,13 +13,18 @@ import type { WireThought } from '@/domain/wire';
 
 export type { ThoughtNode, ThoughtTree } from './thought-node';
 
-export type ThoughtStatus = 'running' | 'completed' | 'error' | 'interrupted' | 'aborted';
+/** `waiting`: a tool call a current server paused for the person's approval (not a failure, not an ending). */
+export type ThoughtStatus = 'running' | 'completed' | 'error' | 'interrupted' | 'aborted' | 'waiting';
+
+/** The words current servers put on a tool thought they paused for approval (CURRENT-SERVERS.md §1.2). */
+const waitingForApproval = /waiting for user approval/i;
 
 export const emptyThoughtTree: ThoughtTree = { roots: [], waiting: {} };
 
 export function thoughtStatus(node: ThoughtNode): ThoughtStatus {
   if (node.error || node.metadata.status === 'error') return 'error';
   if (node.aborted) return 'aborted';
+  if (node.interrupted && waitingForApproval.test(node.message)) return 'waiting';
   if (node.interrupted || node.metadata.status === 'interrupted') return 'interrupted';
   if (node.inProgress) return 'running';
   return 'completed';

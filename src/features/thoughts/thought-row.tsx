@@ -15,6 +15,7 @@ const statusLabel: Record<ThoughtStatus, string> = {
   error: 'error',
   interrupted: 'interrupted',
   aborted: 'aborted',
+  waiting: 'waiting for you',
 };
 
 interface ContentProps {
