@@ -267,7 +267,8 @@ test.describe('at 375 px wide', () => {
     await expect(nav(page)).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav(page).getByRole('link', { name: 'Chat', exact: true })).toBeFocused();
+    // Focus moves into the drawer, to its first link: what waits for the person.
+    await expect(nav(page).getByRole('link', { name: /^Waiting for you/ })).toBeFocused();
     await expect(nav(page).getByRole('region', { name: 'Conversations' })).toBeVisible();
     await expectAccessible(page, 'the 375 px drawer');
     await expectNoSideways(page, 'the open drawer');
