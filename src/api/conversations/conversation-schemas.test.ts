@@ -34,3 +34,10 @@ describe('a current server’s history items', () => {
     expect(parsed.history[1]?.a2uiEnvelopes).toEqual([{ version: 'v0.9.1' }]);
   });
 });
+
+describe('a conversation read from the server', () => {
+  it('says its model on the turns read from it, so a follow-up asks for that model by name', () => {
+    const [turn] = serverTurns(conversation({ status: 'success' }).history, { ...context, model: 'gpt-4.1-mini' });
+    expect(turn?.model).toBe('gpt-4.1-mini');
+  });
+});

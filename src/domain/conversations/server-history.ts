@@ -126,6 +126,11 @@ export interface ServerTurnContext {
   defaultAssistantId: string;
   /** When a turn without a readable date started: the conversation's date, so order is kept. */
   fallbackTime: number;
+  /**
+   * The model the conversation keeps (`llm_model`): current servers answer a follow-up that names none with it, so
+   * a turn read from the server says it, and a follow-up in a reopened conversation asks for it by name.
+   */
+  model?: string | undefined;
 }
 
 /** The id of a turn known only from the server: stable, so reading the same history twice gives the same turns. */
@@ -165,6 +170,7 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     question: user?.message ?? '',
     assistantId,
     assistantName: context.assistantNames[assistantId] ?? 'Assistant',
+    ...(context.model ? { model: context.model } : {}),
     mode: 'stream',
     status: storedStatus(assistant),
     answer: storedAnswer(assistant),

@@ -80,6 +80,7 @@ export function createServerSync({
       assistantNames,
       defaultAssistantId: conversation.initial_assistant_id ?? conversation.assistant_ids?.[0] ?? '',
       fallbackTime: serverTimeMs(conversation.date) ?? now(),
+      model: conversation.llm_model ?? undefined,
     };
     const turns: Turn[] = withFormsWaiting(
       withPendingCall(
