@@ -66,13 +66,14 @@ test('Stop after a reload sends one abort, and the stored turn is stopped with w
   await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   expect(aborts).toHaveLength(1);
   // What the server stored stays stopped: a reload shows it so, with the words it kept, and nothing runs on.
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   const kept = (await numbers(page)).length;
   expect(kept).toBeGreaterThan(4);
   expect(kept).toBeLessThan(400);
-  await page.reload();
-  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   await page.waitForTimeout(1500);
   expect((await numbers(page)).length).toBe(kept);
+  expect(aborts).toHaveLength(1);
 });
 
 test('when the turn ends between reading the conversation and re-attaching, the console reads the conversation until it is done', async ({

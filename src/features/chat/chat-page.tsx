@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -164,12 +164,18 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
 
   // Queued questions go one per turn, in order, when the answer ends; a failure or a turn waiting for the person
   // pauses them (said on the queue).
+  // The queue goes on when an answer followed here ends; found with nothing running (a reload after the answer
+  // ended elsewhere), it waits for the person rather than sending on its own.
+  const idleQueue = activeTurnId === null && opening !== 'loading' ? 'no answer is running now.' : null;
+  const answering = useRef<string | null>(null);
   const sendNextQueued = useEffectEvent(() => {
-    if (activeTurnId || disabledReason || queuePaused || !assistant) return;
+    const ended = answering.current !== null && activeTurnId === null;
+    answering.current = activeTurnId;
+    if (!ended || disabledReason || queuePaused || !assistant) return;
     const next = followUps.take();
     if (next) send(next.text);
   });
-  useEffect(() => sendNextQueued(), [activeTurnId, followUps, queuePaused, disabledReason]);
+  useEffect(() => sendNextQueued(), [activeTurnId]);
 
   return (
     <section className="chat" aria-label="Chat">
@@ -190,7 +196,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
       <FollowUpQueue
         queue={followUps}
-        pausedBecause={queuePaused}
+        pausedBecause={queuePaused ?? idleQueue}
         onSendNext={() => {
           const next = followUps.take();
           if (next) send(next.text);

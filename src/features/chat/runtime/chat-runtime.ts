@@ -66,12 +66,12 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
     async stopThen(turnId, next) {
       const live = state().live[turnId];
-      // The server is told first and answers before the next question goes: a stop sent after it could end it.
-      if (live && context.server.keepsGenerating) {
-        context.stoppedOnServer.add(turnId);
-        await abortGeneration(context.client(), live.conversationId).catch(() => undefined);
-      }
+      const stopsOnServer = live !== undefined && context.server.keepsGenerating;
+      // The connection closes first (the turn ends as stopped, not cut off); the server is told next and has answered
+      // before the next question goes: a stop arriving after that question could end it instead.
+      if (stopsOnServer) context.stoppedOnServer.add(turnId);
       controllers.get(turnId)?.abort();
+      if (stopsOnServer) await abortGeneration(context.client(), live.conversationId).catch(() => undefined);
       next();
     },
     stop(turnId) {
