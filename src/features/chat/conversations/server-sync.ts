@@ -27,6 +27,8 @@ interface SyncDeps {
   persist(work: Promise<unknown>): Promise<unknown>;
   /** What the server was seen to do: its history items say whether it keeps generating when the browser leaves. */
   generation?: { keepsGenerating: boolean };
+  /** The chat stopped (sign-out, Clear local data): nothing read late may be written any more. */
+  closed?: () => boolean;
   /** A turn the server is still generating, not followed from here: someone follows it. */
   runningOnServer?: (conversationId: string, turnId: string) => void;
 }
@@ -47,9 +49,17 @@ export interface ServerSync {
    * its turns, 'unavailable' when it could not be read.
    */
   reload(conversationId: string): Promise<'running' | 'settled' | 'unavailable'>;
+  /**
+   * After a new chat's first answer, reads its name again a moment later (twice): current servers may rename a chat
+   * with an LLM then. A name the person gave meanwhile stands.
+   */
+  nameAfterFirstTurn(conversationId: string): Promise<void>;
   /** A call from here ended: the server stored a turn. */
   turnEnded(conversationId: string): void;
 }
+
+/** When a new chat's name is read again after its first answer (current servers name it a moment after). */
+const renameChecksMs = [1500, 2500];
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -62,6 +72,7 @@ export function createServerSync({
   persist,
   generation,
   runningOnServer,
+  closed = () => false,
 }: SyncDeps): ServerSync {
   const state = () => store.getState();
   const available = async () => (server ? (await server.support()) === 'available' : false);
@@ -153,6 +164,24 @@ export function createServerSync({
       // While it runs, the turns are not replaced under the turn being followed: only what it ends as is taken.
       if (!running) apply(conversation);
       return running ? 'running' : 'settled';
+    },
+    async nameAfterFirstTurn(conversationId) {
+      // The name as the first answer ended: any other one later is the person's, and stands.
+      const before = state().conversations[conversationId]?.title;
+      if (!server || !(await available())) return;
+      for (const delay of renameChecksMs) {
+        if (closed()) return;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        const conversation = await server.get(conversationId).catch(() => null);
+        const now = state().conversations[conversationId];
+        // Gone, stopped, or renamed here meanwhile: nothing to take.
+        if (!conversation || !now || now.title !== before || closed()) return;
+        const named = serverTitle(conversation.conversation_name, now.title);
+        if (named && named !== now.title) {
+          saveSummary({ ...now, title: named, words: conversationWords(named, state().turns[conversationId] ?? []) });
+          return;
+        }
+      }
     },
     async rename(conversationId, title) {
       if (!server || !title || !(await available())) return;

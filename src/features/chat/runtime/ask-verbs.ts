@@ -84,7 +84,13 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     void persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
-    const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras);
+    const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras).then((ended) => {
+      // A current server may name a new chat a moment after its first answer: the name is read again.
+      if (!known && ended.status === 'completed' && context.server.keepsGenerating)
+        // Not tracked: stopping need not wait for it; once stopped it writes nothing.
+        void context.sync.nameAfterFirstTurn(conversationId);
+      return ended;
+    });
     // A policy chosen before the chat's first question is saved on the conversation the question created there.
     const chosen = state().toolPolicies[conversationId];
     void context.tracked(

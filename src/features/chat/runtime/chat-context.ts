@@ -37,6 +37,8 @@ export interface ChatContext {
    * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string.
    */
   server: { keepsGenerating: boolean };
+  /** Set when the chat stops (sign-out, Clear local data): late reads write nothing. */
+  closed: { now: boolean };
   /** Turns whose server generation was already asked to stop (Send now): their end does not ask again. */
   stoppedOnServer: Set<string>;
   /** A turn the server is still generating was found (opening a conversation, another tab): it is followed. */
@@ -76,6 +78,7 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
       ),
     );
   const server = { keepsGenerating: false };
+  const closed = { now: false };
   let follower: ((conversationId: string, turnId: string) => void) | null = null;
   const runningOnServer = (conversationId: string, turnId: string) => follower?.(conversationId, turnId);
   const saveSummary = (given: ConversationSummary) => {
@@ -110,7 +113,9 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
       persist,
       generation: server,
       runningOnServer,
+      closed: () => closed.now,
     }),
+    closed,
     server,
     stoppedOnServer: new Set<string>(),
     runningOnServer,
