@@ -11,7 +11,11 @@ export interface HistoryEntry {
 /** The body of an assistant call: the seed's fields plus the ones real servers also accept. */
 export interface AssistantCallRequest {
   text: string;
-  llmModel?: string;
+  /**
+   * The model to answer with. Omitted, current servers use the conversation's stored model; null chooses the
+   * assistant's default (CURRENT-SERVERS.md, corrections).
+   */
+  llmModel?: string | null;
   propagate_headers?: boolean;
   conversation_id?: string;
   /**

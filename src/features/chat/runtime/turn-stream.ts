@@ -118,7 +118,13 @@ export function createTurnStream(context: ChatContext): TurnStream {
       text: turn.question,
       conversation_id: conversationId,
       history_index: historyIndex,
-      ...(turn.model ? { llmModel: turn.model } : {}),
+      // "Assistant default" picked for a follow-up: a current server would answer an omitted model with the
+      // conversation's, so the default is asked for by null there; a first question, or an older server, omits it.
+      ...(turn.model
+        ? { llmModel: turn.model }
+        : historyIndex > 0 && context.server.keepsGenerating
+          ? { llmModel: null }
+          : {}),
       // This console draws the Basic Catalog's forms, so it says so on every call (CURRENT-SERVERS.md §3.2).
       a2uiSupportedCatalogs: [BASIC_CATALOG_ID],
       ...(history.length ? { history } : {}),
