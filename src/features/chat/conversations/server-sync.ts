@@ -122,7 +122,10 @@ export function createServerSync({
     void persist(repository.replaceTurns(id, turns));
     if (generation && conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
     // Turns the server is still writing (after a reload, from another tab or device) are followed from here.
-    for (const turn of turns) if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id);
+    // A workflow's conversation follows its execution instead (CURRENT-SERVERS.md §2.4).
+    if (conversation.is_workflow !== true)
+      for (const turn of turns)
+        if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id);
   }
 
   const told = (what: string) => (error: unknown) =>
