@@ -38,6 +38,8 @@ export interface ConversationTurn {
   a2uiAnswer?: { action: unknown; dataModel: unknown };
   /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
   feedback?: TurnFeedback;
+  /** A stopped answer as the server kept it (current servers keep what was generated until the stop reached them). */
+  keptByServer?: true;
   /** How a streamed answer travelled: first byte and token, rate, gaps, frames (measured by this console). */
   health?: StreamHealth;
 }

@@ -171,6 +171,7 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     assistantId,
     assistantName: context.assistantNames[assistantId] ?? 'Assistant',
     ...(context.model ? { model: context.model } : {}),
+    ...(assistant?.status === 'interrupted' && assistant.inProgress !== true ? { keptByServer: true as const } : {}),
     mode: 'stream',
     status: storedStatus(assistant),
     answer: storedAnswer(assistant),

@@ -58,6 +58,7 @@ function joined<T extends ConversationTurn>(
       status: server.status,
       answer: server.answer,
       ...(server.endedAt ? { endedAt: server.endedAt } : {}),
+      ...(server.keptByServer ? { keptByServer: true as const } : {}),
     };
   // A stopped, failed or cut-off answer stays as this browser saw it: a server stores its own note of a disconnect
   // ("Agent has been interrupted by client") or the error, which says less.

@@ -133,6 +133,7 @@ export const turnSchema = z.object({
   a2uiAnswer: z.object({ action: z.unknown(), dataModel: z.unknown() }).optional(),
   feedback: z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() }).optional(),
   health: streamHealthSchema.optional(),
+  keptByServer: z.literal(true).optional(),
 });
 
 const fileSchema = z.object({

@@ -18,6 +18,8 @@ const wireLabel = (turn: Turn): string => {
   return turn.wire === 'sse' ? 'streamed (SSE)' : 'streamed';
 };
 
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
 const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`);
 
 function problems(answer: Answer): string[] {
@@ -55,7 +57,11 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
           <span className="live-dot" aria-hidden="true" />
         ) : null}
         <span className="status-label">
-          {errors.length && turn.status === 'completed' ? 'Completed with errors' : statusText[turn.status]}
+          {errors.length && turn.status === 'completed'
+            ? 'Completed with errors'
+            : turn.status === 'stopped' && turn.keptByServer
+              ? `Stopped — partial answer; the server kept the first ${wordCount(answer.text).toLocaleString('en-US')} words`
+              : statusText[turn.status]}
         </span>
         {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
         <span className="muted"> · {wireLabel(turn)}</span>
