@@ -168,12 +168,17 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // ended elsewhere), it waits for the person rather than sending on its own.
   const idleQueue = activeTurnId === null && opening !== 'loading' ? 'no answer is running now.' : null;
   const answering = useRef<string | null>(null);
+  // Each queued question goes once, even if two ends are seen before the queue read here catches up.
+  const sentFromQueue = useRef(new Set<string>());
   const sendNextQueued = useEffectEvent(() => {
     const ended = answering.current !== null && activeTurnId === null;
     answering.current = activeTurnId;
     if (!ended || disabledReason || queuePaused || !assistant) return;
-    const next = followUps.take();
-    if (next) send(next.text);
+    const next = followUps.items.find((item) => !sentFromQueue.current.has(item.id));
+    if (!next) return;
+    sentFromQueue.current.add(next.id);
+    followUps.remove(next.id);
+    send(next.text);
   });
   useEffect(() => sendNextQueued(), [activeTurnId]);
 

@@ -1,0 +1,32 @@
+// The window never scrolls (UX.md): with many conversations the rail's list scrolls inside its own area, and the
+// screens below it in the rail stay reachable with one click.
+import { expect, test } from './csp';
+import { signIn } from './support';
+
+test('eighty conversations scroll inside the rail; the page does not, and Headers opens with one click', async ({
+  page,
+}) => {
+  await page.route(/\/v1\/conversations(\?.*)?$/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          json: Array.from({ length: 80 }, (_, index) => ({
+            id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+            name: `Conversation ${index}`,
+            date: '2026-11-25T10:00:00',
+            update_date: '2026-11-25T10:00:00',
+            assistant_ids: [],
+          })),
+        })
+      : route.continue(),
+  );
+  await signIn(page, 'analyst');
+  await expect(page.getByRole('link', { name: 'Conversation 79', exact: true })).toBeAttached();
+  const heights = await page.evaluate(() => ({
+    page: document.scrollingElement?.scrollHeight ?? 0,
+    window: window.innerHeight,
+  }));
+  expect(heights.page).toBeLessThanOrEqual(heights.window + 1);
+  await expect(page.getByLabel('Message')).toBeInViewport();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Headers', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Headers', level: 1 })).toBeVisible();
+});
