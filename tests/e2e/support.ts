@@ -26,6 +26,15 @@ function restoreSession({ origin, items }: { origin: string; items: Array<[strin
 }
 
 /**
+ * The start page redirects to the chat: a click on the rail before that navigation settles would be overtaken by it,
+ * so tests go on once the chat is the page.
+ */
+async function settledOnChat(page: Page): Promise<void> {
+  const path = new URL(page.url()).pathname;
+  if (path === '/' || path.startsWith('/auth/')) await page.waitForURL((url) => url.pathname.startsWith('/chat'));
+}
+
+/**
  * Signs in through the local identity provider's real login form. The session that gives is reused by the
  * next tests of this worker for a few minutes, as a reload would restore it (the form takes ~3 s each time);
  * `fresh` always goes through the form: for tests of the sign-in itself and those that renew the session.
@@ -40,6 +49,7 @@ export async function signIn(
     await page.addInitScript(restoreSession, { origin: known.origin, items: known.items });
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await settledOnChat(page);
     return;
   }
   await page.goto('/');
@@ -51,6 +61,7 @@ export async function signIn(
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
   expect(page.url()).not.toContain('code=');
+  await settledOnChat(page);
   if (password !== username) return;
   const items = await page.evaluate(() =>
     Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
