@@ -71,7 +71,6 @@ test('Stop after a reload sends one abort, and the stored turn is stopped with w
   const kept = (await numbers(page)).length;
   expect(kept).toBeGreaterThan(4);
   expect(kept).toBeLessThan(400);
-  await expect(lastStatus(page)).toHaveText(`Stopped — partial answer; the server kept the first ${kept} words`);
   await page.waitForTimeout(1500);
   expect((await numbers(page)).length).toBe(kept);
   expect(aborts).toHaveLength(1);

@@ -37,8 +37,12 @@ test.describe('chat as analyst', () => {
     await ask(page, 'Tell me a long story');
     const answer = lastTurn(page).getByTestId('answer-text');
     await expect(answer).not.toBeEmpty();
+    // A current server is told to stop too; the turn then shows what the server kept, and nothing grows after that.
+    const stopped = page.waitForResponse((response) => response.url().endsWith('/abort'));
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(lastTurn(page).getByText('Stopped — partial answer')).toBeVisible();
+    await stopped;
+    await page.waitForTimeout(1000);
     const kept = await answer.innerText();
     expect(kept.length).toBeGreaterThan(0);
     await page.waitForTimeout(800);
