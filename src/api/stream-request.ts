@@ -125,7 +125,7 @@ function watchIdle(response: Response, ms: number): { response: Response; stalle
   };
 }
 
-/** A call whose answer may stream: any path, POST or PUT, any body; the wire is picked from the response Content-Type. */
+/** A call whose answer may stream: any path, POST, PUT or GET, any body; the wire is picked from the response Content-Type. */
 export interface StreamRequest {
   path: string;
   /** POST unless told (a workflow resume streams from a PUT, a re-attach from a GET). */

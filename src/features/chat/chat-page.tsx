@@ -52,10 +52,15 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const [newId] = useState(() => crypto.randomUUID());
   const toolPolicy = useChatToolPolicy(conversationId ?? newId);
   const followUps = useFollowUps(conversationId ?? newId);
-  const lastStatus = useChat((state) =>
-    conversationId
-      ? [...(state.turns[conversationId] ?? [])].sort((a, b) => a.startedAt - b.startedAt).at(-1)?.status
-      : undefined,
+  // The turns' array changes on saves, not on every streamed frame: the latest status is read from it then.
+  const savedTurns = useChat((state) => (conversationId ? state.turns[conversationId] : undefined));
+  const lastStatus = useMemo(
+    () =>
+      (savedTurns ?? []).reduce<Turn | undefined>(
+        (latest, turn) => (!latest || turn.startedAt >= latest.startedAt ? turn : latest),
+        undefined,
+      )?.status,
+    [savedTurns],
   );
   const queuePaused =
     lastStatus === 'failed'
