@@ -143,6 +143,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         api.generations.hideNextStream(conversation);
         sendJson(res, 200, { conversation, next_stream: 'empty' });
       }
+    } else if (path === '/__test/chat-naming' && req.method === 'POST') {
+      // Contextual naming for one person's chats (current servers only), so one test sees it without renaming
+      // every other test's chats: ?user=<username>&on=true|false.
+      const user = url.searchParams.get('user');
+      if (!user || !api.naming) sendJson(res, 400, { detail: 'user is required, on a current server' });
+      else {
+        api.naming.nameFor(user, url.searchParams.get('on') !== 'false');
+        sendJson(res, 200, { user, naming: url.searchParams.get('on') !== 'false' });
+      }
     } else if (path === '/' || path === '/healthz') {
       sendJson(res, 200, {
         status: 'ok',

@@ -59,7 +59,7 @@ export interface CallContext {
   server: ServerGeneration;
   /** Current servers: the running generations per conversation (background generation, /abort, /stream). */
   generations: GenerationRegistry;
-  /** Current servers with contextual naming on: names a new conversation after its first turn. */
+  /** Current servers: names a new conversation after its first turn where contextual naming is on. */
   naming?: ChatNamer | undefined;
 }
 
@@ -172,7 +172,7 @@ function afterTurn(ctx: CallContext, turn: CallTurn, pause: Pause, completed: bo
   if (!conversation || !turn.saved || ctx.server !== 'current') return;
   if (conversation.llmModel === null) conversation.llmModel = model;
   if (turn.saved.first && turn.status === 'success')
-    ctx.naming?.afterFirstTurn(conversation.id, turn.saved.user.message);
+    ctx.naming?.afterFirstTurn(conversation.id, turn.saved.user.message, ctx.principal.username);
 }
 
 /** The effective tool-call policy of a call, and where the run paused under it (if it did). */

@@ -83,7 +83,7 @@ export function createApi(options: ApiOptions) {
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
   const generations = new GenerationRegistry();
   const naming =
-    options.server === 'current' && options.contextualNaming === true ? new ChatNamer(conversations) : undefined;
+    options.server === 'current' ? new ChatNamer(conversations, options.contextualNaming === true) : undefined;
   const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
     req,
     res,
@@ -215,5 +215,5 @@ export function createApi(options: ApiOptions) {
     generations.close();
     naming?.close();
   };
-  return { handle, executions, inFlight, posts, conversations, files, generations, close };
+  return { handle, executions, inFlight, posts, conversations, files, generations, naming, close };
 }

@@ -29,14 +29,24 @@ export function isAutomaticName(conversation: Conversation, name: string): boole
 
 export class ChatNamer {
   private readonly timers = new Set<NodeJS.Timeout>();
+  /** People whose chats are named although naming is off (the test knob `/__test/chat-naming`). */
+  private readonly namedFor = new Set<string>();
 
   constructor(
     private readonly store: ConversationStore,
+    private readonly enabled: boolean,
     private readonly delayMs = namingDelayMs,
   ) {}
 
+  /** Turns naming on or off for one person's chats (by username), whatever the deployment setting. */
+  nameFor(username: string, on: boolean): void {
+    if (on) this.namedFor.add(username);
+    else this.namedFor.delete(username);
+  }
+
   /** Names the conversation a moment later, unless the person renamed it meanwhile (PUT name). */
-  afterFirstTurn(conversationId: string, question: string): void {
+  afterFirstTurn(conversationId: string, question: string, username: string): void {
+    if (!this.enabled && !this.namedFor.has(username)) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const conversation = this.store.find(conversationId);

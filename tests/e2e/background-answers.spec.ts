@@ -100,3 +100,69 @@ test('when the turn ends between reading the conversation and re-attaching, the 
   expect(reads.filter((read) => read === 'stream')).toHaveLength(1);
   expect(reads.filter((read) => read === 'conversation').length).toBeGreaterThan(1);
 });
+
+test('Stop while the console only watches the stored turn (the replay gave nothing) asks the server to stop', async ({
+  page,
+}) => {
+  const aborts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/abort')) aborts.push(request.url());
+  });
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 400');
+  await expect(answerText(page)).toContainText('word-3', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const conversationId = page.url().split('/').at(-1) ?? '';
+  // The next re-attach finds nothing while the server goes on: the console can only read the stored turn.
+  const knob = await page.request.post(`${platformOrigin}/__test/finish-before-stream?conversation=${conversationId}`);
+  expect(knob.ok()).toBe(true);
+  await page.reload();
+  // Watched, it still reads as running, and Stop is there with no connection open.
+  await expect(lastStatus(page)).toHaveText('Answering…', { timeout: 15_000 });
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
+  expect(aborts).toHaveLength(1);
+  const kept = (await numbers(page)).length;
+  expect(kept).toBeLessThan(400);
+  await page.waitForTimeout(2500);
+  expect((await numbers(page)).length).toBe(kept);
+});
+
+test('Stop before the page has seen any chunk still asks the server to stop', async ({ page }) => {
+  const aborts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/abort')) aborts.push(request.url());
+  });
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 400');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
+  await expect.poll(() => aborts.length).toBe(1);
+  // The server stopped too: a reload shows the stored turn stopped, and it does not grow.
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
+  const kept = (await numbers(page)).length;
+  await page.waitForTimeout(1500);
+  expect((await numbers(page)).length).toBe(kept);
+});
+
+test('a chat the server names after its first answer shows its new name', async ({ page }) => {
+  // Naming is off as real servers ship it: turned on for this person only, so no other test's chat is renamed.
+  const on = await page.request.post(`${platformOrigin}/__test/chat-naming?user=viewer&on=true`);
+  expect(on.ok()).toBe(true);
+  try {
+    const rail = page.getByRole('region', { name: 'Conversations' });
+    await signIn(page, 'viewer');
+    await pickAssistant(page, 'General Assistant');
+    await ask(page, 'Explain moon landings briefly');
+    await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+    await expect(rail.getByRole('link', { name: /Chat about Explain moon landings/ })).toBeVisible({
+      timeout: 15_000,
+    });
+  } finally {
+    await page.request.post(`${platformOrigin}/__test/chat-naming?user=viewer&on=false`);
+  }
+});

@@ -16,11 +16,13 @@ function calls(page: Page, ending: string): string[] {
   return seen;
 }
 
-test('two questions typed during an answer go out in order, one per turn', async ({ page }) => {
+test('two questions typed during an answer go out in order, one per turn, reordered by keyboard and by pointer', async ({
+  page,
+}) => {
   const posts = calls(page, '/model');
   await signIn(page, 'analyst');
   await pickAssistant(page, 'Slow Writer');
-  await ask(page, 'First, words 30');
+  await ask(page, 'First, words 60');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await ask(page, 'Second, words 3');
   await ask(page, 'Third, words 2');
@@ -29,8 +31,12 @@ test('two questions typed during an answer go out in order, one per turn', async
   // Reordered by keyboard: the third goes first.
   await page.getByRole('button', { name: 'Move “Third, words 2” earlier' }).press('Enter');
   await expect(queued(page).first()).toContainText('Third, words 2');
+  // And back by pointer: the second dragged by its grip onto the first chip.
+  await queued(page).nth(1).getByTitle('Drag to reorder').dragTo(queued(page).first());
+  await expect(queued(page).first()).toContainText('Second, words 3');
+  await expect(queued(page).nth(1)).toContainText('Third, words 2');
 
-  await expect(questions(page)).toHaveText(['First, words 30', 'Third, words 2', 'Second, words 3'], {
+  await expect(questions(page)).toHaveText(['First, words 60', 'Second, words 3', 'Third, words 2'], {
     timeout: 30_000,
   });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });

@@ -111,7 +111,8 @@ export const serverConversationSchema = z.looseObject({
   assistant_ids: z.array(z.string()).nullish(),
   assistant_data: z.array(serverAssistantDataSchema).nullish(),
   initial_assistant_id: text,
-  /** A workflow's conversation: its turns follow the execution, never a re-attach. */
+  /** A workflow's conversation (real servers: `is_workflow_conversation`): its turns follow the execution. */
+  is_workflow_conversation: z.boolean().nullish(),
   is_workflow: z.boolean().nullish(),
   llm_model: text,
   date: text,

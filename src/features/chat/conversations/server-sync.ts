@@ -26,12 +26,19 @@ interface SyncDeps {
   saveSummary(summary: ConversationSummary): void;
   persist(work: Promise<unknown>): Promise<unknown>;
   /** What the server was seen to do: its history items say whether it keeps generating when the browser leaves. */
-  generation?: { keepsGenerating: boolean };
+  generation?: { keepsGenerating: boolean; seen: boolean };
   /** The chat stopped (sign-out, Clear local data): nothing read late may be written any more. */
   closed?: () => boolean;
   /** A turn the server is still generating, not followed from here: someone follows it. */
-  runningOnServer?: (conversationId: string, turnId: string) => void;
+  runningOnServer?: (conversationId: string, turnId: string, how: RunningFollow) => void;
 }
+
+/** How a turn running on the server is followed: its stream re-attached, or (a workflow's) its execution read. */
+export type RunningFollow = 'reattach' | 'execution';
+
+/** A workflow's conversation: real servers say so as `is_workflow_conversation` when it is read, `is_workflow` in lists. */
+const isWorkflowConversation = (conversation: ServerConversation) =>
+  conversation.is_workflow_conversation === true || conversation.is_workflow === true;
 
 export interface ServerSync {
   /** Reads a conversation this browser does not have from the server; false when the server has none either. */
@@ -120,12 +127,15 @@ export function createServerSync({
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
     });
     void persist(repository.replaceTurns(id, turns));
-    if (generation && conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
-    // Turns the server is still writing (after a reload, from another tab or device) are followed from here.
-    // A workflow's conversation follows its execution instead (CURRENT-SERVERS.md §2.4).
-    if (conversation.is_workflow !== true)
-      for (const turn of turns)
-        if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id);
+    if (generation && conversation.history.length > 0) {
+      if (conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
+      generation.seen = true;
+    }
+    // Turns the server is still writing (after a reload, from another tab or device) are followed from here; a
+    // workflow's conversation by reading it as its execution goes on, never by re-attaching (CURRENT-SERVERS.md §2.4).
+    const how: RunningFollow = isWorkflowConversation(conversation) ? 'execution' : 'reattach';
+    for (const turn of turns)
+      if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id, how);
   }
 
   const told = (what: string) => (error: unknown) =>

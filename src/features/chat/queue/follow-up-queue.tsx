@@ -12,11 +12,19 @@ interface FollowUpQueueProps {
 
 /**
  * The questions typed while an answer streams, as chips above the composer: each can be edited, removed, or moved
- * earlier or later (buttons, for the keyboard and the pointer alike). They go one per turn, in order.
+ * earlier or later (buttons for the keyboard, or dragged by its grip with the pointer). They go one per turn, in order.
  */
 export function FollowUpQueue({ queue, pausedBecause, onSendNext }: FollowUpQueueProps) {
   const [editing, setEditing] = useState<string | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
+  const [over, setOver] = useState<number | null>(null);
   if (queue.items.length === 0) return null;
+  const dropAt = (index: number) => {
+    const from = queue.items.findIndex((item) => item.id === dragged);
+    if (dragged && from >= 0 && from !== index) queue.move(dragged, index - from);
+    setDragged(null);
+    setOver(null);
+  };
   return (
     <section className="follow-ups" aria-label="Queued questions">
       {pausedBecause ? (
@@ -31,7 +39,38 @@ export function FollowUpQueue({ queue, pausedBecause, onSendNext }: FollowUpQueu
       )}
       <ol className="follow-ups-list">
         {queue.items.map((item, index) => (
-          <li key={item.id} className="follow-up-chip">
+          <li
+            key={item.id}
+            className={`follow-up-chip${over === index && dragged !== item.id ? ' follow-up-drop' : ''}`}
+            onDragOver={(event) => {
+              if (!dragged) return;
+              event.preventDefault();
+              event.dataTransfer.dropEffect = 'move';
+              setOver(index);
+            }}
+            onDragLeave={() => setOver((now) => (now === index ? null : now))}
+            onDrop={(event) => {
+              event.preventDefault();
+              dropAt(index);
+            }}
+          >
+            <span
+              className="follow-up-grip"
+              draggable
+              title="Drag to reorder"
+              aria-hidden="true"
+              onDragStart={(event) => {
+                event.dataTransfer.effectAllowed = 'move';
+                event.dataTransfer.setData('text/plain', item.text);
+                setDragged(item.id);
+              }}
+              onDragEnd={() => {
+                setDragged(null);
+                setOver(null);
+              }}
+            >
+              ⠿
+            </span>
             {editing === item.id ? (
               <input
                 className="follow-up-input"

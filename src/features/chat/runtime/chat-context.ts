@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { ApiClient } from '@/api/http-client';
-import { createServerSync, type ServerSync } from '@/features/chat/conversations/server-sync';
+import { createServerSync, type RunningFollow, type ServerSync } from '@/features/chat/conversations/server-sync';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { isQuotaError } from '@/lib/storage-health';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
@@ -34,17 +34,21 @@ export interface ChatContext {
   sync: ServerSync;
   /**
    * What this connection's server was seen to do: a current server keeps generating when the browser leaves, and
-   * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string.
+   * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string;
+   * `seen` once either has shown which kind it is (before that, Stop asks it to stop in case it is a current one).
    */
-  server: { keepsGenerating: boolean };
+  server: { keepsGenerating: boolean; seen: boolean };
   /** Set when the chat stops (sign-out, Clear local data): late reads write nothing. */
   closed: { now: boolean };
   /** Turns whose server generation was already asked to stop (Send now): their end does not ask again. */
   stoppedOnServer: Set<string>;
-  /** A turn the server is still generating was found (opening a conversation, another tab): it is followed. */
-  runningOnServer(conversationId: string, turnId: string): void;
+  /**
+   * A turn the server is still generating was found (opening a conversation, another tab): it is followed, by
+   * re-attaching, or for a workflow's conversation by reading it as its execution goes on.
+   */
+  runningOnServer(conversationId: string, turnId: string, how: RunningFollow): void;
   /** Who follows those turns (the runtime, once built). */
-  followRunning(handler: (conversationId: string, turnId: string) => void): void;
+  followRunning(handler: (conversationId: string, turnId: string, how: RunningFollow) => void): void;
 }
 
 export const describeFailure = (error: unknown) =>
@@ -77,10 +81,11 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
             ),
       ),
     );
-  const server = { keepsGenerating: false };
+  const server = { keepsGenerating: false, seen: false };
   const closed = { now: false };
-  let follower: ((conversationId: string, turnId: string) => void) | null = null;
-  const runningOnServer = (conversationId: string, turnId: string) => follower?.(conversationId, turnId);
+  let follower: ((conversationId: string, turnId: string, how: RunningFollow) => void) | null = null;
+  const runningOnServer = (conversationId: string, turnId: string, how: RunningFollow) =>
+    follower?.(conversationId, turnId, how);
   const saveSummary = (given: ConversationSummary) => {
     // What waits in it is read from its turns, where this tab has them.
     const turns = state().turns[given.id];

@@ -30,7 +30,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const drafts = createDraftVerbs(context);
   const stream = createTurnStream(context);
   const generation = createServerGeneration(context, stream);
-  context.followRunning((conversationId, turnId) => generation.follow(conversationId, turnId));
+  context.followRunning((conversationId, turnId, how) => generation.follow(conversationId, turnId, how));
   return {
     ...library,
     rename(conversationId, title) {
@@ -66,7 +66,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
     async stopThen(turnId, next) {
       const live = state().live[turnId];
-      const stopsOnServer = live !== undefined && context.server.keepsGenerating;
+      const stopsOnServer = live !== undefined && (context.server.keepsGenerating || !context.server.seen);
       // The connection closes first (the turn ends as stopped, not cut off); the server is told next and has answered
       // before the next question goes: a stop arriving after that question could end it instead.
       if (stopsOnServer) context.stoppedOnServer.add(turnId);
@@ -75,7 +75,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       next();
     },
     stop(turnId) {
-      // A current server goes on generating when the connection closes: the turn's end asks it to stop too.
+      // A current server goes on generating when the connection closes: the turn's end asks it to stop too (and a
+      // turn only watched, with no connection, is stopped on the server by its watcher).
       controllers.get(turnId)?.abort();
     },
     feedbackMarked(conversationId, turnId, feedback) {

@@ -168,6 +168,20 @@ export function createTurnStream(context: ChatContext): TurnStream {
     );
   }
 
+  /** Asks the server to stop generating the conversation's answer, then shows what it kept. */
+  async function stopOnServer(conversationId: string) {
+    try {
+      const stopped = await abortGeneration(client(), conversationId);
+      if (!stopped) return;
+      Object.assign(context.server, { keepsGenerating: true, seen: true });
+      await sync.reload(conversationId);
+    } catch (error) {
+      state().problemReported(
+        `The server was not told to stop (${describeFailure(error)}); it may finish the answer anyway.`,
+      );
+    }
+  }
+
   async function reattach(conversationId: string, turn: Turn): Promise<Turn> {
     // The replay starts at the turn's first chunk: the answer is rebuilt from it, so no word comes twice.
     const { endedAt: _ended, error: _error, ...rest } = turn;
@@ -231,6 +245,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
           update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
         },
         onChunk: (chunk) => {
+          context.server.seen = true;
           if (chunk.currentServer) context.server.keepsGenerating = true;
           health?.chunk(chunk);
           progress.push(chunk);
@@ -264,17 +279,11 @@ export function createTurnStream(context: ChatContext): TurnStream {
       if (reattached && current.health) current = { ...current, health: { ...current.health, reattached: true } };
       finish(conversationId, current);
       // Stopped here: a current server goes on generating when the connection closes, so it is asked to stop, and
-      // the turn then shows what the server kept.
-      if (controller.signal.aborted && context.server.keepsGenerating && !context.stoppedOnServer.delete(turn.id))
-        void context.tracked(
-          abortGeneration(client(), conversationId)
-            .then(() => sync.reload(conversationId))
-            .catch((error: unknown) =>
-              state().problemReported(
-                `The server was not told to stop (${describeFailure(error)}); it may finish the answer anyway.`,
-              ),
-            ),
-        );
+      // the turn then shows what the server kept. Stopped before this page saw any chunk, the server may be one: it is
+      // asked too, and an older server's "no such route" is the answer that it was not.
+      const mayKeepGenerating = context.server.keepsGenerating || !context.server.seen;
+      if (controller.signal.aborted && mayKeepGenerating && !context.stoppedOnServer.delete(turn.id))
+        void context.tracked(stopOnServer(conversationId));
     }
     return current;
   }
