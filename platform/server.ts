@@ -143,6 +143,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         api.generations.hideNextStream(conversation);
         sendJson(res, 200, { conversation, next_stream: 'empty' });
       }
+    } else if (path === '/__test/in-progress-casing' && req.method === 'POST') {
+      // How one conversation spells the in-progress flag from now on (snake, camel or both), whatever the setting.
+      const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');
+      const casing = url.searchParams.get('casing');
+      if (!conversation || (casing !== 'snake' && casing !== 'camel' && casing !== 'both'))
+        sendJson(res, 400, { detail: 'a known conversation and casing=snake|camel|both are required' });
+      else {
+        conversation.inProgressCasing = casing;
+        sendJson(res, 200, { conversation: conversation.id, casing });
+      }
     } else if (path === '/__test/chat-naming' && req.method === 'POST') {
       // Contextual naming for one person's chats (current servers only), so one test sees it without renaming
       // every other test's chats: ?user=<username>&on=true|false.

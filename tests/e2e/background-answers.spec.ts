@@ -48,6 +48,23 @@ test('a reload mid-answer re-attaches: the answer runs on to its end, no word tw
   expect(posts).toHaveLength(1);
 });
 
+test('a turn the server flags in progress in camel case (inProgress) is re-attached to as well', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, writer);
+  await ask(page, 'Write for me, words 50');
+  await expect(answerText(page)).toContainText('word-5', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const conversationId = page.url().split('/').at(-1) ?? '';
+  const knob = await page.request.post(
+    `${platformOrigin}/__test/in-progress-casing?conversation=${conversationId}&casing=camel`,
+  );
+  expect(knob.ok()).toBe(true);
+  await page.reload();
+  await expect(lastStatus(page)).toHaveText('Answering…', { timeout: 15_000 });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  expect(await numbers(page)).toEqual(Array.from({ length: 50 }, (_, index) => index + 1));
+});
+
 test('Stop after a reload sends one abort, and the stored turn is stopped with what the server kept', async ({
   page,
 }) => {
