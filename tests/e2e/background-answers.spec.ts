@@ -82,6 +82,7 @@ test('Stop after a reload sends one abort, and the stored turn is stopped with w
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   expect(aborts).toHaveLength(1);
+  await expect(lastStatus(page)).toHaveText(/the server kept the first \d+ words/, { timeout: 10_000 });
   // What the server stored stays stopped: a reload shows it so, with the words it kept, and nothing runs on.
   await page.reload();
   await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
@@ -140,8 +141,11 @@ test('Stop while the console only watches the stored turn (the replay gave nothi
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   expect(aborts).toHaveLength(1);
+  // What the server kept is read and said.
+  await expect(lastStatus(page)).toHaveText(/the server kept the first \d+ words/, { timeout: 10_000 });
   const kept = (await numbers(page)).length;
   expect(kept).toBeLessThan(400);
+  await expect(lastStatus(page)).toContainText(`the server kept the first ${kept} words`);
   await page.waitForTimeout(2500);
   expect((await numbers(page)).length).toBe(kept);
 });
