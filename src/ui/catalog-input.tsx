@@ -1,5 +1,5 @@
 import { useContext, useEffect, useRef, type FocusEvent } from 'react';
-import { ComboBoxStateContext, Input } from 'react-aria-components';
+import { ComboBoxStateContext, Input, type Key } from 'react-aria-components';
 
 interface CatalogInputProps {
   placeholder: string;
@@ -21,6 +21,21 @@ export function CatalogInput({ placeholder, openRequests, onBlurClosed, showsCho
   const answered = useRef(openRequests);
   // A pointer focus ends in a mouseup that would put the caret where it landed, losing the selection.
   const keepSelection = useRef(false);
+  // While a search is typed, the first match is the one Enter takes, until the arrows choose another.
+  const navigated = useRef(false);
+  const collection = state?.collection;
+  const isOpen = state?.isOpen ?? false;
+  useEffect(() => {
+    if (!state || !isOpen || showsChoice || navigated.current || !collection) return;
+    const manager = state.selectionManager;
+    let first: Key | null = null;
+    for (const node of collection)
+      if (node.type === 'item') {
+        first = node.key;
+        break;
+      }
+    if (first !== null && manager.focusedKey !== first) manager.setFocusedKey(first);
+  }, [state, collection, isOpen, showsChoice]);
   useEffect(() => {
     if (openRequests === answered.current) return;
     answered.current = openRequests;
@@ -45,7 +60,11 @@ export function CatalogInput({ placeholder, openRequests, onBlurClosed, showsCho
       // The combobox opens its list itself (menuTrigger manual): RAC's own opening on input compares with the chosen
       // item's text in the list, and the chosen item is often not in a searched list.
       onInput={() => {
+        navigated.current = false;
         if (state && !state.isOpen) state.open(null, 'input');
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') navigated.current = true;
       }}
       onClick={() => {
         if (state && !state.isOpen) state.open(null, 'manual');

@@ -17,10 +17,11 @@ interface HarnessProps {
   error?: string;
   loadMore?: () => void;
   searches?: string[];
+  onPicked?: () => void;
 }
 
 /** A feature as the pickers are: it owns the search and narrows its catalog by it. */
-function Harness({ items = fruits, loading = false, error, loadMore, searches = [] }: HarnessProps) {
+function Harness({ items = fruits, loading = false, error, loadMore, searches = [], onPicked }: HarnessProps) {
   const [selected, setSelected] = useState<CatalogItem | null>(fruits[2] ?? null);
   const [search, setSearch] = useState('');
   const shown = items.filter((item) => item.name.toLowerCase().includes(search.toLowerCase()));
@@ -32,6 +33,7 @@ function Harness({ items = fruits, loading = false, error, loadMore, searches = 
         items={shown}
         selected={selected}
         onSelect={setSelected}
+        {...(onPicked ? { onPicked } : {})}
         search={search}
         onSearchChange={(value) => {
           searches.push(value);
@@ -85,6 +87,24 @@ describe('CatalogPicker', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show list Fruit' }));
     expect(screen.getAllByRole('option')).toHaveLength(4);
     expect(screen.getByRole('option', { name: 'Apple' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('highlights the first match as one types: Enter takes it, and the keyboard moves on', async () => {
+    const picked = vi.fn();
+    render(<Harness onPicked={picked} />);
+    await userEvent.click(field());
+    await userEvent.keyboard('apr');
+    expect(field()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Apricot' }).id);
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('Apricot');
+    await vi.waitFor(() => expect(picked).toHaveBeenCalledTimes(1));
+    // A new search highlights its own first match; the arrows still choose another.
+    await userEvent.tab();
+    await userEvent.click(field());
+    await userEvent.keyboard('a');
+    expect(field()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Apple' }).id);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('Apricot');
   });
 
   it('Esc closes the list and puts the chosen name back, choosing nothing', async () => {

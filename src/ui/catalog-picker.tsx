@@ -27,6 +27,8 @@ export interface CatalogPickerProps<T extends CatalogItem> {
   /** What is chosen, shown in the field while the list is closed; it need not be among `items`. */
   selected: CatalogItem | null;
   onSelect(item: T): void;
+  /** After a choice is made: where the keyboard goes next (the message box), once the list has closed. */
+  onPicked?(): void;
   /** What is typed to search; '' while nobody searches. The feature asks its server (debounced) and passes `items` back. */
   search: string;
   onSearchChange(search: string): void;
@@ -64,7 +66,11 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
   };
   const pick = (key: Key | null) => {
     const item = items.find((candidate) => candidate.id === key);
-    if (item) props.onSelect(item);
+    if (!item) return;
+    props.onSelect(item);
+    const { onPicked } = props;
+    // After the combobox has closed and put the keyboard back in its field.
+    if (onPicked) requestAnimationFrame(() => onPicked());
   };
   return (
     <div className="catalog-picker">

@@ -5,6 +5,7 @@ import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { AddByIdPopover } from '@/ui/add-by-id-popover';
 import { CatalogPicker } from '@/ui/catalog-picker';
+import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useSelectionStore } from './selection-store';
 import { useAssistantChoices, type AssistantChoice } from './use-assistant-catalog';
 
@@ -15,6 +16,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
   const pickerRequests = useSelectionStore((state) => state.pickerRequests);
   const assistantSelected = useSelectionStore((state) => state.assistantSelected);
   const assistantAddedById = useSelectionStore((state) => state.assistantAddedById);
+  const focusComposer = useComposerFocus((state) => state.requested);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   // A closed picker asks the server nothing.
@@ -28,6 +30,8 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       selected={selected}
       // The icon belongs to the list; the choice keeps what the chat needs.
       onSelect={({ id, name, description }) => assistantSelected({ id, name, ...(description ? { description } : {}) })}
+      // The question comes next: the keyboard goes to the message box.
+      onPicked={focusComposer}
       search={search}
       onSearchChange={setSearch}
       onOpenChange={setOpen}

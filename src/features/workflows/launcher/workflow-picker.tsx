@@ -9,7 +9,14 @@ import { useLauncherStore } from './launcher-store';
 import { useWorkflowChoices, type KnownWorkflow } from './use-workflow-catalog';
 
 /** The workflows this person can run: searchable, paged, with the configured list and add-by-ID as fallbacks. */
-export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {
+export function WorkflowPicker({
+  fallback,
+  onPicked,
+}: {
+  fallback: RuntimeConfig['fallbacks']['workflows'];
+  /** A workflow was chosen: the keyboard goes to its input next. */
+  onPicked(): void;
+}) {
   const selected = useLauncherStore((state) => state.workflow);
   const added = useLauncherStore((state) => state.added);
   const workflowChosen = useLauncherStore((state) => state.workflowChosen);
@@ -24,6 +31,7 @@ export function WorkflowPicker({ fallback }: { fallback: RuntimeConfig['fallback
       items={choices.workflows}
       selected={selected}
       onSelect={(workflow) => workflowChosen({ id: workflow.id, name: workflow.name })}
+      onPicked={onPicked}
       search={search}
       onSearchChange={setSearch}
       loading={choices.loading}

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { BatchForm } from '@/features/workflows/batches/batch-form';
@@ -12,6 +13,9 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
   const workflow = useLauncherStore((state) => state.workflow);
   const mode = useBatchDraftStore((state) => state.mode);
   const choose = useBatchDraftStore((state) => state.modeChosen);
+  const form = useRef<HTMLDivElement>(null);
+  // A workflow chosen: the keyboard goes to the first field of its form (the run's input), as a chat's goes to its box.
+  const focusForm = () => form.current?.querySelector<HTMLElement>('textarea, input, select')?.focus();
   return (
     <section className="page" aria-labelledby="workflows-title">
       <header className="page-header row">
@@ -21,7 +25,7 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
         </Link>
       </header>
       <div className="workflows-layout">
-        <WorkflowPicker fallback={fallback} />
+        <WorkflowPicker fallback={fallback} onPicked={focusForm} />
         {workflow ? (
           <>
             <div className="segmented" role="group" aria-label="Launch mode">
@@ -42,11 +46,13 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
                 Batch
               </button>
             </div>
-            {mode === 'batch' ? (
-              <BatchForm key={workflow.id} workflow={workflow} />
-            ) : (
-              <LaunchFormView key={workflow.id} workflow={workflow} />
-            )}
+            <div ref={form}>
+              {mode === 'batch' ? (
+                <BatchForm key={workflow.id} workflow={workflow} />
+              ) : (
+                <LaunchFormView key={workflow.id} workflow={workflow} />
+              )}
+            </div>
           </>
         ) : (
           <p className="muted">Choose a workflow to start a run.</p>
