@@ -73,6 +73,12 @@ test('a required field is refused before sending, a 422 keeps the form, and an a
   await pickAssistant(page, asking);
   await ask(page, 'Show me everything you can ask with');
   await expect(form(page)).toBeVisible();
+  // The turn waits for the person, in words and colour, and the keyboard went to the form; nothing reads "Completed".
+  await expect(lastTurn(page).locator('.status-label')).toHaveText('Waiting for you');
+  await expect(lastTurn(page).getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
+  await expect
+    .poll(() => form(page).evaluate((element) => element.contains(document.activeElement)), { timeout: 5000 })
+    .toBe(true);
 
   // Submit with the required name empty: refused in the browser, nothing sent.
   await form(page).getByRole('button', { name: 'Submit' }).click();

@@ -98,18 +98,20 @@ test('a streamed run shows each state as the stream finishes it, one entry per s
   await expect(read.getByTestId('state-output')).toBeVisible();
 });
 
-test('the approval gate pauses as "Waiting for you" in amber, live and after a reload, and is clean for axe in both themes', async ({
+test('the approval gate pauses as "Waiting for you" in the accent colour (never "Interrupted"), live and after a reload, and is clean for axe in both themes', async ({
   page,
 }) => {
   const form = await pickWorkflow(page, approvalGate.name);
   await inputField(form).fill('The office opens on Monday');
   await startStreamed(page, form);
-  await expect(statusIn(runHeader(page))).toHaveText('Interrupted', runEnd);
+  await expect(statusIn(runHeader(page))).toHaveText('Waiting for you', runEnd);
+  await expect(statusIn(runHeader(page))).toHaveClass(/run-status-waiting/);
   const waiting = (scope: Locator) => statusIn(scope).filter({ hasText: 'Waiting for you' });
   // Live, the stream names the state it waits before.
   await expect(waiting(runStates(page).last())).toBeVisible();
-  await expect(waiting(page.locator('body'))).toHaveCount(1);
-  await expect(waiting(runStates(page).last())).toHaveClass(/run-status-warning/);
+  await expect(waiting(runStates(page))).toHaveCount(1);
+  await expect(waiting(runStates(page).last())).toHaveClass(/run-status-waiting/);
+  await expect(page.getByText('Interrupted', { exact: true })).toHaveCount(0);
   await expect(runStates(page).last()).toContainText('The run is paused here for a person.');
   await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);
   // The state before the pause keeps its output.
@@ -131,10 +133,11 @@ test('the approval gate pauses as "Waiting for you" in amber, live and after a r
 
   // From the server alone: its last state, Interrupted, is where the run waits.
   await page.reload();
-  await expect(statusIn(runHeader(page))).toHaveText('Interrupted');
+  await expect(statusIn(runHeader(page))).toHaveText('Waiting for you');
   await expect(runState(page, 'Draft')).toBeVisible();
   await expect(waiting(runStates(page).last())).toBeVisible();
-  await expect(waiting(page.locator('body'))).toHaveCount(1);
+  await expect(waiting(runStates(page))).toHaveCount(1);
+  await expect(page.getByText('Interrupted', { exact: true })).toHaveCount(0);
 });
 
 test.describe('at 375 px wide', () => {

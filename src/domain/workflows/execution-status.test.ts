@@ -84,7 +84,7 @@ describe('tone and label', () => {
       ['Succeeded', 'success'],
       ['Failed', 'error'],
       ['Aborted', 'neutral'],
-      ['Interrupted', 'warning'],
+      ['Interrupted', 'waiting'],
       ['AUTHENTICATION_REQUIRED', 'warning'],
     ]);
     expect(statusTone('mystery')).toBe('neutral');
@@ -92,6 +92,8 @@ describe('tone and label', () => {
 
   it('labels statuses in plain words and shows an unknown one as written', () => {
     expect(statusLabel('AUTHENTICATION_REQUIRED')).toBe('Sign-in required');
+    // Paused for a person is waiting, not a failure.
+    expect(statusLabel('INTERRUPTED')).toBe('Waiting for you');
     expect(statusLabel('IN_PROGRESS')).toBe('In progress');
     expect(statusLabel(' Queued for GPU ')).toBe('Queued for GPU');
     expect(statusLabel('')).toBe('Unknown');

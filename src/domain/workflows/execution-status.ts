@@ -22,7 +22,8 @@ export const terminalStatuses: readonly ExecutionStatus[] = [
   'AUTHENTICATION_REQUIRED',
 ];
 
-export type StatusTone = 'running' | 'success' | 'error' | 'neutral' | 'warning';
+/** `waiting`: paused for a person (an Interrupted execution): the accent colour, never a failure's. */
+export type StatusTone = 'running' | 'success' | 'error' | 'neutral' | 'warning' | 'waiting';
 
 // Servers and proxies have been seen to vary case and separators ("IN_PROGRESS", "in progress"), and states or
 // older builds use neighbouring words; all of them are folded onto the one list above.
@@ -72,7 +73,8 @@ const tones: Readonly<Record<ExecutionStatus, StatusTone>> = {
   'In Progress': 'running',
   Succeeded: 'success',
   Failed: 'error',
-  Interrupted: 'warning',
+  // An execution is Interrupted when it paused before a state for a person (DEPLOYED-API.md): it waits, it did not fail.
+  Interrupted: 'waiting',
   AUTHENTICATION_REQUIRED: 'warning',
   // Aborted is what the user asked for: muted, not alarming (UX.md: grey for stopped).
   Aborted: 'neutral',
@@ -89,7 +91,7 @@ const labels: Readonly<Record<ExecutionStatus, string>> = {
   Succeeded: 'Succeeded',
   Failed: 'Failed',
   Aborted: 'Aborted',
-  Interrupted: 'Interrupted',
+  Interrupted: 'Waiting for you',
   AUTHENTICATION_REQUIRED: 'Sign-in required',
 };
 

@@ -48,6 +48,20 @@ export const TurnView = memo(function TurnView({
     if (wasActive.current && turn.status === 'waiting') setPausedHere(true);
     wasActive.current = active;
   }, [active, turn.status]);
+  // A form that arrives while the person waits in the message box (or nowhere) takes the keyboard: its first field.
+  const answerBox = useRef<HTMLDivElement>(null);
+  const asksWithFormHere = pausedHere && !turn.answer.pausedToolCall;
+  useEffect(() => {
+    if (!asksWithFormHere) return;
+    const frame = requestAnimationFrame(() => {
+      const focused = document.activeElement;
+      if (focused && focused !== document.body && !focused.closest('.composer')) return;
+      answerBox.current
+        ?.querySelector<HTMLElement>('form :is(input, select, textarea, button, [tabindex="0"]):not([disabled])')
+        ?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [asksWithFormHere]);
   const hasText = turn.answer.text !== '';
   // Versions that ask the same question are answers to choose between: the switcher sits on the answer. Versions
   // with edited questions are questions to choose between: it sits on the question.
@@ -64,7 +78,7 @@ export const TurnView = memo(function TurnView({
         switcher={!regenerations}
         active={active}
       />
-      <div className="turn-answer" aria-busy={active}>
+      <div ref={answerBox} className="turn-answer" aria-busy={active}>
         <p className="turn-author">
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>

@@ -8,7 +8,7 @@ import { useRunsStore } from '@/features/workflows/model/runs-store';
 const tone: Record<BatchRowStatus, string> = {
   queued: 'neutral',
   running: 'running',
-  waiting: 'warning',
+  waiting: 'waiting',
   succeeded: 'success',
   failed: 'error',
   cancelled: 'neutral',

@@ -13,7 +13,8 @@ const toneWords: Record<StatusTone, string> = {
   running: 'running',
   success: 'succeeded',
   error: 'failed',
-  warning: 'interrupted',
+  warning: 'need sign-in',
+  waiting: 'waiting for you',
   neutral: 'stopped',
 };
 

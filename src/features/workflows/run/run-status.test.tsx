@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { RunStatus } from './run-status';
 
 describe('RunStatus', () => {
-  it('shows the server’s status as a word in its tone', () => {
+  it('shows the server’s status as a word in its tone; an execution paused for a person waits', () => {
     render(<RunStatus status="Interrupted" />);
-    expect(screen.getByText('Interrupted').className).toContain('run-status-warning');
+    expect(screen.getByText('Waiting for you').className).toContain('run-status-waiting');
   });
 
   it('says a run is gone from the server instead of a status that will never change, keeping the last one', () => {

@@ -21,7 +21,8 @@ interface TimelineEntryProps {
 
 /** One state on the run's timeline: marker, name, status, timing, then its output folded away (open when it failed). */
 export function TimelineEntry({ entry, output, outputLoading, isResult, liveText, thoughts }: TimelineEntryProps) {
-  const tone = entry.waiting ? 'warning' : statusTone(entry.status);
+  const pausedAfter = !entry.waiting && canonicalStatus(entry.status) === 'Interrupted';
+  const tone = entry.waiting ? 'waiting' : pausedAfter ? 'neutral' : statusTone(entry.status);
   const failed = canonicalStatus(entry.status) === 'Failed';
   return (
     <li className={`timeline-entry timeline-${tone}`} aria-label={`State ${entry.name}`}>
@@ -29,8 +30,13 @@ export function TimelineEntry({ entry, output, outputLoading, isResult, liveText
       <div className="row timeline-head">
         <strong>{entry.name}</strong>
         {entry.waiting ? (
-          <span className="run-status run-status-warning" data-status={entry.status}>
+          <span className="run-status run-status-waiting" data-status={entry.status}>
             Waiting for you
+          </span>
+        ) : pausedAfter ? (
+          // The state the run paused after (real servers mark it Interrupted; it keeps its output): it is done.
+          <span className="run-status run-status-neutral" data-status={entry.status}>
+            Paused after this
           </span>
         ) : (
           <RunStatus status={entry.status} />
