@@ -83,8 +83,10 @@ const withServerError = (answer: Answer, chunk: StreamChunk): Answer => {
     : withForm;
 };
 
-/** The agent asked with a form (A2UI): the answer waits for the person, like a paused tool call. */
-export const asksWithForm = (answer: Pick<Answer, 'a2uiEnvelopes'>): boolean => (answer.a2uiEnvelopes?.length ?? 0) > 0;
+/** The agent asked with a form (A2UI, or a 2.42 server's interactive request): the answer waits for the person. */
+export const asksWithForm = (answer: Pick<Answer, 'a2uiEnvelopes' | 'interactiveRequest'>): boolean =>
+  (answer.a2uiEnvelopes?.length ?? 0) > 0 ||
+  (answer.interactiveRequest !== undefined && answer.interactiveRequest !== null);
 
 /**
  * What folding a chunk did: the new answer, and how its text changed: `appended` added at its end, or

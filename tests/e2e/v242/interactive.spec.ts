@@ -44,7 +44,9 @@ test('the agent asks, the form is answered by keyboard, the continuation says wh
   await ask(page, 'Deploy the release');
   const form = questionForm(page);
   await expect(form.getByText('Deploy to production?')).toBeVisible({ timeout: 20_000 });
-  await expect(lastStatus(page)).toHaveText('Completed');
+  // The agent asked: the turn waits for the person (never "Completed" with Regenerate), and the keyboard is in the form.
+  await expect(lastStatus(page)).toHaveText('Waiting for you');
+  await expect(lastTurn(page).getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
   await expect(form.getByRole('button', { name: 'Approve' })).toBeEnabled();
 
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -134,7 +136,7 @@ test('a form of choices checks its fields before sending, and the tool switches 
 
   const form = questionForm(page);
   await expect(form.getByRole('group', { name: 'Environments (up to 2)' })).toBeVisible({ timeout: 20_000 });
-  await expect(lastStatus(page)).toHaveText('Completed');
+  await expect(lastStatus(page)).toHaveText('Waiting for you');
   await form.getByRole('checkbox', { name: 'Staging' }).check();
   await form.getByRole('checkbox', { name: 'Canary' }).check();
   await expect(form.getByRole('checkbox', { name: 'Production' })).toBeDisabled();

@@ -110,8 +110,11 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(requests.some((request) => request.includes(encodeURIComponent('{"search":"invoices"}')))).toBe(true),
     );
-    // The first page without a search, then one search for the word: none for "i", "in", "inv"…
-    expect(requests.filter((request) => request.includes('filters='))).toHaveLength(1);
+    // The first page without a search, then searches only where the typing paused: not one per key ("i", "in",
+    // "inv"…). Typed at once that is one search; a loaded machine may pause jsdom mid-word, so fewer than half the keys.
+    const searches = requests.filter((request) => request.includes('filters='));
+    expect(searches.length).toBeGreaterThanOrEqual(1);
+    expect(searches.length).toBeLessThan('invoices'.length / 2);
     // Esc closes, puts back what was chosen (nothing) and the next opening starts from the whole list.
     await userEvent.keyboard('{Escape}');
     expect(field()).toHaveValue('');
