@@ -244,12 +244,22 @@ test('edit in place: the question becomes editable where it is, Esc cancels, the
   await expect(versions).toContainText('1/2');
   await expect(lastTurn(page).locator('.turn-question-text')).toHaveText('Explain PKCE');
 
+  // A regeneration is a version of the answer, counted on the answer; the question still has its two versions.
   await versions.getByRole('button', { name: 'Next version' }).click();
   await lastTurn(page).getByRole('button', { name: 'Regenerate' }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
-  await expect(lastTurn(page).getByRole('group', { name: 'Versions' })).toContainText('3/3');
+  const answers = lastTurn(page).getByRole('group', { name: 'Versions of the answer' });
+  const questions = lastTurn(page).getByRole('group', { name: 'Versions of the question' });
+  await expect(answers).toContainText('2/2');
+  await expect(questions).toContainText('2/2');
   await page.reload();
-  await expect(lastTurn(page).getByRole('group', { name: 'Versions' })).toContainText('3/3');
+  await expect(answers).toContainText('2/2');
+  await expect(questions).toContainText('2/2');
+  await expect(lastTurn(page).locator('.turn-question-text')).toHaveText('Explain OAuth scopes');
+  // The first question's version shows its own question, with one answer.
+  await questions.getByRole('button', { name: 'Previous version' }).click();
+  await expect(lastTurn(page).locator('.turn-question-text')).toHaveText('Explain PKCE');
+  await expect(answers).toHaveCount(0);
 });
 
 test('a conversation reopens with its assistant, shows it in the rail, and a follow-up reaches it', async ({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { historyOf } from './history';
 import { turnFixture as turn } from '@/test/conversation-turns';
-import { pathTo, rootKey, selectVersion, versionPosition, visiblePath } from './versions';
+import {
+  answerPosition,
+  pathTo,
+  questionPosition,
+  rootKey,
+  selectVersion,
+  versionPosition,
+  visiblePath,
+} from './versions';
 
 // a → b → c, then b regenerated as b2 (with its own follow-up d), and a edited as a2.
 const turns = [
@@ -80,5 +88,33 @@ describe('versions of a turn', () => {
     const path = pathTo(long, 't9999');
     expect(path).toHaveLength(10_000);
     expect([path[0]?.id, path[9_999]?.id]).toEqual(['t0', 't9999']);
+  });
+});
+
+describe('versions of a question and of an answer', () => {
+  const asked = (id: string, question: string, startedAt: number) => ({ id, parentId: 'p', startedAt, question });
+  // Asked, regenerated, then edited: two questions; the first has two answers, the edit one.
+  const first = asked('a', 'Explain PKCE', 1);
+  const regenerated = asked('b', 'Explain PKCE', 2);
+  const edited = asked('c', 'Explain OAuth scopes', 3);
+  const siblings = [first, regenerated, edited];
+
+  it('counts edits on the question: each question once, in the order first asked, standing for its newest answer', () => {
+    expect(questionPosition(siblings, edited)).toEqual({ index: 2, count: 2, previous: 'b' });
+    expect(questionPosition(siblings, regenerated)).toEqual({ index: 1, count: 2, next: 'c' });
+    // The older answer of the first question stands for it while it is the one shown.
+    expect(questionPosition(siblings, first)).toEqual({ index: 1, count: 2, next: 'c' });
+  });
+
+  it('counts regenerations on the answer: only the versions asking the same question', () => {
+    expect(answerPosition(siblings, first)).toEqual({ index: 1, count: 2, next: 'b' });
+    expect(answerPosition(siblings, regenerated)).toEqual({ index: 2, count: 2, previous: 'a' });
+    expect(answerPosition(siblings, edited)).toEqual({ index: 1, count: 1 });
+  });
+
+  it('keeps the question order when an older question is regenerated later', () => {
+    const again = asked('d', 'Explain PKCE', 4);
+    expect(questionPosition([...siblings, again], again)).toEqual({ index: 1, count: 2, next: 'c' });
+    expect(questionPosition([...siblings, again], edited)).toEqual({ index: 2, count: 2, previous: 'd' });
   });
 });

@@ -111,3 +111,35 @@ export function pathTo<T extends VersionNode>(turns: readonly T[], turnId: strin
   }
   return chain.reverse();
 }
+
+/** A version that asks something: edits change the question, regenerations keep it. */
+export interface QuestionedNode extends VersionNode {
+  question: string;
+}
+
+const byStart = <T extends VersionNode>(a: T, b: T) => a.startedAt - b.startedAt || (a.id < b.id ? -1 : 1);
+
+/**
+ * The versions of a question, switched on the question: one per different question asked at this place (the
+ * original and each edit), in the order they were first asked. `turn` stands for its own; another question for its
+ * newest answer.
+ */
+export function questionPosition<T extends QuestionedNode>(siblings: readonly T[], turn: T): VersionPosition {
+  const questions = new Map<string, T>();
+  for (const other of siblings.filter((node) => node.parentId === turn.parentId).sort(byStart)) {
+    const standing = questions.get(other.question);
+    if (standing?.id !== turn.id) questions.set(other.question, other);
+  }
+  const versions = [...questions.values()];
+  const at = versions.findIndex((other) => other.id === turn.id);
+  const previous = versions[at - 1]?.id;
+  const next = versions[at + 1]?.id;
+  return { index: at + 1, count: versions.length, ...(previous ? { previous } : {}), ...(next ? { next } : {}) };
+}
+
+/** The versions of an answer, switched on the answer: the regenerations of the same question at this place. */
+export const answerPosition = <T extends QuestionedNode>(siblings: readonly T[], turn: T): VersionPosition =>
+  versionPosition(
+    siblings.filter((other) => other.question === turn.question),
+    turn,
+  );

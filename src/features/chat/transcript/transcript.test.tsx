@@ -15,10 +15,11 @@ const store = () => current.services.chat.store;
 const render = (ui: ReactNode, options: { container?: HTMLElement } = {}) =>
   renderWithServices(ui, { with: current, ...options });
 
-// Each row's version switcher renders exactly when its turn view does: the probe counts renders per turn.
+// Each row's status line renders exactly when its turn view does: the probe counts renders per turn.
 const renders = vi.hoisted(() => new Map<string, number>());
-vi.mock('./version-switcher', () => ({
-  VersionSwitcher: ({ turn }: { turn: { id: string } }) => {
+vi.mock('./answer-status', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('./answer-status')>()),
+  AnswerStatus: ({ turn }: { turn: { id: string } }) => {
     renders.set(turn.id, (renders.get(turn.id) ?? 0) + 1);
     return null;
   },

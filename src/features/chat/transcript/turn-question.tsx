@@ -6,6 +6,7 @@ import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { QuestionEditor } from './question-editor';
 import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
+import { questionPosition } from '@/domain/conversations/versions';
 import { VersionSwitcher } from './version-switcher';
 
 interface TurnQuestionProps {
@@ -14,21 +15,11 @@ interface TurnQuestionProps {
   conversationId: string;
   actions: TurnActions;
   askedAnother: boolean;
-  /** Versions with edited questions are chosen here, on the question. */
-  switcher: boolean;
   active: boolean;
 }
 
 /** The question's bubble: who asked, its versions, and Edit, which turns the bubble into an editor in place. */
-export function TurnQuestion({
-  turn,
-  siblings,
-  conversationId,
-  actions,
-  askedAnother,
-  switcher,
-  active,
-}: TurnQuestionProps) {
+export function TurnQuestion({ turn, siblings, conversationId, actions, askedAnother, active }: TurnQuestionProps) {
   const runtime = useChatRuntime();
   const edited = useChat((state) => state.editing[conversationId]?.[turn.id]);
   const requestComposerFocus = useComposerFocus((state) => state.requested);
@@ -48,10 +39,11 @@ export function TurnQuestion({
       <p className="turn-author">
         You
         {askedAnother ? <span className="turn-asked muted small"> · asked {turn.assistantName}</span> : null}
-        {switcher && !editing ? (
+        {!editing ? (
+          // Edits are versions of the question: chosen here.
           <VersionSwitcher
-            turn={turn}
-            siblings={siblings}
+            position={questionPosition(siblings, turn)}
+            of="question"
             disabled={active}
             onSelect={(id) => actions.selectVersion(turn, id)}
           />

@@ -12,6 +12,7 @@ import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
 import { StreamHealthLine } from '@/features/chat/stream-health/stream-health-line';
+import { answerPosition } from '@/domain/conversations/versions';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
@@ -63,9 +64,6 @@ export const TurnView = memo(function TurnView({
     return () => cancelAnimationFrame(frame);
   }, [asksWithFormHere]);
   const hasText = turn.answer.text !== '';
-  // Versions that ask the same question are answers to choose between: the switcher sits on the answer. Versions
-  // with edited questions are questions to choose between: it sits on the question.
-  const regenerations = siblings.every((sibling) => sibling.question === turn.question);
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
     <article className="turn" aria-label={`Question: ${turn.question.slice(0, 80)}`} data-turn-status={turn.status}>
@@ -75,21 +73,19 @@ export const TurnView = memo(function TurnView({
         conversationId={conversationId}
         actions={actions}
         askedAnother={askedAnother}
-        switcher={!regenerations}
         active={active}
       />
       <div ref={answerBox} className="turn-answer" aria-busy={active}>
         <p className="turn-author">
           {turn.assistantName}
           <span className="muted"> · {turn.model ?? 'assistant default model'}</span>
-          {regenerations ? (
-            <VersionSwitcher
-              turn={turn}
-              siblings={siblings}
-              disabled={active}
-              onSelect={(id) => actions.selectVersion(turn, id)}
-            />
-          ) : null}
+          {/* Regenerations are versions of the answer: chosen here. */}
+          <VersionSwitcher
+            position={answerPosition(siblings, turn)}
+            of="answer"
+            disabled={active}
+            onSelect={(id) => actions.selectVersion(turn, id)}
+          />
         </p>
         <ErrorBoundary what="the thought tree">
           <ThoughtsPanel

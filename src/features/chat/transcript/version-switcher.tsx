@@ -1,19 +1,20 @@
-import { versionPosition } from '@/domain/conversations/versions';
-import type { Turn } from '@/features/chat/runtime/turn';
+import type { VersionPosition } from '@/domain/conversations/versions';
 
-/** `< 2/3 >`: the versions of one question (regenerated, retried, edited); none is ever deleted. */
+/**
+ * `< 2/3 >`: the versions of a question (its edits, switched on the question) or of an answer (its regenerations,
+ * switched on the answer); none is ever deleted.
+ */
 interface VersionSwitcherProps {
-  turn: Turn;
-  siblings: readonly Turn[];
+  position: VersionPosition;
+  of: 'question' | 'answer';
   disabled: boolean;
   onSelect(id: string): void;
 }
 
-export function VersionSwitcher({ turn, siblings, disabled, onSelect }: VersionSwitcherProps) {
-  const position = versionPosition(siblings, turn);
+export function VersionSwitcher({ position, of, disabled, onSelect }: VersionSwitcherProps) {
   if (position.count < 2) return null;
   return (
-    <span className="version-switcher" role="group" aria-label="Versions">
+    <span className="version-switcher" role="group" aria-label={`Versions of the ${of}`}>
       <StepButton
         label="Previous version"
         target={position.previous}
