@@ -54,6 +54,16 @@ test('a streamed run waits for a person; its output is edited and it continues w
   await expect(waiting(page)).toHaveCount(0);
   await expect(page.getByText('Reviewer note: Approved by Dana').first()).toBeVisible();
   await expect(page.getByText(`the ${office} opens on Monday at nine`).first()).toBeVisible();
+  // The timeline shows the edited output as edited, and what was sent with the continuation; a reload keeps both.
+  for (const reloaded of [false, true]) {
+    if (reloaded) await page.reload();
+    const draft = page.getByRole('listitem', { name: 'State Draft' });
+    await expect(draft.locator('summary')).toContainText('edited by you');
+    await expect(draft.locator('summary')).toContainText('opens on Monday at nine');
+    const continued = page.getByRole('region', { name: 'Continued by you' });
+    await expect(continued).toContainText('after editing the output of Draft');
+    await expect(continued).toContainText('with the message “Approved by Dana”');
+  }
 });
 
 test('a run started without streaming is continued as it is, and one left waiting can be aborted', async ({ page }) => {

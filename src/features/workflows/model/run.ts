@@ -75,6 +75,8 @@ export const runSchema = z.object({
         at: z.number(),
         message: z.string().optional(),
         editedOutput: z.boolean().optional(),
+        /** The state whose output the person replaced before continuing. */
+        editedStateId: z.string().optional(),
         logId: z.string().optional(),
         requestId: z.string().optional(),
         forwarded: forwardedSchema.nullable().optional(),

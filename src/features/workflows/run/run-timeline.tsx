@@ -27,6 +27,8 @@ interface RunTimelineProps {
 export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps) {
   const { live, followed, entries, result } = timeline;
   if (!live && !followed) return null;
+  // States whose output a person replaced before continuing: their output reads as edited.
+  const edited = new Set((run.resumes ?? []).flatMap((resume) => (resume.editedStateId ? [resume.editedStateId] : [])));
   const streaming = live !== undefined && live.end === undefined;
   const current = streaming ? runningEntry(entries) : undefined;
   const text = live?.answer.text ?? '';
@@ -58,6 +60,7 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
           <TimelineEntry
             key={entry.key}
             entry={entry}
+            outputEdited={entry.id !== undefined && edited.has(entry.id)}
             output={timeline.outputOf(entry)}
             outputLoading={timeline.outputLoading(entry)}
             isResult={entry.key === resultKey}
@@ -67,6 +70,40 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
         ))}
       </ol>
       {streaming && !current && text ? <LiveText text={text} /> : null}
+      <Continuations run={run} nameOf={(id) => follow.states.find((state) => state.id === id)?.name} />
+    </section>
+  );
+}
+
+/** Each time a person continued the run: when, with which message, after editing which state's output. */
+function Continuations({ run, nameOf }: { run: Run; nameOf(stateId: string): string | undefined }) {
+  const resumes = run.resumes ?? [];
+  if (resumes.length === 0) return null;
+  return (
+    <section className="run-continuations" aria-labelledby={`continued-${run.id}`}>
+      <h3 id={`continued-${run.id}`} className="small">
+        Continued by you
+      </h3>
+      <ol className="run-continuation-list">
+        {resumes.map((resume) => (
+          <li key={resume.at} className="small">
+            <span className="muted">{new Date(resume.at).toLocaleTimeString()}</span>{' '}
+            {resume.editedOutput ? (
+              <span>
+                after editing the output of{' '}
+                <strong>{(resume.editedStateId && nameOf(resume.editedStateId)) ?? 'the paused state'}</strong>
+              </span>
+            ) : null}
+            {resume.editedOutput && resume.message ? ', ' : null}
+            {resume.message ? (
+              <span>
+                with the message <span className="run-continuation-message">“{resume.message}”</span>
+              </span>
+            ) : null}
+            {!resume.editedOutput && !resume.message ? <span>as it was</span> : null}
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

@@ -13,6 +13,8 @@ interface TimelineEntryProps {
   outputLoading: boolean;
   /** Its output is the run's result, shown once below the timeline. */
   isResult: boolean;
+  /** A person replaced this state's output before continuing the run. */
+  outputEdited?: boolean;
   /** The streamed text, while this is the state running. */
   liveText: string | undefined;
   /** The state's own thought tree, offered on request. */
@@ -20,7 +22,15 @@ interface TimelineEntryProps {
 }
 
 /** One state on the run's timeline: marker, name, status, timing, then its output folded away (open when it failed). */
-export function TimelineEntry({ entry, output, outputLoading, isResult, liveText, thoughts }: TimelineEntryProps) {
+export function TimelineEntry({
+  entry,
+  output,
+  outputEdited = false,
+  outputLoading,
+  isResult,
+  liveText,
+  thoughts,
+}: TimelineEntryProps) {
   const pausedAfter = !entry.waiting && canonicalStatus(entry.status) === 'Interrupted';
   const tone = entry.waiting ? 'waiting' : pausedAfter ? 'neutral' : statusTone(entry.status);
   const failed = canonicalStatus(entry.status) === 'Failed';
@@ -49,6 +59,7 @@ export function TimelineEntry({ entry, output, outputLoading, isResult, liveText
       {liveText ? <LiveText text={liveText} /> : null}
       <EntryOutput
         output={output}
+        edited={outputEdited}
         loading={outputLoading && isTerminal(entry.status)}
         isResult={isResult}
         open={failed}
@@ -71,11 +82,13 @@ function Timing({ entry }: { entry: Entry }) {
 
 function EntryOutput({
   output,
+  edited,
   loading,
   isResult,
   open,
 }: {
   output: string | undefined;
+  edited: boolean;
   loading: boolean;
   isResult: boolean;
   open: boolean;
@@ -85,7 +98,11 @@ function EntryOutput({
   const preview = plainPreview(output, 90);
   return (
     <details className="timeline-output" open={open}>
-      <summary>Output{preview ? <span className="muted"> · {preview}</span> : null}</summary>
+      <summary>
+        Output
+        {edited ? <span className="edited-badge"> · edited by you</span> : null}
+        {preview ? <span className="muted"> · {preview}</span> : null}
+      </summary>
       <StateOutputView output={output} />
     </details>
   );

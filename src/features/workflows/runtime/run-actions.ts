@@ -1,7 +1,7 @@
 import { deleteExecution, editStateOutput, resumeExecution, streamResume } from '@/api/execution-calls';
 import type { SentCall } from '@/api/http-client';
 import { abortExecution } from '@/api/workflow-calls';
-import { executionQuery } from '@/api/workflow-queries';
+import { executionQuery, stateOutputQuery } from '@/api/workflow-queries';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
@@ -61,22 +61,27 @@ export function createRunActions({ deps, ledger, follower, stream }: ActionDeps)
             action: 'none',
           },
         };
+      const edit = request.editedOutput;
       try {
-        if (request.editedOutput)
-          await editStateOutput(
-            deps.client(),
-            run.workflowId,
-            executionId,
-            request.editedOutput.stateId,
-            request.editedOutput.output,
+        if (edit) {
+          await editStateOutput(deps.client(), run.workflowId, executionId, edit.stateId, edit.output);
+          // What the next state reads is what is shown from now on (the output read before is stale).
+          const client = deps.client();
+          deps.queryClient.setQueryData(
+            stateOutputQuery(client, run.workflowId, executionId, edit.stateId).queryKey,
+            (known) => (known ? { ...known, output: edit.output } : { output: edit.output }),
           );
+          const outputs = find(run.id)?.outputs;
+          if (outputs?.[edit.stateId] !== undefined)
+            changed(run.id, { outputs: { ...outputs, [edit.stateId]: edit.output } });
+        }
       } catch (caught) {
         return { ok: false, error: describeError(toApiError(caught), 'workflow') };
       }
       const entry: NonNullable<Run['resumes']>[number] = {
         at: deps.clock.now(),
         ...(request.userInput?.trim() ? { message: request.userInput } : {}),
-        ...(request.editedOutput ? { editedOutput: true } : {}),
+        ...(edit ? { editedOutput: true, editedStateId: edit.stateId } : {}),
       };
       const resumes = [...(find(run.id)?.resumes ?? []), entry];
       const onSent = (sent: SentCall) => {
