@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { fakeWorld } from '@/test/fake-world';
 import { createLiveRunsStore } from './live-runs-store';
@@ -71,21 +71,24 @@ function setUp() {
   });
   let id = 0;
   const runs = createRunsStore();
+  const live = createLiveRunsStore();
   const runtime = createWorkflowRuntime({
     client: () => client,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     runs,
-    live: createLiveRunsStore(),
+    live,
     clock: world.clock,
     visibility: world.visibility,
     newId: () => `run-${++id}`,
   });
   runtime.start();
   const run = () => runs.getState().runs[0] as Run;
-  return { world, server, runtime, runs, run };
+  return { world, server, runtime, runs, run, live };
 }
 
 const workflow = { id: 'w1', name: 'Approval gate' };
+
+afterEach(() => vi.unstubAllGlobals());
 
 describe('the workflow runtime', () => {
   it('follows a launched run to its end with nothing on screen: status, end, tokens and result', async () => {
@@ -126,13 +129,30 @@ describe('the workflow runtime', () => {
     ]);
     expect(run()).toMatchObject({
       status: 'In Progress',
-      resumes: [{ message: 'Approved by Dana', editedOutput: true }],
+      resumes: [{ message: 'Approved by Dana', editedOutput: true, editedStateId: 's0' }],
     });
     expect(run().endedAt).toBeUndefined();
 
     server.status = 'Succeeded';
     await world.advance(5_000);
     expect(run()).toMatchObject({ status: 'Succeeded', finalOutput: 'Published.' });
+    await runtime.stop();
+  });
+
+  it('shows a streamed start live while its answer is awaited; a server that answers with its record is followed instead', async () => {
+    // Streamed chunks are applied once per frame: node has no frames, so each comes at the next turn.
+    vi.stubGlobal('requestAnimationFrame', (next: FrameRequestCallback) => setTimeout(() => next(0), 0));
+    const { world, server, runtime, run, live } = setUp();
+    const launched = runtime.launch({ workflow, body: { user_input: 'Ship it' }, stream: true });
+    // Sent, not yet answered: this tab is the one streaming it.
+    expect(live.getState().live[run().id]).toBeDefined();
+    expect(await launched).toMatchObject({ ok: true });
+    // The server sent its execution record, not a stream: nothing is live, and the run is followed by its status.
+    await vi.waitFor(() => expect(live.getState().live[run().id]).toBeUndefined());
+    expect(run()).toMatchObject({ streamed: false, executionId: 'e1', status: 'In Progress' });
+    server.status = 'Succeeded';
+    await world.advance(10_000);
+    expect(run().status).toBe('Succeeded');
     await runtime.stop();
   });
 

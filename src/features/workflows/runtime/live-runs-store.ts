@@ -8,7 +8,10 @@ import { serviceStore } from '@/lib/console-services';
 
 export interface LiveRunsState {
   live: Readonly<Record<string, LiveRun>>;
+  /** The streamed call was sent: the run is this tab's to show live from now (until the server answers otherwise). */
   streamStarted(runId: string): void;
+  /** The server answered the streamed call with no stream (a JSON record, a refusal): nothing is live. */
+  streamDropped(runId: string): void;
   /** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
   streamProgressed(runId: string, items: readonly (StreamChunk | null)[]): void;
   streamEnded(runId: string, how: 'closed' | 'broken' | 'aborted'): void;
@@ -37,6 +40,12 @@ export function createLiveRunsStore(): StoreApi<LiveRunsState> {
     // Nothing lands on a stream that has ended: its tree is settled.
     streamProgressed: (runId, items) => set(change(runId, (run) => (run.end ? run : items.reduce(applyRunChunk, run)))),
     streamEnded: (runId, how) => set(change(runId, (run) => endLiveRun(run, how))),
+    streamDropped: (runId) =>
+      set((state) => {
+        if (!(runId in state.live)) return {};
+        const { [runId]: _dropped, ...rest } = state.live;
+        return { live: rest };
+      }),
     cleared: () => set({ live: {} }),
   }));
 }

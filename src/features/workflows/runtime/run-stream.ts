@@ -42,13 +42,15 @@ export async function readRunStream(
   let streaming = false;
   let named = false;
   let record: ExecutionRecord | undefined;
+  // Live from the moment the call goes: the run page shows it streaming while the server's first bytes are awaited,
+  // never as a run "not followed in this tab".
+  live.getState().streamStarted(runId);
   try {
     const end = await open(
       {
         onOpen: ({ wire }) => {
           if (wire === 'json') return; // the record follows, through onRecord
           streaming = true;
-          live.getState().streamStarted(runId);
           hooks.opened('stream');
         },
         onChunk: (chunk) => {
@@ -68,7 +70,10 @@ export async function readRunStream(
       { signal, subject: runId, onSent: hooks.sent },
     );
     progress.flush();
-    if (!streaming) return record ? { kind: 'json', record } : { kind: 'json' };
+    if (!streaming) {
+      live.getState().streamDropped(runId);
+      return record ? { kind: 'json', record } : { kind: 'json' };
+    }
     live.getState().streamEnded(runId, end);
     return { kind: 'streamed', end };
   } catch (error) {
@@ -77,6 +82,7 @@ export async function readRunStream(
       live.getState().streamEnded(runId, 'broken');
       return { kind: 'streamed', end: 'broken' };
     }
+    live.getState().streamDropped(runId);
     throw error;
   }
 }

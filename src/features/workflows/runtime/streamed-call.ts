@@ -38,7 +38,8 @@ export function createStreamedCall({ live, ledger, afterStream }: StreamedCallDe
           if (wire === 'stream') changed(runId, { status: 'In Progress' });
           answer({ ok: true });
         },
-        record: (record) => changed(runId, recordChange(record)),
+        // Asked to stream, the server answered with its record: the run is followed as a JSON one from here.
+        record: (record) => changed(runId, { ...recordChange(record), streamed: false }),
         named: (executionId) => changed(runId, { executionId }),
         sent: onSent,
       })
