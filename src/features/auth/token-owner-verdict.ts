@@ -1,5 +1,5 @@
 import type { TokenOwnerAnswer } from '@/api/token-owner';
-import { displayNameOf, type JwtClaims } from '@/lib/jwt';
+import type { JwtClaims } from '@/lib/jwt';
 import type { SessionUser } from './session-store';
 
 /** What a pasted token opens, once the API has said whose it is. */
@@ -31,7 +31,7 @@ export function ownerVerdict(claims: JwtClaims, answer: TokenOwnerAnswer): Owner
         kind: 'verified',
         user: {
           sub: answer.userId,
-          name: answer.name ?? answer.username ?? displayNameOf(claims),
+          name: answer.name ?? answer.username ?? answer.userId,
           ...(answer.email ? { email: answer.email } : {}),
           ...(answer.username ? { username: answer.username } : {}),
           ...(claims.exp ? { expiresAt: claims.exp } : {}),
