@@ -4,14 +4,14 @@ import type { TokenSource } from '@/api/http-client';
 import { checkPastedToken } from '@/lib/jwt';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
-import { pastedTokenStore, type PastedToken } from './pasted-token';
-import { createPastedTokenSession } from './pasted-token-session';
+import { pastedTokenStore, type PastedToken } from './pasted-token/pasted-token-store';
+import { createPastedTokenSession } from './pasted-token/pasted-token-session';
 import { createCrossTabRenewal } from './cross-tab-renewal';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { createSessionRenewal, type SessionRenewal } from './session-renewal';
 import { useSessionStore } from './session-store';
-import { announceSignOut, listenForSignOut } from './sign-out-broadcast';
-import { signOutInOrder } from './sign-out';
+import { announceSignOut, listenForSignOut } from './sign-out/sign-out-broadcast';
+import { signOutInOrder } from './sign-out/sign-out';
 
 export interface AuthApi {
   tokens: TokenSource;
