@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useAuth } from '../auth-provider';
-import { useSessionStore } from '../session-store';
+import { useAuth } from '@/features/auth/auth-provider';
+import { useSessionStore } from '@/features/auth/session-store';
 
 /**
  * Shown while the API is asked whose a pasted token is. Nothing of anyone's local data is open meanwhile; when the

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pastedTokenStore } from './pasted-token-store';
 import { createPastedTokenSession } from './pasted-token-session';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '@/features/auth/session-store';
 
 const apiBase = 'http://api.test/code-assistant-api';
 const ada = { token: 'a.b.c', claims: { sub: 'u-ada', name: 'Ada (token)' } };

@@ -1,7 +1,7 @@
 import { askTokenOwner, type TokenOwnerAnswer } from '@/api/token-owner';
 import { displayNameOf } from '@/lib/jwt';
 import { pastedTokenStore, type PastedToken } from './pasted-token-store';
-import { useSessionStore } from '../session-store';
+import { useSessionStore } from '@/features/auth/session-store';
 import { ownerVerdict } from './token-owner-verdict';
 
 export interface PastedTokenSessionDeps {

@@ -1,6 +1,6 @@
 import type { TokenOwnerAnswer } from '@/api/token-owner';
 import type { JwtClaims } from '@/lib/jwt';
-import type { SessionUser } from '../session-store';
+import type { SessionUser } from '@/features/auth/session-store';
 
 /** What a pasted token opens, once the API has said whose it is. */
 export type OwnerVerdict =
