@@ -69,6 +69,25 @@ export async function signIn(
   sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
+/** The local identity provider's logout confirmation, as Keycloak asks it. */
+export const logoutConfirmation = (page: Page) => page.getByRole('heading', { name: 'Do you want to log out?' });
+
+/**
+ * Signs out as a person does: the console's Sign out, then the provider's "Do you want to log out?", answered with
+ * Log out (or, `abandon`, left unanswered), and back on the console's sign-in page. The sessions this worker reused
+ * are dropped: sign-out revoked the refresh token they share.
+ */
+export async function signOut(page: Page, { abandon = false }: { abandon?: boolean } = {}): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  sessions.clear();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(logoutConfirmation(page)).toBeVisible();
+  if (abandon) await page.goto(origin);
+  else await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.origin === origin);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+}
+
 /** The chat's assistant picker: a combobox that reads the chosen assistant while closed. */
 export const assistantField = (page: Page) => page.getByRole('combobox', { name: 'Assistant', exact: true });
 
