@@ -40,9 +40,16 @@ describe('askTokenOwner', () => {
   });
 
   it('gives back a refusal with the server’s message, once (a pasted token cannot be renewed)', async () => {
-    const network = answering(() => json(401, { error: { message: 'Access token signature is invalid' } }));
+    const network = answering(() =>
+      json(401, { error: { message: 'Authentication failed', details: 'Access token signature is invalid' } }),
+    );
     const answer = await askTokenOwner({ baseUrl, token: 'tok', fetchImpl: network.fetchImpl });
-    expect(answer).toMatchObject({ kind: 'refused', status: 401, message: 'Access token signature is invalid' });
+    expect(answer).toMatchObject({
+      kind: 'refused',
+      status: 401,
+      message: 'Authentication failed',
+      details: 'Access token signature is invalid',
+    });
     expect(network.calls).toHaveLength(1);
     const forbidden = answering(() => json(403, { error: { message: 'Forbidden' } }));
     expect(await askTokenOwner({ baseUrl, token: 'tok', fetchImpl: forbidden.fetchImpl })).toMatchObject({

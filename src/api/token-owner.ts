@@ -9,7 +9,7 @@ export type TokenOwnerAnswer =
   /** Accepted, but the answer names nobody (no user id, or not the shape the API promises). */
   | { kind: 'unnamed' }
   /** Refused: the token is not good for this API (401, 403). */
-  | { kind: 'refused'; status: number; message?: string; requestId?: string }
+  | { kind: 'refused'; status: number; message?: string; details?: string; requestId?: string }
   /** The address has no such endpoint, or is not the API: asking again cannot help. */
   | { kind: 'unavailable'; status?: number; url?: string }
   /** No usable answer for now (network, 5xx, a proxy's page): asking again may. */
@@ -59,6 +59,8 @@ export async function askTokenOwner({
         kind: 'refused',
         status,
         ...(error.serverMessage ? { message: error.serverMessage } : {}),
+        // Real servers say "Authentication failed" and give the reason (expired, bad signature) in details.
+        ...(typeof error.details === 'string' && error.details ? { details: error.details } : {}),
         ...(error.requestId ? { requestId: error.requestId } : {}),
       };
     if (error.kind === 'not-api' || status === 404 || status === 405)

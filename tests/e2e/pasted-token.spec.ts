@@ -59,10 +59,9 @@ test('a hand-made token carrying a signed-in person’s subject opens nothing of
   const forged = await new SignJWT(claimsOfAda())
     .setProtectedHeader({ alg: 'RS256', kid: jwks.keys[0]?.kid ?? '' })
     .sign(privateKey);
-  await page.getByLabel('Access token').fill(forged);
-  await page.getByRole('button', { name: 'Use token' }).click();
+  await pasteToken(page, forged);
   await expect(page.getByRole('alert')).toContainText(
-    'The API refused this token (HTTP 401: Access token signature is invalid)',
+    'The API refused this token (HTTP 401: Authentication failed: Access token signature is invalid',
   );
   await expect(page.getByText(tag)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);

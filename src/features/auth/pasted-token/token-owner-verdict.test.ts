@@ -35,6 +35,17 @@ describe('ownerVerdict', () => {
         'The API refused this token (HTTP 401: Access token signature is invalid). Nothing of anyone’s data',
       ),
     });
+    expect(
+      ownerVerdict(claims, {
+        kind: 'refused',
+        status: 401,
+        message: 'Authentication failed',
+        details: 'Access token expired',
+      }),
+    ).toMatchObject({ message: expect.stringContaining('(HTTP 401: Authentication failed: Access token expired)') });
+    expect(ownerVerdict(claims, { kind: 'refused', status: 403 })).toMatchObject({
+      message: expect.stringContaining('(HTTP 403). Nothing'),
+    });
     expect(ownerVerdict(claims, { kind: 'unnamed' })).toMatchObject({
       kind: 'refused',
       message: expect.stringContaining('did not say whose it is'),

@@ -11,6 +11,9 @@ export type OwnerVerdict =
   /** Nothing opens yet: the API could not be asked; the person may try again. */
   | { kind: 'retry'; message: string };
 
+const reasonOf = ({ message, details }: { message?: string; details?: string }) =>
+  [message, details].filter(Boolean).join(': ').replace(/^(.)/, ': $1');
+
 const nothingOpened = 'Nothing of anyone’s data in this browser was opened.';
 
 /**
@@ -46,7 +49,7 @@ export function ownerVerdict(claims: JwtClaims, answer: TokenOwnerAnswer): Owner
     case 'refused':
       return {
         kind: 'refused',
-        message: `The API refused this token (HTTP ${answer.status}${answer.message ? `: ${answer.message}` : ''}). ${nothingOpened} Paste a token your identity provider issued for this API.`,
+        message: `The API refused this token (HTTP ${answer.status}${reasonOf(answer)}). ${nothingOpened} Paste a token your identity provider issued for this API.`,
       };
     case 'unavailable':
       return {
