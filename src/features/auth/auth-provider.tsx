@@ -91,13 +91,15 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
   const channel =
     typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined;
   const pasted = createPastedTokenSession({ apiBase: resolveApiBase(config, window.location.origin) });
-  let leaving = false;
+  // in: signed in or signing in; leaving: sign-out has begun (no token set is taken); gone: the tokens are removed.
+  let phase: 'in' | 'leaving' | 'gone' = 'in';
   const renewal = manager
     ? createSessionRenewal({
         renewHere: async () => {
           const user = await manager.signinSilent();
-          // Signed out while this renewal was on its way: oidc-client-ts has stored its tokens, they go again.
-          if (leaving && user) {
+          // Signed out while this renewal was on its way, and it came back after the tokens were removed:
+          // oidc-client-ts has stored its new ones, which go again. (Earlier, sign-out revokes and removes them.)
+          if (phase === 'gone' && user) {
             await manager.revokeTokens(['refresh_token']).catch(() => undefined);
             await manager.removeUser();
             return null;
@@ -110,7 +112,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
           channel,
           currentUser: () => manager.getUser(),
           adopt: async (user) => {
-            if (leaving) return;
+            if (phase !== 'in') return;
             await manager.storeUser(user);
             await manager.events.load(user);
           },
@@ -124,7 +126,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     const sub = session.status === 'signed-in' ? session.user.sub : undefined;
     const elsewhere = here ? undefined : 'You signed out in another tab.';
     const local = !manager || pastedTokenStore.read() !== null;
-    if (!local) leaving = true;
+    if (!local) phase = 'leaving';
     await signOutInOrder({
       endRenewals: () => (local ? Promise.resolve() : (renewal?.end() ?? Promise.resolve())),
       settle: settle ?? (() => Promise.resolve()),
@@ -135,6 +137,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
         if (local || !manager) return undefined;
         const user = await manager.getUser();
         await manager.removeUser();
+        phase = 'gone';
         return user?.id_token;
       },
       signedOut: (problem) => useSessionStore.getState().signedOut(elsewhere ?? problem),
@@ -189,7 +192,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       return null;
     },
     retryIdentityCheck: () => pasted.retry(),
-    leaving: () => leaving,
+    leaving: () => phase !== 'in',
     startPasted: (token: PastedToken) => pasted.verify(token),
   };
 }
