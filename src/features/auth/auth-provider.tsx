@@ -125,7 +125,13 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     const { session } = useSessionStore.getState();
     const sub = session.status === 'signed-in' ? session.user.sub : undefined;
     const elsewhere = here ? undefined : 'You signed out in another tab.';
-    const local = !manager || pastedTokenStore.read() !== null;
+    // A pasted token (checked or being checked) has no provider session, nothing to revoke and no ID token.
+    const local =
+      !manager ||
+      pastedTokenStore.read() !== null ||
+      session.status === 'checking' ||
+      (session.status === 'signed-in' && session.mode === 'token');
+    if (!local && phase !== 'in') return; // already signing out (a second click, another tab's word)
     if (!local) phase = 'leaving';
     await signOutInOrder({
       endRenewals: () => (local ? Promise.resolve() : (renewal?.end() ?? Promise.resolve())),
