@@ -52,6 +52,54 @@ class Browser {
 const formAction = (html: string): string =>
   /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
 
+/** Signs in as the console does (code + PKCE through the login form); answers the token response and the browser. */
+async function consoleSignIn(scope = 'openid profile email offline_access') {
+  const verifier = randomBytes(32).toString('base64url');
+  const auth = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
+  auth.search = new URLSearchParams({
+    client_id: 'assistant-console',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope,
+    prompt: 'consent',
+    state: 's',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
+  }).toString();
+  const browser = new Browser();
+  const login = await browser.follow(await browser.go(auth.href));
+  const done = await browser.go(formAction((await login.page?.text()) ?? ''), {
+    method: 'POST',
+    form: { username: 'analyst', password: 'analyst' },
+  });
+  const code = new URL((await browser.follow(done)).location ?? '').searchParams.get('code') ?? '';
+  const exchange = await fetch(tokenUrl(platform), {
+    method: 'POST',
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      client_id: 'assistant-console',
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: verifier,
+    }),
+  });
+  const tokens = (await exchange.json()) as { access_token: string; refresh_token?: string; id_token?: string };
+  return { browser, tokens };
+}
+
+const basic = `Basic ${Buffer.from('service-account:local-service-account-secret').toString('base64')}`;
+
+/** RFC 7662 introspection by a confidential client (the service account), as a resource server would ask. */
+async function introspect(token: string): Promise<{ active: boolean; client_id?: string; sub?: string }> {
+  const response = await fetch(`${platform.issuer}/protocol/openid-connect/token/introspect`, {
+    method: 'POST',
+    headers: { Authorization: basic },
+    body: new URLSearchParams({ token, token_type_hint: 'refresh_token' }),
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { active: boolean };
+}
+
 describe('authorization code + PKCE for assistant-console', () => {
   it('signs in through the login page and exchanges the code for an API JWT and a refresh token', async () => {
     const verifier = randomBytes(32).toString('base64url');
@@ -129,18 +177,74 @@ describe('authorization code + PKCE for assistant-console', () => {
       jwtVerify(renewed.access_token, jwks, { audience: `${platform.origin}/code-assistant-api` }),
     ).resolves.toBeTruthy();
 
-    // RP-initiated logout: the page submits itself; posting its form redirects to the console.
+    // RP-initiated logout: the page asks, as Keycloak does, and only the person's answer ends the session.
     const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
     logoutUrl.search = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: `${consoleOrigin}/`,
     }).toString();
     const logoutPage = await (await browser.go(logoutUrl.href)).text();
+    expect(logoutPage).toContain('<h1>Do you want to log out?</h1>');
+    expect(logoutPage).not.toContain('<script');
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
     expect(logoutPage).toContain('name="logout" value="yes"');
     const confirm = /id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
     const out = await browser.go(confirm, { method: 'POST', form: { xsrf, logout: 'yes' } });
     expect(out.status).toBe(303);
     expect(out.headers.get('location')).toBe(`${consoleOrigin}/`);
+  });
+
+  it("revokes the refresh token on the console's request (RFC 7009): introspection then calls it inactive", async () => {
+    const { tokens } = await consoleSignIn();
+    const refreshToken = tokens.refresh_token ?? '';
+    expect(refreshToken).not.toBe('');
+    expect(await introspect(refreshToken)).toMatchObject({ active: true, client_id: 'assistant-console' });
+
+    // A public client revokes its own token with its client_id, as oidc-client-ts's revokeTokens does.
+    const revoked = await fetch(`${platform.issuer}/protocol/openid-connect/revoke`, {
+      method: 'POST',
+      headers: { Origin: consoleOrigin },
+      body: new URLSearchParams({
+        client_id: 'assistant-console',
+        token: refreshToken,
+        token_type_hint: 'refresh_token',
+      }),
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.headers.get('access-control-allow-origin')).toBe(consoleOrigin);
+    expect(await introspect(refreshToken)).toEqual({ active: false });
+    const refused = await fetch(tokenUrl(platform), {
+      method: 'POST',
+      body: new URLSearchParams({
+        grant_type: 'refresh_token',
+        client_id: 'assistant-console',
+        refresh_token: refreshToken,
+      }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
+  });
+
+  it('leaves the session alive when the person walks away from the logout confirmation', async () => {
+    const { browser, tokens } = await consoleSignIn();
+    const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
+    logoutUrl.search = new URLSearchParams({
+      id_token_hint: tokens.id_token ?? '',
+      post_logout_redirect_uri: `${consoleOrigin}/`,
+    }).toString();
+    expect(await (await browser.go(logoutUrl.href)).text()).toContain('Do you want to log out?');
+    // Unanswered, the provider still knows the person: a new sign-in goes through without the login form.
+    const again = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
+    again.search = new URLSearchParams({
+      client_id: 'assistant-console',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid',
+      state: 's2',
+      code_challenge: createHash('sha256').update('x'.repeat(43)).digest('base64url'),
+      code_challenge_method: 'S256',
+    }).toString();
+    const { location } = await browser.follow(await browser.go(again.href));
+    expect(location?.startsWith(redirectUri)).toBe(true);
   });
 });

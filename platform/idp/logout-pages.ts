@@ -1,19 +1,21 @@
-// Pages the provider renders itself: logout (auto-submitted), post-logout success, and errors.
+// Pages the provider renders itself: logout confirmation, post-logout success, and errors.
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider';
 import { escapeHtml, page } from '../html';
 
+/**
+ * The confirmation Keycloak shows ("Do you want to log out?", one Logout button), asked on every RP-initiated logout
+ * as Keycloak does with its client's logout confirmation on (and always without an id_token_hint). Nothing submits
+ * it but the person: a console must not count on its answer, and the e2e suite sees the page it must not count on.
+ * `form` is the provider's own markup (action URL and xsrf token); the button adds logout=yes.
+ */
 export function logoutSource(ctx: KoaContextWithOIDC, form: string): void {
-  // `form` is the provider's own markup (action URL and xsrf token). We add logout=yes and submit it at once,
-  // so RP-initiated logout needs no extra click; without JavaScript the button does the same.
-  const withLogout = form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>');
   ctx.type = 'html';
   ctx.body = page(
-    'Signing out',
-    `<h1>Signing out…</h1>
-${withLogout}
-<p>You are being signed out of the Local Platform.</p>
-<button autofocus type="submit" form="op.logoutForm">Sign out</button>
-<script>document.getElementById('op.logoutForm').submit()</script>`,
+    'Logging out',
+    `<h1>Do you want to log out?</h1>
+<p>This ends your session with the Local Platform in this browser.</p>
+${form}
+<button autofocus type="submit" form="op.logoutForm" name="logout" value="yes">Log out</button>`,
   );
 }
 

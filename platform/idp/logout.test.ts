@@ -1,4 +1,4 @@
-// RP-initiated logout as the console does it: client_id + post_logout_redirect_uri, no ID token in the URL.
+// RP-initiated logout without an ID token hint: client_id + post_logout_redirect_uri identify the client.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningPlatform } from '../server';
 import { startTestPlatform } from '../test-support';
@@ -11,7 +11,7 @@ afterAll(() => platform.close());
 
 const consoleOrigin = 'http://localhost:5173';
 
-/** GET the logout endpoint, then post its confirmation form with the cookie it set, as the page's script does. */
+/** GET the logout endpoint, then post its confirmation form with the cookie it set, as the person's click does. */
 async function logout(params: Record<string, string>): Promise<{ page: Response; html: string; confirmed?: Response }> {
   const url = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
   url.search = new URLSearchParams(params).toString();

@@ -69,8 +69,15 @@ export function createProvider(options: ProviderOptions): Provider {
     features: {
       devInteractions: { enabled: false },
       clientCredentials: { enabled: true },
-      revocation: { enabled: true },
-      introspection: { enabled: true },
+      // A client revokes its own tokens only (the console its refresh token at sign-out, RFC 7009).
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
+      // Confidential clients (resource servers, the e2e suite as the service account) may introspect any token; a
+      // public client only its own (RFC 7662).
+      introspection: {
+        enabled: true,
+        allowedPolicy: (_ctx, client, token) =>
+          client.clientAuthMethod !== 'none' || token.clientId === client.clientId,
+      },
       rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource },
       resourceIndicators: {
         enabled: true,

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { mayRestoreSession, SignInPage, useSessionStore, type SessionUser } from '@/features/auth';
+import { IdentityCheckPage, mayRestoreSession, SignInPage, useSessionStore, type SessionUser } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
@@ -36,11 +36,12 @@ export function Shell({ config }: { config: RuntimeConfig }) {
 
   // Another identity may sign in next: nothing cached for the previous one may show.
   useEffect(() => {
-    if (session.status === 'signed-out') queryClient.clear();
+    if (session.status === 'signed-out' || session.status === 'checking') queryClient.clear();
   }, [session.status, queryClient]);
 
   if (session.status === 'starting') return <p className="boot muted">Signing in…</p>;
   if (session.status === 'signed-out') return <SignInPage />;
+  if (session.status === 'checking') return <IdentityCheckPage />;
   return (
     <ErrorBoundary what="the console's screens">
       <SignedInScreens config={config} user={session.user} />

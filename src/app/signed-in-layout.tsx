@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
 import { ConversationList, useChatServices } from '@/features/chat';
@@ -52,6 +52,7 @@ export function SignedInLayout() {
   const help = useKeyboardHelp();
   const rail = useRailWidth();
   const waiting = useWaiting();
+  const [signingOut, setSigningOut] = useState(false);
   useWaitingTitle(waiting.length);
   if (session.status !== 'signed-in') return null;
   return (
@@ -106,13 +107,14 @@ export function SignedInLayout() {
           <button
             type="button"
             className="button button-small"
+            disabled={signingOut}
             onClick={() => {
-              // The answers in flight stop now: the server stops working on them too.
-              void services.stop();
-              void auth.signOut();
+              setSigningOut(true);
+              // The answers in flight stop (the server stops working on them too) and are saved before the tokens go.
+              void auth.signOut(() => services.stop());
             }}
           >
-            Sign out
+            {signingOut ? 'Signing out…' : 'Sign out'}
           </button>
         </div>
         <RailResizer width={rail.width} onResize={rail.setWidth} />

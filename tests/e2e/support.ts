@@ -69,6 +69,37 @@ export async function signIn(
   sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
+/** The local identity provider's logout confirmation, as Keycloak asks it. */
+export const logoutConfirmation = (page: Page) => page.getByRole('heading', { name: 'Do you want to log out?' });
+
+/**
+ * After the console's Sign out: waits for the provider's logout page and answers its question with Log out, or
+ * (`abandon`) walks away from it to `origin`. A session restored into a new browser context (signIn reuses them) has
+ * no session at the provider: it asks nothing then and sends the browser straight back.
+ */
+export async function answerLogout(page: Page, origin: string, { abandon = false } = {}): Promise<void> {
+  await page.waitForURL((url) => url.pathname.endsWith('/protocol/openid-connect/logout'), { waitUntil: 'commit' });
+  const backHome = page.getByRole('button', { name: 'Sign in', exact: true });
+  await expect(logoutConfirmation(page).or(backHome)).toBeVisible();
+  if (!(await logoutConfirmation(page).isVisible())) return;
+  if (abandon) await page.goto(origin);
+  else await page.getByRole('button', { name: 'Log out' }).click();
+}
+
+/**
+ * Signs out as a person does: the console's Sign out, then the provider's "Do you want to log out?" answered (or
+ * left unanswered), and back on the console's sign-in page. The sessions this worker reused are dropped: sign-out
+ * revoked the refresh token they share.
+ */
+export async function signOut(page: Page, { abandon = false }: { abandon?: boolean } = {}): Promise<void> {
+  const origin = new URL(page.url()).origin;
+  sessions.clear();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await answerLogout(page, origin, { abandon });
+  await page.waitForURL((url) => url.origin === origin);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+}
+
 /** The chat's assistant picker: a combobox that reads the chosen assistant while closed. */
 export const assistantField = (page: Page) => page.getByRole('combobox', { name: 'Assistant', exact: true });
 

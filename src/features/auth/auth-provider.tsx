@@ -1,14 +1,17 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/http-client';
-import { checkPastedToken, displayNameOf, type JwtClaims } from '@/lib/jwt';
-import type { RuntimeConfig } from '@/lib/runtime-config-schema';
+import { checkPastedToken } from '@/lib/jwt';
+import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
-import { pastedTokenStore } from './pasted-token';
+import { pastedTokenStore, type PastedToken } from './pasted-token/pasted-token-store';
+import { createPastedTokenSession } from './pasted-token/pasted-token-session';
 import { createCrossTabRenewal } from './cross-tab-renewal';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { createSessionRenewal, type SessionRenewal } from './session-renewal';
-import { useSessionStore, type SessionUser } from './session-store';
+import { useSessionStore } from './session-store';
+import { announceSignOut, listenForSignOut } from './sign-out/sign-out-broadcast';
+import { signOutInOrder } from './sign-out/sign-out';
 
 export interface AuthApi {
   tokens: TokenSource;
@@ -17,8 +20,16 @@ export interface AuthApi {
   authority: string | undefined;
   tokenPasteEnabled: boolean;
   signIn(): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Signs out: `settle` (the signed-in console's stop) is awaited first, so answers being saved are saved; then the
+   * refresh token is revoked, the tokens removed here and in the person's other tabs, and the provider's session
+   * ended (the browser leaves for its logout page).
+   */
+  signOut(settle?: () => Promise<void>): Promise<void>;
+  /** Checks a pasted token's form at once (the message says what is wrong), then asks the API whose it is. */
   acceptPastedToken(input: string): string | null;
+  /** Asks the API again whose the pasted token is (after the network failed). */
+  retryIdentityCheck(): Promise<void>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -31,12 +42,6 @@ export function useAuth(): AuthApi {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const tokenUser = (claims: JwtClaims): SessionUser => ({
-  sub: claims.sub ?? claims.client_id ?? claims.azp ?? 'token-user',
-  name: displayNameOf(claims),
-  ...(claims.email ? { email: claims.email } : {}),
-  ...(claims.exp ? { expiresAt: claims.exp } : {}),
-});
 const returnPath = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise<void> {
@@ -72,28 +77,88 @@ async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise
 const started = new WeakMap<UserManager, Promise<void>>();
 
 /** Builds the sign-in machinery from the runtime config once, before anything renders. */
-export function createAuth(
-  config: RuntimeConfig,
-): AuthApi & { manager: UserManager | null; renewal: SessionRenewal | null } {
+export function createAuth(config: RuntimeConfig): AuthApi & {
+  manager: UserManager | null;
+  renewal: SessionRenewal | null;
+  /** True once this tab signs out: token sets loaded after that (a late renewal, a revocation) are not taken. */
+  leaving(): boolean;
+  /** Checks with the API the token this tab kept from before a reload. */
+  startPasted(token: PastedToken): Promise<void>;
+} {
   const oidc = config.auth.oidc;
   const manager = oidc ? createUserManager(oidc, window.location.origin) : null;
+  // Missing outside secure contexts (plain http on a non-local host): then each tab renews and signs out alone.
+  const channel =
+    typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined;
+  const pasted = createPastedTokenSession({ apiBase: resolveApiBase(config, window.location.origin) });
+  // in: signed in or signing in; leaving: sign-out has begun (no token set is taken); gone: the tokens are removed.
+  let phase: 'in' | 'leaving' | 'gone' = 'in';
   const renewal = manager
     ? createSessionRenewal({
-        renewHere: () => manager.signinSilent(),
+        renewHere: async () => {
+          const user = await manager.signinSilent();
+          // Signed out while this renewal was on its way, and it came back after the tokens were removed:
+          // oidc-client-ts has stored its new ones, which go again. (Earlier, sign-out revokes and removes them.)
+          if (phase === 'gone' && user) {
+            await manager.revokeTokens(['refresh_token']).catch(() => undefined);
+            await manager.removeUser();
+            return null;
+          }
+          return user;
+        },
         onExpired: () => useSessionStore.getState().sessionExpired(),
         share: createCrossTabRenewal({
-          // Both are missing outside secure contexts (plain http on a non-local host): then each tab renews alone.
           locks: (navigator as { locks?: LockManager }).locks,
-          channel:
-            typeof BroadcastChannel === 'function' ? new BroadcastChannel('assistant-console.session') : undefined,
+          channel,
           currentUser: () => manager.getUser(),
           adopt: async (user) => {
+            if (phase !== 'in') return;
             await manager.storeUser(user);
             await manager.events.load(user);
           },
         }),
       })
     : null;
+
+  /** Signs this tab out: here at the person's request (then at the provider too), or after another tab did. */
+  async function leave({ settle, here }: { settle?: (() => Promise<void>) | undefined; here: boolean }) {
+    const { session } = useSessionStore.getState();
+    const sub = session.status === 'signed-in' ? session.user.sub : undefined;
+    const elsewhere = here ? undefined : 'You signed out in another tab.';
+    // A pasted token (checked or being checked) has no provider session, nothing to revoke and no ID token.
+    const local =
+      !manager ||
+      pastedTokenStore.read() !== null ||
+      session.status === 'checking' ||
+      (session.status === 'signed-in' && session.mode === 'token');
+    if (!local && phase !== 'in') return; // already signing out (a second click, another tab's word)
+    if (!local) phase = 'leaving';
+    await signOutInOrder({
+      endRenewals: () => (local ? Promise.resolve() : (renewal?.end() ?? Promise.resolve())),
+      settle: settle ?? (() => Promise.resolve()),
+      // Only the refresh token: access tokens are JWTs that APIs check offline, which revocation cannot reach.
+      revoke: () => (local || !manager ? Promise.resolve() : manager.revokeTokens(['refresh_token'])),
+      removeTokens: async () => {
+        pasted.forget();
+        if (local || !manager) return undefined;
+        const user = await manager.getUser();
+        await manager.removeUser();
+        phase = 'gone';
+        return user?.id_token;
+      },
+      signedOut: (problem) => useSessionStore.getState().signedOut(elsewhere ?? problem),
+      announce: () => {
+        if (here && sub) announceSignOut(channel, sub);
+      },
+      endAtProvider: (hint) => (here && !local && manager ? signOutAtProvider(manager, hint) : Promise.resolve()),
+    });
+  }
+
+  listenForSignOut(channel, (sub) => {
+    const { session } = useSessionStore.getState();
+    if (session.status === 'signed-in' && session.user.sub === sub) void leave({ here: false });
+  });
+
   const tokens: TokenSource = {
     async getAccessToken() {
       const pasted = pastedTokenStore.read();
@@ -118,44 +183,36 @@ export function createAuth(
     authority: oidc?.authority,
     tokenPasteEnabled: config.auth.allowAccessTokenPaste,
     async signIn() {
-      pastedTokenStore.clear();
+      pasted.forget();
       // Without OIDC, signing in again means pasting a new token: back to the sign-in page, draft kept.
       if (!manager) return useSessionStore.getState().signedOut('Paste a new access token to go on.');
       await manager.signinRedirect({ state: { returnTo: returnPath() } });
     },
-    async signOut() {
-      const { signedOut } = useSessionStore.getState();
-      if (pastedTokenStore.read()) {
-        pastedTokenStore.clear();
-        return signedOut();
-      }
-      if (!manager) return signedOut();
-      renewal?.stop();
-      const user = await manager.getUser();
-      // Removed first: oidc-client-ts would otherwise put the stored ID token into the logout URL.
-      await manager.removeUser();
-      signedOut();
-      if (user) await signOutAtProvider(manager).catch(() => undefined);
-    },
+    signOut: (settle) => leave({ settle, here: true }),
     acceptPastedToken(input) {
       const check = checkPastedToken(input, nowSeconds());
       if (!check.ok) return check.message;
-      pastedTokenStore.write({ token: check.token, claims: check.claims });
-      useSessionStore.getState().signedIn('token', tokenUser(check.claims));
+      const token = { token: check.token, claims: check.claims };
+      pastedTokenStore.write(token);
+      void pasted.verify(token);
       return null;
     },
+    retryIdentityCheck: () => pasted.retry(),
+    leaving: () => phase !== 'in',
+    startPasted: (token: PastedToken) => pasted.verify(token),
   };
 }
 
 /** Restores or completes the session on start and keeps the session store in step with the OIDC user. */
 export function AuthProvider({ auth, children }: { auth: ReturnType<typeof createAuth>; children: ReactNode }) {
-  const { manager, renewal } = auth;
+  const { manager, renewal, leaving, startPasted } = auth;
   useEffect(() => {
     const { signedIn, signedOut } = useSessionStore.getState();
     const pasted = pastedTokenStore.read();
     if (pasted && window.location.pathname !== callbackPath) {
+      // A token kept from before a reload is checked with the API again: nothing opens on its word alone.
       const check = checkPastedToken(pasted.token, nowSeconds());
-      if (check.ok) signedIn('token', tokenUser(check.claims));
+      if (check.ok) void startPasted({ token: check.token, claims: check.claims });
       else {
         pastedTokenStore.clear();
         signedOut(check.message);
@@ -166,6 +223,7 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
     // Every new token set (sign-in, renewal) plans its own next renewal; oidc-client-ts's "expiring" notice
     // is not used: at a fixed 60 s before expiry it fires at once for short-lived tokens, a renewal storm.
     const onLoaded = (user: User) => {
+      if (leaving()) return;
       renewal.schedule(user);
       signedIn('oidc', toSessionUser(user));
     };
@@ -178,7 +236,7 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
         ),
       );
     return () => manager.events.removeUserLoaded(onLoaded);
-  }, [manager, renewal]);
+  }, [manager, renewal, leaving, startPasted]);
 
   return (
     <AuthContext.Provider value={auth}>

@@ -1,4 +1,5 @@
 export { AuthProvider, createAuth, useAuth, type AuthApi } from './auth-provider';
+export { IdentityCheckPage } from './pasted-token/identity-check-page';
 export { SignInPage } from './sign-in-page';
 export { useSessionStore, type SessionState, type SessionUser } from './session-store';
 export { mayRestoreSession } from './stored-session';

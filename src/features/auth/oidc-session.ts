@@ -57,12 +57,13 @@ export function safeReturnPath(state: unknown): string {
 }
 
 /**
- * Ends the session at the identity provider without the ID token in the URL (a GET lands in history and in
- * the provider's logs): client_id and post_logout_redirect_uri identify the console instead. The stored user
- * must be removed before, or oidc-client-ts adds its ID token as id_token_hint; extraQueryParams are cleared so
- * that sign-in parameters (resource) stay out of the logout URL too.
+ * Ends the session at the identity provider with the ID token as `id_token_hint`: providers that ask "Do you want
+ * to log out?" (Keycloak does without it) need it to know whose session to end and to trust the way back. The
+ * tokens are removed from this tab before (sign-out.ts), so the console is signed out even if the person leaves
+ * the provider's page unanswered; the hint is passed here explicitly. extraQueryParams are cleared so that sign-in
+ * parameters (resource) stay out of the logout URL.
  */
-export function signOutAtProvider(manager: UserManager): Promise<void> {
-  // With post_logout_redirect_uri set and no id_token_hint, oidc-client-ts sends client_id by itself.
-  return manager.signoutRedirect({ extraQueryParams: {} });
+export function signOutAtProvider(manager: UserManager, idTokenHint: string | undefined): Promise<void> {
+  // Without a hint (no ID token kept), oidc-client-ts sends client_id with post_logout_redirect_uri by itself.
+  return manager.signoutRedirect({ extraQueryParams: {}, ...(idTokenHint ? { id_token_hint: idTokenHint } : {}) });
 }

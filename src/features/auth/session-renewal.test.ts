@@ -144,4 +144,45 @@ describe('createSessionRenewal', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(grants()).toBe(0);
   });
+
+  it('after sign-out a renewal in flight brings nothing back, and nothing renews again', async () => {
+    const onExpired = vi.fn();
+    let answer: (user: User) => void = () => undefined;
+    const renewHere = vi.fn(() => new Promise<User | null>((resolve) => (answer = resolve)));
+    const renewal = createSessionRenewal({ renewHere, onExpired });
+    renewal.schedule(tokenSet(20));
+    const inFlight = renewal.renew();
+    let ended = false;
+    const end = renewal.end().then(() => (ended = true));
+    await vi.advanceTimersByTimeAsync(0);
+    // Sign-out waits for the renewal on its way (its tokens must be revoked and removed too).
+    expect(ended).toBe(false);
+    answer(tokenSet(600, 'refresh-late'));
+    await end;
+    expect(await inFlight).toBeNull();
+    renewal.schedule(tokenSet(20));
+    expect(await renewal.renew()).toBeNull();
+    expect(renewal.mayRenewOnDemand(tokenSet(20))).toBe(false);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(renewHere).toHaveBeenCalledTimes(1);
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('a renewal refused after sign-out does not announce an expired session', async () => {
+    const onExpired = vi.fn();
+    let refuse: () => void = () => undefined;
+    const renewal = createSessionRenewal({
+      renewHere: () =>
+        new Promise<User | null>((_resolve, reject) => {
+          refuse = () => reject(new ErrorResponse({ error: 'invalid_grant' }));
+        }),
+      onExpired,
+    });
+    const inFlight = renewal.renew();
+    const end = renewal.end();
+    refuse();
+    await end;
+    expect(await inFlight).toBeNull();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
 });

@@ -22,6 +22,8 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
   let lastRenewalAt: number | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let current: User | null = null;
+  // Set by sign-out: from then on nothing is renewed, and a renewal that was in flight is not taken.
+  let ended = false;
 
   const stop = () => {
     if (timer !== undefined) clearTimeout(timer);
@@ -31,9 +33,11 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
   async function attempt(): Promise<User | null> {
     try {
       const user = await (share ? share(renewHere) : renewHere());
+      if (ended) return null;
       if (user) lastRenewalAt = Date.now();
       return user;
     } catch (error) {
+      if (ended) return null;
       // The provider answered "no" (invalid_grant): asking again cannot help, signing in again can.
       if (error instanceof ErrorResponse) {
         stop();
@@ -48,6 +52,7 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
 
   /** One renewal at a time: every caller (timer, expired token, 401) shares the one in flight. */
   function renew(): Promise<User | null> {
+    if (ended) return Promise.resolve(null);
     pending ??= attempt().finally(() => {
       pending = null;
     });
@@ -57,6 +62,7 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
   /** Plans the next renewal for this token set (after sign-in, a renewal, a restore, or another tab's renewal). */
   function schedule(user: User | null): void {
     stop();
+    if (ended) return;
     current = user;
     if (!user?.refresh_token) return;
     const now = Date.now();
@@ -71,13 +77,23 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
    * "access denied", which a fresh token does not cure; renewing on each of those would be a storm too.
    */
   function mayRenewOnDemand(user: User | null): boolean {
-    if (!user?.refresh_token) return false;
+    if (ended || !user?.refresh_token) return false;
     if (user.expired || lastRenewalAt === undefined) return true;
     const timing = tokenTiming(user, Date.now() / 1000);
     return !timing || (Date.now() - lastRenewalAt) / 1000 >= Math.max(1, timing.lifetime * 0.5);
   }
 
-  return { renew, schedule, stop, mayRenewOnDemand };
+  /** Sign-out: nothing renews from now on; resolves once a renewal in flight has settled (its result unused). */
+  function end(): Promise<void> {
+    ended = true;
+    stop();
+    return (pending ?? Promise.resolve(null)).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  return { renew, schedule, stop, end, mayRenewOnDemand };
 }
 
 export type SessionRenewal = ReturnType<typeof createSessionRenewal>;

@@ -1,4 +1,4 @@
-import { pastedTokenStore } from './pasted-token';
+import { pastedTokenStore } from './pasted-token/pasted-token-store';
 
 /**
  * Whether this tab holds a session to restore (an OIDC user, a pasted token) or is coming back from the
