@@ -8,6 +8,7 @@ import { Transcript } from './transcript';
 import type { Turn } from '@/features/chat/runtime/turn';
 import { TurnAnnouncer } from './turn-announcer';
 import type { TurnActions } from './turn-actions';
+import type * as AnswerStatusModule from './answer-status';
 
 // Each test gets a signed-in person's services, idle: its chat store is driven here by the events the runtime sends.
 let current: ReturnType<typeof servicesForTest>;
@@ -18,7 +19,7 @@ const render = (ui: ReactNode, options: { container?: HTMLElement } = {}) =>
 // Each row's status line renders exactly when its turn view does: the probe counts renders per turn.
 const renders = vi.hoisted(() => new Map<string, number>());
 vi.mock('./answer-status', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./answer-status')>()),
+  ...(await importOriginal<typeof AnswerStatusModule>()),
   AnswerStatus: ({ turn }: { turn: { id: string } }) => {
     renders.set(turn.id, (renders.get(turn.id) ?? 0) + 1);
     return null;
