@@ -43,7 +43,10 @@ export const streamHealthSchema = z.object({
   chunksPerFrame: z.object({ mean: z.number(), max: z.number() }),
   /** Chunk read → the frame that showed it painted (from the earliest chunk of each frame). */
   renderLagMs: z.object({ mean: z.number(), max: z.number() }).optional(),
-  /** What was out of the ordinary: a silence over `unusualGapMs`, a frame shown over `unusualLagMs` late. */
+  /**
+   * What was out of the ordinary: a silence over `unusualGapMs`, frames shown over `unusualLagMs` late on average or
+   * one over `unusualFrameLagMs`.
+   */
   unusual: z.array(z.enum(['gap', 'lag'])),
   /** Followed by re-attaching to an answer the server kept generating (a reload, another tab): replayed, then live. */
   reattached: z.boolean().optional(),
@@ -52,7 +55,10 @@ export const streamHealthSchema = z.object({
 export type StreamHealth = z.infer<typeof streamHealthSchema>;
 
 export const unusualGapMs = 5000;
+/** Frames shown this late on average: the page could not keep up with the stream. */
 export const unusualLagMs = 100;
+/** One frame shown this late: the page froze. A single frame some 150 ms late (a first paint, a collection) is not. */
+export const unusualFrameLagMs = 1000;
 
 export const timingsStarted = (sentAt: number): StreamTimings => ({
   sentAt,
@@ -130,7 +136,8 @@ export function streamHealth(timings: StreamTimings): StreamHealth {
       : {};
   const unusual: ('gap' | 'lag')[] = [];
   if (timings.maxGapMs > unusualGapMs) unusual.push('gap');
-  if (frames > 0 && timings.maxLagMs > unusualLagMs) unusual.push('lag');
+  if (frames > 0 && (timings.lagSumMs / frames > unusualLagMs || timings.maxLagMs > unusualFrameLagMs))
+    unusual.push('lag');
   return {
     ...(openedAt !== undefined ? { firstByteMs: round(openedAt - sentAt) } : {}),
     ...(firstTokenAt !== undefined ? { firstTokenMs: round(firstTokenAt - sentAt) } : {}),
@@ -168,7 +175,11 @@ export function describeStreamHealth(health: StreamHealth): StreamHealthWords {
   const warnings: string[] = [];
   if (health.unusual.includes('gap')) warnings.push(`a ${ms(health.maxGapMs)} silence in the stream`);
   if (health.unusual.includes('lag') && health.renderLagMs)
-    warnings.push(`a frame shown ${ms(health.renderLagMs.max)} after its chunk arrived`);
+    warnings.push(
+      health.renderLagMs.max > unusualFrameLagMs
+        ? `a frame shown ${ms(health.renderLagMs.max)} after its chunk arrived`
+        : `frames shown ${ms(health.renderLagMs.mean)} after their chunks on average`,
+    );
   const rows: [string, string][] = [
     ['Time to first byte', health.firstByteMs === undefined ? '—' : ms(health.firstByteMs)],
     ['Time to first token', health.firstTokenMs === undefined ? '—' : ms(health.firstTokenMs)],

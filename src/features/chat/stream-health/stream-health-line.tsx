@@ -7,6 +7,8 @@ import './stream-health.css';
  * late, says so on the line itself.
  */
 export function StreamHealthLine({ health }: { health: StreamHealth }) {
+  // No chunk travelled (a refusal, a failure before the stream): there is no stream to describe.
+  if (health.chunks === 0) return null;
   const words = describeStreamHealth(health);
   const unusual = words.warnings.length > 0;
   return (
