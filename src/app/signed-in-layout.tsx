@@ -107,8 +107,9 @@ export function SignedInLayout() {
             type="button"
             className="button button-small"
             onClick={() => {
-              // The answers in flight stop now: the server stops working on them too.
-              void services.stop();
+              // The answers in flight stop now (the server stops working on them too), and the person's drafts,
+              // picks and stash leave this browser's web storage; their local database stays for their return.
+              void services.leave();
               void auth.signOut();
             }}
           >
