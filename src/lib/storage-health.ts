@@ -41,8 +41,10 @@ export interface StorageProblem {
   kind: 'quota' | 'limit' | 'unavailable' | 'failed';
   /** What could not be saved, in plain words: "the draft", "a conversation turn". */
   what: string;
-  /** The browser's own words. */
+  /** The browser's own words ("QuotaExceededError: …"). */
   detail: string;
+  /** The failure's message alone: for a limit or a missing storage, the console's own words to show. */
+  message: string;
   at: number;
   /** Failures since the banner was last dismissed. */
   count: number;
@@ -74,7 +76,14 @@ export const useStorageHealth = create<StorageHealthState>((set) => ({
       // A full disk outranks the rest: its banner offers the way out.
       const shownKind = problem?.kind === 'quota' ? 'quota' : kind;
       return {
-        problem: { kind: shownKind, what, detail: detailOf(error), at: Date.now(), count: (problem?.count ?? 0) + 1 },
+        problem: {
+          kind: shownKind,
+          what,
+          detail: detailOf(error),
+          message: error instanceof Error ? error.message : String(error),
+          at: Date.now(),
+          count: (problem?.count ?? 0) + 1,
+        },
       };
     }),
   dismissed: () => set({ problem: null }),

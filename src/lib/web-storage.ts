@@ -51,8 +51,10 @@ export function guardedStorage(area: WebStorageArea, page: Window | undefined = 
     useStorageHealth
       .getState()
       .writeFailed(
-        `anything in ${areaWords[area]}: drafts and choices are kept in memory until this tab closes`,
-        new StorageUnavailableError(detail),
+        `${area}Storage`,
+        new StorageUnavailableError(
+          `The browser refused ${areaWords[area]}’s storage (a private window, or site data blocked: ${detail}). Everything works; drafts and choices last until this tab closes.`,
+        ),
       );
   };
   const live = () => {

@@ -36,7 +36,7 @@ export interface SettingsServicesDeps extends Omit<PersonLocalData, 'owner' | 'd
 export function createSettingsServices({ localData, apply, signOut, ...person }: SettingsServicesDeps) {
   const { owner, db } = person;
   const preferences = createPreferencesStore();
-  let stopPersistence: (() => void) | null = null;
+  let stopPersistence: (() => Promise<void>) | null = null;
   let stopListening: (() => void) | null = null;
   const announce = () => announceCleared(owner);
   const services: SettingsServices = {
@@ -45,15 +45,16 @@ export function createSettingsServices({ localData, apply, signOut, ...person }:
     clearLocalData: () => localData.getState().clear(person, { announce }),
     removeMyDataAndSignOut: () => localData.getState().clear(person, { announce, signOut }),
     start() {
-      stopPersistence?.();
+      void stopPersistence?.();
       stopPersistence = startPreferencesPersistence({ store: preferences, owner, db, apply });
       stopListening ??= listenForCleared(owner, () => void localData.getState().clear(person, { fromOtherTab: true }));
     },
     async stop() {
-      stopPersistence?.();
+      const stopping = stopPersistence?.();
       stopPersistence = null;
       stopListening?.();
       stopListening = null;
+      await stopping;
     },
   };
   return services;
