@@ -37,6 +37,8 @@ function reach(area: WebStorageArea, page: Window | undefined): Reach {
   }
 }
 
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 const areaWords = { local: 'this browser', session: 'this tab' } as const;
 
 /** Guarded access to one Web Storage area of `page`. */
@@ -85,7 +87,7 @@ export function guardedStorage(area: WebStorageArea, page: Window | undefined = 
           .writeFailed(
             what,
             new StorageLimitError(
-              `${what} is over ${limitWords ?? `${maxChars} characters`}: it stays on this page but is not kept for a reload.`,
+              `${capitalized(what)} is over ${limitWords ?? `${maxChars} characters`}: it stays on this page but is not kept for a reload.`,
             ),
           );
         return false;
