@@ -81,7 +81,7 @@ async function leaveTracesAsAnalyst(page: Page) {
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
 }
 
@@ -175,4 +175,26 @@ test('a batch draft over its size limit says so, and a full tab storage does not
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toContainText('Victor Viewer');
   expect((await webStorageEntries(page)).some((entry) => entry.includes('someone-else'))).toBe(false);
+});
+
+test('Clear local data reaches the person’s other tab: it drops its draft and says why', async ({ page, context }) => {
+  await signIn(page, 'analyst');
+  const analyst = await subjectOf(page);
+  const other = await context.newPage();
+  await signIn(other, 'analyst');
+  await openWorkflows(other);
+  const form = await pickWorkflow(other, workflows.summarize.name);
+  await form.getByLabel('Input', { exact: true }).fill('ANALYST-LAUNCH-DRAFT');
+  await expect.poll(async () => (await webStorageEntries(other)).join('\n')).toContain('ANALYST-LAUNCH-DRAFT');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Clear local data…' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear local data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toBeVisible();
+
+  await expect.poll(() => leftoversOf(other, analyst)).toEqual([]);
+  await other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(other.getByRole('status').filter({ hasText: 'Local data was cleared in another tab' })).toBeVisible();
+  await openWorkflows(other);
+  await expect(other.getByText('ANALYST-LAUNCH-DRAFT')).toHaveCount(0);
 });
