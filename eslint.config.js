@@ -12,6 +12,8 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+const storageMessage =
+  'web storage and IndexedDB go through lib/web-storage.ts (guarded, keys in lib/storage-registry.ts) and lib/db.ts';
 const viaAlias = [['../*', '../**'], 'import from outside this folder through the @/ alias'];
 const noOidc = [['oidc-client-ts', 'oidc-client-ts/**'], 'only features/auth imports oidc-client-ts'];
 const layer = (...groups) => ({
@@ -83,8 +85,20 @@ export default tseslint.config(
         'error',
         { name: 'fetch', message: 'only src/api speaks HTTP' },
         { name: 'XMLHttpRequest', message: 'only src/api speaks HTTP' },
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({ name, message: storageMessage })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].flatMap((property) =>
+          ['window', 'globalThis', 'self'].map((object) => ({ object, property, message: storageMessage })),
+        ),
       ],
     },
+  },
+  {
+    // The guarded helpers themselves reach the browser's storage.
+    files: ['src/lib/web-storage.ts', 'src/lib/token-room.ts'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     // Every e2e test fails on a CSP violation only if it comes from ./csp's `test`.

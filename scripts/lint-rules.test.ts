@@ -17,6 +17,18 @@ describe('the lint configuration', () => {
     expect(test?.messages.map((message) => message.ruleId)).not.toContain('max-lines');
   });
 
+  it('refuses web storage reached outside the guarded helpers', { timeout: 60_000 }, async () => {
+    const eslint = new ESLint();
+    const code = "export const read = () => [localStorage.getItem('k'), window.sessionStorage.getItem('k')];\n";
+    const [feature] = await eslint.lintText(code, { filePath: 'src/features/chat/reads-storage.ts' });
+    expect(feature?.messages.map((message) => message.ruleId)).toEqual([
+      'no-restricted-globals',
+      'no-restricted-properties',
+    ]);
+    const [test] = await eslint.lintText(code, { filePath: 'src/features/chat/reads-storage.test.ts' });
+    expect(test?.messages.map((message) => message.ruleId)).not.toContain('no-restricted-globals');
+  });
+
   it('formats to 120 columns with single quotes: unformatted code does not pass the check', async () => {
     const options = { ...prettierOptions, filepath: 'src/domain/example.ts' };
     expect(await check("export const greeting = 'hello';\n", options)).toBe(true);

@@ -13,6 +13,8 @@ const allowed: Record<string, string> = {
     'the sign-in manager and query cache of the page load (two managers would renew one refresh token twice)',
   'src/api/config-request.ts early': 'config.json, asked for while the entry script still loads',
   'src/lib/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
+  'src/lib/web-storage.ts shared':
+    'the page’s two web-storage areas, with what the browser refused held in memory; keys carry their owner and Sign out removes a person’s',
   'src/api/http-client.ts calls':
     'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
   'src/ui/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',

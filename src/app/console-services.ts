@@ -8,6 +8,8 @@ import { browserClock, createWorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/console-services';
 import type { ConsoleDatabase } from '@/lib/db';
+import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/person-storage';
+import { asKeyValueStorage, webStorage } from '@/lib/web-storage';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export interface ConsoleServicesDeps {
@@ -23,6 +25,8 @@ export interface ConsoleServicesDeps {
   window: Window;
   /** "Clear local data", kept by the signed-in app across the services it replaces. */
   localData: StoreApi<LocalDataState>;
+  /** Ends the session (the auth feature's sign-out): "Sign out and remove my data" calls it once the data is gone. */
+  signOut(): Promise<void>;
   /** How the client reaches the network (the browser's fetch unless given: a test gives its fake server). */
   fetchImpl?: typeof fetch;
 }
@@ -33,6 +37,7 @@ export interface ConsoleServicesDeps {
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
   const { config, tokens, owner, email, db, queryClient, window } = deps;
+  const web = createPersonWebStorage({ owner, page: window });
   const headers = createHeadersServices({ owner, user: { sub: owner, ...(email ? { email } : {}) }, db });
   const thoughts = createThoughtsServices();
   // The Settings defaults reach the features that follow them here (features do not import one another).
@@ -47,6 +52,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     localData: deps.localData,
     apply,
     stopAll: () => services.stop(),
+    forgetWeb: () => web.forget(),
+    signOut: deps.signOut,
   });
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
@@ -62,13 +69,15 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     db,
     client,
     queryClient,
-    storage: window.localStorage,
+    storage: asKeyValueStorage(webStorage().local, 'answers being saved when the page closed'),
+    web,
     page: window,
     document: window.document,
   });
   const workflows = createWorkflowsServices({
     owner,
     db,
+    web,
     client,
     queryClient,
     clock: browserClock,
@@ -82,6 +91,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     owner,
     config,
     db,
+    web,
     client,
     headers,
     thoughts,
@@ -90,11 +100,18 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     settings,
     start() {
       stopping = null;
+      dropUnownedLeftovers();
       for (const part of parts) part.start();
     },
     stop() {
       stopping ??= Promise.all(parts.map((part) => part.stop())).then(() => undefined);
       return stopping;
+    },
+    leave() {
+      // Stopping takes the page-close handlers off at once; then nothing more is written to web storage.
+      const stopped = services.stop();
+      web.forget();
+      return stopped;
     },
   };
   return services;

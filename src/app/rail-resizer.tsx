@@ -1,10 +1,11 @@
+import { fixedKey } from '@/lib/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 
 const limits: SplitLimits = { min: 180, max: 480, initial: 240, step: 16, unit: 'px' };
 
 /** The rail's width in pixels, dragged or set with the arrow keys, remembered in this browser. */
 export function useRailWidth() {
-  const { size, setSize } = useStoredSize('assistant-console.rail-width', limits);
+  const { size, setSize } = useStoredSize(fixedKey('railWidth'), limits);
   return { width: size, setWidth: setSize };
 }
 

@@ -41,7 +41,7 @@ interface PersonConsoleProps {
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
 function PersonConsole({ config, user, localData }: PersonConsoleProps) {
-  const { tokens } = useAuth();
+  const { tokens, signOut } = useAuth();
   const queryClient = useQueryClient();
   const owner = user.sub;
   const [services] = useState(() =>
@@ -54,6 +54,7 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
       queryClient,
       window,
       localData,
+      signOut,
     }),
   );
   useEffect(() => {

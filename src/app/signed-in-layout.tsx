@@ -110,8 +110,10 @@ export function SignedInLayout() {
             disabled={signingOut}
             onClick={() => {
               setSigningOut(true);
-              // The answers in flight stop (the server stops working on them too) and are saved before the tokens go.
-              void auth.signOut(() => services.stop());
+              // The answers in flight stop (the server stops working on them too) and are saved, and the person's
+              // drafts, picks and stash leave this browser's web storage, before the tokens go; their local
+              // database stays for their return.
+              void auth.signOut(() => services.leave());
             }}
           >
             {signingOut ? 'Signing out…' : 'Sign out'}

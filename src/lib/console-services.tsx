@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
 import type { ConsoleDatabase } from './db';
+import type { PersonWebStorage } from './person-storage';
 import type { RuntimeConfig } from './runtime-config-schema';
 
 /**
@@ -18,6 +19,13 @@ export interface ConsoleServices {
   readonly owner: string;
   readonly config: RuntimeConfig;
   readonly db: ConsoleDatabase;
+  /** The person's web storage (keys carrying their owner, writes debounced and guarded). */
+  readonly web: PersonWebStorage;
+  /**
+   * Sign out's part in this browser: stops every runtime (answers in flight are saved first) and removes what the
+   * person keeps in web storage (drafts, picks, the page-close stash). Their local database stays for their return.
+   */
+  leave(): Promise<void>;
   /** Starts what runs in the background (loading, follow-up, page-hide saves). Again after `stop()` is fine. */
   start(): void;
   /** Stops every runtime and resolves once what they were doing has settled and been saved. */

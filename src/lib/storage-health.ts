@@ -23,12 +23,28 @@ export function isQuotaError(error: unknown, depth = 0): boolean {
   return listed.some((failure) => isQuotaError(failure, depth + 1));
 }
 
+/**
+ * A value bigger than its place in this browser allows (a draft over its limit): kept in memory, said in words.
+ * Thrown by nobody; passed to `writeFailed` so the banner can say which limit was met.
+ */
+export class StorageLimitError extends Error {
+  override name = 'StorageLimitError';
+}
+
+/** The browser gives this page no storage at all (a private window, blocked site data). */
+export class StorageUnavailableError extends Error {
+  override name = 'StorageUnavailableError';
+}
+
 export interface StorageProblem {
-  kind: 'quota' | 'failed';
+  /** quota: the disk is full; limit: one value is over its size limit; unavailable: no storage at all. */
+  kind: 'quota' | 'limit' | 'unavailable' | 'failed';
   /** What could not be saved, in plain words: "the draft", "a conversation turn". */
   what: string;
-  /** The browser's own words. */
+  /** The browser's own words ("QuotaExceededError: …"). */
   detail: string;
+  /** The failure's message alone: for a limit or a missing storage, the console's own words to show. */
+  message: string;
   at: number;
   /** Failures since the banner was last dismissed. */
   count: number;
@@ -43,15 +59,31 @@ interface StorageHealthState {
 const detailOf = (error: unknown) =>
   error instanceof Error || error instanceof DOMException ? `${error.name}: ${error.message}` : String(error);
 
+const kindOf = (error: unknown): StorageProblem['kind'] =>
+  isQuotaError(error)
+    ? 'quota'
+    : error instanceof StorageLimitError
+      ? 'limit'
+      : error instanceof StorageUnavailableError
+        ? 'unavailable'
+        : 'failed';
+
 export const useStorageHealth = create<StorageHealthState>((set) => ({
   problem: null,
   writeFailed: (what, error) =>
     set(({ problem }) => {
-      const kind = isQuotaError(error) ? 'quota' : 'failed';
-      // A full disk outranks an odd failure: its banner offers the way out.
+      const kind = kindOf(error);
+      // A full disk outranks the rest: its banner offers the way out.
       const shownKind = problem?.kind === 'quota' ? 'quota' : kind;
       return {
-        problem: { kind: shownKind, what, detail: detailOf(error), at: Date.now(), count: (problem?.count ?? 0) + 1 },
+        problem: {
+          kind: shownKind,
+          what,
+          detail: detailOf(error),
+          message: error instanceof Error ? error.message : String(error),
+          at: Date.now(),
+          count: (problem?.count ?? 0) + 1,
+        },
       };
     }),
   dismissed: () => set({ problem: null }),

@@ -1,21 +1,19 @@
 import { create } from 'zustand';
+import { fixedKey } from './storage-registry';
+import { webStorage } from './web-storage';
 
 // The colour theme is a device preference, not a secret and not per person: it lives in localStorage so it
 // can be applied before React renders (the CSP forbids an inline script in index.html, so main.tsx does it).
 
 export type ThemeChoice = 'system' | 'light' | 'dark';
 
-const storageKey = 'assistant-console.theme';
+const storageKey = fixedKey('theme');
 
 const isChoice = (value: unknown): value is ThemeChoice => value === 'system' || value === 'light' || value === 'dark';
 
 export function readThemeChoice(): ThemeChoice {
-  try {
-    const saved = localStorage.getItem(storageKey);
-    return isChoice(saved) ? saved : 'system';
-  } catch {
-    return 'system';
-  }
+  const saved = webStorage().local.get(storageKey);
+  return isChoice(saved) ? saved : 'system';
 }
 
 /** Forced themes set `data-theme` on <html>; "system" removes it so the CSS follows prefers-color-scheme. */
@@ -32,12 +30,9 @@ interface ThemeState {
 export const useThemeStore = create<ThemeState>((set) => ({
   choice: readThemeChoice(),
   chosen: (choice) => {
-    try {
-      if (choice === 'system') localStorage.removeItem(storageKey);
-      else localStorage.setItem(storageKey, choice);
-    } catch {
-      // Storage refused (private mode, full): the choice still holds for this page.
-    }
+    // Storage refused (private mode, full): the choice still holds for this page.
+    if (choice === 'system') webStorage().local.remove(storageKey);
+    else webStorage().local.set(storageKey, choice, { what: 'the colour theme' });
     applyTheme(choice);
     set({ choice });
   },

@@ -21,6 +21,8 @@ export interface ServicesOptions {
   /** The signed-in person's email ({{user.email}} in header templates). */
   email?: string;
   config?: RuntimeConfig;
+  /** What "Sign out and remove my data" calls once the data is gone. */
+  signOut?: () => Promise<void>;
   /** Started (loading, follow-up) before the first render, as the signed-in app does; false leaves them idle. */
   start?: boolean;
 }
@@ -37,6 +39,7 @@ export function servicesForTest(options: ServicesOptions = {}) {
     queryClient,
     window,
     localData: createLocalDataStore(),
+    signOut: options.signOut ?? (async () => undefined),
     fetchImpl:
       options.fetch ??
       (async (input) => {

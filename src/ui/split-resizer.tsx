@@ -1,4 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { webStorage } from '@/lib/web-storage';
 
 /** The range a split may take, in its unit: pixels for a fixed pane, per cent of the container for a shared one. */
 export interface SplitLimits {
@@ -13,14 +14,14 @@ export interface SplitLimits {
 const clampTo = (limits: SplitLimits, size: number) => Math.round(Math.min(limits.max, Math.max(limits.min, size)));
 
 function storedSize(storageKey: string, limits: SplitLimits): number {
-  const stored = Number(localStorage.getItem(storageKey));
+  const stored = Number(webStorage().local.get(storageKey));
   return Number.isFinite(stored) && stored > 0 ? clampTo(limits, stored) : limits.initial;
 }
 
 /** A pane's size, remembered in this browser under `storageKey` (a layout choice, not a secret). */
 export function useStoredSize(storageKey: string, limits: SplitLimits) {
   const [size, setSize] = useState(() => storedSize(storageKey, limits));
-  useEffect(() => localStorage.setItem(storageKey, String(size)), [storageKey, size]);
+  useEffect(() => void webStorage().local.set(storageKey, String(size), { what: 'a pane size' }), [storageKey, size]);
   return { size, setSize: (next: number) => setSize(clampTo(limits, next)) };
 }
 

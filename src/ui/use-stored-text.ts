@@ -1,30 +1,24 @@
 import { useCallback, useState } from 'react';
 
-const read = (key: string): string => {
-  try {
-    return localStorage.getItem(key) ?? '';
-  } catch {
-    return '';
-  }
-};
+/** Where the text is kept: read once, written (debounced, guarded, size-limited) as the person types. */
+export interface StoredTextSlot {
+  read(): string;
+  write(text: string): void;
+  clear(): void;
+}
 
 /**
- * Text the person is typing, kept in localStorage as they type, so a reload or an error never loses it.
- * Cleared (key removed) once what it was for is done.
+ * Text the person is typing, kept in this browser as they type, so a reload or an error never loses it.
+ * Cleared once what it was for is done.
  */
-export function useStoredText(key: string): [string, (text: string) => void, () => void] {
-  const [text, setText] = useState(() => read(key));
+export function useStoredText(slot: StoredTextSlot): [string, (text: string) => void, () => void] {
+  const [text, setText] = useState(() => slot.read());
   const update = useCallback(
     (next: string) => {
       setText(next);
-      try {
-        if (next) localStorage.setItem(key, next);
-        else localStorage.removeItem(key);
-      } catch {
-        // Storage full or blocked: the text lives in memory for this page only.
-      }
+      slot.write(next);
     },
-    [key],
+    [slot],
   );
   const clear = useCallback(() => update(''), [update]);
   return [text, update, clear];

@@ -30,7 +30,7 @@ test('the theme follows the system, can be forced dark or light from the rail, a
   expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).toBe('dark');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await expect(html).toHaveAttribute('data-theme', 'dark');
   expect(await rootBackground(page)).toBe('rgb(21, 23, 27)');
   await expect(rail(page).getByLabel('Theme')).toHaveValue('dark');
@@ -77,7 +77,7 @@ test('the default stream mode chosen in Settings sets the chat’s Stream switch
   // Switched on for now in the chat; the next visit starts from the default again.
   await page.getByLabel('Stream', { exact: true }).check();
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await expect(page.getByLabel('Stream', { exact: true })).not.toBeChecked();
   await openSettings(page);
   await expect(page.getByLabel('Stream answers by default')).not.toBeChecked();
@@ -116,7 +116,7 @@ test('Clear local data names what will go, then removes the conversations', asyn
   await expect(conversations(page)).toContainText('Your conversations will appear here.');
 
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out', exact: true })).toBeVisible();
   await expect(conversations(page)).toContainText('Your conversations will appear here.');
 });
 

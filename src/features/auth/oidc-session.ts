@@ -1,5 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
+import { tokenStorage } from '@/lib/token-room';
 import type { SessionUser } from './session-store';
 
 export const callbackPath = '/auth/callback';
@@ -18,8 +19,9 @@ export function createUserManager(settings: OidcSettings, origin: string): UserM
     post_logout_redirect_uri: `${origin}/`,
     response_type: 'code',
     scope: settings.scope,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-    stateStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    // Tokens keep their room: when this tab's storage is full, drafts make way (token-room.ts).
+    userStore: new WebStorageStateStore({ store: tokenStorage() }),
+    stateStore: new WebStorageStateStore({ store: tokenStorage() }),
     // Renewal before expiry is planned per token lifetime by session-renewal.ts, one renewal for all callers.
     automaticSilentRenew: false,
     loadUserInfo: false,

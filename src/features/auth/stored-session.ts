@@ -1,3 +1,4 @@
+import { webStorage } from '@/lib/web-storage';
 import { pastedTokenStore } from './pasted-token/pasted-token-store';
 
 /**
@@ -7,8 +8,12 @@ import { pastedTokenStore } from './pasted-token/pasted-token-store';
 export function mayRestoreSession(): boolean {
   try {
     if (new URLSearchParams(window.location.search).has('code') || pastedTokenStore.read()) return true;
-    for (let index = 0; index < sessionStorage.length; index += 1)
-      if (sessionStorage.key(index)?.startsWith('oidc.user:')) return true;
+    if (
+      webStorage()
+        .session.keys()
+        .some((key) => key.startsWith('oidc.user:'))
+    )
+      return true;
   } catch {
     // storage refused (privacy settings): nothing to restore
   }

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '@/api/http-client';
 import type { ConsoleDatabase } from '@/lib/db';
+import type { PersonWebStorage } from '@/lib/person-storage';
 import { isQuotaError } from '@/lib/storage-health';
+import type { KeyValueStorage } from '@/lib/web-storage';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
 import {
   conversationRepository,
@@ -31,7 +33,7 @@ export interface ChatServices {
   readonly store: StoreApi<ChatState>;
   readonly repository: ConversationRepository;
   readonly attachments: AttachmentsRuntime;
-  /** The assistant, model and stream mode picked (kept in localStorage: not secrets). */
+  /** The assistant, model and stream mode picked (kept in localStorage under the person's key: not secrets). */
   readonly selection: StoreApi<SelectionState>;
   /** Web search and code interpreter, per conversation. */
   readonly toolSwitches: StoreApi<ToolSwitchesState>;
@@ -48,13 +50,15 @@ export interface ChatServicesDeps {
   db: ConsoleDatabase;
   client: ApiClient;
   queryClient: QueryClient;
-  /** Where page-close rescues go (localStorage in the browser). */
-  storage: Storage;
+  /** Where page-close rescues go (guarded localStorage in the browser): written at once, never debounced. */
+  storage: KeyValueStorage;
+  /** The person's web storage: their picks and tool switches. */
+  web: PersonWebStorage;
   page: Pick<Window, 'addEventListener' | 'removeEventListener'>;
   document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
-export function createChatServices({ owner, db, client, queryClient, storage, page, document }: ChatServicesDeps) {
+export function createChatServices({ owner, db, client, queryClient, storage, web, page, document }: ChatServicesDeps) {
   const store = createChatStore();
   const repository = conversationRepository(owner, db);
   const getClient = () => client;
@@ -97,8 +101,8 @@ export function createChatServices({ owner, db, client, queryClient, storage, pa
     store,
     repository,
     attachments,
-    selection: createSelectionStore(),
-    toolSwitches: createToolSwitchesStore(),
+    selection: createSelectionStore(web),
+    toolSwitches: createToolSwitchesStore(web),
     editorFocus: createEditorFocusStore(),
     composerFocus: createComposerFocusStore(),
     start() {

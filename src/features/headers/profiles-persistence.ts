@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
 import type { ProfilesState } from './profiles-store';
 
 /** A header profile as stored: its rows, and its place in the list. */
@@ -37,8 +37,6 @@ async function loadProfiles(db: ConsoleDatabase, owner: string) {
     forwarding: typeof forwarding?.value === 'boolean' ? forwarding.value : true,
   };
 }
-
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /** Writes what changed between two states: changed profiles, deleted ones, and the two preferences. */
 async function saveChanges(
@@ -75,59 +73,31 @@ async function saveChanges(
 export function startProfilesPersistence(store: StoreApi<ProfilesState>, db: ConsoleDatabase): () => Promise<void> {
   const { owner } = store.getState();
   store.getState().loadStarted();
-  let stopped = false;
-  let unsubscribe = () => {};
-  let writes: Promise<unknown> = Promise.resolve();
-  const track = (write: Promise<unknown>) => {
-    writes = Promise.allSettled([writes, write]);
-  };
-  const loading = loadProfiles(db, owner).then(
-    (saved) => {
-      if (stopped) return;
-      store.getState().loaded(saved);
-      // What loaded() itself created (a first "Default" profile) is saved too.
-      track(
-        saveChanges(db, owner, store.getState(), {
-          ...store.getState(),
-          profiles: [],
-          activeId: null,
-          forwarding: !store.getState().forwarding,
-        }).catch(() => undefined),
-      );
-      unsubscribe = store.subscribe((next, previous) => {
-        if (next.status !== 'ready') return;
-        if (
-          next.profiles === previous.profiles &&
-          next.activeId === previous.activeId &&
-          next.forwarding === previous.forwarding
-        )
-          return;
-        track(
-          reportWrite('header profiles', saveChanges(db, owner, next, previous)).then(
-            () => store.getState().saveError && store.getState().saveFailed(undefined),
-            (error: unknown) =>
-              store
-                .getState()
-                .saveFailed(
-                  `Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`,
-                ),
-          ),
-        );
-      });
-    },
-    (error: unknown) => {
-      if (!stopped)
-        store
-          .getState()
-          .loadFailed(
-            `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`,
-          );
-    },
-  );
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    await loading;
-    await writes;
-  };
+  return startStorePersistence({
+    store,
+    what: 'header profiles',
+    load: () => loadProfiles(db, owner),
+    loaded: (saved) => store.getState().loaded(saved),
+    loadFailed: (error) =>
+      store
+        .getState()
+        .loadFailed(
+          `Saved header profiles could not be read (${describe(error)}). You can still edit and send headers; they will not be saved.`,
+        ),
+    // What loaded() itself created (a first "Default" profile, the active one) is saved too.
+    asStored: (state, saved) => ({ ...state, ...saved }),
+    changed: (next, previous) =>
+      next.status === 'ready' &&
+      (next.profiles !== previous.profiles ||
+        next.activeId !== previous.activeId ||
+        next.forwarding !== previous.forwarding),
+    save: (next, previous) => saveChanges(db, owner, next, previous),
+    saved: () => store.getState().saveError && store.getState().saveFailed(undefined),
+    saveFailed: (error) =>
+      store
+        .getState()
+        .saveFailed(
+          `Header profiles could not be saved in this browser (${describe(error)}). Changes last until this tab closes; export them to keep them.`,
+        ),
+  });
 }

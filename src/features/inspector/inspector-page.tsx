@@ -3,6 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
 import { useConsoleServices } from '@/lib/console-services';
 import { useState, type CSSProperties } from 'react';
+import { fixedKey } from '@/lib/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
 import { RequestDetail } from './request-detail';
@@ -50,7 +51,7 @@ export function InspectorPage() {
   const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
-  const split = useStoredSize('assistant-console.inspector-split', splitLimits);
+  const split = useStoredSize(fixedKey('inspectorSplit'), splitLimits);
   const entries = [...log.entries()]
     .reverse()
     .filter((entry) => matchesKind(entry, kind) && matchesStatus(entry, status) && matchesText(entry, text));

@@ -15,6 +15,7 @@ export function describeCounts(counts: LocalDataCounts): string[] {
     plural(counts.batches, 'batch', 'batches'),
     plural(counts.headerProfiles, 'header profile'),
     plural(counts.preferences, 'saved preference'),
+    'the launcher and batch drafts, assistant picks, tool switches and text typed for paused runs',
   ];
 }
 
@@ -22,15 +23,21 @@ export function describeCounts(counts: LocalDataCounts): string[] {
 export function ClearDataSection({ owner, userName }: { owner: string; userName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [counts, setCounts] = useState<LocalDataCounts | null>(null);
+  // "Sign out and remove my data": the same dialog, whose last step also signs out.
+  const [andSignOut, setAndSignOut] = useState(false);
   const { db, settings } = useConsoleServices();
   const phase = useLocalDataStore((state) => state.phase);
   const removed = useLocalDataStore((state) => state.removed);
   const error = useLocalDataStore((state) => state.error);
+  const origin = useLocalDataStore((state) => state.origin);
   useEffect(() => {
     if (counts) dialog.current?.showModal();
   }, [counts]);
 
-  const open = async () => setCounts(await countLocalData(owner, db));
+  const open = async (signOut: boolean) => {
+    setAndSignOut(signOut);
+    setCounts(await countLocalData(owner, db));
+  };
   const close = () => {
     dialog.current?.close();
     setCounts(null);
@@ -43,12 +50,23 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
         Conversations, drafts, workflow runs and batches, header profiles and preferences are kept in this browser only,
         for each person who signs in here. Nothing on the server changes when they are cleared.
       </p>
-      <button type="button" className="button button-danger" onClick={() => void open()}>
-        Clear local data…
-      </button>
+      <p className="muted small">
+        Sign out leaves them here for your return (drafts and picks excepted: they go with it). On a shared browser,
+        remove them as you leave.
+      </p>
+      <div className="row">
+        <button type="button" className="button button-danger" onClick={() => void open(false)}>
+          Clear local data…
+        </button>
+        <button type="button" className="button button-danger" onClick={() => void open(true)}>
+          Sign out and remove my data from this browser…
+        </button>
+      </div>
       {phase === 'cleared' && removed ? (
         <p role="status" className="settings-result">
-          Local data cleared: {describeCounts(removed).join(', ')} removed from this browser.
+          {origin === 'other-tab'
+            ? 'Local data was cleared in another tab: nothing of yours is kept in this browser now.'
+            : `Local data cleared: ${describeCounts(removed).join(', ')} removed from this browser.`}
         </p>
       ) : null}
       {phase === 'failed' ? (
@@ -64,7 +82,9 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
       >
         {counts ? (
           <>
-            <h2 id="clear-data-title">Clear local data of {userName}?</h2>
+            <h2 id="clear-data-title">
+              {andSignOut ? `Remove the data of ${userName} and sign out?` : `Clear local data of ${userName}?`}
+            </h2>
             <p>This removes from this browser:</p>
             <ul>
               {describeCounts(counts).map((line) => (
@@ -95,10 +115,10 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
                 className="button button-danger"
                 onClick={() => {
                   close();
-                  void settings.clearLocalData();
+                  void (andSignOut ? settings.removeMyDataAndSignOut() : settings.clearLocalData());
                 }}
               >
-                Clear local data
+                {andSignOut ? 'Remove my data and sign out' : 'Clear local data'}
               </button>
             </div>
           </>

@@ -5,13 +5,34 @@ import { useStorageHealth } from '@/lib/storage-health';
 import { clearLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
 import { serviceStore } from '@/lib/console-services';
 
+/** One person's local data and what stops the writers of it. */
+export interface PersonLocalData {
+  owner: string;
+  db: ConsoleDatabase;
+  /** Stops everything that writes the person's data, resolving once it has settled. */
+  stopAll(): Promise<void>;
+  /** Seals the person's web storage and removes their keys from it. */
+  forgetWeb(): void;
+}
+
+export interface ClearOptions {
+  /** Cleared because another tab of the same person cleared (said so, and not announced again). */
+  fromOtherTab?: boolean;
+  /** "Sign out and remove my data": signs out once cleared, while nothing of the person is mounted. */
+  signOut?: () => Promise<void>;
+  /** Tells the person's other tabs, once cleared here. */
+  announce?: () => void;
+}
+
 export interface LocalDataState {
   /** clearing: the app takes down every screen and store that reads or writes the person's data. */
   phase: 'idle' | 'clearing' | 'cleared' | 'failed';
   removed: LocalDataCounts | null;
+  /** Where the clearing started: this tab, or another tab of the same person. */
+  origin: 'here' | 'other-tab';
   error: string | null;
-  /** Stops everything that writes the person's data (`stopAll` resolves once it has settled), then clears it. */
-  clear(owner: string, db: ConsoleDatabase, stopAll: () => Promise<void>): Promise<void>;
+  /** Stops everything that writes the person's data, then clears it: database records and web-storage keys. */
+  clear(person: PersonLocalData, options?: ClearOptions): Promise<void>;
 }
 
 /**
@@ -22,16 +43,20 @@ export const createLocalDataStore = () =>
   createStore<LocalDataState>((set, get) => ({
     phase: 'idle',
     removed: null,
+    origin: 'here',
     error: null,
-    async clear(owner, db, stopAll) {
+    async clear({ owner, db, stopAll, forgetWeb }, { fromOtherTab = false, signOut, announce } = {}) {
       if (get().phase === 'clearing') return;
-      set({ phase: 'clearing', removed: null, error: null });
+      set({ phase: 'clearing', removed: null, error: null, origin: fromOtherTab ? 'other-tab' : 'here' });
       try {
         // Answers stopped now save what they had; the database is cleared after, or a conversation streaming
         // at the time would come back.
         await stopAll();
+        forgetWeb();
         const removed = await clearLocalData(owner, db);
         useStorageHealth.getState().dismissed();
+        announce?.();
+        if (signOut) await signOut();
         set({ phase: 'cleared', removed });
       } catch (error) {
         set({ phase: 'failed', error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });

@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import { startStorePersistence } from '@/lib/store-persistence';
 import type { Preferences, PreferencesState } from './preferences-store';
 
 const keys: { [K in keyof Preferences]: string } = {
@@ -33,29 +33,32 @@ export interface PreferencesPersistence {
   apply(preferences: Partial<Preferences>): void;
 }
 
-/** Loads one person's preferences, then writes each change and hands it on. Returns a stop function. */
-export function startPreferencesPersistence({ store, owner, db, apply }: PreferencesPersistence): () => void {
+/** Loads one person's preferences, then writes each change and hands it on. Returns the stop. */
+export function startPreferencesPersistence({ store, owner, db, apply }: PreferencesPersistence): () => Promise<void> {
   store.getState().loadStarted();
-  let stopped = false;
-  const unsubscribe = store.subscribe((next, previous) => {
-    if (next.status !== 'ready') return;
-    if (previous.status !== 'ready')
-      return apply({ hideToolOutputsByDefault: next.hideToolOutputsByDefault, ...next.saved });
-    const changed = names.filter((name) => next[name] !== previous[name]);
-    if (changed.length === 0) return;
-    apply(Object.fromEntries(changed.map((name) => [name, next[name]])));
-    // A failure shows in the storage banner; the choice still holds for this page.
-    void reportWrite(
-      'your preferences',
-      db.preferences.bulkPut(changed.map((name) => ({ owner, key: keys[name], value: next[name] }))),
-    ).catch(() => undefined);
-  });
-  loadPreferences(db, owner).then(
-    (saved) => !stopped && store.getState().loaded(saved),
-    () => !stopped && store.getState().loaded({}),
-  );
-  return () => {
-    stopped = true;
-    unsubscribe();
+  const ready = (saved: Partial<Preferences>) => {
+    store.getState().loaded(saved);
+    const state = store.getState();
+    apply({ hideToolOutputsByDefault: state.hideToolOutputsByDefault, ...state.saved });
   };
+  const changedNames = (next: PreferencesState, previous: PreferencesState) =>
+    next.status === 'ready' && previous.status === 'ready' ? names.filter((name) => next[name] !== previous[name]) : [];
+  return startStorePersistence({
+    store,
+    what: 'your preferences',
+    load: () => loadPreferences(db, owner),
+    loaded: ready,
+    // Unreadable preferences: the defaults hold, and a choice made now is still written.
+    loadFailed: () => ready({}),
+    saveAfterFailedLoad: true,
+    changed: (next, previous) => changedNames(next, previous).length > 0,
+    save(next, previous) {
+      const changed = changedNames(next, previous);
+      apply(Object.fromEntries(changed.map((name) => [name, next[name]])));
+      // A failure shows in the storage banner; the choice still holds for this page.
+      return db.preferences
+        .bulkPut(changed.map((name) => ({ owner, key: keys[name], value: next[name] })))
+        .then(() => undefined);
+    },
+  });
 }

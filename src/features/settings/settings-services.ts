@@ -1,6 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/db';
-import type { LocalDataState } from './local-data-store';
+import type { LocalDataState, PersonLocalData } from './local-data-store';
+import { announceCleared, listenForCleared } from './local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';
 import { createPreferencesStore, type Preferences, type PreferencesState } from './preferences-store';
 
@@ -14,36 +15,46 @@ export interface SettingsServices {
   readonly preferences: StoreApi<PreferencesState>;
   /** Kept by the signed-in app across services: clearing stops and replaces them. */
   readonly localData: StoreApi<LocalDataState>;
-  /** Stops every runtime, then clears what this person keeps in this browser. */
+  /** Stops every runtime, then clears what this person keeps in this browser (and tells their other tabs). */
   clearLocalData(): Promise<void>;
+  /** Clear local data, then sign out. */
+  removeMyDataAndSignOut(): Promise<void>;
   start(): void;
   stop(): Promise<void>;
 }
 
-export interface SettingsServicesDeps {
+export interface SettingsServicesDeps extends Omit<PersonLocalData, 'owner' | 'db'> {
   owner: string;
   db: ConsoleDatabase;
   localData: StoreApi<LocalDataState>;
   /** The loaded preferences, then each change, for the features that follow them. */
   apply(preferences: Partial<Preferences>): void;
-  /** Stops the person's whole console (every runtime), resolving once it has settled. */
-  stopAll(): Promise<void>;
+  /** Ends the session (the auth feature's sign-out, handed in by the app). */
+  signOut(): Promise<void>;
 }
 
-export function createSettingsServices({ owner, db, localData, apply, stopAll }: SettingsServicesDeps) {
+export function createSettingsServices({ localData, apply, signOut, ...person }: SettingsServicesDeps) {
+  const { owner, db } = person;
   const preferences = createPreferencesStore();
-  let stopPersistence: (() => void) | null = null;
+  let stopPersistence: (() => Promise<void>) | null = null;
+  let stopListening: (() => void) | null = null;
+  const announce = () => announceCleared(owner);
   const services: SettingsServices = {
     preferences,
     localData,
-    clearLocalData: () => localData.getState().clear(owner, db, stopAll),
+    clearLocalData: () => localData.getState().clear(person, { announce }),
+    removeMyDataAndSignOut: () => localData.getState().clear(person, { announce, signOut }),
     start() {
-      stopPersistence?.();
+      void stopPersistence?.();
       stopPersistence = startPreferencesPersistence({ store: preferences, owner, db, apply });
+      stopListening ??= listenForCleared(owner, () => void localData.getState().clear(person, { fromOtherTab: true }));
     },
     async stop() {
-      stopPersistence?.();
+      const stopping = stopPersistence?.();
       stopPersistence = null;
+      stopListening?.();
+      stopListening = null;
+      await stopping;
     },
   };
   return services;

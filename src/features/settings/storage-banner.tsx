@@ -28,6 +28,13 @@ function freedWords({ conversations, turns, bytes, failed }: FreedSpaceReport): 
   return `Dropped the thought trees of ${turns} answer${turns === 1 ? '' : 's'} in ${conversations} older conversation${conversations === 1 ? '' : 's'} (about ${megabytes(bytes)}).${rest} Your next change is saved again.`;
 }
 
+const titles = {
+  quota: 'Storage is full: the last change was not saved on this device.',
+  limit: 'Too big to keep in this browser: it stays on this page only.',
+  unavailable: 'This browser keeps nothing for the console here: it works in memory until this tab closes.',
+  failed: 'The last change could not be saved on this device.',
+} as const;
+
 /** A write to this device's storage failed: said once, over every screen, with the way out. */
 export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number): Promise<FreedSpaceReport> }) {
   const problem = useStorageHealth((state) => state.problem);
@@ -49,16 +56,16 @@ export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number)
   const quota = problem.kind === 'quota';
   return (
     <div className="storage-banner alert alert-error" role="alert">
-      <p className="storage-banner-title">
-        {quota
-          ? 'Storage is full: the last change was not saved on this device.'
-          : 'The last change could not be saved on this device.'}
-      </p>
-      <p className="small">
-        Not saved: {problem.what}
-        {problem.count > 1 ? ` (and ${problem.count - 1} more)` : ''}. It stays on screen until this tab closes.{' '}
-        {quota ? null : <span className="mono">{problem.detail}</span>}
-      </p>
+      <p className="storage-banner-title">{titles[problem.kind]}</p>
+      {problem.kind === 'limit' || problem.kind === 'unavailable' ? (
+        <p className="small">{problem.message}</p>
+      ) : (
+        <p className="small">
+          Not saved: {problem.what}
+          {problem.count > 1 ? ` (and ${problem.count - 1} more)` : ''}. It stays on screen until this tab closes.{' '}
+          {quota ? null : <span className="mono">{problem.detail}</span>}
+        </p>
+      )}
       {step.name === 'confirming' ? (
         <p className="small">
           Free space drops the thought trees and tool outputs of all but your {keepNewest} newest conversations;

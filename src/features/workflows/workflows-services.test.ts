@@ -5,6 +5,7 @@ import { createApiClient } from '@/api/http-client';
 import { ConsoleDatabase } from '@/lib/db';
 import { fakeWorld } from '@/test/fake-world';
 import type { Run } from './model/run';
+import { createPersonWebStorage } from '@/lib/person-storage';
 import { createWorkflowsServices } from './workflows-services';
 
 // One person's workflows as the console builds them: loaded and saved by start() and stop(), on a database and a
@@ -35,6 +36,7 @@ function servicesOf(owner: string, db: ConsoleDatabase) {
   return createWorkflowsServices({
     owner,
     db,
+    web: createPersonWebStorage({ owner }),
     client,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     clock: world.clock,

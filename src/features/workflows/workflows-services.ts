@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '@/api/http-client';
 import type { ConsoleDatabase } from '@/lib/db';
+import type { PersonWebStorage } from '@/lib/person-storage';
 import { createBatchDraftStore, type BatchDraftState } from './batches/batch-draft-store';
 import { createBatchRuntime, type BatchRuntime } from './batches/batch-runtime';
 import { startBatchesPersistence } from './batches/batches-persistence';
@@ -31,7 +32,7 @@ export interface WorkflowsServices {
   readonly batches: BatchesStore;
   /** Streamed runs as they arrive (in memory only). */
   readonly live: StoreApi<LiveRunsState>;
-  /** The launcher's and the batch form's drafts (kept in sessionStorage: they survive a reload of the tab). */
+  /** The launcher's and the batch form's drafts (kept in sessionStorage under the person's key: they survive a reload of the tab, not Sign out). */
   readonly launcher: StoreApi<LauncherState>;
   readonly batchDraft: StoreApi<BatchDraftState>;
   start(): void;
@@ -42,6 +43,8 @@ export interface WorkflowsServices {
 export interface WorkflowsServicesDeps {
   owner: string;
   db: ConsoleDatabase;
+  /** The person's web storage: the launcher's and the batch form's drafts. */
+  web: PersonWebStorage;
   client: ApiClient;
   queryClient: QueryClient;
   /** Timers for the follow-up's backoff. */
@@ -56,6 +59,7 @@ export interface WorkflowsServicesDeps {
 export function createWorkflowsServices({
   owner,
   db,
+  web,
   client,
   queryClient,
   clock,
@@ -85,8 +89,8 @@ export function createWorkflowsServices({
     runs,
     batches,
     live,
-    launcher: createLauncherStore(),
-    batchDraft: createBatchDraftStore(),
+    launcher: createLauncherStore(web),
+    batchDraft: createBatchDraftStore(web),
     start() {
       if (stopPersistence.length > 0) return;
       stopPersistence = [

@@ -1,7 +1,9 @@
 import type { JwtClaims } from '@/lib/jwt';
+import { fixedKey } from '@/lib/storage-registry';
+import { webStorage } from '@/lib/web-storage';
 
 // The pasted token lives in sessionStorage only: it survives a reload of this tab, not the tab itself.
-const key = 'assistant-console.pasted-token';
+const key = fixedKey('pastedToken');
 
 export interface PastedToken {
   token: string;
@@ -11,16 +13,16 @@ export interface PastedToken {
 export const pastedTokenStore = {
   read(): PastedToken | null {
     try {
-      const raw = sessionStorage.getItem(key);
+      const raw = webStorage().session.get(key);
       return raw ? (JSON.parse(raw) as PastedToken) : null;
     } catch {
       return null;
     }
   },
   write(value: PastedToken): void {
-    sessionStorage.setItem(key, JSON.stringify(value));
+    webStorage().session.set(key, JSON.stringify(value), { what: 'the pasted access token' });
   },
   clear(): void {
-    sessionStorage.removeItem(key);
+    webStorage().session.remove(key);
   },
 };

@@ -84,7 +84,7 @@ describe('answers in flight when the page closed', () => {
       text: GrowingText.of('Half').append(' of it'),
     };
     stashLiveTurns(storage, 'alice', [live]);
-    const stashed = JSON.parse(storage.getItem('assistant-console:unsaved-answers:alice') ?? '[]') as object[];
+    const stashed = JSON.parse(storage.getItem('assistant-console.unsaved-answers:alice') ?? '[]') as object[];
     expect(stashed.map((entry) => Object.keys(entry))).toEqual([['conversationId', 'turn']]);
   });
 
@@ -93,12 +93,14 @@ describe('answers in flight when the page closed', () => {
     stashLiveTurns(tiny, 'alice', [{ conversationId: 'c1', turn: streaming('far more than ten characters') }]);
     expect(tiny.length).toBe(0);
     const damaged = new MemoryStorage();
-    damaged.setItem('assistant-console:unsaved-answers:alice', '{not json');
+    damaged.setItem('assistant-console.unsaved-answers:alice', '{not json');
     expect(await recoverStashedTurns(damaged, 'alice', freshRepository())).toBe(0);
+    expect(damaged.length).toBe(0);
     damaged.setItem(
-      'assistant-console:unsaved-answers:alice',
+      'assistant-console.unsaved-answers:alice',
       JSON.stringify([{ conversationId: 'c1', turn: { id: 3 } }]),
     );
     expect(await recoverStashedTurns(damaged, 'alice', freshRepository())).toBe(0);
+    expect(damaged.length).toBe(0);
   });
 });

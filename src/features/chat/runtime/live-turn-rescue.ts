@@ -1,5 +1,7 @@
 import { readTurn } from '@/domain/conversations/transfer';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
+import { personKey } from '@/lib/storage-registry';
+import type { KeyValueStorage } from '@/lib/web-storage';
 import type { Turn } from './turn';
 
 interface StashedTurn {
@@ -7,14 +9,14 @@ interface StashedTurn {
   turn: Turn;
 }
 
-const stashKey = (owner: string) => `assistant-console:unsaved-answers:${owner}`;
+const stashKey = (owner: string) => personKey('unsavedAnswers', owner);
 
 /**
  * IndexedDB writes started while a page closes do not finish in Chromium, so the last seconds of a streaming
  * answer were lost on reload. Web Storage writes synchronously: the answers in flight are stashed there on
  * pagehide and moved into the database at the next start. Only answer text and thoughts: never a token.
  */
-export function stashLiveTurns(storage: Storage, owner: string, live: readonly StashedTurn[]): void {
+export function stashLiveTurns(storage: KeyValueStorage, owner: string, live: readonly StashedTurn[]): void {
   if (live.length === 0) return;
   try {
     // Only the two fields: a live entry also holds its text as pieces, which must not be written twice.
@@ -46,7 +48,7 @@ function readStash(text: string | null): StashedTurn[] {
 
 /** Saves what the stash holds beyond the database's copy of each turn, then forgets the stash. */
 export async function recoverStashedTurns(
-  storage: Storage,
+  storage: KeyValueStorage,
   owner: string,
   repository: ConversationRepository,
 ): Promise<number> {

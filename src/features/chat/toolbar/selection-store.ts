@@ -1,6 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/console-services';
+import type { PersonWebStorage } from '@/lib/person-storage';
 
 export interface KnownAssistant {
   id: string;
@@ -27,8 +28,9 @@ export interface SelectionState {
   assistantPickerRequested(): void;
 }
 
-// Choices are not secrets, so they outlive the tab (localStorage), unlike tokens and transcripts.
-export const createSelectionStore = () =>
+// Choices are not secrets, so they outlive the tab (localStorage), unlike tokens and transcripts; they are the
+// person's (the key carries their owner) and Sign out removes them.
+export const createSelectionStore = (web: PersonWebStorage) =>
   createStore<SelectionState>()(
     persist(
       (set) => ({
@@ -56,8 +58,8 @@ export const createSelectionStore = () =>
         assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
       }),
       {
-        name: 'assistant-console.selection',
-        storage: createJSONStorage(() => localStorage),
+        name: web.key('selection'),
+        storage: createJSONStorage(() => web.stateStorage('selection', { maxChars: 100_000, limitWords: '100 KB' })),
         version: 1,
         partialize: ({ assistant, model, addedAssistants, streamAnswers }) => ({
           assistant,

@@ -1,6 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/console-services';
+import type { PersonWebStorage } from '@/lib/person-storage';
 
 export interface ToolSwitches {
   webSearch: boolean;
@@ -18,8 +19,9 @@ export interface ToolSwitchesState {
   switched(conversationId: string, switches: ToolSwitches): void;
 }
 
-// Per-chat choices, like the official UI's dynamic tools: not secrets, so they outlive the tab.
-export const createToolSwitchesStore = () =>
+// Per-chat choices, like the official UI's dynamic tools: not secrets, so they outlive the tab; the person's (the
+// key carries their owner), removed by Sign out.
+export const createToolSwitchesStore = (web: PersonWebStorage) =>
   createStore<ToolSwitchesState>()(
     persist(
       (set) => ({
@@ -32,7 +34,11 @@ export const createToolSwitchesStore = () =>
             return { byConversation: Object.fromEntries(on ? [...kept, [conversationId, switches]] : kept) };
           }),
       }),
-      { name: 'assistant-console.tool-switches', storage: createJSONStorage(() => localStorage), version: 1 },
+      {
+        name: web.key('toolSwitches'),
+        storage: createJSONStorage(() => web.stateStorage('toolSwitches', { maxChars: 100_000, limitWords: '100 KB' })),
+        version: 1,
+      },
     ),
   );
 

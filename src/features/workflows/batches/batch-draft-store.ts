@@ -1,11 +1,12 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/console-services';
+import type { PersonWebStorage } from '@/lib/person-storage';
 
 export interface BatchFormDraft {
   source: 'lines' | 'csv';
   lines: string;
-  /** The loaded CSV file's name and text, so a reload keeps it (files up to a few MB fit sessionStorage). */
+  /** The loaded CSV file's name and text, so a reload keeps it (within `batchDraftLimit`). */
   csv: { fileName: string; text: string } | null;
   inputColumn: number;
   /** -1: no column of tags. */
@@ -38,8 +39,14 @@ export const emptyBatchDraft = (sessionId: string): BatchFormDraft => ({
   concurrency: 2,
 });
 
-/** The batch form's draft: survives errors and reloads of this tab. */
-export const createBatchDraftStore = () =>
+/**
+ * How much of the batch draft a reload keeps: a bigger CSV stays on the page, is not kept, and the banner says so.
+ * Well under sessionStorage's ~5 MB, so the sign-in tokens beside it always have room.
+ */
+export const batchDraftLimit = { maxChars: 1_000_000, limitWords: '1 MB' };
+
+/** The batch form's draft: survives errors and reloads of this tab; the person's, removed by Sign out. */
+export const createBatchDraftStore = (web: PersonWebStorage) =>
   createStore<BatchDraftState>()(
     persist(
       (set) => ({
@@ -49,7 +56,11 @@ export const createBatchDraftStore = () =>
         draftChanged: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
         batchStarted: (sessionId) => set((state) => ({ draft: { ...state.draft, sessionId } })),
       }),
-      { name: 'assistant-console.workflow-batch-draft', storage: createJSONStorage(() => sessionStorage), version: 1 },
+      {
+        name: web.key('batchDraft'),
+        storage: createJSONStorage(() => web.stateStorage('batchDraft', batchDraftLimit)),
+        version: 1,
+      },
     ),
   );
 

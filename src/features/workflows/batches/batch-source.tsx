@@ -1,9 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { guessInputColumn } from '@/domain/workflows/batch-draft';
 import { parseCsv } from '@/domain/workflows/csv';
-import type { BatchFormDraft } from './batch-draft-store';
+import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
 
-// sessionStorage holds about 5 MB per origin; a bigger file would not survive a reload and is rarely meant.
+// A bigger file is rarely meant; one over the draft's limit is run from this page but not kept for a reload (the
+// tab's storage keeps its room for the sign-in's tokens).
 const maxCsvBytes = 2 * 1024 * 1024;
 
 interface BatchSourceProps {
@@ -79,6 +80,12 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
               onChange={(event) => void load(event)}
             />
           </label>
+          {draft.csv && draft.csv.text.length > batchDraftLimit.maxChars ? (
+            <p className="muted small" role="status">
+              {draft.csv.fileName} is over {batchDraftLimit.limitWords}: it is used from this page but not kept for a
+              reload.
+            </p>
+          ) : null}
           {fileProblem ? (
             <p className="field-error" role="alert">
               {fileProblem}

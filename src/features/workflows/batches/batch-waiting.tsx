@@ -2,6 +2,7 @@ import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
 import type { Batch } from '@/domain/workflows/batch';
 import { Button } from '@/ui/button';
+import { usePersonTextSlot } from '@/lib/use-person-text';
 import { useStoredText } from '@/ui/use-stored-text';
 import { useBatchRuntime } from './batch-runtime';
 
@@ -13,7 +14,7 @@ export function BatchWaiting({ batch }: { batch: Batch }) {
   const runtime = useBatchRuntime();
   const [writing, setWriting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [message, setMessage, clearMessage] = useStoredText(`assistant-console:batch-message:${batch.id}`);
+  const [message, setMessage, clearMessage] = useStoredText(usePersonTextSlot('batchMessage', batch.id));
   const waiting = batch.rows.filter((row) => row.status === 'waiting');
   if (waiting.length === 0 || batch.state === 'cancelled') return null;
   const asked = waiting.filter((row) => row.continuation).length;

@@ -1,10 +1,8 @@
 import { resumeAfterReload } from '@/domain/workflows/batch';
 import type { ConsoleDatabase } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
 import { readBatchRecord, type BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
-
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 /**
  * A batch read back after the page closed: rows that were being launched wait again, rows already running on
@@ -58,43 +56,23 @@ export interface BatchesPersistenceDeps {
  */
 export function startBatchesPersistence({ store, owner, db }: BatchesPersistenceDeps): () => Promise<void> {
   store.getState().loadStarted();
-  let stopped = false;
-  let loading = true;
-  const writing = new Set<Promise<unknown>>();
-  const save = (next: readonly BatchRecord[], previous: readonly BatchRecord[]) => {
-    const write = reportWrite('a batch', saveChanges(db, owner, next, previous)).then(
-      () => store.getState().saveError && store.getState().saveFailed(undefined),
-      (error: unknown) =>
-        store
-          .getState()
-          .saveFailed(
-            `Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`,
-          ),
-    );
-    writing.add(write);
-    void write.finally(() => writing.delete(write));
-  };
-  const unsubscribe = store.subscribe((next, previous) => {
-    if (next.batches === previous.batches || loading) return;
-    save(next.batches, previous.batches);
+  return startStorePersistence({
+    store,
+    what: 'a batch',
+    load: () => loadBatches(db, owner),
+    loaded: (batches) => store.getState().loaded(batches),
+    loadFailed: (error) => store.getState().loadFailed(`Saved batches could not be read (${describe(error)}).`),
+    saveAfterFailedLoad: true,
+    // Batches started while loading (or kept from before a restart) were not written yet.
+    asStored: (state, batches) => ({ ...state, batches }),
+    changed: (next, previous) => next.batches !== previous.batches,
+    save: (next, previous) => saveChanges(db, owner, next.batches, previous.batches),
+    saved: () => store.getState().saveError && store.getState().saveFailed(undefined),
+    saveFailed: (error) =>
+      store
+        .getState()
+        .saveFailed(
+          `Batches could not be saved in this browser (${describe(error)}); export the results to keep them.`,
+        ),
   });
-  loadBatches(db, owner).then(
-    (batches) => {
-      if (stopped) return;
-      const heldMeanwhile = store.getState().batches;
-      store.getState().loaded(batches);
-      loading = false;
-      // Batches started while loading (or kept from before a restart) were not written yet.
-      if (heldMeanwhile.length) save(heldMeanwhile, []);
-    },
-    (error: unknown) => {
-      loading = false;
-      if (!stopped) store.getState().loadFailed(`Saved batches could not be read (${describe(error)}).`);
-    },
-  );
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    await Promise.all(writing);
-  };
 }

@@ -1,6 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/console-services';
+import type { PersonWebStorage } from '@/lib/person-storage';
 import type { LaunchForm } from '@/domain/workflows/execution-request';
 
 export const emptyForm: LaunchForm = { userInput: '', tags: [], sessionId: '', fileName: '' };
@@ -63,8 +64,14 @@ function switchedTo(state: LauncherState, workflow: { id: string; name: string }
   };
 }
 
-/** The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. */
-export const createLauncherStore = () =>
+/** How much of the launcher's drafts a reload keeps: past it, they stay on the page and the banner says so. */
+export const launcherDraftLimit = { maxChars: 200_000, limitWords: '200 KB' };
+
+/**
+ * The launcher's draft: survives errors and reloads (this tab), and is kept after a launch for the next one. It is
+ * the person's (its key carries their owner), and Sign out removes it.
+ */
+export const createLauncherStore = (web: PersonWebStorage) =>
   createStore<LauncherState>()(
     persist(
       (set) => ({
@@ -96,7 +103,11 @@ export const createLauncherStore = () =>
         forkForgotten: () => set({ forkOf: null }),
         cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
       }),
-      { name: 'assistant-console.workflow-launcher', storage: createJSONStorage(() => sessionStorage), version: 1 },
+      {
+        name: web.key('launcherDraft'),
+        storage: createJSONStorage(() => web.stateStorage('launcherDraft', launcherDraftLimit)),
+        version: 1,
+      },
     ),
   );
 

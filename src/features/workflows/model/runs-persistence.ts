@@ -1,9 +1,7 @@
 import type { ConsoleDatabase } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
 import { runSchema, type Run } from './run';
 import type { RunsStore } from './runs-store';
-
-const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
 
 async function loadRuns(db: ConsoleDatabase, owner: string): Promise<{ runs: Run[]; unreadable: number }> {
   const stored = await db.runs.where('owner').equals(owner).toArray();
@@ -46,35 +44,26 @@ export interface RunsPersistenceDeps {
  */
 export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps): () => Promise<void> {
   store.getState().loadStarted();
-  let stopped = false;
-  const writing = new Set<Promise<unknown>>();
-  const unsubscribe = store.subscribe((next, previous) => {
-    if (next.runs === previous.runs) return;
-    // Loading only brings back what is saved; launches made while loading are written like any change.
-    if (previous.status === 'loading' && next.status === 'ready') return;
-    const write = reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
-      () => store.getState().saveError && store.getState().saveFailed(undefined),
-      (error: unknown) =>
-        store
-          .getState()
-          .saveFailed(
-            `Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`,
-          ),
-    );
-    writing.add(write);
-    void write.finally(() => writing.delete(write));
-  });
-  loadRuns(db, owner).then(
-    ({ runs, unreadable }) => !stopped && store.getState().loaded(runs, unreadable),
-    (error: unknown) =>
-      !stopped &&
+  return startStorePersistence({
+    store,
+    what: 'workflow runs',
+    load: () => loadRuns(db, owner),
+    loaded: ({ runs, unreadable }) => store.getState().loaded(runs, unreadable),
+    loadFailed: (error) =>
       store
         .getState()
         .loadFailed(`Saved runs could not be read (${describe(error)}). New runs still work but may not be saved.`),
-  );
-  return async () => {
-    stopped = true;
-    unsubscribe();
-    await Promise.all(writing);
-  };
+    saveAfterFailedLoad: true,
+    // Launches made while loading are written like any change; loading only brings back what is saved.
+    saveWhileLoading: true,
+    changed: (next, previous) => next.runs !== previous.runs,
+    save: (next, previous) => saveChanges(db, owner, next.runs, previous.runs),
+    saved: () => store.getState().saveError && store.getState().saveFailed(undefined),
+    saveFailed: (error) =>
+      store
+        .getState()
+        .saveFailed(
+          `Runs could not be saved in this browser (${describe(error)}). They last until this tab closes; export them to keep them.`,
+        ),
+  });
 }
