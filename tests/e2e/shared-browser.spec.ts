@@ -3,7 +3,17 @@
 // remove my data" take everything of theirs out of web storage and IndexedDB; a big draft never costs the sign-in.
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { assistantField, openChat, openWorkflows, pickWorkflow, signIn, typeTags, workflows } from './support';
+import {
+  answerLogout,
+  assistantField,
+  openChat,
+  openWorkflows,
+  pickWorkflow,
+  signIn,
+  signOut,
+  typeTags,
+  workflows,
+} from './support';
 
 const addedAssistant = 'a1ce0000-0000-4000-8000-00000000a11e';
 const marks = ['ANALYST-LAUNCH-DRAFT', 'analyst-only-tag', 'ANALYST-BATCH-LINE', addedAssistant];
@@ -80,11 +90,6 @@ async function leaveTracesAsAnalyst(page: Page) {
   for (const mark of marks) expect(stored).toContain(mark);
 }
 
-async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-}
-
 test('after Sign out, the next person sees nothing of the first one’s drafts, picks or tool switches', async ({
   page,
 }) => {
@@ -125,8 +130,11 @@ test('Clear local data, then "Sign out and remove my data", leave nothing of the
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await page.getByRole('button', { name: 'Sign out and remove my data from this browser…' }).click();
   const dialog = page.getByRole('dialog', { name: /Remove the data of .* and sign out\?/ });
+  const origin = new URL(page.url()).origin;
   await dialog.getByRole('button', { name: 'Remove my data and sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await answerLogout(page, origin);
+  await page.waitForURL((url) => url.origin === origin);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await leftoversOf(page, analyst)).toEqual([]);
   expect(await recordsOf(page, analyst)).toBe(0);
   expect((await webStorageEntries(page)).filter((entry) => entry.includes('oidc.user:'))).toEqual([]);

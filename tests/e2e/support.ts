@@ -94,7 +94,7 @@ export async function answerLogout(page: Page, origin: string, { abandon = false
 export async function signOut(page: Page, { abandon = false }: { abandon?: boolean } = {}): Promise<void> {
   const origin = new URL(page.url()).origin;
   sessions.clear();
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await answerLogout(page, origin, { abandon });
   await page.waitForURL((url) => url.origin === origin);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
