@@ -1,0 +1,98 @@
+/**
+ * Secret header values: sent on the wire, and nowhere else. Every copy the console keeps or shows (turns, runs,
+ * stashes, the request log, exports, previews, curl) carries the mask in their place, applied where the copy is made.
+ */
+export const secretMask = '••••••';
+
+const secretWords = /key|token|secret|password|passwd|auth|credential|session/i;
+
+/** Names that usually carry a credential (`X-Api-Key`, `X-Auth-Token`, …): the editor suggests marking them secret. */
+export const looksSecret = (name: string): boolean => secretWords.test(name);
+
+/** The shell variable a secret header's value is read from in a copied command: X-Api-Key → X_API_KEY. */
+export const secretVariable = (name: string): string =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(?=\d)/, '_') || 'SECRET';
+
+const lower = (names: Iterable<string>) => new Set([...names].map((name) => name.trim().toLowerCase()));
+
+/** Header pairs with the values of secret names replaced by the mask. */
+export function maskHeaderPairs(
+  headers: readonly (readonly [string, string])[],
+  secretNames: Iterable<string>,
+): [string, string][] {
+  const secret = lower(secretNames);
+  return headers.map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]);
+}
+
+/** Received values (by lowercased name) with those of secret names masked. */
+export function maskReceived(
+  received: Readonly<Record<string, string>>,
+  secretNames: Iterable<string>,
+): Record<string, string> {
+  const secret = lower(secretNames);
+  return Object.fromEntries(
+    Object.entries(received).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]),
+  );
+}
+
+// Shorter values would mask ordinary words and digits in every answer.
+const minScrubbed = 4;
+
+/** The forms a value takes in text: as is, and escaped once and twice in JSON (a tool's JSON output in a JSON chunk). */
+function writtenForms(value: string): string[] {
+  const once = JSON.stringify(value).slice(1, -1);
+  const twice = JSON.stringify(once).slice(1, -1);
+  const ascii = once.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...new Set([value, once, twice, ascii])];
+}
+
+/**
+ * The text with every occurrence of a secret value replaced by the mask, so what a server echoes back (a tool's report
+ * of the headers it received, a model repeating a key) is never kept or shown. Values shorter than 4 characters are
+ * left alone: they cannot be told from ordinary text.
+ */
+export function scrubSecrets(text: string, values: readonly string[]): string {
+  let scrubbed = text;
+  const forms = values
+    .filter((value) => value.length >= minScrubbed)
+    .flatMap(writtenForms)
+    // Longest first, so a value containing another is replaced whole.
+    .sort((a, b) => b.length - a.length);
+  for (const form of forms) if (scrubbed.includes(form)) scrubbed = scrubbed.split(form).join(secretMask);
+  return scrubbed;
+}
+
+/** The longest form of the values, for holding back the end of a streamed piece that could be the start of one. */
+export const longestSecretForm = (values: readonly string[]): number =>
+  Math.max(
+    0,
+    ...values
+      .filter((value) => value.length >= minScrubbed)
+      .flatMap(writtenForms)
+      .map((f) => f.length),
+  );
+
+/**
+ * Header names that reverse proxies and frameworks act on (client address, original URL, method override): accepted,
+ * but said, since a proxy on the way may rewrite them or route the request by them.
+ */
+const proxySensitive = [
+  /^x-forwarded(-.*)?$/i,
+  /^x-real-ip$/i,
+  /^x-client-ip$/i,
+  /^x-cluster-client-ip$/i,
+  /^x-original-(url|uri|host|forwarded-for)$/i,
+  /^x-rewrite-url$/i,
+  /^x-http-method(-override)?$/i,
+  /^x-method-override$/i,
+  /^x-host$/i,
+  /^x-forwarded-server$/i,
+  /^x-proxyuser-ip$/i,
+];
+
+export const isProxySensitive = (name: string): boolean => proxySensitive.some((rule) => rule.test(name.trim()));
