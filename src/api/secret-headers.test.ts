@@ -90,7 +90,8 @@ describe('scrubStream', () => {
         controller.close();
       },
     }).pipeThrough(scrubStream(values));
-    for await (const piece of readable) out.push(piece);
+    const reader = readable.getReader();
+    for (let next = await reader.read(); !next.done; next = await reader.read()) out.push(next.value);
     return out;
   }
 

@@ -96,7 +96,7 @@ describe('secret headers', () => {
     expect(command).not.toContain('••••••');
     expect(commandVariables(secretSpec)).toEqual(['ACCESS_TOKEN', 'X_API_KEY', 'X_ODD_NAME']);
     // bash fills the variables in; a name with $ and ` in it stays literal.
-    expect(curlArguments(command, 't', { X_API_KEY: 'k-1', X_ODD_NAME: "it's \"odd\"" })).toEqual([
+    expect(curlArguments(command, 't', { X_API_KEY: 'k-1', X_ODD_NAME: 'it\'s "odd"' })).toEqual([
       '-sS',
       'http://h/x',
       '-H',

@@ -1,5 +1,3 @@
-import { secretVariable } from '../headers/secrets';
-
 /** A logged call in a form that can be written out as a command to replay it. */
 export interface RequestSpec {
   method: string;
@@ -11,6 +9,15 @@ export interface RequestSpec {
   /** The answer streams: curl must not buffer it. */
   stream: boolean;
 }
+
+/** The shell variable a secret header's value is read from in a copied command: X-Api-Key → X_API_KEY. */
+export const secretVariable = (name: string): string =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(?=\d)/, '_') || 'SECRET';
 
 /** The Authorization value the request log keeps in place of the token. */
 export const tokenPlaceholder = 'Bearer $ACCESS_TOKEN';

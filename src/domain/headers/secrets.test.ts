@@ -1,15 +1,8 @@
 import fc from 'fast-check';
+import { secretVariable } from '@/domain/calls/curl';
 import { describe, expect, it } from 'vitest';
 import { nameIssues } from './header-rules';
-import {
-  isProxySensitive,
-  looksSecret,
-  maskHeaderPairs,
-  maskReceived,
-  scrubSecrets,
-  secretMask,
-  secretVariable,
-} from './secrets';
+import { isProxySensitive, looksSecret, maskHeaderPairs, maskReceived, scrubSecrets, secretMask } from './secrets';
 
 describe('looksSecret', () => {
   it('suggests names holding key, token, secret, password or auth, in any case', () => {

@@ -9,15 +9,6 @@ const secretWords = /key|token|secret|password|passwd|auth|credential|session/i;
 /** Names that usually carry a credential (`X-Api-Key`, `X-Auth-Token`, …): the editor suggests marking them secret. */
 export const looksSecret = (name: string): boolean => secretWords.test(name);
 
-/** The shell variable a secret header's value is read from in a copied command: X-Api-Key → X_API_KEY. */
-export const secretVariable = (name: string): string =>
-  name
-    .trim()
-    .toUpperCase()
-    .replace(/[^A-Z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .replace(/^(?=\d)/, '_') || 'SECRET';
-
 const lower = (names: Iterable<string>) => new Set([...names].map((name) => name.trim().toLowerCase()));
 
 /** Header pairs with the values of secret names replaced by the mask. */
