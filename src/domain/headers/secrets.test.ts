@@ -2,7 +2,16 @@ import fc from 'fast-check';
 import { secretVariable } from '@/domain/calls/curl';
 import { describe, expect, it } from 'vitest';
 import { nameIssues } from './header-rules';
-import { isProxySensitive, looksSecret, maskHeaderPairs, maskReceived, scrubSecrets, secretMask } from './secrets';
+import {
+  isProxySensitive,
+  looksSecret,
+  maskHeaderPairs,
+  maskReceived,
+  scrubRecord,
+  scrubSecrets,
+  secretMask,
+  valuesToScrub,
+} from './secrets';
 
 describe('looksSecret', () => {
   it('suggests names holding key, token, secret, password or auth, in any case', () => {
@@ -93,5 +102,30 @@ describe('proxy-sensitive names', () => {
       },
     ]);
     expect(nameIssues('X-Tenant-ID')).toEqual([]);
+  });
+});
+
+describe('valuesToScrub', () => {
+  const row = (id: string, value: string, secret?: boolean) => ({ id, value, ...(secret ? { secret } : {}) });
+  it('names a value just marked secret and the values of removed secret rows, never one being typed', () => {
+    expect(valuesToScrub([{ rows: [row('a', 'k-123')] }], [{ rows: [row('a', 'k-1234')] }])).toEqual([]);
+    expect(valuesToScrub([{ rows: [row('a', 'k-123', true)] }], [{ rows: [row('a', 'k-1234', true)] }])).toEqual([]);
+    expect(valuesToScrub([{ rows: [row('a', ' k-123 ')] }], [{ rows: [row('a', ' k-123 ', true)] }])).toEqual([
+      'k-123',
+    ]);
+    expect(valuesToScrub([{ rows: [row('a', 'k-123', true), row('b', 'plain')] }], [])).toEqual(['k-123']);
+    expect(valuesToScrub([{ rows: [row('a', '{{uuid}}')] }], [{ rows: [row('a', '{{uuid}}', true)] }])).toEqual([]);
+  });
+});
+
+describe('scrubRecord', () => {
+  it('masks every text of a record, and hands back the same record when it holds no secret', () => {
+    const record = { owner: 'ana', answer: { text: 'got k-123' }, list: ['k-123', 3, null] };
+    expect(scrubRecord(record, ['k-123'])).toEqual({
+      owner: 'ana',
+      answer: { text: `got ${secretMask}` },
+      list: [secretMask, 3, null],
+    });
+    expect(scrubRecord(record, ['other'])).toBe(record);
   });
 });

@@ -87,3 +87,41 @@ const proxySensitive = [
 ];
 
 export const isProxySensitive = (name: string): boolean => proxySensitive.some((rule) => rule.test(name.trim()));
+
+interface SecretRowLike {
+  id: string;
+  value: string;
+  secret?: boolean | undefined;
+}
+
+/**
+ * Values whose older copies should go now: a row just marked secret (it may have been sent, and kept, before), and
+ * secret rows that were removed, alone or with their profile. Template values differ per call and are left out.
+ */
+export function valuesToScrub(
+  previous: readonly { rows: readonly SecretRowLike[] }[],
+  next: readonly { rows: readonly SecretRowLike[] }[],
+): string[] {
+  const before = new Map(previous.flatMap((profile) => profile.rows).map((row) => [row.id, row]));
+  const after = new Map(next.flatMap((profile) => profile.rows).map((row) => [row.id, row]));
+  const values = new Set<string>();
+  for (const row of after.values())
+    if (row.secret === true && before.get(row.id)?.secret !== true && before.has(row.id)) values.add(row.value.trim());
+  for (const row of before.values()) if (row.secret === true && !after.has(row.id)) values.add(row.value.trim());
+  return [...values].filter((value) => value.length >= minScrubbed && !value.includes('{{'));
+}
+
+/** A stored record with every secret value in its texts masked; the same object when it holds none. */
+export function scrubRecord<T>(record: T, values: readonly string[]): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return scrubSecrets(value, values);
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    return value;
+  };
+  const text = JSON.stringify(record);
+  return values.some((value) => value.length >= minScrubbed && writtenForms(value).some((form) => text.includes(form)))
+    ? (walk(record) as T)
+    : record;
+}

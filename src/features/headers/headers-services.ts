@@ -3,6 +3,7 @@ import type { ConsoleDatabase } from '@/lib/db';
 import { createClosedPanelsStore, type ClosedPanelsState } from './closed-panels-store';
 import { startProfilesPersistence } from './profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+import { scrubOnSecretChanges } from './scrub-stored-secrets';
 
 declare module '@/lib/console-services' {
   interface ConsoleServices {
@@ -31,15 +32,19 @@ export interface HeadersServicesDeps {
 export function createHeadersServices({ owner, user, db }: HeadersServicesDeps): HeadersServices {
   const profiles = createProfilesStore(owner, user);
   let stopPersistence: (() => Promise<void>) | null = null;
+  let stopScrubbing: (() => void) | null = null;
   return {
     profiles,
     closedPanels: createClosedPanelsStore(),
     start() {
       stopPersistence ??= startProfilesPersistence(profiles, db);
+      stopScrubbing ??= scrubOnSecretChanges(profiles, db);
     },
     async stop() {
       const stop = stopPersistence;
       stopPersistence = null;
+      stopScrubbing?.();
+      stopScrubbing = null;
       await stop?.();
     },
   };
