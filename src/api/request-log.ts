@@ -1,4 +1,4 @@
-import { maskHeaderPairs } from '@/domain/headers/secrets';
+import { maskHeaderPairs, scrubRecord } from '@/domain/headers/secrets';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 
 /** What a call was for; the inspector filters by it. */
@@ -204,6 +204,14 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
     },
     clear() {
       entries.length = 0;
+      notify();
+    },
+    /** Masks values that became secret in the calls kept so far (in place: calls in flight keep writing to them). */
+    scrub(values: readonly string[]) {
+      for (const entry of entries) {
+        const clean = scrubRecord(entry, values);
+        if (clean !== entry) Object.assign(entry, clean);
+      }
       notify();
     },
     subscribe(listener: () => void) {

@@ -27,9 +27,11 @@ export interface HeadersServicesDeps {
   /** The signed-in person, for {{user.sub}} and {{user.email}}. */
   user: HeaderUser;
   db: ConsoleDatabase;
+  /** Told the values whose older copies should go (marked secret, or deleted with their row or profile). */
+  onSecretsRetired?(values: readonly string[]): void;
 }
 
-export function createHeadersServices({ owner, user, db }: HeadersServicesDeps): HeadersServices {
+export function createHeadersServices({ owner, user, db, onSecretsRetired }: HeadersServicesDeps): HeadersServices {
   const profiles = createProfilesStore(owner, user);
   let stopPersistence: (() => Promise<void>) | null = null;
   let stopScrubbing: (() => void) | null = null;
@@ -38,7 +40,7 @@ export function createHeadersServices({ owner, user, db }: HeadersServicesDeps):
     closedPanels: createClosedPanelsStore(),
     start() {
       stopPersistence ??= startProfilesPersistence(profiles, db);
-      stopScrubbing ??= scrubOnSecretChanges(profiles, db);
+      stopScrubbing ??= scrubOnSecretChanges(profiles, db, onSecretsRetired);
     },
     async stop() {
       const stop = stopPersistence;

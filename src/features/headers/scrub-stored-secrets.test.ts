@@ -24,20 +24,24 @@ async function setUp() {
     activeId: 'p1',
     forwarding: true,
   });
-  const stop = scrubOnSecretChanges(store, db);
-  return { db, store, stop };
+  const retired = vi.fn();
+  const stop = scrubOnSecretChanges(store, db, retired);
+  return { db, store, stop, retired };
 }
 
 const text = (record: unknown) => JSON.stringify(record);
 
 describe('copies kept before a value was marked secret', () => {
   it('are masked in this person’s records once it is marked, and nobody else’s are touched', async () => {
-    const { db, store, stop } = await setUp();
+    const { db, store, stop, retired } = await setUp();
     store.getState().rowChanged('p1', 'row1', { value: `${key} ` });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(text(await db.turns.get(['ana', 't1']))).toContain(key);
+    expect(retired).not.toHaveBeenCalled();
 
     store.getState().rowChanged('p1', 'row1', { secret: true });
+    // The request log of the tab is told too.
+    expect(retired).toHaveBeenCalledWith([key]);
     await vi.waitFor(async () => expect(text(await db.turns.get(['ana', 't1']))).not.toContain(key));
     expect(text(await db.turns.get(['ana', 't1']))).toContain('The tool received ••••••.');
     await vi.waitFor(async () => expect(text(await db.runs.get(['ana', 'r1']))).not.toContain(key));

@@ -35,11 +35,16 @@ export async function scrubStoredSecrets(
  * When a value is marked secret, or a secret row or profile is deleted, the copies kept before go from the local
  * database. Returns the unsubscribe function.
  */
-export function scrubOnSecretChanges(store: StoreApi<ProfilesState>, db: ConsoleDatabase): () => void {
+export function scrubOnSecretChanges(
+  store: StoreApi<ProfilesState>,
+  db: ConsoleDatabase,
+  retired: (values: readonly string[]) => void = () => undefined,
+): () => void {
   return store.subscribe((next, previous) => {
     if (next.status !== 'ready' || previous.status !== 'ready' || next.profiles === previous.profiles) return;
     const values = valuesToScrub(previous.profiles, next.profiles);
-    if (values.length > 0)
-      void reportWrite('secret header values', scrubStoredSecrets(db, next.owner, values)).catch(() => undefined);
+    if (values.length === 0) return;
+    retired(values);
+    void reportWrite('secret header values', scrubStoredSecrets(db, next.owner, values)).catch(() => undefined);
   });
 }
