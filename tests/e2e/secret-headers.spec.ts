@@ -182,3 +182,38 @@ test('a header name proxies act on is accepted, with a warning in its row', asyn
   await expect(page.getByLabel('Header 1 name')).toHaveAttribute('aria-invalid', 'false');
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText('10.0.0.1');
 });
+
+test('copies kept before a value was marked secret are masked then, and deleting the profile leaves none', async ({
+  page,
+}) => {
+  const token = `early-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await addHeader(page, 'X-Tool-Token', token);
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await ask(page, 'Which headers reached the tool server? (before the secret)');
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  await expect(proofRow(page, 'X-Tool-Token')).toContainText(token.slice(0, 10));
+  const outsideProfiles = async () => {
+    const stored = await storedText(page);
+    return Object.entries(stored)
+      .filter(([place]) => !place.endsWith('.headerProfiles'))
+      .filter(([, text]) => text.includes(token))
+      .map(([place]) => place);
+  };
+  // Sent before it was secret: the turn keeps it.
+  await expect.poll(outsideProfiles).toContain('assistant-console.turns');
+
+  await openHeaders(page);
+  await page.getByRole('button', { name: 'Mark header 1 secret' }).click();
+  await expect.poll(outsideProfiles).toEqual([]);
+
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete profile' })
+    .getByRole('button', { name: 'Delete profile' })
+    .click();
+  await expect.poll(async () => Object.values(await storedText(page)).some((text) => text.includes(token))).toBe(false);
+});
