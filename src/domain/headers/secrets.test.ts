@@ -6,7 +6,6 @@ import {
   isProxySensitive,
   looksSecret,
   maskHeaderPairs,
-  maskReceived,
   scrubRecord,
   scrubSecrets,
   secretMask,
@@ -43,10 +42,6 @@ describe('masking', () => {
       ['X-Api-Key', secretMask],
       ['X-Tenant-ID', 'acme'],
     ]);
-    expect(maskReceived({ 'x-api-key': 'other', 'x-tenant-id': 'acme' }, ['X-Api-Key'])).toEqual({
-      'x-api-key': secretMask,
-      'x-tenant-id': 'acme',
-    });
   });
 });
 

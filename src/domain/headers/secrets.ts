@@ -20,17 +20,6 @@ export function maskHeaderPairs(
   return headers.map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]);
 }
 
-/** Received values (by lowercased name) with those of secret names masked. */
-export function maskReceived(
-  received: Readonly<Record<string, string>>,
-  secretNames: Iterable<string>,
-): Record<string, string> {
-  const secret = lower(secretNames);
-  return Object.fromEntries(
-    Object.entries(received).map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]),
-  );
-}
-
 // Shorter values would mask ordinary words and digits in every answer.
 const minScrubbed = 4;
 
