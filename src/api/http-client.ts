@@ -4,11 +4,13 @@ import { parseRetryAfter } from '@/lib/retry-after';
 import {
   createRequestLog,
   redactHeaders,
+  secretNamesOf,
   type ForwardedHeaders,
   type LoggedCall,
   type RequestKind,
   type RequestLog,
 } from './request-log';
+import { scrubResponse } from './secret-scrub';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -24,11 +26,19 @@ export interface HeaderContext {
   sessionId?: string;
 }
 
-export type HeaderDecision = { ok: true; forwarded: ForwardedHeaders } | { ok: false; problems: readonly string[] };
+/**
+ * What a call carries: `forwarded` (secret values masked: the copy everything else keeps and shows) and the secret
+ * values by name, which only the wire gets.
+ */
+export type HeaderDecision =
+  | { ok: true; forwarded: ForwardedHeaders; secrets?: Readonly<Record<string, string>> }
+  | { ok: false; problems: readonly string[] };
 
 /** Where custom X-* headers come from; the headers feature supplies it, api/ never knows about profiles. */
 export interface HeaderProvider {
   headersFor(context: HeaderContext): HeaderDecision;
+  /** Every secret value the person keeps, so what servers echo of them is masked in every answer. */
+  secretValues?(): readonly string[];
 }
 
 export interface ApiClientOptions {
@@ -187,12 +197,15 @@ export function createApiClient({
   const url = (path: string) => `${baseUrl}${path}`;
 
   /** Custom headers for an assistant or workflow call, resolved once for all attempts of it. */
-  function forwardedFor(options: RequestOptions): ForwardedHeaders | null {
-    if (!options.forward || !headerProvider) return null;
+  function forwardedFor(options: RequestOptions): {
+    forwarded: ForwardedHeaders | null;
+    secrets: Record<string, string>;
+  } {
+    if (!options.forward || !headerProvider) return { forwarded: null, secrets: {} };
     const decision = headerProvider.headersFor(options.forward);
     if (!decision.ok)
       throw new ApiError({ kind: 'headers', message: 'The custom headers cannot be sent', details: decision.problems });
-    return decision.forwarded;
+    return { forwarded: decision.forwarded, secrets: { ...decision.secrets } };
   }
 
   function requestParts(
@@ -200,9 +213,11 @@ export function createApiClient({
     options: RequestOptions,
     forwarded: ForwardedHeaders | null,
     accept?: string,
+    secrets: Readonly<Record<string, string>> = {},
   ) {
+    // Secret values exist only here, on their way to the wire; the forwarded copy holds the mask.
     const custom = forwarded?.propagate
-      ? Object.fromEntries(forwarded.headers.map((header) => [header.name, header.value]))
+      ? Object.fromEntries(forwarded.headers.map((header) => [header.name, secrets[header.name] ?? header.value]))
       : {};
     const headers: Record<string, string> = {
       ...custom,
@@ -224,12 +239,13 @@ export function createApiClient({
 
   /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
   async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
-    const forwarded = forwardedFor(options);
+    const { forwarded, secrets } = forwardedFor(options);
+    const scrubbed = [...Object.values(secrets), ...(headerProvider?.secretValues?.() ?? [])];
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const address = url(target(path, options, forwarded));
     const attempt = async (token: string | null) => {
-      const { headers, body } = requestParts(token, options, forwarded, accept);
+      const { headers, body } = requestParts(token, options, forwarded, accept, secrets);
       // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
       const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
       const requestId = own ?? (sendRequestIds() ? newRequestId() : undefined);
@@ -261,6 +277,7 @@ export function createApiClient({
         if (options.signal?.aborted) throw cause;
         throw networkError(address, cause, requestId);
       }
+      response = scrubResponse(response, scrubbed);
       logged.responded(response);
       calls.set(response, logged);
       if (!isStreamType(response.headers.get('content-type') ?? '')) {
@@ -320,7 +337,8 @@ export function createApiClient({
     return {
       method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
       url: url(target(path, options, forwarded)),
-      headers: redactHeaders({ ...headers, Authorization: 'token' }),
+      headers: redactHeaders({ ...headers, Authorization: 'token' }, secretNamesOf(forwarded)),
+      secretHeaders: secretNamesOf(forwarded),
       ...(body !== undefined ? { body } : {}),
     };
   }

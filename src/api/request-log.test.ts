@@ -19,6 +19,17 @@ describe('the request log', () => {
     ]);
   });
 
+  it('masks, in place, a value that became secret in the calls it kept, and the calls in flight go on', () => {
+    const log = createRequestLog();
+    const logged = log.begin({ ...call(), headers: { 'X-Api-Key': 'k-live-123' }, body: '{"echo":"k-live-123"}' });
+    logged.chunk('{"received":"k-live-123"}');
+    log.scrub(['k-live-123']);
+    expect(JSON.stringify(log.entries())).not.toContain('k-live-123');
+    expect(log.entries()[0]?.requestHeaders).toEqual([['X-Api-Key', '••••••']]);
+    logged.chunk('next');
+    expect(log.entries()[0]?.stream?.chunks.map((chunk) => chunk.text)).toEqual(['{"received":"••••••"}', 'next']);
+  });
+
   it('drops the oldest entries past its limit', () => {
     const log = createRequestLog();
     for (let index = 0; index < requestLogLimits.entries + 5; index += 1)

@@ -1,3 +1,4 @@
+import { maskHeaderPairs, scrubRecord } from '@/domain/headers/secrets';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 
 /** What a call was for; the inspector filters by it. */
@@ -13,12 +14,21 @@ export interface LoggedChunk {
   malformed?: boolean;
 }
 
-/** The custom headers a call carried, as the header provider resolved them. */
+/**
+ * The custom headers a call carried, as the header provider resolved them; secret values (and their templates) are
+ * masked here, so every copy made from this (turns, runs, the log, exports) holds the mask only.
+ */
 export interface ForwardedHeaders {
   profileName: string | null;
   /** propagate_headers sent in the body. */
   propagate: boolean;
-  headers: readonly { name: string; template: string; value: string; stripped: boolean }[];
+  headers: readonly {
+    name: string;
+    template: string;
+    value: string;
+    stripped: boolean;
+    secret?: boolean | undefined;
+  }[];
   /** Enabled headers of the profile that were not sent because forwarding was off. */
   notSent: readonly string[];
 }
@@ -30,8 +40,10 @@ export interface RequestLogEntry {
   readonly subject: string | undefined;
   readonly method: string;
   readonly url: string;
-  /** As sent, except Authorization, which is always `Bearer $ACCESS_TOKEN`. */
+  /** As sent, except Authorization, which is always `Bearer $ACCESS_TOKEN`, and secret headers, masked. */
   readonly requestHeaders: readonly (readonly [string, string])[];
+  /** The names of the headers whose values are secret (masked above; a variable in copied commands). */
+  readonly secretHeaders?: readonly string[];
   readonly requestBody: string | undefined;
   readonly forwarded: ForwardedHeaders | null;
   /** The X-Request-ID this call carried: the id the server logs and traces it under. */
@@ -55,13 +67,20 @@ export const requestLogLimits = { entries: 200, bodyChars: 256 * 1024, chunksPer
 
 const redacted = 'Bearer $ACCESS_TOKEN';
 
-/** Authorization never enters the log with its token; everything else is kept as sent. */
-export function redactHeaders(headers: Record<string, string>): [string, string][] {
-  return Object.entries(headers).map(([name, value]) => [
-    name,
-    name.toLowerCase() === 'authorization' ? redacted : value,
-  ]);
+/** Authorization never enters the log with its token, nor a secret header with its value; the rest is kept as sent. */
+export function redactHeaders(
+  headers: Record<string, string>,
+  secretNames: readonly string[] = [],
+): [string, string][] {
+  return maskHeaderPairs(
+    Object.entries(headers).map(([name, value]) => [name, name.toLowerCase() === 'authorization' ? redacted : value]),
+    secretNames,
+  );
 }
+
+/** The names of a call's secret custom headers. */
+export const secretNamesOf = (forwarded: ForwardedHeaders | null): string[] =>
+  (forwarded?.headers ?? []).filter((header) => header.secret === true).map((header) => header.name);
 
 export interface LoggedCall {
   readonly entry: RequestLogEntry;
@@ -114,7 +133,8 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       subject: call.subject,
       method: call.method,
       url: call.url,
-      requestHeaders: redactHeaders(call.headers),
+      requestHeaders: redactHeaders(call.headers, secretNamesOf(call.forwarded)),
+      ...(secretNamesOf(call.forwarded).length > 0 ? { secretHeaders: secretNamesOf(call.forwarded) } : {}),
       requestBody: call.body,
       forwarded: call.forwarded,
       requestId: call.requestId,
@@ -184,6 +204,14 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
     },
     clear() {
       entries.length = 0;
+      notify();
+    },
+    /** Masks values that became secret in the calls kept so far (in place: calls in flight keep writing to them). */
+    scrub(values: readonly string[]) {
+      for (const entry of entries) {
+        const clean = scrubRecord(entry, values);
+        if (clean !== entry) Object.assign(entry, clean);
+      }
       notify();
     },
     subscribe(listener: () => void) {

@@ -38,7 +38,13 @@ export interface ConsoleServicesDeps {
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
   const { config, tokens, owner, email, db, queryClient, window } = deps;
   const web = createPersonWebStorage({ owner, page: window });
-  const headers = createHeadersServices({ owner, user: { sub: owner, ...(email ? { email } : {}) }, db });
+  const headers = createHeadersServices({
+    owner,
+    user: { sub: owner, ...(email ? { email } : {}) },
+    db,
+    // Values just marked secret (or deleted with their profile) leave this tab's request log too.
+    onSecretsRetired: (values) => client.log.scrub(values),
+  });
   const thoughts = createThoughtsServices();
   // The Settings defaults reach the features that follow them here (features do not import one another).
   const apply = ({ streamByDefault, hideToolOutputsByDefault }: Partial<Preferences>) => {

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { shellQuote, toCurl, toFetch, type RequestSpec } from './curl';
+import { commandVariables, shellQuote, toCurl, toFetch, type RequestSpec } from './curl';
 
 /** Runs the command in bash with `curl` replaced by a function that prints its arguments, NUL-separated. */
-function curlArguments(command: string, token = 'token-123'): string[] {
+function curlArguments(command: string, token = 'token-123', variables: Record<string, string> = {}): string[] {
   const output = execFileSync('bash', ['--norc', '--noprofile', '-c', `curl() { printf '%s\\0' "$@"; }\n${command}`], {
-    env: { PATH: process.env['PATH'] ?? '', ACCESS_TOKEN: token },
+    env: { PATH: process.env['PATH'] ?? '', ACCESS_TOKEN: token, ...variables },
     encoding: 'utf8',
   });
   return output.split('\0').slice(0, -1);
@@ -73,6 +73,58 @@ describe('toCurl', () => {
       toCurl({ method: 'GET', url: 'http://h', headers: [['X-Note', 'Bearer $ACCESS_TOKEN']], stream: false }),
     );
     expect(args).toContain('X-Note: Bearer $ACCESS_TOKEN');
+  });
+});
+
+describe('secret headers', () => {
+  const secretSpec: RequestSpec = {
+    method: 'GET',
+    url: 'http://h/x',
+    headers: [
+      ['Authorization', 'Bearer $ACCESS_TOKEN'],
+      ['X-Api-Key', '••••••'],
+      ['X-Tenant-ID', 'acme'],
+      ['X-Odd$`Name', '••••••'],
+    ],
+    secretHeaders: ['x-api-key', 'X-Odd$`Name'],
+    stream: false,
+  };
+
+  it('reads a secret header from a shell variable named after it, never writing a value down', () => {
+    const command = toCurl(secretSpec);
+    expect(command).toContain('-H "X-Api-Key: $X_API_KEY"');
+    expect(command).not.toContain('••••••');
+    expect(commandVariables(secretSpec)).toEqual(['ACCESS_TOKEN', 'X_API_KEY', 'X_ODD_NAME']);
+    // bash fills the variables in; a name with $ and ` in it stays literal.
+    expect(curlArguments(command, 't', { X_API_KEY: 'k-1', X_ODD_NAME: 'it\'s "odd"' })).toEqual([
+      '-sS',
+      'http://h/x',
+      '-H',
+      'Authorization: Bearer t',
+      '-H',
+      'X-Api-Key: k-1',
+      '-H',
+      'X-Tenant-ID: acme',
+      '-H',
+      'X-Odd$`Name: it\'s "odd"',
+    ]);
+  });
+
+  it('writes the values out only when given, as "Copy with secrets" does', () => {
+    const command = toCurl(secretSpec, { 'X-Api-Key': "k'$(id)", 'X-Odd$`Name': 'v' });
+    expect(commandVariables(secretSpec, { 'X-Api-Key': 'k', 'X-Odd$`Name': 'v' })).toEqual(['ACCESS_TOKEN']);
+    expect(curlArguments(command, 't')).toContain("X-Api-Key: k'$(id)");
+    expect(command).not.toContain('$X_API_KEY');
+  });
+
+  it('makes fetch code read secret values from variables it names', () => {
+    const code = toFetch(secretSpec);
+    expect(code).toContain('"X-Api-Key": X_API_KEY,');
+    expect(code).toContain('and X_API_KEY, X_ODD_NAME to the secret header values');
+    const AsyncFunction = Object.getPrototypeOf(async () => undefined).constructor as new (
+      ...args: string[]
+    ) => unknown;
+    expect(() => new AsyncFunction('ACCESS_TOKEN', 'X_API_KEY', 'X_ODD_NAME', code)).not.toThrow();
   });
 });
 

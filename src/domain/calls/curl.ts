@@ -3,10 +3,21 @@ export interface RequestSpec {
   method: string;
   url: string;
   headers: readonly (readonly [string, string])[];
+  /** Headers whose values are secret (masked in `headers`): written as shell variables unless given. */
+  secretHeaders?: readonly string[];
   body?: string;
   /** The answer streams: curl must not buffer it. */
   stream: boolean;
 }
+
+/** The shell variable a secret header's value is read from in a copied command: X-Api-Key → X_API_KEY. */
+export const secretVariable = (name: string): string =>
+  name
+    .trim()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .replace(/^(?=\d)/, '_') || 'SECRET';
 
 /** The Authorization value the request log keeps in place of the token. */
 export const tokenPlaceholder = 'Bearer $ACCESS_TOKEN';
@@ -17,11 +28,38 @@ export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\'
 const isTokenHeader = ([name, value]: readonly [string, string]) =>
   name.toLowerCase() === 'authorization' && value === tokenPlaceholder;
 
+/** Real values of secret headers by name, given only by an explicit "Copy with secrets". */
+export type SecretValues = Readonly<Record<string, string>>;
+
+type HeaderForm = { kind: 'token' } | { kind: 'variable'; variable: string } | { kind: 'literal'; value: string };
+
+function headerForm(spec: RequestSpec, header: readonly [string, string], secrets: SecretValues): HeaderForm {
+  if (isTokenHeader(header)) return { kind: 'token' };
+  const [name, value] = header;
+  const secret = spec.secretHeaders?.some((known) => known.toLowerCase() === name.toLowerCase()) === true;
+  if (!secret) return { kind: 'literal', value };
+  const given = Object.entries(secrets).find(([known]) => known.toLowerCase() === name.toLowerCase())?.[1];
+  return given !== undefined ? { kind: 'literal', value: given } : { kind: 'variable', variable: secretVariable(name) };
+}
+
+/** The variables a command expects to be set: ACCESS_TOKEN and one per secret header not given. */
+export function commandVariables(spec: RequestSpec, secrets: SecretValues = {}): string[] {
+  const names = spec.headers.flatMap((header) => {
+    const form = headerForm(spec, header, secrets);
+    return form.kind === 'token' ? ['ACCESS_TOKEN'] : form.kind === 'variable' ? [form.variable] : [];
+  });
+  return [...new Set(names)];
+}
+
+// Header names are RFC 9110 tokens, which may hold $ and `: those are single-quoted, the variable double-quoted.
+const plainName = /^[A-Za-z0-9_.-]+$/;
+
 /**
- * A bash command that repeats the call. Everything is single-quoted except the Authorization header,
- * double-quoted so the shell fills in $ACCESS_TOKEN and the token itself is never written down.
+ * A bash command that repeats the call. Everything is single-quoted except the Authorization header and secret
+ * headers, double-quoted so the shell fills in $ACCESS_TOKEN and $X_API_KEY: the values are never written down,
+ * unless `secrets` gives them (an explicit "Copy with secrets").
  */
-export function toCurl(spec: RequestSpec): string {
+export function toCurl(spec: RequestSpec, secrets: SecretValues = {}): string {
   const method = spec.method.toUpperCase();
   const defaultMethod = spec.body !== undefined ? 'POST' : 'GET';
   // One option per line keeps a long command readable when pasted.
@@ -34,8 +72,18 @@ export function toCurl(spec: RequestSpec): string {
     ].join(''),
   ];
   for (const header of spec.headers) {
+    const form = headerForm(spec, header, secrets);
+    const name = header[0];
     lines.push(
-      `-H ${isTokenHeader(header) ? `"Authorization: ${tokenPlaceholder}"` : shellQuote(`${header[0]}: ${header[1]}`)}`,
+      `-H ${
+        form.kind === 'token'
+          ? `"Authorization: ${tokenPlaceholder}"`
+          : form.kind === 'literal'
+            ? shellQuote(`${name}: ${form.value}`)
+            : plainName.test(name)
+              ? `"${name}: $${form.variable}"`
+              : `${shellQuote(`${name}: `)}"$${form.variable}"`
+      }`,
     );
   }
   if (spec.body !== undefined) lines.push(`--data-raw ${shellQuote(spec.body)}`);
@@ -50,15 +98,16 @@ function bodyExpression(body: string): string {
   }
 }
 
-/** The same call as JavaScript `fetch`, with the token read from an ACCESS_TOKEN variable. */
-export function toFetch(spec: RequestSpec): string {
-  const headers = spec.headers.map((header) =>
-    isTokenHeader(header)
-      ? `    Authorization: \`Bearer \${ACCESS_TOKEN}\`,`
-      : `    ${JSON.stringify(header[0])}: ${JSON.stringify(header[1])},`,
-  );
+/** The same call as JavaScript `fetch`, with the token (and secret header values) read from variables. */
+export function toFetch(spec: RequestSpec, secrets: SecretValues = {}): string {
+  const headers = spec.headers.map((header) => {
+    const form = headerForm(spec, header, secrets);
+    if (form.kind === 'token') return `    Authorization: \`Bearer \${ACCESS_TOKEN}\`,`;
+    return `    ${JSON.stringify(header[0])}: ${form.kind === 'variable' ? form.variable : JSON.stringify(form.value)},`;
+  });
+  const secretVariables = commandVariables(spec, secrets).filter((name) => name !== 'ACCESS_TOKEN');
   const lines = [
-    '// Set ACCESS_TOKEN to your access token first.',
+    `// Set ACCESS_TOKEN to your access token first${secretVariables.length ? `, and ${secretVariables.join(', ')} to the secret header values` : ''}.`,
     `const response = await fetch(${JSON.stringify(spec.url)}, {`,
     `  method: ${JSON.stringify(spec.method.toUpperCase())},`,
     ...(headers.length ? ['  headers: {', ...headers, '  },'] : []),

@@ -67,6 +67,17 @@ describe('headerProof', () => {
   });
 });
 
+describe('a secret header in the proof', () => {
+  it('shows what arrived under its name masked, forwarded when the echo was the value sent (masked in the text)', () => {
+    const sent = [{ name: 'X-Service-Token', value: '••••••', secret: true }];
+    const same = headerProof({ sent, notSent: [], received: { 'x-service-token': '••••••' } });
+    expect(same).toMatchObject([{ status: 'forwarded', sent: '••••••', received: '••••••' }]);
+    const other = headerProof({ sent, notSent: [], received: { 'x-service-token': 'rewritten-by-proxy' } });
+    expect(other).toMatchObject([{ status: 'changed', received: '••••••' }]);
+    expect(JSON.stringify(other)).not.toContain('rewritten-by-proxy');
+  });
+});
+
 describe('the console’s own request id in the proof', () => {
   it('is a sent header when a tool reports it, and never "received, not sent"', () => {
     const rows = headerProof({

@@ -1,5 +1,6 @@
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { isStrippedName } from './header-rules';
+import { secretMask } from './secrets';
 
 export type ProofStatus =
   'forwarded' | 'changed' | 'stripped' | 'not-received' | 'not-sent' | 'unverified' | 'received-only';
@@ -70,7 +71,8 @@ export function receivedHeadersIn(texts: readonly string[]): ReceivedHeaders | n
 }
 
 export interface ProofInput {
-  sent: readonly { name: string; value: string; stripped?: boolean }[];
+  /** Secret values come masked; what arrived under a secret name is shown masked too. */
+  sent: readonly { name: string; value: string; stripped?: boolean; secret?: boolean | undefined }[];
   /** Enabled headers not sent because forwarding was off. */
   notSent: readonly string[];
   received: ReceivedHeaders | null;
@@ -88,7 +90,9 @@ export function headerProof({ sent, notSent, received, requestId }: ProofInput):
     const key = header.name.toLowerCase();
     seen.add(key);
     const got = arrived(header.name);
-    const base = { name: header.name, sent: header.value, ...(got !== undefined ? { received: got } : {}) };
+    // An echoed secret is masked in the text already when it is the value sent; any other value under its name too.
+    const shown = header.secret === true && got !== undefined ? secretMask : got;
+    const base = { name: header.name, sent: header.value, ...(shown !== undefined ? { received: shown } : {}) };
     if (header.stripped ?? isStrippedName(header.name)) {
       rows.push(
         got === undefined

@@ -4,4 +4,6 @@ export interface HeaderRow {
   name: string;
   value: string;
   enabled: boolean;
+  /** Sent, but kept and shown only masked outside the profile itself. */
+  secret?: boolean | undefined;
 }

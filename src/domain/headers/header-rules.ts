@@ -1,4 +1,5 @@
 import type { HeaderRow } from './header-row';
+import { isProxySensitive } from './secrets';
 import { templateProblems } from './templates';
 
 export const headerLimits = { nameLength: 100, valueLength: 4096, rows: 50 } as const;
@@ -97,6 +98,13 @@ export function nameIssues(raw: string): RowIssue[] {
   }
   if (isStrippedName(name))
     issues.push(issue('warning', `${name} will not be forwarded: platforms always strip it before calling tools.`));
+  if (isProxySensitive(name))
+    issues.push(
+      issue(
+        'warning',
+        `Proxies and frameworks act on ${name} (client address, original URL or method): one on the way may rewrite it or route the request by it.`,
+      ),
+    );
   return issues;
 }
 

@@ -53,6 +53,28 @@ describe('profile import and export', () => {
     });
   });
 
+  it('leaves secret values out of the file unless asked, and keeps the secret mark on import', () => {
+    const secret: HeaderProfile[] = [
+      {
+        id: 'p',
+        name: 'Keys',
+        rows: [{ id: 'r', name: 'X-Api-Key', value: 'k-live-123', enabled: true, secret: true }],
+      },
+    ];
+    const now = new Date('2026-11-22T00:00:00Z');
+    const masked = exportProfiles(secret, now);
+    expect(masked).not.toContain('k-live-123');
+    expect(parseProfileImport(masked, ids())).toMatchObject({
+      ok: true,
+      profiles: [{ rows: [{ name: 'X-Api-Key', value: '', secret: true }] }],
+    });
+    const whole = exportProfiles(secret, now, { includeSecrets: true });
+    expect(parseProfileImport(whole, ids())).toMatchObject({
+      ok: true,
+      profiles: [{ rows: [{ name: 'X-Api-Key', value: 'k-live-123', secret: true }] }],
+    });
+  });
+
   it('accepts a bare list and headers written as an object', () => {
     const result = parseProfileImport(JSON.stringify([{ name: 'B', headers: { 'X-Tenant-ID': 'globex' } }]), ids());
     expect(result.ok && result.profiles[0]?.rows).toEqual([

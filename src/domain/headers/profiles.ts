@@ -22,8 +22,15 @@ export function uniqueProfileName(wanted: string, taken: readonly string[]): str
   }
 }
 
-/** The export file: names and headers only (ids are local to one browser). */
-export function exportProfiles(profiles: readonly HeaderProfile[], now: Date): string {
+/**
+ * The export file: names and headers only (ids are local to one browser). Secret values are left out (an empty value,
+ * marked secret, to fill in after import) unless `includeSecrets` asks for them explicitly.
+ */
+export function exportProfiles(
+  profiles: readonly HeaderProfile[],
+  now: Date,
+  { includeSecrets = false }: { includeSecrets?: boolean } = {},
+): string {
   return JSON.stringify(
     {
       format: profileFileFormat,
@@ -31,7 +38,12 @@ export function exportProfiles(profiles: readonly HeaderProfile[], now: Date): s
       exportedAt: now.toISOString(),
       profiles: profiles.map((profile) => ({
         name: profile.name,
-        headers: profile.rows.map((row) => ({ name: row.name, value: row.value, enabled: row.enabled })),
+        headers: profile.rows.map((row) => ({
+          name: row.name,
+          value: row.secret === true && !includeSecrets ? '' : row.value,
+          enabled: row.enabled,
+          ...(row.secret === true ? { secret: true } : {}),
+        })),
       })),
     },
     null,
@@ -133,7 +145,7 @@ function readRows(headers: unknown, at: string, newId: () => string, problems: s
       problems.push(`${here}: expected an object with "name" and "value", found ${kindOf(header)}.`);
       return [];
     }
-    const { name, value, enabled } = header;
+    const { name, value, enabled, secret } = header;
     const wrong = [
       typeof name === 'string'
         ? null
@@ -144,11 +156,14 @@ function readRows(headers: unknown, at: string, newId: () => string, problems: s
       enabled === undefined || typeof enabled === 'boolean'
         ? null
         : `${here}.enabled: expected true or false, found ${kindOf(enabled)}.`,
+      secret === undefined || typeof secret === 'boolean'
+        ? null
+        : `${here}.secret: expected true or false, found ${kindOf(secret)}.`,
     ].filter((message): message is string => message !== null);
     if (wrong.length > 0 || typeof name !== 'string' || typeof value !== 'string') {
       problems.push(...wrong);
       return [];
     }
-    return [{ id: newId(), name, value, enabled: enabled !== false }];
+    return [{ id: newId(), name, value, enabled: enabled !== false, ...(secret === true ? { secret: true } : {}) }];
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeaderRow } from './profiles';
-import { resolveHeaders } from './resolve-headers';
+import { maskResolved, resolveHeaders } from './resolve-headers';
 import { placeholdersIn, resolveTemplate, type TemplateContext } from './templates';
 
 const row = (name: string, value: string, enabled = true): HeaderRow => ({
@@ -39,16 +39,17 @@ describe('resolveHeaders', () => {
     expect(result).toEqual({
       ok: true,
       headers: [
-        { name: 'X-Correlation-ID', template: '{{uuid}}', value: 'uuid-1', stripped: false },
-        { name: 'X-Request-ID', template: 'req-{{ uuid }}', value: 'req-uuid-1', stripped: false },
+        { name: 'X-Correlation-ID', template: '{{uuid}}', value: 'uuid-1', stripped: false, secret: false },
+        { name: 'X-Request-ID', template: 'req-{{ uuid }}', value: 'req-uuid-1', stripped: false, secret: false },
         {
           name: 'X-User-Context',
           template: '{{user.sub}} <{{user.email}}>',
           value: 'user-7 <ana@example.com>',
           stripped: false,
+          secret: false,
         },
-        { name: 'X-Sent-At', template: '{{now}}', value: '2026-11-22T10:00:00.000Z', stripped: false },
-        { name: 'X-Conv', template: '{{conversation_id}}', value: 'conv-1', stripped: false },
+        { name: 'X-Sent-At', template: '{{now}}', value: '2026-11-22T10:00:00.000Z', stripped: false, secret: false },
+        { name: 'X-Conv', template: '{{conversation_id}}', value: 'conv-1', stripped: false, secret: false },
       ],
     });
   });
@@ -101,10 +102,27 @@ describe('resolveHeaders', () => {
     expect(result).toEqual({
       ok: true,
       headers: [
-        { name: 'X-Tenant-ID', template: ' acme ', value: 'acme', stripped: false },
-        { name: 'X-Api-Key', template: 'k', value: 'k', stripped: true },
+        { name: 'X-Tenant-ID', template: ' acme ', value: 'acme', stripped: false, secret: false },
+        { name: 'X-Api-Key', template: 'k', value: 'k', stripped: true, secret: false },
       ],
     });
+  });
+});
+
+describe('maskResolved', () => {
+  it('keeps a secret value for the wire only: the shown copy holds the mask, value and template alike', () => {
+    const resolved = resolveHeaders(
+      [row('X-Tenant-ID', 'acme'), { ...row('X-Service-Token', ' s3cr3t-value '), secret: true }],
+      chat(),
+    );
+    if (!resolved.ok) throw new Error('expected the headers to resolve');
+    const { shown, secrets } = maskResolved(resolved.headers);
+    expect(shown).toEqual([
+      { name: 'X-Tenant-ID', template: 'acme', value: 'acme', stripped: false, secret: false },
+      { name: 'X-Service-Token', template: '••••••', value: '••••••', stripped: false, secret: true },
+    ]);
+    expect(secrets).toEqual({ 'X-Service-Token': 's3cr3t-value' });
+    expect(JSON.stringify(shown)).not.toContain('s3cr3t');
   });
 });
 

@@ -1,5 +1,6 @@
 import { checkRows, describeRow, isStrippedName, wireValueProblem } from './header-rules';
 import type { HeaderRow } from './profiles';
+import { secretMask } from './secrets';
 import { resolveTemplate, type TemplateContext } from './templates';
 
 export interface ResolvedHeader {
@@ -10,6 +11,8 @@ export interface ResolvedHeader {
   value: string;
   /** Platforms drop it before calling tools; sent anyway, so the proof can show it stripped. */
   stripped: boolean;
+  /** Marked secret in the profile: its value goes on the wire only. */
+  secret: boolean;
 }
 
 export type HeaderResolution = { ok: true; headers: ResolvedHeader[] } | { ok: false; problems: string[] };
@@ -36,7 +39,24 @@ export function resolveHeaders(rows: readonly HeaderRow[], context: TemplateCont
       return problems.push(
         `${describeRow(row, index)}: once filled in, ${wire.charAt(0).toLowerCase()}${wire.slice(1)}`,
       );
-    headers.push({ name, template: row.value, value, stripped: isStrippedName(name) });
+    headers.push({ name, template: row.value, value, stripped: isStrippedName(name), secret: row.secret === true });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, headers };
+}
+
+/**
+ * Resolved headers split in two: the copy that may be kept and shown (secret values and their templates masked), and
+ * the secret values by name, for the wire only.
+ */
+export function maskResolved(headers: readonly ResolvedHeader[]): {
+  shown: ResolvedHeader[];
+  secrets: Record<string, string>;
+} {
+  const secrets: Record<string, string> = {};
+  const shown = headers.map((header) => {
+    if (!header.secret) return header;
+    secrets[header.name] = header.value;
+    return { ...header, template: secretMask, value: secretMask };
+  });
+  return { shown, secrets };
 }

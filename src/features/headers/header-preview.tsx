@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { resolveHeaders } from '@/domain/headers/resolve-headers';
+import { secretMask } from '@/domain/headers/secrets';
 import { templatePlaceholders } from '@/domain/headers/templates';
 import { useProfilesStore } from './profiles-store';
 
@@ -36,7 +37,8 @@ export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
                 <tr key={header.name}>
                   <th scope="row">{header.name}</th>
                   <td>
-                    {header.value}
+                    {header.secret ? secretMask : header.value}
+                    {header.secret ? <span className="badge badge-muted"> secret</span> : null}
                     {header.stripped ? <span className="badge badge-muted"> stripped by platforms</span> : null}
                   </td>
                 </tr>

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/http-client';
 import type { HeaderProfile } from '@/domain/headers/profiles';
-import { resolveHeaders } from '@/domain/headers/resolve-headers';
+import { maskResolved, resolveHeaders } from '@/domain/headers/resolve-headers';
 import type { TemplateContext } from '@/domain/headers/templates';
 import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles-store';
 
@@ -25,10 +25,37 @@ export function decideHeaders(
       ok: false,
       problems: resolved.problems.map((problem) => `${profileName ? `Profile “${profileName}”: ` : ''}${problem}`),
     };
+  const { shown, secrets } = maskResolved(resolved.headers);
   return {
     ok: true,
-    forwarded: { profileName, propagate: resolved.headers.length > 0, headers: resolved.headers, notSent: [] },
+    forwarded: { profileName, propagate: shown.length > 0, headers: shown, notSent: [] },
+    secrets,
   };
+}
+
+/** The values of every secret row the person keeps, templates excepted (they differ per call). */
+export const secretValuesOf = (state: Pick<ProfilesState, 'profiles'>): string[] => [
+  ...new Set(
+    state.profiles.flatMap((profile) =>
+      profile.rows.filter((row) => row.secret === true && !row.value.includes('{{')).map((row) => row.value.trim()),
+    ),
+  ),
+];
+
+/**
+ * The secret values "Copy with secrets" fills in for a call: the secret rows of the profile the call was made with
+ * (by its name), as they are now. Nothing once the profile is gone: no copy of a secret is kept elsewhere.
+ */
+export function secretsForCopy(
+  state: Pick<ProfilesState, 'profiles'>,
+  profileName: string | null | undefined,
+): Record<string, string> {
+  const profile = state.profiles.find((candidate) => candidate.name === profileName);
+  return Object.fromEntries(
+    (profile?.rows ?? [])
+      .filter((row) => row.secret === true && row.name.trim() !== '' && !row.value.includes('{{'))
+      .map((row) => [row.name.trim(), row.value.trim()]),
+  );
 }
 
 /** The template context of one call (or of a check before it, with `uuid` standing in). */
@@ -54,5 +81,6 @@ export function createHeaderProvider(profiles: StoreApi<ProfilesState>): HeaderP
       const state = profiles.getState();
       return decideHeaders(state, callContext(context, state.user));
     },
+    secretValues: () => secretValuesOf(profiles.getState()),
   };
 }

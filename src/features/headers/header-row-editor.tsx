@@ -1,7 +1,9 @@
 import { memo } from 'react';
 import type { RowIssue } from '@/domain/headers/header-rules';
 import type { HeaderRow } from '@/domain/headers/profiles';
+import { looksSecret } from '@/domain/headers/secrets';
 import { useProfilesStore } from './profiles-store';
+import { SecretValueField } from './secret-value-field';
 
 interface RowProps {
   profileId: string;
@@ -40,17 +42,12 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
         aria-describedby={nameIssues.length ? ids.name : undefined}
         onChange={(event) => change({ name: event.target.value })}
       />
-      <input
-        id={`header-${row.id}-value`}
-        className="mono header-value"
-        aria-label={`Header ${position} value`}
-        placeholder="value or {{template}}"
-        value={row.value}
-        spellCheck={false}
-        autoComplete="off"
-        aria-invalid={invalid(valueIssues)}
-        aria-describedby={valueIssues.length ? ids.value : undefined}
-        onChange={(event) => change({ value: event.target.value })}
+      <SecretValueField
+        row={row}
+        position={position}
+        invalid={invalid(valueIssues)}
+        describedBy={valueIssues.length ? ids.value : undefined}
+        onChange={change}
       />
       <button
         type="button"
@@ -62,6 +59,15 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
       </button>
       <IssueList id={ids.name} issues={nameIssues} />
       <IssueList id={ids.value} issues={valueIssues} />
+      {row.secret !== true && looksSecret(row.name) ? (
+        <p className="header-secret-hint small">
+          {row.name.trim()} looks like a credential: mark it secret to keep its value out of turns, runs, the Inspector,
+          exports and copied commands.{' '}
+          <button type="button" className="button button-small" onClick={() => change({ secret: true })}>
+            Mark header {position} secret
+          </button>
+        </p>
+      ) : null}
     </li>
   );
 });

@@ -3,6 +3,7 @@ import type { ConsoleDatabase } from '@/lib/db';
 import { createClosedPanelsStore, type ClosedPanelsState } from './closed-panels-store';
 import { startProfilesPersistence } from './profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
+import { scrubOnSecretChanges } from './scrub-stored-secrets';
 
 declare module '@/lib/console-services' {
   interface ConsoleServices {
@@ -26,20 +27,26 @@ export interface HeadersServicesDeps {
   /** The signed-in person, for {{user.sub}} and {{user.email}}. */
   user: HeaderUser;
   db: ConsoleDatabase;
+  /** Told the values whose older copies should go (marked secret, or deleted with their row or profile). */
+  onSecretsRetired?(values: readonly string[]): void;
 }
 
-export function createHeadersServices({ owner, user, db }: HeadersServicesDeps): HeadersServices {
+export function createHeadersServices({ owner, user, db, onSecretsRetired }: HeadersServicesDeps): HeadersServices {
   const profiles = createProfilesStore(owner, user);
   let stopPersistence: (() => Promise<void>) | null = null;
+  let stopScrubbing: (() => void) | null = null;
   return {
     profiles,
     closedPanels: createClosedPanelsStore(),
     start() {
       stopPersistence ??= startProfilesPersistence(profiles, db);
+      stopScrubbing ??= scrubOnSecretChanges(profiles, db, onSecretsRetired);
     },
     async stop() {
       const stop = stopPersistence;
       stopPersistence = null;
+      stopScrubbing?.();
+      stopScrubbing = null;
       await stop?.();
     },
   };

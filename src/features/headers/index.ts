@@ -6,3 +6,4 @@ export { createHeadersServices, type HeadersServices } from './headers-services'
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { HeadersBlockedNotice } from './headers-blocked-notice';
 export { SuggestedProfile } from './suggested-profile';
+export { useSecretsForCopy } from './use-secrets-for-copy';

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
-import { useProfilesApi } from './profiles-store';
+import { useProfilesApi, useProfilesStore } from './profiles-store';
 
 const maxImportBytes = 1024 * 1024;
 
@@ -19,7 +19,11 @@ type Outcome =
 /** Import and export of profiles as JSON; a refused file says, row by row, what is wrong with it. */
 export function ProfileTransfer() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [includeSecrets, setIncludeSecrets] = useState(false);
   const profiles = useProfilesApi();
+  const hasSecrets = useProfilesStore((state) =>
+    state.profiles.some((profile) => profile.rows.some((row) => row.secret === true)),
+  );
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';
@@ -53,11 +57,35 @@ export function ProfileTransfer() {
         <button
           type="button"
           className="button button-small"
-          onClick={() => download('header-profiles.json', exportProfiles(profiles.getState().profiles, new Date()))}
+          onClick={() =>
+            download(
+              'header-profiles.json',
+              exportProfiles(profiles.getState().profiles, new Date(), {
+                includeSecrets: hasSecrets && includeSecrets,
+              }),
+            )
+          }
         >
           Export all
         </button>
+        {hasSecrets ? (
+          <label className="toggle small">
+            <input
+              type="checkbox"
+              checked={includeSecrets}
+              onChange={(event) => setIncludeSecrets(event.target.checked)}
+            />
+            Include secret values
+          </label>
+        ) : null}
       </div>
+      {hasSecrets ? (
+        <p className="muted small">
+          {includeSecrets
+            ? 'The file will hold the secret values in plain text: keep it like a password.'
+            : 'Secret values are left out of the file (marked secret, to fill in after import).'}
+        </p>
+      ) : null}
       {outcome?.kind === 'imported' ? (
         <div role="status" className="small">
           Imported {outcome.count} profile{outcome.count === 1 ? '' : 's'}.

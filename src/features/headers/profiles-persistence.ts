@@ -9,7 +9,15 @@ import type { ProfilesState } from './profiles-store';
 const storedProfileSchema = z.object({
   id: z.string(),
   name: z.string(),
-  rows: z.array(z.object({ id: z.string(), name: z.string(), value: z.string(), enabled: z.boolean() })),
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      value: z.string(),
+      enabled: z.boolean(),
+      secret: z.boolean().optional(),
+    }),
+  ),
   position: z.number(),
 });
 

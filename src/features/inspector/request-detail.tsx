@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import type { RequestLogEntry } from '@/api/request-log';
-import { toCurl, toFetch } from '@/domain/calls/curl';
+import { commandVariables, toCurl, toFetch } from '@/domain/calls/curl';
+import { useSecretsForCopy } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { isDetailTab, useDetailTab, type DetailTab } from './detail-tab';
 import { HeadersTab } from './headers-tab';
@@ -21,6 +22,8 @@ const tabs: { id: DetailTab; label: string; Panel: (props: { entry: RequestLogEn
 export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
   const spec = requestSpecOf(entry);
   const [tab, chooseTab] = useDetailTab();
+  const secretsFor = useSecretsForCopy();
+  const secretVariables = commandVariables(spec).filter((name) => name !== 'ACCESS_TOKEN');
   return (
     <article className="request-detail" aria-label="Request details">
       <header className="request-detail-header">
@@ -37,8 +40,18 @@ export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
         <div className="row">
           <CopyButton label="Copy as curl" getText={() => toCurl(spec)} />
           <CopyButton label="Copy as fetch" getText={() => toFetch(spec)} />
+          {secretVariables.length > 0 ? (
+            <CopyButton
+              label="Copy with secrets"
+              getText={() => toCurl(spec, secretsFor(entry.forwarded?.profileName))}
+            />
+          ) : null}
           <span className="muted small">
-            The token is written as <code>$ACCESS_TOKEN</code>: set it first, e.g. <code>export ACCESS_TOKEN=…</code>.
+            The token is written as <code>$ACCESS_TOKEN</code>
+            {secretVariables.length > 0 ? (
+              <> and secret headers as {secretVariables.map((name) => `$${name}`).join(', ')}</>
+            ) : null}
+            : set it first, e.g. <code>export ACCESS_TOKEN=…</code>.
           </span>
         </div>
       </header>

@@ -8,6 +8,7 @@ export function requestSpecOf(entry: RequestLogEntry): RequestSpec {
     method: entry.method,
     url: entry.url,
     headers: entry.requestHeaders,
+    ...(entry.secretHeaders?.length ? { secretHeaders: entry.secretHeaders } : {}),
     ...(entry.requestBody !== undefined ? { body: entry.requestBody } : {}),
     stream: entry.stream !== undefined || /event-stream|ndjson/.test(accept),
   };

@@ -41,7 +41,15 @@ const requestSchema = z.object({
     .object({
       profileName: z.string().nullable(),
       propagate: z.boolean(),
-      headers: z.array(z.object({ name: z.string(), template: z.string(), value: z.string(), stripped: z.boolean() })),
+      headers: z.array(
+        z.object({
+          name: z.string(),
+          template: z.string(),
+          value: z.string(),
+          stripped: z.boolean(),
+          secret: z.boolean().optional(),
+        }),
+      ),
       notSent: z.array(z.string()),
     })
     .nullable(),

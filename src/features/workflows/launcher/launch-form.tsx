@@ -155,6 +155,12 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
           {`${preview.method} ${preview.url}\n\n${JSON.stringify(JSON.parse(preview.body ?? '{}'), null, 2)}`}
         </pre>
         <CopyButton label="Copy as curl" getText={() => toCurl({ ...preview, stream: streamLive })} />
+        {decision.ok && Object.keys(decision.secrets ?? {}).length > 0 ? (
+          <CopyButton
+            label="Copy with secrets"
+            getText={() => toCurl({ ...preview, stream: streamLive }, decision.secrets)}
+          />
+        ) : null}
       </details>
       {failure ? <RunError error={failure.error} logId={failure.logId} /> : null}
       <div className="row">

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@/api/http-client';
 import { previewStart } from '@/api/workflow-calls';
-import { toCurl } from '@/domain/calls/curl';
+import { toCurl, type SecretValues } from '@/domain/calls/curl';
 import { serverDate, serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { localStatus, type Run } from './run';
@@ -23,11 +23,15 @@ export const sessionOf = (run: Pick<Run, 'sessionId' | 'serverSessionId' | 'exec
 /** Whether the session shown is the server's default rather than one the person sent. */
 export const sessionIsDefault = (run: Pick<Run, 'sessionId'>) => !run.sessionId;
 
-export const curlOf = (client: ApiClient, run: Run) =>
-  toCurl({
-    ...previewStart(client, run.workflowId, bodyOf(run), run.forwarded, run.streamed === true),
-    stream: run.streamed === true,
-  });
+/** The run's start call as curl: secret headers as shell variables, unless their values are given. */
+export const curlOf = (client: ApiClient, run: Run, secrets: SecretValues = {}) =>
+  toCurl(
+    {
+      ...previewStart(client, run.workflowId, bodyOf(run), run.forwarded, run.streamed === true),
+      stream: run.streamed === true,
+    },
+    secrets,
+  );
 
 /** A server's state time in the browser's zone (servers send naive UTC). */
 export const time = (iso: string | undefined) => serverDate(iso)?.toLocaleTimeString() ?? '—';

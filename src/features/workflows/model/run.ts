@@ -11,7 +11,15 @@ const forwardedSchema = z.object({
   profileName: z.string().nullable(),
   propagate: z.boolean(),
   headers: z
-    .array(z.object({ name: z.string(), template: z.string(), value: z.string(), stripped: z.boolean() }))
+    .array(
+      z.object({
+        name: z.string(),
+        template: z.string(),
+        value: z.string(),
+        stripped: z.boolean(),
+        secret: z.boolean().optional(),
+      }),
+    )
     .readonly(),
   notSent: z.array(z.string()).readonly(),
 });

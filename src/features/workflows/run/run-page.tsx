@@ -2,7 +2,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useConsoleServices } from '@/lib/console-services';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
-import { HeaderProofPanel } from '@/features/headers';
+import { HeaderProofPanel, useSecretsForCopy } from '@/features/headers';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { CopyButton } from '@/ui/copy-button';
@@ -46,6 +46,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
   const { client } = useConsoleServices();
+  const secretsFor = useSecretsForCopy();
   const follow = useRunFollowUp(run, true);
   const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
@@ -136,6 +137,12 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
         ) : null}
         <Button onClick={again}>Run again with changes</Button>
         <CopyButton label="Copy as curl" getText={() => curlOf(client, run)} />
+        {run.forwarded?.headers.some((header) => header.secret === true) ? (
+          <CopyButton
+            label="Copy with secrets"
+            getText={() => curlOf(client, run, secretsFor(run.forwarded?.profileName))}
+          />
+        ) : null}
         <RunServerActions run={run} />
         {run.logId ? (
           <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">

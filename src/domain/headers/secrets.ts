@@ -1,0 +1,116 @@
+/**
+ * Secret header values: sent on the wire, and nowhere else. Every copy the console keeps or shows (turns, runs,
+ * stashes, the request log, exports, previews, curl) carries the mask in their place, applied where the copy is made.
+ */
+export const secretMask = '••••••';
+
+const secretWords = /key|token|secret|password|passwd|auth|credential|session/i;
+
+/** Names that usually carry a credential (`X-Api-Key`, `X-Auth-Token`, …): the editor suggests marking them secret. */
+export const looksSecret = (name: string): boolean => secretWords.test(name);
+
+const lower = (names: Iterable<string>) => new Set([...names].map((name) => name.trim().toLowerCase()));
+
+/** Header pairs with the values of secret names replaced by the mask. */
+export function maskHeaderPairs(
+  headers: readonly (readonly [string, string])[],
+  secretNames: Iterable<string>,
+): [string, string][] {
+  const secret = lower(secretNames);
+  return headers.map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]);
+}
+
+// Shorter values would mask ordinary words and digits in every answer.
+const minScrubbed = 4;
+
+/** The forms a value takes in text: as is, and escaped once and twice in JSON (a tool's JSON output in a JSON chunk). */
+function writtenForms(value: string): string[] {
+  const once = JSON.stringify(value).slice(1, -1);
+  const twice = JSON.stringify(once).slice(1, -1);
+  const ascii = once.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return [...new Set([value, once, twice, ascii])];
+}
+
+/**
+ * The text with every occurrence of a secret value replaced by the mask, so what a server echoes back (a tool's report
+ * of the headers it received, a model repeating a key) is never kept or shown. Values shorter than 4 characters are
+ * left alone: they cannot be told from ordinary text.
+ */
+export function scrubSecrets(text: string, values: readonly string[]): string {
+  let scrubbed = text;
+  const forms = values
+    .filter((value) => value.length >= minScrubbed)
+    .flatMap(writtenForms)
+    // Longest first, so a value containing another is replaced whole.
+    .sort((a, b) => b.length - a.length);
+  for (const form of forms) if (scrubbed.includes(form)) scrubbed = scrubbed.split(form).join(secretMask);
+  return scrubbed;
+}
+
+/** The longest form of the values, for holding back the end of a streamed piece that could be the start of one. */
+export const longestSecretForm = (values: readonly string[]): number =>
+  Math.max(
+    0,
+    ...values
+      .filter((value) => value.length >= minScrubbed)
+      .flatMap(writtenForms)
+      .map((f) => f.length),
+  );
+
+/**
+ * Header names that reverse proxies and frameworks act on (client address, original URL, method override): accepted,
+ * but said, since a proxy on the way may rewrite them or route the request by them.
+ */
+const proxySensitive = [
+  /^x-forwarded(-.*)?$/i,
+  /^x-real-ip$/i,
+  /^x-client-ip$/i,
+  /^x-cluster-client-ip$/i,
+  /^x-original-(url|uri|host|forwarded-for)$/i,
+  /^x-rewrite-url$/i,
+  /^x-http-method(-override)?$/i,
+  /^x-method-override$/i,
+  /^x-host$/i,
+  /^x-forwarded-server$/i,
+  /^x-proxyuser-ip$/i,
+];
+
+export const isProxySensitive = (name: string): boolean => proxySensitive.some((rule) => rule.test(name.trim()));
+
+interface SecretRowLike {
+  id: string;
+  value: string;
+  secret?: boolean | undefined;
+}
+
+/**
+ * Values whose older copies should go now: a row just marked secret (it may have been sent, and kept, before), and
+ * secret rows that were removed, alone or with their profile. Template values differ per call and are left out.
+ */
+export function valuesToScrub(
+  previous: readonly { rows: readonly SecretRowLike[] }[],
+  next: readonly { rows: readonly SecretRowLike[] }[],
+): string[] {
+  const before = new Map(previous.flatMap((profile) => profile.rows).map((row) => [row.id, row]));
+  const after = new Map(next.flatMap((profile) => profile.rows).map((row) => [row.id, row]));
+  const values = new Set<string>();
+  for (const row of after.values())
+    if (row.secret === true && before.get(row.id)?.secret !== true && before.has(row.id)) values.add(row.value.trim());
+  for (const row of before.values()) if (row.secret === true && !after.has(row.id)) values.add(row.value.trim());
+  return [...values].filter((value) => value.length >= minScrubbed && !value.includes('{{'));
+}
+
+/** A stored record with every secret value in its texts masked; the same object when it holds none. */
+export function scrubRecord<T>(record: T, values: readonly string[]): T {
+  const walk = (value: unknown): unknown => {
+    if (typeof value === 'string') return scrubSecrets(value, values);
+    if (Array.isArray(value)) return value.map(walk);
+    if (typeof value === 'object' && value !== null)
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
+    return value;
+  };
+  const text = JSON.stringify(record);
+  return values.some((value) => value.length >= minScrubbed && writtenForms(value).some((form) => text.includes(form)))
+    ? (walk(record) as T)
+    : record;
+}
