@@ -326,6 +326,19 @@ describe('the chat runtime', () => {
     expect(await runtime.exportFile(imported.summary.id, 'markdown')).toBe(await runtime.exportFile('c1', 'markdown'));
   });
 
+  it('exports Markdown with an answer’s raw HTML as inert text and its formatting kept', async () => {
+    const answer = 'See **this** <img src=x onerror=alert(1)> and `<b>code</b>`';
+    const { fetchImpl } = fakeNetwork([
+      { contentType: 'application/json', parts: [JSON.stringify({ generated: answer, time_elapsed: 0.1 })] },
+    ]);
+    const { runtime, settled } = setUp({ fetchImpl });
+    runtime.ask('c1', 'Show <script>alert(2)</script>', { ...choice, mode: 'json' });
+    await settled();
+    const markdown = await runtime.exportFile('c1', 'markdown');
+    expect(markdown).toContain('Show &lt;script>alert(2)&lt;/script>');
+    expect(markdown).toContain('See **this** &lt;img src=x onerror=alert(1)> and `<b>code</b>`');
+  });
+
   it('keeps the latest draft per conversation', async () => {
     const { runtime, db } = setUp({ fetchImpl: fakeNetwork([]).fetchImpl });
     for (const text of ['h', 'he', 'hel', 'hello']) runtime.draftChanged('c1', text);
