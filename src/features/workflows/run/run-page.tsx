@@ -189,6 +189,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
+      {run.pollStopped ? <ChecksStopped run={run} onCheckAgain={() => runtime.checkAgain(run)} /> : null}
       {follow.error ? (
         <p className="field-warning">
           Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}.
@@ -199,5 +200,20 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       <RunResult result={timeline.result} />
       <RunThoughts live={timeline.live} runId={run.id} />
     </section>
+  );
+}
+
+/** Reads of the run's status kept failing, so the console stopped asking; the person decides when to ask again. */
+function ChecksStopped({ run, onCheckAgain }: { run: Run; onCheckAgain: () => void }) {
+  if (!run.pollStopped) return null;
+  const { failures, reason, at } = run.pollStopped;
+  return (
+    <div className="alert" role="status">
+      <p>
+        Stopped checking the status after {failures} failed reads ({reason}), at {new Date(at).toLocaleTimeString()}.
+        The run may still be going on the server.
+      </p>
+      <Button onClick={onCheckAgain}>Check again</Button>
+    </div>
   );
 }
