@@ -35,6 +35,8 @@ export interface ChatState {
   editing: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The tool-call policy the person chose per chat in this tab (a new chat has no saved entry to keep it). */
   toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
+  /** Conversations whose turns were let go of to save memory: read again from this browser when next opened. */
+  released: Readonly<Record<string, true>>;
 
   listLoaded(conversations: readonly ConversationSummary[]): void;
   listFailed(problem: string): void;
@@ -46,6 +48,8 @@ export interface ChatState {
   openedLatest(conversationId: string, turns: readonly Turn[]): void;
   openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
   turnSaved(conversationId: string, turn: Turn): void;
+  /** The turns leave memory (they are saved in this browser); saves until the next opening are not held. */
+  turnsReleased(conversationId: string): void;
   liveChanged(conversationId: string, turn: Turn, text?: GrowingText): void;
   liveEnded(turnId: string): void;
   draftLoaded(key: string, text: string): void;
@@ -76,6 +80,7 @@ export function createChatStore(): StoreApi<ChatState> {
     drafts: idRecord(),
     editing: idRecord(),
     toolPolicies: idRecord(),
+    released: idRecord(),
     listLoaded: (conversations) =>
       set((state) => ({
         listStatus: 'ready',
@@ -97,7 +102,10 @@ export function createChatStore(): StoreApi<ChatState> {
         editing: without(state.editing, conversationId),
       })),
     openStarted: (conversationId) =>
-      set((state) => ({ opening: withId<OpenState>(state.opening, conversationId, 'loading') })),
+      set((state) => ({
+        opening: withId<OpenState>(state.opening, conversationId, 'loading'),
+        released: without(state.released, conversationId),
+      })),
     openedLatest: (conversationId, turns) =>
       set((state) =>
         state.opening[conversationId] === 'loading' && !state.turns[conversationId]
@@ -110,11 +118,23 @@ export function createChatStore(): StoreApi<ChatState> {
           ? {
               opening: without(state.opening, conversationId),
               turns: withId(state.turns, conversationId, outcome.turns),
+              released: without(state.released, conversationId),
             }
           : { opening: withId(state.opening, conversationId, outcome.failed) },
       ),
+    // A released conversation's turns are read whole when it opens again: one saved turn alone would pass for all.
     turnSaved: (conversationId, turn) =>
-      set((state) => ({ turns: withId(state.turns, conversationId, upsert(state.turns[conversationId], turn)) })),
+      set((state) =>
+        state.released[conversationId]
+          ? {}
+          : { turns: withId(state.turns, conversationId, upsert(state.turns[conversationId], turn)) },
+      ),
+    turnsReleased: (conversationId) =>
+      set((state) => ({
+        turns: without(state.turns, conversationId),
+        opening: without(state.opening, conversationId),
+        released: withId<true>(state.released, conversationId, true),
+      })),
     liveChanged: (conversationId, turn, text) =>
       set((state) => ({
         live: withId<LiveTurn>(state.live, turn.id, text ? { conversationId, turn, text } : { conversationId, turn }),
