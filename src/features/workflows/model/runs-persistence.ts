@@ -1,21 +1,10 @@
 import type { ConsoleDatabase } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';
-import { runSchema, type Run } from './run';
+import type { Run } from './run';
+import { readFirstRuns } from './runs-archive';
 import type { RunsStore } from './runs-store';
 
 const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-
-async function loadRuns(db: ConsoleDatabase, owner: string): Promise<{ runs: Run[]; unreadable: number }> {
-  const stored = await db.runs.where('owner').equals(owner).toArray();
-  const runs: Run[] = [];
-  let unreadable = 0;
-  for (const record of stored) {
-    const parsed = runSchema.safeParse(record);
-    if (parsed.success) runs.push(parsed.data);
-    else unreadable += 1;
-  }
-  return { runs, unreadable };
-}
 
 /** Writes the runs that changed (by reference) and deletes the removed ones: a run changes a few times in its life. */
 async function saveChanges(
@@ -52,6 +41,7 @@ export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps):
     if (next.runs === previous.runs) return;
     // Loading only brings back what is saved; launches made while loading are written like any change.
     if (previous.status === 'loading' && next.status === 'ready') return;
+    if (next.readBack !== previous.readBack) return;
     const write = reportWrite('workflow runs', saveChanges(db, owner, next.runs, previous.runs)).then(
       () => store.getState().saveError && store.getState().saveFailed(undefined),
       (error: unknown) =>
@@ -64,8 +54,9 @@ export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps):
     writing.add(write);
     void write.finally(() => writing.delete(write));
   });
-  loadRuns(db, owner).then(
-    ({ runs, unreadable }) => !stopped && store.getState().loaded(runs, unreadable),
+  // The newest page and every unfinished run; older ones are read when asked for (runs-archive).
+  readFirstRuns(db, owner).then(
+    ({ runs, unreadable, older }) => !stopped && store.getState().loaded(runs, unreadable, older),
     (error: unknown) =>
       !stopped &&
       store

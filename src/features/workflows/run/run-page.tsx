@@ -18,6 +18,7 @@ import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
 import { useRunFollowUp } from './use-run-follow-up';
+import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
@@ -27,7 +28,9 @@ import { RunLineage } from './run-lineage';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
-  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle');
+  // An older run (a link, a bookmark) is read from this browser's history when it is not among the newest.
+  const reading = useSavedRuns({ ids: [runId] });
+  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle') || reading;
   if (!run) {
     return (
       <section className="page">
