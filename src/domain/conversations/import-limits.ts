@@ -48,7 +48,7 @@ function deepestThought(turns: unknown): number {
 }
 
 /** How many levels of objects and lists a parsed JSON value holds, walked without recursion. */
-export function nestingOf(value: unknown): number {
+function nestingOf(value: unknown): number {
   const stack: [unknown, number][] = [[value, 0]];
   let deepest = 0;
   for (let item = stack.pop(); item; item = stack.pop()) {
