@@ -25,7 +25,7 @@ function rawHtml(markdown: string): string[] {
   return found;
 }
 
-describe('raw HTML in exported Markdown', () => {
+describe('raw HTML in exported Markdown', { timeout: 30_000 }, () => {
   it('turns tags in text, blocks and tables into inert text', () => {
     const cases: [string, string][] = [
       ['<script>alert(1)</script>', '&lt;script>alert(1)&lt;/script>'],

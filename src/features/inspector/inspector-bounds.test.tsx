@@ -17,7 +17,7 @@ let services: ConsoleServices | undefined;
 beforeAll(() => void (window.scrollTo = () => undefined));
 afterEach(() => services?.stop());
 
-it('says how many calls it shows and how many older ones it dropped', async () => {
+it('says how many calls it shows and how many older ones it dropped', { timeout: 30_000 }, async () => {
   const built = servicesForTest({ start: false });
   services = built.services;
   const root = createRootRoute();
@@ -27,7 +27,7 @@ it('says how many calls it shows and how many older ones it dropped', async () =
     history: createMemoryHistory({ initialEntries: ['/inspector'] }),
   });
   renderWithServices(<RouterProvider router={router} />, { with: built });
-  await screen.findByRole('heading', { name: 'Inspector' });
+  await screen.findByRole('heading', { name: 'Inspector' }, { timeout: 10_000 });
   expect(screen.queryByText(/dropped to keep memory bounded/)).not.toBeInTheDocument();
 
   const { log } = built.services.client;
@@ -38,6 +38,8 @@ it('says how many calls it shows and how many older ones it dropped', async () =
   expect(
     await screen.findByText(
       `Showing the last ${requestLogLimits.entries} calls; 3 older ones were dropped to keep memory bounded.`,
+      {},
+      { timeout: 10_000 },
     ),
   ).toBeInTheDocument();
 });

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleServices } from '@/lib/console-services';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import type { Run } from '@/features/workflows/model/run';
@@ -52,21 +52,28 @@ async function openRunsPage(count: number, search = '') {
   renderWithServices(<RouterProvider router={router} />, { with: built });
 }
 
-it('shows the newest runs first and reads older ones when asked', async () => {
-  await openRunsPage(runsPageSize + 30);
-  expect(await screen.findByText(`${runsPageSize} of ${runsPageSize} runs, the newest`)).toBeInTheDocument();
-  expect(shownRun('input number 0')).toBe(false);
-  await userEvent.click(screen.getByRole('button', { name: 'Load older runs' }));
-  expect(await screen.findByText(`${runsPageSize + 30} of ${runsPageSize + 30} runs`)).toBeInTheDocument();
-  expect(shownRun('input number 0')).toBe(true);
-  expect(screen.queryByRole('button', { name: 'Load older runs' })).not.toBeInTheDocument();
-});
+// Reading 130 runs from IndexedDB and drawing them takes a few seconds on a busy machine.
+const slow = { timeout: 10_000 };
 
-it('searches every saved run, older ones too', async () => {
-  await openRunsPage(runsPageSize + 30, '?text=number%203');
-  await waitFor(() => expect(shownRun('input number 3')).toBe(true));
-  expect(await screen.findByText(/of 130 runs match$/)).toBeInTheDocument();
-  expect(shownRun('input number 30')).toBe(true);
-  expect(shownRun('input number 39')).toBe(true);
-  expect(screen.queryByRole('button', { name: 'Load older runs' })).not.toBeInTheDocument();
+describe('the runs history over a long history', { timeout: 30_000 }, () => {
+  it('shows the newest runs first and reads older ones when asked', async () => {
+    await openRunsPage(runsPageSize + 30);
+    expect(
+      await screen.findByText(`${runsPageSize} of ${runsPageSize} runs, the newest`, {}, slow),
+    ).toBeInTheDocument();
+    expect(shownRun('input number 0')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Load older runs' }));
+    expect(await screen.findByText(`${runsPageSize + 30} of ${runsPageSize + 30} runs`, {}, slow)).toBeInTheDocument();
+    expect(shownRun('input number 0')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load older runs' })).not.toBeInTheDocument();
+  });
+
+  it('searches every saved run, older ones too', async () => {
+    await openRunsPage(runsPageSize + 30, '?text=number%203');
+    await waitFor(() => expect(shownRun('input number 3')).toBe(true), slow);
+    expect(await screen.findByText(/of 130 runs match$/, {}, slow)).toBeInTheDocument();
+    expect(shownRun('input number 30')).toBe(true);
+    expect(shownRun('input number 39')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Load older runs' })).not.toBeInTheDocument();
+  });
 });
