@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import { ApiError, readErrorBody } from '@/domain/errors/api-error';
 import { parseRetryAfter } from '@/lib/retry-after';
 import {
+  binaryBodyNote,
   createRequestLog,
+  isTextType,
   redactHeaders,
   secretNamesOf,
   type ForwardedHeaders,
@@ -280,7 +282,10 @@ export function createApiClient({
       response = scrubResponse(response, scrubbed);
       logged.responded(response);
       calls.set(response, logged);
-      if (!isStreamType(response.headers.get('content-type') ?? '')) {
+      const contentType = response.headers.get('content-type') ?? '';
+      // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
+      if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));
+      else if (!isStreamType(contentType)) {
         void response
           .clone()
           .text()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestLog, requestLogLimits } from './request-log';
+import { binaryBodyNote, createRequestLog, isTextType, requestLogLimits } from './request-log';
 
 const call = (url = 'http://api.test/v1/x') => ({
   kind: 'assistant' as const,
@@ -57,6 +57,51 @@ describe('the request log', () => {
     expect(streamed.entry.stream?.droppedChunks).toBe(3);
     expect(streamed.entry.stream?.chunks[1]).toEqual({ at: 2, text: '{"n":1}' });
     expect(streamed.entry.state).toBe('done');
+  });
+
+  it('drops the oldest calls once their bodies and streams pass the log’s characters, counting them', () => {
+    const log = createRequestLog();
+    const big = 'x'.repeat(requestLogLimits.bodyChars);
+    const calls = Math.ceil(requestLogLimits.totalChars / requestLogLimits.bodyChars) + 3;
+    for (let index = 0; index < calls; index += 1) log.begin(call(`http://api.test/v1/${index}`)).body(big);
+    const kept = log.entries();
+    expect(kept.length).toBeLessThan(calls);
+    expect(kept.length * requestLogLimits.bodyChars).toBeLessThanOrEqual(requestLogLimits.totalChars);
+    expect(log.dropped()).toBe(calls - kept.length);
+    expect(kept.at(-1)?.url).toBe(`http://api.test/v1/${calls - 1}`);
+    expect(kept[0]?.url).toBe(`http://api.test/v1/${calls - kept.length}`);
+
+    log.clear();
+    expect(log.dropped()).toBe(0);
+  });
+
+  it('counts request bodies too, but keeps the newest call whatever its size', () => {
+    const log = createRequestLog();
+    log.begin(call('http://api.test/v1/small'));
+    log.begin({ ...call('http://api.test/v1/batch'), body: 'y'.repeat(requestLogLimits.totalChars + 1) });
+    expect(log.entries().map((entry) => entry.url)).toEqual(['http://api.test/v1/batch']);
+    expect(log.entries()[0]?.requestBody).toHaveLength(requestLogLimits.totalChars + 1);
+    expect(log.dropped()).toBe(1);
+  });
+
+  it('keeps a stream’s first chunks up to its share of characters', () => {
+    const log = createRequestLog();
+    const streamed = log.begin(call());
+    streamed.streamOpened('sse');
+    const piece = 'z'.repeat(requestLogLimits.bodyChars);
+    const share = requestLogLimits.streamChars / requestLogLimits.bodyChars;
+    for (let index = 0; index < share + 2; index += 1) streamed.chunk(piece);
+    expect(streamed.entry.stream?.chunks).toHaveLength(share);
+    expect(streamed.entry.stream?.droppedChunks).toBe(2);
+  });
+
+  it('reads text bodies and only describes files', () => {
+    for (const type of ['application/json', 'text/plain; charset=utf-8', 'application/problem+json', '', 'text/csv'])
+      expect(isTextType(type), type).toBe(true);
+    for (const type of ['image/png', 'application/pdf', 'application/octet-stream', 'video/mp4'])
+      expect(isTextType(type), type).toBe(false);
+    const file = new Response('PDF', { headers: { 'content-type': 'application/pdf', 'content-length': '1048576' } });
+    expect(binaryBodyNote(file)).toBe('(application/pdf body of 1,048,576 bytes, not kept in the log)');
   });
 
   it('times the response headers and the whole call from the start', () => {

@@ -63,7 +63,29 @@ export interface RequestLogEntry {
   streamHealth?: StreamHealth;
 }
 
-export const requestLogLimits = { entries: 200, bodyChars: 256 * 1024, chunksPerEntry: 2000 } as const;
+export const requestLogLimits = {
+  entries: 200,
+  bodyChars: 256 * 1024,
+  chunksPerEntry: 2000,
+  /** The characters a stream keeps in all (its first chunks): many big chunks must not add up past a body's share. */
+  streamChars: 1024 * 1024,
+  /** The characters the whole log keeps (bodies, chunks): past it the oldest calls go, whatever their number. */
+  totalChars: 8 * 1024 * 1024,
+} as const;
+
+/** A body the log reads as text; anything else (a picture, a PDF, a downloaded file) is only described. */
+export const isTextType = (contentType: string) =>
+  contentType.trim() === '' || /^text\/|json|xml|javascript|x-www-form-urlencoded|yaml|csv/i.test(contentType);
+
+/** What the log keeps of a body it does not read. */
+export function binaryBodyNote(response: Response): string {
+  const type = response.headers.get('content-type') ?? 'unknown type';
+  const length = response.headers.get('content-length');
+  return `(${type} body${length ? ` of ${Number(length).toLocaleString('en-US')} bytes` : ''}, not kept in the log)`;
+}
+
+const cut = (text: string) =>
+  text.length > requestLogLimits.bodyChars ? text.slice(0, requestLogLimits.bodyChars) : text;
 
 const redacted = 'Bearer $ACCESS_TOKEN';
 
@@ -103,12 +125,29 @@ export interface BeginCall {
 }
 
 /**
- * Every call this tab made, newest last, in bounded memory: past the limit the oldest entries go, long
- * bodies are cut and streams keep their first chunks. Entries change in place; readers subscribe to a
- * version number that bumps at most every 100 ms while chunks pour in.
+ * Every call this tab made, newest last, in bounded memory: past the count or the characters kept the oldest
+ * entries go (and are counted), long bodies are cut and streams keep their first chunks. Entries change in place;
+ * readers subscribe to a version number that bumps at most every 100 ms while chunks pour in.
  */
 export function createRequestLog(now: () => number = () => performance.now(), clock: () => number = () => Date.now()) {
   const entries: RequestLogEntry[] = [];
+  // Characters each entry holds; an entry dropped from the log is no longer counted, even if its call goes on.
+  const sizes = new Map<RequestLogEntry, number>();
+  let total = 0;
+  let dropped = 0;
+  const grew = (entry: RequestLogEntry, chars: number) => {
+    const size = sizes.get(entry);
+    if (size === undefined) return;
+    sizes.set(entry, size + chars);
+    total += chars;
+    // The newest call stays, however large: it is the one being looked at.
+    while (entries.length > 1 && (entries.length > requestLogLimits.entries || total > requestLogLimits.totalChars)) {
+      const oldest = entries.shift() as RequestLogEntry;
+      total -= sizes.get(oldest) ?? 0;
+      sizes.delete(oldest);
+      dropped += 1;
+    }
+  };
   const listeners = new Set<() => void>();
   let version = 0;
   let pending: ReturnType<typeof setTimeout> | null = null;
@@ -135,6 +174,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       url: call.url,
       requestHeaders: redactHeaders(call.headers, secretNamesOf(call.forwarded)),
       ...(secretNamesOf(call.forwarded).length > 0 ? { secretHeaders: secretNamesOf(call.forwarded) } : {}),
+      // Kept whole, for Copy as curl to replay; it counts towards the log's characters like any body.
       requestBody: call.body,
       forwarded: call.forwarded,
       requestId: call.requestId,
@@ -144,8 +184,10 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       responseTruncated: false,
     };
     entries.push(entry);
-    if (entries.length > requestLogLimits.entries) entries.splice(0, entries.length - requestLogLimits.entries);
+    sizes.set(entry, 0);
+    grew(entry, entry.requestBody?.length ?? 0);
     notify();
+    let streamChars = 0;
     const finish = () => {
       entry.durationMs = Math.round(now() - started);
     };
@@ -159,7 +201,9 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       },
       body(text) {
         entry.responseTruncated = text.length > requestLogLimits.bodyChars;
-        entry.responseBody = entry.responseTruncated ? text.slice(0, requestLogLimits.bodyChars) : text;
+        const before = entry.responseBody?.length ?? 0;
+        entry.responseBody = cut(text);
+        grew(entry, entry.responseBody.length - before);
         if (entry.state === 'pending') entry.state = 'done';
         finish();
         notify();
@@ -171,13 +215,17 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       },
       chunk(text, malformed) {
         const stream = (entry.stream ??= { wire: 'unknown', chunks: [], droppedChunks: 0 });
-        if (stream.chunks.length >= requestLogLimits.chunksPerEntry) stream.droppedChunks += 1;
-        else
-          stream.chunks.push({
-            at: Math.round(now() - started),
-            text: text.length > requestLogLimits.bodyChars ? text.slice(0, requestLogLimits.bodyChars) : text,
-            ...(malformed ? { malformed } : {}),
-          });
+        const kept = cut(text);
+        if (
+          stream.chunks.length >= requestLogLimits.chunksPerEntry ||
+          streamChars + kept.length > requestLogLimits.streamChars
+        )
+          stream.droppedChunks += 1;
+        else {
+          streamChars += kept.length;
+          stream.chunks.push({ at: Math.round(now() - started), text: kept, ...(malformed ? { malformed } : {}) });
+          grew(entry, kept.length);
+        }
         notifySoon();
       },
       ended(state, error) {
@@ -202,8 +250,13 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       entry.streamHealth = health;
       notify();
     },
+    /** Calls dropped to keep the log within its bounds since it was last cleared. */
+    dropped: () => dropped,
     clear() {
       entries.length = 0;
+      sizes.clear();
+      total = 0;
+      dropped = 0;
       notify();
     },
     /** Masks values that became secret in the calls kept so far (in place: calls in flight keep writing to them). */

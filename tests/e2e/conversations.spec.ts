@@ -105,6 +105,12 @@ test('new chat, back to the previous conversation, and search finds a past answe
   await page.goto('/chat/00000000-0000-4000-8000-000000000000');
   await expect(page.getByRole('heading', { name: 'This conversation is not in this browser' })).toBeVisible();
   await expect(page.getByLabel('Message')).toHaveAttribute('placeholder', 'Start a new chat from the list');
+  // Ids every object answers to are unknown ids too, not a broken page.
+  for (const id of ['__proto__', 'constructor', 'toString']) {
+    await page.goto(`/chat/${id}`);
+    await expect(page.getByRole('heading', { name: 'This conversation is not in this browser' })).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveAttribute('placeholder', 'Start a new chat from the list');
+  }
 });
 
 test('export then import round-trips; a bad file is refused with what is wrong; rename and delete with undo', async ({

@@ -5,6 +5,7 @@ import { fileLabel } from '@/domain/files/file-url';
 import { describeStreamHealth, streamHealthSchema } from '@/domain/stream/stream-health';
 import { distinctWords } from './search';
 import { visiblePath } from './versions';
+import { importDepthProblem, importSizeProblem } from './import-limits';
 
 /** The file one conversation is exported to (and imported from). */
 export const exportFormat = 'assistant-console.conversation';
@@ -179,6 +180,9 @@ function structureProblems(turns: readonly { id: string; parentId: string | null
  * exported is kept as interrupted.
  */
 export function importJson(text: string, newId: () => string, now: number): ImportResult {
+  // The text's length in UTF-16 units is at most its size in bytes: a file within the limit is never refused here.
+  const tooLarge = importSizeProblem(text.length);
+  if (tooLarge) return { ok: false, problems: [tooLarge] };
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -196,6 +200,8 @@ export function importJson(text: string, newId: () => string, now: number): Impo
       ],
     };
   }
+  const tooDeep = importDepthProblem(raw);
+  if (tooDeep) return { ok: false, problems: [tooDeep] };
   const parsed = fileSchema.safeParse(raw);
   if (!parsed.success)
     return {
@@ -234,7 +240,14 @@ export function importJson(text: string, newId: () => string, now: number): Impo
 
 /** A turn read back from storage or a file; null when its shape is not a turn's. */
 export function readTurn(raw: unknown): ConversationTurn | null {
-  const parsed = turnSchema.safeParse(raw);
+  // A record nested beyond what the checker's recursion can take is as unreadable as a malformed one.
+  let parsed: ReturnType<typeof turnSchema.safeParse>;
+  try {
+    parsed = turnSchema.safeParse(raw);
+  } catch (error) {
+    if (error instanceof RangeError) return null;
+    throw error;
+  }
   // As on import: zod leaves absent optional fields absent.
   return parsed.success ? (parsed.data as ConversationTurn) : null;
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { pollDelay, pollTiming } from './polling';
+import { failedPollDelay, failedPollTiming, pollDelay, pollGivesUp, pollTiming } from './polling';
 
 describe('pollDelay', () => {
   it('starts at one second and grows by half each attempt up to ten seconds', () => {
@@ -31,5 +31,21 @@ describe('pollDelay', () => {
         expect(Number.isInteger(pollDelay(a))).toBe(true);
       }),
     );
+  });
+});
+
+describe('reads that keep failing', () => {
+  it('wait twice as long after each failure, up to two minutes', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 20].map(failedPollDelay)).toEqual([
+      5000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000, 120_000,
+    ]);
+    expect(failedPollDelay(Number.NaN)).toBe(failedPollTiming.capMs);
+  });
+
+  it('are given up after ten in a row, or after fifteen minutes once a few have failed', () => {
+    expect(pollGivesUp(9, 14 * 60_000)).toBe(false);
+    expect(pollGivesUp(10, 0)).toBe(true);
+    expect(pollGivesUp(2, 60 * 60_000)).toBe(false);
+    expect(pollGivesUp(3, 15 * 60_000)).toBe(true);
   });
 });

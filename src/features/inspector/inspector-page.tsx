@@ -61,10 +61,17 @@ export function InspectorPage() {
       <header className="page-header">
         <h1 id="inspector-title">Inspector</h1>
         <p className="muted small">
-          Every API call this tab made. Kept in memory only: the last {requestLogLimits.entries} calls, bodies up to 256
-          KB, the first {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token is never
-          recorded.
+          Every API call this tab made. Kept in memory only, within bounds: at most {requestLogLimits.entries} calls and{' '}
+          {requestLogLimits.totalChars / (1024 * 1024)} MB of bodies and streams (the oldest calls go first), bodies up
+          to 256 KB, the first {requestLogLimits.chunksPerEntry.toLocaleString()} chunks of a stream. The access token
+          is never recorded.
         </p>
+        {log.dropped() > 0 ? (
+          <p className="muted small" role="status">
+            Showing the last {log.entries().length} calls; {log.dropped().toLocaleString()} older{' '}
+            {log.dropped() === 1 ? 'one was' : 'ones were'} dropped to keep memory bounded.
+          </p>
+        ) : null}
         <div className="row">
           <label>
             Search calls{' '}
@@ -138,7 +145,7 @@ export function InspectorPage() {
             <RequestDetail key={selected.id} entry={selected} />
           ) : search.entry ? (
             <p role="alert">
-              This call is no longer in the log (it keeps the last {requestLogLimits.entries}, and only until the tab
+              This call is no longer in the log (it keeps the latest calls within its bounds, and only until the tab
               closes).
             </p>
           ) : (

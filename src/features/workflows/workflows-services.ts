@@ -9,6 +9,7 @@ import { startBatchesPersistence } from './batches/batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches/batches-store';
 import { createLauncherStore, type LauncherState } from './launcher/launcher-store';
 import { startRunsPersistence } from './model/runs-persistence';
+import { createRunsReader, type RunsReader } from './model/runs-reader';
 import { createRunsStore, type RunsStore } from './model/runs-store';
 import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-workflow-runtime';
 import { createLiveRunsStore, type LiveRunsState } from './runtime/live-runs-store';
@@ -26,8 +27,10 @@ export interface WorkflowsServices {
   readonly runtime: WorkflowRuntime;
   /** Runs batches on the workflow runtime, a few rows at a time. */
   readonly batchRuntime: BatchRuntime;
-  /** The person's runs, kept in the local database. */
+  /** The person's runs, kept in the local database: the newest and the unfinished ones in memory. */
   readonly runs: RunsStore;
+  /** Reads older saved runs into memory, or those a screen names. */
+  readonly runsReader: RunsReader;
   /** The person's batches, kept in the local database. */
   readonly batches: BatchesStore;
   /** Streamed runs as they arrive (in memory only). */
@@ -87,6 +90,7 @@ export function createWorkflowsServices({
     runtime,
     batchRuntime,
     runs,
+    runsReader: createRunsReader({ store: runs, db, owner }),
     batches,
     live,
     launcher: createLauncherStore(web),

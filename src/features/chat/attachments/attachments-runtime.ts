@@ -14,6 +14,7 @@ import {
 import { fileLimits, screenFiles } from '@/domain/files/limits';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { createDraftSaver } from '@/features/chat/runtime/draft-saver';
+import { idRecord, withId } from '@/lib/id-record';
 
 /** The files of each draft (by draft key: a conversation id, or the new chat's ''). */
 export interface AttachmentsState {
@@ -66,9 +67,9 @@ export function createAttachmentsRuntime(deps: AttachmentsRuntimeDeps): Attachme
     report = () => undefined,
   } = deps;
   const store = createStore<AttachmentsState>()((set) => ({
-    drafts: {},
+    drafts: idRecord(),
     happened: (key, event) =>
-      set((state) => ({ drafts: { ...state.drafts, [key]: applyAttachmentEvent(state.drafts[key] ?? [], event) } })),
+      set((state) => ({ drafts: withId(state.drafts, key, applyAttachmentEvent(state.drafts[key] ?? [], event)) })),
   }));
   const saver = createDraftSaver(repository, report);
   const controllers = new Map<string, AbortController>();

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
+import { importSizeProblem } from '@/domain/conversations/import-limits';
 
 /** Import one conversation from an exported JSON file; a bad file says what is wrong with it. */
 export function ConversationImport({ onImported }: { onImported(conversationId: string): void }) {
@@ -7,6 +8,9 @@ export function ConversationImport({ onImported }: { onImported(conversationId: 
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const read = async (file: File) => {
+    // Said before the file is read: a huge one would take the tab's memory just to be refused.
+    const tooLarge = importSizeProblem(file.size);
+    if (tooLarge) return setProblems([tooLarge]);
     const result = await runtime.importFile(await file.text());
     if (result.ok) {
       setProblems([]);

@@ -76,7 +76,10 @@ export function createConversationLibrary({
       const summary = state().conversations[conversationId];
       if (!summary) return null;
       const turns = await turnsOf(conversationId);
-      return format === 'json' ? exportJson(summary, turns, now()) : exportMarkdown(summary, turns);
+      if (format === 'json') return exportJson(summary, turns, now());
+      // The Markdown reader that finds raw HTML to escape is loaded for this export only, like the answer renderer.
+      const { inertHtml } = await import('@/domain/answer/inert-html');
+      return inertHtml(exportMarkdown(summary, turns));
     },
     async searchTexts(conversationId) {
       const turns = [...(await turnsOf(conversationId))].sort((a, b) => a.startedAt - b.startedAt);

@@ -109,6 +109,18 @@ describe('server conversations in the chat runtime', () => {
     expect(calls).toEqual([]);
   });
 
+  it('an id named like a property every object has is missing like any unknown id', async () => {
+    const { runtime, store } = setUp('unavailable', { current: null });
+    for (const id of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) {
+      await runtime.open(id);
+      const state = store.getState();
+      expect(state.opening[id], id).toBe('missing');
+      expect(state.conversations[id], id).toBeUndefined();
+      expect(state.turns[id], id).toBeUndefined();
+      expect(state.drafts[id], id).toBe('');
+    }
+  });
+
   it('renames, pins and deletes on the server; undo writes the conversation back there', async () => {
     const { runtime, calls } = setUp('available', { current: conversation(1, '2026-11-20T10:00:30.000000') });
     await runtime.open('c1');

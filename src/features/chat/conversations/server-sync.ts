@@ -152,8 +152,9 @@ export function createServerSync({
       }
     },
     async refresh(conversationId) {
-      if (!server || answering(conversationId) || state().opening[conversationId] === 'loading' || !(await available()))
-        return;
+      // A conversation whose turns left memory is joined with the server's when it is opened again, not before.
+      const notHeld = state().opening[conversationId] === 'loading' || state().released[conversationId];
+      if (!server || answering(conversationId) || notHeld || !(await available())) return;
       const conversation = await server.get(conversationId).catch(() => null);
       // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
       if (!conversation || answering(conversationId)) return;
@@ -191,7 +192,11 @@ export function createServerSync({
         if (!conversation || !now || now.title !== before || closed()) return;
         const named = serverTitle(conversation.conversation_name, now.title);
         if (named && named !== now.title) {
-          saveSummary({ ...now, title: named, words: conversationWords(named, state().turns[conversationId] ?? []) });
+          const turns = state().turns[conversationId];
+          const words = turns
+            ? conversationWords(named, turns)
+            : conversationWords(`${named} ${now.words.join(' ')}`, []);
+          saveSummary({ ...now, title: named, words });
           return;
         }
       }

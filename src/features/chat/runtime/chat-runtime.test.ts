@@ -6,6 +6,7 @@ import { ConsoleDatabase } from '@/lib/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';
+import { conversationsHeld } from './conversation-opening';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { editDraftsKey } from './edit-drafts';
 import { turnFixture } from '@/test/conversation-turns';
@@ -324,6 +325,52 @@ describe('the chat runtime', () => {
     if (!imported.ok) throw new Error(imported.problems.join('\n'));
     expect(shown(imported.summary.id).map((turn) => turn.answer.text)).toEqual(['Kept answer']);
     expect(await runtime.exportFile(imported.summary.id, 'markdown')).toBe(await runtime.exportFile('c1', 'markdown'));
+  });
+
+  it('exports Markdown with an answer’s raw HTML as inert text and its formatting kept', async () => {
+    const answer = 'See **this** <img src=x onerror=alert(1)> and `<b>code</b>`';
+    const { fetchImpl } = fakeNetwork([
+      { contentType: 'application/json', parts: [JSON.stringify({ generated: answer, time_elapsed: 0.1 })] },
+    ]);
+    const { runtime, settled } = setUp({ fetchImpl });
+    runtime.ask('c1', 'Show <script>alert(2)</script>', { ...choice, mode: 'json' });
+    await settled();
+    const markdown = await runtime.exportFile('c1', 'markdown');
+    expect(markdown).toContain('Show &lt;script>alert(2)&lt;/script>');
+    expect(markdown).toContain('See **this** &lt;img src=x onerror=alert(1)> and `<b>code</b>`');
+  });
+
+  it('keeps the turns of the conversations opened last in memory, and reads an older one again when it opens', async () => {
+    const ids = Array.from({ length: conversationsHeld + 2 }, (_, index) => `c${index + 1}`);
+    const { fetchImpl } = fakeNetwork(ids.map((id) => answerReply(`Answer in ${id}`)));
+    const { runtime, settled, store, shown } = setUp({ fetchImpl });
+    for (const id of ids) {
+      runtime.ask(id, `Question in ${id}`, choice);
+      await settled();
+    }
+    for (const id of ids) await runtime.open(id);
+    const held = () => ids.filter((id) => store.getState().turns[id] !== undefined);
+    expect(held()).toEqual(ids.slice(-conversationsHeld));
+
+    // A save that lands after the turns left memory does not pass for all of them: the opening reads them whole.
+    const late = turnFixture('late', null, 9, { question: 'Saved late' });
+    store.getState().turnSaved('c1', late);
+    expect(store.getState().turns.c1).toBeUndefined();
+    await runtime.open('c1');
+    expect(shown('c1').map((turn) => turn.answer.text)).toEqual(['Answer in c1']);
+    expect(held()).toEqual(['c1', ...ids.slice(-conversationsHeld + 1)]);
+  });
+
+  it('never lets go of a conversation whose answer is still arriving', async () => {
+    const network = heldNetwork();
+    const { runtime, store } = setUp(network);
+    runtime.ask('busy', 'Tell me a long story', choice);
+    await runtime.open('busy');
+    for (let index = 0; index < conversationsHeld + 2; index += 1) await runtime.open(`other-${index}`);
+    expect(store.getState().turns.busy?.[0]).toMatchObject({ question: 'Tell me a long story' });
+    // Its end is saved where the rest of its turns are.
+    runtime.stop(store.getState().turns.busy?.[0]?.id ?? '');
+    await expect.poll(() => store.getState().turns.busy?.[0]?.status).toBe('stopped');
   });
 
   it('keeps the latest draft per conversation', async () => {

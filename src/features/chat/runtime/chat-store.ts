@@ -3,6 +3,7 @@ import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import type { Turn } from './turn';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
+import { idRecord, withId, withoutId as without } from '@/lib/id-record';
 
 /** The draft key of a chat not started yet (it gets its conversation id with its first question). */
 export const newChatKey = '';
@@ -34,6 +35,8 @@ export interface ChatState {
   editing: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The tool-call policy the person chose per chat in this tab (a new chat has no saved entry to keep it). */
   toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
+  /** Conversations whose turns were let go of to save memory: read again from this browser when next opened. */
+  released: Readonly<Record<string, true>>;
 
   listLoaded(conversations: readonly ConversationSummary[]): void;
   listFailed(problem: string): void;
@@ -45,6 +48,8 @@ export interface ChatState {
   openedLatest(conversationId: string, turns: readonly Turn[]): void;
   openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
   turnSaved(conversationId: string, turn: Turn): void;
+  /** The turns leave memory (they are saved in this browser); saves until the next opening are not held. */
+  turnsReleased(conversationId: string): void;
   liveChanged(conversationId: string, turn: Turn, text?: GrowingText): void;
   liveEnded(turnId: string): void;
   draftLoaded(key: string, text: string): void;
@@ -55,12 +60,6 @@ export interface ChatState {
   editsLoaded(conversationId: string, edits: Readonly<Record<string, string>>): void;
   toolPolicyChosen(conversationId: string, policy: ToolCallPolicy): void;
 }
-
-const without = <T>(record: Readonly<Record<string, T>>, key: string): Record<string, T> => {
-  const next = { ...record };
-  delete next[key];
-  return next;
-};
 
 const upsert = (turns: readonly Turn[] | undefined, turn: Turn): Turn[] => {
   const list = turns ?? [];
@@ -73,26 +72,28 @@ export function createChatStore(): StoreApi<ChatState> {
   return createStore<ChatState>()((set) => ({
     listStatus: 'loading',
     problem: null,
-    conversations: {},
-    turns: {},
-    opening: {},
-    live: {},
-    drafts: {},
-    editing: {},
-    toolPolicies: {},
+    // Keyed by ids from the address bar and servers: records without a prototype (see id-record).
+    conversations: idRecord(),
+    turns: idRecord(),
+    opening: idRecord(),
+    live: idRecord(),
+    drafts: idRecord(),
+    editing: idRecord(),
+    toolPolicies: idRecord(),
+    released: idRecord(),
     listLoaded: (conversations) =>
       set((state) => ({
         listStatus: 'ready',
         // Conversations started while the list was loading are kept.
-        conversations: {
-          ...Object.fromEntries(conversations.map((summary) => [summary.id, summary])),
-          ...state.conversations,
-        },
+        conversations: idRecord(
+          Object.fromEntries(conversations.map((summary) => [summary.id, summary])),
+          state.conversations,
+        ),
       })),
     listFailed: (problem) => set({ listStatus: 'failed', problem }),
     problemReported: (problem) => set({ problem }),
     conversationSaved: (summary) =>
-      set((state) => ({ conversations: { ...state.conversations, [summary.id]: summary } })),
+      set((state) => ({ conversations: withId(state.conversations, summary.id, summary) })),
     conversationRemoved: (conversationId) =>
       set((state) => ({
         conversations: without(state.conversations, conversationId),
@@ -100,11 +101,15 @@ export function createChatStore(): StoreApi<ChatState> {
         drafts: without(state.drafts, conversationId),
         editing: without(state.editing, conversationId),
       })),
-    openStarted: (conversationId) => set((state) => ({ opening: { ...state.opening, [conversationId]: 'loading' } })),
+    openStarted: (conversationId) =>
+      set((state) => ({
+        opening: withId<OpenState>(state.opening, conversationId, 'loading'),
+        released: without(state.released, conversationId),
+      })),
     openedLatest: (conversationId, turns) =>
       set((state) =>
         state.opening[conversationId] === 'loading' && !state.turns[conversationId]
-          ? { turns: { ...state.turns, [conversationId]: turns } }
+          ? { turns: withId(state.turns, conversationId, turns) }
           : {},
       ),
     openEnded: (conversationId, outcome) =>
@@ -112,34 +117,46 @@ export function createChatStore(): StoreApi<ChatState> {
         'turns' in outcome
           ? {
               opening: without(state.opening, conversationId),
-              turns: { ...state.turns, [conversationId]: outcome.turns },
+              turns: withId(state.turns, conversationId, outcome.turns),
+              released: without(state.released, conversationId),
             }
-          : { opening: { ...state.opening, [conversationId]: outcome.failed } },
+          : { opening: withId(state.opening, conversationId, outcome.failed) },
       ),
+    // A released conversation's turns are read whole when it opens again: one saved turn alone would pass for all.
     turnSaved: (conversationId, turn) =>
-      set((state) => ({ turns: { ...state.turns, [conversationId]: upsert(state.turns[conversationId], turn) } })),
+      set((state) =>
+        state.released[conversationId]
+          ? {}
+          : { turns: withId(state.turns, conversationId, upsert(state.turns[conversationId], turn)) },
+      ),
+    turnsReleased: (conversationId) =>
+      set((state) => ({
+        turns: without(state.turns, conversationId),
+        opening: without(state.opening, conversationId),
+        released: withId<true>(state.released, conversationId, true),
+      })),
     liveChanged: (conversationId, turn, text) =>
       set((state) => ({
-        live: { ...state.live, [turn.id]: text ? { conversationId, turn, text } : { conversationId, turn } },
+        live: withId<LiveTurn>(state.live, turn.id, text ? { conversationId, turn, text } : { conversationId, turn }),
       })),
     liveEnded: (turnId) => set((state) => ({ live: without(state.live, turnId) })),
     // What was typed before the saved draft came back wins over it.
     draftLoaded: (key, text) =>
-      set((state) => (key in state.drafts ? {} : { drafts: { ...state.drafts, [key]: text } })),
-    draftChanged: (key, text) => set((state) => ({ drafts: { ...state.drafts, [key]: text } })),
+      set((state) => (key in state.drafts ? {} : { drafts: withId(state.drafts, key, text) })),
+    draftChanged: (key, text) => set((state) => ({ drafts: withId(state.drafts, key, text) })),
     editChanged: (conversationId, turnId, text) =>
       set((state) => ({
-        editing: { ...state.editing, [conversationId]: { ...state.editing[conversationId], [turnId]: text } },
+        editing: withId(state.editing, conversationId, withId(state.editing[conversationId] ?? {}, turnId, text)),
       })),
     editEnded: (conversationId, turnId) =>
       set((state) => ({
-        editing: { ...state.editing, [conversationId]: without(state.editing[conversationId] ?? {}, turnId) },
+        editing: withId(state.editing, conversationId, without(state.editing[conversationId] ?? {}, turnId)),
       })),
     toolPolicyChosen: (conversationId, policy) =>
-      set((state) => ({ toolPolicies: { ...state.toolPolicies, [conversationId]: policy } })),
+      set((state) => ({ toolPolicies: withId(state.toolPolicies, conversationId, policy) })),
     editsLoaded: (conversationId, edits) =>
       set((state) => ({
-        editing: { ...state.editing, [conversationId]: { ...edits, ...state.editing[conversationId] } },
+        editing: withId(state.editing, conversationId, idRecord(edits, state.editing[conversationId] ?? {})),
       })),
   }));
 }

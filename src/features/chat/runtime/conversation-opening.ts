@@ -10,6 +10,14 @@ import { followUpsKey } from '@/domain/conversations/follow-ups';
 /** Turns of a conversation read first, enough to fill a tall screen: its end shows before the rest is read. */
 const latestTurnsFirst = 60;
 
+/**
+ * Conversations whose turns stay in memory: the ones opened last. Older ones are let go of (they are saved in this
+ * browser and read again when opened), unless something in them is still going on.
+ */
+export const conversationsHeld = 5;
+
+const busyStatuses: ReadonlySet<string> = new Set(['sending', 'streaming', 'waiting']);
+
 export type ConversationOpening = Pick<ChatRuntime, 'load' | 'open'>;
 
 export function createConversationOpening(
@@ -17,6 +25,25 @@ export function createConversationOpening(
 ): ConversationOpening {
   const { repository, schedule, state, drafts, sync } = context;
   let listed: Promise<void> | null = null;
+  /** Opened conversations, the latest last. */
+  const recent: string[] = [];
+
+  /** An answer arriving, a turn waiting for the person or a read under way: its turns must stay. */
+  const busy = (conversationId: string) =>
+    state().opening[conversationId] === 'loading' ||
+    Object.values(state().live).some((live) => live.conversationId === conversationId) ||
+    (state().turns[conversationId] ?? []).some((turn) => busyStatuses.has(turn.status));
+
+  function opened(conversationId: string) {
+    const at = recent.indexOf(conversationId);
+    if (at >= 0) recent.splice(at, 1);
+    recent.push(conversationId);
+    for (const older of recent.slice(0, -conversationsHeld)) {
+      if (busy(older)) continue;
+      recent.splice(recent.indexOf(older), 1);
+      if (state().turns[older]) state().turnsReleased(older);
+    }
+  }
 
   function load() {
     listed ??= repository.list().then(
@@ -38,6 +65,7 @@ export function createConversationOpening(
   }
 
   async function open(conversationId: string) {
+    opened(conversationId);
     if (state().opening[conversationId] === 'loading') return;
     if (state().turns[conversationId]) return sync.refresh(conversationId);
     state().openStarted(conversationId);

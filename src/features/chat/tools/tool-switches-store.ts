@@ -45,4 +45,5 @@ export const createToolSwitchesStore = (web: PersonWebStorage) =>
 export const [useToolSwitches, useToolSwitchesApi] = serviceStore((services) => services.chat.toolSwitches);
 
 export const toolSwitchesOf = (state: ToolSwitchesState, conversationId: string): ToolSwitches =>
-  state.byConversation[conversationId] ?? toolsOff;
+  // An id such as `constructor` is a chat like any other, not the object's own property.
+  (Object.hasOwn(state.byConversation, conversationId) ? state.byConversation[conversationId] : undefined) ?? toolsOff;

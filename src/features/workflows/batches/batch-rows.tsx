@@ -4,6 +4,7 @@ import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 
 const tone: Record<BatchRowStatus, string> = {
   queued: 'neutral',
@@ -26,6 +27,8 @@ const short = (text: string, max = 120) => (text.length > max ? `${text.slice(0,
 /** The rows of a batch as a table: input, status, the run it became, and why it failed or what it produced. */
 export function BatchRows({ batch }: { batch: Batch }) {
   const runs = useRunsStore((state) => state.runs);
+  // An older batch's runs are read from this browser's history when they are not among the newest.
+  useSavedRuns({ batchId: batch.id });
   const runtime = useBatchRuntime();
   const runOf = new Map(runs.filter((run) => run.batchId === batch.id).map((run) => [run.batchRow, run.id]));
   return (

@@ -76,6 +76,7 @@ function fakeWorkflows(runs: RunsStore) {
       throw new Error('not used by batches');
     },
     remove: async () => ({ ok: true }),
+    checkAgain: () => undefined,
     start: () => undefined,
     stop: async () => undefined,
   };

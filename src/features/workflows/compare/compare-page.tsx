@@ -6,6 +6,7 @@ import { compareRuns, type CompareSide, type FactDifference, type StatePair } fr
 import type { Run } from '@/features/workflows/model/run';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
+import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { DiffView } from './diff-view';
 import { useCompareSide } from './use-compare-side';
 
@@ -27,7 +28,8 @@ const delta = (ms: number | undefined) =>
 export function ComparePage({ a, b }: { a: string | undefined; b: string | undefined }) {
   const left = useRunsStore(findRun(a ?? ''));
   const right = useRunsStore(findRun(b ?? ''));
-  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle');
+  const reading = useSavedRuns({ ids: [a, b].filter((id): id is string => Boolean(id)) });
+  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle') || reading;
   if (!left || !right) {
     return (
       <section className="page">

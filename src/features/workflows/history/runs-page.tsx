@@ -6,6 +6,7 @@ import type { Run } from '@/features/workflows/model/run';
 import { toRunRecord } from './run-record';
 import { RunsFilters } from './runs-filters';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/model/use-saved-runs';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
 import './runs-table.css';
@@ -40,12 +41,24 @@ export function RunsPage() {
   const statuses = useMemo(() => [...new Set(runs.map((run) => run.status))], [runs]);
   const set = (change: Partial<RunFilter>) => setFilter({ ...filter, ...change }, 'text' in change);
   const filtered = Object.keys(filter).length > 0;
+  // The newest runs are in memory; a filter looks through all of them, so the older ones are read first.
+  const { older, reader } = useOlderRuns();
+  const searchingOlder = useAllSavedRuns(filtered);
+  const [readingPage, setReadingPage] = useState(false);
+  const readOlderPage = () => {
+    setReadingPage(true);
+    void reader
+      .readOlder()
+      .catch(() => undefined)
+      .finally(() => setReadingPage(false));
+  };
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const picked = shown.filter((run) => selected.has(run.id));
   // Exports and bulk delete act on the runs ticked among those shown, or on all shown when none is ticked.
   const target = picked.length > 0 ? picked : shown;
-  const targetLabel = picked.length > 0 ? `${picked.length} selected` : filtered ? `${shown.length} shown` : 'all';
+  const targetLabel =
+    picked.length > 0 ? `${picked.length} selected` : filtered || older ? `${shown.length} shown` : 'all';
   const select = (ids: string[], on: boolean) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -94,6 +107,7 @@ export function RunsPage() {
         <span className="muted small">
           {shown.length} of {runs.length} run{runs.length === 1 ? '' : 's'}
           {filtered ? ' match' : ''}
+          {searchingOlder ? ' so far; searching older runs…' : older && !filtered ? ', the newest' : ''}
         </span>
         {picked.length === 2 ? <CompareLink runs={picked} /> : null}
         <RunsToolbar
@@ -139,7 +153,17 @@ export function RunsPage() {
           onNotice={setNotice}
         />
       ) : null}
-      {runs.length > 0 && shown.length === 0 ? <p className="muted">No run matches these filters.</p> : null}
+      {runs.length > 0 && shown.length === 0 && !searchingOlder ? (
+        <p className="muted">No run matches these filters.</p>
+      ) : null}
+      {older && !filtered ? (
+        <p className="row">
+          <Button size="small" onClick={readOlderPage} disabled={readingPage}>
+            {readingPage ? 'Loading older runs…' : 'Load older runs'}
+          </Button>
+          <span className="muted small">Older runs stay in this browser and are read when asked for.</span>
+        </p>
+      ) : null}
       <ServerHistory
         filtered={
           filter.workflowId

@@ -9,6 +9,7 @@ import { serverDate } from '@/domain/time/server-time';
 import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/execution-status';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useAllSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { Button } from '@/ui/button';
 
@@ -29,6 +30,8 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
   const query = useInfiniteQuery(serverExecutionsQuery(client, workflow.id));
+  // Runs this browser knows are left out: all of them, older ones too, are read first.
+  const readingKnown = useAllSavedRuns(true);
   const known = useRunsStore((state) => state.runs);
   const knownIds = useMemo(() => new Set(known.flatMap((run) => (run.executionId ? [run.executionId] : []))), [known]);
   const records = useMemo(() => {
@@ -89,14 +92,15 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
           The server’s executions could not be read: {query.error.message}
         </p>
       ) : null}
-      {query.isSuccess && records.length === 0 ? (
+      {query.isSuccess && records.length === 0 && !readingKnown ? (
         <p className="muted">
           {status
             ? 'No execution with this status among those loaded.'
             : 'Every execution on the server is already in this browser’s history.'}
         </p>
       ) : null}
-      {records.length > 0 ? (
+      {readingKnown ? <p className="muted">Reading this browser’s older runs…</p> : null}
+      {records.length > 0 && !readingKnown ? (
         <table className="server-executions-table">
           <thead>
             <tr>

@@ -72,6 +72,8 @@ export const runSchema = z.object({
   parentRunId: z.string().optional(),
   /** The server answered that it no longer has this execution (deleted elsewhere): not followed any more. */
   lost: z.boolean().optional(),
+  /** Reads of its status kept failing, so it is no longer checked until a person asks (null once they did). */
+  pollStopped: z.object({ at: z.number(), failures: z.number(), reason: z.string() }).nullable().optional(),
   /** Found in the server's list of executions (started elsewhere: another browser, an SDK, a schedule). */
   fromServer: z.boolean().optional(),
   /** Token counts and cost from the execution record, as the server last reported them. */

@@ -1,19 +1,8 @@
 import type { ConsoleDatabase } from '@/lib/db';
 import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
-import { runSchema, type Run } from './run';
+import type { Run } from './run';
+import { readFirstRuns } from './runs-archive';
 import type { RunsStore } from './runs-store';
-
-async function loadRuns(db: ConsoleDatabase, owner: string): Promise<{ runs: Run[]; unreadable: number }> {
-  const stored = await db.runs.where('owner').equals(owner).toArray();
-  const runs: Run[] = [];
-  let unreadable = 0;
-  for (const record of stored) {
-    const parsed = runSchema.safeParse(record);
-    if (parsed.success) runs.push(parsed.data);
-    else unreadable += 1;
-  }
-  return { runs, unreadable };
-}
 
 /** Writes the runs that changed (by reference) and deletes the removed ones: a run changes a few times in its life. */
 async function saveChanges(
@@ -47,8 +36,9 @@ export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps):
   return startStorePersistence({
     store,
     what: 'workflow runs',
-    load: () => loadRuns(db, owner),
-    loaded: ({ runs, unreadable }) => store.getState().loaded(runs, unreadable),
+    // The newest page and every unfinished run; older ones are read when asked for (runs-archive).
+    load: () => readFirstRuns(db, owner),
+    loaded: ({ runs, unreadable, older }) => store.getState().loaded(runs, unreadable, older),
     loadFailed: (error) =>
       store
         .getState()
@@ -56,7 +46,8 @@ export function startRunsPersistence({ store, owner, db }: RunsPersistenceDeps):
     saveAfterFailedLoad: true,
     // Launches made while loading are written like any change; loading only brings back what is saved.
     saveWhileLoading: true,
-    changed: (next, previous) => next.runs !== previous.runs,
+    // Older runs read back from the database are not written back.
+    changed: (next, previous) => next.runs !== previous.runs && next.readBack === previous.readBack,
     save: (next, previous) => saveChanges(db, owner, next.runs, previous.runs),
     saved: () => store.getState().saveError && store.getState().saveFailed(undefined),
     saveFailed: (error) =>

@@ -12,9 +12,15 @@ export interface RunsState {
   unreadable: number;
   /** Newest first. */
   runs: Run[];
+  /** Saved runs started at or before this time may not be in memory yet (see runs-archive); null: all are. */
+  older: number | null;
+  /** Counts the reads of saved runs into memory (a page, runs by id): the writer does not write them back. */
+  readBack: number;
   /** Loading (again, after a stop and start) keeps the runs in memory: they are as new as the saved ones or newer. */
   loadStarted(): void;
-  loaded(runs: Run[], unreadable: number): void;
+  loaded(runs: Run[], unreadable: number, older?: number | null): void;
+  /** Saved runs read into memory after the first load: those already in memory are kept as they are. */
+  readMore(runs: readonly Run[], unreadable: number, older?: number | null): void;
   loadFailed(message: string): void;
   saveFailed(message: string | undefined): void;
   runAdded(run: Run): void;
@@ -33,13 +39,26 @@ export const createRunsStore = () =>
     status: 'idle',
     unreadable: 0,
     runs: [],
+    older: null,
+    readBack: 0,
     loadStarted: () => set({ status: 'loading', loadError: undefined }),
-    loaded: (runs, unreadable) => {
+    loaded: (runs, unreadable, older = null) => {
       // Runs launched while loading (or kept from before a restart) are kept alongside the saved ones.
       const held = get().runs;
       const saved = runs.filter((run) => !held.some((kept) => kept.id === run.id));
-      set({ status: 'ready', runs: [...held, ...saved].sort(newestFirst), unreadable });
+      set({ status: 'ready', runs: [...held, ...saved].sort(newestFirst), unreadable, older });
     },
+    readMore: (runs, unreadable, older) =>
+      set((state) => {
+        const held = new Set(state.runs.map((run) => run.id));
+        const saved = runs.filter((run) => !held.has(run.id));
+        return {
+          runs: saved.length > 0 ? [...state.runs, ...saved].sort(newestFirst) : state.runs,
+          unreadable: state.unreadable + unreadable,
+          older: older === undefined ? state.older : older,
+          readBack: state.readBack + 1,
+        };
+      }),
     loadFailed: (loadError) => set({ status: 'failed', loadError }),
     saveFailed: (saveError) => set({ saveError }),
     runAdded: (run) =>

@@ -2,6 +2,7 @@ import './run.css';
 import { Link } from '@tanstack/react-router';
 import type { Run } from '@/features/workflows/model/run';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 
 const when = (run: Run) => new Date(run.startedAt).toLocaleString();
 
@@ -11,6 +12,8 @@ const when = (run: Run) => new Date(run.startedAt).toLocaleString();
  */
 export function RunLineage({ run }: { run: Run }) {
   const runs = useRunsStore((state) => state.runs);
+  // The run it was forked from may be older than the runs in memory.
+  useSavedRuns({ ids: run.parentRunId ? [run.parentRunId] : [] });
   const parent = run.parentRunId ? runs.find((other) => other.id === run.parentRunId) : undefined;
   const forks = runs.filter((other) => other.parentRunId === run.id);
   // Newest first: the first older run of this workflow is the previous one.

@@ -18,6 +18,7 @@ import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
 import { useRunFollowUp } from './use-run-follow-up';
+import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
@@ -27,7 +28,9 @@ import { RunLineage } from './run-lineage';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));
-  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle');
+  // An older run (a link, a bookmark) is read from this browser's history when it is not among the newest.
+  const reading = useSavedRuns({ ids: [runId] });
+  const loading = useRunsStore((state) => state.status === 'loading' || state.status === 'idle') || reading;
   if (!run) {
     return (
       <section className="page">
@@ -196,6 +199,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           <pre className="pre-block">{JSON.stringify(run.record ?? null, null, 2)}</pre>
         </div>
       ) : null}
+      {run.pollStopped ? <ChecksStopped run={run} onCheckAgain={() => runtime.checkAgain(run)} /> : null}
       {follow.error ? (
         <p className="field-warning">
           Could not refresh the status: {follow.error instanceof Error ? follow.error.message : String(follow.error)}.
@@ -206,5 +210,20 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       <RunResult result={timeline.result} />
       <RunThoughts live={timeline.live} runId={run.id} />
     </section>
+  );
+}
+
+/** Reads of the run's status kept failing, so the console stopped asking; the person decides when to ask again. */
+function ChecksStopped({ run, onCheckAgain }: { run: Run; onCheckAgain: () => void }) {
+  if (!run.pollStopped) return null;
+  const { failures, reason, at } = run.pollStopped;
+  return (
+    <div className="alert" role="status">
+      <p>
+        Stopped checking the status after {failures} failed reads ({reason}), at {new Date(at).toLocaleTimeString()}.
+        The run may still be going on the server.
+      </p>
+      <Button onClick={onCheckAgain}>Check again</Button>
+    </div>
   );
 }

@@ -19,7 +19,8 @@ export function useRunFollowUp(run: Run, withStates: boolean) {
   const executionId = run.executionId ?? '';
   const running = !isTerminal(run.status);
   const states = useQuery({
-    ...executionStatesQuery(client, run.workflowId, executionId, running),
+    // Once checking stopped after failed reads, the states are not polled either (until Check again).
+    ...executionStatesQuery(client, run.workflowId, executionId, running && !run.pollStopped),
     enabled: followable && withStates,
     retry: (count, error) => !isRouteMissing(error) && count < 2,
   });

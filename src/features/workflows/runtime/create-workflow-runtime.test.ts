@@ -18,6 +18,8 @@ function fakeServer() {
   const server = {
     status: 'In Progress',
     gone: false,
+    /** Status reads answer 503 (a server down for a long while). */
+    down: false,
     calls: [] as Array<{ method: string; path: string; body?: unknown }>,
     deleteReply: json({ message: 'Execution removed' }),
   };
@@ -50,6 +52,7 @@ function fakeServer() {
         ],
       });
     if (path.endsWith('/output')) return json({ output: 'Published.' });
+    if (server.down) return json({ error: { message: 'Service Unavailable', details: null, help: null } }, 503);
     if (server.gone) return json({ error: { message: 'Execution Not Found', details: null, help: null } }, 404);
     return json({
       execution_id: 'e1',
@@ -107,6 +110,26 @@ describe('the workflow runtime', () => {
     });
     const settled = await runtime.settled(run().id);
     expect(settled.finalOutput).toBe('Published.');
+    await runtime.stop();
+  });
+
+  it('stops checking a run whose status reads keep failing, says so on the run, and checks again on request', async () => {
+    const { world, server, runtime, run } = setUp();
+    await runtime.launch({ workflow, body: { user_input: 'Ship it' } });
+    server.down = true;
+    await world.advance(60 * 60_000);
+    expect(run().pollStopped).toMatchObject({ failures: 10, reason: expect.stringContaining('Service Unavailable') });
+    expect(run().status).toBe('In Progress');
+    const reads = server.calls.length;
+    await world.advance(60 * 60_000);
+    expect(server.calls).toHaveLength(reads);
+
+    server.down = false;
+    server.status = 'Succeeded';
+    runtime.checkAgain(run());
+    expect(run().pollStopped).toBeNull();
+    await world.advance(1_000);
+    expect(run()).toMatchObject({ status: 'Succeeded', pollStopped: null, finalOutput: 'Published.' });
     await runtime.stop();
   });
 

@@ -2,6 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
 import { serviceStore } from '@/lib/console-services';
+import { idRecord, withId } from '@/lib/id-record';
 
 // Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local
 // database (the run record there changes on events only: execution id known, stream ended).
@@ -23,7 +24,7 @@ export interface LiveRunsState {
 export const liveRunsKept = 20;
 
 function withRun(live: Readonly<Record<string, LiveRun>>, runId: string, run: LiveRun): Record<string, LiveRun> {
-  const next: Record<string, LiveRun> = { ...live, [runId]: run };
+  const next = withId(live, runId, run);
   const ended = Object.keys(next).filter((id) => id !== runId && next[id]?.end !== undefined);
   for (const id of ended.slice(0, Math.max(0, Object.keys(next).length - liveRunsKept))) delete next[id];
   return next;
@@ -32,21 +33,23 @@ function withRun(live: Readonly<Record<string, LiveRun>>, runId: string, run: Li
 export function createLiveRunsStore(): StoreApi<LiveRunsState> {
   const change = (runId: string, update: (run: LiveRun) => LiveRun) => (state: LiveRunsState) => {
     const run = state.live[runId];
-    return run ? { live: { ...state.live, [runId]: update(run) } } : {};
+    return run ? { live: withId(state.live, runId, update(run)) } : {};
   };
   return createStore<LiveRunsState>()((set) => ({
-    live: {},
+    // By run id from the address bar: no prototype, so `/workflows/runs/constructor` is an unknown run.
+    live: idRecord(),
     streamStarted: (runId) => set((state) => ({ live: withRun(state.live, runId, emptyLiveRun) })),
     // Nothing lands on a stream that has ended: its tree is settled.
     streamProgressed: (runId, items) => set(change(runId, (run) => (run.end ? run : items.reduce(applyRunChunk, run)))),
     streamEnded: (runId, how) => set(change(runId, (run) => endLiveRun(run, how))),
     streamDropped: (runId) =>
       set((state) => {
-        if (!(runId in state.live)) return {};
-        const { [runId]: _dropped, ...rest } = state.live;
-        return { live: rest };
+        if (!Object.hasOwn(state.live, runId)) return {};
+        const live = idRecord<LiveRun>();
+        for (const [id, run] of Object.entries(state.live)) if (id !== runId) live[id] = run;
+        return { live };
       }),
-    cleared: () => set({ live: {} }),
+    cleared: () => set({ live: idRecord() }),
   }));
 }
 

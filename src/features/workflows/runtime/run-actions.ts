@@ -14,7 +14,7 @@ import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-co
 
 // What a person does to a run that exists: abort it, continue it where it waits, delete it.
 
-export type RunActions = Pick<WorkflowRuntime, 'abort' | 'resume' | 'remove'>;
+export type RunActions = Pick<WorkflowRuntime, 'abort' | 'resume' | 'remove' | 'checkAgain'>;
 
 interface ActionDeps {
   deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'queryClient'>;
@@ -26,6 +26,15 @@ interface ActionDeps {
 export function createRunActions({ deps, ledger, follower, stream }: ActionDeps): RunActions {
   const { runs, find, changed, track } = ledger;
   return {
+    checkAgain(run) {
+      if (!run.executionId) return;
+      changed(run.id, { pollStopped: null });
+      follower().follow(
+        { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
+        { immediately: true },
+      );
+    },
+
     async abort(run) {
       if (!run.executionId) return { ok: true };
       try {

@@ -38,8 +38,10 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
           staleTime: 0,
         }),
       onRecord(target, record, over) {
-        if (!find(target.runId)) return;
-        changed(target.runId, followedChange(record));
+        const run = find(target.runId);
+        if (!run) return;
+        // A read that worked (after Check again, a resume) lifts the note that checking had stopped.
+        changed(target.runId, { ...followedChange(record), ...(run.pollStopped ? { pollStopped: null } : {}) });
         if (over) finish(target.runId, target.workflowId, target.executionId);
       },
       onGone(target, error) {
@@ -56,6 +58,12 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
           ...(find(target.runId)?.endedAt ? {} : { endedAt: deps.clock.now() }),
         });
         ended(target.runId);
+      },
+      onGaveUp(target, failures, error) {
+        if (!find(target.runId)) return;
+        const described = describeError(toApiError(error), 'workflow');
+        const reason = [described.title, described.serverMessage].filter(Boolean).join(': ');
+        changed(target.runId, { pollStopped: { at: deps.clock.now(), failures, reason } });
       },
       onNoFollowUp(target) {
         const live = deps.live.getState().live[target.runId];
@@ -91,7 +99,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
     const live = deps.live.getState().live;
     for (const run of runs().runs) {
       const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
-      if (run.executionId && !settledRun(run) && !streaming) {
+      if (run.executionId && !settledRun(run) && !streaming && !run.pollStopped) {
         follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
       }
     }

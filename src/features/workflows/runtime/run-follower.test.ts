@@ -12,6 +12,7 @@ function follower(statuses: Array<string | Error>) {
   const lost: string[] = [];
   const gone: string[] = [];
   const failures: unknown[] = [];
+  const gaveUp: Array<{ runId: string; failures: number }> = [];
   const instance = createRunFollower({
     clock: world.clock,
     visibility: world.visibility,
@@ -25,8 +26,9 @@ function follower(statuses: Array<string | Error>) {
     onNoFollowUp: (followed) => lost.push(followed.runId),
     onGone: (followed) => gone.push(followed.runId),
     onReadFailed: (_, error) => failures.push(error),
+    onGaveUp: (followed, count) => gaveUp.push({ runId: followed.runId, failures: count }),
   });
-  return { world, instance, reads, records, lost, gone, failures };
+  return { world, instance, reads, records, lost, gone, failures, gaveUp };
 }
 
 describe('the run follower', () => {
@@ -70,6 +72,34 @@ describe('the run follower', () => {
     expect(records.map((record) => record.status)).toEqual(['In Progress']);
     expect(lost).toEqual(['r1']);
     expect(instance.following()).toEqual([]);
+  });
+
+  it('backs off on reads that keep failing and stops after ten, until asked to follow again', async () => {
+    const down = new ApiError({ kind: 'network', details: 'offline' });
+    const { world, instance, reads, gaveUp } = follower([...Array.from({ length: 10 }, () => down), 'Succeeded']);
+    instance.follow(target);
+    await world.advance(60 * 60_000);
+    const waits = reads.slice(1).map((at, index) => at - (reads[index] ?? 0));
+    expect(waits).toEqual([5000, 10_000, 20_000, 40_000, 80_000, 120_000, 120_000, 120_000, 120_000]);
+    expect(gaveUp).toEqual([{ runId: 'r1', failures: 10 }]);
+    expect(instance.following()).toEqual([]);
+    expect(world.pendingTimers()).toBe(0);
+
+    instance.follow(target, { immediately: true });
+    await world.advance(1000);
+    expect(reads).toHaveLength(11);
+    expect(instance.following()).toEqual([]);
+  });
+
+  it('counts only failures in a row: a read that works starts the count again', async () => {
+    const down = new ApiError({ kind: 'network', details: 'offline' });
+    const flaky = Array.from({ length: 30 }, (_, index) => (index % 5 === 4 ? 'In Progress' : down));
+    const { world, instance, gaveUp } = follower(flaky);
+    instance.follow(target);
+    await world.advance(2 * 60 * 60_000);
+    expect(gaveUp).toEqual([]);
+    expect(instance.following()).toEqual(['r1']);
+    instance.stop();
   });
 
   it('stops following an execution the server says it no longer has, instead of polling it forever', async () => {

@@ -1,6 +1,6 @@
 import { isApiError, isRouteMissing } from '@/domain/errors/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
-import { pollDelay } from '@/domain/workflows/polling';
+import { failedPollDelay, pollDelay, pollGivesUp } from '@/domain/workflows/polling';
 
 // One backoff loop for every run being followed, whether or not a screen shows it. Hidden tabs do not poll (the
 // browser would throttle timers anyway and the person is not looking); the runs due while hidden are polled the
@@ -37,6 +37,11 @@ export interface FollowerDeps<R extends { overall_status: string }> {
   onGone(target: FollowTarget, error: unknown): void;
   /** A read failed; following goes on at the backed-off pace (a blip must not end a run's story). */
   onReadFailed?(target: FollowTarget, error: unknown): void;
+  /**
+   * Reads kept failing (see `pollGivesUp`): the run is no longer followed until `follow` is called again, so a
+   * server that stays unreachable is not asked for ever.
+   */
+  onGaveUp?(target: FollowTarget, failures: number, error: unknown): void;
 }
 
 export interface RunFollower {
@@ -52,6 +57,9 @@ export interface RunFollower {
 interface Followed {
   target: FollowTarget;
   attempt: number;
+  /** Reads failed in a row, and when the first of them failed. */
+  failures: number;
+  failingSince?: number;
   timer?: unknown;
   /** Came due while the tab was hidden: polled on return. */
   due: boolean;
@@ -79,6 +87,8 @@ export function createRunFollower<R extends { overall_status: string }>(deps: Fo
     try {
       const record = await deps.read(entry.target, controller.signal);
       if (controller.signal.aborted || runs.get(entry.target.runId) !== entry) return;
+      entry.failures = 0;
+      delete entry.failingSince;
       const ended = isTerminal(record.overall_status);
       if (ended) runs.delete(entry.target.runId);
       deps.onRecord(entry.target, record, ended);
@@ -96,7 +106,14 @@ export function createRunFollower<R extends { overall_status: string }>(deps: Fo
         return;
       }
       deps.onReadFailed?.(entry.target, error);
-      schedule(entry, pollDelay(++entry.attempt));
+      entry.failures += 1;
+      entry.failingSince ??= deps.clock.now();
+      if (pollGivesUp(entry.failures, deps.clock.now() - entry.failingSince)) {
+        runs.delete(entry.target.runId);
+        deps.onGaveUp?.(entry.target, entry.failures, error);
+        return;
+      }
+      schedule(entry, Math.max(pollDelay(++entry.attempt), failedPollDelay(entry.failures)));
     } finally {
       if (entry.controller === controller) delete entry.controller;
     }
@@ -116,7 +133,7 @@ export function createRunFollower<R extends { overall_status: string }>(deps: Fo
         if (options.immediately && !known.controller) schedule(known, 0);
         return;
       }
-      const entry: Followed = { target, attempt: 0, due: false };
+      const entry: Followed = { target, attempt: 0, failures: 0, due: false };
       runs.set(target.runId, entry);
       schedule(entry, options.immediately ? 0 : pollDelay(0));
     },

@@ -37,6 +37,8 @@ export interface WorkflowRuntime {
   abort(run: Run): Promise<VerbOutcome>;
   /** Continues an interrupted run (optionally with a message, files, an edited output) and follows it again. */
   resume(run: Run, request?: ContinueRequest): Promise<VerbOutcome>;
+  /** Checks the status of a run whose checking stopped after failed reads, and follows it again. */
+  checkAgain(run: Run): void;
   /** Deletes the execution on the server, then the run here. */
   remove(run: Run): Promise<VerbOutcome>;
   /** Keeps an execution found on the server as a run here (once: the same execution gives the same run). */
