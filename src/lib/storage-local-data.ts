@@ -4,6 +4,8 @@ import type { ConsoleDatabase } from './db';
 /** How many records of one person this browser holds, by kind. */
 export interface LocalDataCounts {
   conversations: number;
+  /** Of those, the ones the server keeps too: the server's list brings them back once they are cleared here. */
+  conversationsOnServer: number;
   turns: number;
   drafts: number;
   runs: number;
@@ -44,16 +46,20 @@ const tablesOf = (db: ConsoleDatabase) => [
 export async function countLocalData(owner: string, db: ConsoleDatabase): Promise<LocalDataCounts> {
   const all = collections(db, owner);
   return db.transaction('r', tablesOf(db), async () => {
-    const [conversations, turns, drafts, runs, batches, headerProfiles, preferences] = await Promise.all([
-      all.conversations.count(),
-      all.turns.count(),
-      all.drafts.count(),
-      all.runs.count(),
-      all.batches.count(),
-      all.headerProfiles.count(),
-      all.preferences.count(),
-    ]);
-    return { conversations, turns, drafts, runs, batches, headerProfiles, preferences };
+    const [conversations, conversationsOnServer, turns, drafts, runs, batches, headerProfiles, preferences] =
+      await Promise.all([
+        all.conversations.count(),
+        collections(db, owner)
+          .conversations.filter((summary) => (summary as { server?: unknown }).server != null)
+          .count(),
+        all.turns.count(),
+        all.drafts.count(),
+        all.runs.count(),
+        all.batches.count(),
+        all.headerProfiles.count(),
+        all.preferences.count(),
+      ]);
+    return { conversations, conversationsOnServer, turns, drafts, runs, batches, headerProfiles, preferences };
   });
 }
 

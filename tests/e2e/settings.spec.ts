@@ -83,6 +83,26 @@ test('the default stream mode chosen in Settings sets the chat’s Stream switch
   await expect(page.getByLabel('Stream answers by default')).not.toBeChecked();
 });
 
+test('Clear local data counts only what goes: conversations the server keeps are named as kept there', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst', { fresh: true });
+  await page.getByLabel('Stream').uncheck();
+  await ask(page, 'Kept by the server?');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await openSettings(page);
+  await page.getByRole('button', { name: 'Clear local data…' }).click();
+  const dialog = page.getByRole('dialog', { name: /Clear local data/ });
+  await expect(dialog).toContainText('0 conversations kept only in this browser');
+  await expect(dialog).toContainText(/The server keeps \d+ conversations?: only this browser’s copy goes/);
+  await dialog.getByRole('button', { name: 'Clear local data' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toContainText(
+    '0 conversations kept only in this browser',
+  );
+  // And back it comes, from the server.
+  await expect(conversations(page).getByRole('link', { name: 'Kept by the server?' })).toBeVisible({ timeout: 15_000 });
+});
+
 test('Clear local data names what will go, then removes the conversations', async ({ page }) => {
   // Where the server keeps conversations they stay there (and listed) after a clear: this is the console whose
   // server has no conversations endpoints, where this browser is their only store.
@@ -99,7 +119,8 @@ test('Clear local data names what will go, then removes the conversations', asyn
   await openSettings(page);
   await page.getByRole('button', { name: 'Clear local data…' }).click();
   const dialog = page.getByRole('dialog', { name: /Clear local data/ });
-  await expect(dialog).toContainText('1 conversation (1 turn)');
+  await expect(dialog).toContainText('1 conversation kept only in this browser');
+  await expect(dialog).not.toContainText('The server keeps');
   await expect(dialog.getByRole('link', { name: 'Conversations' })).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Workflow runs' })).toBeVisible();
   // Cancel keeps everything.
@@ -110,7 +131,7 @@ test('Clear local data names what will go, then removes the conversations', asyn
   await page.getByRole('button', { name: 'Clear local data…' }).click();
   await dialog.getByRole('button', { name: 'Clear local data' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toContainText(
-    '1 conversation (1 turn)',
+    '1 conversation kept only in this browser',
   );
   await expect(conversations(page).getByRole('link', { name: 'Remember me?' })).toHaveCount(0);
   await expect(conversations(page)).toContainText('Your conversations will appear here.');

@@ -6,17 +6,27 @@ import { useLocalDataStore } from './local-data-store';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
 
-/** What will go (or went), in words: "3 conversations (12 turns), 1 draft, …". */
+/**
+ * What goes (or went) from this browser, in words: "3 conversations kept only in this browser, 1 draft, …". A
+ * conversation the server keeps too is not counted as gone: the server's list brings it back (see `serverKeeps`).
+ */
 export function describeCounts(counts: LocalDataCounts): string[] {
+  const localOnly = counts.conversations - counts.conversationsOnServer;
   return [
-    `${plural(counts.conversations, 'conversation')} (${plural(counts.turns, 'turn')})`,
+    `${plural(localOnly, 'conversation')} kept only in this browser`,
     plural(counts.drafts, 'unsent draft'),
-    plural(counts.runs, 'workflow run'),
+    plural(counts.runs, 'workflow run record', 'workflow run records'),
     plural(counts.batches, 'batch', 'batches'),
     plural(counts.headerProfiles, 'header profile'),
     plural(counts.preferences, 'saved preference'),
     'the launcher and batch drafts, assistant picks, tool switches and text typed for paused runs',
   ];
+}
+
+/** What the server keeps whatever is cleared here, in words; null when it keeps none of the person's conversations. */
+export function serverKeeps(counts: LocalDataCounts): string | null {
+  if (counts.conversationsOnServer === 0) return null;
+  return `The server keeps ${plural(counts.conversationsOnServer, 'conversation')}: only this browser’s copy goes, and they come back from the server’s list. Delete them in the Chat list to remove them there. Workflow executions stay on the server too (Runs › On the server).`;
 }
 
 /** "Clear local data": names what will go, offers the exports first, then really clears and says what went. */
@@ -47,8 +57,9 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
     <section className="settings-section" aria-labelledby="settings-clear">
       <h2 id="settings-clear">Local data</h2>
       <p className="muted small">
-        Conversations, drafts, workflow runs and batches, header profiles and preferences are kept in this browser only,
-        for each person who signs in here. Nothing on the server changes when they are cleared.
+        Drafts, workflow run records and batches, header profiles and preferences are kept in this browser only, for
+        each person who signs in here; conversations too, unless the server keeps them. Nothing on the server changes
+        when local data is cleared.
       </p>
       <p className="muted small">
         Sign out leaves them here for your return (drafts and picks excepted: they go with it). On a shared browser,
@@ -91,6 +102,7 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
                 <li key={line}>{line}</li>
               ))}
             </ul>
+            {serverKeeps(counts) ? <p className="muted">{serverKeeps(counts)}</p> : null}
             <p>It cannot be undone. Export what you want to keep first:</p>
             <ul>
               <li>
