@@ -104,6 +104,7 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
             openRequests={props.openRequests ?? 0}
             onBlurClosed={stopSearching}
             showsChoice={!searching}
+            choiceTitle={selected ? [selected.name, selected.description].filter(Boolean).join(' — ') : undefined}
           />
           {/* Named "Show list" plus the field's label (react-aria labels it by both). */}
           <Button className="catalog-toggle" aria-label="Show list">

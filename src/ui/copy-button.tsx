@@ -5,10 +5,13 @@ export function CopyButton({
   getText,
   label = 'Copy',
   ariaLabel,
+  size = 'small',
 }: {
   getText: (button: HTMLButtonElement) => string;
   label?: string;
   ariaLabel?: string;
+  /** Small beside text; normal in a row of full-size actions. */
+  size?: 'small' | 'normal';
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -26,7 +29,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className="button button-small copy-button"
+      className={`button${size === 'small' ? ' button-small' : ''} copy-button`}
       onClick={copy}
       aria-live="polite"
       aria-label={state === 'idle' ? ariaLabel : undefined}

@@ -68,6 +68,20 @@ describe('compareRuns', () => {
     expect(comparison.finalOutput.identical).toBe(false);
   });
 
+  it('names files by their names, not by the encoded file URLs real servers give them', () => {
+    const fileUrl = (name: string) => btoa(`10~text/plain7~analyst${name.length}~${name}`);
+    const comparison = compareRuns(
+      side({ fileNames: [fileUrl('q3.csv')] }),
+      side({ fileNames: [fileUrl('q4.csv'), 'not-a-file-url.txt'] }),
+    );
+    expect(comparison.facts.find((fact) => fact.field === 'files')).toEqual({
+      field: 'files',
+      left: 'q3.csv',
+      right: 'q4.csv, not-a-file-url.txt',
+      same: false,
+    });
+  });
+
   it('compares only inputs and final outputs for runs of different workflows', () => {
     const comparison = compareRuns(
       side({ states: [state('a')] }),

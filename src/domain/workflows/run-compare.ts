@@ -1,4 +1,5 @@
 import { diffText, type LineDiff } from '@/domain/diff/text-diff';
+import { decodeFileUrl } from '@/domain/files/file-url';
 
 // Two runs side by side: their states aligned by the workflow's state key (repeated states by their occurrence),
 // each pair with what differs. Pure, so the compare page only draws it.
@@ -106,6 +107,8 @@ function pair(left: CompareState | undefined, right: CompareState | undefined): 
 }
 
 const list = (values: readonly string[]) => values.join(', ');
+/** A file as people know it: its name, read from a real server's file URL (the URL itself when it is not one). */
+const fileList = (urls: readonly string[]) => list(urls.map((url) => decodeFileUrl(url)?.name ?? url));
 const fact = (field: FactDifference['field'], left: string, right: string): FactDifference => ({
   field,
   left,
@@ -125,7 +128,7 @@ export function compareRuns(left: CompareSide, right: CompareSide): RunCompariso
       fact('input', left.input, right.input),
       fact('tags', list(left.tags), list(right.tags)),
       fact('session', left.sessionId ?? '', right.sessionId ?? ''),
-      fact('files', list(left.fileNames), list(right.fileNames)),
+      fact('files', fileList(left.fileNames), fileList(right.fileNames)),
       fact('headers', headerText(left.headers), headerText(right.headers)),
       fact('status', left.status, right.status),
     ],

@@ -60,9 +60,9 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
   return (
     <section className="page compare-page" aria-labelledby="compare-title">
       <header className="page-header">
-        <p className="small">
+        <nav aria-label="Breadcrumb" className="small breadcrumb">
           <Link to="/workflows/runs">Runs</Link> / Compare
-        </p>
+        </nav>
         <h1 id="compare-title">Compare runs</h1>
         <p className="muted">
           {comparison.sameWorkflow

@@ -107,9 +107,9 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
   return (
     <section className="page run-page" aria-labelledby="run-title">
       <header className="page-header">
-        <p className="small">
+        <nav aria-label="Breadcrumb" className="small breadcrumb">
           <Link to="/workflows/runs">Runs</Link> / {run.workflowName}
-        </p>
+        </nav>
         <div className="row">
           <h1 id="run-title">{run.workflowName}</h1>
           <RunStatus status={follow.status} lost={run.lost} />
@@ -139,16 +139,17 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           )
         ) : null}
         <Button onClick={again}>Run again with changes</Button>
-        <CopyButton label="Copy as curl" getText={() => curlOf(client, run)} />
+        <CopyButton label="Copy as curl" size="normal" getText={() => curlOf(client, run)} />
         {run.forwarded?.headers.some((header) => header.secret === true) ? (
           <CopyButton
             label="Copy with secrets"
+            size="normal"
             getText={() => curlOf(client, run, secretsFor(run.forwarded?.profileName))}
           />
         ) : null}
         <RunServerActions run={run} />
         {run.logId ? (
-          <Link to="/inspector" search={{ entry: run.logId }} className="button button-small">
+          <Link to="/inspector" search={{ entry: run.logId }} className="button">
             Request
           </Link>
         ) : null}

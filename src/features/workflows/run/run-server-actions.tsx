@@ -84,9 +84,7 @@ export function RunServerActions({ run }: { run: Run }) {
           This cannot be undone.
         </ConfirmInline>
       ) : (
-        <Button variant="quiet" onClick={() => setConfirming(true)}>
-          Delete…
-        </Button>
+        <Button onClick={() => setConfirming(true)}>Delete…</Button>
       )}
       {error ? <RunError error={error} /> : null}
     </>
