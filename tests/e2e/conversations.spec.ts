@@ -152,7 +152,7 @@ test('export then import round-trips; a bad file is refused with what is wrong; 
   await rail(page)
     .getByLabel('Import a conversation (JSON)')
     .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
-  await expect(rail(page).getByRole('alert')).toContainText('turns[0].question');
+  await expect(rail(page).getByRole('alert')).toContainText('Turn 1 › question should be text, not a number');
 
   await (await actionsOf(page, notes)).getByRole('menuitem', { name: 'Delete' }).click();
   await expect(conversationLink(page, notes)).toHaveCount(0);

@@ -128,8 +128,9 @@ describe('import', () => {
     const bad = importJson(JSON.stringify(file), newId, 1);
     expect(bad.ok).toBe(false);
     if (!bad.ok) {
-      expect(bad.problems.some((problem) => problem.startsWith('turns[1].question:'))).toBe(true);
-      expect(bad.problems.some((problem) => problem.startsWith('turns[1].status:'))).toBe(true);
+      // In words a person reads: which turn, which field, what it should be.
+      expect(bad.problems).toContain('Turn 2 › question should be text, not a number');
+      expect(bad.problems).toContain('Turn 2 › status holds a value an export never has');
     }
   });
 
@@ -141,7 +142,10 @@ describe('import', () => {
     );
     expect(orphan).toEqual({
       ok: false,
-      problems: ['turns[2].id: "a" appears twice', 'turns[1].parentId: no turn has the id "zzz"'],
+      problems: [
+        'Turn 3 › id "a" is used by an earlier turn too',
+        'Turn 2 › parentId points at "zzz", which no turn in the file has',
+      ],
     });
   });
 });

@@ -153,23 +153,50 @@ const fileSchema = z.object({
 export type ImportResult =
   { ok: true; summary: ConversationSummary; turns: ConversationTurn[] } | { ok: false; problems: string[] };
 
-const where = (path: readonly PropertyKey[]) =>
-  path.length === 0
-    ? 'the file'
-    : path
-        .map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`))
-        .join('');
+/** Where in the file, in words: "Turn 2 › question", "Conversation › id", "the file". */
+const where = (path: readonly PropertyKey[]) => {
+  if (path.length === 0) return 'the file';
+  const words: string[] = [];
+  path.forEach((part, index) => {
+    if (typeof part === 'number') {
+      const owner = path[index - 1];
+      if (owner === 'turns') words[words.length - 1] = `Turn ${part + 1}`;
+      else words.push(`item ${part + 1}`);
+    } else words.push(index === 0 ? `${String(part).charAt(0).toUpperCase()}${String(part).slice(1)}` : String(part));
+  });
+  return words.join(' › ');
+};
+
+const typeWords: Readonly<Record<string, string>> = {
+  string: 'text',
+  number: 'a number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'a list',
+};
+
+/** What is wrong with a value, in words a person reads ("should be text, not a number"). */
+function wrong(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_type') {
+    const expected = typeWords[issue.expected] ?? issue.expected;
+    const received = /received (\w+)/.exec(issue.message)?.[1];
+    if (received === undefined || received === 'undefined') return `is missing (it should be ${expected})`;
+    return `should be ${expected}, not ${typeWords[received] ?? received}`;
+  }
+  if (issue.code === 'invalid_value') return 'holds a value an export never has';
+  return issue.message.charAt(0).toLowerCase() + issue.message.slice(1);
+}
 
 function structureProblems(turns: readonly { id: string; parentId: string | null }[]): string[] {
   const ids = new Set<string>();
   const problems: string[] = [];
   turns.forEach((turn, index) => {
-    if (ids.has(turn.id)) problems.push(`turns[${index}].id: "${turn.id}" appears twice`);
+    if (ids.has(turn.id)) problems.push(`Turn ${index + 1} › id "${turn.id}" is used by an earlier turn too`);
     ids.add(turn.id);
   });
   turns.forEach((turn, index) => {
     if (turn.parentId !== null && !ids.has(turn.parentId))
-      problems.push(`turns[${index}].parentId: no turn has the id "${turn.parentId}"`);
+      problems.push(`Turn ${index + 1} › parentId points at "${turn.parentId}", which no turn in the file has`);
   });
   return problems;
 }
@@ -206,7 +233,7 @@ export function importJson(text: string, newId: () => string, now: number): Impo
   if (!parsed.success)
     return {
       ok: false,
-      problems: parsed.error.issues.slice(0, 8).map((issue) => `${where(issue.path)}: ${issue.message}`),
+      problems: parsed.error.issues.slice(0, 8).map((issue) => `${where(issue.path)} ${wrong(issue)}`),
     };
   const problems = structureProblems(parsed.data.turns);
   if (problems.length) return { ok: false, problems };
