@@ -1,0 +1,57 @@
+import { test, expect, type Page } from '@playwright/test';
+import { ask, lastStatus, openWorkflows, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
+
+// Every screen, in both themes, at 1440×900 and at 375 px: `docs/screens/<screen>-<theme>-<width>.png`, looked at
+// before a change to how the console looks is called done.
+
+const sizes = [
+  { width: 1440, height: 900 },
+  { width: 375, height: 812 },
+] as const;
+const themes = ['light', 'dark'] as const;
+
+async function openScreen(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  // At 375 px the navigation sits in a drawer behind the menu button.
+  const menu = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menu.isVisible()) await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+}
+
+const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
+  {
+    name: 'chat',
+    async open(page) {
+      await pickAssistant(page, 'Research Agent');
+      await ask(page, 'How do solar panels work?');
+      await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+    },
+  },
+  {
+    name: 'workflows',
+    async open(page) {
+      await openWorkflows(page);
+      await pickWorkflow(page, workflows.summarize.name);
+    },
+  },
+  { name: 'runs', open: (page) => page.goto('/workflows/runs').then(() => undefined) },
+  { name: 'headers', open: (page) => openScreen(page, 'Headers') },
+  { name: 'inspector', open: (page) => openScreen(page, 'Inspector') },
+  { name: 'settings', open: (page) => openScreen(page, 'Settings') },
+];
+
+for (const size of sizes)
+  for (const theme of themes)
+    test(`every screen, ${theme}, ${size.width} px`, async ({ page }) => {
+      await page.setViewportSize(size);
+      await page.emulateMedia({ colorScheme: theme });
+      await signIn(page, 'analyst');
+      for (const screen of screens) {
+        await screen.open(page);
+        await page.waitForTimeout(300);
+        await page.screenshot({
+          path: `docs/screens/${screen.name}-${theme}-${size.width}.png`,
+          animations: 'disabled',
+        });
+      }
+    });
