@@ -251,6 +251,30 @@ test.describe('workflows as analyst', () => {
       user_input: 'Echo this',
     });
     await expect(page.getByRole('definition').filter({ hasText: 'report.pdf' })).toBeVisible();
+
+    // The same run as a call of the client libraries: Node.js positional with tags seventh, Python by keyword;
+    // neither holds the token.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy as Node.js' }).click();
+    const node = await page.evaluate(() => navigator.clipboard.readText());
+    const nodeArgs = /client\.workflows\.run\(\n([\s\S]*?)\n\);/.exec(node)?.[1]?.split('\n') ?? [];
+    expect(nodeArgs.map((line) => line.replace(/^.*\/\/ /, ''))).toEqual([
+      'workflowId',
+      'userInput',
+      'fileName',
+      'sessionId',
+      'propagateHeaders',
+      ...(nodeArgs.length === 7 ? ['headers'] : []),
+      'tags',
+    ]);
+    expect(nodeArgs.at(-1)).toContain(`['${tagA}', '${tagB}']`);
+    expect(nodeArgs[3]).toContain(`'${session}'`);
+    await page.getByRole('button', { name: 'Copy as Python' }).click();
+    const python = await page.evaluate(() => navigator.clipboard.readText());
+    expect(python).toContain(`    tags=["${tagA}", "${tagB}"],`);
+    expect(python).toContain(`    session_id="${session}",`);
+    expect(python).toContain('    user_input="Echo this",');
+    for (const code of [node, python]) expect(code).not.toMatch(/Bearer|eyJ[A-Za-z0-9_-]{10,}/);
   });
 
   test('the request preview shows only the fields set, and a too-long tag is refused with its reason', async ({

@@ -1,6 +1,7 @@
 import type { ApiClient } from '@/api/http-client';
 import { previewStart } from '@/api/workflow-calls';
 import { toCurl, type SecretValues } from '@/domain/calls/curl';
+import type { WorkflowRunCall } from '@/domain/calls/sdk-call';
 import { serverDate, serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/execution-status';
 import { localStatus, type Run } from './run';
@@ -32,6 +33,22 @@ export const curlOf = (client: ApiClient, run: Run, secrets: SecretValues = {}) 
     },
     secrets,
   );
+
+/** The run's start as a client-library call: what was sent, secret header values left to the environment. */
+export const sdkCallOf = (client: ApiClient, run: Run): WorkflowRunCall => ({
+  apiBase: client.baseUrl,
+  workflowId: run.workflowId,
+  userInput: run.userInput,
+  tags: run.tags,
+  sessionId: run.sessionId,
+  fileName: run.fileName,
+  propagateHeaders: run.forwarded?.propagate === true,
+  headers: (run.forwarded?.propagate ? run.forwarded.headers : []).map((header) => ({
+    name: header.name,
+    value: header.value,
+    secret: header.secret === true,
+  })),
+});
 
 /** A server's state time in the browser's zone (servers send naive UTC). */
 export const time = (iso: string | undefined) => serverDate(iso)?.toLocaleTimeString() ?? '—';

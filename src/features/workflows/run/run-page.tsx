@@ -6,9 +6,10 @@ import { HeaderProofPanel, useSecretsForCopy } from '@/features/headers';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { CopyButton } from '@/ui/copy-button';
+import { workflowRunNode, workflowRunPython } from '@/domain/calls/sdk-call';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import type { Run } from '@/features/workflows/model/run';
-import { bodyOf, curlOf, runFinished } from '@/features/workflows/model/run-facts';
+import { bodyOf, curlOf, runFinished, sdkCallOf } from '@/features/workflows/model/run-facts';
 import { RunMeta } from './run-meta';
 import { RunResult } from './run-result';
 import { RunThoughts } from './run-thoughts';
@@ -147,6 +148,8 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
             getText={() => curlOf(client, run, secretsFor(run.forwarded?.profileName))}
           />
         ) : null}
+        <CopyButton label="Copy as Python" size="normal" getText={() => workflowRunPython(sdkCallOf(client, run))} />
+        <CopyButton label="Copy as Node.js" size="normal" getText={() => workflowRunNode(sdkCallOf(client, run))} />
         <RunServerActions run={run} />
         {run.logId ? (
           <Link to="/inspector" search={{ entry: run.logId }} className="button">
