@@ -11,6 +11,7 @@ import type { ConsoleDatabase } from '@/lib/db';
 import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/person-storage';
 import { asKeyValueStorage, webStorage } from '@/lib/web-storage';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
+import { listedConversationIds } from '@/api/conversations/conversation-queries';
 
 export interface ConsoleServicesDeps {
   config: RuntimeConfig;
@@ -59,6 +60,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     apply,
     stopAll: () => services.stop(),
     forgetWeb: () => web.forget(),
+    keptByServer: (conversationId) => listedConversationIds(queryClient, client.baseUrl).has(conversationId),
     signOut: deps.signOut,
   });
   const client = createApiClient({

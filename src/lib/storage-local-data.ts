@@ -43,14 +43,25 @@ const tablesOf = (db: ConsoleDatabase) => [
   db.preferences,
 ];
 
-export async function countLocalData(owner: string, db: ConsoleDatabase): Promise<LocalDataCounts> {
+/**
+ * What one person keeps here, by kind. `keptByServer` names the conversations the server has too (from its list):
+ * those, and any read from the server here, come back from it once cleared.
+ */
+export async function countLocalData(
+  owner: string,
+  db: ConsoleDatabase,
+  keptByServer: (conversationId: string) => boolean = () => false,
+): Promise<LocalDataCounts> {
   const all = collections(db, owner);
   return db.transaction('r', tablesOf(db), async () => {
     const [conversations, conversationsOnServer, turns, drafts, runs, batches, headerProfiles, preferences] =
       await Promise.all([
         all.conversations.count(),
         collections(db, owner)
-          .conversations.filter((summary) => (summary as { server?: unknown }).server != null)
+          .conversations.filter((summary) => {
+            const { id, server } = summary as { id?: unknown; server?: unknown };
+            return (server !== undefined && server !== null) || (typeof id === 'string' && keptByServer(id));
+          })
           .count(),
         all.turns.count(),
         all.drafts.count(),
@@ -64,9 +75,13 @@ export async function countLocalData(owner: string, db: ConsoleDatabase): Promis
 }
 
 /** Deletes everything one person keeps in this browser, in one transaction (all of it goes, or none); returns what went. */
-export async function clearLocalData(owner: string, db: ConsoleDatabase): Promise<LocalDataCounts> {
+export async function clearLocalData(
+  owner: string,
+  db: ConsoleDatabase,
+  keptByServer?: (conversationId: string) => boolean,
+): Promise<LocalDataCounts> {
   return db.transaction('rw', tablesOf(db), async () => {
-    const counts = await countLocalData(owner, db);
+    const counts = await countLocalData(owner, db, keptByServer);
     const all = collections(db, owner);
     await Promise.all(Object.values(all).map((collection) => collection.delete()));
     return counts;

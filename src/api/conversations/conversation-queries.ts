@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import type { ApiClient } from '@/api/http-client';
 import { getConversation, listConversations, searchConversations, serverSearchLength } from './conversation-calls';
@@ -49,6 +49,12 @@ export const serverConversationListQuery = (client: ApiClient) =>
     retry: retryUnlessMissing,
     staleTime: 30_000,
   });
+
+/** The ids of the conversations the server listed (the pages read so far), from the query cache: asks nothing. */
+export function listedConversationIds(queryClient: QueryClient, baseUrl: string): ReadonlySet<string> {
+  const data = queryClient.getQueryData<InfiniteData<ReadonlyArray<{ id: string }>>>(conversationKeys.list(baseUrl));
+  return new Set(data?.pages.flatMap((page) => page.map((item) => item.id)) ?? []);
+}
 
 export const serverConversationSearchQuery = (client: ApiClient, query: string) =>
   queryOptions({

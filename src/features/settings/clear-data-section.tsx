@@ -46,7 +46,7 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
 
   const open = async (signOut: boolean) => {
     setAndSignOut(signOut);
-    setCounts(await countLocalData(owner, db));
+    setCounts(await countLocalData(owner, db, settings.keptByServer));
   };
   const close = () => {
     dialog.current?.close();

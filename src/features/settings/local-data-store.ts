@@ -13,6 +13,8 @@ export interface PersonLocalData {
   stopAll(): Promise<void>;
   /** Seals the person's web storage and removes their keys from it. */
   forgetWeb(): void;
+  /** Whether the server has this conversation too (it comes back from the server's list once cleared here). */
+  keptByServer(conversationId: string): boolean;
 }
 
 export interface ClearOptions {
@@ -45,7 +47,7 @@ export const createLocalDataStore = () =>
     removed: null,
     origin: 'here',
     error: null,
-    async clear({ owner, db, stopAll, forgetWeb }, { fromOtherTab = false, signOut, announce } = {}) {
+    async clear({ owner, db, stopAll, forgetWeb, keptByServer }, { fromOtherTab = false, signOut, announce } = {}) {
       if (get().phase === 'clearing') return;
       set({ phase: 'clearing', removed: null, error: null, origin: fromOtherTab ? 'other-tab' : 'here' });
       try {
@@ -53,7 +55,7 @@ export const createLocalDataStore = () =>
         // at the time would come back.
         await stopAll();
         forgetWeb();
-        const removed = await clearLocalData(owner, db);
+        const removed = await clearLocalData(owner, db, keptByServer);
         useStorageHealth.getState().dismissed();
         announce?.();
         if (signOut) await signOut();

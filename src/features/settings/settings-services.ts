@@ -19,6 +19,8 @@ export interface SettingsServices {
   clearLocalData(): Promise<void>;
   /** Clear local data, then sign out. */
   removeMyDataAndSignOut(): Promise<void>;
+  /** Whether the server has a conversation too (Clear local data does not count it as gone). */
+  keptByServer(conversationId: string): boolean;
   start(): void;
   stop(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export function createSettingsServices({ localData, apply, signOut, ...person }:
     localData,
     clearLocalData: () => localData.getState().clear(person, { announce }),
     removeMyDataAndSignOut: () => localData.getState().clear(person, { announce, signOut }),
+    keptByServer: person.keptByServer,
     start() {
       void stopPersistence?.();
       stopPersistence = startPreferencesPersistence({ store: preferences, owner, db, apply });
