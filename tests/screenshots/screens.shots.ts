@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ask, lastStatus, openWorkflows, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
+import { ask, lastStatus, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
 
 // Every screen, in both themes, at 1440×900 and at 375 px: `docs/screens/<screen>-<theme>-<width>.png`, looked at
 // before a change to how the console looks is called done.
@@ -30,7 +30,7 @@ const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
   {
     name: 'workflows',
     async open(page) {
-      await openWorkflows(page);
+      await openScreen(page, 'Workflows');
       await pickWorkflow(page, workflows.summarize.name);
     },
   },
@@ -43,9 +43,9 @@ const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
 for (const size of sizes)
   for (const theme of themes)
     test(`every screen, ${theme}, ${size.width} px`, async ({ page }) => {
-      await page.setViewportSize(size);
       await page.emulateMedia({ colorScheme: theme });
       await signIn(page, 'analyst');
+      await page.setViewportSize(size);
       for (const screen of screens) {
         await screen.open(page);
         await page.waitForTimeout(300);
