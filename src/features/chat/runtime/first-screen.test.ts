@@ -62,4 +62,13 @@ describe('the first screen read before it is painted', () => {
     expect(store.getState().opening['c1']).toBe('loading');
     expect(store.getState().listStatus).toBe('ready');
   });
+
+  it('does not wait for a conversation this browser does not keep: that one comes from the server', async () => {
+    const { store, runtime } = await setUp({ turnsHang: true });
+    const started = Date.now();
+    await readFirstScreen({ runtime, store }, 'elsewhere', 10_000);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(store.getState().listStatus).toBe('ready');
+    expect(store.getState().turns['elsewhere']).toBeUndefined();
+  });
 });

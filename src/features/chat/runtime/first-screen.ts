@@ -5,10 +5,11 @@ import type { ChatState } from './chat-store';
 /** Long enough for this browser's database on a slow machine; a database slower than that does not hold the screen. */
 export const firstScreenWaitMs = 400;
 
-/** What the first screen shows, read: the rail's list, and the open conversation's turns (its latest at least). */
+/** What the first screen shows, read: the rail's list, and the open conversation's turns kept here (the latest at least). */
 export function firstScreenRead(state: ChatState, conversationId: string | undefined): boolean {
   if (state.listStatus === 'loading') return false;
-  if (conversationId === undefined) return true;
+  // Not kept here: only the server has it, and the screen does not wait for the server.
+  if (conversationId === undefined || !state.conversations[conversationId]) return true;
   return state.opening[conversationId] !== 'loading' || state.turns[conversationId] !== undefined;
 }
 
