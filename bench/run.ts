@@ -9,7 +9,8 @@ import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writ
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './lib/js-size';
-import { metricsOf, type SideResults } from './lib/metrics';
+import { bootTimes, type BootTimes } from './lib/boot-measures';
+import { bootMetrics, metricsOf, type SideResults } from './lib/metrics';
 import { start, stopAll, waitForUrl } from './lib/processes';
 import { markdownTable, met, missedTargets, missing } from './lib/report';
 import { expandAll, longConversation, manyAnswers, sides, streamOne, type Endpoints, type Side } from './lib/scenarios';
@@ -139,7 +140,13 @@ async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Pro
   return { stream: streamed, manyHeapMb, conversations, expandAllMs, initialJsKb };
 }
 
-function writeResults(results: Record<string, SideResults>, tableMd: string, whyMd: string, failed: string[]): string {
+function writeResults(
+  results: Record<string, SideResults>,
+  boot: BootTimes,
+  tableMd: string,
+  whyMd: string,
+  failed: string[],
+): string {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const name = settings.mode === 'smoke' ? 'smoke-latest' : stamp;
@@ -148,7 +155,7 @@ function writeResults(results: Record<string, SideResults>, tableMd: string, why
   writeFileSync(join(resultsDir, `${name}.md`), body);
   writeFileSync(
     join(resultsDir, `${name}.json`),
-    JSON.stringify({ settings, browser: browserVersion, results }, null, 2),
+    JSON.stringify({ settings, browser: browserVersion, results, boot }, null, 2),
   );
   if (settings.mode === 'full') copyFileSync(join(resultsDir, `${name}.md`), join(resultsDir, 'latest.md'));
   return join(resultsDir, `${name}.md`);
@@ -189,12 +196,14 @@ try {
   const ours = results['ours'];
   const baseline = results['baseline'];
   if (!ours || !baseline) throw new Error('a side was not measured');
-  const metrics = metricsOf(settings, ours, baseline);
+  log('ours: sign-in and reloads');
+  const boot = await bootTimes(browser, consoleUrl, settings.reloads, stepTimeout);
+  const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot)];
   const table = markdownTable(metrics);
   const failed = missing(metrics);
   // Smoke sizes say nothing about targets: their misses are not explained.
   const why = settings.mode === 'full' ? missedTargets(metrics, whyMissed) : '';
-  const file = writeResults(results, table, why, failed);
+  const file = writeResults(results, boot, table, why, failed);
   console.log(`\n${table}\n\nWritten to ${file}`);
   const targets = metrics.filter((metric) => metric.target);
   log(

@@ -1,6 +1,7 @@
 // The measured values as table rows, with the targets.
+import type { BootTimes } from './boot-measures';
 import type { Typing, Usable } from './page-measures';
-import { atLeast, atMost, type Metric } from './report';
+import { atLeast, atMost, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
 import type { StreamResult } from './stream-measure';
 
@@ -13,6 +14,31 @@ export interface SideResults {
 }
 
 const frameMs = 16.7;
+
+/** The console's start (see ./boot-measures.ts): the baseline page has no sign-in and nothing saved to reopen. */
+export function bootMetrics(boot: BootTimes): Metric[] {
+  const row = (id: string, label: string, unit: string, ours: number, target: Target): Metric => ({
+    id,
+    label,
+    unit,
+    ours,
+    baseline: Number.NaN,
+    target,
+    oursOnly: true,
+  });
+  return [
+    row('boot.signIn', 'sign-in callback → message box takes input', 'ms', boot.signInMs, atMost(1000, 'ms')),
+    row('boot.reloadText', 'reload of a conversation → its text shows', 'ms', boot.reloadTextMs, atMost(1000, 'ms')),
+    row(
+      'boot.reloadComposer',
+      'reload of a conversation → message box takes input',
+      'ms',
+      boot.reloadComposerMs,
+      atMost(1000, 'ms'),
+    ),
+    row('boot.jumps', 'moves of the rail and message box after they show', '', boot.jumps, atMost(0, '')),
+  ];
+}
 
 export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: SideResults): Metric[] {
   const metrics: Metric[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, missedTargets, type Metric } from './report';
+import { atLeast, atMost, markdownTable, missedTargets, missing, type Metric } from './report';
 import { whyMissed } from './why';
 
 const metric = (id: string, ours: number, target?: Metric['target']): Metric => ({
@@ -43,5 +43,23 @@ describe('whyMissed', () => {
     expect(whyMissed('update.total.200')).toBe(whyMissed('update.total.10'));
     expect(whyMissed('update.total.200')).toMatch(/network/);
     expect(whyMissed('no.such.metric')).toBeUndefined();
+  });
+});
+
+describe('metrics of the console alone', () => {
+  const consoleOnly: Metric = {
+    ...metric('boot.reloadText', 300, atMost(1000, 'ms')),
+    baseline: Number.NaN,
+    oursOnly: true,
+  };
+
+  it('are not missing for want of a baseline, but are when the console gave no value', () => {
+    expect(missing([consoleOnly])).toEqual([]);
+    expect(missing([{ ...consoleOnly, ours: Number.NaN }])).toEqual(['boot.reloadText (ours)']);
+    expect(missing([{ ...metric('x', 1), baseline: Number.NaN }])).toEqual(['x (baseline)']);
+  });
+
+  it('show no baseline and no ratio in the table', () => {
+    expect(markdownTable([consoleOnly]).split('\n')[2]).toBe('| boot.reloadText | 300 ms | – | – | ≤ 1000 ms | yes |');
   });
 });

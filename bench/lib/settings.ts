@@ -9,6 +9,8 @@ export interface BenchSettings {
   turns: number[];
   typing: string;
   treeNodes: number;
+  /** Reloads of a conversation timed (the median is reported). */
+  reloads: number;
   /** Whole run, before everything is stopped and the run fails. */
   timeoutMs: number;
 }
@@ -21,6 +23,7 @@ export const fullSettings: BenchSettings = {
   turns: [1000, 10_000],
   typing: 'the quick brown fox jumps over the lazy dog',
   treeNodes: 1000,
+  reloads: 5,
   timeoutMs: 30 * 60_000,
 };
 
@@ -32,6 +35,7 @@ export const smokeSettings: BenchSettings = {
   turns: [50, 100],
   typing: 'smoke',
   treeNodes: 100,
+  reloads: 1,
   timeoutMs: 3 * 60_000,
 };
 

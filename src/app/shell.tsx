@@ -8,7 +8,11 @@ import { moduleLoader } from '@/ui/module-loader';
 // The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
 // restore fetches it at once, beside the runtime config, rather than after the session is back.
 const signedInApp = moduleLoader(() => import('./signed-in-app'));
-if (mayRestoreSession()) void signedInApp.preload();
+// The markdown renderer, which the restored conversation's turns need at once, is fetched beside it.
+if (mayRestoreSession()) {
+  void signedInApp.preload();
+  void import('@/ui/markdown-render');
+}
 
 function SignedInScreens({ config, user }: { config: RuntimeConfig; user: SessionUser }) {
   const loaded = signedInApp.useModule();

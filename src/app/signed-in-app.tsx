@@ -4,11 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useAuth, type SessionUser } from '@/features/auth';
+import { readFirstScreen } from '@/features/chat';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
+import { preloadMarkdown } from '@/ui/markdown';
 import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';
 
@@ -17,6 +19,18 @@ import { createAppRouter } from './router';
 void consoleDatabase()
   .open()
   .catch(() => undefined);
+// The turns a reload shows first are rendered as markdown at once, not as plain text that re-lays out a moment later.
+void preloadMarkdown();
+
+/** The conversation the address opens (the router's /chat/$conversationId), read before the router is there. */
+function conversationInAddress(path: string): string | undefined {
+  const id = /^\/chat\/([^/]+)\/?$/.exec(path)?.[1];
+  try {
+    return id === undefined ? undefined : decodeURIComponent(id);
+  } catch {
+    return undefined;
+  }
+}
 
 export default function SignedInApp({ config, user: signedIn }: { config: RuntimeConfig; user: SessionUser }) {
   // While the person's local data is cleared, nothing that reads or writes it stays mounted; it all loads again after.
@@ -57,11 +71,23 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
       signOut,
     }),
   );
+  // The rail's list and the open conversation are read from this browser before the screens paint: they paint once,
+  // filled, rather than empty and then pushed about as the reads land (a few tens of ms; never more than a moment).
+  const [firstScreen] = useState(() => readFirstScreen(services.chat, conversationInAddress(window.location.pathname)));
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstScreen.then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
+  }, [firstScreen]);
   useEffect(() => {
     services.start();
     return () => void services.stop();
   }, [services]);
   const [router] = useState(() => createAppRouter(config));
+  if (!ready) return <p className="boot muted">Loading the console…</p>;
   return (
     <ConsoleServicesProvider services={services}>
       <RouterProvider router={router} />

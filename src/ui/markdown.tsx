@@ -25,6 +25,9 @@ function Rendered(props: RendererProps) {
   return <MarkdownRenderer {...props} />;
 }
 
+/** Starts loading the renderer: called as the signed-in screens load, so a reload's first answers show rendered. */
+export const preloadMarkdown = (): Promise<unknown> => renderer.preload();
+
 /**
  * Mounted once someone is signed in: it loads the renderer before the first answer needs it, so that answer
  * (whole at once in JSON mode) does not show as plain text first. The sign-in page does not mount it.

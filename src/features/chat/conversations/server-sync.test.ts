@@ -100,6 +100,17 @@ describe('server conversations in the chat runtime', () => {
     expect(store.getState().turns.c1).toBe(turns);
   });
 
+  it('reads the server once when a conversation is opened twice at once (a reload opens it before its screen does)', async () => {
+    const { runtime, calls } = setUp('available', { current: conversation(1, '2026-11-20T10:00:30.000000') });
+    await runtime.open('c1');
+    calls.length = 0;
+    await Promise.all([runtime.refresh('c1'), runtime.open('c1'), runtime.refresh('c1')]);
+    expect(calls).toEqual(['get c1']);
+    // Once that read ended, the next one goes to the server again.
+    await runtime.refresh('c1');
+    expect(calls).toEqual(['get c1', 'get c1']);
+  });
+
   it('where the server keeps no conversations, a conversation not in this browser is missing, and nothing is sent there', async () => {
     const { runtime, store, calls } = setUp('unavailable', { current: conversation(1, 'x') });
     await runtime.open('c1');

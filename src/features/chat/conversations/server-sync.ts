@@ -141,6 +141,26 @@ export function createServerSync({
   const told = (what: string) => (error: unknown) =>
     state().problemReported(`The server did not ${what} (${describe(error)}).`);
 
+  const refreshing = new Map<string, Promise<void>>();
+  async function refreshOnce(conversationId: string): Promise<void> {
+    // A conversation whose turns left memory is joined with the server's when it is opened again, not before.
+    const notHeld = state().opening[conversationId] === 'loading' || state().released[conversationId];
+    if (!server || answering(conversationId) || notHeld || !(await available())) return;
+    const conversation = await server.get(conversationId).catch(() => null);
+    // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
+    if (!conversation || answering(conversationId)) return;
+    const seen = state().conversations[conversationId]?.server;
+    // A turn the server is still writing is taken whatever else changed: it is followed from here.
+    if (
+      conversation.history.some((item) => item.inProgress === true) ||
+      changedElsewhere(seen, {
+        updateDate: conversation.update_date ?? conversation.date ?? '',
+        items: conversation.history.length,
+      })
+    )
+      apply(conversation);
+  }
+
   return {
     async load(conversationId) {
       if (!server || !(await available())) return false;
@@ -151,23 +171,13 @@ export function createServerSync({
         return false;
       }
     },
-    async refresh(conversationId) {
-      // A conversation whose turns left memory is joined with the server's when it is opened again, not before.
-      const notHeld = state().opening[conversationId] === 'loading' || state().released[conversationId];
-      if (!server || answering(conversationId) || notHeld || !(await available())) return;
-      const conversation = await server.get(conversationId).catch(() => null);
-      // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
-      if (!conversation || answering(conversationId)) return;
-      const seen = state().conversations[conversationId]?.server;
-      // A turn the server is still writing is taken whatever else changed: it is followed from here.
-      if (
-        conversation.history.some((item) => item.inProgress === true) ||
-        changedElsewhere(seen, {
-          updateDate: conversation.update_date ?? conversation.date ?? '',
-          items: conversation.history.length,
-        })
-      )
-        apply(conversation);
+    refresh(conversationId) {
+      // One read at a time per conversation: a reload opens it before its screen does, and both ask.
+      const running = refreshing.get(conversationId);
+      if (running) return running;
+      const read = refreshOnce(conversationId).finally(() => refreshing.delete(conversationId));
+      refreshing.set(conversationId, read);
+      return read;
     },
     async reload(conversationId) {
       if (!server || !(await available())) return 'unavailable';
