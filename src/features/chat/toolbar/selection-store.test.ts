@@ -25,6 +25,16 @@ describe('a model override belongs to the conversation it was chosen in', () => 
     expect(modelOf(store.getState(), 'B')).toBe('');
   });
 
+  it('takes any conversation id, even one named like an object’s own properties', () => {
+    const { store } = browser();
+    for (const id of ['__proto__', 'constructor', 'toString']) expect(modelOf(store.getState(), id)).toBe('');
+    store.getState().modelChosen('__proto__', 'gpt-4.1');
+    expect(modelOf(store.getState(), '__proto__')).toBe('gpt-4.1');
+    expect(modelOf(store.getState(), 'constructor')).toBe('');
+    store.getState().modelChosen('__proto__', '');
+    expect(modelOf(store.getState(), '__proto__')).toBe('');
+  });
+
   it('goes when another assistant is picked in that conversation; other conversations keep theirs', () => {
     const { store } = browser();
     store.getState().modelChosen('A', 'gpt-4.1');

@@ -39,7 +39,8 @@ export interface SelectionState {
 
 /** The model a conversation's next question asks for ('' for the assistant's default). */
 export const modelOf = (state: Pick<SelectionState, 'models'>, conversationId: string): string =>
-  state.models[conversationId] ?? '';
+  // Own keys only: an address names the conversation, and "/chat/__proto__" must not read the object's prototype.
+  (Object.hasOwn(state.models, conversationId) ? state.models[conversationId] : undefined) ?? '';
 
 const withModel = (models: SelectionState['models'], conversationId: string, model: string) => {
   const { [conversationId]: _replaced, ...rest } = models;
