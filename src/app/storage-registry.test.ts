@@ -53,7 +53,7 @@ async function personAtWork(owner: string) {
   workflows.launcher.getState().formChanged({ userInput: `${owner}'s quarterly numbers`, sessionId: 'sess-1' });
   workflows.launcher.getState().tagDraftChanged('q3');
   workflows.batchDraft.getState().draftChanged({ lines: `${owner} first\n${owner} second` });
-  chat.selection.getState().assistantAddedById({ id: `${owner}-private-assistant`, name: 'Added by id' });
+  chat.selection.getState().assistantAddedById('c1', { id: `${owner}-private-assistant`, name: 'Added by id' });
   chat.toolSwitches.getState().switched('c1', { webSearch: true, codeInterpreter: false });
   web.text('resumeMessage', 'run-1', limit).write('Go on please');
   web.text('resumeOutput', 'run-1', limit).write('Edited output');

@@ -40,7 +40,7 @@ const device = (area: WebStorageEntry['area'], name: string, what: string): WebS
 export const webStorageEntries = {
   launcherDraft: person('session', 'workflow-launcher', 'the workflow launcher draft'),
   batchDraft: person('session', 'workflow-batch-draft', 'the batch draft'),
-  selection: person('local', 'selection', 'the assistant and model you picked'),
+  selection: person('local', 'selection', 'the assistant you picked and the stream switch'),
   toolSwitches: person('local', 'tool-switches', 'the tool switches of your chats'),
   resumeMessage: person('local', 'resume-message', 'the text typed for a paused run'),
   resumeOutput: person('local', 'resume-output', 'the output edited for a paused run'),

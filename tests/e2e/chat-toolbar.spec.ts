@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, chooseModel, lastTurn, modelSelect, signIn } from './support';
+import {
+  ask,
+  chooseModel,
+  headerAssistants,
+  lastStatus,
+  lastTurn,
+  modelSelect,
+  pickAssistant,
+  signIn,
+} from './support';
 
 // The chat's top bar: one line of controls of one height on a wide screen, a compact bar and a settings sheet on a phone.
 
@@ -137,3 +146,57 @@ for (const scheme of ['light', 'dark'] as const) {
     ).toEqual([]);
   });
 }
+
+/** The body of the next question the console sends to an assistant. */
+const nextQuestion = (page: Page) =>
+  page
+    .waitForRequest(
+      (request) => request.method() === 'POST' && /\/v1\/assistants\/[^/]+\/(stream|model)$/.test(request.url()),
+    )
+    .then((request) => request.postDataJSON() as Record<string, unknown>);
+
+test('a model override stays with the conversation it was chosen in, and is not kept for the next person', async ({
+  page,
+}) => {
+  const rail = page.getByRole('region', { name: 'Conversations' });
+  const title = `Which model are you? ${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, 'analyst');
+  await page.getByLabel('Stream').uncheck();
+
+  // Chat A asks with Claude Sonnet 4.
+  await chooseModel(page, 'Claude Sonnet 4');
+  let sent = nextQuestion(page);
+  await ask(page, title);
+  expect(await sent).toMatchObject({ llmModel: 'claude-sonnet-4' });
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('claude-sonnet-4', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/chat\/[0-9a-f-]{36}$/);
+
+  // A new chat starts from the assistant's default, and asks for no model.
+  await rail.getByRole('button', { name: 'New chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await expect(modelSelect(page)).toContainText('Assistant default');
+  sent = nextQuestion(page);
+  await ask(page, 'And which model answers here?');
+  expect(await sent).not.toHaveProperty('llmModel');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('gpt-4.1');
+
+  // Back in A: its model, for its next question too.
+  await rail.getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(modelSelect(page)).toContainText('Claude Sonnet 4');
+
+  // Another assistant in A answers with its own default: a current server is asked for it by null.
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await expect(modelSelect(page)).toContainText('Assistant default');
+  sent = nextQuestion(page);
+  await ask(page, 'Which headers reached the tool server?');
+  expect(await sent).toMatchObject({ llmModel: null });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+
+  // No override is kept in the browser for whoever signs in next.
+  const kept = await page.evaluate(() =>
+    Object.keys(localStorage).filter((key) => localStorage.getItem(key)?.includes('claude-sonnet-4')),
+  );
+  expect(kept).toEqual([]);
+});

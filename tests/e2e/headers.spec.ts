@@ -119,6 +119,11 @@ test('an imported profile with a line break in a value is refused with its row n
   await expect(page.getByRole('button', { name: /^Injected/ })).toHaveCount(0);
 });
 
+/** A profile in the Headers screen's list, by the start of its name. */
+const profileItem = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Header profiles' }).getByRole('button', { name: new RegExp(`^${name}`) });
+const headersChip = (page: Page) => page.getByRole('button', { name: /^Headers/ });
+
 test('profiles survive a reload, and switching profile changes what the tool server returns', async ({ page }) => {
   await openHeaders(page);
   await page.getByLabel('Profile name').fill('Tenant A');
@@ -126,11 +131,14 @@ test('profiles survive a reload, and switching profile changes what the tool ser
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await page.getByLabel('Profile name').fill('Tenant B');
   await addHeader(page, 'X-Tenant-ID', 'globex');
+  await page.getByRole('button', { name: 'Use this profile' }).click();
 
   await page.reload();
   await openHeaders(page);
-  await expect(page.getByRole('button', { name: /^Tenant A/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: /^Tenant B/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(profileItem(page, 'Tenant A')).toBeVisible();
+  await expect(profileItem(page, 'Tenant B')).toContainText('Active');
+  // The screen opens on the profile in use.
+  await expect(profileItem(page, 'Tenant B')).toHaveAttribute('aria-current', 'true');
   await expect(page.getByLabel('Header 1 value')).toHaveValue('globex');
 
   await openChat(page);
@@ -142,6 +150,56 @@ test('profiles survive a reload, and switching profile changes what the tool ser
   await askAndWait(page, 'Show our records again');
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Globex');
   await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('Acme');
+});
+
+test('editing a profile leaves the active one in use, marked; "Use this profile" switches it', async ({ page }) => {
+  await openHeaders(page);
+  await page.getByLabel('Profile name').fill('Tenant A');
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await expect(profileItem(page, 'Tenant A')).toContainText('Active');
+  // A new profile opens in the editor; the one calls use stays, and stays marked.
+  await page.getByRole('button', { name: 'New', exact: true }).click();
+  await page.getByLabel('Profile name').fill('Tenant B');
+  await addHeader(page, 'X-Tenant-ID', 'globex');
+  await expect(profileItem(page, 'Tenant B')).toHaveAttribute('aria-current', 'true');
+  await expect(profileItem(page, 'Tenant B')).not.toContainText('Active');
+  await expect(profileItem(page, 'Tenant A')).toContainText('Active');
+  await expect(page.getByText('Calls use “Tenant A”')).toBeVisible();
+
+  await openChat(page);
+  await expect(headersChip(page)).toContainText('Tenant A · 1');
+  await pickAssistant(page, headerAssistants.tenant.name);
+  await askAndWait(page, 'Show our records');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Acme');
+
+  // Opening Tenant A to edit and back to Tenant B changes nothing calls send.
+  await openHeaders(page);
+  await profileItem(page, 'Tenant A').click();
+  await profileItem(page, 'Tenant B').click();
+  await expect(page.getByLabel('Header 1 value')).toHaveValue('globex');
+  await page.getByLabel('Header 1 value').fill('globex-2');
+  await openChat(page);
+  await expect(headersChip(page)).toContainText('Tenant A · 1');
+  await askAndWait(page, 'Show our records again');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Acme');
+  await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('Globex');
+
+  await openHeaders(page);
+  await page.getByRole('button', { name: 'Use this profile' }).click();
+  await expect(profileItem(page, 'Tenant B')).toContainText('Active');
+  await expect(profileItem(page, 'Tenant A')).not.toContainText('Active');
+  await expect(page.getByText('Calls use this profile.')).toBeFocused();
+  await page.getByLabel('Header 1 value').fill('globex');
+  await openChat(page);
+  await expect(headersChip(page)).toContainText('Tenant B · 1');
+  await askAndWait(page, 'Show our records once more');
+  await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Globex');
+
+  // The chat bar's chip switches the profile in use, and the list marks it.
+  await chooseHeaderProfile(page, 'Tenant A · 1');
+  await openHeaders(page);
+  await expect(profileItem(page, 'Tenant A')).toContainText('Active');
+  await expect(profileItem(page, 'Tenant B')).toHaveAttribute('aria-current', 'true');
 });
 
 test('the inspector shows the call, and its copied curl reproduces it against the platform', async ({

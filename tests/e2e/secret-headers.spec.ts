@@ -191,6 +191,7 @@ test('copies kept before a value was marked secret are masked then, and deleting
   await openHeaders(page);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await addHeader(page, 'X-Tool-Token', token);
+  await page.getByRole('button', { name: 'Use this profile' }).click();
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
   await ask(page, 'Which headers reached the tool server? (before the secret)');

@@ -12,7 +12,7 @@ import { ChatToolbar } from './toolbar/chat-toolbar';
 import { Composer } from './composer/composer';
 import { useEditorFocus } from './transcript/editor-focus';
 import { EmptyChat } from './transcript/empty-chat';
-import { useSelectionApi, useSelectionStore } from './toolbar/selection-store';
+import { modelOf, useSelectionApi, useSelectionStore } from './toolbar/selection-store';
 import { toolSwitchesOf, useToolSwitchesApi } from './tools/tool-switches-store';
 import { Transcript } from './transcript/transcript';
 import { TurnAnnouncer } from './transcript/turn-announcer';
@@ -34,7 +34,6 @@ interface ChatPageProps {
 /** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
 export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPageProps) {
   const assistant = useSelectionStore((state) => state.assistant);
-  const model = useSelectionStore((state) => state.model);
   const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
   const assistantSelected = useSelectionStore((state) => state.assistantSelected);
   const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
@@ -50,6 +49,8 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const key = conversationId ?? newChatKey;
   // A new chat knows the id it will have, so header templates using {{conversation_id}} resolve before it starts.
   const [newId] = useState(() => crypto.randomUUID());
+  // The model override is the conversation's own: a new chat, or another conversation, starts from its own.
+  const model = useSelectionStore((state) => modelOf(state, conversationId ?? newId));
   const toolPolicy = useChatToolPolicy(conversationId ?? newId);
   const followUps = useFollowUps(conversationId ?? newId);
   // The turns' array changes on saves, not on every streamed frame: the latest status is read from it then.
@@ -124,7 +125,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
         if (!conversationId || !chosen.assistant || disabledReason) return;
         const choice: AskChoice = {
           assistant: chosen.assistant,
-          model: chosen.model.trim(),
+          model: modelOf(chosen, conversationId).trim(),
           mode: chosen.streamAnswers ? 'stream' : 'json',
         };
         runtime.edit(conversationId, turn.id, text, choice);

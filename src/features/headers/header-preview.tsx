@@ -9,6 +9,7 @@ import { useProfilesStore } from './profiles-store';
 export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
   const user = useProfilesStore((state) => state.user);
   const forwarding = useProfilesStore((state) => state.forwarding);
+  const inUse = useProfilesStore((state) => state.activeId === profile.id);
   const resolved = useMemo(
     () =>
       resolveHeaders(profile.rows, {
@@ -23,7 +24,7 @@ export function HeaderPreview({ profile }: { profile: HeaderProfile }) {
   );
   return (
     <section className="header-preview" aria-label="Preview">
-      <h2 className="small-heading">Preview of the next call</h2>
+      <h2 className="small-heading">{inUse ? 'Preview of the next call' : 'Preview of a call with this profile'}</h2>
       {!forwarding ? (
         <p className="field-warning">Forwarding is off: the next call sends none of these headers.</p>
       ) : null}

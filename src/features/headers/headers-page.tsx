@@ -1,15 +1,16 @@
-import { activeProfileOf, useProfilesStore } from './profiles-store';
+import { editedProfileOf, useProfilesStore } from './profiles-store';
 import { ForwardingSwitch, forwardingNote } from './forwarding-switch';
 import { HeaderPreview } from './header-preview';
 import { ProfileEditor } from './profile-editor';
 import { ProfileList } from './profile-list';
+import { ProfileUse } from './profile-use';
 
 /** Custom X-* headers forwarded to tool servers: profiles, rows, templates and a live preview. */
 export function HeadersPage() {
   const status = useProfilesStore((state) => state.status);
   const loadError = useProfilesStore((state) => state.loadError);
   const saveError = useProfilesStore((state) => state.saveError);
-  const profile = useProfilesStore(activeProfileOf);
+  const profile = useProfilesStore(editedProfileOf);
   return (
     <section className="page headers-page" aria-labelledby="headers-title">
       <header className="page-header">
@@ -40,6 +41,7 @@ export function HeadersPage() {
           <ProfileList />
           {profile ? (
             <div className="headers-main">
+              <ProfileUse profile={profile} />
               <ProfileEditor profile={profile} />
               <HeaderPreview profile={profile} />
             </div>

@@ -1,16 +1,21 @@
 import { useState } from 'react';
-import { useProfilesApi, useProfilesStore } from './profiles-store';
+import { successorOf, useProfilesApi, useProfilesStore } from './profiles-store';
 import { ProfileTransfer } from './profile-transfer';
 
 const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) =>
   rows.filter((row) => row.enabled && row.name.trim() !== '').length;
 
-/** Profiles to choose from, and what can be done with them. */
+/**
+ * Profiles to open in the editor, the one calls use marked "Active", and what can be done with the open one. Opening a
+ * profile does not make it the one in use: that takes "Use this profile" (or the chat bar's chip).
+ */
 export function ProfileList() {
   const profiles = useProfilesStore((state) => state.profiles);
   const activeId = useProfilesStore((state) => state.activeId);
+  const editingId = useProfilesStore((state) => state.editingId);
   const [confirming, setConfirming] = useState<string | null>(null);
-  const active = profiles.find((profile) => profile.id === activeId);
+  const open = profiles.find((profile) => profile.id === editingId);
+  const successor = confirming && confirming === activeId ? successorOf(profiles, confirming) : undefined;
   const api = useProfilesApi();
   const store = () => api.getState();
   return (
@@ -22,15 +27,19 @@ export function ProfileList() {
             <button
               type="button"
               className="profile-item"
-              aria-pressed={profile.id === activeId}
+              aria-current={profile.id === editingId ? 'true' : undefined}
+              title={profile.id === activeId ? 'Calls use this profile' : 'Open to edit (calls keep their profile)'}
               onClick={() => {
                 setConfirming(null);
-                store().profileActivated(profile.id);
+                store().profileOpened(profile.id);
               }}
             >
               <span className="profile-item-name">{profile.name.trim() || 'Unnamed profile'}</span>
-              <span className="muted small">
-                {enabledCount(profile.rows)} header{enabledCount(profile.rows) === 1 ? '' : 's'}
+              <span className="profile-item-facts">
+                {profile.id === activeId ? <span className="badge profile-active-badge">Active</span> : null}
+                <span className="muted small">
+                  {enabledCount(profile.rows)} header{enabledCount(profile.rows) === 1 ? '' : 's'}
+                </span>
               </span>
             </button>
           </li>
@@ -43,25 +52,28 @@ export function ProfileList() {
         <button
           type="button"
           className="button button-small"
-          disabled={!active}
-          onClick={() => active && store().profileDuplicated(active.id)}
+          disabled={!open}
+          onClick={() => open && store().profileDuplicated(open.id)}
         >
           Duplicate
         </button>
         <button
           type="button"
           className="button button-small"
-          disabled={!active}
-          onClick={() => setConfirming(active?.id ?? null)}
+          disabled={!open}
+          onClick={() => setConfirming(open?.id ?? null)}
         >
           Delete
         </button>
       </div>
-      {confirming && active?.id === confirming ? (
+      {confirming && open?.id === confirming ? (
         <div className="confirm" role="alertdialog" aria-label="Delete profile">
           <p>
-            Delete “{active.name}” and its {active.rows.length} header{active.rows.length === 1 ? '' : 's'}? Export
-            first to keep a copy.
+            Delete “{open.name}” and its {open.rows.length} header{open.rows.length === 1 ? '' : 's'}? Export first to
+            keep a copy.
+            {confirming === activeId
+              ? ` Calls use it now; they will use “${successor?.name ?? 'a new empty Default profile'}” instead.`
+              : ''}
           </p>
           <div className="row">
             <button

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDatabase } from '@/lib/db';
 import { createHeadersServices, type HeadersServices } from './headers-services';
-import { activeProfileOf } from './profiles-store';
+import { activeProfileOf, editedProfileOf } from './profiles-store';
 
 let started: HeadersServices[] = [];
 let databases = 0;
@@ -56,6 +56,7 @@ describe('header profiles in the local database', () => {
     store.rowAdded(store.activeId ?? '', { name: 'X-Tenant-ID', value: 'acme' });
     const second = store.profileCreated('Tenant B');
     store.rowAdded(second, { name: 'X-Tenant-ID', value: 'globex', enabled: false });
+    store.profileActivated(second);
     store.forwardingChanged(false);
     // Stopping waits for the writes under way: nothing to wait for by hand.
     await first.stop();
@@ -74,6 +75,37 @@ describe('header profiles in the local database', () => {
     ]);
     expect(activeProfileOf(reloaded)?.name).toBe('Tenant B');
     expect(reloaded.forwarding).toBe(false);
+  });
+
+  it('keeps the active profile, not the one last open, and opens the screen on the active one', async () => {
+    const db = freshDb();
+    const first = signIn('alice', db);
+    await ready(first);
+    const store = first.profiles.getState();
+    const tenantA = store.profileCreated('Tenant A');
+    store.profileActivated(tenantA);
+    store.profileOpened(store.profileCreated('Tenant B'));
+    await first.stop();
+
+    const again = signIn('alice', db);
+    await ready(again);
+    const reloaded = again.profiles.getState();
+    expect(activeProfileOf(reloaded)?.name).toBe('Tenant A');
+    expect(editedProfileOf(reloaded)?.name).toBe('Tenant A');
+  });
+
+  it('reads a state saved before editing and using were apart: the one saved as active is both', async () => {
+    const db = freshDb();
+    await db.headerProfiles.bulkPut([
+      { owner: 'alice', id: 'p1', name: 'Tenant A', rows: [], position: 0 },
+      { owner: 'alice', id: 'p2', name: 'Tenant B', rows: [], position: 1 },
+    ]);
+    await db.preferences.put({ owner: 'alice', key: 'headers.activeProfile', value: 'p2' });
+    const headers = signIn('alice', db);
+    await ready(headers);
+    const state = headers.profiles.getState();
+    expect(state.activeId).toBe('p2');
+    expect(state.editingId).toBe('p2');
   });
 
   it('keeps each person’s profiles apart, and forgets deleted ones', async () => {

@@ -15,7 +15,10 @@ export interface ProfilesState {
   /** The last write to the local database failed (quota, private mode): said on screen. */
   saveError?: string | undefined;
   profiles: HeaderProfile[];
+  /** The profile calls use: changed only when the person asks (the chip, "Use this profile"), or deletes it. */
   activeId: string | null;
+  /** The profile open in the Headers screen's editor; opening one to edit it leaves the active one alone. */
+  editingId: string | null;
   /** On: the active profile's headers and propagate_headers: true go with assistant and workflow calls. */
   forwarding: boolean;
   loadStarted(): void;
@@ -26,6 +29,7 @@ export interface ProfilesState {
   profileRenamed(id: string, name: string): void;
   profileDuplicated(id: string): string | null;
   profileDeleted(id: string): void;
+  profileOpened(id: string): void;
   profileActivated(id: string): void;
   profilesImported(profiles: HeaderProfile[]): void;
   forwardingChanged(on: boolean): void;
@@ -46,6 +50,13 @@ export const blankProfile = (name: string): HeaderProfile => ({ id: newId(), nam
 const updateProfile = (profiles: HeaderProfile[], id: string, change: (profile: HeaderProfile) => HeaderProfile) =>
   profiles.map((profile) => (profile.id === id ? change(profile) : profile));
 
+/** The profile that takes over when `id` is deleted: the one after it, or the one before when it was the last. */
+export const successorOf = (profiles: readonly HeaderProfile[], id: string): HeaderProfile | undefined => {
+  const rest = profiles.filter((profile) => profile.id !== id);
+  const at = profiles.findIndex((profile) => profile.id === id);
+  return rest[Math.min(Math.max(at, 0), rest.length - 1)];
+};
+
 /** Header profiles of the signed-in person; kept in the local database by profiles-persistence. */
 export const createProfilesStore = (owner: string, user: HeaderUser) =>
   createStore<ProfilesState>()((set, get) => ({
@@ -54,20 +65,29 @@ export const createProfilesStore = (owner: string, user: HeaderUser) =>
     status: 'idle',
     profiles: [],
     activeId: null,
+    editingId: null,
     forwarding: true,
     loadStarted: () =>
-      set({ status: 'loading', profiles: [], activeId: null, loadError: undefined, saveError: undefined }),
+      set({
+        status: 'loading',
+        profiles: [],
+        activeId: null,
+        editingId: null,
+        loadError: undefined,
+        saveError: undefined,
+      }),
     loaded: (saved) => {
       const profiles = saved.profiles.length > 0 ? saved.profiles : [blankProfile('Default')];
       const activeId = profiles.some((profile) => profile.id === saved.activeId)
         ? saved.activeId
         : (profiles[0]?.id ?? null);
-      set({ status: 'ready', profiles, activeId, forwarding: saved.forwarding });
+      // Which profile is open is not kept: the screen opens on the one in use (as it did when the two were one).
+      set({ status: 'ready', profiles, activeId, editingId: activeId, forwarding: saved.forwarding });
     },
     loadFailed: (loadError) => {
       // Work on without saving rather than block every call: say so on the Headers screen.
       const profile = blankProfile('Default');
-      set({ status: 'failed', loadError, profiles: [profile], activeId: profile.id });
+      set({ status: 'failed', loadError, profiles: [profile], activeId: profile.id, editingId: profile.id });
     },
     saveFailed: (saveError) => set({ saveError }),
     profileCreated: (name, rows = []) => {
@@ -80,7 +100,7 @@ export const createProfilesStore = (owner: string, user: HeaderUser) =>
         ),
         rows,
       };
-      set((state) => ({ profiles: [...state.profiles, profile], activeId: profile.id }));
+      set((state) => ({ profiles: [...state.profiles, profile], editingId: profile.id }));
       return profile.id;
     },
     profileRenamed: (id, name) =>
@@ -96,17 +116,19 @@ export const createProfilesStore = (owner: string, user: HeaderUser) =>
         ),
         rows: source.rows.map((row) => ({ ...row, id: newId() })),
       };
-      set((state) => ({ profiles: [...state.profiles, copy], activeId: copy.id }));
+      set((state) => ({ profiles: [...state.profiles, copy], editingId: copy.id }));
       return copy.id;
     },
     profileDeleted: (id) =>
       set((state) => {
-        const index = state.profiles.findIndex((profile) => profile.id === id);
         const rest = state.profiles.filter((profile) => profile.id !== id);
         const profiles = rest.length > 0 ? rest : [blankProfile('Default')];
-        const neighbour = profiles[Math.min(Math.max(index, 0), profiles.length - 1)];
-        return { profiles, activeId: state.activeId === id ? (neighbour?.id ?? null) : state.activeId };
+        const next = (successorOf(state.profiles, id) ?? profiles[0])?.id ?? null;
+        // Calls always have a profile to use: the deleted active one's successor takes over (the confirmation says so).
+        const kept = (current: string | null) => (current === id || !rest.length ? next : current);
+        return { profiles, activeId: kept(state.activeId), editingId: kept(state.editingId) };
       }),
+    profileOpened: (editingId) => set({ editingId }),
     profileActivated: (activeId) => set({ activeId }),
     profilesImported: (imported) =>
       set((state) => {
@@ -116,7 +138,7 @@ export const createProfilesStore = (owner: string, user: HeaderUser) =>
           taken.push(name);
           return { ...profile, name };
         });
-        return { profiles: [...state.profiles, ...renamed], activeId: renamed[0]?.id ?? state.activeId };
+        return { profiles: [...state.profiles, ...renamed], editingId: renamed[0]?.id ?? state.editingId };
       }),
     forwardingChanged: (forwarding) => set({ forwarding }),
     rowAdded: (profileId, row = {}) => {
@@ -149,3 +171,6 @@ export const [useProfilesStore, useProfilesApi] = serviceStore((services) => ser
 
 export const activeProfileOf = (state: Pick<ProfilesState, 'profiles' | 'activeId'>): HeaderProfile | undefined =>
   state.profiles.find((profile) => profile.id === state.activeId);
+
+export const editedProfileOf = (state: Pick<ProfilesState, 'profiles' | 'editingId'>): HeaderProfile | undefined =>
+  state.profiles.find((profile) => profile.id === state.editingId);

@@ -10,7 +10,7 @@ const setUp = () => {
   const store = built.services.headers.profiles.getState();
   store.loaded({ profiles: [], activeId: null, forwarding: true });
   const tenantA = store.profileCreated('Tenant A');
-  store.profileCreated('Tenant B');
+  store.profileActivated(store.profileCreated('Tenant B'));
   return { built, profiles: built.services.headers.profiles, tenantA };
 };
 

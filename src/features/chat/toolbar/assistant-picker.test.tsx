@@ -37,7 +37,7 @@ let server: typeof fetch | undefined;
 let rendered: ReturnType<typeof renderWithServices> | undefined;
 
 function renderPicker(fallback = [{ id: 'f0000000-0000-4000-8000-000000000001', name: 'Configured helper' }]) {
-  rendered = renderWithServices(<AssistantPicker fallback={fallback} />, {
+  rendered = renderWithServices(<AssistantPicker fallback={fallback} conversationId="c1" />, {
     ...(server ? { fetch: server } : {}),
     start: false,
   });

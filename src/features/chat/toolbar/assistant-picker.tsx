@@ -10,11 +10,18 @@ import { useSelectionStore } from './selection-store';
 import { useAssistantChoices, type AssistantChoice } from './use-assistant-catalog';
 
 /** Who answers: the server's assistants (searched as one types), the configured ones as a fallback, or one added by ID. */
-export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['assistants'] }) {
+export function AssistantPicker({
+  fallback,
+  conversationId,
+}: {
+  fallback: RuntimeConfig['fallbacks']['assistants'];
+  /** The conversation whose next question the pick is for (a new chat's id-to-be): its model override goes. */
+  conversationId: string;
+}) {
   const selected = useSelectionStore((state) => state.assistant);
   const added = useSelectionStore((state) => state.addedAssistants);
   const pickerRequests = useSelectionStore((state) => state.pickerRequests);
-  const assistantSelected = useSelectionStore((state) => state.assistantSelected);
+  const assistantPicked = useSelectionStore((state) => state.assistantPicked);
   const assistantAddedById = useSelectionStore((state) => state.assistantAddedById);
   const focusComposer = useComposerFocus((state) => state.requested);
   const [open, setOpen] = useState(false);
@@ -29,7 +36,9 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       items={choices.assistants}
       selected={selected}
       // The icon belongs to the list; the choice keeps what the chat needs.
-      onSelect={({ id, name, description }) => assistantSelected({ id, name, ...(description ? { description } : {}) })}
+      onSelect={({ id, name, description }) =>
+        assistantPicked(conversationId, { id, name, ...(description ? { description } : {}) })
+      }
       // The question comes next: the keyboard goes to the message box.
       onPicked={focusComposer}
       search={search}
@@ -55,7 +64,7 @@ export function AssistantPicker({ fallback }: { fallback: RuntimeConfig['fallbac
       <AddByIdPopover
         label="Add an assistant by ID"
         check={checkAssistantId}
-        onAdd={(id) => assistantAddedById({ id, name: `Assistant ${id.slice(0, 8)}` })}
+        onAdd={(id) => assistantAddedById(conversationId, { id, name: `Assistant ${id.slice(0, 8)}` })}
       />
     </CatalogPicker>
   );

@@ -6,7 +6,7 @@ import { ChatSettings } from './chat-settings';
 interface ChatSettingsSheetProps {
   fallbacks: RuntimeConfig['fallbacks'];
   headerProblems: readonly string[];
-  conversationId?: string | undefined;
+  conversationId: string;
 }
 
 /**

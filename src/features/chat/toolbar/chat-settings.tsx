@@ -10,8 +10,8 @@ interface ChatSettingsProps {
   headerProblems: readonly string[];
   /** "bar": side by side, the header profile as a chip; "sheet": stacked, every header control in view. */
   layout: 'bar' | 'sheet';
-  /** The conversation the tool switches belong to (a new chat's id-to-be). */
-  conversationId?: string | undefined;
+  /** The conversation the model override and tool switches belong to (a new chat's id-to-be). */
+  conversationId: string;
 }
 
 /** How the chat asks, besides whom: model, stream on/off, the header profile and forwarding. */
@@ -20,20 +20,18 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
   const streamModeChanged = useSelectionStore((state) => state.streamModeChanged);
   return (
     <>
-      <ModelPicker fallback={fallbacks.models} />
+      <ModelPicker fallback={fallbacks.models} conversationId={conversationId} />
       <Switch
         label="Stream"
         checked={streamAnswers}
         title="On: the answer appears as it is written. Off: it comes whole, in one response."
         onChange={(on) => streamModeChanged(on)}
       />
-      {conversationId ? (
-        layout === 'bar' ? (
-          <ToolsChip conversationId={conversationId} />
-        ) : (
-          <ToolSwitches conversationId={conversationId} />
-        )
-      ) : null}
+      {layout === 'bar' ? (
+        <ToolsChip conversationId={conversationId} />
+      ) : (
+        <ToolSwitches conversationId={conversationId} />
+      )}
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
     </>
   );

@@ -17,14 +17,14 @@ export function ChatToolbar({
 }: {
   fallbacks: RuntimeConfig['fallbacks'];
   headerProblems: readonly string[];
-  /** Whose tool switches the bar shows (a new chat's id-to-be). */
-  conversationId?: string | undefined;
+  /** Whose model override and tool switches the bar shows (a new chat's id-to-be). */
+  conversationId: string;
 }) {
   const bar = useRef<HTMLElement>(null);
   const folded = useNarrowerThan(bar, foldBelow);
   return (
     <header ref={bar} className={`chat-toolbar${folded ? ' chat-toolbar-folded' : ''}`}>
-      <AssistantPicker fallback={fallbacks.assistants} />
+      <AssistantPicker fallback={fallbacks.assistants} conversationId={conversationId} />
       {folded ? (
         <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId} />
       ) : (

@@ -3,7 +3,7 @@ import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components'
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
-import { useSelectionStore } from './selection-store';
+import { modelOf, useSelectionStore } from './selection-store';
 import { useModelChoices } from './use-assistant-catalog';
 
 const assistantDefault = '__assistant-default__';
@@ -12,11 +12,19 @@ const other = '__other__';
 /**
  * "Assistant default" first, then the server's models, then "Other model…": a name typed in a small popover under
  * the control (sent as llmModel), so the bar keeps its height. A select rather than a free-text combobox: most people
- * pick one of a few models, and a typo should not silently become the model of every message.
+ * pick one of a few models, and a typo should not silently become the model of every message. The choice is the
+ * conversation's: a new chat, and another assistant, start from "Assistant default".
  */
-export function ModelPicker({ fallback }: { fallback: RuntimeConfig['fallbacks']['models'] }) {
-  const model = useSelectionStore((state) => state.model);
-  const modelChosen = useSelectionStore((state) => state.modelChosen);
+export function ModelPicker({
+  fallback,
+  conversationId,
+}: {
+  fallback: RuntimeConfig['fallbacks']['models'];
+  conversationId: string;
+}) {
+  const model = useSelectionStore((state) => modelOf(state, conversationId));
+  const chosen = useSelectionStore((state) => state.modelChosen);
+  const modelChosen = (name: string) => chosen(conversationId, name);
   const { models, loading } = useModelChoices(fallback);
   const known = model === '' || models.some((choice) => choice.value === model);
   const [typing, setTyping] = useState(false);

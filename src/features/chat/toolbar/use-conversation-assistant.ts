@@ -7,8 +7,8 @@ const separator = '\u0000';
 
 /**
  * Opening a conversation picks the assistant and model of its latest visible question, so a follow-up goes to
- * whoever answered it, not to whichever assistant was picked last. Once per opening: a change made afterwards
- * (to ask someone else) stands.
+ * whoever answered it, not to whichever assistant was picked last, with the model it used (the conversation's own
+ * override). Once per opening: a change made afterwards (to ask someone else) stands.
  */
 export function useConversationAssistant(conversationId: string | undefined): void {
   // A string, so the selector's value only changes when the assistant, its name or the model does.
@@ -25,8 +25,6 @@ export function useConversationAssistant(conversationId: string | undefined): vo
     if (!conversationId || latest === null || adopted.current === conversationId) return;
     adopted.current = conversationId;
     const [id = '', name = '', model = ''] = latest.split(separator);
-    const selection = selectionApi.getState();
-    if (selection.assistant?.id !== id) selection.assistantSelected({ id, name });
-    if (selection.model !== model) selection.modelChosen(model);
+    selectionApi.getState().conversationOpened(conversationId, { id, name }, model);
   }, [conversationId, latest, selectionApi]);
 }
