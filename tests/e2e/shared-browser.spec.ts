@@ -131,8 +131,7 @@ test('Clear local data, then "Sign out and remove my data", leave nothing of the
   await page.getByRole('button', { name: 'Sign out and remove my data from this browser…' }).click();
   const dialog = page.getByRole('dialog', { name: /Remove the data of .* and sign out\?/ });
   const origin = new URL(page.url()).origin;
-  await dialog.getByRole('button', { name: 'Remove my data and sign out' }).click();
-  await answerLogout(page, origin);
+  await answerLogout(page, origin, () => dialog.getByRole('button', { name: 'Remove my data and sign out' }).click());
   await page.waitForURL((url) => url.origin === origin);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await leftoversOf(page, analyst)).toEqual([]);

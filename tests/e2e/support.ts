@@ -72,13 +72,23 @@ export async function signIn(
 /** The local identity provider's logout confirmation, as Keycloak asks it. */
 export const logoutConfirmation = (page: Page) => page.getByRole('heading', { name: 'Do you want to log out?' });
 
+const atLogout = (url: URL) => url.pathname.endsWith('/protocol/openid-connect/logout');
+
 /**
- * After the console's Sign out: waits for the provider's logout page and answers its question with Log out, or
- * (`abandon`) walks away from it to `origin`. A session restored into a new browser context (signIn reuses them) has
- * no session at the provider: it asks nothing then and sends the browser straight back.
+ * Does `leave` (the click that signs out), then waits for the provider's logout page and answers its question with Log
+ * out, or (`abandon`) walks away from it to `origin`. The wait is armed before the click: a session restored into a
+ * new browser context (signIn reuses them) has no session at the provider, which then asks nothing and sends the
+ * browser straight back, quicker than a wait started after the click would see.
  */
-export async function answerLogout(page: Page, origin: string, { abandon = false } = {}): Promise<void> {
-  await page.waitForURL((url) => url.pathname.endsWith('/protocol/openid-connect/logout'), { waitUntil: 'commit' });
+export async function answerLogout(
+  page: Page,
+  origin: string,
+  leave: () => Promise<void>,
+  { abandon = false } = {},
+): Promise<void> {
+  const reached = page.waitForURL(atLogout, { waitUntil: 'commit' });
+  await leave();
+  await reached;
   const backHome = page.getByRole('button', { name: 'Sign in', exact: true });
   await expect(logoutConfirmation(page).or(backHome)).toBeVisible();
   if (!(await logoutConfirmation(page).isVisible())) return;
@@ -94,8 +104,9 @@ export async function answerLogout(page: Page, origin: string, { abandon = false
 export async function signOut(page: Page, { abandon = false }: { abandon?: boolean } = {}): Promise<void> {
   const origin = new URL(page.url()).origin;
   sessions.clear();
-  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
-  await answerLogout(page, origin, { abandon });
+  await answerLogout(page, origin, () => page.getByRole('button', { name: 'Sign out', exact: true }).click(), {
+    abandon,
+  });
   await page.waitForURL((url) => url.origin === origin);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
