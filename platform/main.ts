@@ -3,7 +3,7 @@ import { optionsFromEnv } from './config';
 import { consoleClientId, sdkClientId, serviceAccountClientId, serviceAccountSecret } from './idp/clients';
 import { startPlatform } from './server';
 
-const options = optionsFromEnv(process.env);
+const options = { ...optionsFromEnv(process.env), requestLog: (line: string) => console.log(line) };
 const platform = await startPlatform(options);
 
 console.log(`Local platform listening on ${platform.origin}
