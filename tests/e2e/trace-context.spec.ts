@@ -5,7 +5,18 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { platformRequestLog } from '../../playwright.config';
 import { expect, test } from './csp';
-import { ask, headerAssistants, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import {
+  ask,
+  headerAssistants,
+  lastStatus,
+  lastTurn,
+  openWorkflows,
+  pickAssistant,
+  pickWorkflow,
+  runHeader,
+  signIn,
+  statusIn,
+} from './support';
 
 const wellFormed = /^00-([0-9a-f]{32})-([0-9a-f]{16})-01$/;
 const traceIdIn = (text: string) => /Trace ID:? ([0-9a-f]{32})/.exec(text)?.[1] ?? '';
@@ -49,7 +60,8 @@ async function toolReport(page: Page): Promise<{ header: string; meta: string }>
   if ((await node('echo_headers').count()) === 0) await node('Header Inspector').locator('.thought-header').click();
   const tool = node('echo_headers');
   if ((await tool.getAttribute('aria-expanded')) !== 'true') await tool.locator('.thought-header').click();
-  const output = (await tool.locator('.thought-output').first().innerText()).replace(/\s+/g, ' ');
+  await expect(tool).toContainText('meta_traceparent');
+  const output = (await tool.innerText()).replace(/\s+/g, ' ');
   return {
     header: /"traceparent": ?"([^"]+)"/.exec(output)?.[1] ?? '',
     meta: /"meta_traceparent": ?"([^"]+)"/.exec(output)?.[1] ?? '',
@@ -139,4 +151,25 @@ test('turned off in Settings, calls carry no traceparent', async ({ page }) => {
   expect(after.some((call) => call.path.endsWith('/model'))).toBe(true);
   for (const call of after) expect(call.traceparent, `${call.method} ${call.path}`).toBeUndefined();
   await expect(lastTurn(page).locator('.turn-trace-id')).toHaveCount(0);
+});
+
+test('a workflow run’s start and status reads share one trace, shown and copyable on the run page', async ({
+  page,
+}) => {
+  const seen = watchApiCalls(page);
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, 'Header relay');
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
+  const traceCell = page.locator('.run-meta dt', { hasText: 'Trace ID' }).locator('+ dd');
+  await expect(traceCell.getByRole('button', { name: 'Copy trace ID' })).toBeVisible();
+  const traceId = /[0-9a-f]{32}/.exec(await traceCell.innerText())?.[0] ?? '';
+  expect(traceId).not.toBe('');
+
+  const start = seen.filter((call) => call.method === 'POST' && call.path.endsWith('/executions'));
+  const reads = seen.filter((call) => call.method === 'GET' && /\/executions\/[^/]+$/.test(call.path));
+  expect(start).toHaveLength(1);
+  expect(reads.length).toBeGreaterThan(0);
+  for (const call of [...start, ...reads]) expect(partsOf(call.traceparent).traceId).toBe(traceId);
 });
