@@ -4,6 +4,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const consolePort = 4173;
 // npm run test:e2e builds dist/ once for this run and the nginx run; run alone, each builds its own.
 export const prebuilt = process.env.E2E_PREBUILT === '1';
+export const platformRequestLog = '/tmp/e2e-platform-requests.log';
 
 // e2e runs the production build (vite preview) against the real local platform, in Debian's Chromium.
 export default defineConfig({
@@ -50,6 +51,8 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'pipe',
+      // The platform's request log lines (trace-context.spec.ts reads the trace ids the platform logged).
+      env: { PLATFORM_REQUEST_LOG: platformRequestLog },
     },
     {
       command: `${prebuilt ? '' : 'npx vite build --logLevel warn && '}npx vite preview --port ${consolePort} --strictPort`,

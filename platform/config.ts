@@ -44,6 +44,11 @@ export interface PlatformOptions {
    * Current servers' LLM chat naming (env PLATFORM_CHAT_NAMING=true). Off by default, as real servers ship it.
    */
   contextualNaming?: boolean;
+  /**
+   * Where each API request's log line goes (method, path, request id, trace and span ids), as a traced server writes
+   * one. `npm run platform` prints them; unset, nothing is written.
+   */
+  requestLog?: (line: string) => void;
 }
 
 export type ServerGeneration = 'current' | '2.42';

@@ -2,8 +2,10 @@
 import { optionsFromEnv } from './config';
 import { consoleClientId, sdkClientId, serviceAccountClientId, serviceAccountSecret } from './idp/clients';
 import { startPlatform } from './server';
+import { requestLogSink } from './request-log-sink';
 
-const options = optionsFromEnv(process.env);
+const requestLog = requestLogSink(process.env.PLATFORM_REQUEST_LOG);
+const options = { ...optionsFromEnv(process.env), ...(requestLog ? { requestLog } : {}) };
 const platform = await startPlatform(options);
 
 console.log(`Local platform listening on ${platform.origin}
@@ -17,7 +19,8 @@ console.log(`Local platform listening on ${platform.origin}
   Stream wire:     ${options.streamWire ?? 'per assistant (sse or ndjson)'}, ${options.streamDelayMs} ms per token
   Clients:         ${consoleClientId} (auth code + PKCE), ${sdkClientId} (password grant),
                    ${serviceAccountClientId} / ${serviceAccountSecret} (client credentials, local only)
-  Users:           analyst / analyst, viewer / viewer`);
+  Users:           analyst / analyst, viewer / viewer
+  Request log:     ${process.env.PLATFORM_REQUEST_LOG?.trim() || 'off'} (PLATFORM_REQUEST_LOG: stdout or a file; request id, trace id, span ids)`);
 
 const shutdown = (): void => {
   void platform.close().then(() => process.exit(0));

@@ -106,6 +106,7 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
     server: options.server ?? 'current',
     inProgressCasing: options.inProgressCasing,
     contextualNaming: options.contextualNaming,
+    requestLog: options.requestLog,
   });
 
   app = (req, res) => {

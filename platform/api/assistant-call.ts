@@ -4,6 +4,7 @@ import { runScript, toolOf } from '../assistants/index';
 import { ScriptFailure, type ToolCallOutcome } from '../assistants/script';
 import { forwardedHeaders } from '../mcp/forwarding';
 import { callMcpTool } from '../mcp/tool-client';
+import { outgoingTraceparent } from './trace-context';
 import type { ScriptedRun } from '../assistants/steps';
 import { findAssistant, type AssistantEntry } from '../catalog-data';
 import { RawReply } from '../assistants/fault-matrix';
@@ -212,11 +213,12 @@ async function prepareRun(
   }
   const propagate = request.propagateHeaders || forwardAlways;
   const headers = forwardedHeaders(req.headers, propagate);
+  const traceparent = outgoingTraceparent(req);
   // Tool-using assistants call their MCP tool for real, forwarding the caller's X-* headers per the rules.
   let toolCall: ToolCallOutcome | undefined;
   const tool = toolOf(assistant, { question: request.text });
   if (tool) {
-    const result = await callMcpTool({ url: mcpUrl, ...tool, headers });
+    const result = await callMcpTool({ url: mcpUrl, ...tool, headers, traceparent });
     toolCall = { server: mcpUrl, ...tool, result, propagate };
   }
 
@@ -235,7 +237,7 @@ async function prepareRun(
       toolCallPolicy: pause.policy,
       onPause: (checkpoint) => (pause.at = checkpoint),
       invokeTool: (name, args, signal) =>
-        callMcpTool({ url: mcpUrl, tool: name, args, headers, signal, timeoutMs: maxSilenceMs + 30_000 }),
+        callMcpTool({ url: mcpUrl, tool: name, args, headers, traceparent, signal, timeoutMs: maxSilenceMs + 30_000 }),
       ...(facts ? { turn: facts.previousUserTurns + 1 } : {}),
       ...(facts?.earlierQuestion !== undefined ? { earlierQuestion: facts.earlierQuestion } : {}),
     });

@@ -3,6 +3,7 @@ import type { ServerResponse } from 'node:http';
 import type { WireErrorBody } from '../wire';
 import { sendJson } from '../http-util';
 import { requestIdOf } from './request-id';
+import { traceOf } from './trace-context';
 
 export class ApiError extends Error {
   constructor(
@@ -97,7 +98,8 @@ const firstLines = (cause: unknown): string => {
 };
 
 export function sendUnexpectedError(res: ServerResponse, cause: unknown): void {
-  console.error(`[platform] request ${requestIdOf(res.req)}: unexpected error`, cause);
+  const request = `request ${requestIdOf(res.req)} trace ${traceOf(res.req).traceId}`;
+  console.error(`[platform] ${request}: unexpected error`, cause);
   if (res.headersSent) {
     res.destroy();
     return;

@@ -8,6 +8,8 @@ import { resumeToolCall } from '../approval/resume-route';
 import type { Authenticate, Principal } from './auth';
 import { getAssistant, getWorkflow, listAssistants, listLlmModels, listWorkflows } from './catalog';
 import { applyCors } from './cors';
+import { requestIdOf } from './request-id';
+import { traceOf } from './trace-context';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
 import { ExecutionStore } from './workflow-executions';
 import { workflowExecutionRoutes } from './workflow-routes';
@@ -36,6 +38,18 @@ const safeDecode = (value: string): string => {
 };
 
 export const apiPrefix = `${apiServicePath}/v1`;
+
+/** A request's log line: what a traced server writes, so a call is found by its request id or its trace id. */
+function requestLine(req: IncomingMessage, url: URL): string {
+  const trace = traceOf(req);
+  return [
+    `[platform] ${req.method ?? 'GET'} ${url.pathname}`,
+    `request_id=${requestIdOf(req)}`,
+    `trace_id=${trace.traceId}`,
+    `span_id=${trace.spanId}`,
+    `parent_span_id=${trace.parentSpanId ?? '-'}`,
+  ].join(' ');
+}
 
 /** Starlette's answer to a path that differs from a route by its trailing slash: 307, so the method and body are kept. */
 function redirectTo(res: ServerResponse, url: URL, path: string): void {
@@ -66,6 +80,8 @@ export interface ApiOptions {
   inProgressCasing?: InProgressCasing | undefined;
   /** Current servers: LLM chat naming after a new conversation's first turn (PLATFORM_CHAT_NAMING; default off, as real servers ship it). */
   contextualNaming?: boolean | undefined;
+  /** Each API request's log line: its request id and trace context (see PlatformOptions.requestLog). */
+  requestLog?: ((line: string) => void) | undefined;
 }
 
 type Route = ApiRoute;
@@ -185,6 +201,7 @@ export function createApi(options: ApiOptions) {
   async function handle(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
     try {
       if (applyCors(req, res, options.consoleOrigins)) return;
+      options.requestLog?.(requestLine(req, url));
       // The Fault Injector's "login redirect" lands here: a sign-in proxy's page on the API's origin.
       if (url.pathname === `${apiServicePath}${signInProxyPath}`) return sendHtml(res, 200, signInProxyPage);
       const path = url.pathname.startsWith(`${apiPrefix}/`) ? url.pathname.slice(apiPrefix.length) : null;

@@ -3,9 +3,10 @@
 // resume, edit, abort, delete and export it, answering as real servers do (DEPLOYED-API.md §4, §5), errors included:
 // most unknown ids are a 500 with a stack trace, not a 404.
 import { randomUUID } from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { findWorkflow } from '../catalog-data';
 import { forwardedHeaders } from '../mcp/forwarding';
+import { outgoingTraceparent } from './trace-context';
 import { naiveUtcNow } from '../naive-time';
 import { exportZip, type ExportFormat } from '../workflows/execution-export';
 import { ExecutionRunner, type Execution, type ExecutionObserver } from '../workflows/execution-run';
@@ -42,13 +43,7 @@ export class ExecutionStore {
   }
 
   /** Starts an execution; with `stream: true` and `openStream`, the run is streamed from its first state. */
-  start(
-    principal: Principal,
-    workflowId: string,
-    body: JsonObject,
-    headers: IncomingHttpHeaders,
-    openStream?: OpenStream,
-  ) {
+  start(principal: Principal, workflowId: string, body: JsonObject, req: IncomingMessage, openStream?: OpenStream) {
     requireUuid(workflowId, 'workflow');
     const start = readStart(body);
     const workflow = findWorkflow(workflowId);
@@ -85,8 +80,9 @@ export class ExecutionStore {
         fileNames: [],
         previousOutput: null,
         resumeInput: null,
-        forwarded: forwardedHeaders(headers, start.propagate),
+        forwarded: forwardedHeaders(req.headers, start.propagate),
         propagate: start.propagate,
+        traceparent: outgoingTraceparent(req),
         mcpUrl: this.options.mcpUrl,
       },
       nextIndex: 0,
@@ -153,7 +149,7 @@ export class ExecutionStore {
     principal: Principal,
     executionId: string,
     body: JsonObject,
-    headers: IncomingHttpHeaders,
+    req: IncomingMessage,
     propagate: boolean,
     openStream?: OpenStream,
   ) {
@@ -177,8 +173,9 @@ export class ExecutionStore {
     execution.input = {
       ...execution.input,
       resumeInput: resume.userInput ?? null,
-      forwarded: forwardedHeaders(headers, propagate),
+      forwarded: forwardedHeaders(req.headers, propagate),
       propagate,
+      traceparent: outgoingTraceparent(req),
     };
     if (openStream) execution.observer = openStream(structuredClone(record));
     this.runner.go(execution, resume.files);

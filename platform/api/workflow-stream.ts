@@ -149,16 +149,10 @@ interface RunContext {
 export async function startWorkflowRun(executions: ExecutionStore, ctx: RunContext): Promise<void> {
   const { req, res } = ctx;
   let streamed = false;
-  const record = executions.start(
-    ctx.principal,
-    ctx.workflowId,
-    await readJsonObject(req, true),
-    req.headers,
-    (started) => {
-      streamed = true;
-      return executionStream(res, ctx.wire, started);
-    },
-  );
+  const record = executions.start(ctx.principal, ctx.workflowId, await readJsonObject(req, true), req, (started) => {
+    streamed = true;
+    return executionStream(res, ctx.wire, started);
+  });
   if (!streamed) sendJson(res, 200, record);
 }
 
@@ -172,6 +166,6 @@ export async function resumeWorkflowRun(
   const propagate = flagParam(query, 'propagate_headers', false);
   const body = optionalObject(await readOptionalJson(req));
   const openStream = stream ? (record: ExecutionRecord) => executionStream(res, ctx.wire, record) : undefined;
-  executions.resume(ctx.principal, ctx.executionId, body, req.headers, propagate, openStream);
+  executions.resume(ctx.principal, ctx.executionId, body, req, propagate, openStream);
   if (!stream) sendJson(res, 200, { message: 'Workflow execution has been resumed' });
 }

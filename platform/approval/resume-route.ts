@@ -12,6 +12,7 @@ import { accessDenied } from '../conversations/store';
 import { chunkOfGeneration } from '../generation';
 import { forwardedHeaders } from '../mcp/forwarding';
 import { callMcpTool } from '../mcp/tool-client';
+import { outgoingTraceparent } from '../api/trace-context';
 import { createChunkWriter } from '../stream-writer';
 import { setPending } from './pending';
 import { planOf } from './plans';
@@ -71,6 +72,7 @@ export async function resumeToolCall(ctx: CallContext): Promise<void> {
   conversation.pending = null;
 
   const headers = forwardedHeaders(req.headers, ctx.forwardAlways);
+  const traceparent = outgoingTraceparent(req);
   let pausedAgain: Checkpoint | undefined;
   const { checkpoint } = pending;
   const run = approvalRun(
@@ -83,7 +85,7 @@ export async function resumeToolCall(ctx: CallContext): Promise<void> {
         request: null,
         conversation: conversation.toolCallPolicy ?? null,
       }),
-      invoke: (tool, args, signal) => callMcpTool({ url: ctx.mcpUrl, tool, args, headers, signal }),
+      invoke: (tool, args, signal) => callMcpTool({ url: ctx.mcpUrl, tool, args, headers, traceparent, signal }),
       onPause: (next) => (pausedAgain = next),
     },
     { kind: action, checkpoint },

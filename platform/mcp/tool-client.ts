@@ -8,6 +8,12 @@ export interface ToolCall {
   args: Record<string, unknown>;
   /** Sent with every request to the tool server: the forwarded X-* headers. */
   headers: Record<string, string>;
+  /**
+   * Trace context of the API request that makes the call (its span as the parent): sent as a `traceparent` header on
+   * every request to the tool server and in the call's `_meta`, as MCP's trace-context proposal does. Passed whether
+   * or not X-* headers are forwarded: it is the platform's own context, not the caller's headers.
+   */
+  traceparent?: string;
   /** Cancels the call (the caller went away). */
   signal?: AbortSignal;
   /** Longest wait for the result in ms; progress from the tool restarts it (the SDK's default is 60 s). */
@@ -22,9 +28,11 @@ export interface ToolResult {
   json: unknown;
 }
 
-export async function callMcpTool({ url, tool, args, headers, signal, timeoutMs }: ToolCall): Promise<ToolResult> {
+export async function callMcpTool(call: ToolCall): Promise<ToolResult> {
+  const { url, tool, args, headers, signal, timeoutMs, traceparent } = call;
   const client = new Client({ name: 'local-platform-api', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit: { headers } });
+  const requestInit = { headers: { ...headers, ...(traceparent ? { traceparent } : {}) } };
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit });
   try {
     await client.connect(transport);
     // Asking for progress lets a long tool keep the connection to the tool server alive while the API's stream is silent.
@@ -34,7 +42,8 @@ export async function callMcpTool({ url, tool, args, headers, signal, timeoutMs 
         ? { timeout: timeoutMs, resetTimeoutOnProgress: true, onprogress: () => undefined }
         : {}),
     };
-    const result = await client.callTool({ name: tool, arguments: args }, undefined, options);
+    const meta = traceparent ? { _meta: { traceparent } } : {};
+    const result = await client.callTool({ name: tool, arguments: args, ...meta }, undefined, options);
     const content = Array.isArray(result.content) ? (result.content as unknown[]) : [];
     const text = content
       .map((block) =>

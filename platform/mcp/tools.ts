@@ -16,6 +16,23 @@ export function receivedXHeaders(headers: Headers | undefined): Record<string, s
   return received;
 }
 
+/**
+ * The trace context the tool call arrived with: the `traceparent` header of the request to this server, and the one
+ * in the call's `_meta` (MCP's trace-context proposal). Empty when neither came.
+ */
+export function receivedTraceContext(
+  headers: Headers | undefined,
+  meta: Readonly<Record<string, unknown>> | undefined,
+): { traceparent?: string; meta_traceparent?: string } {
+  const header = headers?.['traceparent'];
+  const traceparent = Array.isArray(header) ? header[0] : header;
+  const inMeta = meta?.['traceparent'];
+  return {
+    ...(traceparent ? { traceparent } : {}),
+    ...(typeof inMeta === 'string' ? { meta_traceparent: inMeta } : {}),
+  };
+}
+
 const tenants: Readonly<
   Record<string, { company: string; records: { id: string; kind: string; title: string; amount?: number }[] }>
 > = {
@@ -45,12 +62,18 @@ export function registerTools(server: McpServer): void {
   server.registerTool(
     'echo_headers',
     {
-      description: 'Returns the X-* headers the request to this tool server carried.',
+      description: 'Returns the X-* headers the request to this tool server carried, and its trace context.',
       inputSchema: { note: z.string().optional() },
     },
     (_args, extra) => {
       const received = receivedXHeaders(extra.requestInfo?.headers);
-      return text({ tool: 'echo_headers', count: Object.keys(received).length, received_headers: received });
+      const trace = receivedTraceContext(extra.requestInfo?.headers, extra._meta);
+      return text({
+        tool: 'echo_headers',
+        count: Object.keys(received).length,
+        received_headers: received,
+        ...(Object.keys(trace).length > 0 ? { trace_context: trace } : {}),
+      });
     },
   );
   server.registerTool(

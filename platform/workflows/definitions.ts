@@ -16,6 +16,8 @@ export interface RunInput {
   /** Headers to pass to tools (already filtered by the forwarding rules); empty without propagate_headers. */
   forwarded: Record<string, string>;
   propagate: boolean;
+  /** The trace context of the call that started (or last resumed) the run, passed on to its tools. */
+  traceparent?: string;
   mcpUrl: string;
 }
 
@@ -138,6 +140,7 @@ const headerRelay: StateDefinition[] = [
         tool: 'echo_headers',
         args: { note: 'Header relay workflow' },
         headers: input.forwarded,
+        ...(input.traceparent ? { traceparent: input.traceparent } : {}),
       });
       return { ok: !result.isError, output: result.text };
     },

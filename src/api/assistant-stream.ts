@@ -93,9 +93,13 @@ export function streamReattach(
 }
 
 /** Stops an answer a current server generates in the background (Stop, also after a reload); false where there is no such endpoint. */
-export async function abortGeneration(client: ApiClient, conversationId: string): Promise<boolean> {
+/** `subject`: the turn being stopped, so the abort joins its trace. */
+export async function abortGeneration(client: ApiClient, conversationId: string, subject?: string): Promise<boolean> {
   try {
-    await client.json(`/v1/conversations/${encodeURIComponent(conversationId)}/abort`, z.unknown(), { method: 'POST' });
+    await client.json(`/v1/conversations/${encodeURIComponent(conversationId)}/abort`, z.unknown(), {
+      method: 'POST',
+      ...(subject ? { subject } : {}),
+    });
     return true;
   } catch (error) {
     if (isRouteMissing(error)) return false;

@@ -84,10 +84,12 @@ export async function uploadFiles(
 
   const attempt = async (token: string | null): Promise<Response> => {
     const requestId = client.requestId();
+    const trace = client.traceContext();
     const headers: Record<string, string> = {
       Accept: 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(requestId ? { 'X-Request-ID': requestId } : {}),
+      ...(trace ? { traceparent: trace.traceparent } : {}),
     };
     const logged = client.log.begin({
       kind,
@@ -97,6 +99,7 @@ export async function uploadFiles(
       forwarded: null,
       body: summary,
       ...(requestId ? { requestId } : {}),
+      ...(trace ? { traceId: trace.traceId, spanId: trace.spanId } : {}),
     });
     let answer: UploadResponse;
     try {
@@ -113,7 +116,7 @@ export async function uploadFiles(
         cause instanceof Error ? cause.message : String(cause),
       );
       if (options.signal?.aborted) throw cause;
-      throw networkError(url, cause, requestId);
+      throw networkError(url, cause, requestId, trace?.traceId);
     }
     const response = new Response(answer.status === 204 ? null : answer.text, {
       status: answer.status,

@@ -13,6 +13,7 @@ import {
   type RequestLog,
 } from './request-log';
 import { scrubResponse } from './secret-scrub';
+import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -56,6 +57,8 @@ export interface ApiClientOptions {
   sendRequestIds?: () => boolean;
   /** A new request id; crypto.randomUUID unless given. */
   newRequestId?: () => string;
+  /** Whether each call carries a W3C `traceparent` (asked per call, like request ids). Default: always. */
+  sendTraceContext?: () => boolean;
 }
 
 export interface RequestOptions {
@@ -81,11 +84,12 @@ export interface RequestOptions {
 /** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
 export const defaultStreamIdleTimeoutMs = 310_000;
 
-/** A call on its way: its log entry, the custom headers it carries and the request id it was sent with. */
+/** A call on its way: its log entry, the custom headers it carries and the request and trace ids it was sent with. */
 export interface SentCall {
   logId: string;
   forwarded: ForwardedHeaders | null;
   requestId?: string;
+  traceId?: string;
 }
 
 // The log entry of each response, so the stream readers and json() can add what they read to it.
@@ -106,6 +110,16 @@ const requestIdOf = (response: Response): string | undefined =>
   response.headers.get('x-request-id') ??
   response.headers.get('x-correlation-id') ??
   undefined;
+
+/** The trace id a response's call carried in its traceparent, if it carried one. */
+export const traceIdOfResponse = (response: Response): string | undefined => calls.get(response)?.entry.traceId;
+
+/** The request and trace ids of a response, as an ApiError carries them. */
+const idsOf = (response: Response): { requestId?: string; traceId?: string } => {
+  const requestId = requestIdOf(response);
+  const traceId = traceIdOfResponse(response);
+  return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+};
 
 /** The request id of a response this client fetched (see requestIdOf). */
 export const requestIdOfResponse = (response: Response): string | undefined => requestIdOf(response);
@@ -146,7 +160,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     status: response.status,
     url: response.url,
     contentType,
-    ...(requestIdOf(response) ? { requestId: requestIdOf(response) as string } : {}),
+    ...idsOf(response),
     ...retryAfterOf(response),
     ...(response.redirected ? { redirected: true } : {}),
   };
@@ -167,12 +181,13 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
 }
 
-export const networkError = (url: string, cause: unknown, requestId?: string): ApiError =>
+export const networkError = (url: string, cause: unknown, requestId?: string, traceId?: string): ApiError =>
   new ApiError({
     kind: 'network',
     url,
     ...(cause instanceof Error && cause.message ? { details: cause.message } : {}),
     ...(requestId ? { requestId } : {}),
+    ...(traceId ? { traceId } : {}),
   });
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -194,6 +209,7 @@ export function createApiClient({
   streamIdleTimeoutMs = defaultStreamIdleTimeoutMs,
   sendRequestIds = () => true,
   newRequestId = () => crypto.randomUUID(),
+  sendTraceContext = () => true,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (path: string) => `${baseUrl}${path}`;
@@ -246,12 +262,15 @@ export function createApiClient({
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const address = url(target(path, options, forwarded));
+    const traceId = traceIdOfCall(options.subject);
     const attempt = async (token: string | null) => {
       const { headers, body } = requestParts(token, options, forwarded, accept, secrets);
       // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
       const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
       const requestId = own ?? (sendRequestIds() ? newRequestId() : undefined);
       if (requestId && !hasHeader(headers, 'x-request-id')) headers['X-Request-ID'] = requestId;
+      const trace = sendTraceContext() && !hasHeader(headers, 'traceparent') ? newTraceparent(traceId) : null;
+      if (trace) headers['traceparent'] = trace.traceparent;
       const logged = log.begin({
         kind,
         method,
@@ -259,10 +278,12 @@ export function createApiClient({
         headers,
         forwarded,
         ...(requestId ? { requestId } : {}),
+        ...(trace ? { traceId, spanId: trace.spanId } : {}),
         ...(body !== undefined ? { body } : {}),
         ...(options.subject ? { subject: options.subject } : {}),
       });
-      options.onSent?.({ logId: logged.entry.id, forwarded, ...(requestId ? { requestId } : {}) });
+      const sentIds = { ...(requestId ? { requestId } : {}), ...(trace ? { traceId } : {}) };
+      options.onSent?.({ logId: logged.entry.id, forwarded, ...sentIds });
       let response: Response;
       try {
         response = await doFetch(address, {
@@ -277,7 +298,7 @@ export function createApiClient({
           cause instanceof Error ? cause.message : String(cause),
         );
         if (options.signal?.aborted) throw cause;
-        throw networkError(address, cause, requestId);
+        throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
       response = scrubResponse(response, scrubbed);
       logged.responded(response);
@@ -330,7 +351,7 @@ export function createApiClient({
         status: response.status,
         url: response.url,
         details: first ? `${first.path.join('.') || 'body'}: ${first.message}` : undefined,
-        ...(requestIdOf(response) ? { requestId: requestIdOf(response) as string } : {}),
+        ...idsOf(response),
       });
     }
     return parsed.data;
@@ -351,7 +372,11 @@ export function createApiClient({
   /** A request id for a call made outside `send`, when ids are sent at all. */
   const requestId = (): string | undefined => (sendRequestIds() ? newRequestId() : undefined);
 
-  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, requestId };
+  /** Trace context for a call made outside `send` (an upload with progress), when it is sent at all. */
+  const traceContext = (subject?: string) => (sendTraceContext() ? traceContextFor(subject) : undefined);
+
+  const ids = { requestId, traceContext };
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...ids };
 }
 
 declare module '@/lib/console-services' {

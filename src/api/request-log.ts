@@ -48,6 +48,9 @@ export interface RequestLogEntry {
   readonly forwarded: ForwardedHeaders | null;
   /** The X-Request-ID this call carried: the id the server logs and traces it under. */
   readonly requestId: string | undefined;
+  /** The trace this call's `traceparent` put it in (a turn's or a run's calls share one), and its own span. */
+  readonly traceId?: string;
+  readonly spanId?: string;
   readonly startedAt: number;
   state: RequestState;
   status?: number;
@@ -122,6 +125,8 @@ export interface BeginCall {
   body?: string;
   forwarded: ForwardedHeaders | null;
   requestId?: string;
+  traceId?: string;
+  spanId?: string;
 }
 
 /**
@@ -178,6 +183,8 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
       requestBody: call.body,
       forwarded: call.forwarded,
       requestId: call.requestId,
+      ...(call.traceId ? { traceId: call.traceId } : {}),
+      ...(call.spanId ? { spanId: call.spanId } : {}),
       startedAt: clock(),
       state: 'pending',
       responseHeaders: [],

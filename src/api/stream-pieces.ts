@@ -77,10 +77,12 @@ export function watchServerErrors(handlers: StreamHandlers): {
   let first: StreamError | undefined;
   let sawLast = false;
   let requestId: string | undefined;
+  let traceId: string | undefined;
   const watched: StreamHandlers = {
     ...handlers,
     onOpen: (info) => {
       requestId = info.requestId;
+      traceId = info.traceId;
       handlers.onOpen?.(info);
     },
     onChunk: (chunk) => {
@@ -97,6 +99,7 @@ export function watchServerErrors(handlers: StreamHandlers): {
       ...(first.code ? { code: first.code } : {}),
       ...(first.details !== undefined ? { details: first.details } : {}),
       ...(requestId ? { requestId } : {}),
+      ...(traceId ? { traceId } : {}),
     });
   };
   return { handlers: watched, failure };

@@ -6,6 +6,7 @@ import {
   errorFromResponse,
   loggedCallOf,
   requestIdOfResponse,
+  traceIdOfResponse,
   unexpectedAnswer,
   type ApiClient,
   type HeaderContext,
@@ -179,10 +180,11 @@ export async function readPost(
   if (!response.ok) throw await errorFromResponse(response);
   const contentType = response.headers.get('content-type') ?? '';
   const requestId = requestIdOfResponse(response);
+  const traceId = traceIdOfResponse(response);
   const log = loggedCallOf(response);
   const open = (wire: StreamWire) => {
     if (wire !== 'json') log?.streamOpened(wire);
-    handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}) });
+    handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) });
   };
   const idleSeconds = Math.round(client.streamIdleTimeoutMs / 1000);
   const readStream = async (read: typeof readSse): Promise<AnswerStreamEnd> => {

@@ -12,7 +12,7 @@ export type AnswerStreamEnd = StreamEnd | 'stalled';
 export type StreamWire = 'sse' | 'ndjson' | 'json';
 
 export interface StreamHandlers {
-  onOpen?(info: { requestId?: string; contentType: string; wire: StreamWire }): void;
+  onOpen?(info: { requestId?: string; traceId?: string; contentType: string; wire: StreamWire }): void;
   onChunk(chunk: StreamChunk): void;
   /** A piece that was not a readable chunk; the stream goes on. */
   onMalformed(raw: string): void;

@@ -59,10 +59,17 @@ export function streamExecution(
 }
 
 /** Asks the server to stop a running execution. */
-export async function abortExecution(client: ApiClient, workflowId: string, executionId: string): Promise<void> {
+/** `subject`: the run being stopped, so the abort joins its trace. */
+export async function abortExecution(
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  subject?: string,
+): Promise<void> {
   const response = await client.send(`${executionsPath(workflowId)}/${encodeURIComponent(executionId)}/abort`, {
     method: 'PUT',
     kind: 'workflow',
+    ...(subject ? { subject } : {}),
   });
   if (!response.ok) throw await errorFromResponse(response);
   await response.body?.cancel().catch(() => undefined);

@@ -51,11 +51,16 @@ export const workflowDetailQuery = (client: ApiClient, id: string) =>
   });
 
 /** Polls with backoff until the execution reaches a terminal status. */
-export const executionQuery = (client: ApiClient, workflowId: string, executionId: string) =>
+/** `subject`: the run these reads follow, so they join its trace. */
+export const executionQuery = (client: ApiClient, workflowId: string, executionId: string, subject?: string) =>
   queryOptions({
     queryKey: workflowKeys.execution(client.baseUrl, workflowId, executionId),
     queryFn: ({ signal }) =>
-      client.json(executionPath(workflowId, executionId), executionRecordSchema, { signal, kind: 'workflow' }),
+      client.json(executionPath(workflowId, executionId), executionRecordSchema, {
+        signal,
+        kind: 'workflow',
+        ...(subject ? { subject } : {}),
+      }),
     refetchInterval: (query) => {
       const status = query.state.data?.overall_status;
       return status && isTerminal(status) ? false : pollDelay(query.state.dataUpdateCount);

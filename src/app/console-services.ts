@@ -71,6 +71,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
     // Read on every call, so turning request ids off applies at once.
     sendRequestIds: () => settings.preferences.getState().sendRequestIds,
+    sendTraceContext: () => settings.preferences.getState().sendTraceContext,
   });
   const chat = createChatServices({
     owner,

@@ -47,7 +47,7 @@ const configSchema = z.object({
       (auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste,
       'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in',
     ),
-  /** Links session ids, execution ids and tags to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}. */
+  /** Links session ids, execution ids, tags and trace ids to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}, {trace_id}. */
   traceUrlTemplate: httpUrl.optional(),
   /** A stream that sends no byte for this long is given up: the turn is kept as interrupted, with the reason. */
   streamIdleTimeoutSeconds: z

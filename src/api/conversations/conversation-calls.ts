@@ -29,8 +29,17 @@ export function listConversations(
   return client.json(`/v1/conversations?${params.toString()}`, serverListSchema, signal ? { signal } : {});
 }
 
-export function getConversation(client: ApiClient, id: string, signal?: AbortSignal): Promise<ServerConversation> {
-  return client.json(conversationPath(id), serverConversationSchema, signal ? { signal } : {});
+/** `subject`: the turn a read belongs to (after a stop, while watching), so it joins that turn's trace. */
+export function getConversation(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+  subject?: string,
+): Promise<ServerConversation> {
+  return client.json(conversationPath(id), serverConversationSchema, {
+    ...(signal ? { signal } : {}),
+    ...(subject ? { subject } : {}),
+  });
 }
 
 export async function searchConversations(

@@ -65,10 +65,10 @@ export const serverConversationSearchQuery = (client: ApiClient, query: string) 
     staleTime: 30_000,
   });
 
-export const serverConversationQuery = (client: ApiClient, id: string) =>
+export const serverConversationQuery = (client: ApiClient, id: string, subject?: string) =>
   queryOptions({
     queryKey: conversationKeys.detail(client.baseUrl, id),
-    queryFn: ({ signal }) => getConversation(client, id, signal),
+    queryFn: ({ signal }) => getConversation(client, id, signal, subject),
     // Unknown ids are a 500 on real servers: asking again would only delay "not found".
     retry: false,
   });

@@ -28,6 +28,8 @@ export interface ConversationTurn {
   answer: Answer;
   error?: ErrorDescription;
   requestId?: string;
+  /** The trace the turn's calls carried in their `traceparent` (one per turn). */
+  traceId?: string;
   /** How the answer travelled: SSE, NDJSON, or one JSON body. */
   wire?: 'sse' | 'ndjson' | 'json';
   startedAt: number;

@@ -123,10 +123,12 @@ export const turnSchema = z.object({
       serverMessage: z.string().optional(),
       details: z.string().optional(),
       requestId: z.string().optional(),
+      traceId: z.string().optional(),
       action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
     })
     .optional(),
   requestId: z.string().optional(),
+  traceId: z.string().optional(),
   wire: z.enum(['sse', 'ndjson', 'json']).optional(),
   startedAt: z.number(),
   endedAt: z.number().optional(),

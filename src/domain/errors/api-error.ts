@@ -18,6 +18,8 @@ export interface ApiErrorInit {
   details?: unknown;
   help?: string;
   requestId?: string;
+  /** The trace id the call's `traceparent` carried. */
+  traceId?: string;
   contentType?: string;
   url?: string;
   retryAfterSeconds?: number;
@@ -36,6 +38,7 @@ export class ApiError extends Error {
   readonly details: unknown;
   readonly help: string | undefined;
   readonly requestId: string | undefined;
+  readonly traceId: string | undefined;
   readonly contentType: string | undefined;
   readonly url: string | undefined;
   readonly retryAfterSeconds: number | undefined;
@@ -52,6 +55,7 @@ export class ApiError extends Error {
     this.details = init.details;
     this.help = init.help;
     this.requestId = init.requestId;
+    this.traceId = init.traceId;
     this.contentType = init.contentType;
     this.url = init.url;
     this.retryAfterSeconds = init.retryAfterSeconds;

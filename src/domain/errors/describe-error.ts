@@ -10,6 +10,8 @@ export interface ErrorDescription {
   serverMessage?: string;
   details?: string;
   requestId?: string;
+  /** The trace id of the call's `traceparent`: what an OpenTelemetry backend finds it under. */
+  traceId?: string;
   action: NextAction;
   /** The server asked to wait until then (epoch ms) before trying again (Retry-After). */
   retryAt?: number;
@@ -255,6 +257,7 @@ export function describeError(error: ApiError, subject: ErrorSubject = 'assistan
     ...(serverMessage ? { serverMessage } : {}),
     ...(details ? { details } : {}),
     ...(error.requestId ? { requestId: error.requestId } : {}),
+    ...(error.traceId ? { traceId: error.traceId } : {}),
     ...(error.retryAt !== undefined ? { retryAt: error.retryAt } : {}),
   };
 }

@@ -40,7 +40,7 @@ describe('traceTemplateProblem', () => {
 
   it('names an unknown placeholder and lists the known ones', () => {
     expect(traceTemplateProblem('https://t.example/{sessionId}')).toBe(
-      'Unknown placeholder {sessionId} in the trace link template; use {session_id}, {execution_id}, {workflow_id}, {tag}.',
+      'Unknown placeholder {sessionId} in the trace link template; use {session_id}, {execution_id}, {workflow_id}, {tag}, {trace_id}.',
     );
     expect(traceTemplateProblem('https://t.example/{}')).toBe('“{}” names no placeholder.');
   });
@@ -59,5 +59,16 @@ describe('traceTemplateProblem', () => {
       'The trace link must be an http(s) address, not “javascript:”.',
     );
     expect(traceTemplateProblem('data:text/html,{tag}')).toContain('not “data:”');
+  });
+});
+
+describe('traceUrl with a trace id', () => {
+  it('fills {trace_id}, and knows it as a placeholder', () => {
+    const template = 'https://otel.example/trace/{trace_id}';
+    expect(traceTemplateProblem(template)).toBeNull();
+    expect(traceUrl(template, { trace_id: '4bf92f3577b34da6a3ce929d0e0e4736' })).toBe(
+      'https://otel.example/trace/4bf92f3577b34da6a3ce929d0e0e4736',
+    );
+    expect(traceUrl(template, {})).toBeNull();
   });
 });

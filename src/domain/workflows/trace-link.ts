@@ -1,5 +1,8 @@
-/** Placeholders a trace link template may use, e.g. `https://trace.example.com/sessions/{session_id}`. */
-export const tracePlaceholders = ['session_id', 'execution_id', 'workflow_id', 'tag'] as const;
+/**
+ * Placeholders a trace link template may use, e.g. `https://trace.example.com/sessions/{session_id}`;
+ * `{trace_id}` is the W3C trace id the run's calls carried in their `traceparent`.
+ */
+export const tracePlaceholders = ['session_id', 'execution_id', 'workflow_id', 'tag', 'trace_id'] as const;
 export type TracePlaceholder = (typeof tracePlaceholders)[number];
 export type TraceValues = { [name in TracePlaceholder]?: string | undefined };
 

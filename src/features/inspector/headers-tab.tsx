@@ -52,6 +52,8 @@ export function HeadersTab({ entry }: { entry: RequestLogEntry }) {
     ['Method', entry.method],
     ['Status', outcomeOf(entry) || 'waiting'],
     ...(entry.requestId ? ([['Request ID', entry.requestId]] as [string, string][]) : []),
+    ...(entry.traceId ? ([['Trace ID', entry.traceId]] as [string, string][]) : []),
+    ...(entry.spanId ? ([['Span ID', entry.spanId]] as [string, string][]) : []),
   ];
   return (
     <>

@@ -78,7 +78,7 @@ export function InspectorPage() {
             <input
               type="search"
               value={text}
-              placeholder="Request ID, path or status"
+              placeholder="Request ID, trace ID, path or status"
               onChange={(event) => setText(event.target.value)}
             />
           </label>

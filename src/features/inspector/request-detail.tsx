@@ -37,6 +37,7 @@ export function RequestDetail({ entry }: { entry: RequestLogEntry }) {
           {entry.error ? ` · ${entry.error}` : ''}
         </p>
         {entry.requestId ? <p className="mono small">Request ID: {entry.requestId}</p> : null}
+        {entry.traceId ? <p className="mono small">Trace ID: {entry.traceId}</p> : null}
         <div className="row">
           <CopyButton label="Copy as curl" getText={() => toCurl(spec)} />
           <CopyButton label="Copy as fetch" getText={() => toFetch(spec)} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pathBelowBase } from './request-spec';
+import { createRequestLog } from '@/api/request-log';
+import { matchesText, pathBelowBase } from './request-spec';
 
 describe('pathBelowBase', () => {
   it('drops the API base that every call shares, relative or absolute', () => {
@@ -19,5 +20,28 @@ describe('pathBelowBase', () => {
       pathBelowBase('https://other.example.com/code-assistant-api/v1/x', 'https://api.example.com/code-assistant-api'),
     ).toBe('/code-assistant-api/v1/x');
     expect(pathBelowBase('http://localhost:4173/v1/x', '')).toBe('/v1/x');
+  });
+});
+
+describe('matchesText', () => {
+  const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
+  const traceparent = `00-${traceId}-00f067aa0ba902b7-01`;
+  const log = createRequestLog();
+  const entry = log.begin({
+    kind: 'assistant',
+    method: 'POST',
+    url: 'http://api.test/v1/assistants/a1/model',
+    headers: { 'X-Request-ID': 'req-7', traceparent },
+    forwarded: null,
+    requestId: 'req-7',
+    traceId,
+    spanId: '00f067aa0ba902b7',
+  }).entry;
+
+  it('finds a call by its trace id, or by the traceparent a tracing backend shows', () => {
+    expect(matchesText(entry, traceId.toUpperCase())).toBe(true);
+    expect(matchesText(entry, traceparent)).toBe(true);
+    expect(matchesText(entry, 'req-7 model')).toBe(true);
+    expect(matchesText(entry, 'ffffffffffffffffffffffffffffffff')).toBe(false);
   });
 });

@@ -49,8 +49,9 @@ export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boo
 }
 
 /**
- * Free-text search over what identifies a call: its request id (what support quotes), method, URL and status.
- * Case-insensitive; every word must match.
+ * Free-text search over what identifies a call: its request id (what support quotes), its trace id (what a tracing
+ * backend shows, or a whole `traceparent` pasted from one), method, URL and status. Case-insensitive; every word must
+ * match.
  */
 export function matchesText(entry: RequestLogEntry, query: string): boolean {
   const words = query
@@ -58,7 +59,9 @@ export function matchesText(entry: RequestLogEntry, query: string): boolean {
     .split(/\s+/)
     .filter((word) => word !== '');
   if (words.length === 0) return true;
-  const haystack = [entry.requestId ?? '', entry.method, entry.url, String(entry.status ?? '')].join(' ').toLowerCase();
+  const traceparent = entry.requestHeaders.find(([name]) => name.toLowerCase() === 'traceparent')?.[1] ?? '';
+  const ids = [entry.requestId ?? '', entry.traceId ?? '', traceparent];
+  const haystack = [...ids, entry.method, entry.url, String(entry.status ?? '')].join(' ').toLowerCase();
   return words.every((word) => haystack.includes(word));
 }
 

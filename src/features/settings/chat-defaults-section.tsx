@@ -1,5 +1,6 @@
 import { usePreferencesStore } from './preferences-store';
 import { RequestIdsToggle } from './request-ids-toggle';
+import { TraceContextToggle } from './trace-context-toggle';
 import { NotificationsToggle } from './notifications-toggle';
 
 /** Defaults for the chat: kept per person in this browser. */
@@ -36,6 +37,7 @@ export function ChatDefaultsSection() {
         Thought trees show the steps without what tools returned, until you untick it in a conversation.
       </p>
       <RequestIdsToggle ready={ready} />
+      <TraceContextToggle ready={ready} />
       <NotificationsToggle ready={ready} />
     </section>
   );

@@ -7,6 +7,7 @@ const keys: { [K in keyof Preferences]: string } = {
   streamByDefault: 'chat.streamByDefault',
   hideToolOutputsByDefault: 'thoughts.hideToolOutputsByDefault',
   sendRequestIds: 'requests.sendRequestIds',
+  sendTraceContext: 'requests.sendTraceContext',
   notifyWhenHidden: 'notices.notifyWhenHidden',
 };
 const names = Object.keys(keys) as (keyof Preferences)[];

@@ -9,6 +9,8 @@ export interface Preferences {
   hideToolOutputsByDefault: boolean;
   /** Every API call carries a fresh X-Request-ID, the id real servers log and trace it under. */
   sendRequestIds: boolean;
+  /** Every API call carries a W3C `traceparent`: one trace per turn or run, one span per call. */
+  sendTraceContext: boolean;
   /** While the tab is hidden, a browser notification says when an answer or a run ends, or something waits. */
   notifyWhenHidden: boolean;
 }
@@ -17,6 +19,7 @@ export const defaultPreferences: Preferences = {
   streamByDefault: true,
   hideToolOutputsByDefault: false,
   sendRequestIds: true,
+  sendTraceContext: true,
   notifyWhenHidden: false,
 };
 

@@ -19,7 +19,7 @@ export interface ServerConversations {
   /** Whether the server keeps conversations; 'unknown' while it cannot be told (offline, a failing server). */
   support(): Promise<ServerConversationSupport | 'unknown'>;
   /** The conversation as the server has it now (a read made in the last moments is reused). */
-  get(conversationId: string): Promise<ServerConversation>;
+  get(conversationId: string, subject?: string): Promise<ServerConversation>;
   rename(conversationId: string, name: string): Promise<void>;
   pin(conversationId: string, pinned: boolean): Promise<void>;
   setToolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
@@ -33,8 +33,8 @@ export interface ServerConversations {
 export function serverConversations(queryClient: QueryClient, client: () => ApiClient): ServerConversations {
   return {
     support: () => queryClient.fetchQuery(serverConversationSupportQuery(client())).catch(() => 'unknown' as const),
-    get: (conversationId) =>
-      queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId), staleTime: 1000 }),
+    get: (conversationId, subject) =>
+      queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId, subject), staleTime: 1000 }),
     rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
     pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
     setToolPolicy: (conversationId, policy) =>

@@ -53,9 +53,9 @@ export interface ServerSync {
   remove(conversationId: string): Promise<(() => Promise<void>) | null>;
   /**
    * Reads the server's copy again whatever it says, and takes it; 'running' while the server still generates one of
-   * its turns, 'unavailable' when it could not be read.
+   * its turns, 'unavailable' when it could not be read. `turnId`: the turn the read is for (its trace).
    */
-  reload(conversationId: string): Promise<'running' | 'settled' | 'unavailable'>;
+  reload(conversationId: string, turnId?: string): Promise<'running' | 'settled' | 'unavailable'>;
   /**
    * After a new chat's first answer, reads its name again a moment later (twice): current servers may rename a chat
    * with an LLM then. A name the person gave meanwhile stands.
@@ -179,10 +179,10 @@ export function createServerSync({
       refreshing.set(conversationId, read);
       return read;
     },
-    async reload(conversationId) {
+    async reload(conversationId, turnId) {
       if (!server || !(await available())) return 'unavailable';
       server.changed(conversationId);
-      const conversation = await server.get(conversationId).catch(() => null);
+      const conversation = await server.get(conversationId, turnId).catch(() => null);
       if (!conversation) return 'unavailable';
       const running = conversation.history.some((item) => item.inProgress === true);
       // While it runs, the turns are not replaced under the turn being followed: only what it ends as is taken.

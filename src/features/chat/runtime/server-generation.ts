@@ -57,7 +57,7 @@ export function createServerGeneration(context: ChatContext, stream: TurnStream)
   async function stopWatched(conversationId: string, turnId: string, how: RunningFollow) {
     if (how === 'execution') return given(conversationId, turnId, stoppedFollowingExecution);
     try {
-      if (await abortGeneration(context.client(), conversationId)) await sync.reload(conversationId);
+      if (await abortGeneration(context.client(), conversationId, turnId)) await sync.reload(conversationId, turnId);
     } catch (error) {
       state().problemReported(
         `The server was not told to stop (${describeFailure(error)}); it may finish the answer anyway.`,
@@ -76,7 +76,7 @@ export function createServerGeneration(context: ChatContext, stream: TurnStream)
         if (read > 0) await wait(pollEveryMs[how], controller.signal);
         if (controller.signal.aborted) return await stopWatched(conversationId, turnId, how);
         if (!state().conversations[conversationId] || context.closed.now) return;
-        const now = await sync.reload(conversationId);
+        const now = await sync.reload(conversationId, turnId);
         if (controller.signal.aborted) return await stopWatched(conversationId, turnId, how);
         // A read that failed is tried again at the next beat: only the server saying it is done ends the watch.
         if (now === 'settled') return;

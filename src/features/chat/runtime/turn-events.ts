@@ -6,8 +6,8 @@ import { isTurnActive, type Turn } from './turn';
 
 // What happens to a turn while its call runs, as pure functions: the runtime applies them to the live turn.
 
-/** The answer started arriving: how it travels and the server's request id. */
-export const answerOpened = (turn: Turn, info: Pick<Turn, 'requestId' | 'wire'>): Turn =>
+/** The answer started arriving: how it travels, the request id and the trace id its call carried. */
+export const answerOpened = (turn: Turn, info: Pick<Turn, 'requestId' | 'traceId' | 'wire'>): Turn =>
   isTurnActive(turn) ? { ...turn, status: turn.mode === 'stream' ? 'streaming' : turn.status, ...info } : turn;
 
 /** A turn being answered, with its answer's text also as the pieces it grew by (for the view of its end). */

@@ -68,6 +68,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
         'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
       action: 'retry',
       ...(turn.requestId ? { requestId: turn.requestId } : {}),
+      ...(turn.traceId ? { traceId: turn.traceId } : {}),
     };
     return { ...turn, error };
   };
@@ -169,12 +170,12 @@ export function createTurnStream(context: ChatContext): TurnStream {
   }
 
   /** Asks the server to stop generating the conversation's answer, then shows what it kept. */
-  async function stopOnServer(conversationId: string) {
+  async function stopOnServer(conversationId: string, turnId: string) {
     try {
-      const stopped = await abortGeneration(client(), conversationId);
+      const stopped = await abortGeneration(client(), conversationId, turnId);
       if (!stopped) return;
       Object.assign(context.server, { keepsGenerating: true, seen: true });
-      await sync.reload(conversationId);
+      await sync.reload(conversationId, turnId);
     } catch (error) {
       state().problemReported(
         `The server was not told to stop (${describeFailure(error)}); it may finish the answer anyway.`,
@@ -240,9 +241,11 @@ export function createTurnStream(context: ChatContext): TurnStream {
     };
     try {
       const end = await call(controller, onSent, {
-        onOpen: ({ requestId, wire }) => {
+        onOpen: ({ requestId, traceId, wire }) => {
           health?.opened();
-          update((live) => answerOpened(live, { wire, ...(requestId ? { requestId } : {}) }));
+          update((live) =>
+            answerOpened(live, { wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) }),
+          );
         },
         onChunk: (chunk) => {
           context.server.seen = true;
@@ -283,7 +286,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
       // asked too, and an older server's "no such route" is the answer that it was not.
       const mayKeepGenerating = context.server.keepsGenerating || !context.server.seen;
       if (controller.signal.aborted && mayKeepGenerating && !context.stoppedOnServer.delete(turn.id))
-        void context.tracked(stopOnServer(conversationId));
+        void context.tracked(stopOnServer(conversationId, turn.id));
     }
     return current;
   }

@@ -4,6 +4,15 @@ import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
 
+/** The trace id the turn's calls carried (traceparent), copyable: what a tracing backend finds them under. */
+function TurnTraceId({ traceId }: { traceId: string }) {
+  return (
+    <span className="muted small mono turn-trace-id" title="traceparent: the trace this turn's calls belong to">
+      Trace ID {traceId} <CopyButton getText={() => traceId} label="Copy" ariaLabel="Copy trace ID" />
+    </span>
+  );
+}
+
 /** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
 export function TurnToolbar({
   turn,
@@ -44,6 +53,7 @@ export function TurnToolbar({
           Request ID {turn.requestId}
         </span>
       ) : null}
+      {turn.traceId ? <TurnTraceId traceId={turn.traceId} /> : null}
       {turn.status === 'completed' ? (
         <button
           type="button"

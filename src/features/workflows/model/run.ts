@@ -30,6 +30,7 @@ const errorSchema = z.object({
   serverMessage: z.string().optional(),
   details: z.string().optional(),
   requestId: z.string().optional(),
+  traceId: z.string().optional(),
   action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
   /** Retry-After: not before then (epoch ms). */
   retryAt: z.number().optional(),
@@ -64,6 +65,8 @@ export const runSchema = z.object({
   logId: z.string().optional(),
   /** The X-Request-ID the start call carried: the id the server logs and traces the run's start under. */
   requestId: z.string().optional(),
+  /** The trace the run's calls carry in their `traceparent` (start, polls, resume, abort: one per run). */
+  traceId: z.string().optional(),
   /** Started with stream:true: while this tab streams it, the run page shows it live. */
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { fileLabel } from '@/domain/files/file-url';
 import type { Run } from '@/features/workflows/model/run';
 import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/model/run-facts';
+import { CopyButton } from '@/ui/copy-button';
 import { TraceArrow, TraceLink } from './trace-link';
 
 /** The facts of a run: ids, session and tags (as chips that filter the runs), file, timing, headers. */
@@ -71,6 +72,19 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
       <dd>{run.tokens ? tokensText(run.tokens) : '—'}</dd>
       <dt>Request ID</dt>
       <dd className="mono">{run.requestId ?? '—'}</dd>
+      <dt>Trace ID</dt>
+      <dd className="mono">
+        {run.traceId ? (
+          <span className="chip-group">
+            <TraceLink template={traceUrlTemplate} values={{ trace_id: run.traceId }}>
+              {run.traceId}
+            </TraceLink>
+            <CopyButton getText={() => run.traceId ?? ''} label="Copy" ariaLabel="Copy trace ID" />
+          </span>
+        ) : (
+          '—'
+        )}
+      </dd>
       <dt>Headers</dt>
       <dd>
         {run.forwarded

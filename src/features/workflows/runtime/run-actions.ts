@@ -40,14 +40,14 @@ export function createRunActions({ deps, ledger, follower, stream }: ActionDeps)
       try {
         // Real servers abort unconditionally and overwrite a finished run's status: look before aborting.
         const record = await deps.queryClient.fetchQuery({
-          ...executionQuery(deps.client(), run.workflowId, run.executionId),
+          ...executionQuery(deps.client(), run.workflowId, run.executionId, run.id),
           staleTime: 0,
         });
         if (isTerminal(record.overall_status) && record.overall_status !== 'Interrupted') {
           changed(run.id, { status: record.overall_status, ...(run.endedAt ? {} : { endedAt: deps.clock.now() }) });
           return { ok: false, error: alreadyOver(record.overall_status) };
         }
-        await abortExecution(deps.client(), run.workflowId, run.executionId);
+        await abortExecution(deps.client(), run.workflowId, run.executionId, run.id);
         follower().forget(run.id);
         follower().follow(
           { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },

@@ -34,7 +34,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       visibility: deps.visibility,
       read: (target) =>
         deps.queryClient.fetchQuery({
-          ...executionQuery(deps.client(), target.workflowId, target.executionId),
+          ...executionQuery(deps.client(), target.workflowId, target.executionId, target.runId),
           staleTime: 0,
         }),
       onRecord(target, record, over) {

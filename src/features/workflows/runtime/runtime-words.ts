@@ -28,4 +28,5 @@ export const sentChange = (sent: SentCall): Partial<Run> => ({
   logId: sent.logId,
   forwarded: sent.forwarded,
   ...(sent.requestId ? { requestId: sent.requestId } : {}),
+  ...(sent.traceId ? { traceId: sent.traceId } : {}),
 });
