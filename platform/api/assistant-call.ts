@@ -115,7 +115,7 @@ async function answer(ctx: CallContext): Promise<void> {
       request.interactiveResponse === undefined || ctx.server !== '2.42'
         ? undefined
         : checkInteractiveResponse(conversation, request.interactiveResponse, request.historyIndex);
-    const refused = ctx.refusals?.codeFor(principal.username);
+    const refused = ctx.refusals?.codeFor(principal.username, request.conversationId);
     run = refused
       ? refusalRun(refused, request.text)
       : await prepareRun(ctx, assistant, { ...request, model }, turn.history, response, pause, a2uiAnswer);

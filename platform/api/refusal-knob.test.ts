@@ -32,7 +32,23 @@ describe('the refusal knob', () => {
     expect(again.find((chunk) => chunk.last === true)?.execution_error).toBeNull();
   });
 
-  it('needs a user and a code', async () => {
+  it('refuses one conversation only, leaving the person’s other conversations alone', async () => {
+    const refused = crypto.randomUUID();
+    await knob(`conversation=${refused}&code=token_limit_exceeded`);
+    const ask = async (conversationId: string) =>
+      (
+        await chunksOf(
+          await analyst(`/assistants/${ids.general}/model`, {
+            body: { text: 'hello', stream: true, conversation_id: conversationId },
+          }),
+        )
+      ).find((chunk) => chunk.last === true)?.execution_error;
+    expect(await ask(refused)).toBe('token_limit_exceeded');
+    expect(await ask(crypto.randomUUID())).toBeNull();
+  });
+
+  it('needs a conversation or a user, and a code', async () => {
     expect((await knob('user=analyst')).status).toBe(400);
+    expect((await knob('code=budget_exceeded')).status).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
-// Test knob: in-band refusals for one person, so a test sees a budget, token-limit or rate-limit refusal without
-// touching anyone else's calls: POST /__test/refusal?user=<username>&code=<execution_error> (code=off clears it).
+// Test knob: in-band refusals for one conversation or one person, so a test sees a budget, token-limit or rate-limit
+// refusal without touching anyone else's calls:
+// POST /__test/refusal?conversation=<id>|user=<username>&code=<execution_error> (code=off clears it).
 // Real servers refuse such a call in band: HTTP 200, part of the answer may already have streamed, then a final
 // chunk whose `generated` is the server's error text and whose `execution_error` names the limit
 // (CURRENT-SERVERS.md, Corrections).
@@ -17,14 +18,18 @@ const serverTexts: Readonly<Record<string, string>> = {
 export class RefusalKnob {
   private readonly codes = new Map<string, string>();
 
-  /** Refuses every assistant call of `user` with `code` from now on; null lifts it. */
-  set(user: string, code: string | null): void {
-    if (code === null) this.codes.delete(user);
-    else this.codes.set(user, code);
+  /** Refuses every assistant call in a conversation, or of a person, with `code` from now on; null lifts it. */
+  set(scope: { conversation: string } | { user: string }, code: string | null): void {
+    const key = 'conversation' in scope ? `conversation:${scope.conversation}` : `user:${scope.user}`;
+    if (code === null) this.codes.delete(key);
+    else this.codes.set(key, code);
   }
 
-  codeFor(user: string): string | undefined {
-    return this.codes.get(user);
+  /** The code a call is refused with: its conversation's, else its person's. */
+  codeFor(user: string, conversationId: string | undefined): string | undefined {
+    return (
+      (conversationId ? this.codes.get(`conversation:${conversationId}`) : undefined) ?? this.codes.get(`user:${user}`)
+    );
   }
 }
 
