@@ -97,6 +97,7 @@ test('usage shows per turn and for the conversation only as reported; a budget r
     await expect(refusal).toContainText('Ask an admin to raise the budget, or try again after it resets.');
     await expect(refusal).toContainText('budget_exceeded');
     await expect(refusal).toContainText('Budget has been exceeded!');
+    await expect(refusal).toContainText('What the assistant wrote before it stopped is kept above.');
     // Not a generic failure, and what arrived before the refusal stays the answer.
     await expect(lastTurn(page)).not.toContainText('Completed with errors');
     await expect(lastTurn(page).getByTestId('answer-text')).toContainText('Here is what I found about');

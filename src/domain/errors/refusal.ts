@@ -23,8 +23,7 @@ const kinds: readonly { kind: RefusalKind; pattern: RegExp; status: string; titl
     pattern: /budget|spend|quota|credit|billing|money/,
     status: 'Refused — budget used up',
     title: 'The budget for this assistant is used up for now.',
-    advice:
-      'Ask an admin to raise the budget, or try again after it resets. What the assistant wrote before it stopped is kept above.',
+    advice: 'Ask an admin to raise the budget, or try again after it resets.',
   },
   {
     kind: 'token-limit',
@@ -32,15 +31,14 @@ const kinds: readonly { kind: RefusalKind; pattern: RegExp; status: string; titl
       /tokens?[ _-]?limit|max[ _-]?tokens|too[ _-]?many[ _-]?tokens|context[ _-]?(length|window|limit)|tokens?[ _-]?exceed/,
     status: 'Stopped — token limit reached',
     title: 'The conversation reached the model’s token limit.',
-    advice:
-      'Start a new chat, shorten the question or attach less, or pick a model with a larger context. What the assistant wrote before it stopped is kept above.',
+    advice: 'Start a new chat, shorten the question or attach less, or pick a model with a larger context.',
   },
   {
     kind: 'rate-limit',
     pattern: /rate[ _-]?limit|too[ _-]?many[ _-]?requests|throttl|\b429\b/,
     status: 'Refused — too many requests',
     title: 'Too many requests were made in a short time.',
-    advice: 'Wait a minute, then ask again (Regenerate). What the assistant wrote before it stopped is kept above.',
+    advice: 'Wait a minute, then ask again (Regenerate).',
   },
 ];
 

@@ -46,6 +46,7 @@ function RefusalNote({ refusal, serverText }: { refusal: Refusal; serverText: st
     <div className="answer-refusal" role="alert">
       <p>
         <strong>{refusal.title}</strong> {refusal.advice}
+        {serverText ? ' What the assistant wrote before it stopped is kept above.' : null}
       </p>
       <p className="muted small">
         The server said: <code>{refusal.code}</code>
