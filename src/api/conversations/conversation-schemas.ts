@@ -72,6 +72,7 @@ export const serverHistoryItemSchema = z
     status: text,
     inputTokens: z.number().nullish(),
     outputTokens: z.number().nullish(),
+    moneySpent: z.number().nullish(),
     userMark: serverUserMarkSchema.nullish(),
     fileNames: z.array(z.string()).nullish(),
     assistantId: text,
