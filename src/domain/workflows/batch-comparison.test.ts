@@ -12,16 +12,21 @@ import {
 import { comparisonCsvHeader, comparisonCsvRows } from './batch-comparison-csv';
 import type { BatchRowStatus } from './batch';
 
-const row = (index: number, input: string, overrides: Partial<SideRow> = {}): SideRow => ({
-  index,
-  input,
-  status: 'succeeded',
-  output: `Summary of ${input}`,
-  durationMs: 1000,
-  tokens: 300,
-  cost: 0.002,
-  ...overrides,
-});
+type RowChanges = { [key in keyof SideRow]?: SideRow[key] | undefined };
+/** A finished row; a change to `undefined` leaves that value unknown. */
+const row = (index: number, input: string, changes: RowChanges = {}): SideRow => {
+  const full = {
+    status: 'succeeded',
+    output: `Summary of ${input}`,
+    durationMs: 1000,
+    tokens: 300,
+    cost: 0.002,
+    ...changes,
+  };
+  return Object.fromEntries(
+    Object.entries({ ...full, index, input }).filter(([, value]) => value !== undefined),
+  ) as unknown as SideRow;
+};
 const side = (rows: SideRow[], overrides: Partial<BatchSide> = {}): BatchSide => ({
   id: 'b1',
   workflowId: 'w1',
