@@ -216,3 +216,27 @@ export function filterRows(rows: readonly ComparedRow[], filter: RowFilter): Com
 
 export const isRowFilter = (value: unknown): value is RowFilter =>
   value === 'all' || value === 'changed' || value === 'regressions';
+
+/** A batch as the baseline choice sees it. */
+export interface BatchSummary {
+  id: string;
+  workflowId: string;
+  createdAt: number;
+  finished: boolean;
+}
+
+/**
+ * Batches that can be the baseline of the compared ones: finished, of their workflow, started before all of them;
+ * the newest first (the last run before a change is the usual reference). With none compared, every finished batch.
+ */
+export const eligibleBaselines = <T extends BatchSummary>(all: readonly T[], compared: readonly BatchSummary[]): T[] =>
+  all
+    .filter(
+      (batch) =>
+        batch.finished &&
+        compared.every(
+          (other) =>
+            other.id !== batch.id && other.workflowId === batch.workflowId && batch.createdAt < other.createdAt,
+        ),
+    )
+    .sort((a, b) => b.createdAt - a.createdAt);
