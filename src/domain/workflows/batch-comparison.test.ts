@@ -5,6 +5,7 @@ import {
   alignRows,
   compareBatches,
   comparisonProblem,
+  eligibleBaselines,
   filterRows,
   type BatchSide,
   type SideRow,
@@ -138,6 +139,32 @@ describe('comparisonProblem', () => {
     );
     expect(comparisonProblem(side([], { finished: false }), side([], { id: 'b2' }))).toMatch(/has not finished/);
     expect(comparisonProblem(baseline, baseline)).toMatch(/its own baseline/);
+  });
+});
+
+describe('eligibleBaselines', () => {
+  const batch = (id: string, createdAt: number, workflowId = 'w1', finished = true) => ({
+    id,
+    workflowId,
+    createdAt,
+    finished,
+  });
+  it('offers finished batches of the same workflow started before every compared one, newest first', () => {
+    const all = [
+      batch('old', 1),
+      batch('older', 0),
+      batch('running', 2, 'w1', false),
+      batch('other workflow', 2, 'w2'),
+      batch('compared', 5),
+      batch('later', 6),
+      batch('between', 3),
+    ];
+    expect(eligibleBaselines(all, [batch('compared', 5)]).map((item) => item.id)).toEqual(['between', 'old', 'older']);
+    expect(eligibleBaselines(all, [batch('compared', 5), batch('x', 2)]).map((item) => item.id)).toEqual([
+      'old',
+      'older',
+    ]);
+    expect(eligibleBaselines(all, [])).toHaveLength(6);
   });
 });
 
