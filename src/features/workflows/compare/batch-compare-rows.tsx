@@ -69,25 +69,27 @@ export function BatchCompareRows({
           {emptyWords[filter]}
         </p>
       ) : (
-        <table className="batch-compare-table">
-          <caption>{title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Input</th>
-              <th scope="col">Status</th>
-              <th scope="col">Change</th>
-              <th scope="col">Duration</th>
-              <th scope="col">Tokens</th>
-              <th scope="col">Cost</th>
-              <th scope="col">Output</th>
-            </tr>
-          </thead>
-          {shown.map((row) => {
-            const key = `${row.baseline?.index ?? '-'}:${row.candidate?.index ?? '-'}`;
-            return <BatchCompareRow key={key} row={row} open={open.has(key)} onToggle={() => toggle(key)} />;
-          })}
-        </table>
+        <div className="batch-compare-scroll">
+          <table className="batch-compare-table">
+            <caption>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">Row</th>
+                <th scope="col">Input</th>
+                <th scope="col">Status</th>
+                <th scope="col">Change</th>
+                <th scope="col">Duration</th>
+                <th scope="col">Tokens</th>
+                <th scope="col">Cost</th>
+                <th scope="col">Output</th>
+              </tr>
+            </thead>
+            {shown.map((row) => {
+              const key = `${row.baseline?.index ?? '-'}:${row.candidate?.index ?? '-'}`;
+              return <BatchCompareRow key={key} row={row} open={open.has(key)} onToggle={() => toggle(key)} />;
+            })}
+          </table>
+        </div>
       )}
     </section>
   );

@@ -38,45 +38,47 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
   const shown = comparisons.find((item) => item.side.id === chosen) ?? comparisons[0];
   return (
     <>
-      <table className="batch-compare-totals">
-        <caption>Totals against the baseline{reading ? ' (still reading older runs…)' : ''}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Batch</th>
-            <th scope="col">Rows</th>
-            <th scope="col">Changed</th>
-            <th scope="col">Regressions</th>
-            <th scope="col">Fixed</th>
-            <th scope="col">Added / removed</th>
-            <th scope="col">Duration</th>
-            <th scope="col">Tokens</th>
-            <th scope="col">Cost</th>
-          </tr>
-        </thead>
-        <tbody>
-          <tr aria-label="Baseline">
-            <th scope="row">
-              Baseline · <BatchLink side={baseline} />
-            </th>
-            <td>{baseline.rows.length}</td>
-            <td colSpan={4} className="muted">
-              the reference
-            </td>
-            <td>{durationText(comparisons[0]?.comparison.duration.baseline)}</td>
-            <td>{tokensText(comparisons[0]?.comparison.tokens.baseline)}</td>
-            <td>{costText(comparisons[0]?.comparison.cost.baseline)}</td>
-          </tr>
-          {comparisons.map(({ side, comparison }) => (
-            <TotalsRow
-              key={side.id}
-              side={side}
-              comparison={comparison}
-              shown={side.id === shown?.side.id}
-              onShow={comparisons.length > 1 ? () => setChosen(side.id) : undefined}
-            />
-          ))}
-        </tbody>
-      </table>
+      <div className="batch-compare-scroll">
+        <table className="batch-compare-totals">
+          <caption>Totals against the baseline{reading ? ' (still reading older runs…)' : ''}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Batch</th>
+              <th scope="col">Rows</th>
+              <th scope="col">Changed</th>
+              <th scope="col">Regressions</th>
+              <th scope="col">Fixed</th>
+              <th scope="col">Added / removed</th>
+              <th scope="col">Duration</th>
+              <th scope="col">Tokens</th>
+              <th scope="col">Cost</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr aria-label="Baseline">
+              <th scope="row">
+                Baseline · <BatchLink side={baseline} />
+              </th>
+              <td>{baseline.rows.length}</td>
+              <td colSpan={4} className="muted">
+                the reference
+              </td>
+              <td>{durationText(comparisons[0]?.comparison.duration.baseline)}</td>
+              <td>{tokensText(comparisons[0]?.comparison.tokens.baseline)}</td>
+              <td>{costText(comparisons[0]?.comparison.cost.baseline)}</td>
+            </tr>
+            {comparisons.map(({ side, comparison }) => (
+              <TotalsRow
+                key={side.id}
+                side={side}
+                comparison={comparison}
+                shown={side.id === shown?.side.id}
+                onShow={comparisons.length > 1 ? () => setChosen(side.id) : undefined}
+              />
+            ))}
+          </tbody>
+        </table>
+      </div>
       {shown ? (
         <BatchCompareRows
           key={shown.side.id}
@@ -112,7 +114,7 @@ function Metric({
   const change = delta(total.delta);
   return (
     <>
-      {text(total.candidate)}
+      <span className="batch-compare-pair">{text(total.candidate)}</span>
       {change ? (
         <span className="batch-compare-delta" title={`Change over the ${total.compared} rows both batches report`}>
           {' '}
