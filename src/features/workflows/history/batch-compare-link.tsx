@@ -8,10 +8,16 @@ import type { Run } from '@/features/workflows/model/run';
  */
 export function BatchCompareLink({ shown, isSelected }: { shown: readonly Run[]; isSelected(id: string): boolean }) {
   const records = useBatchesStore((state) => state.batches);
-  const byBatch = new Map<string, Run[]>();
-  for (const run of shown) if (run.batchId) byBatch.set(run.batchId, [...(byBatch.get(run.batchId) ?? []), run]);
+  // A batch is ticked when none of its runs shown is left unticked.
+  const shownBatches = new Set<string>();
+  const partly = new Set<string>();
+  for (const run of shown) {
+    if (!run.batchId) continue;
+    shownBatches.add(run.batchId);
+    if (!isSelected(run.id)) partly.add(run.batchId);
+  }
   const picked = records
-    .filter((record) => byBatch.get(record.id)?.every((run) => isSelected(run.id)))
+    .filter((record) => shownBatches.has(record.id) && !partly.has(record.id))
     .sort((a, b) => a.createdAt - b.createdAt);
   const [first, ...rest] = picked;
   if (!first) return null;
