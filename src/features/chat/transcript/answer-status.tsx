@@ -1,5 +1,6 @@
 import type { Answer } from '@/domain/answer/answer';
 import type { Turn } from '@/features/chat/runtime/turn';
+import '@/ui/live-dot.css';
 
 export const statusText: Record<Turn['status'], string> = {
   sending: 'Waiting for the assistant…',
