@@ -3,6 +3,7 @@ import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/dom
 import { ThoughtTree } from './thought-tree-view';
 import { useThoughtViewApi, useToolOutputsHidden, useTreeView } from './thought-view-store';
 import './thoughts.css';
+import '@/ui/live-dot.css';
 
 interface ThoughtsPanelProps {
   tree: Tree;
