@@ -36,7 +36,11 @@ export default defineConfig(({ mode }) => {
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
-    build: { sourcemap: env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false },
+    build: {
+      sourcemap: env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false,
+      // Which chunks each screen needs, for the bench (dist/.vite/manifest.json; nginx does not serve dot folders).
+      manifest: true,
+    },
     // The highlighter worker loads its grammars on demand: chunks need ES module workers.
     worker: { format: 'es' },
   };

@@ -1,4 +1,3 @@
-export { ChatPage } from './chat-page';
 export { createChatServices, type ChatServices } from './chat-services';
 export { useChatRuntime, useChatServices } from './runtime/use-chat';
 export { ConversationList } from './conversations/conversation-list';
