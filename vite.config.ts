@@ -38,7 +38,7 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true, proxy },
     build: {
       sourcemap: env.BUILD_SOURCEMAP === 'hidden' ? 'hidden' : false,
-      // Which chunks each screen needs, for the bench (dist/.vite/manifest.json; nginx does not serve dot folders).
+      // Which chunks each screen needs, for the bench (dist/.vite/manifest.json; deploy/nginx.conf does not serve it).
       manifest: true,
     },
     // The highlighter worker loads its grammars on demand: chunks need ES module workers.
