@@ -1,4 +1,4 @@
-export { createWorkflowsServices, type WorkflowsServices } from './workflows-services';
+export { createWorkflowsServices } from './workflows-services';
 export { browserClock } from './runtime/run-follower';
 export { RecentRuns } from './history/recent-runs';
 export { useWorkflowsWaiting } from './history/use-workflows-waiting';
