@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './lib/js-size';
 import { bootTimes, type BootTimes } from './lib/boot-measures';
-import { bootMetrics, metricsOf, type SideResults } from './lib/metrics';
+import { bootMetrics, metricsOf, screenJsMetrics, type SideResults } from './lib/metrics';
+import { builtScreensJs, type ScreenJs } from './lib/screen-js';
 import { start, stopAll, waitForUrl } from './lib/processes';
 import { markdownTable, met, missedTargets, missing } from './lib/report';
 import { expandAll, longConversation, manyAnswers, sides, streamOne, type Endpoints, type Side } from './lib/scenarios';
@@ -143,6 +144,7 @@ async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Pro
 function writeResults(
   results: Record<string, SideResults>,
   boot: BootTimes,
+  screens: ScreenJs[],
   tableMd: string,
   whyMd: string,
   failed: string[],
@@ -155,7 +157,7 @@ function writeResults(
   writeFileSync(join(resultsDir, `${name}.md`), body);
   writeFileSync(
     join(resultsDir, `${name}.json`),
-    JSON.stringify({ settings, browser: browserVersion, results, boot }, null, 2),
+    JSON.stringify({ settings, browser: browserVersion, results, boot, screens }, null, 2),
   );
   if (settings.mode === 'full') copyFileSync(join(resultsDir, `${name}.md`), join(resultsDir, 'latest.md'));
   return join(resultsDir, `${name}.md`);
@@ -198,12 +200,13 @@ try {
   if (!ours || !baseline) throw new Error('a side was not measured');
   log('ours: sign-in and reloads');
   const boot = await bootTimes(browser, consoleUrl, settings.reloads, stepTimeout);
-  const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot)];
+  const screens = builtScreensJs(appDir);
+  const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot), ...screenJsMetrics(screens)];
   const table = markdownTable(metrics);
   const failed = missing(metrics);
   // Smoke sizes say nothing about targets: their misses are not explained.
   const why = settings.mode === 'full' ? missedTargets(metrics, whyMissed) : '';
-  const file = writeResults(results, boot, table, why, failed);
+  const file = writeResults(results, boot, screens, table, why, failed);
   console.log(`\n${table}\n\nWritten to ${file}`);
   const targets = metrics.filter((metric) => metric.target);
   log(

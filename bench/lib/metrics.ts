@@ -1,6 +1,7 @@
 // The measured values as table rows, with the issue's targets.
 import type { BootTimes } from './boot-measures';
 import type { Typing, Usable } from './page-measures';
+import type { ScreenJs } from './screen-js';
 import { atLeast, atMost, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
 import type { StreamResult } from './stream-measure';
@@ -15,18 +16,38 @@ export interface SideResults {
 
 const frameMs = 16.7;
 
+/** A row of the console alone: the baseline page has nothing like it. */
+const row = (id: string, label: string, unit: string, ours: number, target?: Target): Metric => ({
+  id,
+  label,
+  unit,
+  ours,
+  baseline: Number.NaN,
+  ...(target ? { target } : {}),
+  oursOnly: true,
+});
+
+/**
+ * The JavaScript each signed-in screen needs (see ./screen-js.ts): the largest chunk, with the issue's target, and
+ * the whole of it (the sign-in page's included), for the record.
+ */
+export function screenJsMetrics(screens: readonly ScreenJs[]): Metric[] {
+  return screens.flatMap((screen) => [
+    row(
+      `js.screenLargest.${screen.screen}`,
+      `${screen.screen}: largest JS chunk it needs (gzip)`,
+      'KB',
+      screen.largestKb,
+      atMost(120, 'KB'),
+    ),
+    row(`js.screenTotal.${screen.screen}`, `${screen.screen}: all the JS it needs (gzip)`, 'KB', screen.totalKb),
+  ]);
+}
+
 /** The console's start (see ./boot-measures.ts): the baseline page has no sign-in and nothing saved to reopen. */
 export function bootMetrics(boot: BootTimes): Metric[] {
-  const row = (id: string, label: string, unit: string, ours: number, target: Target): Metric => ({
-    id,
-    label,
-    unit,
-    ours,
-    baseline: Number.NaN,
-    target,
-    oursOnly: true,
-  });
   return [
+    row('boot.signInForm', 'sign-in form sent → message box takes input (provider included)', 'ms', boot.signInFormMs),
     row('boot.signIn', 'sign-in callback → message box takes input', 'ms', boot.signInMs, atMost(1000, 'ms')),
     row('boot.reloadText', 'reload of a conversation → its text shows', 'ms', boot.reloadTextMs, atMost(1000, 'ms')),
     row(

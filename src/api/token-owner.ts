@@ -1,6 +1,5 @@
 import { isApiError } from '@/domain/errors/api-error';
 import { createApiClient } from './http-client';
-import { userSchema } from './schemas';
 
 /** What the API says about a bearer token when asked who it belongs to (`GET /v1/user`). */
 export type TokenOwnerAnswer =
@@ -41,6 +40,8 @@ export async function askTokenOwner({
     ...(fetchImpl ? { fetchImpl } : {}),
   });
   try {
+    // The API's schemas (and zod with them) load only when a token is pasted: the sign-in page stays small.
+    const { userSchema } = await import('./schemas');
     const user = await client.json('/v1/user', userSchema, signal ? { signal } : {});
     if (!present(user.user_id)) return { kind: 'unnamed' };
     return {

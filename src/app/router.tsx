@@ -1,18 +1,32 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import { ChatPage } from '@/features/chat';
-import { HeadersPage } from '@/features/headers';
-import { InspectorPage, isDetailTab, type DetailTab } from '@/features/inspector';
-import { SettingsPage } from '@/features/settings';
-import { BatchComparePage, BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
+import type { ApiClient } from '@/api/http-client';
+import { isDetailTab, type DetailTab } from '@/features/inspector';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';
 import { filterFromSearch } from '@/domain/workflows/run-filter';
+import { screenData } from './screens/screen-data';
+import { ScreenError, ScreenPending } from './screens/screen-states';
+import { screens } from './screens/screens';
 import { batchCompareSearch } from '@/domain/workflows/batch-comparison-address';
 import { SignedInLayout } from './signed-in-layout';
 import { WaitingPage } from './waiting-page';
 
+/** A route component that renders a screen's chunk: the router fetches it (`preload`) before it renders. */
+function onScreen<C extends () => ReactNode>(chunk: { preload: () => Promise<unknown> }, component: C) {
+  return Object.assign(component, { preload: () => chunk.preload().then(() => undefined) });
+}
+
+interface AppRouterDeps {
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  client: ApiClient;
+}
+
 /** The console's screens. Built after sign-in, so the address the sign-in callback restored is the one read. */
-export function createAppRouter(config: RuntimeConfig) {
+export function createAppRouter({ config, queryClient, client }: AppRouterDeps) {
+  const data = screenData(queryClient, client);
   const root = createRootRoute({ component: SignedInLayout, notFoundComponent: NotFoundPage });
   const home = createRoute({
     getParentRoute: () => root,
@@ -21,75 +35,89 @@ export function createAppRouter(config: RuntimeConfig) {
       throw redirect({ to: '/chat' });
     },
   });
+  const { Screen: Chat } = screens.chat;
   const chat = createRoute({
     getParentRoute: () => root,
     path: '/chat',
-    component: () => <ChatPage fallbacks={config.fallbacks} maxUploadBytes={config.maxUploadBytes} />,
+    loader: data.chat,
+    component: onScreen(screens.chat, () => <Chat />),
   });
   const conversation = createRoute({
     getParentRoute: () => root,
     path: '/chat/$conversationId',
-    component: function ConversationRoute() {
+    loader: data.chat,
+    component: onScreen(screens.chat, function ConversationRoute() {
       const { conversationId } = conversation.useParams();
       // Keyed by id: another conversation starts with fresh page state (its own pending new-chat id, scroll).
-      return (
-        <ChatPage
-          key={conversationId}
-          fallbacks={config.fallbacks}
-          maxUploadBytes={config.maxUploadBytes}
-          conversationId={conversationId}
-        />
-      );
-    },
+      return <Chat key={conversationId} conversationId={conversationId} />;
+    }),
   });
+  const { Screen: Workflows } = screens.workflows;
   const workflows = createRoute({
     getParentRoute: () => root,
     path: '/workflows',
-    component: () => <WorkflowsPage fallback={config.fallbacks.workflows} />,
+    loader: data.workflows,
+    component: onScreen(screens.workflows, () => <Workflows fallback={config.fallbacks.workflows} />),
   });
   // The runs' filters live in the address: shared as a link, undone by Back, kept by a reload.
+  const { Screen: Runs } = screens.runs;
   const runs = createRoute({
     getParentRoute: () => root,
     path: '/workflows/runs',
+    loader: data.workflowPages,
     validateSearch: filterFromSearch,
-    component: RunsPage,
+    component: onScreen(screens.runs, () => <Runs />),
   });
+  const { Screen: Run } = screens.run;
   const run = createRoute({
     getParentRoute: () => root,
     path: '/workflows/runs/$runId',
-    component: function RunRoute() {
+    loader: data.workflowPages,
+    component: onScreen(screens.run, function RunRoute() {
       const { runId } = run.useParams();
-      return <RunPage runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
-    },
+      return <Run runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
+    }),
   });
+  const { Screen: Compare } = screens.compare;
   const compare = createRoute({
     getParentRoute: () => root,
     path: '/workflows/compare',
+    loader: data.workflowPages,
     validateSearch: (search: Record<string, unknown>): { a?: string; b?: string } => ({
       ...(typeof search.a === 'string' ? { a: search.a } : {}),
       ...(typeof search.b === 'string' ? { b: search.b } : {}),
     }),
-    component: function CompareRoute() {
+    component: onScreen(screens.compare, function CompareRoute() {
       const { a, b } = compare.useSearch();
-      return <ComparePage a={a} b={b} />;
-    },
+      return <Compare a={a} b={b} />;
+    }),
   });
   // Batches against a baseline: the address names them (baseline, batches, filter), so it can be shared.
+  const { Screen: BatchCompare } = screens.compareBatches;
   const compareBatches = createRoute({
     getParentRoute: () => root,
     path: '/workflows/compare/batches',
+    loader: data.workflowPages,
     validateSearch: batchCompareSearch,
-    component: BatchComparePage,
+    component: onScreen(screens.compareBatches, () => <BatchCompare />),
   });
+  const { Screen: Batch } = screens.batch;
   const batch = createRoute({
     getParentRoute: () => root,
     path: '/workflows/batches/$batchId',
-    component: function BatchRoute() {
+    loader: data.workflowPages,
+    component: onScreen(screens.batch, function BatchRoute() {
       const { batchId } = batch.useParams();
-      return <BatchPage batchId={batchId} />;
-    },
+      return <Batch batchId={batchId} />;
+    }),
   });
-  const headers = createRoute({ getParentRoute: () => root, path: '/headers', component: HeadersPage });
+  const { Screen: Headers } = screens.headers;
+  const headers = createRoute({
+    getParentRoute: () => root,
+    path: '/headers',
+    component: onScreen(screens.headers, () => <Headers />),
+  });
+  const { Screen: Inspector } = screens.inspector;
   const inspector = createRoute({
     getParentRoute: () => root,
     path: '/inspector',
@@ -97,13 +125,14 @@ export function createAppRouter(config: RuntimeConfig) {
       ...(typeof search.entry === 'string' ? { entry: search.entry } : {}),
       ...(isDetailTab(search.tab) ? { tab: search.tab } : {}),
     }),
-    component: InspectorPage,
+    component: onScreen(screens.inspector, () => <Inspector />),
   });
   const waiting = createRoute({ getParentRoute: () => root, path: '/waiting', component: WaitingPage });
+  const { Screen: Settings } = screens.settings;
   const settings = createRoute({
     getParentRoute: () => root,
     path: '/settings',
-    component: () => <SettingsPage config={config} />,
+    component: onScreen(screens.settings, () => <Settings config={config} />),
   });
   return createRouter({
     routeTree: root.addChildren([
@@ -121,7 +150,11 @@ export function createAppRouter(config: RuntimeConfig) {
       waiting,
       settings,
     ]),
-    defaultPreload: false,
+    // Hovering or focusing a link fetches its screen's chunk and starts its data; what was fetched so stays fresh
+    // for the router's default 30 s, then the screen's queries decide.
+    defaultPreload: 'intent',
+    defaultPendingComponent: ScreenPending,
+    defaultErrorComponent: ScreenError,
   });
 }
 

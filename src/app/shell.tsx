@@ -4,14 +4,18 @@ import { IdentityCheckPage, mayRestoreSession, SignInPage, useSessionStore, type
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
+import { screenAt } from './screens/screens';
 
 // The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
 // restore fetches it at once, beside the runtime config, rather than after the session is back.
 const signedInApp = moduleLoader(() => import('./signed-in-app'));
-// The markdown renderer, which the restored conversation's turns need at once, is fetched beside it.
+// So is the screen the address opens, and the markdown renderer when that screen shows markdown at once (a restored
+// conversation's turns): beside the console, not after it.
 if (mayRestoreSession()) {
   void signedInApp.preload();
-  void import('@/ui/markdown-render');
+  const first = screenAt(window.location.pathname);
+  void first?.screen.preload().catch(() => undefined);
+  if (first?.markdown) void import('@/ui/markdown-render');
 }
 
 function SignedInScreens({ config, user }: { config: RuntimeConfig; user: SessionUser }) {

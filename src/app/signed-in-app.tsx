@@ -12,7 +12,6 @@ import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/console-services';
 import { consoleDatabase } from '@/lib/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { preloadMarkdown } from '@/ui/markdown';
 import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';
 
@@ -21,8 +20,6 @@ import { createAppRouter } from './router';
 void consoleDatabase()
   .open()
   .catch(() => undefined);
-// The turns a reload shows first are rendered as markdown at once, not as plain text that re-lays out a moment later.
-void preloadMarkdown();
 
 /** The conversation the address opens (the router's /chat/$conversationId), read before the router is there. */
 function conversationInAddress(path: string): string | undefined {
@@ -88,7 +85,7 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
     services.start();
     return () => void services.stop();
   }, [services]);
-  const [router] = useState(() => createAppRouter(config));
+  const [router] = useState(() => createAppRouter({ config, queryClient, client: services.client }));
   if (!ready) return <p className="boot muted">Loading the console…</p>;
   return (
     <ConsoleServicesProvider services={services}>

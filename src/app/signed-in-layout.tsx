@@ -5,7 +5,6 @@ import { ConversationList, useChatServices } from '@/features/chat';
 import { useConsoleServices } from '@/lib/console-services';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
 import { RecentRuns } from '@/features/workflows';
-import { MarkdownPreload } from '@/ui/markdown';
 import { useKeyboardHelp } from './keyboard-help';
 import { useNavDrawer } from './nav-drawer';
 import { RailResizer, useRailWidth } from './rail-resizer';
@@ -128,7 +127,6 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       {help.dialog}
-      <MarkdownPreload />
       <BackgroundNotices />
       <StorageBanner onFreeSpace={(keepNewest) => chat.repository.freeSpace(keepNewest)} />
     </div>

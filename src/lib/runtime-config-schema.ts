@@ -1,28 +1,35 @@
-import { z } from 'zod';
+// zod/mini, not zod: the sign-in page validates config.json before anything else, and zod's method-chaining API
+// cannot be tree-shaken, so it would bring all of zod to a page that needs a few of its checks. The messages are the
+// same; runtime-config-schema.test.ts pins them.
+import * as z from 'zod/mini';
 
-const httpUrl = z
-  .string()
-  .trim()
-  .refine((value) => /^https?:\/\/[^/\s]+/i.test(value), 'must be an absolute http(s) URL, e.g. https://host/path');
+const nonEmpty = () => z.string().check(z.trim(), z.minLength(1, 'must not be empty'));
 
-const baseUrl = z
-  .string()
-  .trim()
-  .refine(
-    (value) => /^https?:\/\/[^/\s]+/i.test(value) || /^\/[^\s]*$/.test(value),
-    'must be an absolute http(s) URL or a path on this origin starting with /, e.g. /code-assistant-api',
-  )
-  .transform((value) => value.replace(/\/+$/, ''));
+const httpUrl = z.string().check(
+  z.trim(),
+  z.refine((value) => /^https?:\/\/[^/\s]+/i.test(value), 'must be an absolute http(s) URL, e.g. https://host/path'),
+);
+
+const baseUrl = z.pipe(
+  z.string().check(
+    z.trim(),
+    z.refine(
+      (value) => /^https?:\/\/[^/\s]+/i.test(value) || /^\/[^\s]*$/.test(value),
+      'must be an absolute http(s) URL or a path on this origin starting with /, e.g. /code-assistant-api',
+    ),
+  ),
+  z.transform((value: string) => value.replace(/\/+$/, '')),
+);
 
 const catalogItem = z.object({
-  id: z.string().trim().min(1, 'must not be empty'),
-  name: z.string().trim().min(1, 'must not be empty'),
-  description: z.string().optional(),
+  id: nonEmpty(),
+  name: nonEmpty(),
+  description: z.optional(z.string()),
 });
 
 const modelItem = z.object({
-  base_name: z.string().trim().min(1, 'must not be empty'),
-  label: z.string().optional(),
+  base_name: nonEmpty(),
+  label: z.optional(z.string()),
 });
 
 /** How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds): longer than real tool time-outs (MCP 300 s, plugins 302 s), shorter than the ingress (600 s). */
@@ -32,39 +39,48 @@ const configSchema = z.object({
   apiBaseUrl: baseUrl,
   auth: z
     .object({
-      oidc: z
-        .object({
+      oidc: z.optional(
+        z.object({
           authority: httpUrl,
-          clientId: z.string().trim().min(1, 'must not be empty'),
-          scope: z.string().trim().min(1, 'must not be empty').default('openid profile email offline_access'),
-          providerName: z.string().optional(),
-          resource: httpUrl.optional(),
-        })
-        .optional(),
-      allowAccessTokenPaste: z.boolean().default(true),
+          clientId: nonEmpty(),
+          scope: z._default(nonEmpty(), 'openid profile email offline_access'),
+          providerName: z.optional(z.string()),
+          resource: z.optional(httpUrl),
+        }),
+      ),
+      allowAccessTokenPaste: z._default(z.boolean(), true),
     })
-    .refine(
-      (auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste,
-      'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in',
+    .check(
+      z.refine(
+        (auth) => auth.oidc !== undefined || auth.allowAccessTokenPaste,
+        'enable auth.oidc or auth.allowAccessTokenPaste, else nobody can sign in',
+      ),
     ),
   /** Links session ids, execution ids, tags and trace ids to an external trace view: {session_id}, {execution_id}, {workflow_id}, {tag}, {trace_id}. */
-  traceUrlTemplate: httpUrl.optional(),
+  traceUrlTemplate: z.optional(httpUrl),
   /** A stream that sends no byte for this long is given up: the turn is kept as interrupted, with the reason. */
-  streamIdleTimeoutSeconds: z
-    .number()
-    .min(1, 'must be at least 1 (seconds)')
-    .max(3600, 'must be at most 3600 (seconds)')
-    .refine(Number.isInteger, 'must be a whole number of seconds')
-    .default(defaultStreamIdleTimeoutSeconds),
+  streamIdleTimeoutSeconds: z._default(
+    z
+      .number()
+      .check(
+        z.gte(1, 'must be at least 1 (seconds)'),
+        z.lte(3600, 'must be at most 3600 (seconds)'),
+        z.refine(Number.isInteger, 'must be a whole number of seconds'),
+      ),
+    defaultStreamIdleTimeoutSeconds,
+  ),
   /** The largest file the chat uploads, in bytes; real servers' default (FILES_STORAGE_MAX_UPLOAD_SIZE) when absent. */
-  maxUploadBytes: z.number().int('must be a whole number of bytes').min(1, 'must be at least 1 (bytes)').optional(),
-  fallbacks: z
-    .object({
-      assistants: z.array(catalogItem).default([]),
-      models: z.array(modelItem).default([]),
-      workflows: z.array(catalogItem).default([]),
-    })
-    .default({ assistants: [], models: [], workflows: [] }),
+  maxUploadBytes: z.optional(
+    z.number().check(z.int('must be a whole number of bytes'), z.gte(1, 'must be at least 1 (bytes)')),
+  ),
+  fallbacks: z._default(
+    z.object({
+      assistants: z._default(z.array(catalogItem), []),
+      models: z._default(z.array(modelItem), []),
+      workflows: z._default(z.array(catalogItem), []),
+    }),
+    { assistants: [], models: [], workflows: [] },
+  ),
 });
 
 export type RuntimeConfig = z.output<typeof configSchema>;

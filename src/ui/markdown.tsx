@@ -1,6 +1,6 @@
 // The console's markdown entry point. The markdown stack itself (./markdown-render) is loaded on first use:
 // until it is there, and if it cannot be loaded, the same text shows as plain text at once.
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import { needsWholeDocument } from '@/domain/answer/markdown-blocks';
 import { CopyButton } from './copy-button';
@@ -23,17 +23,11 @@ function Rendered(props: RendererProps) {
   return <MarkdownRenderer {...props} />;
 }
 
-/** Starts loading the renderer: called as the signed-in screens load, so a reload's first answers show rendered. */
-export const preloadMarkdown = (): Promise<unknown> => renderer.preload();
-
 /**
- * Mounted once someone is signed in: it loads the renderer before the first answer needs it, so that answer
- * (whole at once in JSON mode) does not show as plain text first. The sign-in page does not mount it.
+ * Starts loading the renderer: called by the routes of the screens that show answers as they load, so a reload's
+ * first answers, and the first answer (whole at once in JSON mode), do not show as plain text first.
  */
-export function MarkdownPreload() {
-  useEffect(() => void renderer.preload(), []);
-  return null;
-}
+export const preloadMarkdown = (): Promise<unknown> => renderer.preload();
 
 /** GFM markdown without raw HTML: untrusted text from servers and models renders as text, never markup. */
 export const Markdown = memo(function Markdown({ text }: { text: string }) {

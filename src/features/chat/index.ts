@@ -1,4 +1,3 @@
-export { ChatPage } from './chat-page';
 export { createChatServices } from './chat-services';
 export { useChatServices } from './runtime/use-chat';
 export { ConversationList } from './conversations/conversation-list';

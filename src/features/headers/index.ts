@@ -1,4 +1,3 @@
-export { HeadersPage } from './headers-page';
 export { HeaderSwitcher } from './header-switcher';
 export { HeaderProofPanel } from './header-proof-panel';
 export { createHeaderProvider } from './header-provider';

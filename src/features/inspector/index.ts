@@ -1,2 +1,1 @@
-export { InspectorPage } from './inspector-page';
 export { isDetailTab, type DetailTab } from './detail-tab';

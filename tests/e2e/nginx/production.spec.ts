@@ -64,6 +64,8 @@ test('the shell, config and bundles carry the security headers and the right cac
   expect(await script.text()).not.toContain('sourceMappingURL');
   expect((await request.get(`${bundle}.map`)).status()).toBe(404);
   expect((await request.get('/assets/missing-bundle.js')).status()).toBe(404);
+  // The build's manifest names the source modules: the bench reads it from dist/, the public does not.
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
 test('signs in, and an answer streams in through the proxy with no CSP violation', async ({ page, baseURL }) => {

@@ -1,0 +1,7 @@
+// The workflows screen's pages: one chunk, fetched the first time any of them opens.
+export { WorkflowsPage } from '@/features/workflows/launcher/workflows-page';
+export { RunsPage } from '@/features/workflows/history/runs-page';
+export { RunPage } from '@/features/workflows/run/run-page';
+export { ComparePage } from '@/features/workflows/compare/compare-page';
+export { BatchComparePage } from '@/features/workflows/compare/batch-compare-page';
+export { BatchPage } from '@/features/workflows/batches/batch-page';
