@@ -34,6 +34,8 @@ export function VirtualRows<Row>({
     count: rows.length,
     getScrollElement: () => scrollElement.current,
     estimateSize: () => 30,
+    // The box's height (36rem) until it is measured: a list that is large from its first paint shows rows at once.
+    initialRect: { width: 0, height: 576 },
     overscan: 8,
     getItemKey: (index) => {
       const row = rows[index];
