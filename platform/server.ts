@@ -154,6 +154,19 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         conversation.inProgressCasing = casing;
         sendJson(res, 200, { conversation: conversation.id, casing });
       }
+    } else if (path === '/__test/refusal' && req.method === 'POST') {
+      // In-band refusals (budget, token limit, rate limit) for one conversation's (or one person's) assistant calls,
+      // so one test sees them without refusing anyone else's:
+      // ?conversation=<id>|user=<username>&code=budget_exceeded|token_limit_exceeded|…|off.
+      const conversation = url.searchParams.get('conversation');
+      const user = url.searchParams.get('user');
+      const code = url.searchParams.get('code');
+      if ((!conversation && !user) || !code)
+        sendJson(res, 400, { detail: 'a conversation or user, and a code, are required' });
+      else {
+        api.refusals.set(conversation ? { conversation } : { user: user ?? '' }, code === 'off' ? null : code);
+        sendJson(res, 200, { conversation, user, execution_error: code === 'off' ? null : code });
+      }
     } else if (path === '/__test/chat-naming' && req.method === 'POST') {
       // Contextual naming for one person's chats (current servers only), so one test sees it without renaming
       // every other test's chats: ?user=<username>&on=true|false.

@@ -34,6 +34,7 @@ import { setPending } from '../approval/pending';
 import type { GenerationRegistry } from '../background/registry';
 import type { ChatNamer } from '../background/naming';
 import { streamInBackground } from '../background/stream-turn';
+import { refusalRun, type RefusalKnob } from './refusal-knob';
 
 export interface CallContext {
   req: IncomingMessage;
@@ -62,6 +63,8 @@ export interface CallContext {
   generations: GenerationRegistry;
   /** Current servers: names a new conversation after its first turn where contextual naming is on. */
   naming?: ChatNamer | undefined;
+  /** People whose calls are refused in band (the test knob `/__test/refusal`). */
+  refusals?: RefusalKnob | undefined;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -112,7 +115,10 @@ async function answer(ctx: CallContext): Promise<void> {
       request.interactiveResponse === undefined || ctx.server !== '2.42'
         ? undefined
         : checkInteractiveResponse(conversation, request.interactiveResponse, request.historyIndex);
-    run = await prepareRun(ctx, assistant, { ...request, model }, turn.history, response, pause, a2uiAnswer);
+    const refused = ctx.refusals?.codeFor(principal.username, request.conversationId);
+    run = refused
+      ? refusalRun(refused, request.text)
+      : await prepareRun(ctx, assistant, { ...request, model }, turn.history, response, pause, a2uiAnswer);
   } catch (error) {
     if (error instanceof RawReply) {
       // A gateway's page or a sign-in redirect: the request never reached the server that stores turns.

@@ -27,6 +27,7 @@ import { serveA2uiMedia } from '../assistants/a2ui-media';
 import type { InProgressCasing } from '../conversations/types';
 import { GenerationRegistry } from '../background/registry';
 import { ChatNamer } from '../background/naming';
+import { RefusalKnob } from './refusal-knob';
 import { backgroundRoutes } from '../background/routes';
 
 const safeDecode = (value: string): string => {
@@ -98,6 +99,7 @@ export function createApi(options: ApiOptions) {
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
   const generations = new GenerationRegistry();
+  const refusals = new RefusalKnob();
   const naming =
     options.server === 'current' ? new ChatNamer(conversations, options.contextualNaming === true) : undefined;
   const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
@@ -117,6 +119,7 @@ export function createApi(options: ApiOptions) {
     server: options.server,
     generations,
     naming,
+    refusals,
   });
   const json =
     (body: unknown) =>
@@ -232,5 +235,5 @@ export function createApi(options: ApiOptions) {
     generations.close();
     naming?.close();
   };
-  return { handle, executions, inFlight, posts, conversations, files, generations, naming, close };
+  return { handle, executions, inFlight, posts, conversations, files, generations, naming, refusals, close };
 }

@@ -40,6 +40,13 @@ function historyUsed(store: ConversationStore, principal: Principal, request: Ca
   return replayedHistory(stored);
 }
 
+/**
+ * What a call costs, as real servers count it per answer (`moneySpent`, US dollars from the model's price per token):
+ * here a flat price of $2.50 per million input tokens and $10 per million output tokens, rounded as servers store it.
+ */
+export const moneyFor = (inputTokens: number, outputTokens: number): number =>
+  Math.round((inputTokens * 2.5 + outputTokens * 10) / 1e-2) / 1e8;
+
 export class CallTurn {
   /** The history the assistant gets: the replayed one for an existing conversation, else the sent one. */
   readonly history: SentMessage[] | undefined;
@@ -162,12 +169,17 @@ export class CallTurn {
     else this.save(message, 'error');
   }
 
-  private answer(message: string): Pick<TurnAnswer, 'message' | 'responseTime' | 'inputTokens' | 'outputTokens'> {
+  private answer(
+    message: string,
+  ): Pick<TurnAnswer, 'message' | 'responseTime' | 'inputTokens' | 'outputTokens' | 'moneySpent'> {
+    const inputTokens = estimateTokens(this.request.text);
+    const outputTokens = estimateTokens(message);
     return {
       message,
       responseTime: seconds(this.started),
-      inputTokens: estimateTokens(this.request.text),
-      outputTokens: estimateTokens(message),
+      inputTokens,
+      outputTokens,
+      moneySpent: moneyFor(inputTokens, outputTokens),
     };
   }
 

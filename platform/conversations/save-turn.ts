@@ -29,6 +29,8 @@ export interface TurnAnswer {
   responseTime: number;
   inputTokens: number;
   outputTokens: number;
+  /** US dollars spent on the answer. */
+  moneySpent?: number;
   thoughts: StoredThought[];
   interactiveRequest?: unknown;
   /** Current servers: the A2UI envelopes streamed, raw and in order. */
@@ -91,7 +93,7 @@ export function saveTurn(
     responseTime: inProgress ? null : answer.responseTime,
     inputTokens: answer.inputTokens,
     outputTokens: answer.outputTokens,
-    moneySpent: 0,
+    moneySpent: answer.moneySpent ?? 0,
     assistantId: question.assistantId,
     thoughts: answer.thoughts,
     interactiveRequest: answer.interactiveRequest ?? null,

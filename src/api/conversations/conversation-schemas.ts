@@ -72,6 +72,7 @@ export const serverHistoryItemSchema = z
     status: text,
     inputTokens: z.number().nullish(),
     outputTokens: z.number().nullish(),
+    moneySpent: z.number().nullish(),
     userMark: serverUserMarkSchema.nullish(),
     fileNames: z.array(z.string()).nullish(),
     assistantId: text,
@@ -97,7 +98,6 @@ export const serverHistoryItemSchema = z
       ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),
     };
   });
-export type ServerHistoryItem = z.output<typeof serverHistoryItemSchema>;
 
 export const serverAssistantDataSchema = z.looseObject({ assistant_id: text, assistant_name: text });
 

@@ -94,6 +94,31 @@ describe('applyChunk', () => {
     expect(failed.complete).toBe(true);
   });
 
+  it('an error after part of the answer (a budget reached mid-answer) keeps what arrived, the server’s text beside it', () => {
+    const partial = [wire({ generated_chunk: 'The first half ' }), wire({ generated_chunk: 'of an answer' })].reduce(
+      applyChunk,
+      emptyAnswer,
+    );
+    const refused = applyChunk(
+      partial,
+      wire({ generated: 'Budget exceeded for user.', execution_error: 'budget_exceeded', last: true, time_elapsed: 2 }),
+    );
+    expect(refused).toMatchObject({
+      text: 'The first half of an answer',
+      errorText: 'Budget exceeded for user.',
+      executionError: 'budget_exceeded',
+      complete: true,
+      timeElapsed: 2,
+    });
+    // Nothing arrived before the error: its text is all there is to show, as before.
+    const nothingYet = applyChunk(
+      emptyAnswer,
+      wire({ generated: 'Budget exceeded.', execution_error: 'budget_exceeded', last: true }),
+    );
+    expect(nothingYet.text).toBe('Budget exceeded.');
+    expect(nothingYet.errorText).toBeUndefined();
+  });
+
   it('never changes its input', () => {
     const before = Object.freeze({ ...emptyAnswer });
     applyChunk(before, wire({ generated_chunk: 'x' }));

@@ -10,6 +10,13 @@ import type { ArrivalTimes } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
 import { pausedBy, resumedTree, type PausedToolCall } from '@/domain/approval/paused-call';
 
+/** The counts a server's stored answer carries (`inputTokens`, `outputTokens`, `moneySpent`). */
+export interface ReportedUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  cost?: number;
+}
+
 /** An answer as it is assembled from chunks (or from one JSON body). */
 export interface Answer {
   text: string;
@@ -17,8 +24,15 @@ export interface Answer {
   complete: boolean;
   timeElapsed?: number;
   tokensUsed?: number | null;
+  /** Token counts and money spent, as the server's stored answer reports them (see usage.ts). */
+  usage?: ReportedUsage;
   taskId?: string | null;
   executionError?: string;
+  /**
+   * The server's own text for a refusal that came after part of the answer (`generated` of a final chunk with an
+   * `execution_error`): the partial answer stays the answer, and this is shown beside it.
+   */
+  errorText?: string;
   success?: boolean;
   agentError?: unknown;
   toolErrors?: unknown;
@@ -121,6 +135,15 @@ export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
     appended += chunk.generatedChunk;
   }
   if (!chunk.last) return { answer: next, appended, replaced: false };
+  // A run stopped by an error after part of the answer (a budget or token limit reached mid-answer): `generated`
+  // is the server's error text, not the answer; what arrived stays the answer and the text is kept beside it.
+  const stoppedMidAnswer =
+    chunk.executionError !== undefined && chunk.generated !== undefined && next.text.trim() !== '';
+  if (stoppedMidAnswer) {
+    next = { ...next, complete: true, ...(chunk.generated !== next.text ? { errorText: chunk.generated } : {}) };
+    if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
+    return { answer: next, appended, replaced: false };
+  }
   next = { ...next, complete: true, text: chunk.generated ?? next.text };
   if (chunk.timeElapsed !== undefined) next.timeElapsed = chunk.timeElapsed;
   // A `last` chunk whose thought is interrupted is a pause for approval, not the end of the answer.

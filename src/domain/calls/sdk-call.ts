@@ -20,17 +20,34 @@ export interface WorkflowRunCall {
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** A Python string literal (JSON's escapes are Python's for these values). */
-const py = (text: string) => json(text);
-const pyList = (values: readonly string[]) => `[${values.map(py).join(', ')}]`;
+/** A header a copied call sends: a secret one's value is read from the environment, never written down. */
+export type SdkHeader = WorkflowRunCall['headers'][number];
 
-function pyHeaders(call: WorkflowRunCall): string {
+/** A Python string literal (JSON's escapes are Python's for these values). */
+export const py = (text: string) => json(text);
+export const pyList = (values: readonly string[]) => `[${values.map(py).join(', ')}]`;
+
+/** A Python dict of headers, indented as a keyword argument of a call. */
+export function pyHeaders(call: { headers: readonly SdkHeader[] }): string {
   const entries = call.headers.map(
     (header) =>
       `        ${py(header.name)}: ${header.secret ? `os.environ[${py(secretVariable(header.name))}]` : py(header.value)},`,
   );
   return `{\n${entries.join('\n')}\n    }`;
 }
+
+/** The Python client, signed in with a user's credentials read from the environment (the libraries' way in). */
+export const pythonClient = (apiBase: string): string[] => [
+  '# Signs in with a user’s credentials, read from the environment (never written here).',
+  'client = CodeMieClient(',
+  '    auth_server_url=os.environ["CODEMIE_AUTH_SERVER_URL"],',
+  '    auth_realm_name=os.environ["CODEMIE_AUTH_REALM"],',
+  '    auth_client_id=os.environ["CODEMIE_CLIENT_ID"],',
+  '    username=os.environ["CODEMIE_USERNAME"],',
+  '    password=os.environ["CODEMIE_PASSWORD"],',
+  `    codemie_api_domain=${py(apiBase)},`,
+  ')',
+];
 
 /** `client.workflows.run(...)` in Python, keyword arguments, with the client set up from the environment. */
 export function workflowRunPython(call: WorkflowRunCall): string {
@@ -48,15 +65,7 @@ export function workflowRunPython(call: WorkflowRunCall): string {
     '',
     'from codemie_sdk import CodeMieClient',
     '',
-    '# Signs in with a user’s credentials, read from the environment (never written here).',
-    'client = CodeMieClient(',
-    '    auth_server_url=os.environ["CODEMIE_AUTH_SERVER_URL"],',
-    '    auth_realm_name=os.environ["CODEMIE_AUTH_REALM"],',
-    '    auth_client_id=os.environ["CODEMIE_CLIENT_ID"],',
-    '    username=os.environ["CODEMIE_USERNAME"],',
-    '    password=os.environ["CODEMIE_PASSWORD"],',
-    `    codemie_api_domain=${py(call.apiBase)},`,
-    ')',
+    ...pythonClient(call.apiBase),
     '',
     'execution = client.workflows.run(',
     ...args.map((arg) => `    ${arg},`),
@@ -66,9 +75,10 @@ export function workflowRunPython(call: WorkflowRunCall): string {
   ].join('\n');
 }
 
-const js = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+export const js = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
 
-function jsHeaders(call: WorkflowRunCall): string {
+/** A JavaScript object of headers, indented as an argument of a call. */
+export function jsHeaders(call: { headers: readonly SdkHeader[] }): string {
   const entries = call.headers.map(
     (header) =>
       `    ${js(header.name)}: ${header.secret ? `process.env.${secretVariable(header.name)}` : js(header.value)},`,
@@ -94,21 +104,26 @@ export function nodeRunArguments(call: WorkflowRunCall): string[] {
 
 const nodeNames = ['workflowId', 'userInput', 'fileName', 'sessionId', 'propagateHeaders', 'headers', 'tags'];
 
+/** The Node.js client, signed in with a user's credentials read from the environment. */
+export const nodeClient = (apiBase: string): string[] => [
+  "import { CodeMieClient } from 'codemie-sdk';",
+  '',
+  '// Signs in with a user’s credentials, read from the environment (never written here).',
+  'const client = new CodeMieClient({',
+  '  auth_server_url: process.env.CODEMIE_AUTH_SERVER_URL,',
+  '  auth_realm_name: process.env.CODEMIE_AUTH_REALM,',
+  '  auth_client_id: process.env.CODEMIE_CLIENT_ID,',
+  '  username: process.env.CODEMIE_USERNAME,',
+  '  password: process.env.CODEMIE_PASSWORD,',
+  `  codemie_api_domain: ${js(apiBase)},`,
+  '});',
+];
+
 /** `client.workflows.run(...)` in Node.js, positional, with the client set up from the environment. */
 export function workflowRunNode(call: WorkflowRunCall): string {
   const args = nodeRunArguments(call).map((arg, index) => `  ${arg}, // ${nodeNames[index] ?? ''}`);
   return [
-    "import { CodeMieClient } from 'codemie-sdk';",
-    '',
-    '// Signs in with a user’s credentials, read from the environment (never written here).',
-    'const client = new CodeMieClient({',
-    '  auth_server_url: process.env.CODEMIE_AUTH_SERVER_URL,',
-    '  auth_realm_name: process.env.CODEMIE_AUTH_REALM,',
-    '  auth_client_id: process.env.CODEMIE_CLIENT_ID,',
-    '  username: process.env.CODEMIE_USERNAME,',
-    '  password: process.env.CODEMIE_PASSWORD,',
-    `  codemie_api_domain: ${js(call.apiBase)},`,
-    '});',
+    ...nodeClient(call.apiBase),
     '',
     'const execution = await client.workflows.run(',
     ...args,

@@ -1,4 +1,5 @@
-import { emptyAnswer, answerThoughtAuthor, type Answer } from '@/domain/answer/answer';
+import { emptyAnswer, answerThoughtAuthor, type Answer, type ReportedUsage } from '@/domain/answer/answer';
+import { reportedUsage } from '@/domain/answer/usage';
 import { serverTimeMs } from '@/domain/time/server-time';
 import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
@@ -32,6 +33,10 @@ export interface StoredHistoryItem {
   historyIndex?: number | null | undefined;
   date?: string | null | undefined;
   responseTime?: number | null | undefined;
+  /** What the answer used, as the server counted it (null where it did not). */
+  inputTokens?: number | null | undefined;
+  outputTokens?: number | null | undefined;
+  moneySpent?: number | null | undefined;
   userMark?: { mark?: string | null | undefined; feedback_id?: string | null | undefined } | null | undefined;
   fileNames?: readonly string[] | null | undefined;
   assistantId?: string | null | undefined;
@@ -106,6 +111,8 @@ export function storedThoughtTree(thoughts: readonly StoredThought[] | null | un
   return endThoughtTree(steps.map(wireThought).reduce(applyThought, emptyThoughtTree), 'interrupted');
 }
 
+const withUsage = (usage: ReportedUsage | undefined) => (usage ? { usage } : {});
+
 function storedAnswer(item: StoredHistoryItem | undefined): Answer {
   if (!item) return emptyAnswer;
   return {
@@ -115,6 +122,7 @@ function storedAnswer(item: StoredHistoryItem | undefined): Answer {
     thoughts: storedThoughtTree(item.thoughts),
     ...(item.a2uiEnvelopes?.length ? { a2uiEnvelopes: [...item.a2uiEnvelopes] } : {}),
     ...(typeof item.responseTime === 'number' ? { timeElapsed: item.responseTime } : {}),
+    ...withUsage(reportedUsage(item)),
   };
 }
 
@@ -181,16 +189,4 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     ...(feedback ? { feedback } : {}),
     ...(user?.a2uiAction ? { a2uiAnswer: { action: user.a2uiAction, dataModel: user.a2uiDataModel ?? {} } } : {}),
   };
-}
-
-/** The whole history as turns: each version of turn i follows the latest version of turn i-1 (the one the server replays). */
-export function serverTurns(history: readonly StoredHistoryItem[], context: ServerTurnContext): ConversationTurn[] {
-  let parentId: string | null = null;
-  const turns: ConversationTurn[] = [];
-  for (const versions of pairsByIndex(history)) {
-    const made = versions.map((pair) => ({ ...serverTurn(pair, context), parentId }));
-    turns.push(...made);
-    parentId = made.at(-1)?.id ?? parentId;
-  }
-  return turns;
 }

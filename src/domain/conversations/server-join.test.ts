@@ -67,6 +67,24 @@ describe('the server history joined with this browser’s turns', () => {
     expect(visiblePath(turns, {}).map((turn) => turn.question)).toEqual(['hello', 'more', 'asked elsewhere']);
   });
 
+  it('takes what the server counted (tokens, money, time) into the answer kept here; counts it lacks stay absent', () => {
+    const history = [
+      item('User', 0, 'hello'),
+      item('Assistant', 0, 'hi', { inputTokens: 980, outputTokens: 254, moneySpent: 0.0021, responseTime: 3.2 }),
+      item('User', 1, 'more'),
+      item('Assistant', 1, 'sure', { inputTokens: null, outputTokens: null, moneySpent: null }),
+    ];
+    const turns = joinServerHistory(history, context, [local('t0', null, 'hello'), local('t1', 't0', 'more')]);
+    expect(turns[0]?.answer).toMatchObject({
+      text: 'local hello',
+      usage: { inputTokens: 980, outputTokens: 254, cost: 0.0021 },
+    });
+    expect(turns[1]?.answer.usage).toBeUndefined();
+    // Read from the server alone (another browser's turn): the same figures, and the time it took.
+    const fresh = joinServerHistory(history, context, []);
+    expect(fresh[0]?.answer).toMatchObject({ usage: { inputTokens: 980, outputTokens: 254 }, timeElapsed: 3.2 });
+  });
+
   it('loses no turn: local failures and answers in flight stay; an answer cut off here stays as it was seen', () => {
     const history = [item('User', 0, 'hello'), item('Assistant', 0, 'Agent has been interrupted by client')];
     const failed = local('f', null, 'never reached the server', { status: 'failed', startedAt: 1 });

@@ -47,6 +47,8 @@ function joined<T extends ConversationTurn>(
     ...(server.fileNames ? { fileNames: server.fileNames } : {}),
     ...(server.feedback ? { feedback: server.feedback } : {}),
   };
+  // What the call used is counted by the server only: its figures join the answer this browser kept.
+  const usage = server.answer.usage ? { usage: server.answer.usage } : {};
   // A paused answer may have gone on elsewhere (allowed or denied in another tab): the server's record says how.
   if (isServerBorn(local) || local.status === 'waiting') return { ...base, ...server, id: local.id, parentId };
   // A current server went on when this browser left (or stored what it kept of a stopped answer): its copy is the
@@ -64,7 +66,7 @@ function joined<T extends ConversationTurn>(
   // ("Agent has been interrupted by client") or the error, which says less.
   // Space freed in this browser dropped the tree; the server still has it.
   const thoughts = local.answer.thoughts.roots.length === 0 ? server.answer.thoughts : local.answer.thoughts;
-  return { ...base, ...marks, answer: { ...local.answer, thoughts } };
+  return { ...base, ...marks, answer: { ...local.answer, ...usage, thoughts } };
 }
 
 /**

@@ -85,6 +85,11 @@ const answerSchema = z.object({
   complete: z.boolean(),
   timeElapsed: z.number().optional(),
   tokensUsed: z.number().nullable().optional(),
+  usage: z
+    .object({ inputTokens: z.number().optional(), outputTokens: z.number().optional(), cost: z.number().optional() })
+    .optional()
+    .catch(undefined),
+  errorText: z.string().optional(),
   taskId: z.string().nullable().optional(),
   executionError: z.string().optional(),
   success: z.boolean().optional(),

@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { barText, layoutTimeline, overlaps, type TimedItem } from './timeline-layout';
+import { barText, layoutTimeline, type TimedItem } from './timeline-layout';
+
+/** The oracle: two spans share some time (touching ends, or an instant, do not count). */
+const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
+  Math.max(a.start, b.start) < Math.min(a.end, b.end);
 
 const item = (id: string, fields: Partial<TimedItem> = {}): TimedItem => ({
   id,

@@ -47,11 +47,7 @@ const endOf = (item: TimedItem, now: number): number | undefined =>
     ? undefined
     : Math.max(item.start, item.end ?? (item.running || item.waiting ? now : item.start));
 
-/** Two spans overlap when they share some time (touching ends, or an instant, do not count). */
-export const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }): boolean =>
-  Math.max(a.start, b.start) < Math.min(a.end, b.end);
-
-/** The ids of items that overlap a sibling: per parent, a sweep by start time. */
+/** The ids of items that share some time with a sibling (touching ends do not count): per parent, a sweep by start. */
 function parallelIds(items: readonly TimedItem[], now: number): Set<string> {
   const groups = new Map<string | null, { id: string; start: number; end: number }[]>();
   for (const item of items) {

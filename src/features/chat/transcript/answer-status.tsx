@@ -1,4 +1,6 @@
 import type { Answer } from '@/domain/answer/answer';
+import { tokenSplitText, usageOf, usageText } from '@/domain/answer/usage';
+import { refusalOf, type Refusal } from '@/domain/errors/refusal';
 import type { Turn } from '@/features/chat/runtime/turn';
 
 export const statusText: Record<Turn['status'], string> = {
@@ -20,11 +22,9 @@ const wireLabel = (turn: Turn): string => {
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-const formatSeconds = (seconds: number) => (seconds < 10 ? `${seconds.toFixed(2)} s` : `${seconds.toFixed(1)} s`);
-
-function problems(answer: Answer): string[] {
+function problems(answer: Answer, refusal: Refusal | null): string[] {
   const list: string[] = (answer.serverErrors ?? []).map((message) => `Server error: ${message}`);
-  if (answer.executionError) list.push(`Execution error: ${answer.executionError}`);
+  if (answer.executionError && !refusal) list.push(`Execution error: ${answer.executionError}`);
   if (answer.agentError)
     list.push(
       `Agent error: ${typeof answer.agentError === 'string' ? answer.agentError : JSON.stringify(answer.agentError)}`,
@@ -35,18 +35,36 @@ function problems(answer: Answer): string[] {
     list.push(
       `Error details: ${typeof answer.errorDetails === 'string' ? answer.errorDetails : JSON.stringify(answer.errorDetails)}`,
     );
-  if (answer.success === false && list.length === 0) list.push('The server reported that the run did not succeed.');
+  if (answer.success === false && list.length === 0 && !refusal)
+    list.push('The server reported that the run did not succeed.');
   return list;
+}
+
+/** A limit the platform reached, said plainly with what to do; the server's code and own words below. */
+function RefusalNote({ refusal, serverText }: { refusal: Refusal; serverText: string | undefined }) {
+  return (
+    <div className="answer-refusal" role="alert">
+      <p>
+        <strong>{refusal.title}</strong> {refusal.advice}
+        {serverText ? ' What the assistant wrote before it stopped is kept above.' : null}
+      </p>
+      <p className="muted small">
+        The server said: <code>{refusal.code}</code>
+        {serverText ? <> — {serverText}</> : null}
+      </p>
+    </div>
+  );
 }
 
 /** The line under an answer: its state, and for finished answers the timing the server reported. */
 export function AnswerStatus({ turn }: { turn: Turn }) {
   const { answer } = turn;
-  const meta: string[] = [];
-  if (typeof answer.timeElapsed === 'number') meta.push(formatSeconds(answer.timeElapsed));
-  if (typeof answer.tokensUsed === 'number') meta.push(`${answer.tokensUsed} tokens`);
+  // Only what the server reported: tokens (split in the tooltip), cost, time; nothing estimated here.
+  const usage = usageOf(answer);
+  const meta: string[] = [usageText(usage)].filter(Boolean);
   if (answer.taskId) meta.push(`task ${answer.taskId}`);
-  const errors = problems(answer);
+  const refusal = refusalOf(answer.executionError);
+  const errors = problems(answer, refusal);
   return (
     <div className="answer-status">
       <p
@@ -57,13 +75,20 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
           <span className="live-dot" aria-hidden="true" />
         ) : null}
         <span className="status-label">
-          {errors.length && turn.status === 'completed'
-            ? 'Completed with errors'
-            : turn.status === 'stopped' && turn.keptByServer
-              ? `Stopped — partial answer; the server kept the first ${wordCount(answer.text).toLocaleString('en-US')} words`
-              : statusText[turn.status]}
+          {refusal && turn.status === 'completed'
+            ? refusal.status
+            : errors.length && turn.status === 'completed'
+              ? 'Completed with errors'
+              : turn.status === 'stopped' && turn.keptByServer
+                ? `Stopped — partial answer; the server kept the first ${wordCount(answer.text).toLocaleString('en-US')} words`
+                : statusText[turn.status]}
         </span>
-        {meta.length ? <span className="answer-meta mono"> · {meta.join(' · ')}</span> : null}
+        {meta.length ? (
+          <span className="answer-meta mono" title={tokenSplitText(usage) || undefined}>
+            {' '}
+            · {meta.join(' · ')}
+          </span>
+        ) : null}
         <span className="muted"> · {wireLabel(turn)}</span>
       </p>
       {turn.status === 'interrupted' && turn.error ? (
@@ -71,6 +96,7 @@ export function AnswerStatus({ turn }: { turn: Turn }) {
           {turn.error.title}
         </p>
       ) : null}
+      {refusal ? <RefusalNote refusal={refusal} serverText={answer.errorText} /> : null}
       {errors.map((error) => (
         <p key={error} className="answer-problem" role="note">
           {error}

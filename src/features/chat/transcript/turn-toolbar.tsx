@@ -3,6 +3,7 @@ import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
+import { TurnSdkCopies } from './turn-sdk-copies';
 
 /** The trace id the turn's calls carried (traceparent), copyable: what a tracing backend finds them under. */
 function TurnTraceId({ traceId }: { traceId: string }) {
@@ -45,6 +46,7 @@ export function TurnToolbar({
           Request
         </Link>
       ) : null}
+      {turn.request ? <TurnSdkCopies turn={turn} conversationId={conversationId} /> : null}
       {turn.requestId ? (
         <span
           className="muted small mono turn-request-id"
