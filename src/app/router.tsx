@@ -3,10 +3,11 @@ import { ChatPage } from '@/features/chat';
 import { HeadersPage } from '@/features/headers';
 import { InspectorPage, isDetailTab, type DetailTab } from '@/features/inspector';
 import { SettingsPage } from '@/features/settings';
-import { BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
+import { BatchComparePage, BatchPage, ComparePage, RunPage, RunsPage, WorkflowsPage } from '@/features/workflows';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';
 import { filterFromSearch } from '@/domain/workflows/run-filter';
+import { batchCompareSearch } from '@/domain/workflows/batch-comparison-address';
 import { SignedInLayout } from './signed-in-layout';
 import { WaitingPage } from './waiting-page';
 
@@ -73,6 +74,13 @@ export function createAppRouter(config: RuntimeConfig) {
       return <ComparePage a={a} b={b} />;
     },
   });
+  // Batches against a baseline: the address names them (baseline, batches, filter), so it can be shared.
+  const compareBatches = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/compare/batches',
+    validateSearch: batchCompareSearch,
+    component: BatchComparePage,
+  });
   const batch = createRoute({
     getParentRoute: () => root,
     path: '/workflows/batches/$batchId',
@@ -106,6 +114,7 @@ export function createAppRouter(config: RuntimeConfig) {
       runs,
       run,
       compare,
+      compareBatches,
       batch,
       headers,
       inspector,

@@ -123,3 +123,36 @@ test('an agent asking with an A2UI form, on a current server', async ({ page }) 
   await form.scrollIntoViewIfNeeded();
   await page.screenshot(shot('a2ui-form'));
 });
+
+test('a batch compared against a baseline', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const batches = [
+    ['Revenue fell by four percent.', 'Costs rose sharply in the third quarter.', 'The board meets in May.'],
+    [
+      'Revenue fell by four percent.',
+      'Costs rose sharply in the third quarter. Staff costs led.',
+      'The board meets in May.',
+    ],
+  ];
+  for (const lines of batches) {
+    await openWorkflows(page);
+    await page.getByRole('combobox', { name: 'Workflow', exact: true }).fill(workflows.summarize.name);
+    await page.getByRole('option', { name: workflows.summarize.name, exact: true }).click();
+    await page.getByRole('group', { name: 'Launch mode' }).getByRole('button', { name: 'Batch' }).click();
+    const batch = page.getByRole('form', { name: `Batch of ${workflows.summarize.name}` });
+    await batch.getByLabel('One input per line').fill(lines.join('\n'));
+    await batch.getByRole('button', { name: 'Start 3 runs' }).click();
+    await expect(page.locator('.batch-counts')).toContainText('3 succeeded', runEnd);
+  }
+  await page.getByRole('button', { name: 'Compare against a baseline…' }).click();
+  await page
+    .getByRole('group', { name: 'Compare against a baseline' })
+    .getByRole('button', { name: 'Compare' })
+    .click();
+  await page
+    .getByRole('row', { name: 'Row 2', exact: true })
+    .getByRole('button', { name: /^Show diff/ })
+    .click();
+  await expect(page.getByRole('group', { name: 'Row 2 output differences' }).locator('ins').first()).toBeVisible();
+  await page.screenshot(shot('batch-comparison'));
+});

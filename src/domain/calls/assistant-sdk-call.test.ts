@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   assistantChatNode,
   assistantChatPython,
-  assistantRequestFields,
   nodeChatArguments,
   type AssistantChatCall,
 } from './assistant-sdk-call';
@@ -19,6 +18,14 @@ const call: AssistantChatCall = {
     { name: 'X-Tenant-ID', value: 'acme' },
     { name: 'X-Api-Key', value: '••••••', secret: true },
   ],
+};
+
+/** The request's field names, in the order the Python snippet writes them. */
+const assistantRequestFields = (call: AssistantChatCall): string[] => {
+  const code = assistantChatPython(call);
+  const start = code.indexOf('AssistantChatRequest(\n');
+  const body = code.slice(start, code.indexOf('\n)', start));
+  return [...body.matchAll(/^ {4}(\w+)=/gm)].map((match) => match[1] ?? '');
 };
 
 describe('an assistant call as a client-library call', () => {

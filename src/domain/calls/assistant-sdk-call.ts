@@ -37,10 +37,6 @@ function requestFields(call: AssistantChatCall, language: 'python' | 'node') {
   ] as const;
 }
 
-/** The names of the request's fields, in the order they are written (what the tests pin). */
-export const assistantRequestFields = (call: AssistantChatCall): string[] =>
-  requestFields(call, 'python').map(([name]) => name);
-
 /** `client.assistants.chat(...)` in Python: an `AssistantChatRequest`, the headers as the `headers=` keyword. */
 export function assistantChatPython(call: AssistantChatCall): string {
   const fields = requestFields(call, 'python').map(([name, value]) => `    ${name}=${value},`);

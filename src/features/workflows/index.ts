@@ -6,4 +6,5 @@ export { createWorkflowsServices } from './workflows-services';
 export { browserClock } from './runtime/run-follower';
 export { RecentRuns } from './history/recent-runs';
 export { ComparePage } from './compare/compare-page';
+export { BatchComparePage } from './compare/batch-compare-page';
 export { useWorkflowsWaiting } from './history/use-workflows-waiting';

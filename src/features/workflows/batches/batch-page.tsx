@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { counts } from '@/domain/workflows/batch';
 import { batchResultsCsv } from '@/domain/workflows/batch-results';
 import { BatchRows } from './batch-rows';
+import { CompareAgainstBaseline } from './compare-against-baseline';
 import { BatchWaiting } from './batch-waiting';
 import { useBatchRuntime } from './batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
@@ -136,6 +137,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
         >
           Export results CSV
         </button>
+        <CompareAgainstBaseline record={record} />
       </div>
       <BatchWaiting batch={batch} />
       <BatchRows batch={batch} />

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/run-filter';
 import { Button } from '@/ui/button';
 import type { Run } from '@/features/workflows/model/run';
+import { BatchCompareLink } from './batch-compare-link';
 import { toRunRecord } from './run-record';
 import { RunsFilters } from './runs-filters';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
@@ -110,6 +111,7 @@ export function RunsPage() {
           {searchingOlder ? ' so far; searching older runs…' : older && !filtered ? ', the newest' : ''}
         </span>
         {picked.length === 2 ? <CompareLink runs={picked} /> : null}
+        <BatchCompareLink shown={shown} isSelected={(id) => selected.has(id)} />
         <RunsToolbar
           target={target}
           targetLabel={targetLabel}
