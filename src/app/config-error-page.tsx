@@ -1,3 +1,4 @@
+import './config-error-page.css';
 export function ConfigErrorPage({ problems }: { problems: string[] }) {
   return (
     <main className="full-page-error">

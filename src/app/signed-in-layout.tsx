@@ -11,7 +11,9 @@ import { useNavDrawer } from './nav-drawer';
 import { RailResizer, useRailWidth } from './rail-resizer';
 import { useWaiting } from './use-waiting';
 import { BackgroundNotices } from './background-notices';
+import './rail.css';
 import './shell.css';
+import '@/ui/button.css';
 
 const screens = [
   { to: '/waiting', label: 'Waiting for you' },

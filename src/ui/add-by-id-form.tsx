@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { IdCheck } from '@/domain/catalog/assistant-id';
+import './catalog-picker.css';
 
 interface AddByIdFormProps {
   /** e.g. "Add an assistant by ID" */

@@ -1,4 +1,5 @@
 import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import './button.css';
 
 export type ButtonVariant = 'default' | 'primary' | 'danger' | 'stop' | 'link' | 'quiet';
 export type ButtonSize = 'normal' | 'small';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import './confirm-inline.css';
 
 interface ConfirmInlineProps {
   /** Names the group for assistive technology ("Confirm abort"). */

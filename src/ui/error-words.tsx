@@ -1,4 +1,5 @@
 import { CopyButton } from './copy-button';
+import './error-words.css';
 
 interface Described {
   title: string;

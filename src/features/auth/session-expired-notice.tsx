@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useSessionStore } from './session-store';
+import './session-expired.css';
 
 /**
  * Shown over the page when a renewal was refused. Nothing is taken away: the draft and the transcript stay on

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAuth } from './auth-provider';
 import { useSessionStore } from './session-store';
+import './sign-in.css';
 
 export function SignInPage() {
   const auth = useAuth();

@@ -4,6 +4,8 @@ import { resolveHeaders } from '@/domain/headers/resolve-headers';
 import { secretMask } from '@/domain/headers/secrets';
 import { templatePlaceholders } from '@/domain/headers/templates';
 import { useProfilesStore } from './profiles-store';
+import './headers-page.css';
+import '@/ui/kv-table.css';
 
 /** What the next call would carry, with example values for what only a real call knows. */
 export function HeaderPreview({ profile }: { profile: HeaderProfile }) {

@@ -5,6 +5,7 @@ import { ForwardingSwitch } from './forwarding-switch';
 import { useProfilesStore } from './profiles-store';
 import { problemsText, useProfileChoices } from './use-profile-choices';
 import './header-switcher.css';
+import '@/ui/controls.css';
 
 /**
  * The active header profile as a small chip ("Headers · Tenant A · 2", or "Headers off"); it opens a quick switcher

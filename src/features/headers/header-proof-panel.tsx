@@ -9,6 +9,7 @@ import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { useClosedPanels } from './closed-panels-store';
 import { ProofValue } from './proof-value';
+import './header-proof.css';
 
 const statusLabel: Record<ProofStatus, string> = {
   forwarded: 'forwarded',

@@ -4,6 +4,7 @@ import type { HeaderRow } from '@/domain/headers/profiles';
 import { looksSecret } from '@/domain/headers/secrets';
 import { useProfilesStore } from './profiles-store';
 import { SecretValueField } from './secret-value-field';
+import './header-row.css';
 
 interface RowProps {
   profileId: string;

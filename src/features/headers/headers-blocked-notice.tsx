@@ -1,3 +1,4 @@
+import './headers-blocked-notice.css';
 /** Why a call cannot go (its custom headers are invalid), said where the action is, with the way out. */
 export function HeadersBlockedNotice({
   problems,

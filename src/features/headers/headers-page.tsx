@@ -4,6 +4,7 @@ import { HeaderPreview } from './header-preview';
 import { ProfileEditor } from './profile-editor';
 import { ProfileList } from './profile-list';
 import { ProfileUse } from './profile-use';
+import './headers-page.css';
 
 /** Custom X-* headers forwarded to tool servers: profiles, rows, templates and a live preview. */
 export function HeadersPage() {

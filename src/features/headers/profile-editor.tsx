@@ -3,6 +3,7 @@ import { checkRows, headerLimits, suggestedHeaders } from '@/domain/headers/head
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { HeaderRowEditor } from './header-row-editor';
 import { useProfilesStore } from './profiles-store';
+import './headers-page.css';
 
 /** The rows of one profile, checked as they are typed; an empty profile offers the usual headers. */
 export function ProfileEditor({ profile }: { profile: HeaderProfile }) {

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { successorOf, useProfilesApi, useProfilesStore } from './profiles-store';
 import { ProfileTransfer } from './profile-transfer';
+import '@/ui/confirm-inline.css';
+import './headers-page.css';
 
 const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) =>
   rows.filter((row) => row.enabled && row.name.trim() !== '').length;

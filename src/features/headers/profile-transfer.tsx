@@ -1,6 +1,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
 import { useProfilesApi, useProfilesStore } from './profiles-store';
+import './headers-page.css';
 
 const maxImportBytes = 1024 * 1024;
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { Button } from '@/ui/button';
 import { activeProfileOf, useProfilesStore } from './profiles-store';
+import './headers-page.css';
 
 /**
  * Whether calls use the profile open in the editor, and the one way to make them: editing a profile never switches

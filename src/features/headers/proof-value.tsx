@@ -1,4 +1,5 @@
 import { CopyButton } from '@/ui/copy-button';
+import './header-proof.css';
 
 const keep = { head: 10, tail: 8 };
 

@@ -1,5 +1,6 @@
 import type { ForwardedHeaders, RequestLogEntry } from '@/api/request-log';
 import { outcomeOf } from './request-spec';
+import '@/ui/kv-table.css';
 
 function HeaderTable({ headers, label }: { headers: readonly (readonly [string, string])[]; label: string }) {
   if (headers.length === 0) return <p className="muted small">None.</p>;

@@ -1,5 +1,6 @@
 import type { RequestLogEntry } from '@/api/request-log';
 import { prettyJson } from '@/domain/thoughts/thought-details';
+import '@/ui/kv-table.css';
 
 function queryOf(url: string): [string, string][] {
   try {

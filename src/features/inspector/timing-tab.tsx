@@ -1,6 +1,7 @@
 import type { RequestLogEntry } from '@/api/request-log';
 import { describeStreamHealth, type StreamHealth } from '@/domain/stream/stream-health';
 import { callTiming, type CallTiming } from './call-timing';
+import '@/ui/kv-table.css';
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : `${value.toLocaleString()} ms`);
 

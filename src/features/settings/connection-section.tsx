@@ -1,5 +1,6 @@
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ConversationStoreRow } from './conversation-store-row';
+import '@/ui/kv-table.css';
 
 /** Where the console sends its calls and who signs people in: read from config.json, shown, never edited here. */
 export function ConnectionSection({ config }: { config: RuntimeConfig }) {

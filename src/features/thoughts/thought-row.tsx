@@ -7,6 +7,8 @@ import { pageChars } from './text-cut';
 import { useThoughtViewStore } from './thought-view-store';
 import { isToolCall, ToolWait } from './tool-wait';
 import type { TreeRow } from './visible-rows';
+import '@/ui/live-dot.css';
+import './thoughts.css';
 
 const typeIcon: Record<string, string> = { agent: '◆', tool: '⚙', system: 'ⓘ', workflowstate: '▣' };
 const statusLabel: Record<ThoughtStatus, string> = {

@@ -6,6 +6,7 @@ import { noArrivals, type ArrivalTimes } from '@/domain/timeline/arrival-times';
 import { LayoutSwitch, useThoughtsLayout } from './timeline/layout-switch';
 import { ThoughtTimeline } from './timeline/thought-timeline';
 import './thoughts.css';
+import '@/ui/live-dot.css';
 
 interface ThoughtsPanelProps {
   tree: Tree;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAuth } from '@/features/auth/auth-provider';
 import { useSessionStore } from '@/features/auth/session-store';
+import '@/features/auth/sign-in.css';
 
 /**
  * Shown while the API is asked whose a pasted token is. Nothing of anyone's local data is open meanwhile; when the

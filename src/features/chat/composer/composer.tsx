@@ -6,6 +6,7 @@ import { useComposerAttachments } from '@/features/chat/attachments/use-composer
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useAutoHeight } from './use-auto-height';
+import './composer.css';
 
 const maxComposerHeight = 320;
 

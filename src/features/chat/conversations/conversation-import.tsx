@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { importSizeProblem } from '@/domain/conversations/import-limits';
+import './conversations.css';
+import '@/ui/button.css';
 
 /** Import one conversation from an exported JSON file; a bad file says what is wrong with it. */
 export function ConversationImport({ onImported }: { onImported(conversationId: string): void }) {

@@ -8,6 +8,7 @@ import { Button } from '@/ui/button';
 import { ActionMenu } from '@/ui/menu';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { HighlightedText } from './highlighted-text';
+import './conversations.css';
 
 const fileName = (title: string, extension: string) => {
   const base =

@@ -10,6 +10,8 @@ import { ConversationItem } from './conversation-item';
 import { useOnVisible } from './use-on-visible';
 import { useConversationRows } from './use-conversation-rows';
 import { useSearchSnippets } from './use-conversation-search';
+import './conversations.css';
+import '@/ui/button.css';
 
 const pageSize = 100;
 

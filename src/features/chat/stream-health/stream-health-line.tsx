@@ -1,5 +1,6 @@
 import { describeStreamHealth, type StreamHealth } from '@/domain/stream/stream-health';
 import './stream-health.css';
+import '@/ui/kv-table.css';
 
 /**
  * How the answer's stream travelled, as one quiet line under it ("TTFB 120 ms · first token 340 ms · 48 tok/s ·

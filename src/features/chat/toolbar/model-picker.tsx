@@ -5,6 +5,7 @@ import { Button } from '@/ui/button';
 import { CompactSelect } from '@/ui/compact-select';
 import { modelOf, useSelectionStore } from './selection-store';
 import { useModelChoices } from './use-assistant-catalog';
+import '@/ui/controls.css';
 
 const assistantDefault = '__assistant-default__';
 const other = '__other__';

@@ -4,6 +4,7 @@ import { policyLabel } from '@/domain/approval/tool-policy';
 import { ToolPolicyPicker } from '@/features/chat/toolbar/tool-policy-picker';
 import { useChatToolPolicy } from '@/features/chat/toolbar/use-chat-tool-policy';
 import { toolsOff, useToolSwitches, type ToolSwitches as Switches } from './tool-switches-store';
+import '@/ui/controls.css';
 
 /**
  * The chat's tool switches, sent with each new question only when on (`enable_web_search`,

@@ -2,6 +2,7 @@ import type { Answer } from '@/domain/answer/answer';
 import { tokenSplitText, usageOf, usageText } from '@/domain/answer/usage';
 import { refusalOf, type Refusal } from '@/domain/errors/refusal';
 import type { Turn } from '@/features/chat/runtime/turn';
+import '@/ui/live-dot.css';
 
 export const statusText: Record<Turn['status'], string> = {
   sending: 'Waiting for the assistant…',

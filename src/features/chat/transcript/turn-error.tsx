@@ -1,6 +1,7 @@
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { RetryButton } from '@/ui/retry-button';
 import { ErrorWords } from '@/ui/error-words';
+import '@/ui/error-words.css';
 
 interface TurnErrorProps {
   error: ErrorDescription;

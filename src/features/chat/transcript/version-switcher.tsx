@@ -1,4 +1,5 @@
 import type { VersionPosition } from '@/domain/conversations/versions';
+import '@/ui/button.css';
 
 /**
  * `< 2/3 >`: the versions of a question (its edits, switched on the question) or of an answer (its regenerations,

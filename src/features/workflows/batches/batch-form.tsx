@@ -10,6 +10,9 @@ import { useBatchRuntime } from './batch-runtime';
 import { BatchSource } from './batch-source';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { TagInput } from '@/features/workflows/fields/tag-input';
+import '@/features/workflows/launcher/launcher.css';
+import '@/features/workflows/fields/fields.css';
+import './batches.css';
 
 const uuid = () => crypto.randomUUID();
 

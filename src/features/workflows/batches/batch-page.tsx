@@ -8,6 +8,10 @@ import { BatchWaiting } from './batch-waiting';
 import { useBatchRuntime } from './batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
 import { download, fileStamp } from '@/lib/download';
+import '@/ui/confirm-inline.css';
+import '@/features/workflows/run/run-status.css';
+import '@/features/workflows/run/run-page.css';
+import './batches.css';
 
 const stateLabel = { running: 'Running', paused: 'Paused', cancelled: 'Cancelled', done: 'Finished' } as const;
 

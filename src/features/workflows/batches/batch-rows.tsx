@@ -5,6 +5,8 @@ import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
+import '@/features/workflows/run/run-status.css';
+import './batches.css';
 
 const tone: Record<BatchRowStatus, string> = {
   queued: 'neutral',

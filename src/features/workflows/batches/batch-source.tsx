@@ -2,6 +2,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { guessInputColumn } from '@/domain/workflows/batch-draft';
 import { parseCsv } from '@/domain/workflows/csv';
 import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
+import './batches.css';
 
 // A bigger file is rarely meant; one over the draft's limit is run from this page but not kept for a reload (the
 // tab's storage keeps its room for the sign-in's tokens).

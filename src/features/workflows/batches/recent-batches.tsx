@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { counts } from '@/domain/workflows/batch';
 import { useBatchesStore } from './batches-store';
+import './batches.css';
 
 /** The latest batches, with their progress, so a batch started earlier (or before a reload) is one click away. */
 export function RecentBatches() {

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { RunErrorDescription } from '@/features/workflows/model/run';
 import { ErrorWords } from '@/ui/error-words';
 import { RetryButton } from '@/ui/retry-button';
+import '@/ui/error-words.css';
 
 interface RunErrorProps {
   error: RunErrorDescription;

@@ -5,6 +5,7 @@ import { isApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import { fileLimits, fileProblems, formatBytes } from '@/domain/files/limits';
+import './fields.css';
 
 interface FileFieldProps {
   /** The file URL the run will carry (attached here, or pasted). */

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { newSessionId } from '@/domain/workflows/session-id';
+import './fields.css';
 
 interface SessionIdFieldProps {
   label: string;

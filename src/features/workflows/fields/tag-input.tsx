@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { addTags, duplicatesNote, removeTag, tagLimits } from '@/domain/workflows/tags';
+import './fields.css';
 
 interface TagInputProps {
   label: string;

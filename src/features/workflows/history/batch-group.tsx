@@ -8,6 +8,7 @@ import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
 import { Duration, SessionChip, Started, Tokens } from './run-history-cells';
 import { RunRow, type RunRowProps } from './run-row';
 import { runTone } from '@/features/workflows/run/run-status';
+import '@/features/workflows/run/run-status.css';
 
 const toneWords: Record<StatusTone, string> = {
   running: 'running',

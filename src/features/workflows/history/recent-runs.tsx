@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
+import './recent-runs.css';
 
 const shown = 5;
 

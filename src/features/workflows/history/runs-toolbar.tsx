@@ -5,6 +5,7 @@ import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import type { Run } from '@/features/workflows/model/run';
 import { toRunRecord } from './run-record';
+import '@/ui/confirm-inline.css';
 
 interface RunsToolbarProps {
   /** What the exports and the delete act on: the ticked runs, else every run shown. */

@@ -12,6 +12,7 @@ import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { useAllSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
 import { Button } from '@/ui/button';
+import '@/ui/button.css';
 
 interface ServerExecutionsProps {
   workflow: { id: string; name: string };

@@ -15,6 +15,8 @@ import { TagInput } from '@/features/workflows/fields/tag-input';
 import { useLauncherStore } from './launcher-store';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import './launcher.css';
+import '@/ui/button.css';
 
 /** What a draft holds, in words: "input, 2 tags, session ID, file". */
 function draftParts(form: LaunchForm): string[] {

@@ -7,6 +7,7 @@ import { LaunchFormView } from './launch-form';
 import { useLauncherStore } from './launcher-store';
 import { RecentBatches } from '@/features/workflows/batches/recent-batches';
 import { WorkflowPicker } from './workflow-picker';
+import './launcher.css';
 
 /** The launcher: the workflow field on top, the form for one run or a batch right below it. */
 export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks']['workflows'] }) {

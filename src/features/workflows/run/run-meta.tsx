@@ -4,6 +4,7 @@ import type { Run } from '@/features/workflows/model/run';
 import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/model/run-facts';
 import { CopyButton } from '@/ui/copy-button';
 import { TraceArrow, TraceLink } from './trace-link';
+import './run-meta.css';
 
 /** The facts of a run: ids, session and tags (as chips that filter the runs), file, timing, headers. */
 export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {

@@ -26,6 +26,7 @@ import { canonicalStatus } from '@/domain/workflows/execution-status';
 import { WaitingForYou } from './waiting-for-you';
 import { RunServerActions } from './run-server-actions';
 import { RunLineage } from './run-lineage';
+import './run-page.css';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
   const run = useRunsStore(findRun(runId));

@@ -1,5 +1,7 @@
 import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/execution-status';
 import { localStatus } from '@/features/workflows/model/run';
+import './run-status.css';
+import '@/ui/live-dot.css';
 
 /** A run's status as a tone (its colour), the console's own statuses included. */
 export const runTone = (status: string): StatusTone =>

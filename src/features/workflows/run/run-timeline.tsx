@@ -7,6 +7,7 @@ import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
 import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
 import './run-timeline.css';
+import '@/ui/live-dot.css';
 
 // A stream that ended as it should says nothing: the timeline and the result tell the rest.
 const endText: Record<LiveEnd, string> = {

@@ -6,6 +6,7 @@ import { AnswerMarkdown } from '@/ui/markdown';
 import { seconds, time } from '@/features/workflows/model/run-facts';
 import { RunStatus } from './run-status';
 import { StateOutputView } from './state-output-view';
+import './run-status.css';
 
 interface TimelineEntryProps {
   entry: Entry;
