@@ -1,4 +1,4 @@
-// The Research Agent: a live, nested thought tree (sub-agents, tools, a failing tool, a large output,
+// The Research Agent: a live, nested thought tree (sub-agents, two tools at once, a failing tool, a large output,
 // markdown, `parent_id: "latest"`, a child before its parent), then the answer as `generated_chunk`s.
 import {
   analysisTable,
@@ -50,15 +50,16 @@ export function researchRun(input: ScriptInput): ScriptedRun {
     message: 'Looking for sources. ',
   });
   list.wait(3);
+  // The two tools run side by side: the page is fetched while the search still runs (a timeline shows them overlap).
   const searchArgs = { query: input.question, max_results: 2 };
   t.start('search', tool('web_search', searchArgs, 'web'));
-  list.wait(10);
+  list.wait(3);
+  t.start('fetch', tool('fetch_page', { url: 'https://example.org/guide' }, 'web'));
+  list.wait(7);
   t.update('search', { message: searchOutput(input.question) });
   list.wait(2);
   t.finish('search');
   list.wait(3);
-  t.start('fetch', tool('fetch_page', { url: 'https://example.org/guide' }, 'web'));
-  list.wait(10);
   t.finish('fetch', { message: 'HTTP 503 from example.org (simulated)', error: true });
   list.wait(2);
   t.finish('web', { message: 'Found 2 sources; 1 page could not be fetched.' });

@@ -49,6 +49,7 @@ export const webStorageEntries = {
   railWidth: device('local', 'rail-width', 'the width of the rail'),
   inspectorSplit: device('local', 'inspector-split', 'the Inspector’s split'),
   inspectorTab: device('session', 'inspector-tab', 'the Inspector tab last chosen'),
+  thoughtsLayout: device('local', 'thoughts-layout', 'thoughts and run states shown as a tree or a timeline'),
   pastedToken: { area: 'session', scope: 'auth' as const, key: `${app}pasted-token`, what: 'a pasted access token' },
   oidc: {
     area: 'session',

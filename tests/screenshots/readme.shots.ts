@@ -24,6 +24,16 @@ test('the chat: a streamed answer with its thought tree', async ({ page }) => {
   await page.screenshot(shot('screenshot'));
 });
 
+test('a turn’s thoughts as a timeline', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, 'How do solar panels work?');
+  await expect(lastStatus(page)).toHaveText('Completed', runEnd);
+  await lastTurn(page).getByRole('button', { name: 'Timeline', exact: true }).click();
+  await lastTurn(page).getByRole('list', { name: 'Timeline of thoughts' }).scrollIntoViewIfNeeded();
+  await lastTurn(page).getByRole('region', { name: 'Thoughts' }).screenshot(shot('timeline'));
+});
+
 test('a run page, a compare page and the Inspector', async ({ page }) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ask, lastStatus, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
+import { ask, lastStatus, lastTurn, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
 
 // Every screen, in both themes, at 1440×900 and at 375 px: `docs/screens/<screen>-<theme>-<width>.png`, looked at
 // before a change to how the console looks is called done.
@@ -25,6 +25,14 @@ const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
       await pickAssistant(page, 'Research Agent');
       await ask(page, 'How do solar panels work?');
       await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+    },
+  },
+  {
+    // The chat's last turn, its thoughts as a timeline (the screen above left it completed).
+    name: 'timeline',
+    async open(page) {
+      await lastTurn(page).getByRole('button', { name: 'Timeline', exact: true }).click();
+      await lastTurn(page).getByRole('list', { name: 'Timeline of thoughts' }).scrollIntoViewIfNeeded();
     },
   },
   {

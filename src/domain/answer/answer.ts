@@ -6,6 +6,7 @@ import {
   type ThoughtTree,
   type TreeEnd,
 } from '@/domain/thoughts/thought-tree';
+import type { ArrivalTimes } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
 import { pausedBy, resumedTree, type PausedToolCall } from '@/domain/approval/paused-call';
 
@@ -46,6 +47,8 @@ export interface Answer {
   /** Chunks that could not be read; shown as a warning on the turn. */
   malformedChunks: number;
   thoughts: ThoughtTree;
+  /** When each thought's chunks arrived (the timeline's times where the server sends none); streamed answers only. */
+  thoughtTimes?: ArrivalTimes;
   /** Top-level "Codemie Thoughts" thoughts: deployed agents stream their answer tokens this way. */
   answerThoughtIds: readonly string[];
 }

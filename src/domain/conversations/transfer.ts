@@ -108,6 +108,10 @@ const answerSchema = z.object({
     .object({ roots: z.array(thoughtSchema), waiting: z.record(z.string(), z.array(thoughtSchema)) })
     .default({ roots: [], waiting: {} }),
   answerThoughtIds: z.array(z.string()).default([]),
+  thoughtTimes: z
+    .record(z.string(), z.object({ first: z.number(), last: z.number(), ended: z.number().optional() }))
+    .optional()
+    .catch(undefined),
 });
 
 export const turnSchema = z.object({

@@ -16,6 +16,8 @@ interface ThoughtTreeProps {
   hideToolOutputs: boolean;
 }
 
+const rowKey = (row: TreeRow) => row.node.id;
+
 const rowElement = (tree: HTMLElement | null, id: string) =>
   Array.from(tree?.querySelectorAll<HTMLElement>('[role="treeitem"]') ?? []).find(
     (item) => item.dataset.thoughtId === id,
@@ -39,13 +41,16 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
   // Find went to a node of this tree: it becomes the tree's Tab stop (so a large tree keeps it mounted) and is
   // scrolled into the tree's box.
   const reveal = useThoughtViewStore((state) => (state.reveal?.turnId === turnId ? state.reveal.nodeId : null));
+  const focusRevealed = useThoughtViewStore((state) => state.reveal?.focus === true);
   useEffect(() => {
     const index = reveal === null ? undefined : indexById.get(reveal);
     if (reveal === null || index === undefined) return;
     setActiveId(reveal);
+    // Opened from the timeline: the keyboard goes on in the tree, on that node.
+    if (focusRevealed) pendingFocus.current = reveal;
     if (virtual) scrollTo.current(index);
     store.getState().revealTaken();
-  }, [store, reveal, indexById, virtual]);
+  }, [store, reveal, focusRevealed, indexById, virtual]);
 
   // The row keyboard moved to is focused once it is mounted (a virtualized one, after its scroll).
   useEffect(() => {
@@ -116,6 +121,7 @@ export function ThoughtTree({ roots, turnId, view, hideToolOutputs }: ThoughtTre
       {virtual ? (
         <VirtualRows
           rows={rows}
+          keyOf={rowKey}
           activeIndex={activeIndex}
           scrollElement={treeRef as RefObject<HTMLDivElement | null>}
           scrollTo={scrollTo}

@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/console-services';
+import { fixedKey } from '@/lib/storage-registry';
+import { webStorage } from '@/lib/web-storage';
 import {
   emptyTreeView,
   withAll,
@@ -13,7 +15,16 @@ import {
   type TreeView,
 } from './tree-open-state';
 
+/** Thought trees and run states shown as a tree (a list, for states) or as a timeline: a choice about this device. */
+export type ThoughtsLayout = 'tree' | 'timeline';
+
+const layoutKey = fixedKey('thoughtsLayout');
+
+const rememberedLayout = (): ThoughtsLayout => (webStorage().local.get(layoutKey) === 'timeline' ? 'timeline' : 'tree');
+
 export interface ThoughtViewState {
+  layout: ThoughtsLayout;
+  layoutChosen(layout: ThoughtsLayout): void;
   /** Per turn (or streamed run): what is open in its thought tree. */
   views: Readonly<Record<string, TreeView>>;
   /** Per conversation: hide what tools returned, keep the steps. */
@@ -27,9 +38,9 @@ export interface ThoughtViewState {
   nodesFocused(turnId: string, ids: readonly string[]): void;
   textShown(turnId: string, key: string, extent: TextExtent | undefined): void;
   /** Find reached something in these nodes (and texts): the panel, the nodes and those texts' first page open. */
-  revealed(turnId: string, ids: readonly string[], textKeys: readonly string[]): void;
-  /** The node find went to last: a large (virtualized) tree scrolls it into its box when it renders. */
-  reveal: { turnId: string; nodeId: string } | null;
+  revealed(turnId: string, ids: readonly string[], textKeys: readonly string[], focus?: boolean): void;
+  /** The node find (or the timeline) went to last: the tree scrolls it into its box, and focuses it when asked. */
+  reveal: { turnId: string; nodeId: string; focus?: boolean } | null;
   revealTaken(): void;
   toolOutputsToggled(scope: string, hidden: boolean): void;
   /** The "hide tool outputs" default changed (a setting). */
@@ -55,10 +66,16 @@ export const createThoughtViewStore = () =>
       allSet: (turnId, open) => change(turnId, (view) => withAll(view, open)),
       nodesFocused: (turnId, ids) => change(turnId, (view) => withKeptOpen(view, ids)),
       textShown: (turnId, key, extent) => change(turnId, (view) => withText(view, key, extent)),
-      revealed: (turnId, ids, textKeys) => {
+      revealed: (turnId, ids, textKeys, focus) => {
         change(turnId, (view) => withRevealed(view, ids, textKeys));
         const nodeId = ids[0];
-        set({ reveal: nodeId === undefined ? null : { turnId, nodeId } });
+        set({ reveal: nodeId === undefined ? null : { turnId, nodeId, ...(focus ? { focus } : {}) } });
+      },
+      layout: rememberedLayout(),
+      layoutChosen: (layout) => {
+        // Refused by the browser (private mode, full): the choice still holds for this page.
+        webStorage().local.set(layoutKey, layout, { what: 'the tree or timeline choice' });
+        set({ layout });
       },
       reveal: null,
       revealTaken: () => set({ reveal: null }),

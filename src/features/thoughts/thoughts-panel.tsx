@@ -2,6 +2,9 @@ import { useEffect, useId, useMemo } from 'react';
 import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/domain/thoughts/thought-tree';
 import { ThoughtTree } from './thought-tree-view';
 import { useThoughtViewApi, useToolOutputsHidden, useTreeView } from './thought-view-store';
+import { noArrivals, type ArrivalTimes } from '@/domain/timeline/arrival-times';
+import { LayoutSwitch, useThoughtsLayout } from './timeline/layout-switch';
+import { ThoughtTimeline } from './timeline/thought-timeline';
 import './thoughts.css';
 import '@/ui/live-dot.css';
 
@@ -15,6 +18,8 @@ interface ThoughtsPanelProps {
   seconds: number | undefined;
   /** Open at first even though not live (a tree fetched because the reader asked for it). */
   startOpen?: boolean;
+  /** When each thought arrived: the timeline's times where the server sent none. */
+  times?: ArrivalTimes | undefined;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -35,6 +40,7 @@ function ThoughtsPanelBody({
   seconds,
   summary,
   startOpen = false,
+  times = noArrivals,
 }: ThoughtsPanelProps & { summary: TreeSummary }) {
   const store = useThoughtViewApi();
   const view = useTreeView(turnId);
@@ -48,7 +54,8 @@ function ThoughtsPanelBody({
   const parts = [live ? 'Thinking' : 'Thoughts', plural(summary.steps, 'step'), plural(summary.tools, 'tool')];
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);
-  const { panelToggled, allSet, toolOutputsToggled } = store.getState();
+  const { panelToggled } = store.getState();
+  const layout = useThoughtsLayout();
   return (
     <section className="thoughts" aria-label="Thoughts">
       <button
@@ -64,24 +71,37 @@ function ThoughtsPanelBody({
       {open ? (
         <div id={treeId} className="thoughts-body">
           <div className="thoughts-toolbar row">
-            <button type="button" className="button button-small" onClick={() => allSet(turnId, true)}>
-              Expand all
-            </button>
-            <button type="button" className="button button-small" onClick={() => allSet(turnId, false)}>
-              Collapse all
-            </button>
-            <label className="toggle small">
-              <input
-                type="checkbox"
-                checked={hidden}
-                onChange={(event) => toolOutputsToggled(scope, event.target.checked)}
-              />
-              Hide tool outputs
-            </label>
+            <LayoutSwitch />
+            {layout === 'tree' ? <TreeTools turnId={turnId} scope={scope} /> : null}
           </div>
-          <ThoughtTree roots={roots} turnId={turnId} view={view} hideToolOutputs={hidden} />
+          {layout === 'timeline' ? (
+            <ThoughtTimeline tree={tree} times={times} turnId={turnId} live={live} />
+          ) : (
+            <ThoughtTree roots={roots} turnId={turnId} view={view} hideToolOutputs={hidden} />
+          )}
         </div>
       ) : null}
     </section>
+  );
+}
+
+/** Expand all, Collapse all, Hide tool outputs: what only the tree has. */
+function TreeTools({ turnId, scope }: { turnId: string; scope: string }) {
+  const store = useThoughtViewApi();
+  const hidden = useToolOutputsHidden(scope);
+  const { allSet, toolOutputsToggled } = store.getState();
+  return (
+    <>
+      <button type="button" className="button button-small" onClick={() => allSet(turnId, true)}>
+        Expand all
+      </button>
+      <button type="button" className="button button-small" onClick={() => allSet(turnId, false)}>
+        Collapse all
+      </button>
+      <label className="toggle small">
+        <input type="checkbox" checked={hidden} onChange={(event) => toolOutputsToggled(scope, event.target.checked)} />
+        Hide tool outputs
+      </label>
+    </>
   );
 }

@@ -1,19 +1,27 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, type ReactNode, type RefObject } from 'react';
-import type { TreeRow } from './visible-rows';
 
-interface VirtualRowsProps {
-  rows: readonly TreeRow[];
+interface VirtualRowsProps<Row> {
+  rows: readonly Row[];
+  /** A row's stable key (its node's id). */
+  keyOf(row: Row): string;
   /** The tree's Tab stop: always mounted, so Tab reaches the tree wherever it is scrolled. */
   activeIndex: number;
   scrollElement: RefObject<HTMLDivElement | null>;
   /** Set here: how the tree scrolls a row into view before focusing it. */
   scrollTo: RefObject<(index: number) => void>;
-  renderRow(row: TreeRow, index: number): ReactNode;
+  renderRow(row: Row, index: number): ReactNode;
 }
 
-/** The visible rows of a large tree, of which only those in (or near) the scroll box are mounted. */
-export function VirtualRows({ rows, activeIndex, scrollElement, scrollTo, renderRow }: VirtualRowsProps) {
+/** The visible rows of a large tree (or timeline), of which only those in (or near) the scroll box are mounted. */
+export function VirtualRows<Row>({
+  rows,
+  keyOf,
+  activeIndex,
+  scrollElement,
+  scrollTo,
+  renderRow,
+}: VirtualRowsProps<Row>) {
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
@@ -26,8 +34,13 @@ export function VirtualRows({ rows, activeIndex, scrollElement, scrollTo, render
     count: rows.length,
     getScrollElement: () => scrollElement.current,
     estimateSize: () => 30,
+    // The box's height (36rem) until it is measured: a list that is large from its first paint shows rows at once.
+    initialRect: { width: 0, height: 576 },
     overscan: 8,
-    getItemKey: (index) => rows[index]?.node.id ?? index,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : keyOf(row);
+    },
     rangeExtractor,
     // Rows are measured as they mount (inside React's commit): a synchronous re-render from there is refused.
     useFlushSync: false,
@@ -39,7 +52,7 @@ export function VirtualRows({ rows, activeIndex, scrollElement, scrollTo, render
     <div role="none" className="thought-tree-space" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((item) => {
         const row = rows[item.index];
-        return row ? (
+        return row !== undefined ? (
           <div
             key={item.key}
             role="none"

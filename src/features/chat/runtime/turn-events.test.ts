@@ -18,7 +18,7 @@ const sending = newTurn({
 });
 
 const progressed = (turn: Turn, items: readonly (StreamChunk | null)[]) =>
-  streamProgressed({ turn, text: GrowingText.of(turn.answer.text) }, items).turn;
+  streamProgressed({ turn, text: GrowingText.of(turn.answer.text) }, items, 0).turn;
 
 describe('a turn while its call runs', () => {
   it('goes from sending to streaming to completed with the last chunk', () => {
@@ -51,22 +51,45 @@ describe('a turn while its call runs', () => {
   });
 });
 
+describe('the arrival times of a turn’s thoughts', () => {
+  it('records when each thought first and last arrived, and when it said it ended', () => {
+    const first = streamProgressed(
+      { turn: sending, text: GrowingText.of('') },
+      [{ thought: wireThought('search', { author_name: 'web_search' }) }],
+      1000,
+    );
+    const second = streamProgressed(
+      first,
+      [{ thought: wireThought('search', { in_progress: false }) }, { generatedChunk: 'Done' }],
+      1800,
+    );
+    expect(second.turn.answer.thoughtTimes).toEqual({ search: { first: 1000, last: 1800, ended: 1800 } });
+    expect(streamProgressed(second, [{ generatedChunk: '.' }], 2500).turn.answer.thoughtTimes).toBe(
+      second.turn.answer.thoughtTimes,
+    );
+  });
+});
+
 describe('the live text of a turn', () => {
   const answerThought = (id: string, message: string): StreamChunk => ({
     thought: wireThought(id, { author_name: 'Codemie Thoughts', message }),
   });
 
   it('grows by what each frame added, from deltas and answer thoughts alike, and continues the previous frame', () => {
-    const first = streamProgressed({ turn: sending, text: GrowingText.of('') }, [
-      { generatedChunk: 'Hel' },
-      null,
-      { generatedChunk: 'lo' },
-    ]);
-    const second = streamProgressed(first, [
-      answerThought('a', ', wor'),
-      { generatedChunk: 'ld' },
-      { thought: wireThought('tool', { author_name: 'Search', message: 'not answer text' }) },
-    ]);
+    const first = streamProgressed(
+      { turn: sending, text: GrowingText.of('') },
+      [{ generatedChunk: 'Hel' }, null, { generatedChunk: 'lo' }],
+      0,
+    );
+    const second = streamProgressed(
+      first,
+      [
+        answerThought('a', ', wor'),
+        { generatedChunk: 'ld' },
+        { thought: wireThought('tool', { author_name: 'Search', message: 'not answer text' }) },
+      ],
+      0,
+    );
     expect(second.turn.answer.text).toBe('Hello, world');
     expect(second.text.toString()).toBe(second.turn.answer.text);
     expect(second.text.continues(first.text)).toBe(true);
@@ -74,16 +97,20 @@ describe('the live text of a turn', () => {
   });
 
   it('starts over when the last chunk replaces the text, and ignores what lands on a finished answer', () => {
-    const growing = streamProgressed({ turn: sending, text: GrowingText.of('') }, [{ generatedChunk: 'Draft' }]);
-    const done = streamProgressed(growing, [{ generated: 'Final answer', last: true }, answerThought('late', ' more')]);
+    const growing = streamProgressed({ turn: sending, text: GrowingText.of('') }, [{ generatedChunk: 'Draft' }], 0);
+    const done = streamProgressed(
+      growing,
+      [{ generated: 'Final answer', last: true }, answerThought('late', ' more')],
+      0,
+    );
     expect(done.turn.answer.text).toBe('Final answer');
     expect(done.text.toString()).toBe('Final answer');
     expect(done.text.continues(growing.text)).toBe(false);
   });
 
   it('keeps its pieces when the last chunk brings no text of its own', () => {
-    const growing = streamProgressed({ turn: sending, text: GrowingText.of('') }, [{ generatedChunk: 'All' }]);
-    const done = streamProgressed(growing, [{ generatedChunk: ' of it', last: true }]);
+    const growing = streamProgressed({ turn: sending, text: GrowingText.of('') }, [{ generatedChunk: 'All' }], 0);
+    const done = streamProgressed(growing, [{ generatedChunk: ' of it', last: true }], 0);
     expect(done.text.toString()).toBe('All of it');
     expect(done.text.continues(growing.text)).toBe(true);
   });

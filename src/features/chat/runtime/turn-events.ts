@@ -2,6 +2,7 @@ import { asksWithForm, countMalformed, endAnswer, foldChunk, resumedAnswer } fro
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import { noArrivals, recordArrivals } from '@/domain/timeline/arrival-times';
 import { isTurnActive, type Turn } from './turn';
 
 // What happens to a turn while its call runs, as pure functions: the runtime applies them to the live turn.
@@ -16,8 +17,12 @@ export interface LiveProgress {
   text: GrowingText;
 }
 
-/** Chunks (and unreadable pieces, as null) that arrived since the last frame. */
-export function streamProgressed(live: LiveProgress, items: readonly (StreamChunk | null)[]): LiveProgress {
+/** Chunks (and unreadable pieces, as null) that arrived since the last frame, at `now` (their thoughts' arrival). */
+export function streamProgressed(
+  live: LiveProgress,
+  items: readonly (StreamChunk | null)[],
+  now: number,
+): LiveProgress {
   const { turn } = live;
   // Nothing lands on a turn that has ended (stopped, interrupted, failed): its tree is settled.
   if (turn.endedAt !== undefined) return live;
@@ -36,6 +41,9 @@ export function streamProgressed(live: LiveProgress, items: readonly (StreamChun
       appended = '';
     } else appended += change.appended;
   }
+  const thoughts = items.flatMap((item) => (item?.thought ? [item.thought] : []));
+  if (thoughts.length)
+    answer = { ...answer, thoughtTimes: recordArrivals(answer.thoughtTimes ?? noArrivals, thoughts, now) };
   const status = answer.complete
     ? answer.pausedToolCall || asksWithForm(answer)
       ? 'waiting'

@@ -231,7 +231,7 @@ export function createTurnStream(context: ChatContext): TurnStream {
     const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
     const progress = createFrameBatcher<StreamChunk | null>((items) => {
       health?.framed();
-      ({ turn: current, text } = streamProgressed({ turn: current, text }, items));
+      ({ turn: current, text } = streamProgressed({ turn: current, text }, items, now()));
       state().liveChanged(conversationId, current, text);
       checkpoint();
     }, schedule);

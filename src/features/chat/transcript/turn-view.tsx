@@ -94,6 +94,7 @@ export const TurnView = memo(function TurnView({
             turnId={turn.id}
             live={active}
             seconds={seconds}
+            times={turn.answer.thoughtTimes}
           />
         </ErrorBoundary>
         {turn.status === 'waiting' && turn.answer.pausedToolCall ? (

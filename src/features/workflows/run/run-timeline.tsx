@@ -1,6 +1,8 @@
 import type { LiveEnd } from '@/domain/workflows/live-run';
 import { runningEntry } from '@/domain/workflows/run-timeline';
 import type { Run } from '@/features/workflows/model/run';
+import { useEffect, useRef, useState } from 'react';
+import { LayoutSwitch, StatesTimeline, useLayoutChoice, useThoughtsLayout } from '@/features/thoughts';
 import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
 import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
@@ -27,6 +29,7 @@ interface RunTimelineProps {
  */
 export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps) {
   const { live, followed, entries, result } = timeline;
+  const { layout, list, showState } = useStateFocus();
   if (!live && !followed) return null;
   // States whose output a person replaced before continuing: their output reads as edited.
   const edited = new Set((run.resumes ?? []).flatMap((resume) => (resume.editedStateId ? [resume.editedStateId] : [])));
@@ -56,7 +59,11 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
       </div>
       {loading ? <p className="muted">Loading states…</p> : null}
       {!loading && entries.length === 0 ? <p className="muted">No state has started yet.</p> : null}
-      <ol className="timeline">
+      {entries.length > 0 ? <LayoutSwitch treeWord="List" /> : null}
+      {layout === 'timeline' && entries.length > 0 ? (
+        <StatesTimeline entries={entries} live={streaming || running} onOpen={showState} />
+      ) : null}
+      <ol className="timeline" ref={list} hidden={layout === 'timeline' && entries.length > 0}>
         {entries.map((entry) => (
           <TimelineEntry
             key={entry.key}
@@ -74,6 +81,27 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
       <Continuations run={run} nameOf={(id) => follow.states.find((state) => state.id === id)?.name} />
     </section>
   );
+}
+
+/** List or timeline; Enter on a state's bar goes back to the list, to that state. */
+function useStateFocus() {
+  const layout = useThoughtsLayout();
+  const layoutApi = useLayoutChoice();
+  const list = useRef<HTMLOListElement>(null);
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (pending === null || layout !== 'tree') return;
+    const item = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-state-key]') ?? []).find(
+      (element) => element.dataset.stateKey === pending,
+    );
+    setPending(null);
+    item?.focus();
+  }, [pending, layout]);
+  const showState = (key: string) => {
+    layoutApi('tree');
+    setPending(key);
+  };
+  return { layout, list, showState };
 }
 
 /** Each time a person continued the run: when, with which message, after editing which state's output. */

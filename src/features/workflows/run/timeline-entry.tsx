@@ -36,7 +36,13 @@ export function TimelineEntry({
   const tone = entry.waiting ? 'waiting' : pausedAfter ? 'neutral' : statusTone(entry.status);
   const failed = canonicalStatus(entry.status) === 'Failed';
   return (
-    <li className={`timeline-entry timeline-${tone}`} aria-label={`State ${entry.name}`}>
+    <li
+      className={`timeline-entry timeline-${tone}`}
+      aria-label={`State ${entry.name}`}
+      // Reached from the run's timeline (Enter on a state's bar): focusable by script, not a Tab stop.
+      tabIndex={-1}
+      data-state-key={entry.key}
+    >
       <span className="timeline-marker" aria-hidden="true" />
       <div className="row timeline-head">
         <strong>{entry.name}</strong>

@@ -1,0 +1,71 @@
+import { serverTimeMs } from '@/domain/time/server-time';
+import { thoughtStatus, type ThoughtNode, type ThoughtTree } from '@/domain/thoughts/thought-tree';
+import type { Arrival, ArrivalTimes } from './arrival-times';
+import type { TimedItem } from './timeline-layout';
+
+/** A running tool that has sent nothing for this long reads as silent (real servers send nothing while tools run). */
+export const silentAfterMs = 3000;
+
+/** A tool call, not the model's own text (also authored as a tool): it has arguments or tool metadata. */
+const isToolCall = (node: ThoughtNode): boolean =>
+  node.authorType.toLowerCase() === 'tool' &&
+  (node.metadata.replay_type === 'tool' || typeof node.metadata.tool_name === 'string' || node.inputText !== '');
+
+const durationMs = (node: ThoughtNode): number | undefined => {
+  const { duration_ms: ms, duration } = node.metadata;
+  if (typeof ms === 'number' && ms >= 0) return ms;
+  return typeof duration === 'number' && duration >= 0 ? duration * 1000 : undefined;
+};
+
+const serverTime = (value: unknown): number | undefined =>
+  typeof value === 'string' || typeof value === 'number' ? serverTimeMs(value) : undefined;
+
+/**
+ * A node's times: the server's own start and end when it sent them, else when its chunks arrived; a finished node
+ * with neither an end nor an arrival ends after the duration the server gave, or at its last chunk.
+ */
+function timesOf(node: ThoughtNode, arrival: Arrival | undefined, open: boolean) {
+  const start = serverTime(node.metadata.started_at) ?? arrival?.first;
+  if (start === undefined) return {};
+  if (open) return { start };
+  const took = durationMs(node);
+  const end =
+    serverTime(node.metadata.completed_at) ??
+    arrival?.ended ??
+    (took === undefined ? undefined : start + took) ??
+    arrival?.last ??
+    start;
+  return { start, end: Math.max(start, end) };
+}
+
+/** Every node of the tree, in reading order with its depth, timed for the timeline. A stack: trees can be deep. */
+export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: number): TimedItem[] {
+  const items: TimedItem[] = [];
+  const tops = [...tree.roots, ...Object.values(tree.waiting).flat()];
+  const stack: { node: ThoughtNode; depth: number; parentId: string | null }[] = tops
+    .map((node) => ({ node, depth: 0, parentId: null }))
+    .reverse();
+  for (let entry = stack.pop(); entry; entry = stack.pop()) {
+    const { node, depth, parentId } = entry;
+    const status = thoughtStatus(node);
+    const running = status === 'running';
+    const tool = isToolCall(node);
+    const arrival = arrivals[node.id];
+    items.push({
+      id: node.id,
+      parentId,
+      depth,
+      label: node.authorName || node.authorType,
+      kind: tool ? 'tool call' : node.authorType.toLowerCase() || 'step',
+      ...timesOf(node, arrival, running || status === 'waiting'),
+      running,
+      waiting: status === 'waiting',
+      silent: running && tool && arrival !== undefined && now - arrival.last >= silentAfterMs,
+      failed: status === 'error',
+      leaf: node.children.length === 0,
+    });
+    for (let index = node.children.length - 1; index >= 0; index -= 1)
+      stack.push({ node: node.children[index] as ThoughtNode, depth: depth + 1, parentId: node.id });
+  }
+  return items;
+}
