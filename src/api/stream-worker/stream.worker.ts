@@ -1,0 +1,162 @@
+// The stream reader's own thread: it fetches a streamed call the page prepared (token, headers, body), reads and decodes
+// the answer as it arrives (SSE or NDJSON, `}_{` restored, chunks parsed) and hands the page what arrived when the page
+// asks, once a frame: the page wakes once per frame however many tokens came, not once per token.
+import { scrubResponse } from '@/api/secret-scrub';
+import { readStreamBody } from '@/api/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream-types';
+import { keptInWorker, type FromWorker, type StreamEvent, type ToWorker } from './protocol';
+
+// fetch-event-source looks at `document.hidden` and clears its retry timer through `window` even with
+// openWhenHidden (in its clean-up): a worker has neither, and a hidden page is no reason to re-open here anyway.
+const scope = globalThis as { window?: unknown; document?: unknown };
+scope.window ??= globalThis;
+scope.document ??= { hidden: false, addEventListener() {}, removeEventListener() {} };
+
+interface Held {
+  controller: AbortController;
+  response?: Response;
+  events: StreamEvent[];
+  end?: AnswerStreamEnd;
+  /** The page asked for the next update and has not had it yet. */
+  pulled: boolean;
+  queued: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+}
+
+/** A page that asks for nothing this long (a hidden tab has no frames) still learns that its stream ended. */
+const unaskedEndMs = 250;
+
+const wallClock = () => performance.timeOrigin + performance.now();
+
+const headOf = (response: Response) => ({
+  status: response.status,
+  statusText: response.statusText,
+  headers: [...response.headers.entries()],
+  url: response.url,
+  redirected: response.redirected,
+});
+
+function serve(): void {
+  const streams = new Map<number, Held>();
+  const post = (message: FromWorker, transfer: Transferable[] = []) => self.postMessage(message, { transfer });
+
+  const deliver = (id: number, held: Held) => {
+    clearTimeout(held.timer);
+    held.timer = undefined;
+    if (streams.get(id) !== held || (held.events.length === 0 && held.end === undefined)) return;
+    held.pulled = false;
+    const events = held.events;
+    held.events = [];
+    post({ type: 'update', id, events, ...(held.end !== undefined ? { end: held.end } : {}) });
+    if (held.end !== undefined) streams.delete(id);
+  };
+  // What one network read brought is handed over together: the update goes after the reader's synchronous work.
+  const offer = (id: number, held: Held) => {
+    if (held.pulled && !held.queued) {
+      held.queued = true;
+      queueMicrotask(() => {
+        held.queued = false;
+        if (held.pulled) deliver(id, held);
+      });
+    } else if (!held.pulled && held.end !== undefined) held.timer ??= setTimeout(() => deliver(id, held), unaskedEndMs);
+  };
+
+  async function open(message: Extract<ToWorker, { type: 'fetch' }>) {
+    const { id, url, method, headers, body } = message;
+    const held: Held = {
+      controller: new AbortController(),
+      events: [],
+      pulled: false,
+      queued: false,
+      timer: undefined,
+    };
+    streams.set(id, held);
+    try {
+      const response = await fetch(url, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: held.controller.signal,
+      });
+      if (keptInWorker(response.status, response.headers.get('content-type') ?? '')) {
+        held.response = response;
+        post({ type: 'head', id, ...headOf(response) });
+        return;
+      }
+      const whole = await response.arrayBuffer();
+      streams.delete(id);
+      post({ type: 'head', id, ...headOf(response), body: whole }, [whole]);
+    } catch (error) {
+      streams.delete(id);
+      const { name, message: text } = error instanceof Error ? error : new Error(String(error));
+      post({ type: 'failed', id, name, message: text });
+    }
+  }
+
+  function read(message: Extract<ToWorker, { type: 'read' }>) {
+    const { id, wire, idleMs, scrub } = message;
+    const held = streams.get(id);
+    if (!held?.response) return;
+    const events = (event: StreamEvent) => {
+      held.events.push(event);
+      offer(id, held);
+    };
+    void readStreamBody(
+      scrubResponse(held.response, scrub),
+      { wire, idleMs, signal: held.controller.signal },
+      {
+        onChunk: (chunk) => events({ kind: 'chunk', chunk, at: wallClock() }),
+        onMalformed: (raw) => events({ kind: 'malformed', raw, at: wallClock() }),
+      },
+      {
+        chunk: (text, malformed) => events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at: wallClock() }),
+      },
+    ).then((end) => {
+      held.end = end;
+      offer(id, held);
+    });
+  }
+
+  /** The page reads the body itself after all: the bytes go over as they come. */
+  async function pump(id: number) {
+    const body = streams.get(id)?.response?.body;
+    streams.delete(id);
+    if (!body) return post({ type: 'bytes', id, done: true });
+    const reader = body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return post({ type: 'bytes', id, done: true });
+        post({ type: 'bytes', id, value, done: false }, [value.buffer]);
+      }
+    } catch {
+      post({ type: 'bytes', id, done: true, failed: true });
+    }
+  }
+
+  self.addEventListener('message', (event: MessageEvent<ToWorker>) => {
+    const message = event.data;
+    const held = streams.get(message.id);
+    switch (message.type) {
+      case 'fetch':
+        return void open(message);
+      case 'read':
+        return read(message);
+      case 'pull':
+        if (!held) return;
+        held.pulled = true;
+        return deliver(message.id, held);
+      case 'bytes':
+        return void pump(message.id);
+      case 'abort':
+        streams.delete(message.id);
+        return held?.controller.abort();
+      case 'cancel':
+        streams.delete(message.id);
+        void held?.response?.body?.cancel().catch(() => undefined);
+        return held?.controller.abort();
+    }
+  });
+}
+
+serve();
