@@ -21,10 +21,16 @@ interface Held {
   pulled: boolean;
   queued: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the page last asked, and about how far apart its frames are (it asks in its frame callback). */
+  pulledAt: number;
+  frameMs: number;
 }
 
 /** A page that asks for nothing this long (a hidden tab has no frames) still learns that its stream ended. */
 const unaskedEndMs = 250;
+
+/** What the page needs to take an update in before its next frame starts. */
+const replyMarginMs = 4;
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
@@ -50,15 +56,33 @@ function serve(): void {
     post({ type: 'update', id, events, ...(held.end !== undefined ? { end: held.end } : {}) });
     if (held.end !== undefined) streams.delete(id);
   };
-  // What one network read brought is handed over together: the update goes after the reader's synchronous work.
+  // The page asks in its frame callback; the answer goes shortly before its next frame, so that frame shows all that
+  // arrived until then (answered at once, the rest would wait a frame more). Past that moment it goes as soon as
+  // anything arrives, after the reader's synchronous work, so what one network read brought goes together.
   const offer = (id: number, held: Held) => {
-    if (held.pulled && !held.queued) {
+    if (!held.pulled) {
+      if (held.end !== undefined) held.timer ??= setTimeout(() => deliver(id, held), unaskedEndMs);
+      return;
+    }
+    if (held.events.length === 0 && held.end === undefined) return;
+    const wait = held.pulledAt + held.frameMs - replyMarginMs - performance.now();
+    if (wait > 0) held.timer ??= setTimeout(() => deliver(id, held), wait);
+    else if (!held.queued) {
       held.queued = true;
       queueMicrotask(() => {
         held.queued = false;
         if (held.pulled) deliver(id, held);
       });
-    } else if (!held.pulled && held.end !== undefined) held.timer ??= setTimeout(() => deliver(id, held), unaskedEndMs);
+    }
+  };
+  const pulled = (id: number, held: Held) => {
+    const at = performance.now();
+    // Pulls a frame apart tell the frame's length; longer gaps are frames with nothing to show.
+    const gap = at - held.pulledAt;
+    if (gap < 40) held.frameMs = 0.8 * held.frameMs + 0.2 * Math.max(gap, 8);
+    held.pulledAt = at;
+    held.pulled = true;
+    offer(id, held);
   };
 
   async function open(message: Extract<ToWorker, { type: 'fetch' }>) {
@@ -69,6 +93,8 @@ function serve(): void {
       pulled: false,
       queued: false,
       timer: undefined,
+      pulledAt: -Infinity,
+      frameMs: 1000 / 60,
     };
     streams.set(id, held);
     try {
@@ -143,9 +169,7 @@ function serve(): void {
       case 'read':
         return read(message);
       case 'pull':
-        if (!held) return;
-        held.pulled = true;
-        return deliver(message.id, held);
+        return held && pulled(message.id, held);
       case 'bytes':
         return void pump(message.id);
       case 'abort':
