@@ -88,10 +88,10 @@ export function watchServerErrors(handlers: StreamHandlers): {
       traceId = info.traceId;
       handlers.onOpen?.(info);
     },
-    onChunk: (chunk) => {
+    onChunk: (chunk, receivedAt) => {
       first ??= chunk.serverError;
       if (chunk.last) sawLast = true;
-      handlers.onChunk(chunk);
+      handlers.onChunk(chunk, receivedAt);
     },
   };
   const failure = (end: AnswerStreamEnd): ApiError | null => {

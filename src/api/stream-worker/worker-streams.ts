@@ -36,39 +36,77 @@ const abortError = () => new DOMException('The operation was aborted.', 'AbortEr
  * for the next update in its frame callback, and the worker answers once), each chunk with when it arrived. Null where
  * no worker can run; a worker that fails hands the next calls back to the page.
  */
-export function createWorkerStreams(schedule: (run: () => void) => void = nextFrameOrSecond): StreamTransport | null {
-  if (typeof Worker === 'undefined') return null;
-  let worker: Worker | null = null;
+/** The page's end of the stream worker: a real Worker, or a message port in a test. */
+export interface WorkerEnd {
+  postMessage(message: ToWorker): void;
+  onMessage(listener: (message: FromWorker) => void): void;
+  /** The worker could not run (its script failed to load or threw). */
+  onError(listener: () => void): void;
+  terminate(): void;
+}
+
+/** The stream worker as the browser runs it. */
+function browserWorker(): WorkerEnd {
+  const worker = new Worker(new URL('./stream.worker.ts', import.meta.url), { type: 'module', name: 'stream-reader' });
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    onError: (listener) => worker.addEventListener('error', listener),
+    terminate: () => worker.terminate(),
+  };
+}
+
+export interface WorkerStreamsOptions {
+  /** Starts the worker; default the browser's (none where Worker is unavailable). */
+  start?: () => WorkerEnd;
+  /** When the page asks for the next update: its next frame. */
+  schedule?: (run: () => void) => void;
+}
+
+/**
+ * Streamed calls fetched and read in a worker: the page gets what arrived at most once per animation frame (it asks
+ * for the next update in its frame callback, and the worker answers once), each chunk with when it arrived. Null where
+ * no worker can run; a worker that fails hands the next calls back to the page.
+ */
+export function createWorkerStreams({
+  start = browserWorker,
+  schedule = nextFrameOrSecond,
+}: WorkerStreamsOptions = {}): StreamTransport | null {
+  if (start === browserWorker && typeof Worker === 'undefined') return null;
+  let worker: WorkerEnd | null = null;
   let failed = false;
   let nextId = 1;
   const listeners = new Map<number, (message: FromWorker) => void>();
   // Responses whose body stayed in the worker, with the secret values to mask when it is read there.
   const remote = new WeakMap<Response, { id: number; scrub: readonly string[] }>();
 
-  function started(): Worker | null {
+  function started(): WorkerEnd | null {
     if (worker || failed) return worker;
+    let end: WorkerEnd;
     try {
-      worker = new Worker(new URL('./stream.worker.ts', import.meta.url), { type: 'module', name: 'stream-reader' });
+      end = start();
     } catch {
       failed = true;
       return null;
     }
-    worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listeners.get(event.data.id)?.(event.data));
+    end.onMessage((message) => listeners.get(message.id)?.(message));
     // The worker catches its own failures, so an error here means it could not run at all: its calls fail as broken.
-    worker.addEventListener('error', () => {
+    end.onError(() => {
       failed = true;
-      worker?.terminate();
+      end.terminate();
       worker = null;
       const gone: FromWorker = { type: 'failed', id: 0, name: 'TypeError', message: 'the stream reader stopped' };
       for (const listener of [...listeners.values()]) listener(gone);
       listeners.clear();
     });
-    return worker;
+    worker = end;
+    return end;
   }
-  const send = (target: Worker, message: ToWorker) => target.postMessage(message);
+  const send = (target: WorkerEnd, message: ToWorker) => target.postMessage(message);
 
   /** A body left in the worker, read on the page only if someone asks (a reader that is not the stream's). */
-  function remoteBody(target: Worker, id: number): ReadableStream<Uint8Array> {
+  function remoteBody(target: WorkerEnd, id: number): ReadableStream<Uint8Array> {
     let asked = false;
     return new ReadableStream<Uint8Array>(
       {
@@ -108,7 +146,7 @@ export function createWorkerStreams(schedule: (run: () => void) => void = nextFr
       };
       function aborted() {
         settle();
-        send(target as Worker, { type: 'abort', id });
+        send(target as WorkerEnd, { type: 'abort', id });
         reject(abortError());
       }
       if (signal?.aborted) return aborted();
@@ -159,7 +197,7 @@ export function createWorkerStreams(schedule: (run: () => void) => void = nextFr
         };
         // Stop ends the read at once, as on the page; what the worker still holds is dropped.
         function aborted() {
-          send(target as Worker, { type: 'abort', id });
+          send(target as WorkerEnd, { type: 'abort', id });
           finish('aborted');
         }
         if (signal.aborted) return aborted();
