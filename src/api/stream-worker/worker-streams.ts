@@ -4,7 +4,7 @@ import type { AnswerStreamEnd } from '@/api/stream-types';
 import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker } from './protocol';
 
 /** Runs `run` at the next frame; a page with no frames (a hidden tab) is still served, about once a second. */
-export function nextFrameOrSecond(run: () => void): void {
+function nextFrameOrSecond(run: () => void): void {
   let done = false;
   const once = () => {
     if (done) return;
@@ -31,11 +31,6 @@ function responseOf(head: ResponseHead, body: BodyInit | null): Response {
 
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
 
-/**
- * Streamed calls fetched and read in a worker: the page gets what arrived at most once per animation frame (it asks
- * for the next update in its frame callback, and the worker answers once), each chunk with when it arrived. Null where
- * no worker can run; a worker that fails hands the next calls back to the page.
- */
 /** The page's end of the stream worker: a real Worker, or a message port in a test. */
 export interface WorkerEnd {
   postMessage(message: ToWorker): void;
