@@ -170,6 +170,8 @@ export function createWorkerStreams({
     });
   };
 
+  // Started now, while the person signs in or reads: the first question does not wait for the worker's script.
+  started();
   return {
     fetch: fetchThere,
     scrub(response, values) {
