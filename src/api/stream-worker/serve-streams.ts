@@ -95,6 +95,9 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
     if (gap < 40) held.frameMs = 0.8 * held.frameMs + 0.2 * Math.max(gap, 8);
     held.pulledAt = at;
     held.pulled = true;
+    // Asked again, the page is served by its frame, not by the timer for a page that stopped asking.
+    clearTimeout(held.timer);
+    held.timer = undefined;
     offer(id, held);
   };
 
