@@ -12,7 +12,7 @@ import {
   type RequestKind,
   type RequestLog,
 } from './request-log';
-import { scrubResponse } from './secret-scrub';
+import { inPageStreams, type StreamTransport } from './stream-transport';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
@@ -59,6 +59,8 @@ export interface ApiClientOptions {
   newRequestId?: () => string;
   /** Whether each call carries a W3C `traceparent` (asked per call, like request ids). Default: always. */
   sendTraceContext?: () => boolean;
+  /** Where streamed answers are fetched and read (a worker); default: on the page. */
+  streams?: StreamTransport;
 }
 
 export interface RequestOptions {
@@ -79,6 +81,8 @@ export interface RequestOptions {
    * parameter (resume, whose body is optional: real servers read the flag from the query there).
    */
   propagateAs?: 'body' | 'query';
+  /** The answer may stream: it is fetched through the stream transport, which then reads it. */
+  streamed?: boolean;
 }
 
 /** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
@@ -105,7 +109,7 @@ export const trackResponse = (response: Response, logged: LoggedCall): void => v
  * The id support can find a call under: the one the console sent (real servers log and trace the caller's
  * X-Request-ID and send none back), else one a proxy or server added to the response.
  */
-const requestIdOf = (response: Response): string | undefined =>
+export const requestIdOfResponse = (response: Response): string | undefined =>
   calls.get(response)?.entry.requestId ??
   response.headers.get('x-request-id') ??
   response.headers.get('x-correlation-id') ??
@@ -116,13 +120,10 @@ export const traceIdOfResponse = (response: Response): string | undefined => cal
 
 /** The request and trace ids of a response, as an ApiError carries them. */
 const idsOf = (response: Response): { requestId?: string; traceId?: string } => {
-  const requestId = requestIdOf(response);
+  const requestId = requestIdOfResponse(response);
   const traceId = traceIdOfResponse(response);
   return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
 };
-
-/** The request id of a response this client fetched (see requestIdOf). */
-export const requestIdOfResponse = (response: Response): string | undefined => requestIdOf(response);
 
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
@@ -210,6 +211,7 @@ export function createApiClient({
   sendRequestIds = () => true,
   newRequestId = () => crypto.randomUUID(),
   sendTraceContext = () => true,
+  streams = inPageStreams,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
   const url = (path: string) => `${baseUrl}${path}`;
@@ -286,7 +288,7 @@ export function createApiClient({
       options.onSent?.({ logId: logged.entry.id, forwarded, ...sentIds });
       let response: Response;
       try {
-        response = await doFetch(address, {
+        response = await (options.streamed && streams.fetch ? streams.fetch : doFetch)(address, {
           method,
           headers,
           ...(body !== undefined ? { body } : {}),
@@ -300,7 +302,7 @@ export function createApiClient({
         if (options.signal?.aborted) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
-      response = scrubResponse(response, scrubbed);
+      response = (options.streamed ? streams : inPageStreams).scrub(response, scrubbed);
       logged.responded(response);
       calls.set(response, logged);
       const contentType = response.headers.get('content-type') ?? '';
@@ -375,8 +377,8 @@ export function createApiClient({
   /** Trace context for a call made outside `send` (an upload with progress), when it is sent at all. */
   const traceContext = (subject?: string) => (sendTraceContext() ? traceContextFor(subject) : undefined);
 
-  const ids = { requestId, traceContext };
-  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...ids };
+  const more = { requestId, traceContext, streams };
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...more };
 }
 
 declare module '@/lib/console-services' {

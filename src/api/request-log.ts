@@ -112,7 +112,8 @@ export interface LoggedCall {
   responded(response: Response): void;
   body(text: string): void;
   streamOpened(wire: string): void;
-  chunk(text: string, malformed?: boolean): void;
+  /** `receivedAt`: when it arrived, on the log's clock (performance.now), if it was read elsewhere (the stream worker). */
+  chunk(text: string, malformed?: boolean, receivedAt?: number): void;
   ended(state: Exclude<RequestState, 'pending' | 'streaming'>, error?: string): void;
 }
 
@@ -220,7 +221,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
         entry.stream = { wire, chunks: [], droppedChunks: 0 };
         notify();
       },
-      chunk(text, malformed) {
+      chunk(text, malformed, receivedAt = now()) {
         const stream = (entry.stream ??= { wire: 'unknown', chunks: [], droppedChunks: 0 });
         const kept = cut(text);
         if (
@@ -230,7 +231,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
           stream.droppedChunks += 1;
         else {
           streamChars += kept.length;
-          stream.chunks.push({ at: Math.round(now() - started), text: kept, ...(malformed ? { malformed } : {}) });
+          stream.chunks.push({ at: Math.round(receivedAt - started), text: kept, ...(malformed ? { malformed } : {}) });
           grew(entry, kept.length);
         }
         notifySoon();

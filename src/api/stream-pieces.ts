@@ -10,6 +10,9 @@ export interface ChunkSink {
   onMalformed(raw: string): void;
 }
 
+/** Where a piece is recorded as it arrives (the request log, or the stream worker's next update). */
+export type ChunkLog = Pick<LoggedCall, 'chunk'>;
+
 /**
  * A chunk bigger than this is not parsed: it is skipped and counted like any unreadable piece. Parsing a
  * string this large would freeze the page for seconds and hold it in memory several times over.
@@ -28,7 +31,7 @@ const excerpt = (text: string): string =>
 export function deliverPiece(
   text: string,
   sink: ChunkSink,
-  log: LoggedCall | undefined,
+  log: ChunkLog | undefined,
   reviver?: typeof restoreDeployedBraces,
 ): void {
   if (text.length > maxChunkChars) {
@@ -55,7 +58,7 @@ const errorChunk = (serverError: StreamError): StreamChunk => ({ serverError });
  * error; any other type is reported as an error naming it rather than guessed at. A named event with no data
  * (a keep-alive) is ignored.
  */
-export function deliverSseEvent(event: string, data: string, sink: ChunkSink, log: LoggedCall | undefined): void {
+export function deliverSseEvent(event: string, data: string, sink: ChunkSink, log: ChunkLog | undefined): void {
   if (event === '' || event === 'message') {
     if (data.trim() !== '') deliverPiece(data, sink, log);
     return;
@@ -85,10 +88,10 @@ export function watchServerErrors(handlers: StreamHandlers): {
       traceId = info.traceId;
       handlers.onOpen?.(info);
     },
-    onChunk: (chunk) => {
+    onChunk: (chunk, receivedAt) => {
       first ??= chunk.serverError;
       if (chunk.last) sawLast = true;
-      handlers.onChunk(chunk);
+      handlers.onChunk(chunk, receivedAt);
     },
   };
   const failure = (end: AnswerStreamEnd): ApiError | null => {

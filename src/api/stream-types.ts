@@ -13,9 +13,10 @@ export type StreamWire = 'sse' | 'ndjson' | 'json';
 
 export interface StreamHandlers {
   onOpen?(info: { requestId?: string; traceId?: string; contentType: string; wire: StreamWire }): void;
-  onChunk(chunk: StreamChunk): void;
+  /** `receivedAt` (Date.now clock): when the chunk arrived, if it was read off the page and handed over later. */
+  onChunk(chunk: StreamChunk, receivedAt?: number): void;
   /** A piece that was not a readable chunk; the stream goes on. */
-  onMalformed(raw: string): void;
+  onMalformed(raw: string, receivedAt?: number): void;
   /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
   onAnswer?(answer: AssistantAnswer): void;
 }

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type TokenSource } from '@/api/http-client';
+import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { createChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices } from '@/features/headers';
 import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
@@ -63,6 +64,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     keptByServer: (conversationId) => listedConversationIds(queryClient, client.baseUrl).has(conversationId),
     signOut: deps.signOut,
   });
+  // A fetch given by the caller (a test's fake network) is the page's: the worker would not see it.
+  const streams = deps.fetchImpl ? null : createWorkerStreams();
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
@@ -72,6 +75,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     // Read on every call, so turning request ids off applies at once.
     sendRequestIds: () => settings.preferences.getState().sendRequestIds,
     sendTraceContext: () => settings.preferences.getState().sendTraceContext,
+    // Answers are fetched and read in a worker where one can run, and on the page elsewhere (Node, jsdom).
+    ...(streams ? { streams } : {}),
   });
   const chat = createChatServices({
     owner,
@@ -113,7 +118,8 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
       for (const part of parts) part.start();
     },
     stop() {
-      stopping ??= Promise.all(parts.map((part) => part.stop())).then(() => undefined);
+      // The stream worker goes once the answers it read have stopped; the next call starts another.
+      stopping ??= Promise.all(parts.map((part) => part.stop())).then(() => streams?.close?.());
       return stopping;
     },
     leave() {

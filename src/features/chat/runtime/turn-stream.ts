@@ -247,14 +247,14 @@ export function createTurnStream(context: ChatContext): TurnStream {
             answerOpened(live, { wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) }),
           );
         },
-        onChunk: (chunk) => {
+        onChunk: (chunk, receivedAt) => {
           context.server.seen = true;
           if (chunk.currentServer) context.server.keepsGenerating = true;
-          health?.chunk(chunk);
+          health?.chunk(chunk, receivedAt);
           progress.push(chunk);
         },
-        onMalformed: () => {
-          health?.chunk(null);
+        onMalformed: (_raw, receivedAt) => {
+          health?.chunk(null, receivedAt);
           progress.push(null);
         },
         onAnswer: ({ tokensUsed, taskId }) =>

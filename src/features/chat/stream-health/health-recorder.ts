@@ -16,8 +16,8 @@ export interface HealthRecorder {
   /** The request left (restarts the clock: headers and tokens were being prepared before). */
   sent(): void;
   opened(): void;
-  /** A chunk was read (null: a piece that could not be read). */
-  chunk(chunk: StreamChunk | null): void;
+  /** A chunk was read (null: a piece that could not be read), now or at `receivedAt` (read off the page). */
+  chunk(chunk: StreamChunk | null, receivedAt?: number): void;
   /** The chunks read since the last frame were handed to the screen: their paint is timed. */
   framed(): void;
   figures(): StreamHealth;
@@ -41,8 +41,7 @@ export function createHealthRecorder(
     opened() {
       timings = responseOpened(timings, now());
     },
-    chunk(chunk) {
-      const at = now();
+    chunk(chunk, at = now()) {
       timings = chunkRead(timings, at, chunkChars(chunk));
       frame = frame ? { ...frame, chunks: frame.chunks + 1 } : { receivedAt: at, chunks: 1 };
     },

@@ -1,0 +1,47 @@
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import type { BodyRead } from '@/api/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream-types';
+
+// What the page and the stream worker say to each other. Every stream has an id the page chose.
+
+/** What the worker read, in arrival order; `at` is the wall clock (timeOrigin + now) when it arrived. */
+export type StreamEvent =
+  | { kind: 'log'; text: string; malformed?: true; at: number }
+  | { kind: 'chunk'; chunk: StreamChunk; at: number }
+  | { kind: 'malformed'; raw: string; at: number };
+
+export type ToWorker =
+  | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string>; body?: string }
+  /** Stop: the fetch, or the read, ends aborted. */
+  | { type: 'abort'; id: number }
+  /** The response will not be read: the worker lets it go. */
+  | { type: 'cancel'; id: number }
+  /** The page reads the body itself after all (bytes handed over as they come). */
+  | { type: 'bytes'; id: number }
+  /** Read the stream into chunks, masking these secret values first. */
+  | ({ type: 'read'; id: number; scrub: readonly string[] } & Omit<BodyRead, 'signal'>)
+  /** The page is ready for the next update (at most one a frame). */
+  | { type: 'pull'; id: number };
+
+export interface ResponseHead {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  url: string;
+  redirected: boolean;
+}
+
+export type FromWorker =
+  /** `body`: the whole body, for anything but an opened stream (an error, one JSON answer); absent: it stays there. */
+  | ({ type: 'head'; id: number; body?: ArrayBuffer } & ResponseHead)
+  | { type: 'failed'; id: number; name: string; message: string }
+  | { type: 'bytes'; id: number; value?: Uint8Array; done: boolean; failed?: true }
+  /** What arrived since the last update; `end` once the stream has ended (nothing follows it). */
+  | { type: 'update'; id: number; events: StreamEvent[]; end?: AnswerStreamEnd };
+
+/** Only an ok stream stays in the worker; any other body is read there whole and handed over with the head. */
+export const keptInWorker = (status: number, contentType: string): boolean =>
+  status >= 200 && status < 300 && /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
+
+/** The user-timing mark the page writes for each stream update it receives: one a frame, at most. */
+export const streamUpdateMark = 'console:stream-update';

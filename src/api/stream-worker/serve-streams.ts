@@ -1,0 +1,199 @@
+import { scrubResponse } from '@/api/secret-scrub';
+import { readStreamBody } from '@/api/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream-types';
+import { keptInWorker, type FromWorker, type StreamEvent, type ToWorker } from './protocol';
+
+/** How the stream worker talks to its page: a worker's global scope, or a message port in a test. */
+export interface PageEnd {
+  post(message: FromWorker, transfer: Transferable[]): void;
+  onMessage(listener: (message: ToWorker) => void): void;
+}
+
+interface Held {
+  controller: AbortController;
+  response?: Response;
+  events: StreamEvent[];
+  end?: AnswerStreamEnd;
+  /** The page asked for the next update and has not had it yet. */
+  pulled: boolean;
+  queued: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the page last asked, and about how far apart its frames are (it asks in its frame callback). */
+  pulledAt: number;
+  frameMs: number;
+}
+
+/** A page that asks for nothing this long (a hidden tab has no frames) still learns that its stream ended. */
+const unaskedEndMs = 250;
+
+/** What the page needs to take an update in before its next frame starts. */
+const replyMarginMs = 4;
+
+const wallClock = () => performance.timeOrigin + performance.now();
+
+const headOf = (response: Response) => ({
+  status: response.status,
+  statusText: response.statusText,
+  headers: [...response.headers.entries()],
+  url: response.url,
+  redirected: response.redirected,
+});
+
+/**
+ * fetch-event-source looks at `document.hidden` and clears its retry timer through `window` even with openWhenHidden
+ * (in its clean-up): a worker has neither, and a hidden page is no reason to re-open here anyway.
+ */
+function allowEventSource() {
+  const scope = globalThis as { window?: unknown; document?: unknown };
+  scope.window ??= globalThis;
+  scope.document ??= { hidden: false, addEventListener() {}, removeEventListener() {} };
+}
+
+/**
+ * The stream reader's side: it fetches a streamed call the page prepared (token, headers, body), reads and decodes the
+ * answer as it arrives (SSE or NDJSON, `}_{` restored, chunks parsed) and hands the page what arrived when the page
+ * asks, once a frame: the page wakes once per frame however many tokens came, not once per token.
+ */
+export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, init) => fetch(input, init)): void {
+  allowEventSource();
+  const streams = new Map<number, Held>();
+  const post = (message: FromWorker, transfer: Transferable[] = []) => page.post(message, transfer);
+
+  const deliver = (id: number, held: Held) => {
+    clearTimeout(held.timer);
+    held.timer = undefined;
+    if (streams.get(id) !== held || (held.events.length === 0 && held.end === undefined)) return;
+    held.pulled = false;
+    const events = held.events;
+    held.events = [];
+    post({ type: 'update', id, events, ...(held.end !== undefined ? { end: held.end } : {}) });
+    if (held.end !== undefined) streams.delete(id);
+  };
+  // The page asks in its frame callback; the answer goes shortly before its next frame, so that frame shows all that
+  // arrived until then (answered at once, the rest would wait a frame more). Past that moment it goes as soon as
+  // anything arrives, after the reader's synchronous work, so what one network read brought goes together.
+  const offer = (id: number, held: Held) => {
+    if (!held.pulled) {
+      if (held.end !== undefined) held.timer ??= setTimeout(() => deliver(id, held), unaskedEndMs);
+      return;
+    }
+    if (held.events.length === 0 && held.end === undefined) return;
+    const wait = held.pulledAt + held.frameMs - replyMarginMs - performance.now();
+    if (wait > 0) held.timer ??= setTimeout(() => deliver(id, held), wait);
+    else if (!held.queued) {
+      held.queued = true;
+      queueMicrotask(() => {
+        held.queued = false;
+        if (held.pulled) deliver(id, held);
+      });
+    }
+  };
+  const pulled = (id: number, held: Held) => {
+    const at = performance.now();
+    // Pulls a frame apart tell the frame's length; longer gaps are frames with nothing to show.
+    const gap = at - held.pulledAt;
+    if (gap < 40) held.frameMs = 0.8 * held.frameMs + 0.2 * Math.max(gap, 8);
+    held.pulledAt = at;
+    held.pulled = true;
+    // Asked again, the page is served by its frame, not by the timer for a page that stopped asking.
+    clearTimeout(held.timer);
+    held.timer = undefined;
+    offer(id, held);
+  };
+
+  async function open(message: Extract<ToWorker, { type: 'fetch' }>) {
+    const { id, url, method, headers, body } = message;
+    const held: Held = {
+      controller: new AbortController(),
+      events: [],
+      pulled: false,
+      queued: false,
+      timer: undefined,
+      pulledAt: -Infinity,
+      frameMs: 1000 / 60,
+    };
+    streams.set(id, held);
+    try {
+      const response = await fetchImpl(url, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        signal: held.controller.signal,
+      });
+      if (keptInWorker(response.status, response.headers.get('content-type') ?? '')) {
+        held.response = response;
+        post({ type: 'head', id, ...headOf(response) });
+        return;
+      }
+      const whole = await response.arrayBuffer();
+      streams.delete(id);
+      post({ type: 'head', id, ...headOf(response), body: whole }, [whole]);
+    } catch (error) {
+      streams.delete(id);
+      const { name, message: text } = error instanceof Error ? error : new Error(String(error));
+      post({ type: 'failed', id, name, message: text });
+    }
+  }
+
+  function read(message: Extract<ToWorker, { type: 'read' }>) {
+    const { id, wire, idleMs, scrub } = message;
+    const held = streams.get(id);
+    if (!held?.response) return;
+    const events = (event: StreamEvent) => {
+      held.events.push(event);
+      offer(id, held);
+    };
+    void readStreamBody(
+      scrubResponse(held.response, scrub),
+      { wire, idleMs, signal: held.controller.signal },
+      {
+        onChunk: (chunk) => events({ kind: 'chunk', chunk, at: wallClock() }),
+        onMalformed: (raw) => events({ kind: 'malformed', raw, at: wallClock() }),
+      },
+      {
+        chunk: (text, malformed) => events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at: wallClock() }),
+      },
+    ).then((end) => {
+      held.end = end;
+      offer(id, held);
+    });
+  }
+
+  /** The page reads the body itself after all: the bytes go over as they come. */
+  async function pump(id: number) {
+    const body = streams.get(id)?.response?.body;
+    streams.delete(id);
+    if (!body) return post({ type: 'bytes', id, done: true });
+    const reader = body.getReader();
+    try {
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) return post({ type: 'bytes', id, done: true });
+        post({ type: 'bytes', id, value, done: false }, [value.buffer]);
+      }
+    } catch {
+      post({ type: 'bytes', id, done: true, failed: true });
+    }
+  }
+
+  page.onMessage((message) => {
+    const held = streams.get(message.id);
+    switch (message.type) {
+      case 'fetch':
+        return void open(message);
+      case 'read':
+        return read(message);
+      case 'pull':
+        return held && pulled(message.id, held);
+      case 'bytes':
+        return void pump(message.id);
+      case 'abort':
+        streams.delete(message.id);
+        return held?.controller.abort();
+      case 'cancel':
+        streams.delete(message.id);
+        void held?.response?.body?.cancel().catch(() => undefined);
+        return held?.controller.abort();
+    }
+  });
+}

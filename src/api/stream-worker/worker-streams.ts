@@ -1,0 +1,237 @@
+import { scrubResponse } from '@/api/secret-scrub';
+import { inPageStreams, type StreamTransport } from '@/api/stream-transport';
+import type { AnswerStreamEnd } from '@/api/stream-types';
+import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker } from './protocol';
+
+/** Runs `run` at the next frame; a page with no frames (a hidden tab) is still served, about once a second. */
+function nextFrameOrSecond(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    clearTimeout(timer);
+    run();
+  };
+  const timer = setTimeout(once, 1000);
+  requestAnimationFrame(once);
+}
+
+const nullBodyStatus = (status: number) => [101, 103, 204, 205, 304].includes(status);
+
+function responseOf(head: ResponseHead, body: BodyInit | null): Response {
+  const response = new Response(nullBodyStatus(head.status) ? null : body, {
+    status: head.status,
+    statusText: head.statusText,
+    headers: head.headers,
+  });
+  // The reader's error messages name the address and whether a redirect was followed.
+  Object.defineProperties(response, { url: { value: head.url }, redirected: { value: head.redirected } });
+  return response;
+}
+
+const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
+
+/** The page's end of the stream worker: a real Worker, or a message port in a test. */
+export interface WorkerEnd {
+  postMessage(message: ToWorker): void;
+  onMessage(listener: (message: FromWorker) => void): void;
+  /** The worker could not run (its script failed to load or threw). */
+  onError(listener: () => void): void;
+  terminate(): void;
+}
+
+/** The stream worker as the browser runs it. */
+function browserWorker(): WorkerEnd {
+  const worker = new Worker(new URL('./stream.worker.ts', import.meta.url), { type: 'module', name: 'stream-reader' });
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    onMessage: (listener) =>
+      worker.addEventListener('message', (event: MessageEvent<FromWorker>) => listener(event.data)),
+    onError: (listener) => worker.addEventListener('error', listener),
+    terminate: () => worker.terminate(),
+  };
+}
+
+export interface WorkerStreamsOptions {
+  /** Starts the worker; default the browser's (none where Worker is unavailable). */
+  start?: () => WorkerEnd;
+  /** When the page asks for the next update: its next frame. */
+  schedule?: (run: () => void) => void;
+}
+
+/**
+ * Streamed calls fetched and read in a worker: the page gets what arrived at most once per animation frame (it asks
+ * for the next update in its frame callback, and the worker answers once), each chunk with when it arrived. Null where
+ * no worker can run; a worker that fails hands the next calls back to the page.
+ */
+export function createWorkerStreams({
+  start = browserWorker,
+  schedule = nextFrameOrSecond,
+}: WorkerStreamsOptions = {}): StreamTransport | null {
+  if (start === browserWorker && typeof Worker === 'undefined') return null;
+  let worker: WorkerEnd | null = null;
+  let failed = false;
+  let nextId = 1;
+  const listeners = new Map<number, (message: FromWorker) => void>();
+  // Responses whose body stayed in the worker, with the secret values to mask when it is read there.
+  const remote = new WeakMap<Response, { id: number; scrub: readonly string[] }>();
+
+  function started(): WorkerEnd | null {
+    if (worker || failed) return worker;
+    let end: WorkerEnd;
+    try {
+      end = start();
+    } catch {
+      failed = true;
+      return null;
+    }
+    end.onMessage((message) => listeners.get(message.id)?.(message));
+    // The worker catches its own failures, so an error here means it could not run at all: its calls fail as broken.
+    end.onError(() => {
+      failed = true;
+      end.terminate();
+      worker = null;
+      const gone: FromWorker = { type: 'failed', id: 0, name: 'TypeError', message: 'the stream reader stopped' };
+      for (const listener of [...listeners.values()]) listener(gone);
+      listeners.clear();
+    });
+    worker = end;
+    return end;
+  }
+  const send = (target: WorkerEnd, message: ToWorker) => target.postMessage(message);
+
+  /** A body left in the worker, read on the page only if someone asks (a reader that is not the stream's). */
+  function remoteBody(target: WorkerEnd, id: number): ReadableStream<Uint8Array> {
+    let asked = false;
+    return new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          if (asked) return;
+          asked = true;
+          listeners.set(id, (message) => {
+            if (message.type === 'failed') return controller.error(new TypeError(message.message));
+            if (message.type !== 'bytes') return;
+            if (message.value) controller.enqueue(message.value);
+            if (!message.done) return;
+            listeners.delete(id);
+            if (message.failed) controller.error(new TypeError('the connection broke'));
+            else controller.close();
+          });
+          send(target, { type: 'bytes', id });
+        },
+        cancel() {
+          listeners.delete(id);
+          send(target, { type: 'cancel', id });
+        },
+      },
+      // Nothing is asked of the worker until the body is read.
+      { highWaterMark: 0 },
+    );
+  }
+
+  const fetchThere: typeof fetch = (input, init) => {
+    const target = started();
+    if (!target) return fetch(input, init);
+    const id = nextId++;
+    const signal = init?.signal;
+    return new Promise<Response>((resolve, reject) => {
+      const settle = () => {
+        listeners.delete(id);
+        signal?.removeEventListener('abort', aborted);
+      };
+      function aborted() {
+        settle();
+        send(target as WorkerEnd, { type: 'abort', id });
+        reject(abortError());
+      }
+      if (signal?.aborted) return aborted();
+      signal?.addEventListener('abort', aborted, { once: true });
+      listeners.set(id, (message) => {
+        if (message.type === 'failed') {
+          settle();
+          return reject(message.name === 'AbortError' ? abortError() : new TypeError(message.message));
+        }
+        if (message.type !== 'head') return;
+        settle();
+        if (message.body !== undefined) return resolve(responseOf(message, message.body));
+        const response = responseOf(message, remoteBody(target, id));
+        remote.set(response, { id, scrub: [] });
+        resolve(response);
+      });
+      const body = init?.body;
+      send(target, {
+        type: 'fetch',
+        id,
+        url: String(input),
+        method: init?.method ?? 'GET',
+        headers: Object.fromEntries(new Headers(init?.headers).entries()),
+        ...(typeof body === 'string' ? { body } : {}),
+      });
+    });
+  };
+
+  // Started now, while the person signs in or reads: the first question does not wait for the worker's script.
+  started();
+  return {
+    fetch: fetchThere,
+    scrub(response, values) {
+      const kept = remote.get(response);
+      if (!kept) return scrubResponse(response, values);
+      remote.set(response, { ...kept, scrub: values });
+      return response;
+    },
+    read(response, { wire, signal, idleMs }, handlers, log) {
+      const kept = remote.get(response);
+      const target = worker;
+      if (!kept || !target) return inPageStreams.read(response, { wire, signal, idleMs }, handlers, log);
+      remote.delete(response);
+      const { id, scrub } = kept;
+      return new Promise<AnswerStreamEnd>((resolve) => {
+        const finish = (end: AnswerStreamEnd) => {
+          listeners.delete(id);
+          signal.removeEventListener('abort', aborted);
+          resolve(end);
+        };
+        // Stop ends the read at once, as on the page; what the worker still holds is dropped.
+        function aborted() {
+          send(target as WorkerEnd, { type: 'abort', id });
+          finish('aborted');
+        }
+        if (signal.aborted) return aborted();
+        signal.addEventListener('abort', aborted, { once: true });
+        const pull = () => {
+          if (listeners.has(id)) send(target, { type: 'pull', id });
+        };
+        listeners.set(id, (message) => {
+          if (message.type === 'failed') return finish('broken');
+          if (message.type !== 'update') return;
+          // A user-timing mark per update: the signal that the page wakes once a frame, not once a token. Read
+          // through a PerformanceObserver; cleared at once so a long answer does not pile marks up in memory.
+          performance.mark(streamUpdateMark);
+          performance.clearMarks(streamUpdateMark);
+          const origin = performance.timeOrigin;
+          try {
+            for (const event of message.events) {
+              if (event.kind === 'log') log?.chunk(event.text, event.malformed, event.at - origin);
+              else if (event.kind === 'chunk') handlers.onChunk(event.chunk, event.at);
+              else handlers.onMalformed(event.raw, event.at);
+            }
+          } catch {
+            // A handler that throws ends the read as a broken one, as it does on the page.
+            send(target, { type: 'abort', id });
+            return finish('broken');
+          }
+          if (message.end !== undefined) finish(message.end);
+          else schedule(pull);
+        });
+        send(target, { type: 'read', id, wire, idleMs, scrub });
+        pull();
+      });
+    },
+    close() {
+      worker?.terminate();
+      worker = null;
+      listeners.clear();
+    },
+  };
+}
