@@ -3,7 +3,7 @@ export { RunsPage } from './history/runs-page';
 export { RunPage } from './run/run-page';
 export { BatchPage } from './batches/batch-page';
 export { createWorkflowsServices } from './workflows-services';
-export { browserClock } from './runtime/run-follower';
+export { browserClock } from './runtime/clock';
 export { RecentRuns } from './history/recent-runs';
 export { ComparePage } from './compare/compare-page';
 export { useWorkflowsWaiting } from './history/use-workflows-waiting';

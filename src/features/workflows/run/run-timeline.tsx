@@ -3,7 +3,7 @@ import { runningEntry } from '@/domain/workflows/run-timeline';
 import type { Run } from '@/features/workflows/model/run';
 import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
-import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
+import type { RunStates, RunTimelineView } from './use-run-timeline';
 import './run-timeline.css';
 
 // A stream that ended as it should says nothing: the timeline and the result tell the rest.
@@ -15,7 +15,7 @@ const endText: Record<LiveEnd, string> = {
 
 interface RunTimelineProps {
   run: Run;
-  follow: RunFollowUp;
+  follow: RunStates;
   timeline: RunTimelineView;
   running: boolean;
 }
