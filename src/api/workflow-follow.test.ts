@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { readFinalOutput } from './workflow-follow';
+import { stateOutputQuery } from './workflow-queries';
 
 const json = (body: unknown, status = 200): Reply => ({
   status,
@@ -14,8 +16,10 @@ const state = (n: number, status = 'Succeeded', completed: string | null = '2026
   started_at: '2026-01-01T00:00:00',
   completed_at: completed,
 });
-const read = (fetchImpl: typeof fetch) =>
-  readFinalOutput(clientFor(fetchImpl).client, 'w1', 'e1', new AbortController().signal);
+const read = (
+  fetchImpl: typeof fetch,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) => readFinalOutput(queryClient, clientFor(fetchImpl).client, 'w1', 'e1');
 
 describe('readFinalOutput', () => {
   it('reads every page of states and takes the last finished state’s output as the result', async () => {
@@ -44,6 +48,15 @@ describe('readFinalOutput', () => {
     const { calls, fetchImpl } = fakeNetwork([json({ data: [state(1, 'In Progress', null)] })]);
     expect(await read(fetchImpl)).toBeUndefined();
     expect(calls).toHaveLength(1);
+  });
+
+  it('reads the output through its query: a screen that shows the run reads it from the cache', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const { calls, fetchImpl } = fakeNetwork([json({ data: [state(1)] }), json({ output: 'once' })]);
+    expect(await read(fetchImpl, queryClient)).toBe('once');
+    const { client } = clientFor(fetchImpl);
+    expect(await queryClient.fetchQuery(stateOutputQuery(client, 'w1', 'e1', 's1'))).toEqual({ output: 'once' });
+    expect(calls).toHaveLength(2);
   });
 
   it('throws what the server refused', async () => {

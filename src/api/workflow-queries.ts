@@ -1,5 +1,4 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { isTerminal } from '@/domain/workflows/execution-status';
 import { pollDelay } from '@/domain/workflows/polling';
 import type { ApiClient } from './http-client';
 import { fetchAllStates } from './execution-states';
@@ -50,22 +49,34 @@ export const workflowDetailQuery = (client: ApiClient, id: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** Polls with backoff until the execution reaches a terminal status. */
-/** `subject`: the run these reads follow, so they join its trace. */
+/**
+ * The one rule for every query that follows a run: no polling while the tab is hidden (the browser throttles timers
+ * anyway and nobody is looking), and a read at once when it shows again (TanStack's focusManager tells both).
+ */
+export const pausedWhileHidden = { refetchIntervalInBackground: false, refetchOnWindowFocus: true } as const;
+
+/**
+ * One read of an execution's record. `subject`: the run these reads follow, so they join its trace. Its pace is
+ * the workflow runtime's (run-watch observes it while the run is unfinished, with the failures it counts).
+ */
 export const executionQuery = (client: ApiClient, workflowId: string, executionId: string, subject?: string) =>
   queryOptions({
     queryKey: workflowKeys.execution(client.baseUrl, workflowId, executionId),
-    queryFn: ({ signal }) =>
-      client.json(executionPath(workflowId, executionId), executionRecordSchema, {
-        signal,
-        kind: 'workflow',
-        ...(subject ? { subject } : {}),
-      }),
-    refetchInterval: (query) => {
-      const status = query.state.data?.overall_status;
-      return status && isTerminal(status) ? false : pollDelay(query.state.dataUpdateCount);
-    },
-    refetchIntervalInBackground: true,
+    queryFn: ({ signal }) => readExecution(client, workflowId, executionId, signal, subject),
+  });
+
+/** The read `executionQuery` makes (the workflow runtime's observer counts the reads it makes itself). */
+export const readExecution = (
+  client: ApiClient,
+  workflowId: string,
+  executionId: string,
+  signal: AbortSignal,
+  subject?: string,
+) =>
+  client.json(executionPath(workflowId, executionId), executionRecordSchema, {
+    signal,
+    kind: 'workflow',
+    ...(subject ? { subject } : {}),
   });
 
 /** The states of an execution; polled while the execution runs (the caller passes whether it does). */
@@ -76,7 +87,8 @@ export const executionStatesQuery = (client: ApiClient, workflowId: string, exec
       data: await fetchAllStates(client, executionPath(workflowId, executionId), signal),
     }),
     refetchInterval: (query) => (running ? pollDelay(query.state.dataUpdateCount) : false),
-    refetchIntervalInBackground: true,
+    ...pausedWhileHidden,
+    refetchOnWindowFocus: running,
   });
 
 /** A finished state's output never changes: fetched once. */

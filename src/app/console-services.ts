@@ -95,7 +95,6 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     client,
     queryClient,
     clock: browserClock,
-    document: window.document,
     followWhileHidden: () => settings.preferences.getState().notifyWhenHidden,
     newId: () => crypto.randomUUID(),
   });

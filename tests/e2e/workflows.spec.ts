@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   launchForm,
@@ -34,6 +34,23 @@ const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.f
 // part of the label ("Input2026-07"); the accessible name stays "Input".
 const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
 
+/** The console's reads of finished states' outputs (`…/states/<id>/output`), and how many API calls are in flight. */
+function watchOutputReads(page: Page): { outputs: string[]; inFlight: () => number } {
+  const outputs: string[] = [];
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith('/code-assistant-api/') || request.method() === 'OPTIONS') return;
+    pending.add(request);
+    if (request.method() === 'GET' && /\/executions\/[^/]+\/states\/[^/]+\/output$/.test(pathname))
+      outputs.push(pathname);
+  });
+  const done = (request: Request) => void pending.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return { outputs, inFlight: () => pending.size };
+}
+
 /** The run's overall status, as its page header shows it. */
 const runStatus = (page: Page) => statusIn(runHeader(page));
 
@@ -68,6 +85,7 @@ test.describe('workflows as analyst', () => {
     await expect(tagChips(page)).toHaveText([`${tagA}×`, `${tagB}×`]);
     await expect(page.getByLabel('Tags', { exact: true })).toHaveValue('');
     await form.getByLabel('Session ID').fill(session);
+    const reads = watchOutputReads(page);
     await startRun(page, form);
 
     await expect(page.getByRole('heading', { name: workflows.summarize.name, level: 1 })).toBeVisible();
@@ -92,6 +110,12 @@ test.describe('workflows as analyst', () => {
     await expect(summary).toContainText('The document has 13 words in 3 sentences. Key points:');
     const points = ['The quarterly report shows growth.', 'Revenue rose by ten percent.', 'Costs fell slightly.'];
     await expect(summary.getByRole('listitem')).toHaveText(points);
+
+    // One engine, one cache: the run's result (the last state's output) is read once, by the runtime that saw the
+    // end, and the page showing the states reads the same cache; no state's output is read twice.
+    await expect.poll(reads.inFlight).toBe(0);
+    expect(reads.outputs).toHaveLength(3);
+    expect(new Set(reads.outputs).size).toBe(3);
   });
 
   test('after a reload a run is found by its tag chip in Runs, and Run again pre-fills the launcher with it', async ({

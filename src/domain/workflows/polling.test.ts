@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { failedPollDelay, failedPollTiming, pollDelay, pollGivesUp, pollTiming } from './polling';
+import { failedPollDelay, failedPollTiming, followPace, pollDelay, pollGivesUp, pollTiming } from './polling';
 
 describe('pollDelay', () => {
   it('starts at one second and grows by half each attempt up to ten seconds', () => {
@@ -47,5 +47,14 @@ describe('reads that keep failing', () => {
     expect(pollGivesUp(10, 0)).toBe(true);
     expect(pollGivesUp(2, 60 * 60_000)).toBe(false);
     expect(pollGivesUp(3, 15 * 60_000)).toBe(true);
+  });
+});
+
+describe('followPace', () => {
+  it('follows the read count while reads work, and the failure backoff once they fail', () => {
+    expect([0, 1, 2].map((reads) => followPace(reads, 0))).toEqual([1000, 1500, 2250]);
+    expect(followPace(1, 1)).toBe(5000);
+    expect(followPace(40, 1)).toBe(10_000);
+    expect(followPace(12, 6)).toBe(120_000);
   });
 });

@@ -36,3 +36,11 @@ export function pollGivesUp(failures: number, failingMs: number): boolean {
     (failures >= failedPollTiming.minFailuresForTime && failingMs >= failedPollTiming.maxFailingMs)
   );
 }
+
+/**
+ * The wait before the next read of a followed run: `reads` done since it was followed (successful or not) set the
+ * pace, and `failures` in a row slow it further.
+ */
+export function followPace(reads: number, failures: number): number {
+  return failures > 0 ? Math.max(pollDelay(reads), failedPollDelay(failures)) : pollDelay(reads);
+}

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { ConsoleDatabase } from '@/lib/db';
-import { fakeWorld } from '@/test/fake-world';
+import { browserClock } from './runtime/clock';
 import type { Run } from './model/run';
 import { createPersonWebStorage } from '@/lib/person-storage';
 import { createWorkflowsServices } from './workflows-services';
@@ -26,7 +26,6 @@ const slowServer: typeof fetch = (_input, init) =>
     : Promise.resolve(json({ execution_id: 'e1', workflow_id: 'w1', overall_status: 'In Progress' }));
 
 function servicesOf(owner: string, db: ConsoleDatabase) {
-  const world = fakeWorld();
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',
     fetchImpl: slowServer,
@@ -39,8 +38,7 @@ function servicesOf(owner: string, db: ConsoleDatabase) {
     web: createPersonWebStorage({ owner }),
     client,
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-    clock: world.clock,
-    document: { visibilityState: 'visible', addEventListener: () => undefined, removeEventListener: () => undefined },
+    clock: browserClock,
     newId: () => `${owner}-run-${++id}`,
   });
 }

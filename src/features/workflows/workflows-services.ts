@@ -13,7 +13,7 @@ import { createRunsReader, type RunsReader } from './model/runs-reader';
 import { createRunsStore, type RunsStore } from './model/runs-store';
 import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-workflow-runtime';
 import { createLiveRunsStore, type LiveRunsState } from './runtime/live-runs-store';
-import { pageVisibility, type Clock } from './runtime/run-follower';
+import type { Clock } from './runtime/clock';
 
 declare module '@/lib/console-services' {
   interface ConsoleServices {
@@ -50,10 +50,8 @@ export interface WorkflowsServicesDeps {
   web: PersonWebStorage;
   client: ApiClient;
   queryClient: QueryClient;
-  /** Timers for the follow-up's backoff. */
+  /** The time of a run's end (the follow-up's timers are TanStack Query's). */
   clock: Clock;
-  /** The page whose visibility pauses the follow-up while hidden. */
-  document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
   /** The person asked to hear when runs end while the tab is hidden: the follow-up keeps going then. */
   followWhileHidden?: () => boolean;
   newId(): string;
@@ -66,11 +64,9 @@ export function createWorkflowsServices({
   client,
   queryClient,
   clock,
-  document,
   followWhileHidden = () => false,
   newId,
 }: WorkflowsServicesDeps): WorkflowsServices {
-  const visible = pageVisibility(document);
   const runs = createRunsStore();
   const batches = createBatchesStore();
   const live = createLiveRunsStore();
@@ -80,7 +76,7 @@ export function createWorkflowsServices({
     runs,
     live,
     clock,
-    visibility: { ...visible, hidden: () => visible.hidden() && !followWhileHidden() },
+    followWhileHidden,
     newId,
   });
   const batchRuntime = createBatchRuntime({ workflows: runtime, runs, batches });

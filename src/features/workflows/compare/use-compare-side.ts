@@ -1,7 +1,7 @@
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { CompareSide, CompareState } from '@/domain/workflows/run-compare';
 import type { Run } from '@/features/workflows/model/run';
-import { useRunFollowUp } from '@/features/workflows/run/use-run-follow-up';
+import { useRunStates } from '@/features/workflows/run/use-run-states';
 
 const durationOf = (from: string | number | undefined, to: string | number | undefined) => {
   const start = serverTimeMs(from);
@@ -11,7 +11,7 @@ const durationOf = (from: string | number | undefined, to: string | number | und
 
 /** One run as the compare page reads it: its facts and its states with their outputs (read from the server). */
 export function useCompareSide(run: Run): { side: CompareSide; loading: boolean } {
-  const follow = useRunFollowUp(run, true);
+  const follow = useRunStates(run);
   const side = ((): CompareSide => {
     const states: CompareState[] = follow.states.map((state) => {
       const output = follow.outputFor(state.id);

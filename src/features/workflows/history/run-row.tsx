@@ -7,7 +7,6 @@ import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
 import { Duration, SessionChip, Started, TagChips, Tokens } from './run-history-cells';
 import { RunRowMenu } from './run-row-menu';
 import { RunStatus } from '@/features/workflows/run/run-status';
-import { useRunFollowUp } from '@/features/workflows/run/use-run-follow-up';
 
 export interface RunRowProps {
   run: Run;
@@ -21,14 +20,9 @@ export interface RunRowProps {
   onNotice(text: string): void;
 }
 
-/** One run in the history table; a run still going is followed from here, so its status and duration are current. */
+/** One run in the history table; the workflow runtime follows a run still going, so its status is current. */
 export function RunRow(props: RunRowProps) {
-  return runFinished(props.run) ? <RunRowView {...props} status={props.run.status} /> : <LiveRunRow {...props} />;
-}
-
-function LiveRunRow(props: RunRowProps) {
-  const follow = useRunFollowUp(props.run, false);
-  return <RunRowView {...props} status={follow.status} />;
+  return <RunRowView {...props} status={props.run.status} />;
 }
 
 // A click anywhere on the row opens the run, as its link does; chips, the checkbox and the menu keep their own.

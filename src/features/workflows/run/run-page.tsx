@@ -18,7 +18,7 @@ import { RunError } from '@/features/workflows/errors/run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
-import { useRunFollowUp } from './use-run-follow-up';
+import { useRunStates } from './use-run-states';
 import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
@@ -52,7 +52,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
   const { client } = useConsoleServices();
   const secretsFor = useSecretsForCopy();
-  const follow = useRunFollowUp(run, true);
+  const follow = useRunStates(run);
   const timeline = useRunTimeline(run, follow);
   const runtime = useWorkflowRuntime();
   const prefilled = useLauncherStore((state) => state.prefilled);

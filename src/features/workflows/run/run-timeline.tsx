@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LayoutSwitch, StatesTimeline, useLayoutChoice, useThoughtsLayout } from '@/features/thoughts';
 import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
-import type { RunFollowUp, RunTimelineView } from './use-run-timeline';
+import type { RunStates, RunTimelineView } from './use-run-timeline';
 import './run-timeline.css';
 import '@/ui/live-dot.css';
 
@@ -18,7 +18,7 @@ const endText: Record<LiveEnd, string> = {
 
 interface RunTimelineProps {
   run: Run;
-  follow: RunFollowUp;
+  follow: RunStates;
   timeline: RunTimelineView;
   running: boolean;
 }

@@ -4,9 +4,9 @@ import type { LiveState } from '@/domain/workflows/live-run';
 import { runTimeline, type TimelineEntry } from '@/domain/workflows/run-timeline';
 import { useLiveRun } from '@/features/workflows/runtime/live-runs-store';
 import type { Run } from '@/features/workflows/model/run';
-import type { useRunFollowUp } from './use-run-follow-up';
+import type { useRunStates } from './use-run-states';
 
-export type RunFollowUp = ReturnType<typeof useRunFollowUp>;
+export type RunStates = ReturnType<typeof useRunStates>;
 
 /** What the run produced: shown once, at the end. Loading while the server's copy is on its way. */
 export type RunResultView = { kind: 'shown'; text: string } | { kind: 'loading' } | null;
@@ -17,7 +17,7 @@ const noLiveStates: readonly LiveState[] = [];
  * A run's states as one timeline (the stream's news merged into the server's list), what each one output, and
  * the run's result: the last state's output once the run has succeeded.
  */
-export function useRunTimeline(run: Run, follow: RunFollowUp) {
+export function useRunTimeline(run: Run, follow: RunStates) {
   const live = useLiveRun(run.id);
   const followed = Boolean(run.executionId) && !run.noFollowUp;
   const serverStates = followed ? follow.states : [];

@@ -1,13 +1,13 @@
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { environmentManager, QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/http-client';
-import { fakeWorld } from '@/test/fake-world';
 import { createLiveRunsStore } from './live-runs-store';
 import { createRunsStore } from '@/features/workflows/model/runs-store';
 import type { Run } from '@/features/workflows/model/run';
+import { browserClock } from './clock';
 import { createWorkflowRuntime } from './create-workflow-runtime';
 
-// The workflow runtime with a fake clock and a fake server: no screen is mounted, so whatever moves a run here
+// The workflow runtime with fake timers and a fake server: no screen is mounted, so whatever moves a run here
 // moves it whether or not anything shows it.
 
 const json = (body: unknown, status = 200) =>
@@ -34,7 +34,10 @@ function fakeServer() {
     const path = url.pathname;
     if (method === 'POST' && path.endsWith('/executions'))
       return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status });
-    if (method === 'PUT' && path.endsWith('/resume')) return json({ message: 'Workflow execution has been resumed' });
+    if (method === 'PUT' && path.endsWith('/resume')) {
+      server.status = 'In Progress';
+      return json({ message: 'Workflow execution has been resumed' });
+    }
     if (method === 'PUT' && path.endsWith('/output'))
       return json({ message: 'Workflow execution output has been edited successfully' });
     if (method === 'PUT' && path.endsWith('/abort')) return json({ message: 'Workflow execution has been aborted' });
@@ -65,7 +68,6 @@ function fakeServer() {
 }
 
 function setUp() {
-  const world = fakeWorld();
   const { server, fetchImpl } = fakeServer();
   const client = createApiClient({
     baseUrl: 'http://api.test/code-assistant-api',
@@ -80,28 +82,36 @@ function setUp() {
     queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
     runs,
     live,
-    clock: world.clock,
-    visibility: world.visibility,
+    clock: browserClock,
     newId: () => `run-${++id}`,
   });
   runtime.start();
   const run = () => runs.getState().runs[0] as Run;
-  return { world, server, runtime, runs, run, live };
+  return { server, runtime, runs, run, live };
 }
 
 const workflow = { id: 'w1', name: 'Approval gate' };
 
-afterEach(() => vi.unstubAllGlobals());
+/** Time passes: TanStack Query's timers (the follow-up's pace) and the answers they bring. */
+const advance = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+// The runtime runs in a browser: TanStack Query keeps no timers where it thinks it renders on a server.
+beforeAll(() => environmentManager.setIsServer(() => false));
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the workflow runtime', () => {
   it('follows a launched run to its end with nothing on screen: status, end, tokens and result', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     const outcome = await runtime.launch({ workflow, body: { user_input: 'Ship it' } });
     expect(outcome.ok).toBe(true);
-    await world.advance(2_500);
+    await advance(2_500);
     expect(run().status).toBe('In Progress');
     server.status = 'Succeeded';
-    await world.advance(10_000);
+    await advance(10_000);
     expect(run()).toMatchObject({
       status: 'Succeeded',
       endedAt: expect.any(Number),
@@ -114,30 +124,30 @@ describe('the workflow runtime', () => {
   });
 
   it('stops checking a run whose status reads keep failing, says so on the run, and checks again on request', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     await runtime.launch({ workflow, body: { user_input: 'Ship it' } });
     server.down = true;
-    await world.advance(60 * 60_000);
+    await advance(60 * 60_000);
     expect(run().pollStopped).toMatchObject({ failures: 10, reason: expect.stringContaining('Service Unavailable') });
     expect(run().status).toBe('In Progress');
     const reads = server.calls.length;
-    await world.advance(60 * 60_000);
+    await advance(60 * 60_000);
     expect(server.calls).toHaveLength(reads);
 
     server.down = false;
     server.status = 'Succeeded';
     runtime.checkAgain(run());
     expect(run().pollStopped).toBeNull();
-    await world.advance(1_000);
+    await advance(1_000);
     expect(run()).toMatchObject({ status: 'Succeeded', pollStopped: null, finalOutput: 'Published.' });
     await runtime.stop();
   });
 
   it('continues an interrupted run with a message and an edited output, then follows it again', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     server.status = 'Interrupted';
     await runtime.launch({ workflow, body: {} });
-    await world.advance(100);
+    await advance(100);
     expect(run().status).toBe('Interrupted');
 
     const before = server.calls.length;
@@ -157,7 +167,7 @@ describe('the workflow runtime', () => {
     expect(run().endedAt).toBeUndefined();
 
     server.status = 'Succeeded';
-    await world.advance(5_000);
+    await advance(5_000);
     expect(run()).toMatchObject({ status: 'Succeeded', finalOutput: 'Published.' });
     await runtime.stop();
   });
@@ -165,7 +175,7 @@ describe('the workflow runtime', () => {
   it('shows a streamed start live while its answer is awaited; a server that answers with its record is followed instead', async () => {
     // Streamed chunks are applied once per frame: node has no frames, so each comes at the next turn.
     vi.stubGlobal('requestAnimationFrame', (next: FrameRequestCallback) => setTimeout(() => next(0), 0));
-    const { world, server, runtime, run, live } = setUp();
+    const { server, runtime, run, live } = setUp();
     const launched = runtime.launch({ workflow, body: { user_input: 'Ship it' }, stream: true });
     // Sent, not yet answered: this tab is the one streaming it.
     expect(live.getState().live[run().id]).toBeDefined();
@@ -174,16 +184,16 @@ describe('the workflow runtime', () => {
     await vi.waitFor(() => expect(live.getState().live[run().id]).toBeUndefined());
     expect(run()).toMatchObject({ streamed: false, executionId: 'e1', status: 'In Progress' });
     server.status = 'Succeeded';
-    await world.advance(10_000);
+    await advance(10_000);
     expect(run().status).toBe('Succeeded');
     await runtime.stop();
   });
 
   it('aborts a run that waits for a person (an interrupted run is not over)', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     server.status = 'Interrupted';
     await runtime.launch({ workflow, body: {} });
-    await world.advance(100);
+    await advance(100);
     const outcome = await runtime.abort(run());
     expect(outcome).toEqual({ ok: true });
     expect(server.calls.some((call) => call.method === 'PUT' && call.path === '/e1/abort')).toBe(true);
@@ -191,10 +201,10 @@ describe('the workflow runtime', () => {
   });
 
   it('deletes on the server then here, and keeps the run with the server’s reason when refused', async () => {
-    const { world, server, runtime, runs, run } = setUp();
+    const { server, runtime, runs, run } = setUp();
     server.status = 'Succeeded';
     await runtime.launch({ workflow, body: {} });
-    await world.advance(100);
+    await advance(100);
     server.deleteReply = json(
       {
         error: {
@@ -217,10 +227,10 @@ describe('the workflow runtime', () => {
   });
 
   it('gives up on an execution the server no longer has: says so on the run, settles it, and polls no more', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     await runtime.launch({ workflow, body: {} });
     server.gone = true;
-    await world.advance(2_000);
+    await advance(2_000);
     expect(run()).toMatchObject({
       lost: true,
       status: 'In Progress',
@@ -228,22 +238,22 @@ describe('the workflow runtime', () => {
     });
     expect((await runtime.settled(run().id)).lost).toBe(true);
     const reads = server.calls.length;
-    await world.advance(120_000);
+    await advance(120_000);
     expect(server.calls.length).toBe(reads);
     await runtime.stop();
   });
 
   it('stops following at sign-out, and follows every unfinished run again when started', async () => {
-    const { world, server, runtime, run } = setUp();
+    const { server, runtime, run } = setUp();
     await runtime.launch({ workflow, body: {} });
     await runtime.stop();
     const reads = server.calls.length;
     server.status = 'Succeeded';
-    await world.advance(30_000);
+    await advance(30_000);
     expect(server.calls.length).toBe(reads);
     expect(run().status).toBe('In Progress');
     runtime.start();
-    await world.advance(2_000);
+    await advance(2_000);
     expect(run().status).toBe('Succeeded');
     await runtime.stop();
   });

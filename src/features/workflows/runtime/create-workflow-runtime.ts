@@ -17,7 +17,7 @@ export function createWorkflowRuntime(deps: WorkflowRuntimeDeps): WorkflowRuntim
   const stream = createStreamedCall({ live: deps.live, ledger, afterStream: followUp.afterStream });
   return {
     ...createRunLaunch({ deps, ledger, finish: followUp.finish, stream }),
-    ...createRunActions({ deps, ledger, follower: followUp.follower, stream }),
+    ...createRunActions({ deps, ledger, watch: followUp.watch, stream }),
     settled: followUp.settled,
     start: followUp.start,
     async stop() {

@@ -19,17 +19,17 @@ export type RunActions = Pick<WorkflowRuntime, 'abort' | 'resume' | 'remove' | '
 interface ActionDeps {
   deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'queryClient'>;
   ledger: RunLedger;
-  follower: RunFollowUp['follower'];
+  watch: RunFollowUp['watch'];
   stream: StreamedCall;
 }
 
-export function createRunActions({ deps, ledger, follower, stream }: ActionDeps): RunActions {
+export function createRunActions({ deps, ledger, watch, stream }: ActionDeps): RunActions {
   const { runs, find, changed, track } = ledger;
   return {
     checkAgain(run) {
       if (!run.executionId) return;
       changed(run.id, { pollStopped: null });
-      follower().follow(
+      watch().follow(
         { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
         { immediately: true },
       );
@@ -48,8 +48,8 @@ export function createRunActions({ deps, ledger, follower, stream }: ActionDeps)
           return { ok: false, error: alreadyOver(record.overall_status) };
         }
         await abortExecution(deps.client(), run.workflowId, run.executionId, run.id);
-        follower().forget(run.id);
-        follower().follow(
+        watch().forget(run.id);
+        watch().follow(
           { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
           { immediately: true },
         );
@@ -118,8 +118,8 @@ export function createRunActions({ deps, ledger, follower, stream }: ActionDeps)
       const { signal, done } = track();
       try {
         await resumeExecution(deps.client(), run.workflowId, executionId, request, { signal, subject: run.id, onSent });
-        follower().forget(run.id);
-        follower().follow({ runId: run.id, workflowId: run.workflowId, executionId }, { immediately: true });
+        watch().forget(run.id);
+        watch().follow({ runId: run.id, workflowId: run.workflowId, executionId }, { immediately: true });
         return { ok: true };
       } catch (caught) {
         changed(run.id, previous);
@@ -140,7 +140,7 @@ export function createRunActions({ deps, ledger, follower, stream }: ActionDeps)
             return { ok: false, error: describeError(error, 'workflow') };
         }
       }
-      follower().forget(run.id);
+      watch().forget(run.id);
       runs().runsDeleted([run.id]);
       return { ok: true };
     },

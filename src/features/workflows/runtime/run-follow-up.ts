@@ -1,19 +1,19 @@
 import { readFinalOutput } from '@/api/workflow-follow';
-import { executionQuery, workflowKeys } from '@/api/workflow-queries';
+import { workflowKeys } from '@/api/workflow-queries';
 import { describeError } from '@/domain/errors/describe-error';
 import { streamedStatus } from '@/domain/workflows/live-run';
 import { followedChange } from '@/features/workflows/model/run';
-import { createRunFollower, type RunFollower } from './run-follower';
+import { createRunWatch, type RunWatch } from './run-watch';
 import { settledRun, type RunLedger } from './run-ledger';
 import { toApiError, unnamed } from './runtime-words';
 import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
-// Following runs to their end: every unfinished run with an execution is polled (while the runtime is started), a
-// stream's end hands its run over, and an ended run's result is read once.
+// Following runs to their end: every unfinished run with an execution is watched (while the runtime is started, see
+// run-watch), a stream's end hands its run over, and an ended run's result is read once.
 
 export interface RunFollowUp extends Pick<WorkflowRuntime, 'settled' | 'start'> {
-  /** The follower of the runtime's current start (a new one after each stop and start). */
-  follower(): RunFollower;
+  /** The watch of the runtime's current start (a new one after each stop and start). */
+  watch(): RunWatch;
   /** The run is over: when it ended, and its result (the last finished state's output) read once. */
   finish(runId: string, workflowId: string, executionId: string): void;
   /** A streamed call is over: from here the follow-up endpoints tell the status. */
@@ -28,15 +28,12 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
   const finishing = new Set<string>();
   let stopped = true;
 
-  const newFollower = () =>
-    createRunFollower({
+  const newWatch = () =>
+    createRunWatch({
+      queryClient: deps.queryClient,
+      client: deps.client,
       clock: deps.clock,
-      visibility: deps.visibility,
-      read: (target) =>
-        deps.queryClient.fetchQuery({
-          ...executionQuery(deps.client(), target.workflowId, target.executionId, target.runId),
-          staleTime: 0,
-        }),
+      followWhileHidden: deps.followWhileHidden ?? (() => false),
       onRecord(target, record, over) {
         const run = find(target.runId);
         if (!run) return;
@@ -77,16 +74,21 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
     const run = find(runId);
     if (!run) return;
     if (!run.endedAt) changed(runId, { endedAt: deps.clock.now() });
-    void deps.queryClient.invalidateQueries({
-      queryKey: workflowKeys.states(deps.client().baseUrl, workflowId, executionId),
-    });
     finishing.add(runId);
+    const client = deps.client();
     const { signal, done } = track();
-    // A run whose output cannot be read keeps its status.
-    void readFinalOutput(deps.client(), workflowId, executionId, signal)
+    // Stopped (sign-out): the reads below are cancelled, and the run keeps what it had.
+    const cancel = () =>
+      void deps.queryClient.cancelQueries({
+        queryKey: workflowKeys.execution(client.baseUrl, workflowId, executionId),
+      });
+    signal.addEventListener('abort', cancel);
+    // The states are read again (a screen showing them sees the end), and the output through its query once.
+    void readFinalOutput(deps.queryClient, client, workflowId, executionId)
       .then((output) => output !== undefined && changed(runId, { finalOutput: output }))
-      .catch(() => undefined)
+      .catch(() => undefined) // a run whose output cannot be read keeps its status
       .finally(() => {
+        signal.removeEventListener('abort', cancel);
         done();
         finishing.delete(runId);
         ended(runId);
@@ -100,11 +102,11 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
     for (const run of runs().runs) {
       const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
       if (run.executionId && !settledRun(run) && !streaming && !run.pollStopped) {
-        follower.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
+        watch.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
       }
     }
   }
-  let follower = newFollower();
+  let watch = newWatch();
   let unsubscribe: Array<() => void> = [];
 
   function afterStream(runId: string, end: 'closed' | 'broken' | 'aborted') {
@@ -119,16 +121,16 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       return ended(runId);
     }
     if (run.noFollowUp) return;
-    follower.follow({ runId, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
+    watch.follow({ runId, workflowId: run.workflowId, executionId: run.executionId }, { immediately: true });
   }
 
   return {
-    follower: () => follower,
+    watch: () => watch,
     finish,
     afterStream,
     settled(runId) {
       const run = find(runId);
-      if (run && settledRun(run) && !finishing.has(runId) && !follower.following().includes(runId)) {
+      if (run && settledRun(run) && !finishing.has(runId) && !watch.following().includes(runId)) {
         return Promise.resolve(run);
       }
       return new Promise((resolve) => ledger.wait(runId, resolve));
@@ -136,7 +138,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
     start() {
       if (!stopped && unsubscribe.length > 0) return;
       stopped = false;
-      follower = newFollower();
+      watch = newWatch();
       unsubscribe = [deps.runs.subscribe(followWhatRuns), deps.live.subscribe(followWhatRuns)];
       followWhatRuns();
     },
@@ -144,7 +146,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       stopped = true;
       for (const off of unsubscribe) off();
       unsubscribe = [];
-      follower.stop();
+      watch.stop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { SentCall } from '@/api/http-client';
 import { startExecution, streamExecution } from '@/api/workflow-calls';
+import { executionQuery } from '@/api/workflow-queries';
 import type { ApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
@@ -15,7 +16,7 @@ import type { LaunchOutcome, LaunchRequest, WorkflowRuntime, WorkflowRuntimeDeps
 export type RunLaunch = Pick<WorkflowRuntime, 'launch' | 'adopt'>;
 
 interface LaunchDeps {
-  deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'newId'>;
+  deps: Pick<WorkflowRuntimeDeps, 'client' | 'clock' | 'newId' | 'queryClient'>;
   ledger: RunLedger;
   finish: RunFollowUp['finish'];
   stream: StreamedCall;
@@ -71,6 +72,9 @@ export function createRunLaunch({ deps, ledger, finish, stream }: LaunchDeps): R
           onSent,
         });
         changed(run.id, recordChange(record));
+        // The start's answer is the execution's first record: the watch reads the next one at its first pace.
+        const { queryKey } = executionQuery(deps.client(), request.workflow.id, record.execution_id);
+        deps.queryClient.setQueryData(queryKey, record);
         if (isTerminal(record.overall_status)) finish(run.id, run.workflowId, record.execution_id);
         return { ok: true, run: find(run.id) ?? run };
       } catch (caught) {

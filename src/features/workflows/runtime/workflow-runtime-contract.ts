@@ -8,7 +8,7 @@ import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { LiveRunsState } from './live-runs-store';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunsState } from '@/features/workflows/model/runs-store';
-import type { Clock, Visibility } from './run-follower';
+import type { Clock } from './clock';
 
 // What the workflow runtime offers and what it is built from: the contract screens and tests rely on.
 
@@ -63,6 +63,7 @@ export interface WorkflowRuntimeDeps {
   runs: RunsStoreApi;
   live: StoreApi<LiveRunsState>;
   clock: Clock;
-  visibility: Visibility;
+  /** The person asked to hear when runs end while the tab is hidden: runs are followed then too. */
+  followWhileHidden?: () => boolean;
   newId(): string;
 }
