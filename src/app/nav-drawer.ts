@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 
-/** Where the rail folds into a drawer; the same width as styles.css's narrow layout. */
+/** Where the rail folds into a drawer; the same width as the narrow layout of rail.css and shell.css. */
 const narrowQuery = '(max-width: 760px)';
 
 function useMediaQuery(query: string): boolean {
