@@ -113,6 +113,7 @@ export const TurnView = memo(function TurnView({
             live={active}
             stateKey={turn.id}
             requestId={turn.requestId}
+            traceId={turn.traceId}
           />
         ) : null}
         {hasText ? (

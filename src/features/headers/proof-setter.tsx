@@ -1,0 +1,19 @@
+import type { Provenance, Setter } from '@/domain/headers/header-provenance';
+
+const setterLabel: Record<Setter, string> = {
+  you: 'you',
+  console: 'the console',
+  platform: 'the platform',
+  'mcp-client': 'the MCP client',
+  unknown: 'unknown',
+};
+
+/** Who set a header: a badge a projector shows at a glance, and the detail (which row, which template) beneath. */
+export function ProofSetter({ provenance }: { provenance: Provenance }) {
+  return (
+    <span className="proof-setter" data-setter={provenance.by}>
+      <span className={`proof-setter-badge proof-setter-${provenance.by}`}>{setterLabel[provenance.by]}</span>
+      <span className="proof-setter-detail muted small">{provenance.detail}</span>
+    </span>
+  );
+}
