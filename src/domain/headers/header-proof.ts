@@ -1,7 +1,7 @@
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import { parseTraceparent } from '@/domain/trace/trace-context';
 import { isStrippedName } from './header-rules';
-import { provenanceOf, type Provenance, type ProvenanceContext, type Setter } from './header-provenance';
+import { provenanceOf, spelledName, type Provenance, type ProvenanceContext, type Setter } from './header-provenance';
 import { secretMask } from './secrets';
 
 export type ProofStatus =
@@ -157,7 +157,7 @@ export function headerProof(input: ProofInput): ProofRow[] {
       ...(got !== undefined ? { received: got } : {}),
       status: 'not-sent',
       reason: 'Forwarding was off: the console did not send it.',
-      setBy: { by: 'you', detail: input.profileName ? `your profile “${input.profileName}”` : 'your headers' },
+      setBy: { by: 'you', detail: input.profileName ? `profile “${input.profileName}”` : 'your headers' },
     });
   }
   if (ownId && received !== null) {
@@ -182,7 +182,7 @@ export function headerProof(input: ProofInput): ProofRow[] {
     if (seen.has(name)) continue;
     const provenance = setBy(name);
     rows.push({
-      name,
+      name: spelledName(name),
       received: value,
       ...(provenance.by === 'unknown'
         ? {

@@ -19,18 +19,18 @@ describe('provenanceOf', () => {
   it('names your profile row, and for a template the template and what it resolved to', () => {
     expect(provenanceOf('x-tenant-id', 'acme', context)).toEqual({
       by: 'you',
-      detail: 'row X-Tenant-ID of your profile “Tenant A”',
+      detail: 'profile “Tenant A”, row X-Tenant-ID',
     });
     expect(provenanceOf('X-Correlation-ID', undefined, context)).toEqual({
       by: 'you',
-      detail: 'template {{uuid}} in your profile “Tenant A”, resolved to 7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37',
+      detail: 'template {{uuid}}, resolved to 7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37 (profile “Tenant A”)',
     });
     // A secret row tells no more than whose it is.
     const secret = provenanceOf('x-service-token', '••••••', context);
     expect(secret.by).toBe('you');
     expect(secret.detail).not.toContain('••••••');
     expect(provenanceOf('X-Tenant-ID', 'acme', { ...context, profileName: null }).detail).toBe(
-      'row X-Tenant-ID of your headers',
+      'your headers, row X-Tenant-ID',
     );
   });
 
@@ -92,9 +92,9 @@ describe('the proof with provenance', () => {
       ['X-Api-Key', 'stripped', 'you'],
       ['X-Request-ID', 'forwarded', 'console'],
       ['traceparent', 'continued', 'console'],
-      ['mcp-method', 'added', 'mcp-client'],
-      ['mcp-name', 'added', 'mcp-client'],
-      ['mcp-protocol-version', 'added', 'mcp-client'],
+      ['Mcp-Method', 'added', 'mcp-client'],
+      ['Mcp-Name', 'added', 'mcp-client'],
+      ['MCP-Protocol-Version', 'added', 'mcp-client'],
     ]);
     expect(proofSummary(rows)).toBe(
       '3 arrived as sent, 1 held back as expected. 3 more were added on the way by the MCP client.',

@@ -39,13 +39,22 @@ const mcpClientHeaders: Readonly<Record<string, string>> = {
   'mcp-session-id': 'the session the tool server gave it',
 };
 
-export const isMcpClientHeader = (name: string): boolean => name.toLowerCase() in mcpClientHeaders;
+const mcpSpelling: Readonly<Record<string, string>> = {
+  'mcp-method': 'Mcp-Method',
+  'mcp-name': 'Mcp-Name',
+  'mcp-protocol-version': 'MCP-Protocol-Version',
+  'mcp-session-id': 'Mcp-Session-Id',
+};
+
+/** A received name as its specification spells it (reports lowercase them): MCP's own; others as they came. */
+export const spelledName = (name: string): string => mcpSpelling[name.toLowerCase()] ?? name;
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
 
 function fromProfile(header: SentByYou, profileName: string | null | undefined): Provenance {
-  const where = profileName ? `your profile “${profileName}”` : 'your headers';
+  const where = profileName ? `profile “${profileName}”` : 'your headers';
   const template = header.template;
+  // What matters most comes first (a narrow cell cuts the end on screen): the template and what it became.
   // A secret's template is masked where it is kept: the row says no more than that it is yours.
   if (
     header.secret !== true &&
@@ -53,8 +62,8 @@ function fromProfile(header: SentByYou, profileName: string | null | undefined):
     template !== secretMask &&
     placeholdersIn(template).length > 0
   )
-    return { by: 'you', detail: `template ${template} in ${where}, resolved to ${header.value}` };
-  return { by: 'you', detail: `row ${header.name} of ${where}` };
+    return { by: 'you', detail: `template ${template}, resolved to ${header.value} (${where})` };
+  return { by: 'you', detail: `${where}, row ${header.name}` };
 }
 
 function ofTraceparent(received: string | undefined, traceId: string | undefined): Provenance {

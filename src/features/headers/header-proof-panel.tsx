@@ -14,13 +14,13 @@ import './header-proof.css';
 
 const statusLabel: Record<ProofStatus, string> = {
   forwarded: 'forwarded',
-  continued: 'trace passed on',
+  continued: 'passed on',
   changed: 'changed on the way',
   stripped: 'stripped by the platform',
   'not-received': 'not received',
   'not-sent': 'not sent',
   unverified: 'sent, not reported',
-  added: 'added on the way',
+  added: 'added',
   'received-only': 'received, not sent',
 };
 
@@ -36,6 +36,9 @@ const statusIcon: Record<ProofStatus, string> = {
   added: '+',
   'received-only': '+',
 };
+
+// Verdicts that need no reason under them: the row reads as expected, and stays one line high on a projector.
+const quiet: ReadonlySet<ProofStatus> = new Set<ProofStatus>(['forwarded', 'continued', 'added', 'unverified']);
 
 interface ProofProps {
   forwarded: ForwardedHeaders;
@@ -123,10 +126,9 @@ export function HeaderProofPanel({
                   <span aria-hidden="true">{statusIcon[row.status]} </span>
                   {statusLabel[row.status]}
                 </span>
-                {/* Forwarded needs no reason; "not reported" is said once, in the panel's summary line. */}
-                {row.status === 'forwarded' || row.status === 'unverified' || row.status === 'added' ? null : (
-                  <span className="proof-reason muted small">{row.reason}</span>
-                )}
+                {/* What arrived as expected needs no reason (it is in the tooltip); "not reported" is said once, in
+                    the panel's summary line. */}
+                {quiet.has(row.status) ? null : <span className="proof-reason muted small">{row.reason}</span>}
               </td>
               <td data-label="Set by">
                 <ProofSetter provenance={row.setBy} />
