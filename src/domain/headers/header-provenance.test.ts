@@ -23,7 +23,7 @@ describe('provenanceOf', () => {
     });
     expect(provenanceOf('X-Correlation-ID', undefined, context)).toEqual({
       by: 'you',
-      detail: 'template {{uuid}}, resolved to 7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37 (profile “Tenant A”)',
+      detail: 'template {{uuid}} → 7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37, profile “Tenant A”',
     });
     // A secret row tells no more than whose it is.
     const secret = provenanceOf('x-service-token', '••••••', context);

@@ -33,10 +33,10 @@ export interface ProvenanceContext {
 
 /** MCP 2026-07-28's standard headers, which an MCP client sets on every request to a tool server. */
 const mcpClientHeaders: Readonly<Record<string, string>> = {
-  'mcp-method': 'the JSON-RPC method of its request',
-  'mcp-name': 'the tool, prompt or resource its request names',
-  'mcp-protocol-version': 'the MCP version it speaks with the tool server',
-  'mcp-session-id': 'the session the tool server gave it',
+  'mcp-method': 'the JSON-RPC method of the request',
+  'mcp-name': 'the tool, prompt or resource the request names',
+  'mcp-protocol-version': 'the MCP version in use',
+  'mcp-session-id': 'the session the tool server gave',
 };
 
 const mcpSpelling: Readonly<Record<string, string>> = {
@@ -62,21 +62,21 @@ function fromProfile(header: SentByYou, profileName: string | null | undefined):
     template !== secretMask &&
     placeholdersIn(template).length > 0
   )
-    return { by: 'you', detail: `template ${template}, resolved to ${header.value} (${where})` };
+    return { by: 'you', detail: `template ${template} → ${header.value}, ${where}` };
   return { by: 'you', detail: `${where}, row ${header.name}` };
 }
 
 function ofTraceparent(received: string | undefined, traceId: string | undefined): Provenance {
   if (received === undefined)
     return traceId
-      ? { by: 'console', detail: `trace context of this call (trace ${short(traceId)})` }
+      ? { by: 'console', detail: `trace ${short(traceId)} of this call` }
       : { by: 'unknown', detail: 'no trace context arrived' };
   const arrived = parseTraceparent(received);
   if (!arrived) return { by: 'unknown', detail: 'not a valid W3C traceparent, so no one’s trace' };
   if (traceId !== undefined && arrived.traceId === traceId)
     return {
       by: 'console',
-      detail: `the console’s trace ${short(traceId)}, passed on by the platform under a span of its own`,
+      detail: `trace ${short(traceId)} of this call, passed on by the platform under a span of its own`,
     };
   return traceId
     ? { by: 'platform', detail: `a trace of the platform’s own: the console’s (${short(traceId)}) did not reach it` }
@@ -90,11 +90,11 @@ export function provenanceOf(name: string, received: string | undefined, context
   if (mine) return fromProfile(mine, context.profileName);
   if (key === 'x-request-id' && context.requestId !== undefined)
     return received === undefined || received === context.requestId
-      ? { by: 'console', detail: 'the console’s request id for this call' }
+      ? { by: 'console', detail: 'the request id of this call' }
       : { by: 'unknown', detail: 'not the request id the console sent: replaced on the way' };
   if (key === 'traceparent') return ofTraceparent(received, context.traceId);
   const mcp = mcpClientHeaders[key];
-  if (mcp !== undefined) return { by: 'mcp-client', detail: `the platform’s MCP client: ${mcp}` };
+  if (mcp !== undefined) return { by: 'mcp-client', detail: `${mcp} (the platform’s MCP client, MCP 2026-07-28)` };
   // Platforms drop these names from the caller's request, so one that arrives anyway is a hop's own (a credential).
   if (isStrippedName(key))
     return { by: 'platform', detail: 'the platform’s own: it drops this name from what callers send' };

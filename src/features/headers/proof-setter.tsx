@@ -1,10 +1,11 @@
 import type { Provenance, Setter } from '@/domain/headers/header-provenance';
 
+// Short, under the column's "Set by": a badge a projector shows at a glance.
 const setterLabel: Record<Setter, string> = {
   you: 'you',
-  console: 'the console',
-  platform: 'the platform',
-  'mcp-client': 'the MCP client',
+  console: 'console',
+  platform: 'platform',
+  'mcp-client': 'MCP client',
   unknown: 'unknown',
 };
 
