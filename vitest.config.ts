@@ -12,6 +12,14 @@ export default defineConfig({
     // (110 s → 60 s on the CI machine).
     pool: 'threads',
     maxWorkers: 3,
+    // `npm run test:unit` measures what the unit tests reach; scripts/coverage-by-folder.mjs prints it per folder.
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.{ts,tsx}', 'platform/**/*.ts'],
+      exclude: ['**/*.test.{ts,tsx}', 'src/test/**', 'platform/contract/**', 'platform/test-support.ts'],
+      reporter: ['json-summary'],
+      reportsDirectory: 'coverage',
+    },
     projects: [
       {
         resolve: { alias },

@@ -4,7 +4,7 @@ import { assistants, type AssistantEntry } from './catalog-assistants';
 import { llmModels, type LlmModelEntry } from './catalog-models';
 import { workflows, type WorkflowEntry } from './catalog-workflows';
 
-export { assistants, type AssistantEntry, type AssistantScript } from './catalog-assistants';
+export { assistants, type AssistantEntry } from './catalog-assistants';
 export { llmModels, type LlmModelEntry } from './catalog-models';
 export { workflows, type WorkflowEntry } from './catalog-workflows';
 

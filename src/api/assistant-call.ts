@@ -1,7 +1,5 @@
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { InteractiveResponse } from '@/domain/interactive/response';
-import type { ApiClient, RequestOptions } from './http-client';
-import { assistantAnswerSchema, type AssistantAnswer } from './schemas';
 
 export interface HistoryEntry {
   role: 'User' | 'Assistant';
@@ -38,19 +36,4 @@ export interface AssistantCallRequest {
   a2uiSupportedCatalogs?: string[];
   /** The files sent with the question: the `file_url` of each upload (at most 20). */
   file_names?: string[];
-}
-
-/** Calls an assistant with stream:false and returns the whole answer. */
-export function callAssistant(
-  client: ApiClient,
-  assistantId: string,
-  request: AssistantCallRequest,
-  options: Pick<RequestOptions, 'headers' | 'signal' | 'subject' | 'onSent'> = {},
-): Promise<AssistantAnswer> {
-  return client.json(`/v1/assistants/${encodeURIComponent(assistantId)}/model`, assistantAnswerSchema, {
-    method: 'POST',
-    body: { ...request, stream: false },
-    forward: { kind: 'assistant', ...(request.conversation_id ? { conversationId: request.conversation_id } : {}) },
-    ...options,
-  });
 }

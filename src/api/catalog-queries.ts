@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './http-client';
-import { assistantDetailSchema, assistantPageSchema, llmModelListSchema, userSchema } from './schemas';
+import { assistantDetailSchema, assistantPageSchema, llmModelListSchema } from './schemas';
 
 /** Query keys, from broad to narrow, so a whole family can be invalidated at once. */
 export const catalogKeys = {
@@ -9,7 +9,6 @@ export const catalogKeys = {
   assistantList: (baseUrl: string, search: string) => [...catalogKeys.assistants(baseUrl), 'list', { search }] as const,
   assistantDetail: (baseUrl: string, id: string) => [...catalogKeys.assistants(baseUrl), 'detail', id] as const,
   models: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'models'] as const,
-  user: (baseUrl: string) => [...catalogKeys.all(baseUrl), 'user'] as const,
 };
 
 export const assistantPageSize = 20;
@@ -45,12 +44,5 @@ export const modelListQuery = (client: ApiClient) =>
   queryOptions({
     queryKey: catalogKeys.models(client.baseUrl),
     queryFn: ({ signal }) => client.json('/v1/llm_models', llmModelListSchema, { signal }),
-    staleTime: 10 * 60_000,
-  });
-
-export const currentUserQuery = (client: ApiClient) =>
-  queryOptions({
-    queryKey: catalogKeys.user(client.baseUrl),
-    queryFn: ({ signal }) => client.json('/v1/user', userSchema, { signal }),
     staleTime: 10 * 60_000,
   });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
-import { callAssistant } from './assistant-call';
+import { callAssistant } from '@/test/assistant-json-call';
 import { streamAssistant } from './assistant-stream';
 import { createApiClient, type HeaderContext, type HeaderDecision, type HeaderProvider } from './http-client';
 import { assistantListQuery } from './catalog-queries';

@@ -16,7 +16,6 @@ export const assistantSummarySchema = z.object({
   slug: optionalText,
   project: optionalText,
 });
-export type AssistantSummary = z.output<typeof assistantSummarySchema>;
 
 /**
  * Current servers' tool policy of an assistant (null: the defaults, auto / override allowed; absent: a server without
@@ -38,7 +37,6 @@ export const assistantDetailSchema = assistantSummarySchema.extend({
     .nullish()
     .transform((value) => value ?? []),
 });
-export type AssistantDetail = z.output<typeof assistantDetailSchema>;
 
 const paginationSchema = z.object({
   page: z.number(),
@@ -48,7 +46,6 @@ const paginationSchema = z.object({
 });
 
 export const assistantPageSchema = z.object({ data: z.array(assistantSummarySchema), pagination: paginationSchema });
-export type AssistantPage = z.output<typeof assistantPageSchema>;
 
 export const llmModelSchema = z.object({
   base_name: z.string(),
@@ -64,7 +61,6 @@ export const llmModelSchema = z.object({
     .transform((value) => value ?? true),
 });
 export const llmModelListSchema = z.array(llmModelSchema);
-export type LlmModel = z.output<typeof llmModelSchema>;
 
 export const userSchema = z.object({
   user_id: z.string().nullish(),
@@ -72,7 +68,6 @@ export const userSchema = z.object({
   username: z.string().nullish(),
   email: z.string().nullish(),
 });
-export type PlatformUser = z.output<typeof userSchema>;
 
 // Thoughts are read leniently, one by one, like streamed ones: an odd thought is dropped, not the answer.
 const thoughtsSchema = z

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { secretMask } from '@/domain/headers/secrets';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
-import { callAssistant } from './assistant-call';
+import { callAssistant } from '@/test/assistant-json-call';
 import { streamAssistant } from './assistant-stream';
 import type { HeaderProvider } from './http-client';
 import type { ForwardedHeaders } from './request-log';

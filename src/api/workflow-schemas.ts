@@ -14,7 +14,6 @@ export const workflowSummarySchema = z.object({
   description: optionalText,
   start_hint: optionalText,
 });
-export type WorkflowSummary = z.output<typeof workflowSummarySchema>;
 
 export const workflowPageSchema = z.object({ data: z.array(workflowSummarySchema), pagination: paginationSchema });
 

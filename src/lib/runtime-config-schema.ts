@@ -68,7 +68,6 @@ const configSchema = z.object({
 });
 
 export type RuntimeConfig = z.output<typeof configSchema>;
-export type FallbackAssistant = z.output<typeof catalogItem>;
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 

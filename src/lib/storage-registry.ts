@@ -1,5 +1,3 @@
-import type { ConsoleDatabase } from './db';
-
 /**
  * Every place the console keeps something in this browser, and whose it is. Nothing is written to web storage under
  * a key that is not listed here (a unit test walks the stores and fails on any other), so Sign out, Clear local
@@ -116,14 +114,3 @@ export function isUnownedLeftover(key: string): boolean {
     ) || /^assistant-console:(resume-message|resume-output|resume-files|batch-message|unsaved-answers):/.test(key)
   );
 }
-
-/** The local database's tables: every one holds person records (each carries `owner`), cleared by Clear local data. */
-export const personTables = [
-  'conversations',
-  'turns',
-  'drafts',
-  'runs',
-  'batches',
-  'headerProfiles',
-  'preferences',
-] as const satisfies readonly (keyof ConsoleDatabase)[];

@@ -1,7 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AnswerMarkdown, Markdown, safeUrl } from './markdown';
+import { AnswerMarkdown, Markdown } from './markdown';
+import { safeUrl } from './markdown-url';
 
 // The renderer is loaded on first use; loading it once here keeps each test's wait short.
 beforeAll(async () => {

@@ -8,8 +8,6 @@ import type { RendererProps } from './markdown-render';
 import { moduleLoader } from './module-loader';
 import './markdown.css';
 
-export { safeUrl } from './markdown-url';
-
 /** The text as it is, with its line breaks: shown while the renderer loads, and for huge texts. */
 export function PlainText({ text }: { text: string }) {
   return <div className="markdown markdown-plain">{text}</div>;

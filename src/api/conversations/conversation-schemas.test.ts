@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTurns } from '@/domain/conversations/server-history';
+import { joinServerHistory } from '@/domain/conversations/server-join';
 import { serverConversationSchema } from './conversation-schemas';
 
 const conversation = (assistant: Record<string, unknown>) =>
@@ -15,18 +15,18 @@ const context = { conversationId: 'c1', assistantNames: {}, defaultAssistantId: 
 describe('a current server’s history items', () => {
   it('read a turn still being generated in either casing as running, never as interrupted', () => {
     for (const flag of [{ in_progress: true }, { inProgress: true }]) {
-      const [turn] = serverTurns(conversation({ ...flag, status: 'success' }).history, context);
+      const [turn] = joinServerHistory(conversation({ ...flag, status: 'success' }).history, context, []);
       expect(turn?.status).toBe('streaming');
     }
   });
 
   it('read an aborted turn as stopped, and a finished one as completed', () => {
-    expect(serverTurns(conversation({ in_progress: false, status: 'interrupted' }).history, context)[0]?.status).toBe(
-      'stopped',
-    );
-    expect(serverTurns(conversation({ inProgress: false, status: 'success' }).history, context)[0]?.status).toBe(
-      'completed',
-    );
+    expect(
+      joinServerHistory(conversation({ in_progress: false, status: 'interrupted' }).history, context, [])[0]?.status,
+    ).toBe('stopped');
+    expect(
+      joinServerHistory(conversation({ inProgress: false, status: 'success' }).history, context, [])[0]?.status,
+    ).toBe('completed');
   });
 
   it('read A2UI keys in either casing', () => {
@@ -37,7 +37,11 @@ describe('a current server’s history items', () => {
 
 describe('a conversation read from the server', () => {
   it('says its model on the turns read from it, so a follow-up asks for that model by name', () => {
-    const [turn] = serverTurns(conversation({ status: 'success' }).history, { ...context, model: 'gpt-4.1-mini' });
+    const [turn] = joinServerHistory(
+      conversation({ status: 'success' }).history,
+      { ...context, model: 'gpt-4.1-mini' },
+      [],
+    );
     expect(turn?.model).toBe('gpt-4.1-mini');
   });
 });

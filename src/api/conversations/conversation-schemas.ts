@@ -97,7 +97,6 @@ export const serverHistoryItemSchema = z
       ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),
     };
   });
-export type ServerHistoryItem = z.output<typeof serverHistoryItemSchema>;
 
 export const serverAssistantDataSchema = z.looseObject({ assistant_id: text, assistant_name: text });
 

@@ -45,7 +45,6 @@ const check = z
 const checks = z.array(check).catch([]).default([]);
 
 /** Children: a fixed list of ids, or a template repeated for each item of a list in the data model. */
-export type ChildList = string[] | { componentId: string; path: string };
 const childList = z.union([z.array(z.string()), z.object({ componentId: z.string(), path: z.string() })]);
 const weight = { weight: z.number().optional() };
 
@@ -205,7 +204,6 @@ export interface UnknownComponent {
 }
 export type Component = KnownComponent | UnknownComponent;
 export type ComponentOf<K extends Component['kind']> = Extract<Component, { kind: K }>;
-export type Action = z.output<typeof action>;
 
 /** One component of an `updateComponents` list, or null when it has no id to be referred to by. */
 export function readComponent(raw: unknown): Component | null {

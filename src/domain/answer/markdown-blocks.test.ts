@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrowingText } from './growing-text';
-import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks, splitMarkdownBlocks } from './markdown-blocks';
+import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks } from './markdown-blocks';
+
+const splitMarkdownBlocks = (text: string) => [...splitBlocks(text).blocks];
 
 describe('splitMarkdownBlocks', () => {
   it('cuts at blank lines between top-level blocks', () => {

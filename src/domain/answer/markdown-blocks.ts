@@ -119,10 +119,6 @@ export function extendBlocks(previous: BlockSplit, text: string, growing?: Growi
   );
 }
 
-export function splitMarkdownBlocks(text: string): string[] {
-  return [...splitBlocks(text).blocks];
-}
-
 // `[label]: destination` or `[^note]: text`, anywhere on a line (inside a list item or a quote too). Matching more
 // than definitions (`a[0]: b`) only costs a whole render, never a wrong one.
 const definition = /\[[^\]\n]+\]:/;

@@ -21,5 +21,3 @@ export function checkAssistantId(input: string, what: 'assistant' | 'workflow' =
 }
 
 export const checkWorkflowId = (input: string): IdCheck => checkAssistantId(input, 'workflow');
-
-export const isUuid = (value: string): boolean => uuidPattern.test(value);

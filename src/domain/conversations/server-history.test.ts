@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { visiblePath } from './versions';
-import {
-  pairsByIndex,
-  serverTurns,
-  storedThoughtTree,
-  type StoredHistoryItem,
-  type StoredThought,
-} from './server-history';
+import { joinServerHistory } from './server-join';
+import { pairsByIndex, storedThoughtTree, type StoredHistoryItem, type StoredThought } from './server-history';
 
 const user = (historyIndex: number, message: string, extra: Partial<StoredHistoryItem> = {}): StoredHistoryItem => ({
   role: 'User',
@@ -88,7 +83,7 @@ describe('a server history as turns', () => {
       user(1, 'second'),
       assistant(1, 'two'),
     ];
-    const turns = serverTurns(history, context);
+    const turns = joinServerHistory(history, context, []);
     expect(turns.map((turn) => [turn.id, turn.parentId, turn.question, turn.answer.text, turn.status])).toEqual([
       ['server:c1:0:0', null, 'first', 'one', 'completed'],
       ['server:c1:0:1', null, 'first again', 'one again', 'completed'],
@@ -106,7 +101,7 @@ describe('a server history as turns', () => {
   });
 
   it('a question whose answer was never saved is an interrupted turn', () => {
-    const [turn] = serverTurns([user(0, 'cut off')], context);
+    const [turn] = joinServerHistory([user(0, 'cut off')], context, []);
     expect(turn).toMatchObject({ status: 'interrupted', question: 'cut off' });
     expect(turn?.answer.text).toBe('');
   });

@@ -182,15 +182,3 @@ export function serverTurn(pair: StoredPair, context: ServerTurnContext): Conver
     ...(user?.a2uiAction ? { a2uiAnswer: { action: user.a2uiAction, dataModel: user.a2uiDataModel ?? {} } } : {}),
   };
 }
-
-/** The whole history as turns: each version of turn i follows the latest version of turn i-1 (the one the server replays). */
-export function serverTurns(history: readonly StoredHistoryItem[], context: ServerTurnContext): ConversationTurn[] {
-  let parentId: string | null = null;
-  const turns: ConversationTurn[] = [];
-  for (const versions of pairsByIndex(history)) {
-    const made = versions.map((pair) => ({ ...serverTurn(pair, context), parentId }));
-    turns.push(...made);
-    parentId = made.at(-1)?.id ?? parentId;
-  }
-  return turns;
-}

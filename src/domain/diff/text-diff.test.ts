@@ -33,6 +33,30 @@ describe('diffSequences', () => {
     expect(diffSequences([], ['x'])).toEqual([{ op: 'added', items: ['x'] }]);
     expect(diffSequences(['x'], [])).toEqual([{ op: 'removed', items: ['x'] }]);
   });
+
+  it('puts removals before additions at the same place, and never two runs of one kind in a row', () => {
+    expect(diffSequences(['a', 'x', 'c'], ['a', 'y', 'c']).map((run) => run.op)).toEqual([
+      'same',
+      'removed',
+      'added',
+      'same',
+    ]);
+    const items = fc.array(fc.constantFrom('a', 'b', 'c'), { maxLength: 20 });
+    fc.assert(
+      fc.property(items, items, (a, b) => {
+        const ops = diffSequences(a, b).map((run) => run.op);
+        ops.forEach((op, index) => {
+          expect(op).not.toBe(ops[index + 1]);
+          if (op === 'added') expect(ops[index + 1]).not.toBe('removed');
+        });
+      }),
+    );
+  });
+
+  it('compares with the given equality', () => {
+    const runs = diffSequences(['A', 'b'], ['a', 'B'], (x, y) => x.toLowerCase() === y.toLowerCase());
+    expect(runs.map((run) => run.op)).toEqual(['same']);
+  });
 });
 
 describe('diffText', () => {

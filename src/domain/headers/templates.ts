@@ -8,8 +8,6 @@ export const templatePlaceholders = [
   { name: 'now', description: 'the time the request is sent, ISO 8601 in UTC' },
 ] as const;
 
-export type PlaceholderName = (typeof templatePlaceholders)[number]['name'];
-
 /** What one request knows; `purpose` names it in messages ("assistant call", "workflow run"). */
 export interface TemplateContext {
   uuid(): string;

@@ -62,8 +62,6 @@ export function mapGet<V>(map: PersistentMap<V>, key: string): V | undefined {
   return undefined;
 }
 
-export const mapHas = <V>(map: PersistentMap<V>, key: string): boolean => mapGet(map, key) !== undefined;
-
 type Added = { count: number };
 
 function insert<V>(

@@ -4,7 +4,6 @@ import {
   canonicalStatus,
   executionStatuses,
   isTerminal,
-  needsUserAction,
   statusLabel,
   statusTone,
   terminalStatuses,
@@ -97,10 +96,5 @@ describe('tone and label', () => {
     expect(statusLabel('IN_PROGRESS')).toBe('In progress');
     expect(statusLabel(' Queued for GPU ')).toBe('Queued for GPU');
     expect(statusLabel('')).toBe('Unknown');
-  });
-
-  it('singles out the status that asks the user to act', () => {
-    expect(needsUserAction('authentication_required')).toBe(true);
-    expect(needsUserAction('Failed')).toBe(false);
   });
 });

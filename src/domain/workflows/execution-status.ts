@@ -64,9 +64,6 @@ export function isTerminal(status: string): boolean {
   return known !== null && terminalStatuses.includes(known);
 }
 
-/** A terminal status that asks something of the user before a new run can succeed. */
-export const needsUserAction = (status: string): boolean => canonicalStatus(status) === 'AUTHENTICATION_REQUIRED';
-
 const tones: Readonly<Record<ExecutionStatus, StatusTone>> = {
   // Not started is still being followed and will move on by itself, so it reads as live rather than stopped.
   'Not Started': 'running',

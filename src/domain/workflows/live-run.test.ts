@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toStreamChunk, type StreamChunk } from '@/domain/stream/stream-chunk';
 import { thoughtStatus } from '@/domain/thoughts/thought-tree';
 import { emptyWireChunk, type WireChunk, type WireThought } from '@/domain/wire';
-import {
-  applyRunChunk,
-  currentState,
-  emptyLiveRun,
-  endLiveRun,
-  streamedStatus,
-  toLiveState,
-  type LiveRun,
-} from './live-run';
+import { applyRunChunk, emptyLiveRun, endLiveRun, streamedStatus, toLiveState, type LiveRun } from './live-run';
 
 // Chunks shaped as real servers stream a workflow: every key present, the execution id on each chunk.
 const execution = 'e0000000-0000-4000-8000-000000000001';
@@ -202,25 +194,7 @@ describe('a run paused for a person', () => {
       ['Draft', 'Interrupted'],
       ['Publish', 'Interrupted'],
     ]);
-    expect(currentState(live)?.name).toBe('Publish');
     expect(streamedStatus(live)).toBe('Interrupted');
-  });
-});
-
-describe('currentState', () => {
-  it('is the latest running state, else the latest one heard of', () => {
-    expect(currentState(emptyLiveRun)).toBeUndefined();
-    expect(currentState(replay(summarizeRun))?.name).toBe('Write summary');
-    const parallel = replay([
-      stateEvent('a', 'A', 'state_start', 'In Progress'),
-      stateEvent('b', 'B', 'state_start', 'In Progress'),
-      stateEvent('b', 'B', 'state_finish', 'Succeeded'),
-    ]);
-    expect(currentState(parallel)?.name).toBe('A');
-    expect(currentState(replay([stateEvent('b', 'B', 'state_finish', 'Failed')]))).toMatchObject({
-      name: 'B',
-      status: 'Failed',
-    });
   });
 });
 

@@ -110,12 +110,6 @@ export function endLiveRun(live: LiveRun, how: 'closed' | 'broken' | 'aborted'):
   return { ...live, end, answer: endAnswer(live.answer, end) };
 }
 
-/** The state to show as current: the latest one still running, else the latest one heard of. */
-export function currentState(live: LiveRun): LiveState | undefined {
-  const running = live.states.filter((state) => canonicalStatus(state.status) === 'In Progress');
-  return running.at(-1) ?? live.states.at(-1);
-}
-
 /**
  * The overall status the stream itself implies, for servers whose follow-up endpoints are missing: only a
  * completed stream implies one. A failed or aborted state, or an error the server reported, outweighs success.

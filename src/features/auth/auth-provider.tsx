@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/http-client';
-import { checkPastedToken } from '@/lib/jwt';
+import { checkPastedToken } from './jwt-claims';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
 import { pastedTokenStore, type PastedToken } from './pasted-token/pasted-token-store';

@@ -1,5 +1,5 @@
-export { AuthProvider, createAuth, useAuth, type AuthApi } from './auth-provider';
+export { AuthProvider, createAuth, useAuth } from './auth-provider';
 export { IdentityCheckPage } from './pasted-token/identity-check-page';
 export { SignInPage } from './sign-in-page';
-export { useSessionStore, type SessionState, type SessionUser } from './session-store';
+export { useSessionStore, type SessionUser } from './session-store';
 export { mayRestoreSession } from './stored-session';

@@ -1,4 +1,4 @@
-import { jwtClaimsOf } from '@/lib/jwt';
+import { jwtClaimsOf } from './jwt-claims';
 
 /** What renewal timing needs to know about the current access token (seconds). */
 export interface TokenTiming {

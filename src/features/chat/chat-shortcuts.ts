@@ -35,4 +35,4 @@ export const createComposerFocusStore = () =>
     taken: () => set({ pending: false }),
   }));
 
-export const [useComposerFocus, useComposerFocusApi] = serviceStore((services) => services.chat.composerFocus);
+export const [useComposerFocus] = serviceStore((services) => services.chat.composerFocus);

@@ -1,8 +1,7 @@
 export { ChatPage } from './chat-page';
-export { createChatServices, type ChatServices } from './chat-services';
-export { useChatRuntime, useChatServices } from './runtime/use-chat';
+export { createChatServices } from './chat-services';
+export { useChatServices } from './runtime/use-chat';
 export { ConversationList } from './conversations/conversation-list';
 export { chatShortcuts } from './chat-shortcuts';
-export { useSelectionStore } from './toolbar/selection-store';
 export { useChatWaiting } from './conversations/use-chat-waiting';
 export { readFirstScreen } from './runtime/first-screen';

@@ -18,4 +18,4 @@ export const createClosedPanelsStore = () =>
       }),
   }));
 
-export const [useClosedPanels, useClosedPanelsApi] = serviceStore((services) => services.headers.closedPanels);
+export const [useClosedPanels] = serviceStore((services) => services.headers.closedPanels);

@@ -2,7 +2,7 @@ export { HeadersPage } from './headers-page';
 export { HeaderSwitcher } from './header-switcher';
 export { HeaderProofPanel } from './header-proof-panel';
 export { createHeaderProvider } from './header-provider';
-export { createHeadersServices, type HeadersServices } from './headers-services';
+export { createHeadersServices } from './headers-services';
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { HeadersBlockedNotice } from './headers-blocked-notice';
 export { SuggestedProfile } from './suggested-profile';

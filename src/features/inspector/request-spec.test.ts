@@ -41,6 +41,9 @@ describe('matchesText', () => {
   it('finds a call by its trace id, or by the traceparent a tracing backend shows', () => {
     expect(matchesText(entry, traceId.toUpperCase())).toBe(true);
     expect(matchesText(entry, traceparent)).toBe(true);
+    // The platform's own span under the same trace, as its log or a tracing backend shows it.
+    expect(matchesText(entry, `00-${traceId}-b7ad6b7169203331-01`)).toBe(true);
+    expect(matchesText(entry, `00-${'a'.repeat(32)}-00f067aa0ba902b7-01`)).toBe(false);
     expect(matchesText(entry, 'req-7 model')).toBe(true);
     expect(matchesText(entry, 'ffffffffffffffffffffffffffffffff')).toBe(false);
   });

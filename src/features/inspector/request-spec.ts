@@ -1,5 +1,6 @@
 import type { RequestLogEntry } from '@/api/request-log';
 import type { RequestSpec } from '@/domain/calls/curl';
+import { parseTraceparent } from '@/domain/trace/trace-context';
 
 /** The logged request as something curl or fetch can replay (the token stays $ACCESS_TOKEN). */
 export function requestSpecOf(entry: RequestLogEntry): RequestSpec {
@@ -50,14 +51,15 @@ export function matchesStatus(entry: RequestLogEntry, filter: StatusFilter): boo
 
 /**
  * Free-text search over what identifies a call: its request id (what support quotes), its trace id (what a tracing
- * backend shows, or a whole `traceparent` pasted from one), method, URL and status. Case-insensitive; every word must
- * match.
+ * backend shows, or a whole `traceparent` pasted from one: a backend's span is the server's, not the console's, so a
+ * pasted `traceparent` finds every call of its trace), method, URL and status. Case-insensitive; every word must match.
  */
 export function matchesText(entry: RequestLogEntry, query: string): boolean {
   const words = query
     .toLowerCase()
     .split(/\s+/)
-    .filter((word) => word !== '');
+    .filter((word) => word !== '')
+    .map((word) => parseTraceparent(word)?.traceId ?? word);
   if (words.length === 0) return true;
   const traceparent = entry.requestHeaders.find(([name]) => name.toLowerCase() === 'traceparent')?.[1] ?? '';
   const ids = [entry.requestId ?? '', entry.traceId ?? '', traceparent];

@@ -1,6 +1,6 @@
 export { createLocalDataStore, useClearingLocalData, type LocalDataState } from './local-data-store';
 export { type Preferences } from './preferences-store';
-export { createSettingsServices, type SettingsServices } from './settings-services';
+export { createSettingsServices } from './settings-services';
 export { SettingsPage } from './settings-page';
-export { StorageBanner, type FreedSpaceReport } from './storage-banner';
+export { StorageBanner } from './storage-banner';
 export { ThemeToggle } from './theme-toggle';

@@ -1,3 +1,3 @@
 export { ThoughtsPanel } from './thoughts-panel';
 export { useRevealThought } from './thought-view-store';
-export { createThoughtsServices, type ThoughtsServices } from './thoughts-services';
+export { createThoughtsServices } from './thoughts-services';

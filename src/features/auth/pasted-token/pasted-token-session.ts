@@ -1,5 +1,5 @@
 import { askTokenOwner, type TokenOwnerAnswer } from '@/api/token-owner';
-import { displayNameOf } from '@/lib/jwt';
+import { displayNameOf } from '@/features/auth/jwt-claims';
 import { pastedTokenStore, type PastedToken } from './pasted-token-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { ownerVerdict } from './token-owner-verdict';
@@ -68,5 +68,3 @@ export function createPastedTokenSession({ apiBase, fetchImpl }: PastedTokenSess
     },
   };
 }
-
-export type PastedTokenSession = ReturnType<typeof createPastedTokenSession>;

@@ -1,4 +1,4 @@
-import type { JwtClaims } from '@/lib/jwt';
+import type { JwtClaims } from '@/features/auth/jwt-claims';
 import { fixedKey } from '@/lib/storage-registry';
 import { webStorage } from '@/lib/web-storage';
 

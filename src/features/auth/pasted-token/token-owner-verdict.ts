@@ -1,5 +1,5 @@
 import type { TokenOwnerAnswer } from '@/api/token-owner';
-import type { JwtClaims } from '@/lib/jwt';
+import type { JwtClaims } from '@/features/auth/jwt-claims';
 import type { SessionUser } from '@/features/auth/session-store';
 
 /** What a pasted token opens, once the API has said whose it is. */

@@ -2,7 +2,7 @@ import { emptyAnswer } from '@/domain/answer/answer';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
 import type { ForwardedHeaders } from '@/api/request-log';
 
-export { isTurnActive, type TurnStatus } from '@/domain/conversations/conversation';
+export { isTurnActive } from '@/domain/conversations/conversation';
 
 /** A conversation turn as this console keeps it: plus the call that answered it (request log entry, headers sent). */
 export interface Turn extends ConversationTurn {

@@ -19,4 +19,4 @@ export const createEditorFocusStore = () =>
     taken: () => set({ pending: null }),
   }));
 
-export const [useEditorFocus, useEditorFocusApi] = serviceStore((services) => services.chat.editorFocus);
+export const [useEditorFocus] = serviceStore((services) => services.chat.editorFocus);

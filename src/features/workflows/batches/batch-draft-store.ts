@@ -64,4 +64,4 @@ export const createBatchDraftStore = (web: PersonWebStorage) =>
     ),
   );
 
-export const [useBatchDraftStore, useBatchDraftApi] = serviceStore((services) => services.workflows.batchDraft);
+export const [useBatchDraftStore] = serviceStore((services) => services.workflows.batchDraft);

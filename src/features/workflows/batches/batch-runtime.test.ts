@@ -6,7 +6,7 @@ import { createBatchRuntime } from './batch-runtime';
 import { createBatchesStore } from './batches-store';
 import { localStatus, type Run } from '@/features/workflows/model/run';
 import { createRunsStore, type RunsStore } from '@/features/workflows/model/runs-store';
-import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime-contract';
 
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */
 function fakeWorkflows(runs: RunsStore) {

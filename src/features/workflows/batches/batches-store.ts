@@ -53,7 +53,7 @@ export const createBatchesStore = () =>
 
 export type BatchesStore = ReturnType<typeof createBatchesStore>;
 
-export const [useBatchesStore, useBatchesApi] = serviceStore((services) => services.workflows.batches);
+export const [useBatchesStore] = serviceStore((services) => services.workflows.batches);
 
 export const findBatch = (id: string) => (state: Pick<BatchesState, 'batches'>) =>
   state.batches.find((record) => record.id === id);

@@ -111,4 +111,4 @@ export const createLauncherStore = (web: PersonWebStorage) =>
     ),
   );
 
-export const [useLauncherStore, useLauncherApi] = serviceStore((services) => services.workflows.launcher);
+export const [useLauncherStore] = serviceStore((services) => services.workflows.launcher);

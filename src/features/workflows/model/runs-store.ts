@@ -89,6 +89,6 @@ export const createRunsStore = () =>
 
 export type RunsStore = ReturnType<typeof createRunsStore>;
 
-export const [useRunsStore, useRunsApi] = serviceStore((services) => services.workflows.runs);
+export const [useRunsStore] = serviceStore((services) => services.workflows.runs);
 
 export const findRun = (id: string) => (state: Pick<RunsState, 'runs'>) => state.runs.find((run) => run.id === id);

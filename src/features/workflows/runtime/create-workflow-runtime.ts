@@ -5,15 +5,7 @@ import { createRunLedger } from './run-ledger';
 import { createStreamedCall } from './streamed-call';
 import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
-export type {
-  ContinueRequest,
-  LaunchOutcome,
-  LaunchRequest,
-  RunsStoreApi,
-  VerbOutcome,
-  WorkflowRuntime,
-  WorkflowRuntimeDeps,
-} from './workflow-runtime-contract';
+export type { RunsStoreApi, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
 // The workflow runtime put together: its bookkeeping (run-ledger), the follow-up of unfinished runs
 // (run-follow-up), streamed calls (streamed-call), launching and adopting runs (run-launch) and the verbs on a run

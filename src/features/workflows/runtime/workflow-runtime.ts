@@ -1,13 +1,7 @@
 import { useConsoleServices } from '@/lib/console-services';
 import type { WorkflowRuntime } from './create-workflow-runtime';
 
-export type {
-  ContinueRequest,
-  LaunchOutcome,
-  LaunchRequest,
-  VerbOutcome,
-  WorkflowRuntime,
-} from './create-workflow-runtime';
+export type { WorkflowRuntime } from './create-workflow-runtime';
 
 /**
  * The signed-in person's workflow runtime (built with their console services, dropped with them on sign-out): it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkPastedToken, displayNameOf } from './jwt';
+import { checkPastedToken, displayNameOf } from './jwt-claims';
 
 const encode = (value: object) =>
   btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,0 +1,50 @@
+// Prints the unit tests' coverage per folder (lines, statements, functions, branches), from the json-summary that
+// `vitest run --coverage` writes: the figures the README quotes, so a folder the tests stopped reaching shows.
+import { readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+
+const summaryFile = process.argv[2] ?? 'coverage/coverage-summary.json';
+const metrics = ['lines', 'statements', 'functions', 'branches'];
+
+/** The folder a file is counted under: src/<layer> (src/features/<feature>), or platform/<area>. */
+export function folderOf(file) {
+  const parts = file.split(sep === '\\' ? /[\\/]/ : '/');
+  const [root, first, second] = parts;
+  if (root === 'src' && first === 'features' && parts.length > 3) return `src/features/${second}`;
+  if (parts.length > 2) return `${root}/${first}`;
+  return root ?? file;
+}
+
+export function byFolder(summary, cwd) {
+  const folders = new Map();
+  for (const [file, figures] of Object.entries(summary)) {
+    if (file === 'total') continue;
+    const folder = folderOf(relative(cwd, file));
+    const sums = folders.get(folder) ?? Object.fromEntries(metrics.map((metric) => [metric, { covered: 0, total: 0 }]));
+    for (const metric of metrics) {
+      sums[metric].covered += figures[metric].covered;
+      sums[metric].total += figures[metric].total;
+    }
+    folders.set(folder, sums);
+  }
+  return [...folders.entries()].sort(([a], [b]) => a.localeCompare(b));
+}
+
+const percent = ({ covered, total }) =>
+  total === 0 ? '   –  ' : `${((covered / total) * 100).toFixed(1).padStart(5)}%`;
+
+export function table(rows, total) {
+  const width = Math.max(...rows.map(([folder]) => folder.length), 'folder'.length, 'all'.length);
+  const line = (name, sums) => `${name.padEnd(width)}  ${metrics.map((metric) => percent(sums[metric])).join('  ')}`;
+  return [
+    `${'folder'.padEnd(width)}  ${metrics.map((metric) => metric.slice(0, 6).padStart(6)).join('  ')}`,
+    ...rows.map(([folder, sums]) => line(folder, sums)),
+    line('all', total),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  console.log(`\nUnit test coverage per folder (${summaryFile}):\n`);
+  console.log(table(byFolder(summary, process.cwd()), summary.total));
+}
