@@ -42,11 +42,12 @@ function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answe
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The X-* headers the tool reported (its report also lists trace context and MCP's own headers: not forwarded ones). */
 function receivedOf(call: ToolCallOutcome): [string, string][] {
   const received = isRecord(call.result.json) ? call.result.json['received_headers'] : undefined;
   return isRecord(received)
     ? Object.entries(received).flatMap(([name, value]) =>
-        typeof value === 'string' ? [[name, value] as [string, string]] : [],
+        typeof value === 'string' && name.toLowerCase().startsWith('x-') ? [[name, value] as [string, string]] : [],
       )
     : [];
 }

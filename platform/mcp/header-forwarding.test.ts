@@ -34,7 +34,11 @@ async function ask(
   const answer = (await response.json()) as WireAssistantAnswer;
   const tool = toolThought(answer);
   const output = JSON.parse(tool?.message ?? '{}') as { received_headers?: Record<string, string>; error?: string };
-  return { answer, tool, received: output.received_headers ?? {}, output };
+  // The forwarded X-* headers (the report also lists trace context and MCP's standard headers).
+  const received = Object.fromEntries(
+    Object.entries(output.received_headers ?? {}).filter(([name]) => name.startsWith('x-')),
+  );
+  return { answer, tool, received, output };
 }
 
 describe('MCP tool server', () => {

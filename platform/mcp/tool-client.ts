@@ -1,6 +1,7 @@
-// The API's side of MCP: a real client over Streamable HTTP, one connection per tool call.
+// The API's side of MCP: a real client over Streamable HTTP, one connection per tool call, sending the standard headers.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { withMcpStandardHeaders } from './standard-headers';
 
 export interface ToolCall {
   url: string;
@@ -32,7 +33,8 @@ export async function callMcpTool(call: ToolCall): Promise<ToolResult> {
   const { url, tool, args, headers, signal, timeoutMs, traceparent } = call;
   const client = new Client({ name: 'local-platform-api', version: '1.0.0' });
   const requestInit = { headers: { ...headers, ...(traceparent ? { traceparent } : {}) } };
-  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit });
+  // The SDK does not send MCP 2026-07-28's standard headers (Mcp-Method, Mcp-Name) yet: its fetch is wrapped to add them.
+  const transport = new StreamableHTTPClientTransport(new URL(url), { requestInit, fetch: withMcpStandardHeaders() });
   try {
     await client.connect(transport);
     // Asking for progress lets a long tool keep the connection to the tool server alive while the API's stream is silent.

@@ -1,5 +1,5 @@
-// The tools of the local MCP server. Each output is JSON and says which X-* headers arrived with the
-// call (`received_headers`), so a console can prove what a tool server actually received.
+// The tools of the local MCP server. Each output is JSON and says which headers arrived with the call
+// (`received_headers`), so a console can prove what a tool server actually received and tell who set each.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import { recordTables } from './records';
@@ -14,6 +14,38 @@ export function receivedXHeaders(headers: Headers | undefined): Record<string, s
     if (key.startsWith('x-') && value !== undefined) received[key] = Array.isArray(value) ? value.join(', ') : value;
   }
   return received;
+}
+
+// HTTP's own plumbing, set by whatever library makes the request: no one propagates these, so no report lists them.
+const plumbing: ReadonlySet<string> = new Set([
+  'accept',
+  'accept-encoding',
+  'accept-language',
+  'connection',
+  'content-length',
+  'content-type',
+  'host',
+  'keep-alive',
+  'sec-fetch-mode',
+  'transfer-encoding',
+  'user-agent',
+]);
+// Credentials are never echoed into a tool's output (which lands in a transcript): their names only, without values.
+const credentials: ReadonlySet<string> = new Set(['authorization', 'cookie', 'proxy-authorization']);
+
+/**
+ * Every header the tool server's request carried, lowercased, but HTTP plumbing: the forwarded X-* headers, trace
+ * context, MCP's standard headers (`mcp-method`, `mcp-name`, `mcp-protocol-version`, `mcp-session-id`) and anything
+ * else a platform or proxy added. A credential is reported by name with its value withheld.
+ */
+export function reportedHeaders(headers: Headers | undefined): Record<string, string> {
+  const reported: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers ?? {})) {
+    const key = name.toLowerCase();
+    if (plumbing.has(key) || value === undefined) continue;
+    reported[key] = credentials.has(key) ? '(withheld)' : Array.isArray(value) ? value.join(', ') : value;
+  }
+  return reported;
 }
 
 /**
@@ -62,11 +94,11 @@ export function registerTools(server: McpServer): void {
   server.registerTool(
     'echo_headers',
     {
-      description: 'Returns the X-* headers the request to this tool server carried, and its trace context.',
+      description: 'Returns the headers the request to this tool server carried, and its trace context.',
       inputSchema: { note: z.string().optional() },
     },
     (_args, extra) => {
-      const received = receivedXHeaders(extra.requestInfo?.headers);
+      const received = reportedHeaders(extra.requestInfo?.headers);
       const trace = receivedTraceContext(extra.requestInfo?.headers, extra._meta);
       return text({
         tool: 'echo_headers',
@@ -90,7 +122,7 @@ export function registerTools(server: McpServer): void {
           {
             tool: 'tenant_records',
             error: 'X-Tenant-ID header is missing: the tool server cannot tell which tenant’s records to return.',
-            received_headers: received,
+            received_headers: reportedHeaders(extra.requestInfo?.headers),
           },
           true,
         );
@@ -102,7 +134,7 @@ export function registerTools(server: McpServer): void {
         company: data?.company ?? null,
         records: data?.records ?? [],
         ...(data ? {} : { note: `No tenant “${tenant}” here; known: ${Object.keys(tenants).join(', ')}.` }),
-        received_headers: received,
+        received_headers: reportedHeaders(extra.requestInfo?.headers),
       });
     },
   );
@@ -145,7 +177,7 @@ export function registerTools(server: McpServer): void {
       return text({
         tool: 'slow_task',
         worked_ms: Date.now() - started,
-        received_headers: receivedXHeaders(extra.requestInfo?.headers),
+        received_headers: reportedHeaders(extra.requestInfo?.headers),
       });
     },
   );
@@ -194,7 +226,7 @@ export function registerTools(server: McpServer): void {
         tool: 'whoami',
         end_user_id: received['x-end-user-id'] ?? null,
         user_role: received['x-user-role'] ?? null,
-        received_headers: received,
+        received_headers: reportedHeaders(extra.requestInfo?.headers),
       });
     },
   );

@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
@@ -49,6 +50,58 @@ test('a header typed in the editor reaches the MCP tool server and shows as rece
   await expect(proofRow(page, 'X-Api-Key').locator('td').nth(1)).toHaveText('—');
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('acme');
   await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('secret-key');
+});
+
+test('the proof says who set each header the tool server received: you, the console, the MCP client', async ({
+  page,
+}) => {
+  await openHeaders(page);
+  await page.getByLabel('Profile name').fill('Tenant A');
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
+  await addHeader(page, 'X-Api-Key', 'secret-key');
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+  const setBy = (name: string) => proofRow(page, name).locator('td[data-label="Set by"]');
+  const setter = (name: string) => setBy(name).locator('.proof-setter-badge');
+
+  // MCP 2026-07-28's standard headers, set by the platform's MCP client on its request to the tool server.
+  await expect(proofRow(page, 'Mcp-Method')).toContainText('tools/call');
+  await expect(setter('Mcp-Method')).toHaveText('MCP client');
+  await expect(proofRow(page, 'Mcp-Name')).toContainText('echo_headers');
+  await expect(setter('Mcp-Name')).toHaveText('MCP client');
+  await expect(setter('MCP-Protocol-Version')).toHaveText('MCP client');
+  // Yours: the profile row, and for a template what it resolved to.
+  await expect(setter('X-Tenant-ID')).toHaveText('you');
+  await expect(setBy('X-Tenant-ID')).toContainText('profile “Tenant A”, row X-Tenant-ID');
+  const uuid = await proofRow(page, 'X-Correlation-ID')
+    .locator('td')
+    .nth(1)
+    .locator('[data-full]')
+    .getAttribute('data-full');
+  expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+  await expect(setBy('X-Correlation-ID')).toContainText(`template {{uuid}} → ${uuid}, profile “Tenant A”`);
+  // The console's own: its request id, and its trace, which reached the tool under the platform's span.
+  await expect(proofRow(page, 'X-Request-ID')).toContainText('forwarded');
+  await expect(setter('X-Request-ID')).toHaveText('console');
+  const traceId = /Trace ID ([0-9a-f]{32})/.exec(await lastTurn(page).locator('.turn-trace-id').innerText())?.[1] ?? '';
+  expect(traceId).toMatch(/^[0-9a-f]{32}$/);
+  await expect(proofRow(page, 'traceparent')).toContainText('passed on');
+  await expect(setter('traceparent')).toHaveText('console');
+  const arrived = await proofRow(page, 'traceparent')
+    .locator('td')
+    .nth(1)
+    .locator('[data-full]')
+    .getAttribute('data-full');
+  expect(arrived).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+  // Sent but stripped on the way, as before; nothing in the table is of unknown origin.
+  await expect(proofRow(page, 'X-Api-Key')).toContainText('stripped by the platform');
+  await expect(setter('X-Api-Key')).toHaveText('you');
+  await expect(lastTurn(page).locator('.proof-setter-badge').filter({ hasText: 'unknown' })).toHaveCount(0);
+  await expect(lastTurn(page).locator('.proof-summary')).toContainText('added on the way by the MCP client');
+  const { violations } = await new AxeBuilder({ page }).include('.header-proof').analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
 test('with forwarding off no custom header is sent or received', async ({ page }) => {

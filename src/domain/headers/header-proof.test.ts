@@ -56,7 +56,12 @@ describe('headerProof', () => {
 
   it('marks headers not sent with forwarding off, and sent ones unverified when no tool reported', () => {
     expect(headerProof({ sent: [], notSent: ['X-Tenant-ID'], received: {} })).toEqual([
-      { name: 'X-Tenant-ID', status: 'not-sent', reason: 'Forwarding was off: the console did not send it.' },
+      {
+        name: 'X-Tenant-ID',
+        status: 'not-sent',
+        reason: 'Forwarding was off: the console did not send it.',
+        setBy: { by: 'you', detail: 'your headers' },
+      },
     ]);
     expect(headerProof({ sent: [{ name: 'X-A', value: 'a' }], notSent: [], received: null })[0]?.status).toBe(
       'unverified',

@@ -1,9 +1,19 @@
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
+import { parseTraceparent } from '@/domain/trace/trace-context';
 import { isStrippedName } from './header-rules';
+import { provenanceOf, spelledName, type Provenance, type ProvenanceContext, type Setter } from './header-provenance';
 import { secretMask } from './secrets';
 
 export type ProofStatus =
-  'forwarded' | 'changed' | 'stripped' | 'not-received' | 'not-sent' | 'unverified' | 'received-only';
+  | 'forwarded'
+  | 'continued'
+  | 'changed'
+  | 'stripped'
+  | 'not-received'
+  | 'not-sent'
+  | 'unverified'
+  | 'added'
+  | 'received-only';
 
 export interface ProofRow {
   name: string;
@@ -11,6 +21,8 @@ export interface ProofRow {
   received?: string;
   status: ProofStatus;
   reason: string;
+  /** Who put the header there (for a header that never arrived: who set it on the way out). */
+  setBy: Provenance;
 }
 
 /** Received header values by lowercased name. */
@@ -72,19 +84,32 @@ export function receivedHeadersIn(texts: readonly string[]): ReceivedHeaders | n
 
 export interface ProofInput {
   /** Secret values come masked; what arrived under a secret name is shown masked too. */
-  sent: readonly { name: string; value: string; stripped?: boolean; secret?: boolean | undefined }[];
+  sent: readonly {
+    name: string;
+    value: string;
+    /** The value as typed, templates included. */
+    template?: string | undefined;
+    stripped?: boolean;
+    secret?: boolean | undefined;
+  }[];
   /** Enabled headers not sent because forwarding was off. */
   notSent: readonly string[];
   received: ReceivedHeaders | null;
   /** The X-Request-ID the console itself sent with the call (not a profile's header, but forwarded like one). */
   requestId?: string | undefined;
+  /** The trace of the `traceparent` the console sent with the call. */
+  traceId?: string | undefined;
+  profileName?: string | null | undefined;
 }
 
 /** Sent against received, one row per header name, each with its verdict and the reason for it. */
-export function headerProof({ sent, notSent, received, requestId }: ProofInput): ProofRow[] {
+export function headerProof(input: ProofInput): ProofRow[] {
+  const { sent, notSent, received, requestId } = input;
   const rows: ProofRow[] = [];
   const seen = new Set<string>();
   const arrived = (name: string) => received?.[name.toLowerCase()];
+  const context: ProvenanceContext = { sent, requestId, traceId: input.traceId, profileName: input.profileName };
+  const setBy = (name: string) => provenanceOf(name, arrived(name), context);
   const ownId = requestId !== undefined && !sent.some((header) => header.name.toLowerCase() === 'x-request-id');
   for (const header of sent) {
     const key = header.name.toLowerCase();
@@ -92,7 +117,12 @@ export function headerProof({ sent, notSent, received, requestId }: ProofInput):
     const got = arrived(header.name);
     // An echoed secret is masked in the text already when it is the value sent; any other value under its name too.
     const shown = header.secret === true && got !== undefined ? secretMask : got;
-    const base = { name: header.name, sent: header.value, ...(shown !== undefined ? { received: shown } : {}) };
+    const base = {
+      name: header.name,
+      sent: header.value,
+      ...(shown !== undefined ? { received: shown } : {}),
+      setBy: setBy(header.name),
+    };
     if (header.stripped ?? isStrippedName(header.name)) {
       rows.push(
         got === undefined
@@ -127,38 +157,92 @@ export function headerProof({ sent, notSent, received, requestId }: ProofInput):
       ...(got !== undefined ? { received: got } : {}),
       status: 'not-sent',
       reason: 'Forwarding was off: the console did not send it.',
+      setBy: { by: 'you', detail: input.profileName ? `profile “${input.profileName}”` : 'your headers' },
     });
   }
   if (ownId && received !== null) {
     seen.add('x-request-id');
     const got = arrived('X-Request-ID');
-    const base = { name: 'X-Request-ID', sent: requestId, ...(got !== undefined ? { received: got } : {}) };
+    const base = {
+      name: 'X-Request-ID',
+      sent: requestId,
+      ...(got !== undefined ? { received: got } : {}),
+      setBy: setBy('X-Request-ID'),
+    };
     if (got === requestId)
       rows.push({ ...base, status: 'forwarded', reason: 'The console’s request id, forwarded like any X-* header.' });
     else if (got !== undefined)
       rows.push({ ...base, status: 'changed', reason: 'The console’s request id arrived with another value.' });
   }
+  if (input.traceId !== undefined && received !== null && !seen.has('traceparent')) {
+    seen.add('traceparent');
+    rows.push(traceRow(input.traceId, arrived('traceparent'), setBy('traceparent')));
+  }
   for (const [name, value] of Object.entries(received ?? {})) {
     if (seen.has(name)) continue;
+    const provenance = setBy(name);
     rows.push({
-      name,
+      name: spelledName(name),
       received: value,
-      status: 'received-only',
-      reason: 'Arrived without the console sending it (added by the platform or a proxy).',
+      ...(provenance.by === 'unknown'
+        ? {
+            status: 'received-only',
+            reason: 'Arrived without the console sending it (added by the platform or a proxy).',
+          }
+        : { status: 'added', reason: `Added on the way by ${setterWords[provenance.by]}.` }),
+      setBy: provenance,
     });
   }
   return rows;
 }
 
-/** One line for the whole proof: every header arrived as sent, or how many did not. */
+/** Who each setter is, in a sentence. */
+export const setterWords: Readonly<Record<Setter, string>> = {
+  you: 'you',
+  console: 'the console',
+  platform: 'the platform',
+  'mcp-client': 'the MCP client',
+  unknown: 'someone on the way',
+};
+
+// The console's trace, as it reached the tool: W3C Trace Context has every hop put its own span in, so the trace id
+// is what must survive, not the whole value. Sent shows the trace id: the part of the console's value that is checked.
+function traceRow(traceId: string, got: string | undefined, setBy: Provenance): ProofRow {
+  const base = { name: 'traceparent', sent: traceId, ...(got !== undefined ? { received: got } : {}), setBy };
+  if (got === undefined)
+    return {
+      ...base,
+      status: 'stripped',
+      reason: 'The platform did not pass the trace on to the tool server (real servers forward X-* headers only).',
+    };
+  if (parseTraceparent(got)?.traceId === traceId)
+    return {
+      ...base,
+      status: 'continued',
+      reason: 'The console’s trace arrived, under a span of the platform’s own, as W3C Trace Context asks of a hop.',
+    };
+  return {
+    ...base,
+    status: 'changed',
+    reason: 'Arrived in another trace: the platform did not continue the console’s.',
+  };
+}
+
+/** One line for the whole proof: every header arrived as sent, or how many did not; and what was added on the way. */
 export function proofSummary(rows: readonly ProofRow[]): string {
-  const arrived = rows.filter((row) => row.status === 'forwarded').length;
+  const arrived = rows.filter((row) => row.status === 'forwarded' || row.status === 'continued').length;
   const expected = rows.filter((row) => row.status === 'stripped' || row.status === 'not-sent').length;
-  const other = rows.length - arrived - expected;
-  if (rows.length > 0 && other === 0 && expected === 0)
-    return `All ${arrived === 1 ? 'the header' : `${arrived} headers`} arrived at the tool server as sent.`;
+  const added = rows.filter((row) => row.status === 'added');
+  const other = rows.length - arrived - expected - added.length;
+  const setters = [...new Set(added.map((row) => setterWords[row.setBy.by]))];
+  const more =
+    added.length > 0
+      ? ` ${added.length} more ${added.length === 1 ? 'was' : 'were'} added on the way by ${setters.join(' and ')}.`
+      : '';
+  if (arrived > 0 && other === 0 && expected === 0)
+    return `All ${arrived === 1 ? 'the header' : `${arrived} headers`} arrived at the tool server as sent.${more}`;
   const parts = [`${arrived} arrived as sent`];
   if (expected > 0) parts.push(`${expected} held back as expected`);
   if (other > 0) parts.push(`${other} to look at`);
-  return `${parts.join(', ')}.`;
+  return `${parts.join(', ')}.${more}`;
 }

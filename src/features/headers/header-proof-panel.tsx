@@ -8,29 +8,37 @@ import {
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { ForwardedHeaders } from '@/api/request-log';
 import { useClosedPanels } from './closed-panels-store';
+import { ProofSetter } from './proof-setter';
 import { ProofValue } from './proof-value';
 import './header-proof.css';
 
 const statusLabel: Record<ProofStatus, string> = {
   forwarded: 'forwarded',
+  continued: 'passed on',
   changed: 'changed on the way',
   stripped: 'stripped by the platform',
   'not-received': 'not received',
   'not-sent': 'not sent',
   unverified: 'sent, not reported',
+  added: 'added',
   'received-only': 'received, not sent',
 };
 
 // Icons carry the verdict at a glance on a projector; the words stay for everyone else.
 const statusIcon: Record<ProofStatus, string> = {
   forwarded: '✓',
+  continued: '→',
   changed: '≠',
   stripped: '⊘',
   'not-received': '✗',
   'not-sent': '–',
   unverified: '?',
+  added: '+',
   'received-only': '+',
 };
+
+// Verdicts that need no reason under them: the row reads as expected, and stays one line high on a projector.
+const quiet: ReadonlySet<ProofStatus> = new Set<ProofStatus>(['forwarded', 'continued', 'added', 'unverified']);
 
 interface ProofProps {
   forwarded: ForwardedHeaders;
@@ -42,6 +50,8 @@ interface ProofProps {
   stateKey: string;
   /** The X-Request-ID the console sent with the call: forwarded too, so it is proven like the rest. */
   requestId?: string | undefined;
+  /** The trace of the call's traceparent: whether the tool server got it is proven too. */
+  traceId?: string | undefined;
   /** What the panel proves, when not the call itself ("Headers of the resume"). */
   title?: string;
 }
@@ -54,12 +64,20 @@ export function HeaderProofPanel({
   live,
   stateKey,
   requestId,
+  traceId,
   title = 'Headers',
 }: ProofProps) {
   const closed = useClosedPanels((state) => state.closed[stateKey] === true);
   const toggled = useClosedPanels((state) => state.toggled);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
-  const rows = headerProof({ sent: forwarded.headers, notSent: forwarded.notSent, received, requestId });
+  const rows = headerProof({
+    sent: forwarded.headers,
+    notSent: forwarded.notSent,
+    received,
+    requestId,
+    traceId,
+    profileName: forwarded.profileName,
+  });
   if (rows.length === 0) return null;
   const mode = forwarded.propagate
     ? 'propagate_headers: true'
@@ -80,6 +98,7 @@ export function HeaderProofPanel({
           <col className="proof-col-value" />
           <col className="proof-col-value" />
           <col className="proof-col-verdict" />
+          <col className="proof-col-setter" />
         </colgroup>
         <thead>
           <tr>
@@ -87,6 +106,7 @@ export function HeaderProofPanel({
             <th scope="col">Sent</th>
             <th scope="col">Received</th>
             <th scope="col">Verdict</th>
+            <th scope="col">Set by</th>
           </tr>
         </thead>
         <tbody>
@@ -106,10 +126,12 @@ export function HeaderProofPanel({
                   <span aria-hidden="true">{statusIcon[row.status]} </span>
                   {statusLabel[row.status]}
                 </span>
-                {/* Forwarded needs no reason; "not reported" is said once, in the panel's summary line. */}
-                {row.status === 'forwarded' || row.status === 'unverified' ? null : (
-                  <span className="proof-reason muted small">{row.reason}</span>
-                )}
+                {/* What arrived as expected needs no reason (it is in the tooltip); "not reported" is said once, in
+                    the panel's summary line. */}
+                {quiet.has(row.status) ? null : <span className="proof-reason muted small">{row.reason}</span>}
+              </td>
+              <td data-label="Set by">
+                <ProofSetter provenance={row.setBy} />
               </td>
             </tr>
           ))}

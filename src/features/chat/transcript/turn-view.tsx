@@ -114,6 +114,7 @@ export const TurnView = memo(function TurnView({
             live={active}
             stateKey={turn.id}
             requestId={turn.requestId}
+            traceId={turn.traceId}
           />
         ) : null}
         {hasText ? (

@@ -177,6 +177,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           live={running}
           stateKey={`run:${run.id}`}
           requestId={run.requestId}
+          traceId={run.traceId}
         />
       ) : null}
       {resumed?.forwarded && (resumed.forwarded.headers.length > 0 || resumed.forwarded.notSent.length > 0) ? (
@@ -187,6 +188,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           live={running}
           stateKey={`run:${run.id}:resume:${run.resumes?.length ?? 0}`}
           requestId={resumed.requestId}
+          traceId={run.traceId}
         />
       ) : null}
       {run.userInput ? (
