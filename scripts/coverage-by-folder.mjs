@@ -27,7 +27,10 @@ export function byFolder(summary, cwd) {
     }
     folders.set(folder, sums);
   }
-  return [...folders.entries()].sort(([a], [b]) => a.localeCompare(b));
+  // A folder with nothing to measure (type declarations, the entry's imports) says nothing: left out.
+  return [...folders.entries()]
+    .filter(([, sums]) => metrics.some((metric) => sums[metric].total > 0))
+    .sort(([a], [b]) => a.localeCompare(b));
 }
 
 const percent = ({ covered, total }) =>

@@ -21,7 +21,8 @@ describe('coverage per folder', () => {
       [join(cwd, 'src/domain/a.ts')]: file([3, 4]),
       [join(cwd, 'src/domain/diff/b.ts')]: file([1, 4]),
       [join(cwd, 'src/features/chat/runtime/c.ts')]: file([4, 4], [1, 2]),
-      [join(cwd, 'platform/api/d.ts')]: file([1, 0]),
+      [join(cwd, 'platform/api/d.ts')]: file([0, 0], [1, 1]),
+      [join(cwd, 'src/main.tsx')]: file([0, 0]),
     };
     const summaryFile = join(cwd, 'summary.json');
     writeFileSync(summaryFile, JSON.stringify(summary));
@@ -30,6 +31,7 @@ describe('coverage per folder', () => {
     expect(row('src/domain')).toMatch(/ 50\.0%\s+50\.0%\s+50\.0%\s+–/);
     expect(row('src/features/chat')).toMatch(/100\.0%\s+100\.0%\s+50\.0%/);
     expect(row('platform/api')).toMatch(/–/);
+    expect(row('src')).toBeUndefined();
     expect(row('all')).toMatch(/ 75\.0%/);
   });
 });
