@@ -381,7 +381,7 @@ export function createApiClient({
   return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...more };
 }
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     /** The signed-in person's HTTP client; its `log` is the Inspector's request log. */
     readonly client: ApiClient;

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 
 const turnEnding: Record<string, string> = {
   completed: 'answered',

@@ -7,7 +7,7 @@ import { createSettingsServices, type LocalDataState, type Preferences } from '@
 import { createThoughtsServices } from '@/features/thoughts';
 import { browserClock, createWorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleServices } from '@/lib/console-services';
+import type { ConsoleServices } from '@/lib/services-context';
 import type { ConsoleDatabase } from '@/lib/db';
 import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/person-storage';
 import { asKeyValueStorage, webStorage } from '@/lib/web-storage';

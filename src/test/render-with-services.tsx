@@ -4,7 +4,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import type { ReactNode } from 'react';
 import { createConsoleServices } from '@/app/console-services';
 import { createLocalDataStore } from '@/features/settings';
-import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/console-services';
+import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/services-context';
 import { ConsoleDatabase } from '@/lib/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
 

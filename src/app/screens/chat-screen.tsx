@@ -1,6 +1,6 @@
 // The chat screen's chunk starts here: the chat page with what it is given from config.json.
 import { ChatPage } from '@/features/chat/chat-page';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 
 export function ChatScreen({ conversationId }: { conversationId?: string }) {
   const { config } = useConsoleServices();

@@ -21,7 +21,7 @@ import { createSelectionStore, type SelectionState } from './toolbar/selection-s
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     readonly chat: ChatServices;
   }

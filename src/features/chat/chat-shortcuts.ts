@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import type { ShortcutDefinition } from '@/ui/shortcuts';
 
 /** The chat's keyboard shortcuts; the shell lists them in its help, the chat components handle them. */

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 
 export interface ClosedPanelsState {
   /** The turns and runs whose header proof the reader closed. */

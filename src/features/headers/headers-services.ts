@@ -5,7 +5,7 @@ import { startProfilesPersistence } from './profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
 import { scrubOnSecretChanges } from './scrub-stored-secrets';
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     readonly headers: HeadersServices;
   }

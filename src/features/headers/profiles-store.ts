@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { HeaderProfile, HeaderRow } from '@/domain/headers/profiles';
 import { uniqueProfileName } from '@/domain/headers/profiles';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 
 export type ProfilesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { useState, type CSSProperties } from 'react';
 import { fixedKey } from '@/lib/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import type { RequestLog } from '@/api/request-log';
 
 /** The tab's request log, re-rendering the caller when it changes (at most every 100 ms while streaming). */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { serverConversationSupportQuery } from '@/api/conversations/conversation-queries';
 
 /** Where the person's conversations are kept: the server where it has the conversations endpoints, else this browser. */

@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/db';
 import { useStorageHealth } from '@/lib/storage-health';
 import { clearLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 
 /** One person's local data and what stops the writers of it. */
 export interface PersonLocalData {

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 
 /** Defaults the person chose in Settings; kept per person in the local database. */
 export interface Preferences {

@@ -5,7 +5,7 @@ import { announceCleared, listenForCleared } from './local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';
 import { createPreferencesStore, type Preferences, type PreferencesState } from './preferences-store';
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     readonly settings: SettingsServices;
   }

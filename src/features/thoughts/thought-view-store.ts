@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import { fixedKey } from '@/lib/storage-registry';
 import { webStorage } from '@/lib/web-storage';
 import {

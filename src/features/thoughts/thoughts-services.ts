@@ -2,7 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import { createThoughtViewStore, type ThoughtViewState } from './thought-view-store';
 import { createToolWaitStarts, type ToolWaitStarts } from './tool-wait';
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     readonly thoughts: ThoughtsServices;
   }

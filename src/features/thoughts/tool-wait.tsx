@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 
 const remembered = 500;
 

@@ -15,7 +15,7 @@ import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-wo
 import { createLiveRunsStore, type LiveRunsState } from './runtime/live-runs-store';
 import type { Clock } from './runtime/clock';
 
-declare module '@/lib/console-services' {
+declare module '@/lib/services-context' {
   interface ConsoleServices {
     readonly workflows: WorkflowsServices;
   }

@@ -3,7 +3,7 @@ import type { A2uiAnswer } from '@/domain/a2ui/answer';
 import { foldEnvelopes, type Surface } from '@/domain/a2ui/surface';
 import { useChat, useChatRuntime, useChatServices } from '@/features/chat/runtime/use-chat';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { A2uiSurfaceView, type A2uiSurfaceState } from './a2ui-surface-view';
 
 /** The answers that follow the asking turn (its versions, the newest last), as they are now. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { storedPictureQuery } from '@/api/file-download';
 import { isPicture } from '@/domain/files/attachments';
 import { decodeFileUrl } from '@/domain/files/file-url';

@@ -6,7 +6,7 @@ import {
   serverConversationSearchQuery,
   serverConversationSupportQuery,
 } from '@/api/conversations/conversation-queries';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { mergeConversationLists, serverSummary } from '@/domain/conversations/server-list';
 import { useChat } from '@/features/chat/runtime/use-chat';

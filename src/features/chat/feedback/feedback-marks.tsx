@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { removeFeedback, sendFeedback, storedHistory } from '@/api/feedback-calls';
 import type { TurnFeedback } from '@/domain/conversations/conversation';
 import { pathTo, versionPosition } from '@/domain/conversations/versions';

@@ -1,5 +1,5 @@
 import { useStore } from 'zustand';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import type { ChatServices } from '@/features/chat/chat-services';
 import type { ChatRuntime } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';

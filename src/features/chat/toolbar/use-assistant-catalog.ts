@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/use-debounced-value';

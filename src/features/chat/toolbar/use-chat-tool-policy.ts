@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { assistantDetailQuery } from '@/api/catalog-queries';
 import { chatPolicy, type AssistantPermissions, type ChatPolicy } from '@/domain/approval/tool-policy';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionStore } from './selection-store';
 

@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import type { PersonWebStorage } from '@/lib/person-storage';
 
 export interface ToolSwitches {

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 
 export interface EditorFocus {
   /** The turn whose question editor should take the keyboard once it is mounted. */

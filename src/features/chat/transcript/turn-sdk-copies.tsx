@@ -1,5 +1,5 @@
 import { assistantChatNode, assistantChatPython, type AssistantChatCall } from '@/domain/calls/assistant-sdk-call';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from '@/features/chat/runtime/turn';
 

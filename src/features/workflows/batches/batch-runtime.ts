@@ -1,7 +1,7 @@
 import * as steps from '@/domain/workflows/batch';
 import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import type { BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
 import type { RunsStoreApi, WorkflowRuntime } from '@/features/workflows/runtime/create-workflow-runtime';

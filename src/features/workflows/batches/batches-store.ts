@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import type { Batch } from '@/domain/workflows/batch';
 import type { BatchRecord } from './batch-record';
 

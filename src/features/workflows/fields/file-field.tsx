@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { uploadFiles } from '@/api/file-upload';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { ActionMenu } from '@/ui/menu';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import type { Run } from '@/features/workflows/model/run';

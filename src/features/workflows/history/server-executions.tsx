@@ -2,7 +2,7 @@ import './server-executions.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/time/server-time';

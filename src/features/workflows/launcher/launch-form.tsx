@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { previewStart } from '@/api/workflow-calls';
 import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/calls/curl';

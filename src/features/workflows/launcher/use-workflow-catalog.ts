@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/use-debounced-value';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';

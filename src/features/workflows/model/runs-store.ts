@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import type { Run } from './run';
 
 export type RunsStatus = 'idle' | 'loading' | 'ready' | 'failed';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { useRunsStore } from './runs-store';
 
 // Screens that need runs beyond the newest page read them from this browser's database into memory.

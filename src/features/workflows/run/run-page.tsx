@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { HeaderProofPanel, useSecretsForCopy } from '@/features/headers';

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { exportExecution, type ExportFormat } from '@/api/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import { stateThoughtsQuery } from '@/api/execution-calls';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { executionThoughtTree } from '@/domain/workflows/execution-thoughts';

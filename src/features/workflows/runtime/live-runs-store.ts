@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
-import { serviceStore } from '@/lib/console-services';
+import { serviceStore } from '@/lib/services-context';
 import { idRecord, withId } from '@/lib/id-record';
 
 // Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local

@@ -1,4 +1,4 @@
-import { useConsoleServices } from '@/lib/console-services';
+import { useConsoleServices } from '@/lib/services-context';
 import type { WorkflowRuntime } from './create-workflow-runtime';
 
 export type { WorkflowRuntime } from './create-workflow-runtime';

@@ -10,7 +10,7 @@ import type { RuntimeConfig } from './runtime-config-schema';
  * they leave, so nothing of theirs outlives them and nothing is reset by hand.
  *
  * lib/ declares only the app-agnostic part. Each layer that owns a piece adds it to this interface where it lives
- * (`declare module '@/lib/console-services' { interface ConsoleServices { chat: ChatServices } }`), so the one
+ * (`declare module '@/lib/services-context' { interface ConsoleServices { chat: ChatServices } }`), so the one
  * context is typed end to end while lib/ imports nothing above it, and the app cannot build the object without
  * every piece.
  */
