@@ -21,9 +21,9 @@ function Image({ src, alt }: WithNode<'img'>) {
 }
 
 /** Footnote jumps stay inside this answer and leave the URL (and so the router) alone. */
-function jumpWithinAnswer(event: MouseEvent<HTMLAnchorElement>) {
-  const id = event.currentTarget.getAttribute('href')?.slice(1) ?? '';
-  const target = event.currentTarget.closest('.markdown')?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
+export function jumpToFragment(link: HTMLAnchorElement, event: { preventDefault(): void }) {
+  const id = link.getAttribute('href')?.slice(1) ?? '';
+  const target = link.closest('.markdown')?.querySelector<HTMLElement>(`[id="${CSS.escape(id)}"]`);
   event.preventDefault();
   if (!target) return;
   // Focus brings it into view and moves a screen reader there too.
@@ -35,7 +35,11 @@ function Link({ href, children, node: _node, ...rest }: WithNode<'a'>) {
   if (!href) return <span>{children}</span>;
   if (isFragment(href)) {
     return (
-      <a {...rest} href={href} onClick={jumpWithinAnswer}>
+      <a
+        {...rest}
+        href={href}
+        onClick={(event: MouseEvent<HTMLAnchorElement>) => jumpToFragment(event.currentTarget, event)}
+      >
         {children}
       </a>
     );
@@ -53,7 +57,7 @@ const textOf = (nodes: readonly ElementContent[]): string =>
     .join('');
 
 /** The fence's language and text, read from the `pre > code` hast markdown made of it. */
-function fencedCode(node: Element | undefined): { code: string; language: string | undefined } {
+export function fencedCode(node: Element | undefined): { code: string; language: string | undefined } {
   const code = node?.children.find((child): child is Element => child.type === 'element' && child.tagName === 'code');
   const classes = code?.properties.className;
   const languageClass = Array.isArray(classes)

@@ -1,16 +1,12 @@
 // The markdown stack itself (react-markdown, remark-gfm, the code blocks). Loaded on demand through
 // ./markdown.tsx, so the sign-in page never downloads it.
 import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
-import ReactMarkdown, { type Options } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
+import ReactMarkdown from 'react-markdown';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
-import { createHighlightSwitch, HighlightCode, markdownComponents } from './markdown-components';
-import { markdownUrl } from './markdown-url';
-
-type RehypeOptions = NonNullable<Options['remarkRehypeOptions']>;
-
-const remarkPlugins = [remarkGfm];
+import { createHighlightSwitch, HighlightCode } from './markdown-components';
+import { markdownOptions, type RehypeOptions } from './markdown/markdown-hast';
+import { GrowingBlockView } from './markdown/growing-block-view';
 
 /**
  * Ids of footnotes get a prefix of their own per rendered text: two answers with a `[^1]` each stay apart,
@@ -35,13 +31,7 @@ interface PartProps {
 
 const MarkdownPart = memo(function MarkdownPart({ text, rehype }: PartProps) {
   return (
-    <ReactMarkdown
-      remarkPlugins={remarkPlugins}
-      remarkRehypeOptions={rehype}
-      skipHtml
-      urlTransform={markdownUrl}
-      components={markdownComponents}
-    >
+    <ReactMarkdown {...markdownOptions} remarkRehypeOptions={rehype}>
       {text}
     </ReactMarkdown>
   );
@@ -110,14 +100,18 @@ export const MarkdownBlocks = memo(function MarkdownBlocks({
   const { blocks } = useBlockSplit(text, growing);
   const [highlight] = useState(() => createHighlightSwitch(finished));
   useLayoutEffect(() => highlight.set(finished), [highlight, finished]);
+  // While the text grows, its last block is painted apart, without React (see ./markdown/growing-block.ts); it
+  // joins the groups React renders when the next block starts, or when the text is finished.
+  const settled = finished ? blocks : blocks.slice(0, -1);
   const groups: Array<readonly string[]> = [];
-  for (let start = 0; start < blocks.length; start += groupSize) groups.push(blocks.slice(start, start + groupSize));
+  for (let start = 0; start < settled.length; start += groupSize) groups.push(settled.slice(start, start + groupSize));
   return (
     <HighlightCode.Provider value={highlight}>
       <div className="markdown">
         {groups.map((group, index) => (
           <BlockGroup key={index} blocks={group} rehype={rehype} />
         ))}
+        {finished ? null : <GrowingBlockView key="growing" text={blocks.at(-1) ?? ''} rehype={rehype} />}
       </div>
     </HighlightCode.Provider>
   );
