@@ -69,4 +69,86 @@ describe('highlightTokens', () => {
     expect(await highlightTokens('(defun f (x) x)', 'lisp')).toBeNull();
     expect(await highlightTokens('x'.repeat(maxHighlightedLength + 1), 'ts')).toBeNull();
   });
+
+  it('ends the worker once it has had nothing to do for a while, and starts a new one for the next block', async () => {
+    vi.useFakeTimers();
+    const workers: Array<{ terminated: boolean }> = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        terminated = false;
+        constructor() {
+          super();
+          workers.push(this);
+        }
+        postMessage({ id, code }: { id: number; code: string }) {
+          setTimeout(
+            () =>
+              this.dispatchEvent(
+                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: code }] } }),
+              ),
+            5,
+          );
+        }
+        terminate() {
+          this.terminated = true;
+        }
+      },
+    );
+    try {
+      vi.resetModules();
+      const { highlightTokens, highlighterIdleMs } = await import('./code-highlight');
+      const first = highlightTokens('a = 1', 'python');
+      await vi.advanceTimersByTimeAsync(5);
+      expect(await first).toEqual([{ type: 'text', value: 'a = 1' }]);
+      // Work that comes before the idle time is up keeps the same worker.
+      await vi.advanceTimersByTimeAsync(highlighterIdleMs - 1000);
+      const second = highlightTokens('b = 2', 'python');
+      await vi.advanceTimersByTimeAsync(5);
+      await second;
+      await vi.advanceTimersByTimeAsync(highlighterIdleMs - 1000);
+      expect(workers).toHaveLength(1);
+      expect(workers[0]?.terminated).toBe(false);
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(workers[0]?.terminated).toBe(true);
+      const third = highlightTokens('c = 3', 'python');
+      await vi.advanceTimersByTimeAsync(5);
+      expect(await third).toEqual([{ type: 'text', value: 'c = 3' }]);
+      expect(workers).toHaveLength(2);
+      expect(workers[1]?.terminated).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps the tokens of recent code only, up to a length of code, the most recently used last to go', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        postMessage({ id, code }: { id: number; code: string }) {
+          setTimeout(
+            () =>
+              this.dispatchEvent(
+                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: code }] } }),
+              ),
+            0,
+          );
+        }
+        terminate() {}
+      },
+    );
+    vi.resetModules();
+    const { cachedTokens, highlightTokens } = await import('./code-highlight');
+    const block = (n: number) => `${String(n).padStart(3, '0')} ${'x'.repeat(16 * 1024)}`;
+    await highlightTokens(block(1), 'python');
+    await highlightTokens(block(2), 'python');
+    await highlightTokens(block(3), 'python');
+    // Block 1 seen again (scrolled back to): it is now the most recent.
+    expect(cachedTokens(block(1), 'python')).not.toBeNull();
+    await highlightTokens(block(4), 'python');
+    await highlightTokens(block(5), 'python');
+    expect(cachedTokens(block(2), 'python')).toBeNull();
+    expect(cachedTokens(block(1), 'python')).not.toBeNull();
+    expect(cachedTokens(block(5), 'python')).not.toBeNull();
+  });
 });

@@ -31,6 +31,12 @@ interface Pending {
   resolve: (tokens: ElementContent[] | null) => void;
 }
 
+/**
+ * A worker left without work this long is ended: its grammars and their compiled expressions hold megabytes that
+ * a person reading (not asking) does not need. The next code block to highlight starts a new one.
+ */
+export const highlighterIdleMs = 30_000;
+
 /** A tokeniser backed by the worker; it hands whatever is pending to `tokenizeHere` if the worker fails to start. */
 function workerTokenizer(): Tokenize | null {
   if (typeof Worker === 'undefined') return null;
@@ -45,37 +51,70 @@ function workerTokenizer(): Tokenize | null {
   }
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  const release = () => {
+    worker.terminate();
+    if (tokenize === workerTokenize) tokenize = null;
+  };
   worker.addEventListener('message', (event: MessageEvent<HighlightReply>) => {
     const request = pending.get(event.data.id);
     pending.delete(event.data.id);
     request?.resolve(event.data.tokens);
+    if (pending.size === 0) idle = setTimeout(release, highlighterIdleMs);
   });
   // The worker catches its own failures, so an error here means it could not run at all.
   worker.addEventListener('error', () => {
+    clearTimeout(idle);
     worker.terminate();
     tokenize = tokenizeHere;
     for (const request of pending.values()) void tokenizeHere(request.code, request.grammar).then(request.resolve);
     pending.clear();
   });
-  return (code, grammar) =>
+  const workerTokenize: Tokenize = (code, grammar) =>
     new Promise((resolve) => {
+      clearTimeout(idle);
       const id = nextId++;
       pending.set(id, { code, grammar, resolve });
       const request: HighlightRequest = { id, code, grammar };
       worker.postMessage(request);
     });
+  return workerTokenize;
 }
 
 let tokenize: Tokenize | null = null;
 
+// Tokens of code blocks highlighted lately, for blocks mounted again (an answer scrolled back to). Bounded by the
+// code's length, not by a count: a few long blocks' tokens would otherwise hold tens of megabytes for answers
+// long out of sight.
 const cache = new Map<string, ElementContent[]>();
-const cacheSize = 100;
+const cachedCodeLength = 64 * 1024;
+let cachedLength = 0;
 const cacheKey = (code: string, grammar: string) => `${grammar}\n${code}`;
+
+function remember(key: string, tokens: ElementContent[]): void {
+  if (cache.delete(key)) cachedLength -= key.length;
+  cache.set(key, tokens);
+  cachedLength += key.length;
+  for (const oldest of cache.keys()) {
+    if (cachedLength <= cachedCodeLength || oldest === key) break;
+    cache.delete(oldest);
+    cachedLength -= oldest.length;
+  }
+}
+
+/** The tokens cached for `key`, now the most recently used. */
+function recall(key: string): ElementContent[] | null {
+  const tokens = cache.get(key);
+  if (!tokens) return null;
+  cache.delete(key);
+  cache.set(key, tokens);
+  return tokens;
+}
 
 /** Tokens already highlighted for this code, so a block mounted again (scrolled back) shows them at once. */
 export function cachedTokens(code: string, language: string | undefined): ElementContent[] | null {
   const grammar = grammarFor(language);
-  return grammar ? (cache.get(cacheKey(code, grammar)) ?? null) : null;
+  return grammar ? recall(cacheKey(code, grammar)) : null;
 }
 
 /**
@@ -87,12 +126,11 @@ export async function highlightTokens(code: string, language: string | undefined
   const grammar = grammarFor(language);
   if (!grammar || code.length > maxHighlightedLength) return null;
   const key = cacheKey(code, grammar);
-  const cached = cache.get(key);
+  const cached = recall(key);
   if (cached) return cached;
   tokenize ??= workerTokenizer() ?? tokenizeHere;
   const tokens = await tokenize(code, grammar);
   if (!tokens) return null;
-  if (cache.size >= cacheSize) cache.delete(cache.keys().next().value ?? '');
-  cache.set(key, tokens);
+  remember(key, tokens);
   return tokens;
 }
