@@ -3,7 +3,7 @@
 import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
 import ReactMarkdown from 'react-markdown';
 import type { GrowingText } from '@/domain/answer/growing-text';
-import { extendBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
+import { extendBlocks, settleBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
 import { createHighlightSwitch, HighlightCode } from './markdown-components';
 import { markdownOptions, type RehypeOptions } from './markdown/markdown-hast';
 import { GrowingBlockView } from './markdown/growing-block-view';
@@ -72,11 +72,18 @@ const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
   );
 }, sameBlocks);
 
-/** The split of a growing text, extended from the previous render's rather than redone. */
-function useBlockSplit(text: string, growing: GrowingText | undefined): BlockSplit {
-  const [split, setSplit] = useState(() => splitBlocks(text, growing));
-  if (split.text === text && split.growing === growing) return split;
-  const next = extendBlocks(split, text, growing);
+/**
+ * The split of a growing text, extended from the previous render's rather than redone; once the text is finished,
+ * settled (its blocks slices of the text: the answer is held once).
+ */
+function useBlockSplit(text: string, growing: GrowingText | undefined, finished: boolean): BlockSplit {
+  const [split, setSplit] = useState(() => (finished ? settleBlocks(splitBlocks(text)) : splitBlocks(text, growing)));
+  if (split.text === text && split.growing === growing && (split.settled === true) === finished) return split;
+  const next = finished
+    ? settleBlocks(extendBlocks(split, text))
+    : split.settled
+      ? splitBlocks(text, growing)
+      : extendBlocks(split, text, growing);
   setSplit(next);
   return next;
 }
@@ -97,7 +104,7 @@ export const MarkdownBlocks = memo(function MarkdownBlocks({
   finished: boolean;
 }) {
   const rehype = useRehypeOptions();
-  const { blocks } = useBlockSplit(text, growing);
+  const { blocks } = useBlockSplit(text, growing, finished);
   const [highlight] = useState(() => createHighlightSwitch(finished));
   useLayoutEffect(() => highlight.set(finished), [highlight, finished]);
   // While the text grows, its last block is painted apart, without React (see ./markdown/growing-block.ts); it

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GrowingText } from './growing-text';
-import { extendBlocks, flatCopy, needsWholeDocument, splitBlocks } from './markdown-blocks';
+import { extendBlocks, flatCopy, needsWholeDocument, settleBlocks, splitBlocks } from './markdown-blocks';
 
 const splitMarkdownBlocks = (text: string) => [...splitBlocks(text).blocks];
 
@@ -168,5 +168,27 @@ describe('needsWholeDocument', () => {
     ]) {
       expect(needsWholeDocument(text)).toBe(false);
     }
+  });
+});
+
+describe('settleBlocks', () => {
+  it('keeps the blocks and offsets of a finished text, and lets go of the pieces it grew by', () => {
+    let growing = GrowingText.of('');
+    let split = splitBlocks('', growing);
+    for (const piece of ['# Title\n\nSome ', 'text.\n\n```js\nx', '\n```\n\nEnd']) {
+      growing = growing.append(piece);
+      split = extendBlocks(split, growing.toString(), growing);
+    }
+    const settled = settleBlocks(split);
+    expect(settled.blocks).toEqual(split.blocks);
+    expect(settled.starts).toEqual(split.starts);
+    expect(settled.text).toBe(split.text);
+    expect(settled.growing).toBeUndefined();
+    expect(settleBlocks(settled)).toBe(settled);
+  });
+
+  it('splits a settled text again when it grows after all (a turn answered again)', () => {
+    const settled = settleBlocks(splitBlocks('One\n\nTwo'));
+    expect(extendBlocks(settled, 'One\n\nTwo\n\nThree').blocks).toEqual(['One', 'Two', 'Three']);
   });
 });

@@ -16,8 +16,12 @@ export interface BlockSplit {
   readonly growing?: GrowingText;
   /** Offset in `text` where each block starts; the first is 0. */
   readonly starts: readonly number[];
-  /** The blocks, each a flat copy (see `flatCopy`). */
+  /**
+   * The blocks: while the text grows, each a flat copy (see `flatCopy`); once it is settled (see `settleBlocks`),
+   * slices of `text`, so a finished answer is held once, not as its text and again as its blocks.
+   */
   readonly blocks: readonly string[];
+  readonly settled?: true;
 }
 
 const fenceMarker = /^ {0,3}(`{3,}|~{3,})/;
@@ -68,15 +72,18 @@ export function flatCopy(text: string): string {
   return text.length < 13 ? text : (JSON.parse(JSON.stringify(text)) as string);
 }
 
-/** The blocks from the `from`th start on; `text` may be only the end of the whole text, starting at `base`. */
-function blocksAt(text: string, starts: readonly number[], from: number, base = 0): string[] {
+/**
+ * The blocks from the `from`th start on; `text` may be only the end of the whole text, starting at `base`. Each is
+ * copied unless `copy` is false (the text is final, and whoever holds the blocks holds it too).
+ */
+function blocksAt(text: string, starts: readonly number[], from: number, base = 0, copy = true): string[] {
   const blocks: string[] = [];
   for (let index = from; index < starts.length; index += 1) {
     const start = (starts[index] ?? 0) - base;
     const next = starts[index + 1];
     // Blank lines between blocks belong to neither; the last block is kept as it is (it may still grow).
     const block = next === undefined ? text.slice(start) : text.slice(start, next - base).replace(/\n+$/, '');
-    blocks.push(flatCopy(block));
+    blocks.push(copy ? flatCopy(block) : block);
   }
   return blocks;
 }
@@ -89,6 +96,21 @@ function withGrowing({ text, starts, blocks }: BlockSplit, growing: GrowingText 
 export function splitBlocks(text: string, growing?: GrowingText): BlockSplit {
   const starts = blockStarts(text, 0);
   return withGrowing({ text, starts, blocks: blocksAt(text, starts, 0) }, growing);
+}
+
+/**
+ * The split of a text that grows no more: its blocks are slices of it, sharing its memory (a slice keeps its parent
+ * alive, which is only wrong while the text grows: each version of it would stay). Blocks keep their values, so
+ * views that compare them see no change.
+ */
+export function settleBlocks(split: BlockSplit): BlockSplit {
+  if (split.settled) return split;
+  return {
+    text: split.text,
+    starts: split.starts,
+    blocks: blocksAt(split.text, split.starts, 0, 0, false),
+    settled: true,
+  };
 }
 
 /**
