@@ -77,10 +77,12 @@ const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
  * settled (its blocks slices of the text: the answer is held once).
  */
 function useBlockSplit(text: string, growing: GrowingText | undefined, finished: boolean): BlockSplit {
-  const [split, setSplit] = useState(() => (finished ? settleBlocks(splitBlocks(text)) : splitBlocks(text, growing)));
+  const [split, setSplit] = useState(() =>
+    finished ? settleBlocks(splitBlocks(text), text) : splitBlocks(text, growing),
+  );
   if (split.text === text && split.growing === growing && (split.settled === true) === finished) return split;
   const next = finished
-    ? settleBlocks(extendBlocks(split, text))
+    ? settleBlocks(extendBlocks(split, text), text)
     : split.settled
       ? splitBlocks(text, growing)
       : extendBlocks(split, text, growing);

@@ -179,16 +179,16 @@ describe('settleBlocks', () => {
       growing = growing.append(piece);
       split = extendBlocks(split, growing.toString(), growing);
     }
-    const settled = settleBlocks(split);
+    const settled = settleBlocks(split, growing.toString());
     expect(settled.blocks).toEqual(split.blocks);
     expect(settled.starts).toEqual(split.starts);
     expect(settled.text).toBe(split.text);
     expect(settled.growing).toBeUndefined();
-    expect(settleBlocks(settled)).toBe(settled);
+    expect(settleBlocks(settled, settled.text)).toBe(settled);
   });
 
   it('splits a settled text again when it grows after all (a turn answered again)', () => {
-    const settled = settleBlocks(splitBlocks('One\n\nTwo'));
+    const settled = settleBlocks(splitBlocks('One\n\nTwo'), 'One\n\nTwo');
     expect(extendBlocks(settled, 'One\n\nTwo\n\nThree').blocks).toEqual(['One', 'Two', 'Three']);
   });
 });

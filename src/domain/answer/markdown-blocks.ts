@@ -103,14 +103,12 @@ export function splitBlocks(text: string, growing?: GrowingText): BlockSplit {
  * alive, which is only wrong while the text grows: each version of it would stay). Blocks keep their values, so
  * views that compare them see no change.
  */
-export function settleBlocks(split: BlockSplit): BlockSplit {
+export function settleBlocks(split: BlockSplit, text: string): BlockSplit {
   if (split.settled) return split;
-  return {
-    text: split.text,
-    starts: split.starts,
-    blocks: blocksAt(split.text, split.starts, 0, 0, false),
-    settled: true,
-  };
+  // `text` is the caller's own copy of the split's text (equal, maybe not the same string: the saved answer rather
+  // than the last one streamed): the blocks are cut from it, so the split keeps nothing the caller does not.
+  const starts = text === split.text ? split.starts : splitBlocks(text).starts;
+  return { text, starts, blocks: blocksAt(text, starts, 0, 0, false), settled: true };
 }
 
 /**
