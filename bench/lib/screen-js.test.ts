@@ -10,7 +10,7 @@ const manifest: Manifest = {
   '_shared.js': { file: 'assets/shared.js', imports: ['_react.js'] },
   'src/app/screens/chat-screen.tsx': { file: 'assets/chat.js', imports: ['_shared.js', '_aria.js'] },
   '_aria.js': { file: 'assets/aria.js' },
-  'src/ui/markdown-render.tsx': { file: 'assets/markdown.js', imports: ['_react.js'] },
+  'src/ui/markdown/markdown-render.tsx': { file: 'assets/markdown.js', imports: ['_react.js'] },
   'src/app/screens/workflow-pages.ts': { file: 'assets/workflows.js', imports: ['_aria.js'] },
   'src/features/headers/headers-page.tsx': { file: 'assets/headers.js' },
   'src/features/inspector/inspector-page.tsx': { file: 'assets/inspector.js', imports: ['_aria.js'] },

@@ -13,7 +13,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The manifest keys a screen needs at once: the page, the signed-in console, and the screen's modules. */
 const always = ['index.html', 'src/app/signed-in-app.tsx'];
-const markdown = 'src/ui/markdown-render.tsx';
+const markdown = 'src/ui/markdown/markdown-render.tsx';
 export const screenModules: Record<string, string[]> = {
   chat: ['src/app/screens/chat-screen.tsx', markdown],
   workflows: ['src/app/screens/workflow-pages.ts', markdown],

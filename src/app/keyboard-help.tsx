@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { chatShortcuts } from '@/features/chat';
-import type { ShortcutDefinition } from '@/ui/shortcuts';
-import { ShortcutsDialog, type ShortcutGroup } from '@/ui/shortcuts-dialog';
-import { useShortcut } from '@/ui/shortcuts-registry';
+import type { ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
+import { ShortcutsDialog, type ShortcutGroup } from '@/ui/shortcuts/shortcuts-dialog';
+import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
 
 const help: ShortcutDefinition = { label: 'Show keyboard shortcuts', combos: [{ key: '?' }] };
 

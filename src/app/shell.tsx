@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { IdentityCheckPage, mayRestoreSession, SignInPage, useSessionStore, type SessionUser } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
 import { screenAt } from './screens/screens';
 
@@ -15,7 +15,7 @@ if (mayRestoreSession()) {
   void signedInApp.preload();
   const first = screenAt(window.location.pathname);
   void first?.screen.preload().catch(() => undefined);
-  if (first?.markdown) void import('@/ui/markdown-render');
+  if (first?.markdown) void import('@/ui/markdown/markdown-render');
 }
 
 function SignedInScreens({ config, user }: { config: RuntimeConfig; user: SessionUser }) {

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Batch } from '@/domain/workflows/batch';
 import { Button } from '@/ui/button';
 import { usePersonTextSlot } from '@/lib/use-person-text';
-import { useStoredText } from '@/ui/use-stored-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import { useBatchRuntime } from './batch-runtime';
 
 /**

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import { useConsoleServices } from '@/lib/services-context';
 import { workflowListQuery } from '@/api/workflow-queries';
 import { isApiError } from '@/domain/errors/api-error';

@@ -6,7 +6,7 @@ import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { usePersonTextSlot } from '@/lib/use-person-text';
-import { useStoredText } from '@/ui/use-stored-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import type { Run } from '@/features/workflows/model/run';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import type { IdCheck } from '@/domain/catalog/assistant-id';
 import { AddByIdForm } from './add-by-id-form';
-import './button.css';
+import '@/ui/button.css';
 
 /** "Add by ID" beside a catalog picker: a small dialog with the ID field, closed once the ID is taken. */
 export function AddByIdPopover({

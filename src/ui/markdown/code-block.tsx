@@ -3,8 +3,8 @@ import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import { toJsxRuntime } from 'hast-util-to-jsx-runtime';
 import type { ElementContent } from 'hast';
 import { cachedTokens, grammarFor, highlightTokens } from './code-highlight';
-import { CopyButton } from './copy-button';
-import { useNearViewport } from './use-near-viewport';
+import { CopyButton } from '@/ui/copy-button';
+import { useNearViewport } from '@/ui/hooks/use-near-viewport';
 
 interface Highlighted {
   code: string;

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RetryButton } from './retry-button';
-import { secondsUntil } from './use-seconds-until';
+import { secondsUntil } from '@/ui/hooks/use-seconds-until';
 
 beforeEach(() => vi.useFakeTimers({ now: Date.parse('2026-11-23T09:00:00Z') }));
 afterEach(() => vi.useRealTimers());

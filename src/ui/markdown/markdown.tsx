@@ -3,9 +3,9 @@
 import { memo, useMemo, useState } from 'react';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import { needsWholeDocument } from '@/domain/answer/markdown-blocks';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/ui/copy-button';
 import type { RendererProps } from './markdown-render';
-import { moduleLoader } from './module-loader';
+import { moduleLoader } from '@/ui/module-loader';
 import './markdown.css';
 
 /** The text as it is, with its line breaks: shown while the renderer loads, and for huge texts. */

@@ -1,4 +1,4 @@
-import { CopyButton } from './copy-button';
+import { CopyButton } from '@/ui/copy-button';
 import './error-words.css';
 
 interface Described {

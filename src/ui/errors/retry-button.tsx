@@ -1,4 +1,4 @@
-import { useSecondsUntil } from './use-seconds-until';
+import { useSecondsUntil } from '@/ui/hooks/use-seconds-until';
 
 interface RetryButtonProps {
   /** The server asked not to retry before then (epoch ms, from Retry-After): the button waits, counting down. */
