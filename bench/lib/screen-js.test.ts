@@ -12,7 +12,7 @@ const manifest: Manifest = {
   '_aria.js': { file: 'assets/aria.js' },
   'src/ui/markdown/markdown-render.tsx': { file: 'assets/markdown.js', imports: ['_react.js'] },
   'src/app/screens/workflow-pages.ts': { file: 'assets/workflows.js', imports: ['_aria.js'] },
-  'src/features/headers/headers-page.tsx': { file: 'assets/headers.js' },
+  'src/features/headers/page/headers-page.tsx': { file: 'assets/headers.js' },
   'src/features/inspector/inspector-page.tsx': { file: 'assets/inspector.js', imports: ['_aria.js'] },
   'src/features/settings/settings-page.tsx': { file: 'assets/settings.js' },
 };

@@ -17,7 +17,7 @@ const markdown = 'src/ui/markdown/markdown-render.tsx';
 export const screenModules: Record<string, string[]> = {
   chat: ['src/app/screens/chat-screen.tsx', markdown],
   workflows: ['src/app/screens/workflow-pages.ts', markdown],
-  headers: ['src/features/headers/headers-page.tsx'],
+  headers: ['src/features/headers/page/headers-page.tsx'],
   inspector: ['src/features/inspector/inspector-page.tsx'],
   settings: ['src/features/settings/settings-page.tsx'],
 };

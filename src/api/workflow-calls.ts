@@ -4,7 +4,7 @@ import type { StreamEnd, StreamHandlers } from './stream-types';
 import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
 import { executionRecordSchema, type ExecutionRecord } from './workflow-schemas';
 
-import type { ExecutionBody } from '@/domain/workflows/execution-request';
+import type { ExecutionBody } from '@/domain/workflows/request/execution-request';
 import type { ForwardedHeaders } from './request-log';
 
 export type { ExecutionBody };

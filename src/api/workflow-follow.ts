@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { ApiClient } from './http-client';
 import { executionStatesQuery, stateOutputQuery } from './workflow-queries';
 

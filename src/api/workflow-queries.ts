@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { pollDelay } from '@/domain/workflows/polling';
+import { pollDelay } from '@/domain/workflows/run/polling';
 import type { ApiClient } from './http-client';
 import { fetchAllStates } from './execution-states';
 import {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
+import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
 import { useConsoleServices } from '@/lib/services-context';
 
 const turnEnding: Record<string, string> = {

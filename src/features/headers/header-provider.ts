@@ -3,7 +3,7 @@ import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/http-c
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { maskResolved, resolveHeaders } from '@/domain/headers/resolve-headers';
 import type { TemplateContext } from '@/domain/headers/templates';
-import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles-store';
+import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
 
 const purposeOf = (kind: HeaderContext['kind']) => (kind === 'assistant' ? 'assistant call' : 'workflow run');
 

@@ -2,7 +2,7 @@ import Dexie from 'dexie';
 import { z } from 'zod';
 import { endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { readTurn } from '@/domain/conversations/transfer';
+import { readTurn } from '@/domain/conversations/transfer/transfer';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
 import { reportWrite } from '@/lib/storage-health';

@@ -1,4 +1,4 @@
-import { readTurn } from '@/domain/conversations/transfer';
+import { readTurn } from '@/domain/conversations/transfer/transfer';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { personKey } from '@/lib/storage-registry';
 import type { KeyValueStorage } from '@/lib/web-storage';

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batch';
+import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batches/batch';
 import { ConsoleDatabase } from '@/lib/db';
 import { startBatchesPersistence } from './batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches-store';

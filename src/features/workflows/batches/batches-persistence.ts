@@ -1,4 +1,4 @@
-import { resumeAfterReload } from '@/domain/workflows/batch';
+import { resumeAfterReload } from '@/domain/workflows/batches/batch';
 import type { ConsoleDatabase } from '@/lib/db';
 import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
 import { readBatchRecord, type BatchRecord } from './batch-record';

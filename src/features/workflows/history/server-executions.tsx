@@ -6,7 +6,7 @@ import { useConsoleServices } from '@/lib/services-context';
 import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/time/server-time';
-import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/execution-status';
+import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/run/execution-status';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { useAllSavedRuns } from '@/features/workflows/model/use-saved-runs';

@@ -3,7 +3,7 @@ import { previewStart } from '@/api/workflow-calls';
 import { toCurl, type SecretValues } from '@/domain/calls/curl';
 import type { WorkflowRunCall } from '@/domain/calls/sdk-call';
 import { serverDate, serverTimeMs } from '@/domain/time/server-time';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, type Run } from './run';
 
 export const runFinished = (run: Pick<Run, 'status'>) =>

@@ -1,5 +1,5 @@
 import Dexie from 'dexie';
-import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
+import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
 import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
 import { runSchema, type Run } from './run';
 

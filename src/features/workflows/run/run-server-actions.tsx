@@ -4,7 +4,7 @@ import { useConsoleServices } from '@/lib/services-context';
 import { exportExecution, type ExportFormat } from '@/api/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';

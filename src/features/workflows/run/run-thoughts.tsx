@@ -1,4 +1,4 @@
-import type { LiveRun } from '@/domain/workflows/live-run';
+import type { LiveRun } from '@/domain/workflows/run/live-run';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 

@@ -1,4 +1,4 @@
-import { classifyOutput } from '@/domain/workflows/state-output';
+import { classifyOutput } from '@/domain/workflows/run/state-output';
 import { Markdown } from '@/ui/markdown/markdown';
 import './run-page.css';
 

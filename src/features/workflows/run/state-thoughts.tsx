@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
 import { stateThoughtsQuery } from '@/api/execution-calls';
 import type { ExecutionState } from '@/api/workflow-schemas';
-import { executionThoughtTree } from '@/domain/workflows/execution-thoughts';
+import { executionThoughtTree } from '@/domain/workflows/run/execution-thoughts';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { Button } from '@/ui/button';
 

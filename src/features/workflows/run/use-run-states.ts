@@ -3,7 +3,7 @@ import { useConsoleServices } from '@/lib/services-context';
 import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/errors/api-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);

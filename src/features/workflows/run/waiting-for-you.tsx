@@ -1,7 +1,7 @@
 import './run.css';
 import { useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflow-schemas';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';

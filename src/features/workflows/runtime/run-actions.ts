@@ -4,7 +4,7 @@ import { abortExecution } from '@/api/workflow-calls';
 import { executionQuery, stateOutputQuery } from '@/api/workflow-queries';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';

@@ -3,7 +3,7 @@ import { startExecution, streamExecution } from '@/api/workflow-calls';
 import { executionQuery } from '@/api/workflow-queries';
 import type { ApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';

@@ -1,4 +1,4 @@
-import { canonicalStatus } from './execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 
 /** One state's output as kept with a run. */
 export interface RunOutput {

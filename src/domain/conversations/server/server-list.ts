@@ -1,6 +1,6 @@
 import { serverTimeMs } from '@/domain/time/server-time';
-import type { ConversationSummary } from './conversation';
-import { searchTokens } from './search';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
+import { searchTokens } from '@/domain/conversations/search/search';
 
 /** A conversation in the server's list (GET /v1/conversations) or its search, as far as the rail needs it. */
 export interface ServerListEntry {

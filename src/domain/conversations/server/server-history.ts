@@ -3,7 +3,7 @@ import { reportedUsage } from '@/domain/answer/usage';
 import { serverTimeMs } from '@/domain/time/server-time';
 import { applyThought, emptyThoughtTree, endThoughtTree, type ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
-import type { ConversationTurn } from './conversation';
+import type { ConversationTurn } from '@/domain/conversations/conversation';
 
 // A server conversation's `history` (DEPLOYED-API.md §1) as the console's turns. The server keeps a flat array of
 // User and Assistant items with a `historyIndex`; several pairs with one index are versions of that turn, each new

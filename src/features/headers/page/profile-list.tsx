@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { successorOf, useProfilesApi, useProfilesStore } from './profiles-store';
+import { successorOf, useProfilesApi, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import { ProfileTransfer } from './profile-transfer';
 import '@/ui/confirm-inline.css';
 import './headers-page.css';

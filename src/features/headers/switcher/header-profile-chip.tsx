@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { Button, Dialog, DialogTrigger, ListBox, ListBoxItem, Popover } from 'react-aria-components';
 import { ForwardingSwitch } from './forwarding-switch';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import { problemsText, useProfileChoices } from './use-profile-choices';
 import './header-switcher.css';
 import '@/ui/controls.css';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { turnFixture as turn } from '@/test/conversation-turns';
-import type { ConversationSummary } from './conversation';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { exportJson, exportMarkdown, importJson } from './transfer';
-import { visiblePath } from './versions';
+import { visiblePath } from '@/domain/conversations/versions';
 
 const turns = [
   turn('a', null, 1, {

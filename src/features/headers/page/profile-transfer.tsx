@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
-import { useProfilesApi, useProfilesStore } from './profiles-store';
+import { useProfilesApi, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
 
 const maxImportBytes = 1024 * 1024;

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import type { RowIssue } from '@/domain/headers/header-rules';
 import type { HeaderRow } from '@/domain/headers/profiles';
 import { looksSecret } from '@/domain/headers/secrets';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import { SecretValueField } from './secret-value-field';
 import './header-row.css';
 

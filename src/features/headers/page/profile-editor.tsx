@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { checkRows, headerLimits, suggestedHeaders } from '@/domain/headers/header-rules';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { HeaderRowEditor } from './header-row-editor';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
 
 /** The rows of one profile, checked as they are typed; an empty profile offers the usual headers. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visiblePath } from './versions';
+import { visiblePath } from '@/domain/conversations/versions';
 import { joinServerHistory } from './server-join';
 import { pairsByIndex, storedThoughtTree, type StoredHistoryItem, type StoredThought } from './server-history';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { turnFixture as turn } from '@/test/conversation-turns';
-import type { ConversationSummary } from './conversation';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { importLimits, importSizeProblem } from './import-limits';
 import { exportJson, importJson } from './transfer';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { Button } from '@/ui/button';
-import { activeProfileOf, useProfilesStore } from './profiles-store';
+import { activeProfileOf, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
 
 /**

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConsoleDatabase } from '@/lib/db';
-import { createHeadersServices, type HeadersServices } from './headers-services';
+import { createHeadersServices, type HeadersServices } from '@/features/headers/headers-services';
 import { activeProfileOf, editedProfileOf } from './profiles-store';
 
 let started: HeadersServices[] = [];

@@ -1,5 +1,5 @@
 import type { RowOutcome } from './batch';
-import { canonicalStatus } from './execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 
 /**
  * How a batch row ends, given its execution's status, or null while the execution goes on. An abort is a

@@ -1,5 +1,5 @@
 import { Switch } from '@/ui/switch';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 
 /** On: the active profile's headers go with assistant and workflow calls, with propagate_headers: true. */
 export function ForwardingSwitch({ compact = false }: { compact?: boolean }) {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAnswer } from '@/domain/answer/answer';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
-import type { ConversationTurn } from './conversation';
+import type { ConversationTurn } from '@/domain/conversations/conversation';
 import type { StoredHistoryItem } from './server-history';
 import { changedElsewhere, joinServerHistory } from './server-join';
 import { mergeConversationLists } from './server-list';
-import { visiblePath } from './versions';
+import { visiblePath } from '@/domain/conversations/versions';
 
 const item = (
   role: 'User' | 'Assistant',

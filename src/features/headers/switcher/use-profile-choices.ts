@@ -1,5 +1,5 @@
 import type { SelectChoice } from '@/ui/compact-select';
-import { activeProfileOf, useProfilesStore } from './profiles-store';
+import { activeProfileOf, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 
 const enabledCount = (rows: readonly { enabled: boolean; name: string }[]) =>
   rows.filter((row) => row.enabled && row.name.trim()).length;

@@ -1,4 +1,4 @@
-import { isTurnActive, type ConversationTurn } from './conversation';
+import { isTurnActive, type ConversationTurn } from '@/domain/conversations/conversation';
 import {
   keepsGenerating,
   pairsByIndex,

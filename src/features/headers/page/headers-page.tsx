@@ -1,5 +1,5 @@
-import { editedProfileOf, useProfilesStore } from './profiles-store';
-import { ForwardingSwitch, forwardingNote } from './forwarding-switch';
+import { editedProfileOf, useProfilesStore } from '@/features/headers/profiles/profiles-store';
+import { ForwardingSwitch, forwardingNote } from '@/features/headers/switcher/forwarding-switch';
 import { HeaderPreview } from './header-preview';
 import { ProfileEditor } from './profile-editor';
 import { ProfileList } from './profile-list';

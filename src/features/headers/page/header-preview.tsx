@@ -3,7 +3,7 @@ import type { HeaderProfile } from '@/domain/headers/profiles';
 import { resolveHeaders } from '@/domain/headers/resolve-headers';
 import { secretMask } from '@/domain/headers/secrets';
 import { templatePlaceholders } from '@/domain/headers/templates';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
 import '@/ui/kv-table.css';
 

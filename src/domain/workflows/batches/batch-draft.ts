@@ -1,9 +1,9 @@
 import { batchLimits, type BatchInput } from './batch';
 import { linesToInputs } from './csv';
-import { launchProblems } from './execution-request';
-import { sessionIdProblem } from './session-id';
-import { addTags, mergeTags, tagListProblem } from './tags';
-import { grouped } from './text-measure';
+import { launchProblems } from '@/domain/workflows/request/execution-request';
+import { sessionIdProblem } from '@/domain/workflows/request/session-id';
+import { addTags, mergeTags, tagListProblem } from '@/domain/workflows/request/tags';
+import { grouped } from '@/domain/workflows/request/text-measure';
 
 /** What the batch form holds before it starts. */
 export interface BatchDraft {

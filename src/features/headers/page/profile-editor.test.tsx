@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { HeaderPreview } from './header-preview';
 import { ProfileEditor } from './profile-editor';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 
 /** The editor and preview of the active profile, re-rendered as the store changes. */
 function ActiveProfile() {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ConversationSummary, ConversationTurn, VersionSelection } from './conversation';
+import type { ConversationSummary, ConversationTurn, VersionSelection } from '@/domain/conversations/conversation';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { fileLabel } from '@/domain/files/file-url';
 import { describeStreamHealth, streamHealthSchema } from '@/domain/stream/stream-health';
-import { distinctWords } from './search';
-import { visiblePath } from './versions';
+import { distinctWords } from '@/domain/conversations/search/search';
+import { visiblePath } from '@/domain/conversations/versions';
 import { importDepthProblem, importSizeProblem } from './import-limits';
 
 /** The file one conversation is exported to (and imported from). */

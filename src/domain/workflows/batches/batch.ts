@@ -1,5 +1,5 @@
-import { executionBody, type ExecutionBody } from './execution-request';
-import { mergeTags } from './tags';
+import { executionBody, type ExecutionBody } from '@/domain/workflows/request/execution-request';
+import { mergeTags } from '@/domain/workflows/request/tags';
 
 /** `waiting`: the row's execution paused for a person (Interrupted); it holds no slot until it is continued. */
 export type BatchRowStatus = 'queued' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'cancelled';

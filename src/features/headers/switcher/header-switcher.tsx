@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CompactSelect } from '@/ui/compact-select';
 import { ForwardingSwitch } from './forwarding-switch';
 import { HeaderProfileChip } from './header-profile-chip';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import { problemsText, useProfileChoices } from './use-profile-choices';
 import './header-switcher.css';
 

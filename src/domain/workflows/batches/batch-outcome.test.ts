@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { outcomeForStatus } from './batch-outcome';
-import { executionStatuses, isTerminal } from './execution-status';
+import { executionStatuses, isTerminal } from '@/domain/workflows/run/execution-status';
 
 describe('outcomeForStatus', () => {
   it('has an outcome for exactly the terminal statuses', () => {
