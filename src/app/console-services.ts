@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type TokenSource } from '@/api/http-client';
+import { createApiClient, type TokenSource } from '@/api/client/http-client';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { createChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices } from '@/features/headers';

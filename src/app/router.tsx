@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { isDetailTab, type DetailTab } from '@/features/inspector';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { modelListQuery } from '@/api/catalog-queries';
-import type { ApiClient } from '@/api/http-client';
-import { workflowListQuery } from '@/api/workflow-queries';
+import type { ApiClient } from '@/api/client/http-client';
+import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { preloadMarkdown } from '@/ui/markdown/markdown';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { HeaderContext, HeaderDecision } from '@/api/http-client';
+import type { HeaderContext, HeaderDecision } from '@/api/client/http-client';
 import { callContext, decideHeaders } from './header-provider';
 import { useProfilesStore } from './profiles/profiles-store';
 

@@ -1,5 +1,5 @@
 import { memo, useState } from 'react';
-import type { LoggedChunk, RequestLogEntry } from '@/api/request-log';
+import type { LoggedChunk, RequestLogEntry } from '@/api/client/request-log';
 import { formatOffset, summarizeChunk, type ChunkSummary } from '@/domain/stream/chunk-summary';
 import { prettyJson } from '@/domain/thoughts/thought-details';
 import { Button } from '@/ui/button';

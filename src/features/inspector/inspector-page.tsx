@@ -5,7 +5,7 @@ import { useConsoleServices } from '@/lib/services-context';
 import { useState, type CSSProperties } from 'react';
 import { fixedKey } from '@/lib/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
-import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/request-log';
+import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/client/request-log';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { matchesStatus, matchesText, type StatusFilter } from './request-spec';

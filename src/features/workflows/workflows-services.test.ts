@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/http-client';
+import { createApiClient } from '@/api/client/http-client';
 import { ConsoleDatabase } from '@/lib/db';
 import { browserClock } from './runtime/clock';
 import type { Run } from './model/run';

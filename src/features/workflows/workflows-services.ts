@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/db';
 import type { PersonWebStorage } from '@/lib/person-storage';
 import { createBatchDraftStore, type BatchDraftState } from './batches/batch-draft-store';

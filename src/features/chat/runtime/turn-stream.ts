@@ -6,7 +6,7 @@ import {
   type AnswerStreamEnd,
   type StreamHandlers,
   type ToolCallDecision,
-} from '@/api/assistant-stream';
+} from '@/api/stream/assistant-stream';
 import { ApiError, isApiError } from '@/domain/errors/api-error';
 import type { HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';

@@ -6,7 +6,7 @@ import {
   type ProofStatus,
 } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
-import type { ForwardedHeaders } from '@/api/request-log';
+import type { ForwardedHeaders } from '@/api/client/request-log';
 import { useClosedPanels } from './closed-panels-store';
 import { ProofSetter } from './proof-setter';
 import { ProofValue } from './proof-value';

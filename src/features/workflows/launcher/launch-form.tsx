@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { previewStart } from '@/api/workflow-calls';
-import { workflowDetailQuery } from '@/api/workflow-queries';
+import { previewStart } from '@/api/workflows/workflow-calls';
+import { workflowDetailQuery } from '@/api/workflows/workflow-queries';
 import { toCurl } from '@/domain/calls/curl';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import { tokensFromUsage } from '@/domain/workflows/history/run-history';
 import { serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/run/execution-status';

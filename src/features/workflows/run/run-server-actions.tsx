@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { exportExecution, type ExportFormat } from '@/api/execution-calls';
+import { exportExecution, type ExportFormat } from '@/api/workflows/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/run/execution-status';

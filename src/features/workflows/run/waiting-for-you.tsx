@@ -1,6 +1,6 @@
 import './run.css';
 import { useState, type FormEvent } from 'react';
-import type { ExecutionState } from '@/api/workflow-schemas';
+import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';

@@ -12,7 +12,7 @@ import {
   type RequestKind,
   type RequestLog,
 } from './request-log';
-import { inPageStreams, type StreamTransport } from './stream-transport';
+import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */

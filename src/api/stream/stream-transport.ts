@@ -1,5 +1,5 @@
-import type { LoggedCall } from './request-log';
-import { scrubResponse } from './secret-scrub';
+import type { LoggedCall } from '@/api/client/request-log';
+import { scrubResponse } from '@/api/client/secret-scrub';
 import { readStreamBody, type BodyRead } from './stream-decode';
 import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 

@@ -1,11 +1,11 @@
 import { ApiError } from '@/domain/errors/api-error';
-import { streamPost } from './stream-request';
-import type { StreamEnd, StreamHandlers } from './stream-types';
-import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
+import { streamPost } from '@/api/stream/stream-request';
+import type { StreamEnd, StreamHandlers } from '@/api/stream/stream-types';
+import { errorFromResponse, type ApiClient, type RequestOptions } from '@/api/client/http-client';
 import { executionRecordSchema, type ExecutionRecord } from './workflow-schemas';
 
 import type { ExecutionBody } from '@/domain/workflows/request/execution-request';
-import type { ForwardedHeaders } from './request-log';
+import type { ForwardedHeaders } from '@/api/client/request-log';
 
 export type { ExecutionBody };
 

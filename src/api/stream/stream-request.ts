@@ -8,7 +8,7 @@ import {
   type ApiClient,
   type HeaderContext,
   type RequestOptions,
-} from './http-client';
+} from '@/api/client/http-client';
 import type { ChunkWire } from './stream-decode';
 import type { AnswerStreamEnd, StreamEnd, StreamHandlers, StreamWire } from './stream-types';
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError } from '@/domain/errors/api-error';
-import { streamPost } from './stream-request';
-import type { StreamEnd, StreamHandlers } from './stream-types';
-import { errorFromResponse, type ApiClient, type RequestOptions } from './http-client';
+import { streamPost } from '@/api/stream/stream-request';
+import type { StreamEnd, StreamHandlers } from '@/api/stream/stream-types';
+import { errorFromResponse, type ApiClient, type RequestOptions } from '@/api/client/http-client';
 import { executionPath, workflowKeys } from './workflow-queries';
 import { executionPageSchema, executionThoughtsSchema, messageReplySchema } from './workflow-schemas';
 

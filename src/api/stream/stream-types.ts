@@ -1,5 +1,5 @@
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import type { AssistantAnswer } from './schemas';
+import type { AssistantAnswer } from '@/api/schemas';
 
 // The words every stream reader and its callers share, apart from the readers, so no two of them import each other.
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import type { ApiClient } from './http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { executionStatesQuery, stateOutputQuery } from './workflow-queries';
 
 /**

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { pollDelay } from '@/domain/workflows/run/polling';
-import type { ApiClient } from './http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { fetchAllStates } from './execution-states';
 import {
   executionRecordSchema,

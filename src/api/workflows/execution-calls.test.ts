@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { HeaderProvider } from './http-client';
+import type { HeaderProvider } from '@/api/client/http-client';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import {
   deleteExecution,

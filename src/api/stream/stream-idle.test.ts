@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
-import { streamExecution } from './workflow-calls';
+import { streamExecution } from '@/api/workflows/workflow-calls';
 
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const idleMs = 90_000;

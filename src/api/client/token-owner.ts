@@ -41,7 +41,7 @@ export async function askTokenOwner({
   });
   try {
     // The API's schemas (and zod with them) load only when a token is pasted: the sign-in page stays small.
-    const { userSchema } = await import('./schemas');
+    const { userSchema } = await import('@/api/schemas');
     const user = await client.json('/v1/user', userSchema, signal ? { signal } : {});
     if (!present(user.user_id)) return { kind: 'unnamed' };
     return {

@@ -2,7 +2,7 @@ import { ApiError } from '@/domain/errors/api-error';
 import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream/stream-chunk';
 import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream/stream-error';
 import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
-import type { LoggedCall } from './request-log';
+import type { LoggedCall } from '@/api/client/request-log';
 
 export interface ChunkSink {
   onChunk(chunk: StreamChunk): void;

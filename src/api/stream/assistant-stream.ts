@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { ApiError, isRouteMissing } from '@/domain/errors/api-error';
 import { toStreamError } from '@/domain/stream/stream-error';
-import type { ApiClient, RequestOptions } from './http-client';
+import type { ApiClient, RequestOptions } from '@/api/client/http-client';
 import { watchServerErrors } from './stream-pieces';
 import { readPost } from './stream-request';
 import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 
 export type { AnswerStreamEnd, StreamHandlers } from './stream-types';
-import { assistantAnswerSchema, answerChunks } from './schemas';
+import { assistantAnswerSchema, answerChunks } from '@/api/schemas';
 import type { AssistantCallRequest } from './assistant-call';
 
 export interface StreamCall {

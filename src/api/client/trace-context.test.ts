@@ -5,7 +5,7 @@ import { isApiError } from '@/domain/errors/api-error';
 import { parseTraceparent } from '@/domain/trace/trace-context';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { createApiClient, type SentCall } from './http-client';
-import { streamAssistant } from './assistant-stream';
+import { streamAssistant } from '@/api/stream/assistant-stream';
 
 const ok = { contentType: 'application/json', parts: ['{}'] };
 const traceparentOf = (call: { init: RequestInit | undefined } | undefined) =>

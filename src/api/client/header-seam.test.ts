@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { isApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { callAssistant } from '@/test/assistant-json-call';
-import { streamAssistant } from './assistant-stream';
+import { streamAssistant } from '@/api/stream/assistant-stream';
 import { createApiClient, type HeaderContext, type HeaderDecision, type HeaderProvider } from './http-client';
-import { assistantListQuery } from './catalog-queries';
+import { assistantListQuery } from '@/api/catalog-queries';
 
 const answer = JSON.stringify({ generated: 'ok', timeElapsed: 0.1, tokensUsed: null, taskId: null });
 

@@ -1,4 +1,4 @@
-import type { ApiClient } from './http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { executionStatesSchema, type ExecutionState } from './workflow-schemas';
 
 // Real servers page states by 10 unless asked; there is no upper bound on per_page, but a generous page keeps

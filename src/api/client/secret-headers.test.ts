@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { secretMask } from '@/domain/headers/secrets';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { callAssistant } from '@/test/assistant-json-call';
-import { streamAssistant } from './assistant-stream';
+import { streamAssistant } from '@/api/stream/assistant-stream';
 import type { HeaderProvider } from './http-client';
 import type { ForwardedHeaders } from './request-log';
 import { scrubStream } from './secret-scrub';

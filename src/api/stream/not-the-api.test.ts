@@ -4,7 +4,7 @@ import { isApiError, type ApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { clientFor } from '@/test/fake-network';
 import { streamAssistant } from './assistant-stream';
-import { assistantPageSchema } from './schemas';
+import { assistantPageSchema } from '@/api/schemas';
 
 /** One canned answer for every call, as a web server that is not the API would give. */
 const answering = (status: number, body: string, headers: Record<string, string>) =>
