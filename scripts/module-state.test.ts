@@ -7,13 +7,13 @@ import { moduleState } from './module-state';
 // them. What may still live at module level is app-wide by nature, each with the reason here. A new entry needs one.
 const allowed: Record<string, string> = {
   'src/lib/theme.ts useThemeStore': 'the theme is the page’s, chosen before anyone signs in',
-  'src/lib/storage-health.ts useStorageHealth': 'how full this browser’s storage is, whoever is signed in',
+  'src/lib/storage/storage-health.ts useStorageHealth': 'how full this browser’s storage is, whoever is signed in',
   'src/features/auth/session-store.ts useSessionStore': 'who is signed in: it decides whose services to build',
   'src/app/configured-app.tsx services':
     'the sign-in manager and query cache of the page load (two managers would renew one refresh token twice)',
   'src/api/config-request.ts early': 'config.json, asked for while the entry script still loads',
-  'src/lib/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
-  'src/lib/web-storage.ts shared':
+  'src/lib/storage/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
+  'src/lib/storage/web-storage.ts shared':
     'the page’s two web-storage areas, with what the browser refused held in memory; keys carry their owner and Sign out removes a person’s',
   'src/api/client/http-client.ts calls':
     'which logged call a Response belongs to, weakly: it holds nothing once the response goes',

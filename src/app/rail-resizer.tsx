@@ -1,4 +1,4 @@
-import { fixedKey } from '@/lib/storage-registry';
+import { fixedKey } from '@/lib/storage/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 
 const limits: SplitLimits = { min: 180, max: 480, initial: 240, step: 16, unit: 'px' };

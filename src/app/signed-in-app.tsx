@@ -10,7 +10,7 @@ import { readFirstScreen } from '@/features/chat';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/services-context';
-import { consoleDatabase } from '@/lib/db';
+import { consoleDatabase } from '@/lib/storage/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
+import type { ConsoleDatabase } from '@/lib/storage/db';
 import { createClosedPanelsStore, type ClosedPanelsState } from './proof/closed-panels-store';
 import { startProfilesPersistence } from './profiles/profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles/profiles-store';

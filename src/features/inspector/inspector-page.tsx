@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
 import { useConsoleServices } from '@/lib/services-context';
 import { useState, type CSSProperties } from 'react';
-import { fixedKey } from '@/lib/storage-registry';
+import { fixedKey } from '@/lib/storage/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/client/request-log';
 import { RequestDetail } from './request-detail';

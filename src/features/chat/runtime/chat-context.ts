@@ -3,7 +3,7 @@ import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { ApiClient } from '@/api/client/http-client';
 import { createServerSync, type RunningFollow, type ServerSync } from '@/features/chat/conversations/server-sync';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { isQuotaError } from '@/lib/storage-health';
+import { isQuotaError } from '@/lib/storage/storage-health';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
 import { createDraftSaver } from './draft-saver';

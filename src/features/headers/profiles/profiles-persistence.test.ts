@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { createHeadersServices, type HeadersServices } from '@/features/headers/headers-services';
 import { activeProfileOf, editedProfileOf } from './profiles-store';
 

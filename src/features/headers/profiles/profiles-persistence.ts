@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
 import type { ProfilesState } from './profiles-store';
 
 /** A header profile as stored: its rows, and its place in the list. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { createProfilesStore } from './profiles-store';
 import { scrubOnSecretChanges } from './scrub-stored-secrets';
 

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import { scrubRecord, valuesToScrub } from '@/domain/headers/secrets';
-import type { ConsoleDatabase } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { reportWrite } from '@/lib/storage/storage-health';
 import type { ProfilesState } from './profiles-store';
 
 /**

@@ -5,7 +5,7 @@ import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
-import { usePersonTextSlot } from '@/lib/use-person-text';
+import { usePersonTextSlot } from '@/lib/storage/use-person-text';
 import { useStoredText } from '@/ui/hooks/use-stored-text';
 import type { Run } from '@/features/workflows/model/run';
 import { RunError } from '@/features/workflows/errors/run-error';

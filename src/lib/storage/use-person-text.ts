@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useConsoleServices } from './services-context';
+import { useConsoleServices } from '@/lib/services-context';
 import type { personKey } from './storage-registry';
 
 /** Typed text (a paused run's message) is small; a paste of a whole document is kept on the page only. */
