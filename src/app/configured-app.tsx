@@ -3,7 +3,7 @@ import { isApiError } from '@/domain/errors/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
-import { Shell } from './shell';
+import { Shell } from './shell/shell';
 
 // Errors the server meant (4xx) are not retried; a flaky network or a 5xx gets one more try.
 const retry = (failures: number, error: unknown) =>

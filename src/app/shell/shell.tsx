@@ -4,11 +4,11 @@ import { IdentityCheckPage, mayRestoreSession, SignInPage, useSessionStore, type
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
-import { screenAt } from './screens/screens';
+import { screenAt } from '@/app/screens/screens';
 
 // The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
 // restore fetches it at once, beside the runtime config, rather than after the session is back.
-const signedInApp = moduleLoader(() => import('./signed-in-app'));
+const signedInApp = moduleLoader(() => import('@/app/signed-in-app'));
 // So is the screen the address opens, and the markdown renderer when that screen shows markdown at once (a restored
 // conversation's turns): beside the console, not after it.
 if (mayRestoreSession()) {
