@@ -1,10 +1,10 @@
 // The measured values as table rows, with the targets.
-import type { BootTimes } from './boot-measures';
-import type { Typing, Usable } from './page-measures';
-import type { ScreenJs } from './screen-js';
+import type { BootTimes } from './measures/boot-measures';
+import type { Typing, Usable } from './measures/page-measures';
+import type { ScreenJs } from './measures/screen-js';
 import { atLeast, atMost, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
-import type { StreamResult } from './stream-measure';
+import type { StreamResult } from './measures/stream-measure';
 
 export interface SideResults {
   stream: StreamResult & { heapMb: number };

@@ -1,7 +1,7 @@
 // One streamed answer, measured while it streams: main-thread time per screen update in windows ending at
 // given sizes, frames per second and long tasks, and chunk-sent → painted latency from the answer's markers.
 import type { CDPSession, Page } from '@playwright/test';
-import { median, quantile } from './stats';
+import { median, quantile } from '../stats';
 
 export interface Window {
   /** Label: the answer size at the end of the window, in KB. */

@@ -3,8 +3,8 @@
 // console alone (the baseline page has no sign-in and no saved conversations to reopen).
 import type { Browser, Page } from '@playwright/test';
 import { installBootProbe, type BootProbe, type BootSample } from './boot-probe';
-import { ask, benchAssistant, pickAssistant, waitForAnswerDone } from './console-steps';
-import { median } from './stats';
+import { ask, benchAssistant, pickAssistant, waitForAnswerDone } from '../console-steps';
+import { median } from '../stats';
 
 export interface BootTimes {
   /** The identity provider's sign-in form sent → the message box takes input (the provider's redirects included). */

@@ -1,6 +1,6 @@
 // Measures on a page already set up: heap after GC, time to usable, key → paint, click → settled paint.
 import type { CDPSession, Page } from '@playwright/test';
-import { median, quantile } from './stats';
+import { median, quantile } from '../stats';
 import { workersHeapBytes } from './worker-heaps';
 
 /** Used JS heap of the page and its workers after full garbage collections, in MB. */
