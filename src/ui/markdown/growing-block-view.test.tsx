@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AnswerMarkdown } from '@/ui/markdown';
+import { AnswerMarkdown } from './markdown';
 
 beforeAll(async () => {
-  await import('@/ui/markdown-render');
+  await import('./markdown-render');
 });
 
 const groups = (container: HTMLElement) => [...container.querySelectorAll('.markdown > .markdown-group')];

@@ -4,7 +4,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import ReactMarkdown from 'react-markdown';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHighlightSwitch, HighlightCode } from '@/ui/markdown-components';
+import { createHighlightSwitch, HighlightCode } from './markdown-components';
 import { GrowingBlock } from './growing-block';
 import { markdownOptions, type RehypeOptions } from './markdown-hast';
 

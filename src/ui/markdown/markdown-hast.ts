@@ -8,8 +8,8 @@ import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RehypeOptions } from 'remark-rehype';
 import { unified } from 'unified';
 import type { Options } from 'react-markdown';
-import { markdownComponents } from '@/ui/markdown-components';
-import { markdownUrl } from '@/ui/markdown-url';
+import { markdownComponents } from './markdown-components';
+import { markdownUrl } from './markdown-url';
 
 export type { RehypeOptions };
 

@@ -5,8 +5,8 @@ import ReactMarkdown from 'react-markdown';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import { extendBlocks, settleBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
 import { createHighlightSwitch, HighlightCode } from './markdown-components';
-import { markdownOptions, type RehypeOptions } from './markdown/markdown-hast';
-import { GrowingBlockView } from './markdown/growing-block-view';
+import { markdownOptions, type RehypeOptions } from './markdown-hast';
+import { GrowingBlockView } from './growing-block-view';
 
 /**
  * Ids of footnotes get a prefix of their own per rendered text: two answers with a `[^1]` each stay apart,
