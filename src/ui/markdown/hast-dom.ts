@@ -9,7 +9,7 @@ import { isFragment, safeUrl } from './markdown-url';
 /** Elements React gets from our components rather than as they are: rendered (and replaced) whole. */
 export const componentTags: ReadonlySet<string> = new Set(['a', 'img', 'pre']);
 
-const tableElements = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+const tableElements: ReadonlySet<string> = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 
 /** The children React renders: whitespace between table rows and cells is dropped (React would reject it). */
 export function shownChildren(element: Element): ElementContent[] {
