@@ -4,6 +4,7 @@ import { expect, test } from './csp';
 import {
   ask,
   assistantField,
+  callRows,
   lastStatus,
   lastTurn,
   openWorkflows,
@@ -143,7 +144,7 @@ test('headers and the inspector with a request selected', async ({ page }) => {
 
   await nav(page).getByRole('link', { name: 'Inspector', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Inspector', level: 1 })).toBeVisible();
-  await page.locator('.request-table tbody a').first().click();
+  await callRows(page).first().getByRole('link').click();
   await expect(page).toHaveURL(/entry=/);
   await expectAccessible(page, 'the inspector');
 });
@@ -325,7 +326,7 @@ test.describe('at 375 px wide', () => {
       await expectNoSideways(page, `the ${screen.toLowerCase()} screen`);
       await expectAccessible(page, `the ${screen.toLowerCase()} screen at 375 px`);
       if (screen !== 'Inspector') continue;
-      await page.locator('.request-table tbody a').first().click();
+      await callRows(page).first().getByRole('link').click();
       await expect(page).toHaveURL(/entry=/);
       await expectNoSideways(page, 'the inspector with a request open');
       await expectAccessible(page, 'the inspector with a request open at 375 px');
