@@ -3,8 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   approvalGate,
+  inputField,
   openWorkflows,
   pickWorkflow,
+  runEnd,
   runHeader,
   runResult,
   runState,
@@ -18,9 +20,6 @@ import { tokenColour } from './painted';
 
 // The run page tells a run as one timeline of states: what the stream says shows at once, the server's record
 // joins the same entries, the result shows once at the end, and a paused run says it waits for a person.
-
-const runEnd = { timeout: 20_000 };
-const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
 
 async function startStreamed(page: Page, form: Locator): Promise<void> {
   await form.getByRole('checkbox', { name: /^Stream live/ }).check();

@@ -82,3 +82,23 @@ export async function unzip(bytes: Buffer): Promise<Record<string, string>> {
 export const runResult = (page: Page) => page.getByRole('region', { name: 'Result' }).getByTestId('state-output');
 
 export const approvalGate = { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' } as const;
+
+// Summarize document runs about 4 s; with the console's polling backoff its end shows within ~9 s.
+export const runEnd = { timeout: 20_000 };
+export const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
+
+/** Something unique to this test run, so nothing left over from another run can satisfy an assertion. */
+export const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+// By role, not getByLabel: React mirrors a textarea's value into its text, which Playwright's label match reads as
+// part of the label ("Input2026-07"); the accessible name stays "Input".
+export const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
+
+/** The run's overall status, as its page header shows it. */
+export const runStatus = (page: Page) => statusIn(runHeader(page));
+
+/** Starts the launcher's run and waits for its page. */
+export async function startRun(page: Page, form: Locator): Promise<void> {
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(page).toHaveURL(runUrl);
+}
