@@ -8,6 +8,7 @@ export const assistants = {
   seedRestricted: { id: 'a1000000-0000-4000-8000-0000000000f4', name: 'Restricted (403)' },
 } as const;
 
+export * from './answer-samples';
 export * from './workflow-support';
 
 export const platformOrigin = 'http://localhost:8080';
@@ -158,6 +159,12 @@ export async function ask(page: Page, text: string): Promise<void> {
   await page.getByLabel('Message').press('Enter');
 }
 
+/** Asks, and waits for the answer to complete. */
+export async function askAndWait(page: Page, text: string): Promise<void> {
+  await ask(page, text);
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+}
+
 export const lastTurn = (page: Page) => page.getByRole('article').last();
 
 /** The Inspector's calls, one row each (the header row left out). */
@@ -176,89 +183,6 @@ export async function findCalls(page: Page, search: string): Promise<Locator> {
 
 /** The status line of the newest answer ("Completed", "Interrupted — …"). */
 export const lastStatus = (page: Page) => lastTurn(page).locator('.status-label');
-
-/** The thought tree as it reads: one "level author status" line per visible node header. */
-export const treeOutline = (page: Page) =>
-  lastTurn(page)
-    .locator('[data-thought-header]')
-    .evaluateAll((headers) =>
-      headers.map(
-        (header) =>
-          `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
-      ),
-    );
-
-/**
- * The newest answer's length at every frame until it ends: proof that text arrived over time. Sampled in the
- * page (not by round trips from the test), so a loaded machine slows the samples no more than the page itself.
- */
-export async function answerLengthsUntilDone(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const lengths: number[] = [];
-        const started = performance.now();
-        const sample = () => {
-          const turn = Array.from(document.querySelectorAll('article')).at(-1);
-          const text = turn?.querySelector('[data-testid="answer-text"]')?.textContent ?? '';
-          if (lengths.at(-1) !== text.length) lengths.push(text.length);
-          const status = turn?.querySelector('.status-label')?.textContent ?? '';
-          const ended = status !== '' && !status.startsWith('Answering') && !status.startsWith('Waiting');
-          if (ended || performance.now() - started > 30_000) resolve(lengths);
-          else requestAnimationFrame(sample);
-        };
-        sample();
-      }),
-  );
-}
-
-/** One frame of the newest answer's thought tree: its summary ("Thinking · 7 steps") and each visible node's "level author status". */
-export interface TreeSample {
-  summary: string;
-  steps: number;
-  nodes: string[];
-  /** The first node's aria-expanded. */
-  firstOpen: boolean;
-}
-
-/**
- * The newest answer's thought tree at every frame in which it changed, until the answer ends: what a reader saw
- * while it grew. Sampled in the page like `answerLengthsUntilDone`, so a slow test runner cannot miss a state.
- */
-export async function treeSamplesUntilDone(page: Page): Promise<TreeSample[]> {
-  return page.evaluate(
-    () =>
-      new Promise<TreeSample[]>((resolve) => {
-        const samples: TreeSample[] = [];
-        let last = '';
-        const started = performance.now();
-        const sample = () => {
-          const turn = Array.from(document.querySelectorAll('article')).at(-1);
-          const summary = Array.from(turn?.querySelectorAll('button') ?? []).find((button) =>
-            /^(Thinking|Thoughts) · /.test(button.textContent ?? ''),
-          );
-          const steps = Number(/(\d+) steps?/.exec(summary?.textContent ?? '')?.[1] ?? 0);
-          const nodes = Array.from(turn?.querySelectorAll('[data-thought-header]') ?? []).map(
-            (header) =>
-              `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
-          );
-          const firstOpen = turn?.querySelector('[data-thought-header]')?.getAttribute('aria-expanded') === 'true';
-          const key = `${summary?.textContent}|${firstOpen}|${nodes.join('|')}`;
-          if (key !== last) samples.push({ summary: summary?.textContent ?? '', steps, nodes, firstOpen });
-          last = key;
-          const status = turn?.querySelector('.status-label')?.textContent ?? '';
-          const ended = status !== '' && !status.startsWith('Answering') && !status.startsWith('Waiting');
-          if (ended || performance.now() - started > 30_000) resolve(samples);
-          else requestAnimationFrame(sample);
-        };
-        sample();
-      }),
-  );
-}
-
-/** How many samples saw the text longer than the sample before. */
-export const growthSteps = (lengths: number[]) =>
-  lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;
 
 export const headerAssistants = {
   inspector: { id: 'a1000000-0000-4000-8000-00000000000b', name: 'Header Inspector' },
