@@ -46,7 +46,8 @@ const layout: Record<string, PropertyDescriptor> = {
   },
 };
 
-describe('ThoughtsPanel with a large tree', () => {
+// Ten thousand thoughts, in a file of their own: the first test here also pays for loading the panel's modules.
+describe('ThoughtsPanel with a large tree', { timeout: 15_000 }, () => {
   const original = Object.fromEntries(
     Object.keys(layout).map((key) => [
       key,
