@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { counts, createBatch, type Batch } from '@/domain/workflows/batch';
+import { counts, createBatch, type Batch } from '@/domain/workflows/batches/batch';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';
