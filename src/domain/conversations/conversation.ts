@@ -6,7 +6,7 @@ import { streamHealthSchema } from '@/domain/stream/stream-health';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { ConversationWaiting } from '@/domain/waiting/waiting-item';
 
-export const turnStatusSchema = z.enum([
+const turnStatusSchema = z.enum([
   'sending',
   'streaming',
   /** The answer is paused until the person does something (allows or denies a tool call). */
@@ -16,7 +16,6 @@ export const turnStatusSchema = z.enum([
   'interrupted',
   'failed',
 ]);
-export type TurnStatus = z.output<typeof turnStatusSchema>;
 
 /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
 const turnFeedbackSchema = z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() });

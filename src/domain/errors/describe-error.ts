@@ -2,8 +2,7 @@ import type { ApiError } from './api-error';
 import { z } from 'zod';
 import { connectPromptSchema, connectPrompts } from './connect-prompts';
 
-export const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']);
-export type NextAction = z.output<typeof nextActionSchema>;
+const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']);
 
 /**
  * What the person reads about a failed call: our plain words, then the server's own. Kept with turns and runs, so

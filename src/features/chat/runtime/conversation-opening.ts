@@ -1,5 +1,6 @@
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure } from '@/domain/errors/describe-failure';
+import type { ChatContext } from './chat-context';
 import type { ChatRuntime } from './chat-runtime-contract';
 import { editDraftsKey, readEditDrafts } from './edit-drafts';
 import { followUpsKey } from '@/domain/conversations/follow-ups';

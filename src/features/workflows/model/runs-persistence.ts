@@ -1,5 +1,6 @@
 import type { ConsoleDatabase } from '@/lib/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
+import { describeFailure as describe } from '@/domain/errors/describe-failure';
+import { startStorePersistence } from '@/lib/store-persistence';
 import type { Run } from './run';
 import { readFirstRuns } from './runs-archive';
 import type { RunsStore } from './runs-store';
