@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedThoughtSchema } from '@/domain/conversations/server-history';
+import { storedThoughtSchema } from '@/domain/conversations/server/server-history';
 
 // The conversations endpoints of real servers (DEPLOYED-API.md §1): list items and top level snake_case, history
 // items camelCase with snake_case objects nested in them. Only what the console reads is checked; the rest passes.

@@ -4,8 +4,8 @@ import { answerSchema, endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { thoughtTreeOutlineSchema } from '@/domain/thoughts/thought-node';
-import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import type { ConsoleDatabase, OwnedRecord } from '@/lib/storage/db';
+import { reportWrite } from '@/lib/storage/storage-health';
 import { consoleTurnSchema, isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,

@@ -1,7 +1,7 @@
-import { resumeAfterReload } from '@/domain/workflows/batch';
-import type { ConsoleDatabase } from '@/lib/db';
+import { resumeAfterReload } from '@/domain/workflows/batches/batch';
+import type { ConsoleDatabase } from '@/lib/storage/db';
 import { describeFailure as describe } from '@/domain/errors/describe-failure';
-import { startStorePersistence } from '@/lib/store-persistence';
+import { startStorePersistence } from '@/lib/storage/store-persistence';
 import { readBatchRecord, type BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
 

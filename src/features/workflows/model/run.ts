@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
-import { tokensFromUsage } from '@/domain/workflows/run-history';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
+import { tokensFromUsage } from '@/domain/workflows/history/run-history';
 import { serverTimeMs } from '@/domain/time/server-time';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { errorDescriptionSchema } from '@/domain/errors/describe-error';
 import { forwardedHeadersSchema } from '@/domain/headers/forwarded-headers';
 
