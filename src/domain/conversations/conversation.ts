@@ -3,8 +3,8 @@ import { answerSchema } from '@/domain/answer/answer';
 import { errorDescriptionSchema } from '@/domain/errors/describe-error';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { streamHealthSchema } from '@/domain/stream/stream-health';
-import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
-import type { ConversationWaiting } from '@/domain/waiting/waiting-item';
+import { toolCallPolicySchema } from '@/domain/approval/tool-policy';
+import { conversationWaitingSchema } from '@/domain/waiting/waiting-item';
 
 const turnStatusSchema = z.enum([
   'sending',
@@ -63,28 +63,33 @@ export type ConversationTurn = z.output<typeof turnSchema>;
 /** Which version is shown below each parent: parent id (or `rootKey`) → chosen turn id. */
 export type VersionSelection = Readonly<Record<string, string>>;
 
-/** What the conversation list needs, without the turns. */
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  createdAt: number;
-  updatedAt: number;
-  selection: VersionSelection;
+/**
+ * What the conversation list needs, without the turns: a conversation's list entry as stored (its turns are stored
+ * apart) and as another tab of the same person sends it, so read back through this schema.
+ */
+export const summarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** Which version is shown below each parent. */
+  selection: z.record(z.string(), z.string()).readonly(),
   /** Distinct normalised words of the title, questions and answers: the search index is built from these. */
-  words: readonly string[];
+  words: z.array(z.string()).readonly(),
   /** Who answered the latest question (and the model asked for, if any): the rail shows it. */
-  assistant?: { id: string; name: string; model?: string | undefined } | undefined;
-  pinned?: boolean | undefined;
+  assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
+  pinned: z.boolean().optional(),
   /**
    * The server's copy as last read into this browser (its change time and how many history items it had): a server
    * that says otherwise was changed elsewhere since.
    */
-  server?: { updateDate: string; items: number } | undefined;
+  server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
   /** What waits for the person in it (a paused tool call, a form): the "Waiting for you" list reads it. */
-  waiting?: ConversationWaiting | undefined;
+  waiting: conversationWaitingSchema.optional().catch(undefined),
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
-  toolCallPolicy?: ToolCallPolicy | undefined;
-}
+  toolCallPolicy: toolCallPolicySchema.optional().catch(undefined),
+});
+export type ConversationSummary = z.output<typeof summarySchema>;
 
 export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean =>
   turn.status === 'sending' || turn.status === 'streaming';

@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { z } from 'zod';
 import { answerSchema, endAnswer } from '@/domain/answer/answer';
-import type { ConversationSummary } from '@/domain/conversations/conversation';
+import { summarySchema, type ConversationSummary } from '@/domain/conversations/conversation';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { thoughtTreeOutlineSchema } from '@/domain/thoughts/thought-node';
 import type { ConsoleDatabase, OwnedRecord } from '@/lib/storage/db';
@@ -16,24 +16,6 @@ type StoredTurn = OwnedRecord;
 
 /** The unsent text of one conversation ('' for a new chat), kept apart so typing writes only a few bytes. */
 const draftSchema = z.object({ text: z.string() });
-
-/** A conversation's list entry (title, recency, chosen versions, search words); its turns are stored apart. */
-const summarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  selection: z.record(z.string(), z.string()),
-  words: z.array(z.string()),
-  assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
-  pinned: z.boolean().optional(),
-  server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
-  waiting: z
-    .object({ kind: z.enum(['tool-call', 'form']), what: z.string(), since: z.number() })
-    .optional()
-    .catch(undefined),
-  toolCallPolicy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).optional().catch(undefined),
-});
 
 /**
  * The shape of turns this version of the console writes. Raise it when `Turn` changes shape in a way the schema
