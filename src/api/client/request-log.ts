@@ -1,5 +1,6 @@
 import { maskHeaderPairs, scrubRecord } from '@/domain/headers/secrets';
 import type { StreamHealth } from '@/domain/stream/stream-health';
+import type { ForwardedHeaders } from '@/domain/headers/forwarded-headers';
 
 /** What a call was for; the inspector filters by it. */
 export type RequestKind = 'assistant' | 'workflow' | 'catalog';
@@ -14,24 +15,7 @@ export interface LoggedChunk {
   malformed?: boolean;
 }
 
-/**
- * The custom headers a call carried, as the header provider resolved them; secret values (and their templates) are
- * masked here, so every copy made from this (turns, runs, the log, exports) holds the mask only.
- */
-export interface ForwardedHeaders {
-  profileName: string | null;
-  /** propagate_headers sent in the body. */
-  propagate: boolean;
-  headers: readonly {
-    name: string;
-    template: string;
-    value: string;
-    stripped: boolean;
-    secret?: boolean | undefined;
-  }[];
-  /** Enabled headers of the profile that were not sent because forwarding was off. */
-  notSent: readonly string[];
-}
+export type { ForwardedHeaders };
 
 export interface RequestLogEntry {
   readonly id: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storedThoughtSchema } from '@/domain/conversations/server/server-history';
 
 // The conversations endpoints of real servers (DEPLOYED-API.md §1): list items and top level snake_case, history
 // items camelCase with snake_case objects nested in them. Only what the console reads is checked; the rest passes.
@@ -21,41 +22,6 @@ export const serverListItemSchema = z.looseObject({
 export type ServerListItem = z.output<typeof serverListItemSchema>;
 export const serverListSchema = z.array(serverListItemSchema);
 
-/** A thought as stored in history: full objects (merged text), snake_case, nested children. */
-export interface ServerThought {
-  id: string;
-  parent_id?: string | null | undefined;
-  metadata?: Record<string, unknown> | null | undefined;
-  in_progress?: boolean | null | undefined;
-  input_text?: string | null | undefined;
-  message?: string | null | undefined;
-  author_type?: string | null | undefined;
-  author_name?: string | null | undefined;
-  output_format?: string | null | undefined;
-  error?: boolean | null | undefined;
-  interrupted?: boolean | null | undefined;
-  aborted?: boolean | null | undefined;
-  children?: ServerThought[] | null | undefined;
-}
-
-export const serverThoughtSchema: z.ZodType<ServerThought> = z.lazy(() =>
-  z.looseObject({
-    id: z.string(),
-    parent_id: text,
-    metadata: z.record(z.string(), z.unknown()).nullish(),
-    in_progress: z.boolean().nullish(),
-    input_text: text,
-    message: text,
-    author_type: text,
-    author_name: text,
-    output_format: text,
-    error: z.boolean().nullish(),
-    interrupted: z.boolean().nullish(),
-    aborted: z.boolean().nullish(),
-    children: z.array(serverThoughtSchema).nullish(),
-  }),
-);
-
 export const serverUserMarkSchema = z.looseObject({ mark: text, comments: text, feedback_id: text });
 
 /** One item of a conversation's `history` (`GeneratedMessage`): one user question or one answer. */
@@ -76,7 +42,7 @@ export const serverHistoryItemSchema = z
     userMark: serverUserMarkSchema.nullish(),
     fileNames: z.array(z.string()).nullish(),
     assistantId: text,
-    thoughts: z.array(serverThoughtSchema).nullish(),
+    thoughts: z.array(storedThoughtSchema).nullish(),
     // Current servers (A2UI): camelCase on the wire; a snake_case copy is read too.
     a2uiEnvelopes: z.array(z.unknown()).nullish(),
     a2ui_envelopes: z.array(z.unknown()).nullish(),

@@ -126,7 +126,7 @@ describe('the other verbs of an execution', () => {
       stateThoughtsQuery(clientFor(fetchImpl).client, 'w1', 'e1', 's1', ['t1']),
     );
     expect(thoughts.map((thought) => thought.id)).toEqual(['t1']);
-    expect(thoughts[0]?.children[0]?.content).toBe('called a tool');
+    expect(thoughts[0]?.children?.[0]?.content).toBe('called a tool');
     expect(calls[0]).toMatchObject({ url: `${base}/thoughts`, init: { method: 'POST', body: '["t1"]' } });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { executionThoughtSchema } from '@/domain/workflows/run/execution-thoughts';
 
 // Lenient like the other schemas: real servers add fields over time, and send nulls for unset ones.
 const optionalText = z
@@ -72,35 +73,6 @@ export const stateOutputSchema = z.object({
     ),
 });
 
-export interface ExecutionThought {
-  id: string;
-  execution_state_id?: string | undefined;
-  parent_id?: string | undefined;
-  author_name?: string | undefined;
-  author_type?: string | undefined;
-  input_text?: string | undefined;
-  content?: string | undefined;
-  date?: string | undefined;
-  children: ExecutionThought[];
-}
-
-// Text is in `content` (not `message` as in chat thoughts); children are recursive, [] at leaves.
-export const executionThoughtSchema: z.ZodType<ExecutionThought> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    execution_state_id: optionalText,
-    parent_id: optionalText,
-    author_name: optionalText,
-    author_type: optionalText,
-    input_text: optionalText,
-    content: optionalText,
-    date: optionalText,
-    children: z
-      .array(executionThoughtSchema)
-      .nullish()
-      .transform((value) => value ?? []),
-  }),
-);
 export const executionThoughtsSchema = z.array(executionThoughtSchema);
 
 /** Replies of the verbs that answer with a message only (resume, output edit, delete, abort). */

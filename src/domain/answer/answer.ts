@@ -1,57 +1,59 @@
+import { z } from 'zod';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import {
-  applyThought,
-  emptyThoughtTree,
-  endThoughtTree,
-  type ThoughtTree,
-  type TreeEnd,
-} from '@/domain/thoughts/thought-tree';
-import type { ArrivalTimes } from '@/domain/timeline/arrival-times';
+import { applyThought, emptyThoughtTree, endThoughtTree, type TreeEnd } from '@/domain/thoughts/thought-tree';
+import { arrivalTimesSchema } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
-import { pausedBy, resumedTree, type PausedToolCall } from '@/domain/approval/paused-call';
+import { pausedBy, pausedToolCallSchema, resumedTree } from '@/domain/approval/paused-call';
+import { thoughtTreeSchema } from '@/domain/thoughts/thought-node';
 
 /** The counts a server's stored answer carries (`inputTokens`, `outputTokens`, `moneySpent`). */
-export interface ReportedUsage {
-  inputTokens?: number;
-  outputTokens?: number;
-  cost?: number;
-}
+const reportedUsageSchema = z.object({
+  inputTokens: z.number().optional(),
+  outputTokens: z.number().optional(),
+  cost: z.number().optional(),
+});
+export type ReportedUsage = z.output<typeof reportedUsageSchema>;
 
-/** An answer as it is assembled from chunks (or from one JSON body). */
-export interface Answer {
-  text: string;
+/**
+ * An answer as it is assembled from chunks (or from one JSON body). Kept with its turn, so read back (from this
+ * browser's storage or an export file) through this schema: a part an older console did not write gets its empty
+ * value, a damaged optional part is dropped rather than the whole answer.
+ */
+export const answerSchema = z.object({
+  text: z.string(),
   /** True once a `last` chunk (or a JSON body) delivered the whole answer. */
-  complete: boolean;
-  timeElapsed?: number;
-  tokensUsed?: number | null;
+  complete: z.boolean(),
+  timeElapsed: z.number().optional(),
+  tokensUsed: z.number().nullable().optional(),
   /** Token counts and money spent, as the server's stored answer reports them (see usage.ts). */
-  usage?: ReportedUsage;
-  taskId?: string | null;
-  executionError?: string;
+  usage: reportedUsageSchema.optional().catch(undefined),
+  taskId: z.string().nullable().optional(),
+  executionError: z.string().optional(),
   /**
    * The server's own text for a refusal that came after part of the answer (`generated` of a final chunk with an
    * `execution_error`): the partial answer stays the answer, and this is shown beside it.
    */
-  errorText?: string;
-  success?: boolean;
-  agentError?: unknown;
-  toolErrors?: unknown;
-  errorDetails?: unknown;
-  interactiveRequest?: unknown;
+  errorText: z.string().optional(),
+  success: z.boolean().optional(),
+  agentError: z.unknown().optional(),
+  toolErrors: z.unknown().optional(),
+  errorDetails: z.unknown().optional(),
+  interactiveRequest: z.unknown().optional(),
   /** Current servers: the A2UI envelopes of the forms the agent asked with, in arrival order. */
-  a2uiEnvelopes?: readonly unknown[];
+  a2uiEnvelopes: z.array(z.unknown()).readonly().optional(),
   /** A current server paused a tool call for the person's approval: the answer goes on once they allow or deny it. */
-  pausedToolCall?: PausedToolCall;
+  pausedToolCall: pausedToolCallSchema.optional().catch(undefined),
   /** Errors the server sent inside the stream, in its words; a completed answer with any is "completed with errors". */
-  serverErrors?: readonly string[];
+  serverErrors: z.array(z.string()).readonly().optional(),
   /** Chunks that could not be read; shown as a warning on the turn. */
-  malformedChunks: number;
-  thoughts: ThoughtTree;
+  malformedChunks: z.number().int().min(0).default(0),
+  thoughts: thoughtTreeSchema.default(emptyThoughtTree),
   /** When each thought's chunks arrived (the timeline's times where the server sends none); streamed answers only. */
-  thoughtTimes?: ArrivalTimes;
+  thoughtTimes: arrivalTimesSchema.optional().catch(undefined),
   /** Top-level "Codemie Thoughts" thoughts: deployed agents stream their answer tokens this way. */
-  answerThoughtIds: readonly string[];
-}
+  answerThoughtIds: z.array(z.string()).readonly().default([]),
+});
+export type Answer = z.output<typeof answerSchema>;
 
 export const emptyAnswer: Answer = {
   text: '',

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { ThoughtNode, ThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 
@@ -6,14 +7,15 @@ import type { WireThought } from '@/domain/wire';
 // person allows or denies it through the resume endpoint.
 
 /** What the approval card shows, and which thought of the tree it is. */
-export interface PausedToolCall {
+export const pausedToolCallSchema = z.object({
   /** The paused tool's thought in the answer's tree (null when only the stored pending call names it). */
-  thoughtId: string | null;
+  thoughtId: z.string().nullable(),
   /** The tool's display name. */
-  toolName: string;
+  toolName: z.string(),
   /** Its arguments as sent (usually JSON). */
-  args: string;
-}
+  args: z.string(),
+});
+export type PausedToolCall = z.output<typeof pausedToolCallSchema>;
 
 /** The pending call a current server keeps on the conversation (`GET /v1/conversations/{id}`). */
 export interface StoredPendingCall {

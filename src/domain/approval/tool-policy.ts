@@ -1,7 +1,9 @@
+import { z } from 'zod';
 // How much an agent may do unasked, per chat (CURRENT-SERVERS.md §1.1, §1.5): the server resolves request →
 // conversation → assistant, and an assistant that does not allow an override keeps its own policy.
 
-export type ToolCallPolicy = 'auto_approve' | 'approve_for_me' | 'ask_for_approval';
+export const toolCallPolicySchema = z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']);
+export type ToolCallPolicy = z.output<typeof toolCallPolicySchema>;
 
 export const toolCallPolicies: readonly ToolCallPolicy[] = ['ask_for_approval', 'approve_for_me', 'auto_approve'];
 

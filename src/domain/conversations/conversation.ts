@@ -1,81 +1,95 @@
-import type { Answer } from '@/domain/answer/answer';
-import type { ErrorDescription } from '@/domain/errors/describe-error';
-import type { InteractiveResponse } from '@/domain/interactive/response';
-import type { StreamHealth } from '@/domain/stream/stream-health';
-import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
-import type { ConversationWaiting } from '@/domain/waiting/waiting-item';
+import { z } from 'zod';
+import { answerSchema } from '@/domain/answer/answer';
+import { errorDescriptionSchema } from '@/domain/errors/describe-error';
+import { interactiveResponseSchema } from '@/domain/interactive/response';
+import { streamHealthSchema } from '@/domain/stream/stream-health';
+import { toolCallPolicySchema } from '@/domain/approval/tool-policy';
+import { conversationWaitingSchema } from '@/domain/waiting/waiting-item';
 
-/** `waiting`: the answer is paused until the person does something (allows or denies a tool call). */
-export type TurnStatus = 'sending' | 'streaming' | 'waiting' | 'completed' | 'stopped' | 'interrupted' | 'failed';
+const turnStatusSchema = z.enum([
+  'sending',
+  'streaming',
+  /** The answer is paused until the person does something (allows or denies a tool call). */
+  'waiting',
+  'completed',
+  'stopped',
+  'interrupted',
+  'failed',
+]);
+
+/** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
+const turnFeedbackSchema = z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() });
+export type TurnFeedback = z.output<typeof turnFeedbackSchema>;
 
 /**
  * One question and what came back for it, as a conversation keeps it. Turns form a tree: `parentId` is the
  * turn this one follows (null for the first); turns with the same parent are versions of one another
- * (regenerated, retried or edited), so nothing is ever deleted by asking again.
+ * (regenerated, retried or edited), so nothing is ever deleted by asking again. Stored in this browser and written
+ * to export files, so read back (from either) through this schema.
  */
-export interface ConversationTurn {
-  id: string;
-  parentId: string | null;
-  question: string;
+export const turnSchema = z.object({
+  id: z.string().min(1),
+  parentId: z.string().nullable(),
+  question: z.string(),
   /** The files sent with the question (`file_names`: the file_url each upload returned). */
-  fileNames?: string[];
-  assistantId: string;
-  assistantName: string;
+  fileNames: z.array(z.string()).optional(),
+  assistantId: z.string(),
+  assistantName: z.string(),
   /** The model override sent with the call; absent means the assistant's default. */
-  model?: string;
-  mode: 'stream' | 'json';
-  status: TurnStatus;
-  answer: Answer;
-  error?: ErrorDescription;
-  requestId?: string;
+  model: z.string().optional(),
+  mode: z.enum(['stream', 'json']),
+  status: turnStatusSchema,
+  answer: answerSchema,
+  error: errorDescriptionSchema.optional(),
+  requestId: z.string().optional(),
   /** The trace the turn's calls carried in their `traceparent` (one per turn). */
-  traceId?: string;
+  traceId: z.string().optional(),
   /** How the answer travelled: SSE, NDJSON, or one JSON body. */
-  wire?: 'sse' | 'ndjson' | 'json';
-  startedAt: number;
-  endedAt?: number;
+  wire: z.enum(['sse', 'ndjson', 'json']).optional(),
+  startedAt: z.number(),
+  endedAt: z.number().optional(),
   /** This question answers the agent's question of the turn before it (its text is the display chip). */
-  interactiveResponse?: InteractiveResponse;
+  interactiveResponse: interactiveResponseSchema.optional(),
   /** This question answers a form (A2UI) of the turn before it: the action pressed and the whole data model sent. */
-  a2uiAnswer?: { action: unknown; dataModel: unknown };
-  /** The person's like / dislike of the answer, as the server stored it (its feedback id removes it). */
-  feedback?: TurnFeedback;
+  a2uiAnswer: z.object({ action: z.unknown(), dataModel: z.unknown() }).optional(),
+  feedback: turnFeedbackSchema.optional(),
   /** A stopped answer as the server kept it (current servers keep what was generated until the stop reached them). */
-  keptByServer?: true;
+  keptByServer: z.literal(true).optional(),
   /** How a streamed answer travelled: first byte and token, rate, gaps, frames (measured by this console). */
-  health?: StreamHealth;
-}
-
-export interface TurnFeedback {
-  mark: 'correct' | 'wrong';
-  feedbackId: string;
-}
+  health: streamHealthSchema.optional(),
+});
+export type ConversationTurn = z.output<typeof turnSchema>;
 
 /** Which version is shown below each parent: parent id (or `rootKey`) → chosen turn id. */
 export type VersionSelection = Readonly<Record<string, string>>;
 
-/** What the conversation list needs, without the turns. */
-export interface ConversationSummary {
-  id: string;
-  title: string;
-  createdAt: number;
-  updatedAt: number;
-  selection: VersionSelection;
+/**
+ * What the conversation list needs, without the turns: a conversation's list entry as stored (its turns are stored
+ * apart) and as another tab of the same person sends it, so read back through this schema.
+ */
+export const summarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+  /** Which version is shown below each parent. */
+  selection: z.record(z.string(), z.string()).readonly(),
   /** Distinct normalised words of the title, questions and answers: the search index is built from these. */
-  words: readonly string[];
+  words: z.array(z.string()).readonly(),
   /** Who answered the latest question (and the model asked for, if any): the rail shows it. */
-  assistant?: { id: string; name: string; model?: string | undefined } | undefined;
-  pinned?: boolean | undefined;
+  assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
+  pinned: z.boolean().optional(),
   /**
    * The server's copy as last read into this browser (its change time and how many history items it had): a server
    * that says otherwise was changed elsewhere since.
    */
-  server?: { updateDate: string; items: number } | undefined;
+  server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
   /** What waits for the person in it (a paused tool call, a form): the "Waiting for you" list reads it. */
-  waiting?: ConversationWaiting | undefined;
+  waiting: conversationWaitingSchema.optional().catch(undefined),
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
-  toolCallPolicy?: ToolCallPolicy | undefined;
-}
+  toolCallPolicy: toolCallPolicySchema.optional().catch(undefined),
+});
+export type ConversationSummary = z.output<typeof summarySchema>;
 
 export const isTurnActive = (turn: Pick<ConversationTurn, 'status'>): boolean =>
   turn.status === 'sending' || turn.status === 'streaming';

@@ -66,6 +66,12 @@ export class ApiError extends Error {
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
 
+/** Any failure as an ApiError: one from a call stays as it is; anything else is the console's own (`internal`). */
+export const toApiError = (error: unknown): ApiError =>
+  isApiError(error)
+    ? error
+    : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
+
 /**
  * The server has no such route (FastAPI's bare `{"detail": "Not Found"}`, a 404 page, 405), as opposed to a
  * route that answered "not found" for the thing asked about (`{"error": {"message": "Execution Not Found"}}`).

@@ -1,16 +1,18 @@
+import { z } from 'zod';
 import type { ApiError } from './api-error';
 
 // Current servers answer an assistant call whose integrations need the person's own account with
 // `{"error":"oauth_connect_required","providers":[{"error":"jira_auth_required","setting_id","integration_name"}]}`
 // or one such provider object alone (CURRENT-SERVERS.md §4): a prompt per provider, not "Sign in again".
 
-export interface ConnectPrompt {
+export const connectPromptSchema = z.object({
   /** The integration's name as the platform knows it, e.g. "Jira (acme)". */
-  integration: string;
+  integration: z.string(),
   /** The service, from the provider's code (jira_auth_required → Jira). */
-  service: string;
-  settingId?: string;
-}
+  service: z.string(),
+  settingId: z.string().optional(),
+});
+export type ConnectPrompt = z.output<typeof connectPromptSchema>;
 
 const knownServices: Readonly<Record<string, string>> = { gitlab: 'GitLab', github: 'GitHub', jira: 'Jira' };
 

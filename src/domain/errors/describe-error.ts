@@ -1,23 +1,28 @@
 import type { ApiError } from './api-error';
-import { connectPrompts, type ConnectPrompt } from './connect-prompts';
+import { z } from 'zod';
+import { connectPromptSchema, connectPrompts } from './connect-prompts';
 
-export type NextAction = 'retry' | 'sign-in' | 'pick-assistant' | 'edit' | 'none';
+const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']);
 
-/** What the person reads about a failed call: our plain words, then the server's own. */
-export interface ErrorDescription {
-  title: string;
-  explanation: string;
-  serverMessage?: string;
-  details?: string;
-  requestId?: string;
+/**
+ * What the person reads about a failed call: our plain words, then the server's own. Kept with turns and runs, so
+ * read back through this schema.
+ */
+export const errorDescriptionSchema = z.object({
+  title: z.string(),
+  explanation: z.string(),
+  serverMessage: z.string().optional(),
+  details: z.string().optional(),
+  requestId: z.string().optional(),
   /** The trace id of the call's `traceparent`: what an OpenTelemetry backend finds it under. */
-  traceId?: string;
-  action: NextAction;
+  traceId: z.string().optional(),
+  action: nextActionSchema,
   /** The server asked to wait until then (epoch ms) before trying again (Retry-After). */
-  retryAt?: number;
+  retryAt: z.number().optional(),
   /** Integrations the person must connect their own account to before the call can work. */
-  connect?: readonly ConnectPrompt[];
-}
+  connect: z.array(connectPromptSchema).readonly().optional(),
+});
+export type ErrorDescription = z.output<typeof errorDescriptionSchema>;
 
 export type ErrorSubject = 'assistant' | 'workflow' | 'catalog';
 

@@ -1,26 +1,56 @@
-// The shape of a thought tree, apart from the code that grows it and the index that finds nodes in it.
+import { z } from 'zod';
+
+// The shape of a thought tree, apart from the code that grows it and the index that finds nodes in it. The schema is
+// the one definition: the types are read off it, and a tree read back from storage or a file is checked with it.
 
 /** A thought as the console keeps it: the wire fields, normalised, plus what the console learned. */
-export interface ThoughtNode {
-  id: string;
-  parentId: string | null;
-  authorType: string;
-  authorName: string;
-  outputFormat: string;
-  inputText: string;
-  message: string;
-  metadata: Readonly<Record<string, unknown>>;
-  inProgress: boolean;
-  error: boolean;
-  interrupted: boolean;
-  aborted: boolean;
+export const thoughtNodeSchema = z.object({
+  id: z.string(),
+  parentId: z.string().nullable(),
+  authorType: z.string(),
+  authorName: z.string(),
+  outputFormat: z.string(),
+  inputText: z.string(),
+  message: z.string(),
+  metadata: z.record(z.string(), z.unknown()).readonly(),
+  inProgress: z.boolean(),
+  error: z.boolean(),
+  interrupted: z.boolean(),
+  aborted: z.boolean(),
   /** Its parent never arrived; shown at the top level. */
-  orphaned?: boolean;
-  children: readonly ThoughtNode[];
-}
+  orphaned: z.boolean().optional(),
+  get children(): z.ZodReadonly<z.ZodArray<typeof thoughtNodeSchema>> {
+    return z.array(thoughtNodeSchema).readonly();
+  },
+});
+export type ThoughtNode = z.output<typeof thoughtNodeSchema>;
 
-export interface ThoughtTree {
-  roots: readonly ThoughtNode[];
+export const thoughtTreeSchema = z.object({
+  roots: z.array(thoughtNodeSchema).readonly(),
   /** Children that arrived before their parent, by the parent's id; attached when it comes. */
-  waiting: Readonly<Record<string, readonly ThoughtNode[]>>;
-}
+  waiting: z.record(z.string(), z.array(thoughtNodeSchema).readonly()).readonly(),
+});
+export type ThoughtTree = z.output<typeof thoughtTreeSchema>;
+
+/** Looks like a node at its own level (an id, the flags the tree view reads, a list of children); its children unchecked. */
+const isNodeOutline = (value: unknown): boolean => {
+  if (typeof value !== 'object' || value === null) return false;
+  const node = value as Partial<Record<keyof ThoughtNode, unknown>>;
+  return (
+    typeof node.id === 'string' &&
+    typeof node.message === 'string' &&
+    typeof node.inProgress === 'boolean' &&
+    Array.isArray(node.children)
+  );
+};
+const nodeOutlineSchema = z.custom<ThoughtNode>(isNodeOutline, 'is not a thought');
+
+/**
+ * A tree checked at its top level only: each root and waiting node looks like a node, their descendants are taken
+ * as they are. For trees this console built and stored itself, where checking every node of every answer of a long
+ * conversation would cost more than it protects (see the conversation repository).
+ */
+export const thoughtTreeOutlineSchema = z.object({
+  roots: z.array(nodeOutlineSchema).readonly(),
+  waiting: z.record(z.string(), z.array(nodeOutlineSchema).readonly()).readonly(),
+});

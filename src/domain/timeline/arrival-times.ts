@@ -1,19 +1,24 @@
+import { z } from 'zod';
 import type { WireThought } from '@/domain/wire';
 
 // When the console saw each thought: servers that send no start or end times (most do not) still get a timeline
 // from these. The clock is passed in, so the fold stays pure.
 
 /** Milliseconds since the epoch at which a thought's chunks arrived. */
-export interface Arrival {
-  /** Its first chunk. */
-  readonly first: number;
-  /** Its latest chunk (a tool that has sent nothing since is silent). */
-  readonly last: number;
-  /** The chunk that said it was no longer in progress. */
-  readonly ended?: number;
-}
+const arrivalSchema = z
+  .object({
+    /** Its first chunk. */
+    first: z.number(),
+    /** Its latest chunk (a tool that has sent nothing since is silent). */
+    last: z.number(),
+    /** The chunk that said it was no longer in progress. */
+    ended: z.number().optional(),
+  })
+  .readonly();
+export type Arrival = z.output<typeof arrivalSchema>;
 
-export type ArrivalTimes = Readonly<Record<string, Arrival>>;
+export const arrivalTimesSchema = z.record(z.string(), arrivalSchema).readonly();
+export type ArrivalTimes = z.output<typeof arrivalTimesSchema>;
 
 export const noArrivals: ArrivalTimes = {};
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 // What waits for the person, wherever it is: a paused tool call or a form in a chat, a workflow run or a batch row
 // waiting for approval. One list ("Waiting for you") counts them all.
 
@@ -19,11 +20,12 @@ export interface WaitingItem {
 }
 
 /** What a conversation's list entry keeps of what waits in it, so the count is known without its turns. */
-export interface ConversationWaiting {
-  kind: 'tool-call' | 'form';
-  what: string;
-  since: number;
-}
+export const conversationWaitingSchema = z.object({
+  kind: z.enum(['tool-call', 'form']),
+  what: z.string(),
+  since: z.number(),
+});
+export type ConversationWaiting = z.output<typeof conversationWaitingSchema>;
 
 const order: Record<WaitingKind, number> = { 'tool-call': 0, form: 1, run: 2, 'batch-row': 3 };
 

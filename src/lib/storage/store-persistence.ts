@@ -88,7 +88,3 @@ export function startStorePersistence<S, Saved>(persistence: StorePersistence<S,
     await Promise.allSettled([...writing]);
   };
 }
-
-/** An error in words for a message: "QuotaExceededError: …". */
-export const describeStorageError = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { visiblePath } from '@/domain/conversations/versions';
 import { joinServerHistory } from './server-join';
-import { pairsByIndex, storedThoughtTree, type StoredHistoryItem, type StoredThought } from './server-history';
+import {
+  pairsByIndex,
+  storedThoughtSchema,
+  storedThoughtTree,
+  type StoredHistoryItem,
+  type StoredThought,
+} from './server-history';
 
 const user = (historyIndex: number, message: string, extra: Partial<StoredHistoryItem> = {}): StoredHistoryItem => ({
   role: 'User',
@@ -121,5 +127,20 @@ describe('a server history as turns', () => {
       ['late', '', 'more'],
     ]);
     expect(tree.roots[1]).toMatchObject({ inProgress: false, interrupted: true });
+  });
+});
+
+describe('a thought as a server stores it', () => {
+  it('reads nulls and unknown fields, nested, and refuses a thought without an id', () => {
+    const stored = storedThoughtSchema.parse({
+      id: 't1',
+      message: null,
+      author_name: 'Planner',
+      token_count: 12,
+      children: [{ id: 't2', parent_id: 't1', message: 'step' }],
+    });
+    expect(storedThoughtTree([stored]).roots[0]?.children[0]?.message).toBe('step');
+    const bad = storedThoughtSchema.safeParse({ id: 't1', children: [{ message: 'no id' }] });
+    expect(bad.error?.issues[0]?.path).toEqual(['children', 0, 'id']);
   });
 });

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { emptyAnswer, answerThoughtAuthor, type Answer, type ReportedUsage } from '@/domain/answer/answer';
 import { reportedUsage } from '@/domain/answer/usage';
 import { serverTimeMs } from '@/domain/time/server-time';
@@ -9,22 +10,30 @@ import type { ConversationTurn } from '@/domain/conversations/conversation';
 // User and Assistant items with a `historyIndex`; several pairs with one index are versions of that turn, each new
 // one appended at the end. The console keeps a tree of turns: versions are turns with the same parent.
 
-/** A thought as stored in history: full merged objects, snake_case, possibly null fields. */
-export interface StoredThought {
-  id: string;
-  parent_id?: string | null | undefined;
-  metadata?: Record<string, unknown> | null | undefined;
-  in_progress?: boolean | null | undefined;
-  input_text?: string | null | undefined;
-  message?: string | null | undefined;
-  author_type?: string | null | undefined;
-  author_name?: string | null | undefined;
-  output_format?: string | null | undefined;
-  error?: boolean | null | undefined;
-  interrupted?: boolean | null | undefined;
-  aborted?: boolean | null | undefined;
-  children?: readonly StoredThought[] | null | undefined;
-}
+const text = z.string().nullish();
+
+/**
+ * A thought as stored in history (GET /v1/conversations/{id}): full merged objects, snake_case, possibly null fields.
+ * The api reads the history with this schema; only what the console reads is checked, the rest passes.
+ */
+export const storedThoughtSchema = z.looseObject({
+  id: z.string(),
+  parent_id: text,
+  metadata: z.record(z.string(), z.unknown()).nullish(),
+  in_progress: z.boolean().nullish(),
+  input_text: text,
+  message: text,
+  author_type: text,
+  author_name: text,
+  output_format: text,
+  error: z.boolean().nullish(),
+  interrupted: z.boolean().nullish(),
+  aborted: z.boolean().nullish(),
+  get children(): z.ZodOptional<z.ZodNullable<z.ZodArray<typeof storedThoughtSchema>>> {
+    return z.array(storedThoughtSchema).nullish();
+  },
+});
+export type StoredThought = z.output<typeof storedThoughtSchema>;
 
 /** One item of the server's history (camelCase keys; nested objects snake_case). */
 export interface StoredHistoryItem {

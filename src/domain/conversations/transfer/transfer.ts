@@ -1,8 +1,12 @@
 import { z } from 'zod';
-import type { ConversationSummary, ConversationTurn, VersionSelection } from '@/domain/conversations/conversation';
-import { interactiveResponseSchema } from '@/domain/interactive/response';
+import {
+  turnSchema,
+  type ConversationSummary,
+  type ConversationTurn,
+  type VersionSelection,
+} from '@/domain/conversations/conversation';
 import { fileLabel } from '@/domain/files/file-url';
-import { describeStreamHealth, streamHealthSchema } from '@/domain/stream/stream-health';
+import { describeStreamHealth } from '@/domain/stream/stream-health';
 import { distinctWords } from '@/domain/conversations/search/search';
 import { visiblePath } from '@/domain/conversations/versions';
 import { importDepthProblem, importSizeProblem } from './import-limits';
@@ -60,93 +64,6 @@ export function exportMarkdown(summary: ConversationSummary, turns: readonly Con
   }
   return `${lines.join('\n').trimEnd()}\n`;
 }
-
-const thoughtSchema: z.ZodType<unknown> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    parentId: z.string().nullable(),
-    authorType: z.string(),
-    authorName: z.string(),
-    outputFormat: z.string(),
-    inputText: z.string(),
-    message: z.string(),
-    metadata: z.record(z.string(), z.unknown()),
-    inProgress: z.boolean(),
-    error: z.boolean(),
-    interrupted: z.boolean(),
-    aborted: z.boolean(),
-    orphaned: z.boolean().optional(),
-    children: z.array(thoughtSchema),
-  }),
-);
-
-const answerSchema = z.object({
-  text: z.string(),
-  complete: z.boolean(),
-  timeElapsed: z.number().optional(),
-  tokensUsed: z.number().nullable().optional(),
-  usage: z
-    .object({ inputTokens: z.number().optional(), outputTokens: z.number().optional(), cost: z.number().optional() })
-    .optional()
-    .catch(undefined),
-  errorText: z.string().optional(),
-  taskId: z.string().nullable().optional(),
-  executionError: z.string().optional(),
-  success: z.boolean().optional(),
-  agentError: z.unknown().optional(),
-  toolErrors: z.unknown().optional(),
-  errorDetails: z.unknown().optional(),
-  interactiveRequest: z.unknown().optional(),
-  a2uiEnvelopes: z.array(z.unknown()).optional(),
-  pausedToolCall: z
-    .object({ thoughtId: z.string().nullable(), toolName: z.string(), args: z.string() })
-    .optional()
-    .catch(undefined),
-  serverErrors: z.array(z.string()).optional(),
-  malformedChunks: z.number().int().min(0).default(0),
-  thoughts: z
-    .object({ roots: z.array(thoughtSchema), waiting: z.record(z.string(), z.array(thoughtSchema)) })
-    .default({ roots: [], waiting: {} }),
-  answerThoughtIds: z.array(z.string()).default([]),
-  thoughtTimes: z
-    .record(z.string(), z.object({ first: z.number(), last: z.number(), ended: z.number().optional() }))
-    .optional()
-    .catch(undefined),
-});
-
-export const turnSchema = z.object({
-  id: z.string().min(1),
-  parentId: z.string().nullable(),
-  question: z.string(),
-  fileNames: z.array(z.string()).optional(),
-  assistantId: z.string(),
-  assistantName: z.string(),
-  model: z.string().optional(),
-  mode: z.enum(['stream', 'json']),
-  status: z.enum(['sending', 'streaming', 'waiting', 'completed', 'stopped', 'interrupted', 'failed']),
-  answer: answerSchema,
-  error: z
-    .object({
-      title: z.string(),
-      explanation: z.string(),
-      serverMessage: z.string().optional(),
-      details: z.string().optional(),
-      requestId: z.string().optional(),
-      traceId: z.string().optional(),
-      action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
-    })
-    .optional(),
-  requestId: z.string().optional(),
-  traceId: z.string().optional(),
-  wire: z.enum(['sse', 'ndjson', 'json']).optional(),
-  startedAt: z.number(),
-  endedAt: z.number().optional(),
-  interactiveResponse: interactiveResponseSchema.optional(),
-  a2uiAnswer: z.object({ action: z.unknown(), dataModel: z.unknown() }).optional(),
-  feedback: z.object({ mark: z.enum(['correct', 'wrong']), feedbackId: z.string() }).optional(),
-  health: streamHealthSchema.optional(),
-  keptByServer: z.literal(true).optional(),
-});
 
 const fileSchema = z.object({
   format: z.literal(exportFormat),
@@ -251,8 +168,7 @@ export function importJson(text: string, newId: () => string, now: number): Impo
 
   const ids = new Map(parsed.data.turns.map((turn) => [turn.id, newId()]));
   const renamed = (id: string) => ids.get(id) ?? id;
-  // zod leaves absent optional fields absent, so the parsed turns have exactly the shape of a ConversationTurn.
-  const turns = (parsed.data.turns as ConversationTurn[]).map((turn): ConversationTurn => ({
+  const turns = parsed.data.turns.map((turn): ConversationTurn => ({
     ...turn,
     id: renamed(turn.id),
     parentId: turn.parentId === null ? null : renamed(turn.parentId),
@@ -274,20 +190,6 @@ export function importJson(text: string, newId: () => string, now: number): Impo
     words: conversationWords(conversation.title, turns),
   };
   return { ok: true, summary, turns };
-}
-
-/** A turn read back from storage or a file; null when its shape is not a turn's. */
-export function readTurn(raw: unknown): ConversationTurn | null {
-  // A record nested beyond what the checker's recursion can take is as unreadable as a malformed one.
-  let parsed: ReturnType<typeof turnSchema.safeParse>;
-  try {
-    parsed = turnSchema.safeParse(raw);
-  } catch (error) {
-    if (error instanceof RangeError) return null;
-    throw error;
-  }
-  // As on import: zod leaves absent optional fields absent.
-  return parsed.success ? (parsed.data as ConversationTurn) : null;
 }
 
 /** What search looks through for one conversation. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summarizeTree } from '@/domain/thoughts/thought-tree';
-import { executionThoughtTree, type StoredExecutionThought } from './execution-thoughts';
+import { executionThoughtSchema, executionThoughtTree, type StoredExecutionThought } from './execution-thoughts';
 
 const thought = (
   id: string,
@@ -31,5 +31,18 @@ describe('executionThoughtTree', () => {
     let chain = thought('leaf');
     for (let depth = 0; depth < 20_000; depth++) chain = thought(`n${depth}`, [chain]);
     expect(summarizeTree(executionThoughtTree([chain])).steps).toBe(20_001);
+  });
+});
+
+describe('the execution thought schema', () => {
+  it('reads nested thoughts with nulls where a server leaves fields unset, and says where one is wrong', () => {
+    const parsed = executionThoughtSchema.parse({
+      id: 't1',
+      content: null,
+      children: [{ id: 't2', content: 'called a tool', children: null }],
+    });
+    expect(executionThoughtTree([parsed]).roots[0]?.children[0]?.message).toBe('called a tool');
+    const bad = executionThoughtSchema.safeParse({ id: 't1', children: [{ content: 'no id' }] });
+    expect(bad.error?.issues[0]?.path).toEqual(['children', 0, 'id']);
   });
 });

@@ -1,15 +1,28 @@
+import { z } from 'zod';
 import type { ThoughtNode, ThoughtTree } from '@/domain/thoughts/thought-tree';
 
-/** A thought as `POST …/executions/{id}/thoughts` returns it: text in `content`, children recursive. */
-export interface StoredExecutionThought {
-  id: string;
-  parent_id?: string | undefined;
-  author_name?: string | undefined;
-  author_type?: string | undefined;
-  input_text?: string | undefined;
-  content?: string | undefined;
-  children: readonly StoredExecutionThought[];
-}
+// Lenient like the api's other schemas: real servers add fields over time, and send nulls for unset ones.
+const text = z.string().nullish();
+
+/**
+ * A thought as `POST …/executions/{id}/thoughts` returns it: text in `content` (not `message` as in chat thoughts),
+ * children recursive. The api reads the answer with this schema.
+ */
+export const executionThoughtSchema = z.object({
+  id: z.string(),
+  execution_state_id: text,
+  parent_id: text,
+  author_name: text,
+  author_type: text,
+  input_text: text,
+  content: text,
+  date: text,
+  /** Absent or null at leaves on some servers: read as none. */
+  get children(): z.ZodOptional<z.ZodNullable<z.ZodArray<typeof executionThoughtSchema>>> {
+    return z.array(executionThoughtSchema).nullish();
+  },
+});
+export type StoredExecutionThought = z.output<typeof executionThoughtSchema>;
 
 const node = (thought: StoredExecutionThought, parentId: string | null): ThoughtNode => ({
   id: thought.id,
@@ -40,12 +53,12 @@ export function executionThoughtTree(roots: readonly StoredExecutionThought[]): 
     const frame = stack[stack.length - 1] as (typeof stack)[number];
     if (!frame.visited) {
       frame.visited = true;
-      for (const child of [...frame.thought.children].reverse())
+      for (const child of [...(frame.thought.children ?? [])].reverse())
         stack.push({ thought: child, parentId: frame.thought.id, visited: false });
       continue;
     }
     stack.pop();
-    const children = frame.thought.children
+    const children = (frame.thought.children ?? [])
       .map((child) => built.get(child))
       .filter((child): child is ThoughtNode => child !== undefined);
     built.set(frame.thought, { ...node(frame.thought, frame.parentId), children });

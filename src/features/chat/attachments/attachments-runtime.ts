@@ -1,8 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { uploadFiles, type UploadFile, type UploadOutcome } from '@/api/file-upload';
 import type { ApiClient } from '@/api/client/http-client';
-import { isApiError } from '@/domain/errors/api-error';
-import { describeError } from '@/domain/errors/describe-error';
+import { failureLine } from '@/domain/errors/describe-failure';
 import {
   applyAttachmentEvent,
   fileNamesOf,
@@ -45,14 +44,6 @@ export interface AttachmentsRuntimeDeps {
 
 /** The attached files are saved beside the composer's draft text, under a key of their own. */
 export const draftFilesKey = (key: string) => `${key}#files`;
-
-function failureWords(error: unknown): string {
-  if (!isApiError(error)) return error instanceof Error ? error.message : String(error);
-  const described = describeError(error, 'assistant');
-  return [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : '']
-    .filter(Boolean)
-    .join(' · ');
-}
 
 /** Why the server kept no file for this upload: its own reason, else a plain one. */
 const refusalOf = (outcome: UploadOutcome): string =>
@@ -97,7 +88,7 @@ export function createAttachmentsRuntime(deps: AttachmentsRuntimeDeps): Attachme
         stored ? { type: 'uploaded', id, fileUrl: stored.fileUrl } : { type: 'failed', id, reason: refusalOf(outcome) },
       );
     } catch (error) {
-      if (!controller.signal.aborted) happened(key, { type: 'failed', id, reason: failureWords(error) });
+      if (!controller.signal.aborted) happened(key, { type: 'failed', id, reason: failureLine(error, 'assistant') });
     } finally {
       controllers.delete(id);
     }

@@ -101,6 +101,81 @@ describe('conversations in the local database', () => {
     expect(turns[0]).not.toHaveProperty('owner');
   });
 
+  it('says which saved turn could not be read and why, and shows the rest', async () => {
+    const db = freshDb();
+    const repository = conversationRepository('alice', db);
+    await repository.saveTurn('c1', turnFixture('good', null, 1));
+    const stored = { owner: 'alice', conversationId: 'c1', format: 1 };
+    await db.turns.put({ ...turnFixture('flying', 'good', 2), status: 'flying', ...stored });
+    await db.turns.put({ ...turnFixture('numbered', 'good', 3), answer: { text: 42, complete: true }, ...stored });
+    const read = await repository.turnsRead('c1');
+    expect(read.turns.map((turn) => turn.id)).toEqual(['good']);
+    expect(read.unreadable).toEqual([
+      expect.stringMatching(/^turn flying: status: .*"completed"/),
+      expect.stringMatching(/^turn numbered: answer\.text: .*expected string, received number/),
+    ]);
+  });
+
+  it('checks the thought tree of a turn it wrote at its top level, and an older record’s down to every node', async () => {
+    const db = freshDb();
+    const repository = conversationRepository('alice', db);
+    const node = (id: string, children: unknown[] = []) => ({
+      id,
+      parentId: null,
+      authorType: 'Tool',
+      authorName: 'search',
+      outputFormat: 'text',
+      inputText: '',
+      message: `step ${id}`,
+      metadata: {},
+      inProgress: false,
+      error: false,
+      interrupted: false,
+      aborted: false,
+      children,
+    });
+    const withTree = (id: string, roots: unknown[], format?: number) => {
+      const turn = turnFixture(id, null, 1);
+      return {
+        ...turn,
+        answer: { ...turn.answer, thoughts: { roots, waiting: {} } },
+        owner: 'alice',
+        conversationId: 'c1',
+        ...(format === undefined ? {} : { format }),
+      };
+    };
+    await db.turns.bulkPut([
+      withTree('current', [node('n1', [node('n2')])], 1),
+      withTree('current-not-a-tree', [{ id: 'n1' }], 1),
+      withTree('older', [node('n1', [node('n2')])]),
+      withTree('older-deep-damage', [node('n1', [{ ...node('n2'), message: 7 }])]),
+    ]);
+    const read = await repository.turnsRead('c1');
+    expect(read.turns.map((turn) => turn.id).sort()).toEqual(['current', 'older']);
+    expect(read.turns.find((turn) => turn.id === 'older')?.answer.thoughts.roots[0]?.children[0]?.message).toBe(
+      'step n2',
+    );
+    expect(read.unreadable).toEqual([
+      expect.stringMatching(/^turn current-not-a-tree: answer\.thoughts\.roots\.0: is not a thought/),
+      expect.stringMatching(/^turn older-deep-damage: answer\.thoughts\.roots\.0\.children\.0\.message: /),
+    ]);
+  });
+
+  it('keeps a turn whose headers record is damaged, without it', async () => {
+    const db = freshDb();
+    const repository = conversationRepository('alice', db);
+    await db.turns.put({
+      ...turnFixture('t1', null, 1),
+      request: { logId: 7 },
+      owner: 'alice',
+      conversationId: 'c1',
+      format: 1,
+    });
+    const [turn] = await repository.turnsOf('c1');
+    expect(turn?.id).toBe('t1');
+    expect(turn?.request).toBeUndefined();
+  });
+
   it('deletes a conversation with its turns and draft, and an undo puts them back', async () => {
     const repository = conversationRepository('alice', freshDb());
     await repository.saveSummary(summary('c1'));

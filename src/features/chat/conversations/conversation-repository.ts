@@ -1,12 +1,12 @@
 import Dexie from 'dexie';
 import { z } from 'zod';
-import { endAnswer } from '@/domain/answer/answer';
-import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { readTurn } from '@/domain/conversations/transfer/transfer';
+import { answerSchema, endAnswer } from '@/domain/answer/answer';
+import { summarySchema, type ConversationSummary } from '@/domain/conversations/conversation';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
+import { thoughtTreeOutlineSchema } from '@/domain/thoughts/thought-node';
 import type { ConsoleDatabase, OwnedRecord } from '@/lib/storage/db';
 import { reportWrite } from '@/lib/storage/storage-health';
-import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
+import { consoleTurnSchema, isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,
 // so opening the list never reads a turn and typing never rewrites a conversation.
@@ -17,78 +17,58 @@ type StoredTurn = OwnedRecord;
 /** The unsent text of one conversation ('' for a new chat), kept apart so typing writes only a few bytes. */
 const draftSchema = z.object({ text: z.string() });
 
-/** A conversation's list entry (title, recency, chosen versions, search words); its turns are stored apart. */
-const summarySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-  selection: z.record(z.string(), z.string()),
-  words: z.array(z.string()),
-  assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
-  pinned: z.boolean().optional(),
-  server: z.object({ updateDate: z.string(), items: z.number() }).optional(),
-  waiting: z
-    .object({ kind: z.enum(['tool-call', 'form']), what: z.string(), since: z.number() })
-    .optional()
-    .catch(undefined),
-  toolCallPolicy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).optional().catch(undefined),
-});
-
-const requestSchema = z.object({
-  logId: z.string(),
-  forwarded: z
-    .object({
-      profileName: z.string().nullable(),
-      propagate: z.boolean(),
-      headers: z.array(
-        z.object({
-          name: z.string(),
-          template: z.string(),
-          value: z.string(),
-          stripped: z.boolean(),
-          secret: z.boolean().optional(),
-        }),
-      ),
-      notSent: z.array(z.string()),
-    })
-    .nullable(),
-});
-
 /**
- * The shape of turns this version of the console writes. A record written in it was built from a `Turn` by
- * `saveTurn` (or checked on import before), so reading it back needs no second full check; a record without it
- * (an older console's, or one written by hand) is checked field by field. Raise it when `Turn` changes shape.
+ * The shape of turns this version of the console writes. Raise it when `Turn` changes shape in a way the schema
+ * cannot read from the older records.
  */
 const turnFormat = 1;
 
-/** What the transcript relies on to lay a turn out at all; enough to skip a record that was damaged. */
-const looksLikeTurn = (raw: Record<string, unknown>) => {
-  const answer = raw.answer as { text?: unknown; thoughts?: { roots?: unknown } } | null | undefined;
-  return (
-    typeof raw.id === 'string' &&
-    typeof raw.question === 'string' &&
-    typeof answer?.text === 'string' &&
-    Array.isArray(answer.thoughts?.roots)
-  );
-};
+// How stored turns are checked. Opening a long conversation reads all its turns (bench "10000 turns: load →
+// usable"), so the check must stay cheap there. Every record is read through the turn's schema, field by field: what
+// fails is skipped and counted, never trusted. The one part whose cost grows with the work an answer did is its
+// thought tree (a tool-heavy answer holds hundreds of nodes): in records this console wrote in the current format
+// (`saveTurn` built them from a `Turn`), the tree is checked at its top level only (its roots and waiting nodes);
+// records of another format (an older console's, or one written by hand) are checked down to every node. Checking
+// every node of every tree of 10,000 turns costs tens of milliseconds more (zod runs without compiled parsers under
+// the CSP); the top level is what a damaged record (a truncated write, a hand edit) loses first.
+const writtenHereSchema = consoleTurnSchema.extend({
+  answer: answerSchema.extend({ thoughts: thoughtTreeOutlineSchema.default(emptyThoughtTree) }),
+});
 
-function checkedTurn(raw: StoredTurn): Turn | null {
-  if (raw.format === turnFormat) {
-    const { owner: _owner, conversationId: _conversationId, format: _format, ...turn } = raw;
-    return looksLikeTurn(turn) ? (turn as unknown as Turn) : null;
+/** A stored turn without its owner, conversation and format, checked; null (and why) when it is not a turn. */
+function checkedTurn(raw: StoredTurn): { turn: Turn } | { problem: string } {
+  const { owner: _owner, conversationId: _conversationId, format, ...fields } = raw;
+  const schema = format === turnFormat ? writtenHereSchema : consoleTurnSchema;
+  // A record nested beyond what the checker's recursion can take is as unreadable as a malformed one.
+  try {
+    const parsed = schema.safeParse(fields);
+    if (parsed.success) return { turn: parsed.data };
+    const issue = parsed.error.issues[0];
+    return { problem: issue ? `${issue.path.join('.') || 'the record'}: ${issue.message}` : 'not a turn' };
+  } catch (error) {
+    if (error instanceof RangeError) return { problem: 'nested too deeply' };
+    throw error;
   }
-  const turn = readTurn(raw);
-  if (!turn) return null;
-  const request = requestSchema.safeParse(raw.request);
-  return request.success ? { ...turn, request: request.data } : turn;
 }
 
 /** A turn read back; one still marked as answering was cut off when its page closed: it shows what had arrived. */
-function readStoredTurn(raw: StoredTurn): Turn | null {
-  const read = checkedTurn(raw);
-  if (!read) return null;
-  return isTurnActive(read) ? { ...read, status: 'interrupted', answer: endAnswer(read.answer, 'interrupted') } : read;
+const settled = (turn: Turn): Turn =>
+  isTurnActive(turn) ? { ...turn, status: 'interrupted', answer: endAnswer(turn.answer, 'interrupted') } : turn;
+
+/** Turns read back, and why each record that is not shown could not be read ("turn t1: answer.text …"). */
+export interface TurnsRead {
+  turns: Turn[];
+  unreadable: string[];
+}
+
+function readStoredTurns(records: readonly StoredTurn[]): TurnsRead {
+  const read: TurnsRead = { turns: [], unreadable: [] };
+  for (const record of records) {
+    const checked = checkedTurn(record);
+    if ('turn' in checked) read.turns.push(settled(checked.turn));
+    else read.unreadable.push(`turn ${typeof record.id === 'string' ? record.id : '(no id)'}: ${checked.problem}`);
+  }
+  return read;
 }
 
 /** A turn as stored: with its owner, its conversation and the format it is written in. */
@@ -129,6 +109,8 @@ function withoutThoughts(raw: StoredTurn): { turn: StoredTurn; bytes: number } |
 export interface ConversationRepository {
   list(): Promise<{ conversations: ConversationSummary[]; unreadable: number }>;
   turnsOf(conversationId: string): Promise<Turn[]>;
+  /** The turns, and what could not be read of them: opening a conversation tells the person. */
+  turnsRead(conversationId: string): Promise<TurnsRead>;
   /** The `count` turns started last, oldest first: a long conversation's end, read before the rest. */
   recentTurnsOf(conversationId: string, count: number): Promise<Turn[]>;
   saveSummary(summary: ConversationSummary): Promise<void>;
@@ -158,10 +140,9 @@ export function conversationRepository(owner: string, db: ConsoleDatabase): Conv
     const parsed = summarySchema.safeParse(await db.conversations.get([owner, id]));
     return parsed.success ? parsed.data : null;
   };
-  const turnsOf = async (conversationId: string) =>
-    (await db.turns.where('[owner+conversationId]').equals([owner, conversationId]).toArray()).flatMap(
-      (raw) => readStoredTurn(raw) ?? [],
-    );
+  const turnsRead = async (conversationId: string) =>
+    readStoredTurns(await db.turns.where('[owner+conversationId]').equals([owner, conversationId]).toArray());
+  const turnsOf = async (conversationId: string) => (await turnsRead(conversationId)).turns;
   return {
     async list() {
       const stored = await db.conversations.where('owner').equals(owner).toArray();
@@ -172,6 +153,7 @@ export function conversationRepository(owner: string, db: ConsoleDatabase): Conv
       return { conversations, unreadable: stored.length - conversations.length };
     },
     turnsOf,
+    turnsRead,
     async recentTurnsOf(conversationId, count) {
       const recent = await db.turns
         .where('[owner+conversationId+startedAt]')
@@ -179,7 +161,7 @@ export function conversationRepository(owner: string, db: ConsoleDatabase): Conv
         .reverse()
         .limit(count)
         .toArray();
-      return recent.reverse().flatMap((raw) => readStoredTurn(raw) ?? []);
+      return readStoredTurns(recent.reverse()).turns;
     },
     // Every write reports a failure to the storage banner (a full quota must not pass silently), then fails as before.
     async saveSummary(summary) {

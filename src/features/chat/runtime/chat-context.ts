@@ -4,6 +4,7 @@ import type { ApiClient } from '@/api/client/http-client';
 import { createServerSync, type RunningFollow, type ServerSync } from '@/features/chat/conversations/server-sync';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { isQuotaError } from '@/lib/storage/storage-health';
+import { describeFailure } from '@/domain/errors/describe-failure';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
 import { createDraftSaver } from './draft-saver';
@@ -50,9 +51,6 @@ export interface ChatContext {
   /** Who follows those turns (the runtime, once built). */
   followRunning(handler: (conversationId: string, turnId: string, how: RunningFollow) => void): void;
 }
-
-export const describeFailure = (error: unknown) =>
-  error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
 export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
   const { store, repository, client } = deps;

@@ -264,7 +264,7 @@ describe('the chat runtime', () => {
     const store = createChatStore();
     const runtime = createChatRuntime({
       store,
-      repository: { ...saved, turnsOf: async (id) => (await wholeRead, saved.turnsOf(id)) },
+      repository: { ...saved, turnsRead: async (id) => (await wholeRead, saved.turnsRead(id)) },
       client: () => clientFor(fakeNetwork([]).fetchImpl).client,
       newId: () => 'new',
       schedule: (run) => setTimeout(run, 0),
@@ -297,7 +297,7 @@ describe('the chat runtime', () => {
     const store = createChatStore();
     const runtime = createChatRuntime({
       store,
-      repository: { ...saved, turnsOf: (id) => ((wholeAsked = true), saved.turnsOf(id)) },
+      repository: { ...saved, turnsRead: (id) => ((wholeAsked = true), saved.turnsRead(id)) },
       client: () => clientFor(fakeNetwork([]).fetchImpl).client,
       schedule: (run) => frames.push(run),
     });

@@ -1,5 +1,6 @@
 import { afterNextPaint } from '@/lib/after-next-paint';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure } from '@/domain/errors/describe-failure';
+import type { ChatContext } from './chat-context';
 import type { ChatRuntime } from './chat-runtime-contract';
 import { editDraftsKey, readEditDrafts } from './edit-drafts';
 import { followUpsKey } from '@/domain/conversations/follow-ups';
@@ -17,6 +18,10 @@ const latestTurnsFirst = 60;
 export const conversationsHeld = 5;
 
 const busyStatuses: ReadonlySet<string> = new Set(['sending', 'streaming', 'waiting']);
+
+/** Saved turns that failed their schema are not shown: the person is told how many, and why the first one failed. */
+const unreadableTurns = (problems: readonly string[]) =>
+  `${problems.length === 1 ? '1 saved turn of this conversation could not be read and is' : `${problems.length} saved turns of this conversation could not be read and are`} not shown (${problems[0]}).`;
 
 export type ConversationOpening = Pick<ChatRuntime, 'load' | 'open'>;
 
@@ -88,7 +93,8 @@ export function createConversationOpening(
         // Reading and checking 10,000 turns takes the main thread for ~150 ms: not before the latest are on screen.
         await afterNextPaint(schedule);
       }
-      const [, turns] = await Promise.all([listed, repository.turnsOf(conversationId)]);
+      const [, { turns, unreadable }] = await Promise.all([listed, repository.turnsRead(conversationId)]);
+      if (unreadable.length > 0) state().problemReported(unreadableTurns(unreadable));
       if (!state().conversations[conversationId] && turns.length === 0) {
         // Not in this browser: a conversation of the server's (from another client) is read from there.
         if (!(await sync.load(conversationId))) state().openEnded(conversationId, { failed: 'missing' });

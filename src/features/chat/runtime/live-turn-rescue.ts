@@ -1,13 +1,12 @@
-import { readTurn } from '@/domain/conversations/transfer/transfer';
+import { z } from 'zod';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { personKey } from '@/lib/storage/storage-registry';
 import type { KeyValueStorage } from '@/lib/storage/web-storage';
-import type { Turn } from './turn';
+import { consoleTurnSchema } from './turn';
 
-interface StashedTurn {
-  conversationId: string;
-  turn: Turn;
-}
+/** An answer in flight when the page closed, as stashed in web storage: read back through the turn's schema. */
+const stashedTurnSchema = z.object({ conversationId: z.string(), turn: consoleTurnSchema });
+type StashedTurn = z.output<typeof stashedTurnSchema>;
 
 const stashKey = (owner: string) => personKey('unsavedAnswers', owner);
 
@@ -34,12 +33,10 @@ function readStash(text: string | null): StashedTurn[] {
   try {
     const raw: unknown = JSON.parse(text);
     if (!Array.isArray(raw)) return [];
+    // One entry that is not a turn (a damaged or hand-edited stash) is dropped; the others are recovered.
     return raw.flatMap((entry: unknown) => {
-      const { conversationId, turn } = (entry ?? {}) as { conversationId?: unknown; turn?: unknown };
-      const read = readTurn(turn);
-      return typeof conversationId === 'string' && read
-        ? [{ conversationId, turn: { ...(turn as Turn), ...read } }]
-        : [];
+      const read = stashedTurnSchema.safeParse(entry);
+      return read.success ? [read.data] : [];
     });
   } catch {
     return [];

@@ -1,7 +1,8 @@
 import { abortGeneration } from '@/api/stream/assistant-stream';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { RunningFollow } from '@/features/chat/conversations/server-sync';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure } from '@/domain/errors/describe-failure';
+import type { ChatContext } from './chat-context';
 import type { TurnStream } from './turn-stream';
 import type { Turn } from './turn';
 

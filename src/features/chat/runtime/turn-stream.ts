@@ -7,7 +7,7 @@ import {
   type StreamHandlers,
   type ToolCallDecision,
 } from '@/api/stream/assistant-stream';
-import { ApiError, isApiError } from '@/domain/errors/api-error';
+import { toApiError, type ApiError } from '@/domain/errors/api-error';
 import type { HistoryMessage } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
@@ -18,7 +18,8 @@ import { emptyAnswer } from '@/domain/answer/answer';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure } from '@/domain/errors/describe-failure';
+import type { ChatContext } from './chat-context';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
 import {
@@ -32,11 +33,6 @@ import {
 
 // One turn's call, from the request to the saved answer: the stream shown as it arrives, checkpointed while it runs,
 // and the turn joining the saved conversation when it ends (finished, stopped, stalled or failed).
-
-const toApiError = (error: unknown): ApiError =>
-  isApiError(error)
-    ? error
-    : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
 export interface TurnStream {
   /** Sends the turn's question and follows its answer to the end. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
+import { describeFailure as describe } from '@/domain/errors/describe-failure';
+import { startStorePersistence } from '@/lib/storage/store-persistence';
 import type { ProfilesState } from './profiles-store';
 
 /** A header profile as stored: its rows, and its place in the list. */

@@ -1,6 +1,7 @@
 import { resumeAfterReload } from '@/domain/workflows/batches/batch';
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
+import { describeFailure as describe } from '@/domain/errors/describe-failure';
+import { startStorePersistence } from '@/lib/storage/store-persistence';
 import { readBatchRecord, type BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
 

@@ -1,8 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
 import { uploadFiles } from '@/api/file-upload';
-import { isApiError } from '@/domain/errors/api-error';
-import { describeError } from '@/domain/errors/describe-error';
+import { failureLine } from '@/domain/errors/describe-failure';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import { fileLimits, fileProblems, formatBytes } from '@/domain/files/limits';
 import './fields.css';
@@ -48,11 +47,7 @@ export function FileField({ value, problem, onChange, label = 'File' }: FileFiel
       else setFailure(`“${file.name}” was not stored: ${outcome.failed[0]?.reason ?? 'the server gave no reason.'}`);
     } catch (error) {
       if (!controller.signal.aborted) {
-        const described = isApiError(error) ? describeError(error, 'workflow') : null;
-        const words = described
-          ? [described.title, described.serverMessage, described.requestId ? `Request ID: ${described.requestId}` : '']
-          : [String(error)];
-        setFailure(`“${file.name}” could not be uploaded. ${words.filter(Boolean).join(' · ')}`);
+        setFailure(`“${file.name}” could not be uploaded. ${failureLine(error, 'workflow')}`);
       }
     } finally {
       setUpload((current) => (current?.controller === controller ? null : current));

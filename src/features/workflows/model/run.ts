@@ -3,38 +3,11 @@ import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import { tokensFromUsage } from '@/domain/workflows/history/run-history';
 import { serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
+import { errorDescriptionSchema } from '@/domain/errors/describe-error';
+import { forwardedHeadersSchema } from '@/domain/headers/forwarded-headers';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
-
-const forwardedSchema = z.object({
-  profileName: z.string().nullable(),
-  propagate: z.boolean(),
-  headers: z
-    .array(
-      z.object({
-        name: z.string(),
-        template: z.string(),
-        value: z.string(),
-        stripped: z.boolean(),
-        secret: z.boolean().optional(),
-      }),
-    )
-    .readonly(),
-  notSent: z.array(z.string()).readonly(),
-});
-
-const errorSchema = z.object({
-  title: z.string(),
-  explanation: z.string(),
-  serverMessage: z.string().optional(),
-  details: z.string().optional(),
-  requestId: z.string().optional(),
-  traceId: z.string().optional(),
-  action: z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']),
-  /** Retry-After: not before then (epoch ms). */
-  retryAt: z.number().optional(),
-});
 
 export const runSchema = z.object({
   id: z.string(),
@@ -47,13 +20,13 @@ export const runSchema = z.object({
   /** The session the server filed the run under (the execution id when none was sent). */
   serverSessionId: z.string().optional(),
   fileName: z.string().optional(),
-  forwarded: forwardedSchema.nullable(),
+  forwarded: forwardedHeadersSchema.nullable(),
   executionId: z.string().optional(),
   /** The server's overall_status, or one of the console's own: Starting, Start failed. */
   status: z.string(),
   startedAt: z.number(),
   endedAt: z.number().optional(),
-  error: errorSchema.optional(),
+  error: errorDescriptionSchema.optional(),
   /** The start call's answer, as it came. */
   record: z.unknown().optional(),
   /** Outputs of finished states, by state id, fetched once. */
@@ -92,7 +65,7 @@ export const runSchema = z.object({
         editedStateId: z.string().optional(),
         logId: z.string().optional(),
         requestId: z.string().optional(),
-        forwarded: forwardedSchema.nullable().optional(),
+        forwarded: forwardedHeadersSchema.nullable().optional(),
       }),
     )
     .optional(),

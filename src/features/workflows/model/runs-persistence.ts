@@ -1,5 +1,6 @@
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
+import { describeFailure as describe } from '@/domain/errors/describe-failure';
+import { startStorePersistence } from '@/lib/storage/store-persistence';
 import type { Run } from './run';
 import { readFirstRuns } from './runs-archive';
 import type { RunsStore } from './runs-store';

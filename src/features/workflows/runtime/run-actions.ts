@@ -8,7 +8,8 @@ import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
-import { alreadyOver, toApiError } from './runtime-words';
+import { toApiError } from '@/domain/errors/api-error';
+import { alreadyOver } from './runtime-words';
 import type { StreamedCall } from './streamed-call';
 import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 

@@ -5,7 +5,8 @@ import { streamedStatus } from '@/domain/workflows/run/live-run';
 import { followedChange } from '@/features/workflows/model/run';
 import { createRunWatch, type RunWatch } from './run-watch';
 import { settledRun, type RunLedger } from './run-ledger';
-import { toApiError, unnamed } from './runtime-words';
+import { toApiError } from '@/domain/errors/api-error';
+import { unnamed } from './runtime-words';
 import type { WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
 // Following runs to their end: every unfinished run with an execution is watched (while the runtime is started, see

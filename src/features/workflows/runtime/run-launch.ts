@@ -7,7 +7,8 @@ import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
-import { sentChange, toApiError } from './runtime-words';
+import { toApiError } from '@/domain/errors/api-error';
+import { sentChange } from './runtime-words';
 import type { StreamedCall } from './streamed-call';
 import type { LaunchOutcome, LaunchRequest, WorkflowRuntime, WorkflowRuntimeDeps } from './workflow-runtime-contract';
 

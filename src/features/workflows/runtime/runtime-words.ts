@@ -1,14 +1,8 @@
 import type { SentCall } from '@/api/client/http-client';
-import { ApiError, isApiError } from '@/domain/errors/api-error';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { Run } from '@/features/workflows/model/run';
 
 // What the runtime tells a person when a verb cannot do its work, and how it reads what a call sent.
-
-export const toApiError = (error: unknown): ApiError =>
-  isApiError(error)
-    ? error
-    : new ApiError({ kind: 'internal', details: error instanceof Error ? error.message : String(error) });
 
 export const alreadyOver = (status: string): ErrorDescription => ({
   title: `The run had already ended (${status})`,

@@ -4,7 +4,7 @@ import { recordChange } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
 import { readRunStream, type OpenStream } from './run-stream';
-import { toApiError } from './runtime-words';
+import { toApiError } from '@/domain/errors/api-error';
 import type { WorkflowRuntimeDeps } from './workflow-runtime-contract';
 
 // A start or a resume sent with stream:true: what it streams is written to the run, and its end hands the run to
