@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
-import { useConsoleServices } from '@/lib/services-context';
+import { useConsoleServices } from './console-services-provider';
 
 const turnEnding: Record<string, string> = {
   completed: 'answered',

@@ -21,14 +21,10 @@ import { createSelectionStore, type SelectionState } from './toolbar/selection-s
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly chat: ChatServices;
-  }
-}
-
 /** One person's chat: their conversations, the answers in flight and the files being attached. */
 export interface ChatServices {
+  /** The person's HTTP client, as the app handed it to the chat. */
+  readonly client: ApiClient;
   readonly runtime: ChatRuntime;
   readonly store: StoreApi<ChatState>;
   readonly repository: ConversationRepository;
@@ -97,6 +93,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
   const hidden = () => document.visibilityState === 'hidden' && runtime.saveLive();
 
   const services: ChatServices = {
+    client,
     runtime,
     store,
     repository,

@@ -6,7 +6,7 @@ import { newSessionId } from '@/domain/workflows/session-id';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
-import { useBatchRuntime } from './batch-runtime';
+import { useBatchRuntime } from './use-batch-runtime';
 import { BatchSource } from './batch-source';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { TagInput } from '@/features/workflows/fields/tag-input';

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
 import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
-import { useBatchRuntime } from './batch-runtime';
+import { useBatchRuntime } from './use-batch-runtime';
 import { useRunsStore } from '@/features/workflows/model/runs-store';
 import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import '@/features/workflows/run/run-status.css';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { ActionMenu } from '@/ui/menu';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
 import type { Run } from '@/features/workflows/model/run';
@@ -7,7 +7,7 @@ import { curlOf } from '@/features/workflows/model/run-facts';
 
 /** A run's actions in one menu: open, run again, copy as curl, and delete last. */
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const navigate = useNavigate();
   const prefilled = useLauncherStore((state) => state.prefilled);
   const when = new Date(run.startedAt).toLocaleString();

@@ -2,7 +2,7 @@ import './server-executions.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { serverExecutionsQuery } from '@/api/execution-calls';
 import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/time/server-time';
@@ -26,7 +26,7 @@ const firstLine = (text: string | undefined) => (text ?? '').split('\n', 1)[0] ?
  * id is the same run). Opening one keeps it here and shows its full run page.
  */
 export function ServerExecutions({ workflow }: ServerExecutionsProps) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [status, setStatus] = useState('');

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { previewStart } from '@/api/workflow-calls';
 import { workflowDetailQuery } from '@/api/workflow-queries';
 import { toCurl } from '@/domain/calls/curl';
@@ -30,7 +30,7 @@ function draftParts(form: LaunchForm): string[] {
 
 /** The form of one launch: input, tags, session, file, headers; a live preview of what will be sent. */
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
   const streamLive = useLauncherStore((state) => state.streamLive);

@@ -9,7 +9,7 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import type { Run } from '@/features/workflows/model/run';
 import { RunPage } from './run-page';

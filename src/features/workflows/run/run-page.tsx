@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { HeaderProofPanel, useSecretsForCopy } from '@/features/headers';
@@ -50,7 +50,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 }
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const secretsFor = useSecretsForCopy();
   const follow = useRunStates(run);
   const timeline = useRunTimeline(run, follow);

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { exportExecution, type ExportFormat } from '@/api/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
@@ -22,7 +22,7 @@ const zipName = (run: Run) =>
  * that belongs to a conversation: their reason is shown).
  */
 export function RunServerActions({ run }: { run: Run }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [error, setError] = useState<ErrorDescription | null>(null);

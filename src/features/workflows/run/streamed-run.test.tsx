@@ -12,7 +12,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWireChunk, type WireChunk } from '@/domain/wire';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices } from '@/test/render-with-services';
 import { LaunchFormView } from '@/features/workflows/launcher/launch-form';
 import { RunPage } from './run-page';

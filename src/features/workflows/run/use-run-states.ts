@@ -1,5 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/errors/api-error';
@@ -14,7 +14,7 @@ const finished = (state: ExecutionState) => isTerminal(state.status);
  * again when it sees the end); this only reads, from the same cache.
  */
 export function useRunStates(run: Run) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const followable = Boolean(run.executionId) && !run.noFollowUp;
   const executionId = run.executionId ?? '';
   const running = !isTerminal(run.status);
