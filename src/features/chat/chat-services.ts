@@ -13,10 +13,10 @@ import {
 } from './conversations/conversation-repository';
 import { serverConversations } from './conversations/server-conversations';
 import { createComposerFocusStore, type ComposerFocus } from './chat-shortcuts';
-import { createChatRuntime } from './runtime/chat-runtime';
+import { createChatRuntime } from './runtime/create-chat-runtime';
 import type { ChatRuntime } from './runtime/chat-runtime-contract';
 import { createChatStore, type ChatState } from './runtime/chat-store';
-import { recoverStashedTurns, stashLiveTurns } from './runtime/live-turn-rescue';
+import { recoverStashedTurns, stashLiveTurns } from './runtime/opening/live-turn-rescue';
 import { createSelectionStore, type SelectionState } from './toolbar/selection-store';
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';

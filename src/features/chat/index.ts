@@ -3,4 +3,4 @@ export { ChatServicesProvider, useChatServices } from './chat-services-provider'
 export { ConversationList } from './conversations/conversation-list';
 export { chatShortcuts } from './chat-shortcuts';
 export { useChatWaiting } from './conversations/use-chat-waiting';
-export { readFirstScreen } from './runtime/first-screen';
+export { readFirstScreen } from './runtime/opening/first-screen';

@@ -3,7 +3,7 @@ import { servicesContext } from '@/lib/services-context';
 import { BatchDraftProvider } from './batches/batch-draft-store';
 import { BatchesProvider } from './batches/batches-store';
 import { LauncherProvider } from './launcher/launcher-store';
-import { RunsProvider } from './model/runs-store';
+import { RunsProvider } from './saved-runs/runs-store';
 import { LiveRunsProvider } from './runtime/live-runs-store';
 import type { WorkflowsServices } from './workflows-services';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createApiClient } from '@/api/http-client';
 import { ConsoleDatabase } from '@/lib/db';
 import { browserClock } from './runtime/clock';
-import type { Run } from './model/run';
+import type { Run } from './saved-runs/run';
 import { createPersonWebStorage } from '@/lib/person-storage';
 import { createWorkflowsServices } from './workflows-services';
 

@@ -3,7 +3,7 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { historyOf } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
-import type { ChatContext } from './chat-context';
+import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';
 import { newTurn, type Turn } from './turn';
 import { answerResumed } from './turn-events';
@@ -20,7 +20,7 @@ interface AskDeps {
   cancelEditing: ChatRuntime['cancelEditing'];
 }
 
-export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: AskDeps): AskVerbs {
+export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditing }: AskDeps): AskVerbs {
   const { repository, now, newId, state, persist, saveSummary } = context;
 
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */

@@ -1,7 +1,7 @@
 import { abortGeneration } from '@/api/assistant-stream';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { RunningFollow } from '@/features/chat/conversations/server-sync';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure, type ChatRuntimeShared } from './chat-runtime-shared';
 import type { TurnStream } from './turn-stream';
 import type { Turn } from './turn';
 
@@ -33,7 +33,7 @@ export interface ServerGeneration {
   follow(conversationId: string, turnId: string, how: RunningFollow): void;
 }
 
-export function createServerGeneration(context: ChatContext, stream: TurnStream): ServerGeneration {
+export function createServerGeneration(context: ChatRuntimeShared, stream: TurnStream): ServerGeneration {
   const { state, persist, repository, sync, controllers } = context;
   const following = new Set<string>();
   const turnOf = (conversationId: string, turnId: string): Turn | undefined =>

@@ -18,7 +18,7 @@ import { emptyAnswer } from '@/domain/answer/answer';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
-import { describeFailure, type ChatContext } from './chat-context';
+import { describeFailure, type ChatRuntimeShared } from './chat-runtime-shared';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
 import {
@@ -56,7 +56,7 @@ export interface TurnStream {
   reattach(conversationId: string, turn: Turn): Promise<Turn>;
 }
 
-export function createTurnStream(context: ChatContext): TurnStream {
+export function createTurnStream(context: ChatRuntimeShared): TurnStream {
   const { repository, client, now, schedule, checkpointMs, state, controllers, persist, saveSummary, sync } = context;
   /** The console gave up on a silent stream: the turn is interrupted, and says why. */
   const stalledAnswer = (turn: Turn): Turn => {

@@ -3,8 +3,8 @@ import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
 import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
 import { useBatchRuntime } from './use-batch-runtime';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import '@/features/workflows/run/run-status.css';
 import './batches.css';
 

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { batchCompareSearch, batchIdList } from '@/domain/workflows/batch-comparison-address';
 import { comparisonProblem, eligibleBaselines } from '@/domain/workflows/batch-comparison';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { BaselineChoice } from './baseline-choice';
 import { BatchComparison } from './batch-comparison-view';
 import { batchSide, batchSummary } from './batch-side';

@@ -2,8 +2,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { ActionMenu } from '@/ui/menu';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
-import type { Run } from '@/features/workflows/model/run';
-import { curlOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { curlOf } from '@/features/workflows/saved-runs/run-facts';
 
 /** A run's actions in one menu: open, run again, copy as curl, and delete last. */
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {

@@ -2,16 +2,16 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/run-filter';
 import { Button } from '@/ui/button';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { BatchCompareLink } from './batch-compare-link';
 import { toRunRecord } from './run-record';
 import { RunsFilters } from './runs-filters';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/model/use-saved-runs';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
 import './runs-table.css';
-import { ServerHistory } from './server-history';
+import { ServerExecutionsSection } from './server-executions-section';
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {
@@ -166,7 +166,7 @@ export function RunsPage() {
           <span className="muted small">Older runs stay in this browser and are read when asked for.</span>
         </p>
       ) : null}
-      <ServerHistory
+      <ServerExecutionsSection
         filtered={
           filter.workflowId
             ? {

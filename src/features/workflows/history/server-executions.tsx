@@ -8,9 +8,9 @@ import type { ExecutionRecord } from '@/api/workflow-schemas';
 import { serverDate } from '@/domain/time/server-time';
 import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/execution-status';
 import { RunStatus } from '@/features/workflows/run/run-status';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useAllSavedRuns } from '@/features/workflows/model/use-saved-runs';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useAllSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { Button } from '@/ui/button';
 import '@/ui/button.css';
 

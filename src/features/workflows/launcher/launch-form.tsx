@@ -14,7 +14,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from '@/features/workflows/fields/tag-input';
 import { useLauncherStore } from './launcher-store';
 import { RunError } from '@/features/workflows/errors/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import './launcher.css';
 import '@/ui/button.css';
 

@@ -5,7 +5,7 @@ import { executionQuery, stateOutputQuery } from '@/api/workflow-queries';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
 import { alreadyOver, toApiError } from './runtime-words';

@@ -1,4 +1,4 @@
-import './run.css';
+import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/execution-status';
@@ -8,9 +8,9 @@ import { ConfirmInline } from '@/ui/confirm-inline';
 import { usePersonTextSlot } from '@/lib/use-person-text';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useStoredText } from '@/ui/use-stored-text';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunError } from '@/features/workflows/errors/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { ResumeFiles } from './resume-files';
 
 type Mode = 'idle' | 'message' | 'edit' | 'abort';

@@ -2,7 +2,7 @@ import { readTurn } from '@/domain/conversations/transfer';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { personKey } from '@/lib/storage-registry';
 import type { KeyValueStorage } from '@/lib/web-storage';
-import type { Turn } from './turn';
+import type { Turn } from '@/features/chat/runtime/turn';
 
 interface StashedTurn {
   conversationId: string;

@@ -4,7 +4,7 @@ import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
 import type { ExecutionState } from '@/api/workflow-schemas';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { isTerminal } from '@/domain/workflows/execution-status';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);
 

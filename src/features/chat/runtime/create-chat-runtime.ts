@@ -2,9 +2,9 @@ import { abortGeneration } from '@/api/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';
-import { createChatContext } from './chat-context';
-import { createConversationOpening } from './conversation-opening';
-import { createDraftVerbs } from './draft-verbs';
+import { createChatRuntimeShared } from './chat-runtime-shared';
+import { createConversationOpening } from './opening/conversation-opening';
+import { createDraftVerbs } from './drafts/draft-verbs';
 import type { Turn } from './turn';
 import { createServerGeneration } from './server-generation';
 import { createTurnStream } from './turn-stream';
@@ -18,7 +18,7 @@ export type { AskChoice, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-con
 // answers in flight.
 
 export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
-  const context = createChatContext(deps);
+  const context = createChatRuntimeShared(deps);
   const { store, repository, now, newId, state, controllers, persist, saveSummary, sync } = context;
 
   const stopConversation = (conversationId: string) => {

@@ -8,7 +8,7 @@ import { ServerExecutions } from './server-executions';
  * "On the server": the executions the server keeps for one workflow, including runs started elsewhere. The runs'
  * workflow filter chooses it; without one, the person picks a workflow here.
  */
-export function ServerHistory({ filtered }: { filtered: { id: string; name: string } | undefined }) {
+export function ServerExecutionsSection({ filtered }: { filtered: { id: string; name: string } | undefined }) {
   const { client } = useWorkflowsServices();
   const [chosen, setChosen] = useState('');
   const catalog = useInfiniteQuery({ ...workflowListQuery(client, ''), enabled: filtered === undefined });

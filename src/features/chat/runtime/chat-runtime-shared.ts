@@ -6,13 +6,13 @@ import type { ConversationRepository } from '@/features/chat/conversations/conve
 import { isQuotaError } from '@/lib/storage-health';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
-import { createDraftSaver } from './draft-saver';
+import { createDraftSaver } from './drafts/draft-saver';
 import { conversationWaiting } from '@/domain/waiting/conversation-waiting';
 
 // What every part of the chat runtime shares: its dependencies with their defaults filled in, the answers in flight,
 // and saving to this browser (a failed write is reported once, a full storage not at all) and to the server.
 
-export interface ChatContext {
+export interface ChatRuntimeShared {
   store: StoreApi<ChatState>;
   repository: ConversationRepository;
   client: () => ApiClient;
@@ -54,7 +54,7 @@ export interface ChatContext {
 export const describeFailure = (error: unknown) =>
   error instanceof Error ? `${error.name}: ${error.message}` : String(error);
 
-export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
+export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShared {
   const { store, repository, client } = deps;
   const now = deps.now ?? Date.now;
   const state = () => store.getState();
