@@ -59,7 +59,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   }, [undo]);
 
   // Asked once the new chat's screen is there: the composer of the conversation being left would take it otherwise.
-  const newChat = () => void navigate({ to: '/chat' }).then(requestComposerFocus);
+  const newChat = () => navigate({ to: '/chat' }).then(requestComposerFocus);
   useShortcut(chatShortcuts.newChat, newChat);
   useShortcut(chatShortcuts.searchConversations, () => {
     // Rendered at once, so the field is visible (focusable) on the next line.
@@ -81,7 +81,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           New chat
         </button>
         <ConversationImport
-          onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
+          onImported={(id) => navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
         />
       </div>
       <label htmlFor={searchId} className="visually-hidden">

@@ -55,7 +55,7 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
     if (parent?.status === 'waiting' && asksWithForm(parent.answer) && !parent.answer.pausedToolCall) {
       const passed: Turn = { ...parent, status: 'completed' };
       state().turnSaved(conversationId, passed);
-      void persist(repository.saveTurn(conversationId, passed));
+      persist(repository.saveTurn(conversationId, passed));
     }
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
@@ -81,7 +81,7 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
         ? { toolCallPolicy: state().toolPolicies[conversationId] }
         : {}),
     });
-    void persist(repository.saveTurn(conversationId, turn));
+    persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
     const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras).then((ended) => {
@@ -160,7 +160,7 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
       const resumed = answerResumed(turn);
       state().turnSaved(conversationId, resumed);
       state().liveChanged(conversationId, resumed);
-      void persist(repository.saveTurn(conversationId, resumed));
+      persist(repository.saveTurn(conversationId, resumed));
       const summary = state().conversations[conversationId];
       if (summary) saveSummary(summary);
       void context.tracked(stream.resume(conversationId, resumed, action));

@@ -91,7 +91,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
     const turns = state().turns[given.id];
     const summary = turns ? { ...given, waiting: conversationWaiting(turns) } : given;
     state().conversationSaved(summary);
-    void persist(repository.saveSummary(summary));
+    persist(repository.saveSummary(summary));
     deps.onSummarySaved?.(summary);
   };
   return {

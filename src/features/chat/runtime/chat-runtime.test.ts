@@ -245,7 +245,7 @@ describe('the chat runtime', () => {
     const reloaded = setUp({ fetchImpl: fakeNetwork([]).fetchImpl }, db);
     await reloaded.runtime.open('c1');
     expect(reloaded.shown('c1')[0]).toMatchObject({ status: 'interrupted', answer: { text: 'The beginning' } });
-    first.runtime.cancelAll();
+    await first.runtime.cancelAll();
   });
 
   it('opens a long conversation at its latest turns, then has all of them', async () => {

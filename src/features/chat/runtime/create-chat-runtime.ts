@@ -85,7 +85,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const { feedback: _old, ...rest } = turn;
       const marked: Turn = feedback ? { ...rest, feedback } : rest;
       state().turnSaved(conversationId, marked);
-      void persist(repository.saveTurn(conversationId, marked));
+      persist(repository.saveTurn(conversationId, marked));
     },
     selectVersion(conversationId, parentId, turnId) {
       const summary = state().conversations[conversationId];
@@ -101,7 +101,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     saveLive() {
       for (const { conversationId, turn } of Object.values(state().live)) {
-        if (state().conversations[conversationId]) void persist(repository.saveTurn(conversationId, turn));
+        if (state().conversations[conversationId]) persist(repository.saveTurn(conversationId, turn));
       }
     },
   };

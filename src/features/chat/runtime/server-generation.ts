@@ -50,7 +50,7 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
     if (!turn) return;
     const ended: Turn = { ...turn, status: 'interrupted', error };
     state().turnSaved(conversationId, ended);
-    void persist(repository.saveTurn(conversationId, ended));
+    persist(repository.saveTurn(conversationId, ended));
   }
 
   /** Stop on a turn only watched: the server is asked to stop, and what it kept is read. */

@@ -44,7 +44,7 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
     });
     runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
     batchStarted(newSessionId(uuid));
-    void navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
+    navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
   };
 
   return (

@@ -19,7 +19,7 @@ export function BatchComparePage() {
   const search = batchCompareSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (change: Record<string, unknown>, replace = false) =>
-    void navigate({ to: '/workflows/compare/batches', search: batchCompareSearch({ ...search, ...change }), replace });
+    navigate({ to: '/workflows/compare/batches', search: batchCompareSearch({ ...search, ...change }), replace });
   const records = useBatchesStore((state) => state.batches);
   const batchesLoading = useBatchesStore((state) => state.status === 'loading' || state.status === 'idle');
   const runs = useRunsStore((state) => state.runs);

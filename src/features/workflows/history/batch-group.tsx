@@ -148,7 +148,7 @@ export function BatchGroup({
                     {
                       id: 'open',
                       label: 'Open the batch',
-                      onAction: () => void navigate({ to: '/workflows/batches/$batchId', params: { batchId } }),
+                      onAction: () => navigate({ to: '/workflows/batches/$batchId', params: { batchId } }),
                     },
                   ]
                 : []),

@@ -16,7 +16,7 @@ export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): 
       { id: run.workflowId, name: run.workflowName },
       { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
     );
-    void navigate({ to: '/workflows' });
+    navigate({ to: '/workflows' });
   };
   const copy = () =>
     navigator.clipboard.writeText(curlOf(client, run)).then(

@@ -47,7 +47,7 @@ function RunRowView({
   const open = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as Element;
     if (!event.currentTarget.contains(target) || target.closest(interactive)) return;
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
   return (
     <tr

@@ -26,7 +26,7 @@ export function RunsPage() {
   const navigate = useNavigate();
   // A choice is a step Back can undo; typing in the search box replaces the step it started.
   const setFilter = (next: RunFilter, replace = false) =>
-    void navigate({ to: '/workflows/runs', search: clean(next), replace });
+    navigate({ to: '/workflows/runs', search: clean(next), replace });
   const [deleted, setDeleted] = useState<Run[] | null>(null);
   const [notice, setNotice] = useState('');
   const shown = useMemo(() => {

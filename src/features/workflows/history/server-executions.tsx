@@ -54,7 +54,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
     const target = end.current;
     if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) fetchNextPage();
     });
     observer.observe(target);
     return () => observer.disconnect();
@@ -62,7 +62,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
 
   const open = (record: ExecutionRecord) => {
     const run = runtime.adopt(record, workflow);
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
 
   return (
@@ -83,7 +83,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
             ))}
           </select>
         </label>
-        <Button size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button size="small" onClick={() => query.refetch()} disabled={query.isFetching}>
           {query.isFetching && !isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
@@ -140,7 +140,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
       ) : null}
       <div ref={end} className="server-executions-end">
         {hasNextPage ? (
-          <Button size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          <Button size="small" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </Button>
         ) : null}

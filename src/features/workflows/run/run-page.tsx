@@ -81,7 +81,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           : {}),
       },
     );
-    void navigate({ to: '/workflows' });
+    navigate({ to: '/workflows' });
   };
   const abort = async () => {
     setAborting(true);
@@ -99,7 +99,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       ...(run.streamed ? { stream: true } : {}),
     });
     setRetrying(false);
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   // The last resume's call carried headers of its own: proven beside the start's.
   const resumed = run.resumes?.at(-1);

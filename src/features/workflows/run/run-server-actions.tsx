@@ -54,7 +54,7 @@ export function RunServerActions({ run }: { run: Run }) {
     setBusy(null);
     setConfirming(false);
     if (!outcome.ok) return setError(outcome.error);
-    void navigate({ to: '/workflows/runs' });
+    navigate({ to: '/workflows/runs' });
   };
 
   return (

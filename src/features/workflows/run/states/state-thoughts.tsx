@@ -49,7 +49,7 @@ export function StateThoughts({
     return (
       <p className="field-warning" role="alert">
         The thoughts of this state could not be read: {thoughts.error.message}{' '}
-        <Button variant="link" size="small" onClick={() => void thoughts.refetch()}>
+        <Button variant="link" size="small" onClick={() => thoughts.refetch()}>
           Try again
         </Button>
       </p>
