@@ -84,6 +84,14 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
             `The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`,
           );
   const attachments = createAttachmentsRuntime({ repository, client: getClient, report });
+  const rescueFailed = (error: unknown) =>
+    isQuotaError(error)
+      ? undefined
+      : store
+          .getState()
+          .problemReported(
+            `Answers kept when the page last closed could not be saved in this browser (${error instanceof Error ? error.message : String(error)}).`,
+          );
 
   // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.
   const save = () => {
@@ -103,7 +111,10 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
     editorFocus: createEditorFocusStore(),
     composerFocus: createComposerFocusStore(),
     start() {
-      void recoverStashedTurns(storage, owner, repository).finally(() => runtime.load());
+      // Answers rescued when the page last closed go back in before the list is read; one that cannot is said.
+      void recoverStashedTurns(storage, owner, repository)
+        .catch(rescueFailed)
+        .finally(() => runtime.load());
       page.addEventListener('pagehide', save);
       document.addEventListener('visibilitychange', hidden);
       tabs?.addEventListener('message', heard);
