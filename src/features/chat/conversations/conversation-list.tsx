@@ -59,7 +59,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   }, [undo]);
 
   // Asked once the new chat's screen is there: the composer of the conversation being left would take it otherwise.
-  const newChat = () => navigate({ to: '/chat' }).then(requestComposerFocus);
+  const newChat = () => void navigate({ to: '/chat' }).then(requestComposerFocus);
   useShortcut(chatShortcuts.newChat, newChat);
   useShortcut(chatShortcuts.searchConversations, () => {
     // Rendered at once, so the field is visible (focusable) on the next line.
