@@ -1,9 +1,9 @@
 // Validation of the assistant call body (seed fields plus the ones real deployments accept).
-import { findLlmModel } from '../catalog-data';
+import { findLlmModel } from '../catalog/catalog-data';
 import { badRequest, unprocessable, validationError } from './errors';
 import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { policyField, type ToolCallPolicy } from '../approval/policy';
 
 export interface CallRequest {

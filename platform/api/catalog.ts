@@ -1,8 +1,15 @@
 // Catalog endpoints: assistants (list, one), LLM models, workflows. Pages are 0-based.
-import { assistants, findAssistant, findWorkflow, llmModels, workflows, type AssistantEntry } from '../catalog-data';
+import {
+  assistants,
+  findAssistant,
+  findWorkflow,
+  llmModels,
+  workflows,
+  type AssistantEntry,
+} from '../catalog/catalog-data';
 import { badRequest, notFound } from './errors';
 import { integerParam, requireUuid } from './validate';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { defaultToolPermissions } from '../approval/policy';
 
 interface Page<T> {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient, type TokenSource } from '@/api/http-client';
+import { createApiClient, type ApiClient, type TokenSource } from '@/api/client/http-client';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { createChatServices, type ChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices, type HeadersServices } from '@/features/headers';
@@ -12,9 +12,9 @@ import {
 import { createThoughtsServices, type ThoughtsServices } from '@/features/thoughts';
 import { browserClock, createWorkflowsServices, type WorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
-import { createPersonWebStorage, dropUnownedLeftovers, type PersonWebStorage } from '@/lib/person-storage';
-import { asKeyValueStorage, webStorage } from '@/lib/web-storage';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { createPersonWebStorage, dropUnownedLeftovers, type PersonWebStorage } from '@/lib/storage/person-storage';
+import { asKeyValueStorage, webStorage } from '@/lib/storage/web-storage';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { listedConversationIds } from '@/api/conversations/conversation-queries';
 

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createConsoleServices, type ConsoleServices } from '@/app/console-services';
 import { ConsoleServicesProvider } from '@/app/console-services-provider';
 import { createLocalDataStore } from '@/features/settings';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export type { ConsoleServices };

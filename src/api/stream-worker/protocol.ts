@@ -1,6 +1,6 @@
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import type { BodyRead } from '@/api/stream-decode';
-import type { AnswerStreamEnd } from '@/api/stream-types';
+import type { BodyRead } from '@/api/stream/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 
 // What the page and the stream worker say to each other. Every stream has an id the page chose.
 

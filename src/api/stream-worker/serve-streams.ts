@@ -1,6 +1,6 @@
-import { scrubResponse } from '@/api/secret-scrub';
-import { readStreamBody } from '@/api/stream-decode';
-import type { AnswerStreamEnd } from '@/api/stream-types';
+import { scrubResponse } from '@/api/client/secret-scrub';
+import { readStreamBody } from '@/api/stream/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 import { keptInWorker, type FromWorker, type StreamEvent, type ToWorker } from './protocol';
 
 /** How the stream worker talks to its page: a worker's global scope, or a message port in a test. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { streamAssistant } from '@/api/assistant-stream';
-import { createApiClient } from '@/api/http-client';
+import { streamAssistant } from '@/api/stream/assistant-stream';
+import { createApiClient } from '@/api/client/http-client';
 import { fakeNetwork, type Reply } from '@/test/fake-network';
 import type { FromWorker, ToWorker } from './protocol';
 import { serveStreams } from './serve-streams';

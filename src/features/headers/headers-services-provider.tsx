@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { ClosedPanelsProvider } from './closed-panels-store';
+import { ClosedPanelsProvider } from './proof/closed-panels-store';
 import type { HeadersServices } from './headers-services';
-import { ProfilesProvider } from './profiles-store';
+import { ProfilesProvider } from './profiles/profiles-store';
 
 /** Gives the header screens the person's header profiles and the header proofs they closed. */
 export function HeadersServicesProvider({ services, children }: { services: HeadersServices; children: ReactNode }) {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { ApiClient } from '@/api/http-client';
-import type { RequestLog } from '@/api/request-log';
+import type { ApiClient } from '@/api/client/http-client';
+import type { RequestLog } from '@/api/client/request-log';
 import { servicesContext } from '@/lib/services-context';
 
 const inspected = servicesContext<ApiClient>('the client whose requests the Inspector shows');

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import type { LocalDataCounts } from '@/lib/storage-local-data';
+import type { LocalDataCounts } from '@/lib/storage/storage-local-data';
 import { useSettingsServices } from './settings-services-provider';
 import { useLocalDataStore } from './local-data-store';
 

@@ -1,10 +1,10 @@
 import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
-import type { Batch } from '@/domain/workflows/batch';
+import type { Batch } from '@/domain/workflows/batches/batch';
 import { Button } from '@/ui/button';
-import { usePersonTextSlot } from '@/lib/use-person-text';
+import { usePersonTextSlot } from '@/lib/storage/use-person-text';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
-import { useStoredText } from '@/ui/use-stored-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import { useBatchRuntime } from './use-batch-runtime';
 
 /**

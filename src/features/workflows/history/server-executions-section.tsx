@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
-import { workflowListQuery } from '@/api/workflow-queries';
+import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { ServerExecutions } from './server-executions';
 
 /**

@@ -22,7 +22,7 @@ import { useRunStates } from './states/use-run-states';
 import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import { useRunTimeline } from './states/use-run-timeline';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import { WaitingForYou } from './waiting/waiting-for-you';
 import { RunServerActions } from './run-server-actions';
 import { RunLineage } from './run-lineage';

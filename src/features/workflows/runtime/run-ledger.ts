@@ -1,4 +1,4 @@
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import type { RunsState } from '@/features/workflows/saved-runs/runs-store';
 import type { RunsStoreApi } from './workflow-runtime-contract';

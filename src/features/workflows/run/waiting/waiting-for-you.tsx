@@ -1,13 +1,13 @@
 import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
-import type { ExecutionState } from '@/api/workflow-schemas';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import type { ExecutionState } from '@/api/workflows/workflow-schemas';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
-import { usePersonTextSlot } from '@/lib/use-person-text';
+import { usePersonTextSlot } from '@/lib/storage/use-person-text';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
-import { useStoredText } from '@/ui/use-stored-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
