@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { wireThought as thought } from '@/test/wire-thought';
 import { recordArrivals, type ArrivalTimes } from './arrival-times';
 import { layoutTimeline } from './timeline-layout';
 import { thoughtItems } from './thought-items';
-
-const thought = (id: string, fields: Partial<WireThought> = {}): WireThought => ({
-  id,
-  parent_id: null,
-  metadata: {},
-  in_progress: true,
-  input_text: '',
-  message: '',
-  author_type: 'Agent',
-  author_name: id,
-  output_format: 'text',
-  children: [],
-  ...fields,
-});
 
 const tool = (id: string, parent: string, fields: Partial<WireThought> = {}) =>
   thought(id, { parent_id: parent, author_type: 'Tool', metadata: { replay_type: 'tool' }, ...fields });

@@ -48,7 +48,7 @@ describe('preferences kept per person in the local database', () => {
     await stop();
     store.getState().changed('sendRequestIds', false);
     expect(apply).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A write begun by the change would be queued before this read (IndexedDB runs them in order).
     expect(await db.preferences.get(['carol', 'requests.sendRequestIds'])).toBeUndefined();
   });
 });
