@@ -22,6 +22,17 @@ const layer = (...groups) => ({
     { patterns: [viaAlias, ...groups].map(([group, message]) => ({ group, message })) },
   ],
 });
+// Calls whose promise never rejects, so nothing need wait for them or catch: TanStack Query keeps a fetch's failure in
+// its query and the router a navigation's in its state; the chat runtime's `persist` reports a failed write itself.
+const safeCalls = [
+  'navigate',
+  'refetch',
+  'fetchNextPage',
+  'prefetchQuery',
+  'prefetchInfiniteQuery',
+  'invalidateQueries',
+  'persist',
+];
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 
 export default tseslint.config(
@@ -43,6 +54,16 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       ...layer(noOidc),
+    },
+  },
+  {
+    // Type-aware: a promise nobody awaits loses its failure. One left running on purpose says so with `void`; the
+    // calls in `safeCalls` cannot reject, so they need no `void`.
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': ['error', { allowForKnownSafeCalls: safeCalls }],
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
   },
   ...features.map((feature) => ({

@@ -1,18 +1,53 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type TokenSource } from '@/api/client/http-client';
+import { createApiClient, type ApiClient, type TokenSource } from '@/api/client/http-client';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
-import { createChatServices } from '@/features/chat';
-import { createHeaderProvider, createHeadersServices } from '@/features/headers';
-import { createSettingsServices, type LocalDataState, type Preferences } from '@/features/settings';
-import { createThoughtsServices } from '@/features/thoughts';
-import { browserClock, createWorkflowsServices } from '@/features/workflows';
+import { createChatServices, type ChatServices } from '@/features/chat';
+import { createHeaderProvider, createHeadersServices, type HeadersServices } from '@/features/headers';
+import {
+  createSettingsServices,
+  type LocalDataState,
+  type Preferences,
+  type SettingsServices,
+} from '@/features/settings';
+import { createThoughtsServices, type ThoughtsServices } from '@/features/thoughts';
+import { browserClock, createWorkflowsServices, type WorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleServices } from '@/lib/services-context';
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/storage/person-storage';
+import { createPersonWebStorage, dropUnownedLeftovers, type PersonWebStorage } from '@/lib/storage/person-storage';
 import { asKeyValueStorage, webStorage } from '@/lib/storage/web-storage';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { listedConversationIds } from '@/api/conversations/conversation-queries';
+
+/**
+ * Everything one signed-in person's console is made of: the API client and its request log, each feature's runtimes
+ * and stores, and the person's storage. Built here when someone signs in and dropped when they leave, so nothing of
+ * theirs outlives them and nothing is reset by hand. Screens do not read this object: each feature reads its own part
+ * through its own hooks, which `ConsoleServicesProvider` fills.
+ */
+export interface ConsoleServices {
+  /** The signed-in subject: every stored record carries it. */
+  readonly owner: string;
+  readonly config: RuntimeConfig;
+  readonly db: ConsoleDatabase;
+  /** The person's web storage (keys carrying their owner, writes debounced and guarded). */
+  readonly web: PersonWebStorage;
+  /** The person's HTTP client; its `log` is the Inspector's request log. Handed to each feature that calls the API. */
+  readonly client: ApiClient;
+  readonly settings: SettingsServices;
+  readonly headers: HeadersServices;
+  readonly thoughts: ThoughtsServices;
+  readonly chat: ChatServices;
+  readonly workflows: WorkflowsServices;
+  /** Starts what runs in the background (loading, follow-up, page-hide saves). Again after `stop()` is fine. */
+  start(): void;
+  /** Stops every runtime and resolves once what they were doing has settled and been saved. */
+  stop(): Promise<void>;
+  /**
+   * Sign out's part in this browser: stops every runtime (answers in flight are saved first) and removes what the
+   * person keeps in web storage (drafts, picks, the page-close stash). Their local database stays for their return.
+   */
+  leave(): Promise<void>;
+}
 
 export interface ConsoleServicesDeps {
   config: RuntimeConfig;
@@ -54,16 +89,6 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     if (hideToolOutputsByDefault !== undefined)
       thoughts.view.getState().toolOutputsDefaultChanged(hideToolOutputsByDefault);
   };
-  const settings = createSettingsServices({
-    owner,
-    db,
-    localData: deps.localData,
-    apply,
-    stopAll: () => services.stop(),
-    forgetWeb: () => web.forget(),
-    keptByServer: (conversationId) => listedConversationIds(queryClient, client.baseUrl).has(conversationId),
-    signOut: deps.signOut,
-  });
   // A fetch given by the caller (a test's fake network) is the page's: the worker would not see it.
   const streams = deps.fetchImpl ? null : createWorkerStreams();
   const client = createApiClient({
@@ -77,6 +102,17 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     sendTraceContext: () => settings.preferences.getState().sendTraceContext,
     // Answers are fetched and read in a worker where one can run, and on the page elsewhere (Node, jsdom).
     ...(streams ? { streams } : {}),
+  });
+  const settings = createSettingsServices({
+    owner,
+    db,
+    client,
+    localData: deps.localData,
+    apply,
+    stopAll: () => services.stop(),
+    forgetWeb: () => web.forget(),
+    keptByServer: (conversationId) => listedConversationIds(queryClient, client.baseUrl).has(conversationId),
+    signOut: deps.signOut,
   });
   const chat = createChatServices({
     owner,

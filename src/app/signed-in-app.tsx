@@ -9,7 +9,7 @@ import { useAuth, type SessionUser } from '@/features/auth';
 import { readFirstScreen } from '@/features/chat';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import type { StoreApi } from 'zustand/vanilla';
-import { ConsoleServicesProvider } from '@/lib/services-context';
+import { ConsoleServicesProvider } from './console-services-provider';
 import { consoleDatabase } from '@/lib/storage/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createConsoleServices } from './console-services';

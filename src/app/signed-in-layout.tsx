@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
 import { ConversationList, useChatServices } from '@/features/chat';
-import { useConsoleServices } from '@/lib/services-context';
+import { useConsoleServices } from './console-services-provider';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
 import { RecentRuns } from '@/features/workflows';
 import { useKeyboardHelp } from './shell/keyboard-help';

@@ -1,58 +1,32 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import type { ConsoleDatabase } from './storage/db';
-import type { PersonWebStorage } from './storage/person-storage';
-import type { RuntimeConfig } from './runtime-config-schema';
 
 /**
- * Everything one signed-in person's console is made of: the API client and its request log, the repositories, the
- * runtimes and the per-person stores. `app/console-services.ts` builds it when someone signs in and drops it when
- * they leave, so nothing of theirs outlives them and nothing is reset by hand.
- *
- * lib/ declares only the app-agnostic part. Each layer that owns a piece adds it to this interface where it lives
- * (`declare module '@/lib/services-context' { interface ConsoleServices { chat: ChatServices } }`), so the one
- * context is typed end to end while lib/ imports nothing above it, and the app cannot build the object without
- * every piece.
+ * A React context for one piece of a signed-in person's services (a feature's runtime, a store, the client it was
+ * given). The feature that builds the piece fills the context in its provider; `app/` nests the features' providers
+ * under one `ConsoleServicesProvider`, so a screen asks its own feature's hook and nothing else.
  */
-export interface ConsoleServices {
-  /** The signed-in subject: every stored record carries it. */
-  readonly owner: string;
-  readonly config: RuntimeConfig;
-  readonly db: ConsoleDatabase;
-  /** The person's web storage (keys carrying their owner, writes debounced and guarded). */
-  readonly web: PersonWebStorage;
-  /**
-   * Sign out's part in this browser: stops every runtime (answers in flight are saved first) and removes what the
-   * person keeps in web storage (drafts, picks, the page-close stash). Their local database stays for their return.
-   */
-  leave(): Promise<void>;
-  /** Starts what runs in the background (loading, follow-up, page-hide saves). Again after `stop()` is fine. */
-  start(): void;
-  /** Stops every runtime and resolves once what they were doing has settled and been saved. */
-  stop(): Promise<void>;
-}
-
-const ServicesContext = createContext<ConsoleServices | null>(null);
-
-export function ConsoleServicesProvider({ services, children }: { services: ConsoleServices; children: ReactNode }) {
-  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
-}
-
-/** The signed-in person's services; only screens under ConsoleServicesProvider may ask. */
-export function useConsoleServices(): ConsoleServices {
-  const services = useContext(ServicesContext);
-  if (!services) throw new Error('This screen needs the signed-in console services above it');
-  return services;
-}
-
-/**
- * Hooks over one of the person's stores: `[useX, useXApi] = serviceStore(…)`; `useX(select)` reads it and
- * re-renders when the selection changes, `useXApi()` gives the store itself (for event handlers).
- */
-export function serviceStore<S>(pick: (services: ConsoleServices) => StoreApi<S>) {
-  function useServiceStore<T>(select: (state: S) => T): T {
-    return useStore(pick(useConsoleServices()), select);
+export function servicesContext<S>(what: string) {
+  const Context = createContext<S | null>(null);
+  function Provider({ value, children }: { value: S; children: ReactNode }) {
+    return <Context.Provider value={value}>{children}</Context.Provider>;
   }
-  const useServiceStoreApi = (): StoreApi<S> => pick(useConsoleServices());
-  return [useServiceStore, useServiceStoreApi] as const;
+  function useServices(): S {
+    const value = useContext(Context);
+    if (value === null) throw new Error(`This screen needs ${what}: the signed-in console provides them above it`);
+    return value;
+  }
+  return { Provider, use: useServices };
+}
+
+/**
+ * One of the person's stores: `useState(select)` reads it and re-renders when the selection changes, `useApi()` gives
+ * the store itself (for event handlers), `Provider` is filled by the feature that built it.
+ */
+export function storeContext<S>(what: string) {
+  const { Provider, use: useApi } = servicesContext<StoreApi<S>>(what);
+  function useServiceStore<T>(select: (state: S) => T): T {
+    return useStore(useApi(), select);
+  }
+  return { Provider, useState: useServiceStore, useApi };
 }

@@ -2,11 +2,13 @@ import 'fake-indexeddb/auto';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createConsoleServices } from '@/app/console-services';
+import { createConsoleServices, type ConsoleServices } from '@/app/console-services';
+import { ConsoleServicesProvider } from '@/app/console-services-provider';
 import { createLocalDataStore } from '@/features/settings';
-import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/services-context';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
+
+export type { ConsoleServices };
 
 export const testConfig: RuntimeConfig = (() => {
   const parsed = parseRuntimeConfig({ apiBaseUrl: 'http://api.test/code-assistant-api', auth: {} });

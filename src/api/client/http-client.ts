@@ -380,10 +380,3 @@ export function createApiClient({
   const more = { requestId, traceContext, streams };
   return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...more };
 }
-
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    /** The signed-in person's HTTP client; its `log` is the Inspector's request log. */
-    readonly client: ApiClient;
-  }
-}

@@ -1,6 +1,6 @@
 // The chat screen's chunk starts here: the chat page with what it is given from config.json.
 import { ChatPage } from '@/features/chat/chat-page';
-import { useConsoleServices } from '@/lib/services-context';
+import { useConsoleServices } from '@/app/console-services-provider';
 
 export function ChatScreen({ conversationId }: { conversationId?: string }) {
   const { config } = useConsoleServices();

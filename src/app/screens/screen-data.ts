@@ -17,12 +17,12 @@ export function screenData(queryClient: QueryClient, client: ApiClient) {
     /** The transcript's markdown and the composer's model picker. */
     chat: () => {
       void preloadMarkdown();
-      void queryClient.prefetchQuery({ ...modelListQuery(client), retry: false });
+      queryClient.prefetchQuery({ ...modelListQuery(client), retry: false });
     },
     /** The launcher's workflow list, unfiltered. */
     workflows: () => {
       void preloadMarkdown();
-      void queryClient.prefetchInfiniteQuery({ ...workflowListQuery(client, ''), retry: false });
+      queryClient.prefetchInfiniteQuery({ ...workflowListQuery(client, ''), retry: false });
     },
     /** Runs, a run, a comparison, a batch: their outputs are markdown. */
     workflowPages: () => void preloadMarkdown(),

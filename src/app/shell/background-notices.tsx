@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
-import { useConsoleServices } from '@/lib/services-context';
+import { useConsoleServices } from '@/app/console-services-provider';
 
 const turnEnding: Record<string, string> = {
   completed: 'answered',

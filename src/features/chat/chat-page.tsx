@@ -5,7 +5,7 @@ import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useAttachmentsRuntime } from './attachments/use-attachments';
 import { useChat, useChatRuntime } from './runtime/use-chat';
-import type { AskChoice } from './runtime/chat-runtime';
+import type { AskChoice } from './runtime/create-chat-runtime';
 import { newChatKey } from './runtime/chat-store';
 import { useComposerFocus } from './chat-shortcuts';
 import { ChatToolbar } from './toolbar/chat-toolbar';

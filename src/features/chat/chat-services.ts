@@ -13,22 +13,18 @@ import {
 } from './conversations/conversation-repository';
 import { serverConversations } from './conversations/server-conversations';
 import { createComposerFocusStore, type ComposerFocus } from './chat-shortcuts';
-import { createChatRuntime } from './runtime/chat-runtime';
+import { createChatRuntime } from './runtime/create-chat-runtime';
 import type { ChatRuntime } from './runtime/chat-runtime-contract';
 import { createChatStore, type ChatState } from './runtime/chat-store';
-import { recoverStashedTurns, stashLiveTurns } from './runtime/live-turn-rescue';
+import { recoverStashedTurns, stashLiveTurns } from './runtime/opening/live-turn-rescue';
 import { createSelectionStore, type SelectionState } from './toolbar/selection-store';
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly chat: ChatServices;
-  }
-}
-
 /** One person's chat: their conversations, the answers in flight and the files being attached. */
 export interface ChatServices {
+  /** The person's HTTP client, as the app handed it to the chat. */
+  readonly client: ApiClient;
   readonly runtime: ChatRuntime;
   readonly store: StoreApi<ChatState>;
   readonly repository: ConversationRepository;
@@ -88,6 +84,14 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
             `The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`,
           );
   const attachments = createAttachmentsRuntime({ repository, client: getClient, report });
+  const rescueFailed = (error: unknown) =>
+    isQuotaError(error)
+      ? undefined
+      : store
+          .getState()
+          .problemReported(
+            `Answers kept when the page last closed could not be saved in this browser (${error instanceof Error ? error.message : String(error)}).`,
+          );
 
   // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.
   const save = () => {
@@ -97,6 +101,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
   const hidden = () => document.visibilityState === 'hidden' && runtime.saveLive();
 
   const services: ChatServices = {
+    client,
     runtime,
     store,
     repository,
@@ -106,7 +111,10 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
     editorFocus: createEditorFocusStore(),
     composerFocus: createComposerFocusStore(),
     start() {
-      void recoverStashedTurns(storage, owner, repository).finally(() => runtime.load());
+      // Answers rescued when the page last closed go back in before the list is read; one that cannot is said.
+      void recoverStashedTurns(storage, owner, repository)
+        .catch(rescueFailed)
+        .finally(() => runtime.load());
       page.addEventListener('pagehide', save);
       document.addEventListener('visibilitychange', hidden);
       tabs?.addEventListener('message', heard);

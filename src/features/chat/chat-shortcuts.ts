@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 
 /** The chat's keyboard shortcuts; the shell lists them in its help, the chat components handle them. */
@@ -35,4 +35,6 @@ export const createComposerFocusStore = () =>
     taken: () => set({ pending: false }),
   }));
 
-export const [useComposerFocus] = serviceStore((services) => services.chat.composerFocus);
+const composerFocusStore = storeContext<ComposerFocus>('the composer focus requests');
+export const ComposerFocusProvider = composerFocusStore.Provider;
+export const useComposerFocus = composerFocusStore.useState;

@@ -5,12 +5,6 @@ import { startProfilesPersistence } from './profiles/profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
 import { scrubOnSecretChanges } from './profiles/scrub-stored-secrets';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly headers: HeadersServices;
-  }
-}
-
 /** One person's header profiles (kept in the local database) and the header proofs they closed. */
 export interface HeadersServices {
   readonly profiles: StoreApi<ProfilesState>;

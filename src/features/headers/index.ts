@@ -1,7 +1,8 @@
 export { HeaderSwitcher } from './switcher/header-switcher';
 export { HeaderProofPanel } from './proof/header-proof-panel';
 export { createHeaderProvider } from './header-provider';
-export { createHeadersServices } from './headers-services';
+export { createHeadersServices, type HeadersServices } from './headers-services';
+export { HeadersServicesProvider } from './headers-services-provider';
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';
 export { HeadersBlockedNotice } from './headers-blocked-notice';
 export { SuggestedProfile } from './suggested-profile';

@@ -26,7 +26,7 @@ export function useDetailTab(): [DetailTab, (tab: DetailTab) => void] {
   const navigate = useNavigate();
   const choose = (tab: DetailTab) => {
     webStorage().session.set(storageKey, tab, { what: 'the Inspector tab' });
-    void navigate({ to: '/inspector', search: (previous) => ({ ...previous, tab }), replace: true });
+    navigate({ to: '/inspector', search: (previous) => ({ ...previous, tab }), replace: true });
   };
   return [search.tab ?? rememberedTab(), choose];
 }

@@ -9,7 +9,7 @@ import {
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { requestLogLimits } from '@/api/client/request-log';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { InspectorPage } from './inspector-page';
 

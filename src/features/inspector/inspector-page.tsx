@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { knownCatalogNames } from '@/api/catalog-names';
-import { useConsoleServices } from '@/lib/services-context';
 import { useState, type CSSProperties } from 'react';
 import { fixedKey } from '@/lib/storage/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
@@ -9,7 +8,7 @@ import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { matchesStatus, matchesText, type StatusFilter } from './request-spec';
-import { useRequestLog } from './use-request-log';
+import { useInspectedClient, useRequestLog } from './use-request-log';
 import './inspector.css';
 
 // The list's share of the width once a call is open; the details take the rest.
@@ -43,7 +42,7 @@ const matchesKind = (entry: RequestLogEntry, kind: KindFilter) =>
 
 /** Every API call of this tab, like a browser's network panel, with the token never shown. */
 export function InspectorPage() {
-  const { client } = useConsoleServices();
+  const client = useInspectedClient();
   const { log } = useRequestLog();
   const queryClient = useQueryClient();
   const baseUrl = client.baseUrl;

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { countLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
-import { useConsoleServices } from '@/lib/services-context';
+import type { LocalDataCounts } from '@/lib/storage/storage-local-data';
+import { useSettingsServices } from './settings-services-provider';
 import { useLocalDataStore } from './local-data-store';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
@@ -30,12 +30,12 @@ export function serverKeeps(counts: LocalDataCounts): string | null {
 }
 
 /** "Clear local data": names what will go, offers the exports first, then really clears and says what went. */
-export function ClearDataSection({ owner, userName }: { owner: string; userName: string }) {
+export function ClearDataSection({ userName }: { userName: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [counts, setCounts] = useState<LocalDataCounts | null>(null);
   // "Sign out and remove my data": the same dialog, whose last step also signs out.
   const [andSignOut, setAndSignOut] = useState(false);
-  const { db, settings } = useConsoleServices();
+  const settings = useSettingsServices();
   const phase = useLocalDataStore((state) => state.phase);
   const removed = useLocalDataStore((state) => state.removed);
   const error = useLocalDataStore((state) => state.error);
@@ -46,7 +46,7 @@ export function ClearDataSection({ owner, userName }: { owner: string; userName:
 
   const open = async (signOut: boolean) => {
     setAndSignOut(signOut);
-    setCounts(await countLocalData(owner, db, settings.keptByServer));
+    setCounts(await settings.countLocalData());
   };
   const close = () => {
     dialog.current?.close();

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/services-context';
+import { useSettingsServices } from './settings-services-provider';
 import { serverConversationSupportQuery } from '@/api/conversations/conversation-queries';
 
 /** Where the person's conversations are kept: the server where it has the conversations endpoints, else this browser. */
 export function ConversationStoreRow() {
-  const { client } = useConsoleServices();
+  const { client } = useSettingsServices();
   const support = useQuery(serverConversationSupportQuery(client));
   const text =
     support.data === 'available'

@@ -3,7 +3,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { useStorageHealth } from '@/lib/storage/storage-health';
 import { clearLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 
 /** One person's local data and what stops the writers of it. */
 export interface PersonLocalData {
@@ -66,7 +66,9 @@ export const createLocalDataStore = () =>
     },
   }));
 
-export const [useLocalDataStore] = serviceStore((services) => services.settings.localData);
+const localDataStore = storeContext<LocalDataState>('the state of Clear local data');
+export const LocalDataProvider = localDataStore.Provider;
+export const useLocalDataStore = localDataStore.useState;
 
 /** True while the person's data is being cleared: nothing that keeps it may be mounted. */
 export const useClearingLocalData = (store: StoreApi<LocalDataState>) =>

@@ -26,20 +26,20 @@ describe('preferences kept per person in the local database', () => {
     await vi.waitFor(async () =>
       expect((await db.preferences.get(['alice', 'chat.streamByDefault']))?.value).toBe(false),
     );
-    first.stop();
+    await first.stop();
 
     const again = vi.fn();
     const second = await visit('alice', again);
     expect(again).toHaveBeenCalledWith({ hideToolOutputsByDefault: false, streamByDefault: false });
     expect(second.store.getState().streamByDefault).toBe(false);
-    second.stop();
+    await second.stop();
 
     // Someone else on this browser starts from the defaults.
     const other = vi.fn();
     const third = await visit('bob', other);
     expect(other).toHaveBeenCalledWith({ hideToolOutputsByDefault: false });
     expect(third.store.getState().streamByDefault).toBe(true);
-    third.stop();
+    await third.stop();
   });
 
   it('writes nothing and applies nothing once stopped', async () => {

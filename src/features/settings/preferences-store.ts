@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 
 /** Defaults the person chose in Settings; kept per person in the local database. */
 export interface Preferences {
@@ -44,4 +44,6 @@ export const createPreferencesStore = () =>
       set((state) => ({ [key]: value, saved: { ...state.saved, [key]: value } }) as Partial<PreferencesState>),
   }));
 
-export const [usePreferencesStore] = serviceStore((services) => services.settings.preferences);
+const preferencesStore = storeContext<PreferencesState>('the preferences');
+export const PreferencesProvider = preferencesStore.Provider;
+export const usePreferencesStore = preferencesStore.useState;

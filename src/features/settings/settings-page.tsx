@@ -23,7 +23,7 @@ export function SettingsPage({ config }: { config: RuntimeConfig }) {
       </section>
       <ChatDefaultsSection />
       <StorageSection />
-      <ClearDataSection owner={session.user.sub} userName={session.user.name} />
+      <ClearDataSection userName={session.user.name} />
     </div>
   );
 }

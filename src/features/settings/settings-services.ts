@@ -1,20 +1,20 @@
 import type { StoreApi } from 'zustand/vanilla';
+import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/storage/db';
+import { countLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
 import type { LocalDataState, PersonLocalData } from './local-data-store';
 import { announceCleared, listenForCleared } from './local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';
 import { createPreferencesStore, type Preferences, type PreferencesState } from './preferences-store';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly settings: SettingsServices;
-  }
-}
-
 export interface SettingsServices {
+  /** The person's HTTP client, as the app handed it to the settings (where conversations are kept). */
+  readonly client: ApiClient;
   readonly preferences: StoreApi<PreferencesState>;
   /** Kept by the signed-in app across services: clearing stops and replaces them. */
   readonly localData: StoreApi<LocalDataState>;
+  /** What Clear local data would remove (and what the server keeps besides). */
+  countLocalData(): Promise<LocalDataCounts>;
   /** Stops every runtime, then clears what this person keeps in this browser (and tells their other tabs). */
   clearLocalData(): Promise<void>;
   /** Clear local data, then sign out. */
@@ -28,6 +28,7 @@ export interface SettingsServices {
 export interface SettingsServicesDeps extends Omit<PersonLocalData, 'owner' | 'db'> {
   owner: string;
   db: ConsoleDatabase;
+  client: ApiClient;
   localData: StoreApi<LocalDataState>;
   /** The loaded preferences, then each change, for the features that follow them. */
   apply(preferences: Partial<Preferences>): void;
@@ -35,15 +36,17 @@ export interface SettingsServicesDeps extends Omit<PersonLocalData, 'owner' | 'd
   signOut(): Promise<void>;
 }
 
-export function createSettingsServices({ localData, apply, signOut, ...person }: SettingsServicesDeps) {
+export function createSettingsServices({ client, localData, apply, signOut, ...person }: SettingsServicesDeps) {
   const { owner, db } = person;
   const preferences = createPreferencesStore();
   let stopPersistence: (() => Promise<void>) | null = null;
   let stopListening: (() => void) | null = null;
   const announce = () => announceCleared(owner);
   const services: SettingsServices = {
+    client,
     preferences,
     localData,
+    countLocalData: () => countLocalData(owner, db, person.keptByServer),
     clearLocalData: () => localData.getState().clear(person, { announce }),
     removeMyDataAndSignOut: () => localData.getState().clear(person, { announce, signOut }),
     keptByServer: person.keptByServer,

@@ -1,5 +1,6 @@
 export { ThoughtsPanel } from './thoughts-panel';
 export { useRevealThought } from './thought-view-store';
-export { createThoughtsServices } from './thoughts-services';
+export { createThoughtsServices, type ThoughtsServices } from './thoughts-services';
+export { ThoughtsServicesProvider } from './thoughts-services-provider';
 export { LayoutSwitch, useLayoutChoice, useThoughtsLayout } from './timeline/layout-switch';
 export { StatesTimeline } from './timeline/states-timeline';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import { fixedKey } from '@/lib/storage/storage-registry';
 import { webStorage } from '@/lib/storage/web-storage';
 import {
@@ -85,7 +85,10 @@ export const createThoughtViewStore = () =>
     };
   });
 
-export const [useThoughtViewStore, useThoughtViewApi] = serviceStore((services) => services.thoughts.view);
+const viewStore = storeContext<ThoughtViewState>('the thought view');
+export const ThoughtViewProvider = viewStore.Provider;
+export const useThoughtViewStore = viewStore.useState;
+export const useThoughtViewApi = viewStore.useApi;
 
 /** One turn's view; the same object until that turn's view changes, so other turns do not re-render. */
 export const useTreeView = (turnId: string): TreeView =>

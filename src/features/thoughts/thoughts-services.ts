@@ -2,12 +2,6 @@ import type { StoreApi } from 'zustand/vanilla';
 import { createThoughtViewStore, type ThoughtViewState } from './thought-view-store';
 import { createToolWaitStarts, type ToolWaitStarts } from './tool-wait';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly thoughts: ThoughtsServices;
-  }
-}
-
 /** One person's thought trees as they left them: what is open, tool outputs hidden, how long tools have run. */
 export interface ThoughtsServices {
   readonly view: StoreApi<ThoughtViewState>;

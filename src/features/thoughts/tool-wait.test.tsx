@@ -13,10 +13,14 @@ describe('the running tool’s wait', () => {
     const built = servicesForTest({ start: false });
     const first = renderWithServices(<ToolWait waitKey="turn-1:tool-1" />, { with: built });
     expect(first.container.textContent).toBe('');
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(screen.getByText('waiting for the tool… 5 s')).toBeVisible();
     first.unmount();
-    act(() => vi.advanceTimersByTime(95_000));
+    act(() => {
+      vi.advanceTimersByTime(95_000);
+    });
     const again = renderWithServices(<ToolWait waitKey="turn-1:tool-1" />, { with: built });
     expect(screen.getByText('waiting for the tool… 100 s')).toBeVisible();
     again.unmount();

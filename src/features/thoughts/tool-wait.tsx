@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
-import { useConsoleServices } from '@/lib/services-context';
+import { servicesContext } from '@/lib/services-context';
 
 const remembered = 500;
 
@@ -9,6 +9,9 @@ export interface ToolWaitStarts {
   /** When the call under this key was first seen; `now` if this is the first time. */
   startOf(key: string, now: number): number;
 }
+
+const toolWait = servicesContext<ToolWaitStarts>('the tool calls being waited for');
+export const ToolWaitProvider = toolWait.Provider;
 
 // Real servers send nothing while a tool runs (no heartbeat, up to ~300 s): a counter on the running tool tells
 // a long silence from a hang. Keyed by turn and node, so a row scrolled away and back keeps counting from the start.
@@ -32,8 +35,8 @@ export const isToolCall = (node: ThoughtNode): boolean =>
 
 /** "waiting for the tool… N s", from a few seconds into the call; ticks once a second, re-rendering only itself. */
 export function ToolWait({ waitKey }: { waitKey: string }) {
-  const { toolWait } = useConsoleServices().thoughts;
-  const [since] = useState(() => toolWait.startOf(waitKey, Date.now()));
+  const starts = toolWait.use();
+  const [since] = useState(() => starts.startOf(waitKey, Date.now()));
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 1000);

@@ -1,4 +1,5 @@
-export { createWorkflowsServices } from './workflows-services';
+export { createWorkflowsServices, type WorkflowsServices } from './workflows-services';
+export { WorkflowsServicesProvider } from './workflows-services-provider';
 export { browserClock } from './runtime/clock';
 export { RecentRuns } from './history/recent-runs';
 export { useWorkflowsWaiting } from './history/use-workflows-waiting';

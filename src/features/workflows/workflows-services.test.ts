@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client/http-client';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { browserClock } from './runtime/clock';
-import type { Run } from './model/run';
+import type { Run } from './saved-runs/run';
 import { createPersonWebStorage } from '@/lib/storage/person-storage';
 import { createWorkflowsServices } from './workflows-services';
 

@@ -8,21 +8,19 @@ import { createBatchRuntime, type BatchRuntime } from './batches/batch-runtime';
 import { startBatchesPersistence } from './batches/batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches/batches-store';
 import { createLauncherStore, type LauncherState } from './launcher/launcher-store';
-import { startRunsPersistence } from './model/runs-persistence';
-import { createRunsReader, type RunsReader } from './model/runs-reader';
-import { createRunsStore, type RunsStore } from './model/runs-store';
+import { startRunsPersistence } from './saved-runs/runs-persistence';
+import { createRunsReader, type RunsReader } from './saved-runs/runs-reader';
+import { createRunsStore, type RunsStore } from './saved-runs/runs-store';
 import { createWorkflowRuntime, type WorkflowRuntime } from './runtime/create-workflow-runtime';
 import { createLiveRunsStore, type LiveRunsState } from './runtime/live-runs-store';
 import type { Clock } from './runtime/clock';
 
-declare module '@/lib/services-context' {
-  interface ConsoleServices {
-    readonly workflows: WorkflowsServices;
-  }
-}
-
 /** One person's workflows: their runs and batches, the runs in flight and followed, and the launcher's drafts. */
 export interface WorkflowsServices {
+  /** The person's HTTP client, as the app handed it to the workflows. */
+  readonly client: ApiClient;
+  /** The person's web storage (what they type while a run waits for them). */
+  readonly web: PersonWebStorage;
   /** Launches, follows every unfinished run (whether or not a screen shows it), continues, aborts and deletes. */
   readonly runtime: WorkflowRuntime;
   /** Runs batches on the workflow runtime, a few rows at a time. */
@@ -83,6 +81,8 @@ export function createWorkflowsServices({
   let stopPersistence: Array<() => Promise<void>> = [];
 
   return {
+    client,
+    web,
     runtime,
     batchRuntime,
     runs,

@@ -12,11 +12,17 @@ describe('RetryButton', () => {
     render(<RetryButton retryAt={Date.now() + 3000} onRetry={onRetry} />);
     expect(screen.getByRole('button')).toHaveTextContent('Retry in 3 s');
     expect(screen.getByRole('button')).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button')).toHaveTextContent('Retry in 2 s');
-    act(() => vi.advanceTimersByTime(1999));
+    act(() => {
+      vi.advanceTimersByTime(1999);
+    });
     expect(screen.getByRole('button')).toHaveTextContent('Retry in 1 s');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByRole('button')).toHaveTextContent(/^Retry$/);
     expect(screen.getByRole('button')).toBeEnabled();
     screen.getByRole('button').click();

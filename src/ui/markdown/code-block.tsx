@@ -33,9 +33,11 @@ function useHighlighted(
   useEffect(() => {
     if (!highlight || !near || done) return;
     let live = true;
-    void highlightTokens(code, language).then((tokens) => {
-      if (live && tokens) setResult({ code, language, tokens });
-    });
+    void highlightTokens(code, language)
+      .then((tokens) => {
+        if (live && tokens) setResult({ code, language, tokens });
+      })
+      .catch(() => undefined); // a block the highlighter fails on stays plain text: still readable, still copyable
     return () => {
       live = false;
     };

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
 import { foldEnvelopes, type Surface } from '@/domain/a2ui/surface';
-import { useChat, useChatRuntime, useChatServices } from '@/features/chat/runtime/use-chat';
+import { useChatServices } from '@/features/chat/chat-services-provider';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
-import { useConsoleServices } from '@/lib/services-context';
 import { A2uiSurfaceView, type A2uiSurfaceState } from './a2ui-surface-view';
 
 /** The answers that follow the asking turn (its versions, the newest last), as they are now. */
@@ -41,8 +41,7 @@ const sourceOf = (answer: Turn): string | undefined => {
  */
 export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId: string }) {
   const runtime = useChatRuntime();
-  const { store } = useChatServices();
-  const { client } = useConsoleServices();
+  const { store, client } = useChatServices();
   const apiOrigin = new URL(client.baseUrl, window.location.href).origin;
   const envelopes = turn.answer.a2uiEnvelopes;
   const surfaces = useMemo(() => foldEnvelopes(envelopes ?? []), [envelopes]);

@@ -12,7 +12,7 @@ import {
 } from '@/domain/files/attachments';
 import { fileLimits, screenFiles } from '@/domain/files/limits';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { createDraftSaver } from '@/features/chat/runtime/draft-saver';
+import { createDraftSaver } from '@/features/chat/runtime/drafts/draft-saver';
 import { idRecord, withId } from '@/lib/id-record';
 
 /** The files of each draft (by draft key: a conversation id, or the new chat's ''). */

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { storedPictureQuery } from '@/api/file-download';
 import { isPicture } from '@/domain/files/attachments';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import './attachments.css';
 
 function Thumbnail({ fileUrl, name }: { fileUrl: string; name: string }) {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const picture = useQuery(storedPictureQuery(client, fileUrl));
   if (picture.isPending) return <span className="muted small">Loading picture…</span>;
   if (picture.isError) return <span className="muted small">Picture not available</span>;

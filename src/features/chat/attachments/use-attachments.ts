@@ -1,6 +1,6 @@
 import { useStore } from 'zustand';
 import type { Attachment } from '@/domain/files/attachments';
-import { useChatServices } from '@/features/chat/runtime/use-chat';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import type { AttachmentsRuntime } from './attachments-runtime';
 
 /** The uploads and attached files of the signed-in person's drafts. */

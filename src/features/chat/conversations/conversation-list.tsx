@@ -81,7 +81,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           New chat
         </button>
         <ConversationImport
-          onImported={(id) => void navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
+          onImported={(id) => navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
         />
       </div>
       <label htmlFor={searchId} className="visually-hidden">

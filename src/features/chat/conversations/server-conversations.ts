@@ -44,8 +44,8 @@ export function serverConversations(queryClient: QueryClient, client: () => ApiC
     changed(conversationId) {
       const { baseUrl } = client();
       if (conversationId) queryClient.removeQueries({ queryKey: conversationKeys.detail(baseUrl, conversationId) });
-      void queryClient.invalidateQueries({ queryKey: conversationKeys.list(baseUrl) });
-      void queryClient.invalidateQueries({ queryKey: [...conversationKeys.all(baseUrl), 'search'] });
+      queryClient.invalidateQueries({ queryKey: conversationKeys.list(baseUrl) });
+      queryClient.invalidateQueries({ queryKey: [...conversationKeys.all(baseUrl), 'search'] });
     },
   };
 }

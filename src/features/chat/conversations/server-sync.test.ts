@@ -5,7 +5,7 @@ import type { ServerConversation } from '@/api/conversations/conversation-schema
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
-import { createChatRuntime } from '@/features/chat/runtime/chat-runtime';
+import { createChatRuntime } from '@/features/chat/runtime/create-chat-runtime';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from './conversation-repository';
 import type { ServerConversations } from './server-conversations';

@@ -126,7 +126,7 @@ export function createServerSync({
       server: { updateDate, items: conversation.history.length },
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
     });
-    void persist(repository.replaceTurns(id, turns));
+    persist(repository.replaceTurns(id, turns));
     if (generation && conversation.history.length > 0) {
       if (conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
       generation.seen = true;

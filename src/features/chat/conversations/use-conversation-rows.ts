@@ -6,7 +6,7 @@ import {
   serverConversationSearchQuery,
   serverConversationSupportQuery,
 } from '@/api/conversations/conversation-queries';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { mergeConversationLists, serverSummary } from '@/domain/conversations/server/server-list';
 import { useChat } from '@/features/chat/runtime/use-chat';
@@ -29,7 +29,7 @@ export interface ConversationRows {
  * browser's by id; a search also asks the server (3 characters or more) and adds what it finds by name.
  */
 export function useConversationRows(query: string): ConversationRows {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const local = useChat((state) => state.conversations);
   const support = useQuery(serverConversationSupportQuery(client));
   const available = support.data === 'available';

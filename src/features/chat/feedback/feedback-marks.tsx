@@ -1,6 +1,6 @@
 import './feedback.css';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { removeFeedback, sendFeedback, storedHistory } from '@/api/feedback-calls';
 import type { TurnFeedback } from '@/domain/conversations/conversation';
 import { pathTo, versionPosition } from '@/domain/conversations/versions';
@@ -43,7 +43,7 @@ function Thumb({ down }: { down: boolean }) {
  * stored history) and kept with the turn here, so it shows after a reload. A second click on the same mark removes it.
  */
 export function FeedbackMarks({ turn, conversationId }: { turn: Turn; conversationId: string }) {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const runtime = useChatRuntime();
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);

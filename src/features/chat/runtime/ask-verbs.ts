@@ -3,7 +3,7 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { historyOf } from '@/domain/conversations/history';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
-import type { ChatContext } from './chat-context';
+import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';
 import { newTurn, type Turn } from './turn';
 import { answerResumed } from './turn-events';
@@ -20,7 +20,7 @@ interface AskDeps {
   cancelEditing: ChatRuntime['cancelEditing'];
 }
 
-export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: AskDeps): AskVerbs {
+export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditing }: AskDeps): AskVerbs {
   const { repository, now, newId, state, persist, saveSummary } = context;
 
   /** Adds a turn under `parentId`, shows it (as the chosen version there), saves it and sends it. */
@@ -55,7 +55,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
     if (parent?.status === 'waiting' && asksWithForm(parent.answer) && !parent.answer.pausedToolCall) {
       const passed: Turn = { ...parent, status: 'completed' };
       state().turnSaved(conversationId, passed);
-      void persist(repository.saveTurn(conversationId, passed));
+      persist(repository.saveTurn(conversationId, passed));
     }
     const known = state().conversations[conversationId];
     const base: ConversationSummary = known ?? {
@@ -81,7 +81,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
         ? { toolCallPolicy: state().toolPolicies[conversationId] }
         : {}),
     });
-    void persist(repository.saveTurn(conversationId, turn));
+    persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
     const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras).then((ended) => {
@@ -160,7 +160,7 @@ export function createAskVerbs(context: ChatContext, { stream, cancelEditing }: 
       const resumed = answerResumed(turn);
       state().turnSaved(conversationId, resumed);
       state().liveChanged(conversationId, resumed);
-      void persist(repository.saveTurn(conversationId, resumed));
+      persist(repository.saveTurn(conversationId, resumed));
       const summary = state().conversations[conversationId];
       if (summary) saveSummary(summary);
       void context.tracked(stream.resume(conversationId, resumed, action));

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
-import { createChatRuntime } from './chat-runtime';
+import { createChatRuntime } from './create-chat-runtime';
 import { createChatStore } from './chat-store';
-import { conversationsHeld } from './conversation-opening';
+import { conversationsHeld } from './opening/conversation-opening';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { editDraftsKey } from './edit-drafts';
+import { editDraftsKey } from './drafts/edit-drafts';
 import { turnFixture } from '@/test/conversation-turns';
 
 const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
@@ -245,7 +245,7 @@ describe('the chat runtime', () => {
     const reloaded = setUp({ fetchImpl: fakeNetwork([]).fetchImpl }, db);
     await reloaded.runtime.open('c1');
     expect(reloaded.shown('c1')[0]).toMatchObject({ status: 'interrupted', answer: { text: 'The beginning' } });
-    first.runtime.cancelAll();
+    await first.runtime.cancelAll();
   });
 
   it('opens a long conversation at its latest turns, then has all of them', async () => {

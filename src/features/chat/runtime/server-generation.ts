@@ -2,7 +2,7 @@ import { abortGeneration } from '@/api/stream/assistant-stream';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { RunningFollow } from '@/features/chat/conversations/server-sync';
 import { describeFailure } from '@/domain/errors/describe-failure';
-import type { ChatContext } from './chat-context';
+import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { TurnStream } from './turn-stream';
 import type { Turn } from './turn';
 
@@ -34,7 +34,7 @@ export interface ServerGeneration {
   follow(conversationId: string, turnId: string, how: RunningFollow): void;
 }
 
-export function createServerGeneration(context: ChatContext, stream: TurnStream): ServerGeneration {
+export function createServerGeneration(context: ChatRuntimeShared, stream: TurnStream): ServerGeneration {
   const { state, persist, repository, sync, controllers } = context;
   const following = new Set<string>();
   const turnOf = (conversationId: string, turnId: string): Turn | undefined =>
@@ -51,7 +51,7 @@ export function createServerGeneration(context: ChatContext, stream: TurnStream)
     if (!turn) return;
     const ended: Turn = { ...turn, status: 'interrupted', error };
     state().turnSaved(conversationId, ended);
-    void persist(repository.saveTurn(conversationId, ended));
+    persist(repository.saveTurn(conversationId, ended));
   }
 
   /** Stop on a turn only watched: the server is asked to stop, and what it kept is read. */

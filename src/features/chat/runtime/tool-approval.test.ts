@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
-import { createChatRuntime } from './chat-runtime';
+import { createChatRuntime } from './create-chat-runtime';
 import { createChatStore } from './chat-store';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 

@@ -19,7 +19,7 @@ import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
 import { describeFailure } from '@/domain/errors/describe-failure';
-import type { ChatContext } from './chat-context';
+import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
 import {
@@ -52,7 +52,7 @@ export interface TurnStream {
   reattach(conversationId: string, turn: Turn): Promise<Turn>;
 }
 
-export function createTurnStream(context: ChatContext): TurnStream {
+export function createTurnStream(context: ChatRuntimeShared): TurnStream {
   const { repository, client, now, schedule, checkpointMs, state, controllers, persist, saveSummary, sync } = context;
   /** The console gave up on a silent stream: the turn is interrupted, and says why. */
   const stalledAnswer = (turn: Turn): Turn => {

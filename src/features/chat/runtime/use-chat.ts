@@ -1,11 +1,7 @@
 import { useStore } from 'zustand';
-import { useConsoleServices } from '@/lib/services-context';
-import type { ChatServices } from '@/features/chat/chat-services';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import type { ChatRuntime } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
-
-/** The signed-in person's chat (built with their console services, dropped with them on sign-out). */
-export const useChatServices = (): ChatServices => useConsoleServices().chat;
 
 export const useChatRuntime = (): ChatRuntime => useChatServices().runtime;
 

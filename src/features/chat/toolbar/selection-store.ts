@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
 
 export interface KnownAssistant {
@@ -110,4 +110,7 @@ function keptOf(stored: unknown): Kept {
   return kept as Kept;
 }
 
-export const [useSelectionStore, useSelectionApi] = serviceStore((services) => services.chat.selection);
+const selectionStore = storeContext<SelectionState>('the assistant and model picked');
+export const SelectionProvider = selectionStore.Provider;
+export const useSelectionStore = selectionStore.useState;
+export const useSelectionApi = selectionStore.useApi;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
@@ -38,7 +38,7 @@ export function useAssistantChoices(
   added: KnownAssistant[],
   enabled = true,
 ): AssistantChoices {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   // The server is asked once the typing pauses; what is known already is filtered at once.
   const asked = useDebouncedValue(search.trim());
   // A closed picker asks nothing: a search still settling when it closed is not sent after the choice.
@@ -86,12 +86,12 @@ export function useAssistantChoices(
 }
 
 export function useAssistantDetail(id: string | undefined) {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   return useQuery({ ...assistantDetailQuery(client, id ?? ''), enabled: Boolean(id), retry: false });
 }
 
 export function useModelChoices(fallback: RuntimeConfig['fallbacks']['models']) {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const query = useQuery({ ...modelListQuery(client), retry: false });
   const served = query.data
     ?.filter((model) => model.enabled)

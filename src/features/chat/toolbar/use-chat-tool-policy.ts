@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { assistantDetailQuery } from '@/api/catalog-queries';
 import { chatPolicy, type AssistantPermissions, type ChatPolicy } from '@/domain/approval/tool-policy';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionStore } from './selection-store';
 
@@ -11,7 +11,7 @@ import { useSelectionStore } from './selection-store';
  * one picked to answer next), the person's choice, and what the server's conversation keeps.
  */
 export function useChatToolPolicy(conversationId: string): ChatPolicy {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const picked = useSelectionStore((state) => state.assistant);
   const turns = useChat((state) => state.turns[conversationId]);
   const chosen = useChat((state) => state.toolPolicies[conversationId]);

@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
 
 export interface ToolSwitches {
@@ -42,7 +42,10 @@ export const createToolSwitchesStore = (web: PersonWebStorage) =>
     ),
   );
 
-export const [useToolSwitches, useToolSwitchesApi] = serviceStore((services) => services.chat.toolSwitches);
+const toolSwitchesStore = storeContext<ToolSwitchesState>('the tool switches');
+export const ToolSwitchesProvider = toolSwitchesStore.Provider;
+export const useToolSwitches = toolSwitchesStore.useState;
+export const useToolSwitchesApi = toolSwitchesStore.useApi;
 
 export const toolSwitchesOf = (state: ToolSwitchesState, conversationId: string): ToolSwitches =>
   // An id such as `constructor` is a chat like any other, not the object's own property.

@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 
 export interface EditorFocus {
   /** The turn whose question editor should take the keyboard once it is mounted. */
@@ -19,4 +19,6 @@ export const createEditorFocusStore = () =>
     taken: () => set({ pending: null }),
   }));
 
-export const [useEditorFocus] = serviceStore((services) => services.chat.editorFocus);
+const editorFocusStore = storeContext<EditorFocus>('the editor focus requests');
+export const EditorFocusProvider = editorFocusStore.Provider;
+export const useEditorFocus = editorFocusStore.useState;

@@ -1,5 +1,5 @@
 import { assistantChatNode, assistantChatPython, type AssistantChatCall } from '@/domain/calls/assistant-sdk-call';
-import { useConsoleServices } from '@/lib/services-context';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { CopyButton } from '@/ui/copy-button';
 import type { Turn } from '@/features/chat/runtime/turn';
 
@@ -25,7 +25,7 @@ export function sdkCallOfTurn(apiBase: string, conversationId: string, turn: Tur
 
 /** Copy as Python / Copy as Node.js: the turn's call written for the platform's client libraries. */
 export function TurnSdkCopies({ turn, conversationId }: { turn: Turn; conversationId: string }) {
-  const { client } = useConsoleServices();
+  const { client } = useChatServices();
   const call = () => sdkCallOfTurn(client.baseUrl, conversationId, turn);
   return (
     <>

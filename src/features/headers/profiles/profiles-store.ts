@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { HeaderProfile, HeaderRow } from '@/domain/headers/profiles';
 import { uniqueProfileName } from '@/domain/headers/profiles';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 
 export type ProfilesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -167,7 +167,10 @@ export const createProfilesStore = (owner: string, user: HeaderUser) =>
       })),
   }));
 
-export const [useProfilesStore, useProfilesApi] = serviceStore((services) => services.headers.profiles);
+const profilesStore = storeContext<ProfilesState>('the header profiles');
+export const ProfilesProvider = profilesStore.Provider;
+export const useProfilesStore = profilesStore.useState;
+export const useProfilesApi = profilesStore.useApi;
 
 export const activeProfileOf = (state: Pick<ProfilesState, 'profiles' | 'activeId'>): HeaderProfile | undefined =>
   state.profiles.find((profile) => profile.id === state.activeId);

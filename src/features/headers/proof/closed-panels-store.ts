@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 
 export interface ClosedPanelsState {
   /** The turns and runs whose header proof the reader closed. */
@@ -18,4 +18,6 @@ export const createClosedPanelsStore = () =>
       }),
   }));
 
-export const [useClosedPanels] = serviceStore((services) => services.headers.closedPanels);
+const closedPanelsStore = storeContext<ClosedPanelsState>('the closed header proofs');
+export const ClosedPanelsProvider = closedPanelsStore.Provider;
+export const useClosedPanels = closedPanelsStore.useState;

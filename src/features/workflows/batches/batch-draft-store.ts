@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
 
 export interface BatchFormDraft {
@@ -64,4 +64,6 @@ export const createBatchDraftStore = (web: PersonWebStorage) =>
     ),
   );
 
-export const [useBatchDraftStore] = serviceStore((services) => services.workflows.batchDraft);
+const batchDraftStore = storeContext<BatchDraftState>("the batch form's draft");
+export const BatchDraftProvider = batchDraftStore.Provider;
+export const useBatchDraftStore = batchDraftStore.useState;

@@ -6,7 +6,7 @@ import { newSessionId } from '@/domain/workflows/request/session-id';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
-import { useBatchRuntime } from './batch-runtime';
+import { useBatchRuntime } from './use-batch-runtime';
 import { BatchSource } from './batch-source';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { TagInput } from '@/features/workflows/fields/tag-input';
@@ -44,7 +44,7 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
     });
     runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
     batchStarted(newSessionId(uuid));
-    void navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
+    navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
   };
 
   return (

@@ -5,7 +5,7 @@ import { batchResultsCsv } from '@/domain/workflows/batches/batch-results';
 import { BatchRows } from './batch-rows';
 import { CompareAgainstBaseline } from './compare-against-baseline';
 import { BatchWaiting } from './batch-waiting';
-import { useBatchRuntime } from './batch-runtime';
+import { useBatchRuntime } from './use-batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
 import { download, fileStamp } from '@/lib/download';
 import '@/ui/confirm-inline.css';

@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router';
 import type { Batch, BatchRowStatus } from '@/domain/workflows/batches/batch';
 import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
-import { useBatchRuntime } from './batch-runtime';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
+import { useBatchRuntime } from './use-batch-runtime';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import '@/features/workflows/run/run-status.css';
 import './batches.css';
 

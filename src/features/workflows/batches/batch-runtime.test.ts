@@ -4,8 +4,8 @@ import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';
 import { createBatchesStore } from './batches-store';
-import { localStatus, type Run } from '@/features/workflows/model/run';
-import { createRunsStore, type RunsStore } from '@/features/workflows/model/runs-store';
+import { localStatus, type Run } from '@/features/workflows/saved-runs/run';
+import { createRunsStore, type RunsStore } from '@/features/workflows/saved-runs/runs-store';
 import type { LaunchRequest, WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime-contract';
 
 /** A workflow runtime whose launches wait until the test lets them through; row 2 is refused by the server. */

@@ -1,7 +1,6 @@
 import * as steps from '@/domain/workflows/batches/batch';
 import { outcomeForStatus } from '@/domain/workflows/batches/batch-outcome';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
-import { useConsoleServices } from '@/lib/services-context';
 import type { BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
 import type { RunsStoreApi, WorkflowRuntime } from '@/features/workflows/runtime/create-workflow-runtime';
@@ -233,6 +232,3 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
     }
   }
 }
-
-/** The signed-in person's batch runtime (built with their console services). */
-export const useBatchRuntime = (): BatchRuntime => useConsoleServices().workflows.batchRuntime;

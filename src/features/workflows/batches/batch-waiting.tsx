@@ -3,8 +3,9 @@ import { useState, type FormEvent } from 'react';
 import type { Batch } from '@/domain/workflows/batches/batch';
 import { Button } from '@/ui/button';
 import { usePersonTextSlot } from '@/lib/storage/use-person-text';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useStoredText } from '@/ui/hooks/use-stored-text';
-import { useBatchRuntime } from './batch-runtime';
+import { useBatchRuntime } from './use-batch-runtime';
 
 /**
  * The rows of a batch that paused for a person, continued together: as they are, or each with the same message.
@@ -14,7 +15,8 @@ export function BatchWaiting({ batch }: { batch: Batch }) {
   const runtime = useBatchRuntime();
   const [writing, setWriting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [message, setMessage, clearMessage] = useStoredText(usePersonTextSlot('batchMessage', batch.id));
+  const { web } = useWorkflowsServices();
+  const [message, setMessage, clearMessage] = useStoredText(usePersonTextSlot(web, 'batchMessage', batch.id));
   const waiting = batch.rows.filter((row) => row.status === 'waiting');
   if (waiting.length === 0 || batch.state === 'cancelled') return null;
   const asked = waiting.filter((row) => row.continuation).length;

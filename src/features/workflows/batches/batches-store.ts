@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { Batch } from '@/domain/workflows/batches/batch';
 import type { BatchRecord } from './batch-record';
 
@@ -53,7 +53,9 @@ export const createBatchesStore = () =>
 
 export type BatchesStore = ReturnType<typeof createBatchesStore>;
 
-export const [useBatchesStore] = serviceStore((services) => services.workflows.batches);
+const batchesStore = storeContext<BatchesState>('the batches');
+export const BatchesProvider = batchesStore.Provider;
+export const useBatchesStore = batchesStore.useState;
 
 export const findBatch = (id: string) => (state: Pick<BatchesState, 'batches'>) =>
   state.batches.find((record) => record.id === id);

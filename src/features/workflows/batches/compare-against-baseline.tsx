@@ -37,7 +37,7 @@ export function CompareAgainstBaseline({ record }: { record: BatchRecord }) {
         size="small"
         variant="primary"
         onClick={() =>
-          void navigate({
+          navigate({
             to: '/workflows/compare/batches',
             search: { ...(baseline ? { baseline } : {}), batches: record.id },
           })

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { batchCompareSearch, batchIdList } from '@/domain/workflows/batches/batch-comparison-address';
 import { comparisonProblem, eligibleBaselines } from '@/domain/workflows/batches/batch-comparison';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { BaselineChoice } from './baseline-choice';
 import { BatchComparison } from './batch-comparison-view';
 import { batchSide, batchSummary } from './batch-side';
@@ -19,7 +19,7 @@ export function BatchComparePage() {
   const search = batchCompareSearch(useSearch({ strict: false }));
   const navigate = useNavigate();
   const go = (change: Record<string, unknown>, replace = false) =>
-    void navigate({ to: '/workflows/compare/batches', search: batchCompareSearch({ ...search, ...change }), replace });
+    navigate({ to: '/workflows/compare/batches', search: batchCompareSearch({ ...search, ...change }), replace });
   const records = useBatchesStore((state) => state.batches);
   const batchesLoading = useBatchesStore((state) => state.status === 'loading' || state.status === 'idle');
   const runs = useRunsStore((state) => state.runs);

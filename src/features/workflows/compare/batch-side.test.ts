@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createBatch, rowFinished, rowLaunched, rowStarted, type Batch } from '@/domain/workflows/batches/batch';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { batchSide, batchSummary } from './batch-side';
 
 const run = (id: string, batchRow: number, overrides: Partial<Run> = {}): Run => ({

@@ -1,6 +1,6 @@
 import type { BatchSide, BatchSummary, SideRow } from '@/domain/workflows/batches/batch-comparison';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 
 /**
  * The run a batch row became: the one with the row's execution, else the latest started for that row (a retried

@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDuration } from '@/domain/workflows/history/run-history';
 import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run/run-compare';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunStatus } from '@/features/workflows/run/run-status';
-import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
-import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
+import { findRun, useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import { DiffView } from './diff-view';
 import { useCompareSide } from './use-compare-side';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useOlderRuns } from '@/features/workflows/model/use-saved-runs';
+import { useOlderRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 
 /** Reads the runs of the named batches into memory when they are saved but older than those loaded; true while reading. */
 export function useBatchRuns(batchIds: readonly string[]): boolean {

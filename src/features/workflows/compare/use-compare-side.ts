@@ -1,7 +1,7 @@
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { CompareSide, CompareState } from '@/domain/workflows/run/run-compare';
-import type { Run } from '@/features/workflows/model/run';
-import { useRunStates } from '@/features/workflows/run/use-run-states';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { useRunStates } from '@/features/workflows/run/states/use-run-states';
 
 const durationOf = (from: string | number | undefined, to: string | number | undefined) => {
   const start = serverTimeMs(from);

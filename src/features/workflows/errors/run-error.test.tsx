@@ -18,9 +18,13 @@ describe('a failed workflow start', () => {
     const retry = screen.getByRole('button', { name: /^Retry/ });
     expect(retry).toHaveTextContent('Retry in 2 s');
     expect(retry).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(retry).toHaveTextContent('Retry in 1 s');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(retry).toHaveTextContent(/^Retry$/);
     retry.click();
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { RunErrorDescription } from '@/features/workflows/model/run';
+import type { RunErrorDescription } from '@/features/workflows/saved-runs/run';
 import { ErrorWords } from '@/ui/errors/error-words';
 import { RetryButton } from '@/ui/errors/retry-button';
 import '@/ui/errors/error-words.css';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { uploadFiles } from '@/api/file-upload';
 import { failureLine } from '@/domain/errors/describe-failure';
 import { decodeFileUrl } from '@/domain/files/file-url';
@@ -22,7 +22,7 @@ type Upload = { name: string; size: number; loaded: number; controller: AbortCon
  * URL goes in the form (kept with the draft across reloads). A URL an earlier upload returned can be pasted.
  */
 export function FileField({ value, problem, onChange, label = 'File' }: FileFieldProps) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const id = useId();
   const picker = useRef<HTMLInputElement>(null);
   const [upload, setUpload] = useState<Upload | null>(null);

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 
 /**
  * The batches whose runs shown are all ticked (a batch's own checkbox ticks them all) open against a baseline: the

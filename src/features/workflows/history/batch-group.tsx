@@ -3,8 +3,8 @@ import type { StatusTone } from '@/domain/workflows/run/execution-status';
 import { tally } from '@/domain/workflows/history/run-history';
 import { ActionMenu } from '@/ui/menu';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
-import type { Run } from '@/features/workflows/model/run';
-import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { runFinished, sessionOf } from '@/features/workflows/saved-runs/run-facts';
 import { Duration, SessionChip, Started, Tokens } from './run-history-cells';
 import { RunRow, type RunRowProps } from './run-row';
 import { runTone } from '@/features/workflows/run/run-status';
@@ -148,7 +148,7 @@ export function BatchGroup({
                     {
                       id: 'open',
                       label: 'Open the batch',
-                      onAction: () => void navigate({ to: '/workflows/batches/$batchId', params: { batchId } }),
+                      onAction: () => navigate({ to: '/workflows/batches/$batchId', params: { batchId } }),
                     },
                   ]
                 : []),

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { RunStatus } from '@/features/workflows/run/run-status';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import './recent-runs.css';
 
 const shown = 5;

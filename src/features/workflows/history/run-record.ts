@@ -1,6 +1,6 @@
 import type { RunRecord } from '@/domain/workflows/history/run-filter';
-import type { Run } from '@/features/workflows/model/run';
-import { sessionOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { sessionOf } from '@/features/workflows/saved-runs/run-facts';
 
 /** The run as the domain's filters and exports read it. */
 export function toRunRecord(run: Run): RunRecord {

@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { ActionMenu } from '@/ui/menu';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
-import type { Run } from '@/features/workflows/model/run';
-import { curlOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { curlOf } from '@/features/workflows/saved-runs/run-facts';
 
 /** A run's actions in one menu: open, run again, copy as curl, and delete last. */
 export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): void; onNotice(text: string): void }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const navigate = useNavigate();
   const prefilled = useLauncherStore((state) => state.prefilled);
   const when = new Date(run.startedAt).toLocaleString();
@@ -16,7 +16,7 @@ export function RunRowMenu({ run, onDelete, onNotice }: { run: Run; onDelete(): 
       { id: run.workflowId, name: run.workflowName },
       { userInput: run.userInput, tags: run.tags, sessionId: run.sessionId ?? '', fileName: run.fileName ?? '' },
     );
-    void navigate({ to: '/workflows' });
+    navigate({ to: '/workflows' });
   };
   const copy = () =>
     navigator.clipboard.writeText(curlOf(client, run)).then(

@@ -2,8 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 import type { RunFilter } from '@/domain/workflows/history/run-filter';
 import { firstLine } from '@/domain/workflows/history/run-history';
-import type { Run } from '@/features/workflows/model/run';
-import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { runFinished, sessionOf } from '@/features/workflows/saved-runs/run-facts';
 import { Duration, SessionChip, Started, TagChips, Tokens } from './run-history-cells';
 import { RunRowMenu } from './run-row-menu';
 import { RunStatus } from '@/features/workflows/run/run-status';
@@ -47,7 +47,7 @@ function RunRowView({
   const open = (event: MouseEvent<HTMLTableRowElement>) => {
     const target = event.target as Element;
     if (!event.currentTarget.contains(target) || target.closest(interactive)) return;
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
   return (
     <tr

@@ -2,16 +2,16 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/history/run-filter';
 import { Button } from '@/ui/button';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { BatchCompareLink } from './batch-compare-link';
 import { toRunRecord } from './run-record';
 import { RunsFilters } from './runs-filters';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/model/use-saved-runs';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
 import './runs-table.css';
-import { ServerHistory } from './server-history';
+import { ServerExecutionsSection } from './server-executions-section';
 
 /** Every run launched from this browser by this person, newest first, found by tag, session, workflow, status or text. */
 export function RunsPage() {
@@ -26,7 +26,7 @@ export function RunsPage() {
   const navigate = useNavigate();
   // A choice is a step Back can undo; typing in the search box replaces the step it started.
   const setFilter = (next: RunFilter, replace = false) =>
-    void navigate({ to: '/workflows/runs', search: clean(next), replace });
+    navigate({ to: '/workflows/runs', search: clean(next), replace });
   const [deleted, setDeleted] = useState<Run[] | null>(null);
   const [notice, setNotice] = useState('');
   const shown = useMemo(() => {
@@ -166,7 +166,7 @@ export function RunsPage() {
           <span className="muted small">Older runs stay in this browser and are read when asked for.</span>
         </p>
       ) : null}
-      <ServerHistory
+      <ServerExecutionsSection
         filtered={
           filter.workflowId
             ? {

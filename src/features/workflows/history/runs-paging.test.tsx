@@ -10,10 +10,10 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
-import type { Run } from '@/features/workflows/model/run';
-import { runsPageSize } from '@/features/workflows/model/runs-archive';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { runsPageSize } from '@/features/workflows/saved-runs/runs-archive';
 import { RunsPage } from './runs-page';
 
 const shownRun = (input: string) => screen.queryAllByText(input).length > 0;

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import type { RunFilter } from '@/domain/workflows/history/run-filter';
 import { groupByBatch } from '@/domain/workflows/history/run-history';
 import { BatchGroup } from './batch-group';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunRow } from './run-row';
 import { useNow } from './use-now';
 

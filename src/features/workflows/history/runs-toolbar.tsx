@@ -3,7 +3,7 @@ import { toCsv } from '@/domain/workflows/batches/csv';
 import { runsCsvRows } from '@/domain/workflows/history/run-filter';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { toRunRecord } from './run-record';
 import '@/ui/confirm-inline.css';
 

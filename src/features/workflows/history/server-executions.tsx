@@ -2,15 +2,15 @@ import './server-executions.css';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { serverExecutionsQuery } from '@/api/workflows/execution-calls';
 import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import { serverDate } from '@/domain/time/server-time';
 import { canonicalStatus, executionStatuses, statusLabel } from '@/domain/workflows/run/execution-status';
 import { RunStatus } from '@/features/workflows/run/run-status';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useAllSavedRuns } from '@/features/workflows/model/use-saved-runs';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useAllSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { Button } from '@/ui/button';
 import '@/ui/button.css';
 
@@ -26,7 +26,7 @@ const firstLine = (text: string | undefined) => (text ?? '').split('\n', 1)[0] ?
  * id is the same run). Opening one keeps it here and shows its full run page.
  */
 export function ServerExecutions({ workflow }: ServerExecutionsProps) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [status, setStatus] = useState('');
@@ -54,7 +54,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
     const target = end.current;
     if (!target || !hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+      if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage) fetchNextPage();
     });
     observer.observe(target);
     return () => observer.disconnect();
@@ -62,7 +62,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
 
   const open = (record: ExecutionRecord) => {
     const run = runtime.adopt(record, workflow);
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: run.id } });
   };
 
   return (
@@ -83,7 +83,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
             ))}
           </select>
         </label>
-        <Button size="small" onClick={() => void query.refetch()} disabled={query.isFetching}>
+        <Button size="small" onClick={() => query.refetch()} disabled={query.isFetching}>
           {query.isFetching && !isFetchingNextPage ? 'Refreshing…' : 'Refresh'}
         </Button>
       </div>
@@ -140,7 +140,7 @@ export function ServerExecutions({ workflow }: ServerExecutionsProps) {
       ) : null}
       <div ref={end} className="server-executions-end">
         {hasNextPage ? (
-          <Button size="small" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
+          <Button size="small" onClick={() => fetchNextPage()} disabled={isFetchingNextPage}>
             {isFetchingNextPage ? 'Loading more…' : 'Load more'}
           </Button>
         ) : null}

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { WaitingItem } from '@/domain/waiting/waiting-item';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 
 /** The runs (and batch rows) that wait for this person: interrupted for approval, to be continued or aborted. */
 export function useWorkflowsWaiting(): WaitingItem[] {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { previewStart } from '@/api/workflows/workflow-calls';
 import { workflowDetailQuery } from '@/api/workflows/workflow-queries';
 import { toCurl } from '@/domain/calls/curl';
@@ -19,7 +19,7 @@ import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from '@/features/workflows/fields/tag-input';
 import { useLauncherStore } from './launcher-store';
 import { RunError } from '@/features/workflows/errors/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import './launcher.css';
 import '@/ui/button.css';
 
@@ -35,7 +35,7 @@ function draftParts(form: LaunchForm): string[] {
 
 /** The form of one launch: input, tags, session, file, headers; a live preview of what will be sent. */
 export function LaunchFormView({ workflow }: { workflow: { id: string; name: string } }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const form = useLauncherStore((state) => state.form);
   const tagDraft = useLauncherStore((state) => state.tagDraft);
   const streamLive = useLauncherStore((state) => state.streamLive);

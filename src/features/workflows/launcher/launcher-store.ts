@@ -1,6 +1,6 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
 import type { LaunchForm } from '@/domain/workflows/request/execution-request';
 
@@ -111,4 +111,6 @@ export const createLauncherStore = (web: PersonWebStorage) =>
     ),
   );
 
-export const [useLauncherStore] = serviceStore((services) => services.workflows.launcher);
+const launcherStore = storeContext<LauncherState>("the launcher's draft");
+export const LauncherProvider = launcherStore.Provider;
+export const useLauncherStore = launcherStore.useState;

@@ -1,6 +1,6 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -39,7 +39,7 @@ export function useWorkflowChoices(
   fallback: RuntimeConfig['fallbacks']['workflows'],
   added: readonly KnownWorkflow[],
 ): WorkflowChoices {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   // The server is asked once the typing pauses; until it answers for the text typed now, its last answer is narrowed here.
   const asked = useDebouncedValue(search.trim());
   const query = useInfiniteQuery({

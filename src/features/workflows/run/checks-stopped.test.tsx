@@ -9,9 +9,9 @@ import {
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunPage } from './run-page';
 
 const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });

@@ -1,8 +1,8 @@
 import './run.css';
 import { Link } from '@tanstack/react-router';
-import type { Run } from '@/features/workflows/model/run';
-import { useRunsStore } from '@/features/workflows/model/runs-store';
-import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 
 const when = (run: Run) => new Date(run.startedAt).toLocaleString();
 

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { fileLabel } from '@/domain/files/file-url';
-import type { Run } from '@/features/workflows/model/run';
-import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/saved-runs/run-facts';
 import { CopyButton } from '@/ui/copy-button';
 import { TraceArrow, TraceLink } from './trace-link';
 import './run-meta.css';

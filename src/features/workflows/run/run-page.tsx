@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useState } from 'react';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { HeaderProofPanel, useSecretsForCopy } from '@/features/headers';
@@ -8,22 +8,22 @@ import { ConfirmInline } from '@/ui/confirm-inline';
 import { CopyButton } from '@/ui/copy-button';
 import { workflowRunNode, workflowRunPython } from '@/domain/calls/sdk-call';
 import { useLauncherStore } from '@/features/workflows/launcher/launcher-store';
-import type { Run } from '@/features/workflows/model/run';
-import { bodyOf, curlOf, runFinished, sdkCallOf } from '@/features/workflows/model/run-facts';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import { bodyOf, curlOf, runFinished, sdkCallOf } from '@/features/workflows/saved-runs/run-facts';
 import { RunMeta } from './run-meta';
 import { RunResult } from './run-result';
 import { RunThoughts } from './run-thoughts';
-import { RunTimeline } from './run-timeline';
+import { RunTimeline } from './states/run-timeline';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { RunFailure } from './run-failure';
 import { RunStatus } from './run-status';
-import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';
-import { useRunStates } from './use-run-states';
-import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
-import { useRunTimeline } from './use-run-timeline';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { findRun, useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { useRunStates } from './states/use-run-states';
+import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
+import { useRunTimeline } from './states/use-run-timeline';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
-import { WaitingForYou } from './waiting-for-you';
+import { WaitingForYou } from './waiting/waiting-for-you';
 import { RunServerActions } from './run-server-actions';
 import { RunLineage } from './run-lineage';
 import './run-page.css';
@@ -50,7 +50,7 @@ export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTe
 }
 
 function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const secretsFor = useSecretsForCopy();
   const follow = useRunStates(run);
   const timeline = useRunTimeline(run, follow);
@@ -81,7 +81,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
           : {}),
       },
     );
-    void navigate({ to: '/workflows' });
+    navigate({ to: '/workflows' });
   };
   const abort = async () => {
     setAborting(true);
@@ -99,7 +99,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       ...(run.streamed ? { stream: true } : {}),
     });
     setRetrying(false);
-    void navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
+    navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
   };
   // The last resume's call carried headers of its own: proven beside the start's.
   const resumed = run.resumes?.at(-1);

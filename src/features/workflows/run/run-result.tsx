@@ -1,6 +1,6 @@
 import { CopyButton } from '@/ui/copy-button';
-import { StateOutputView } from './state-output-view';
-import type { RunResultView } from './use-run-timeline';
+import { StateOutputView } from './states/state-output-view';
+import type { RunResultView } from './states/use-run-timeline';
 
 /** What the run produced (its last state's output), once, after the timeline. */
 export function RunResult({ result }: { result: RunResultView }) {

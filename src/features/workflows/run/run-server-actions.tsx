@@ -1,13 +1,13 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { exportExecution, type ExportFormat } from '@/api/workflows/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunError } from '@/features/workflows/errors/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
@@ -22,7 +22,7 @@ const zipName = (run: Run) =>
  * that belongs to a conversation: their reason is shown).
  */
 export function RunServerActions({ run }: { run: Run }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const runtime = useWorkflowRuntime();
   const navigate = useNavigate();
   const [error, setError] = useState<ErrorDescription | null>(null);
@@ -54,7 +54,7 @@ export function RunServerActions({ run }: { run: Run }) {
     setBusy(null);
     setConfirming(false);
     if (!outcome.ok) return setError(outcome.error);
-    void navigate({ to: '/workflows/runs' });
+    navigate({ to: '/workflows/runs' });
   };
 
   return (

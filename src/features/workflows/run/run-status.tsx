@@ -1,5 +1,5 @@
 import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/run/execution-status';
-import { localStatus } from '@/features/workflows/model/run';
+import { localStatus } from '@/features/workflows/saved-runs/run';
 import './run-status.css';
 import '@/ui/live-dot.css';
 

@@ -12,12 +12,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { emptyWireChunk, type WireChunk } from '@/domain/wire';
-import type { ConsoleServices } from '@/lib/services-context';
+import type { ConsoleServices } from '@/test/render-with-services';
 import { renderWithServices } from '@/test/render-with-services';
 import { LaunchFormView } from '@/features/workflows/launcher/launch-form';
 import { RunPage } from './run-page';
-import { localStatus } from '@/features/workflows/model/run';
-import { useWorkflowRuntime, type WorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { localStatus } from '@/features/workflows/saved-runs/run';
+import { useWorkflowRuntime, type WorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 
 const workflow = { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' };
 const executionId = 'e0000000-0000-4000-8000-0000000000aa';

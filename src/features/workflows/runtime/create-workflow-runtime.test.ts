@@ -2,8 +2,8 @@ import { environmentManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/api/client/http-client';
 import { createLiveRunsStore } from './live-runs-store';
-import { createRunsStore } from '@/features/workflows/model/runs-store';
-import type { Run } from '@/features/workflows/model/run';
+import { createRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { browserClock } from './clock';
 import { createWorkflowRuntime } from './create-workflow-runtime';
 

@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/run/live-run';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import { idRecord, withId } from '@/lib/id-record';
 
 // Streamed runs as they arrive, by run id: kept in memory by the workflow runtime, never written to the local
@@ -53,7 +53,9 @@ export function createLiveRunsStore(): StoreApi<LiveRunsState> {
   }));
 }
 
-const [useLiveRuns] = serviceStore((services) => services.workflows.live);
+const liveStore = storeContext<LiveRunsState>('the streamed runs');
+export const LiveRunsProvider = liveStore.Provider;
+const useLiveRuns = liveStore.useState;
 
 /** The live view of a streamed run, while this tab holds one (not after a reload, nor for JSON launches). */
 export const useLiveRun = (runId: string): LiveRun | undefined => useLiveRuns((state) => state.live[runId]);

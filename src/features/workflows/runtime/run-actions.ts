@@ -5,7 +5,7 @@ import { executionQuery, stateOutputQuery } from '@/api/workflows/workflow-queri
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
 import { toApiError } from '@/domain/errors/api-error';

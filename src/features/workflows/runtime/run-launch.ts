@@ -4,7 +4,7 @@ import { executionQuery } from '@/api/workflows/workflow-queries';
 import type { ApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
+import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/saved-runs/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
 import { toApiError } from '@/domain/errors/api-error';

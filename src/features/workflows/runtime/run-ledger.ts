@@ -1,6 +1,6 @@
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import type { Run } from '@/features/workflows/model/run';
-import type { RunsState } from '@/features/workflows/model/runs-store';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import type { RunsState } from '@/features/workflows/saved-runs/runs-store';
 import type { RunsStoreApi } from './workflow-runtime-contract';
 
 // The workflow runtime's bookkeeping, shared by its parts: the runs it writes, the calls it has in flight (stopped

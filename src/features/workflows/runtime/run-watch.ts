@@ -157,7 +157,7 @@ export function createRunWatch(deps: RunWatchDeps): RunWatch {
         // Something happened (a stream ended, a resume): the next read is due now, not at the backed-off pace.
         const result = known.observer.getCurrentResult();
         if (immediately && known.observer.options.enabled !== false && result.fetchStatus === 'idle')
-          void known.observer.refetch();
+          known.observer.refetch();
         return;
       }
       const pace: Pace = { target, reads: 0, failures: 0 };

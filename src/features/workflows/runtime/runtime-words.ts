@@ -1,6 +1,6 @@
 import type { SentCall } from '@/api/client/http-client';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 
 // What the runtime tells a person when a verb cannot do its work, and how it reads what a call sent.
 

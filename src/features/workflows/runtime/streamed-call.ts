@@ -1,6 +1,6 @@
 import type { SentCall } from '@/api/client/http-client';
 import { ApiError } from '@/domain/errors/api-error';
-import { recordChange } from '@/features/workflows/model/run';
+import { recordChange } from '@/features/workflows/saved-runs/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';
 import { readRunStream, type OpenStream } from './run-stream';

@@ -6,8 +6,8 @@ import type { ExecutionBody } from '@/api/workflows/workflow-calls';
 import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { LiveRunsState } from './live-runs-store';
-import type { Run } from '@/features/workflows/model/run';
-import type { RunsState } from '@/features/workflows/model/runs-store';
+import type { Run } from '@/features/workflows/saved-runs/run';
+import type { RunsState } from '@/features/workflows/saved-runs/runs-store';
 import type { Clock } from './clock';
 
 // What the workflow runtime offers and what it is built from: the contract screens and tests rely on.

@@ -1,6 +1,6 @@
 import { classifyOutput } from '@/domain/workflows/run/state-output';
 import { Markdown } from '@/ui/markdown/markdown';
-import './run-page.css';
+import '@/features/workflows/run/run-page.css';
 
 /** A state's output as what it is: markdown rendered, JSON pretty-printed, anything else as plain text. */
 export function StateOutputView({ output }: { output: string }) {

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { ServerExecutions } from './server-executions';
 
@@ -8,8 +8,8 @@ import { ServerExecutions } from './server-executions';
  * "On the server": the executions the server keeps for one workflow, including runs started elsewhere. The runs'
  * workflow filter chooses it; without one, the person picks a workflow here.
  */
-export function ServerHistory({ filtered }: { filtered: { id: string; name: string } | undefined }) {
-  const { client } = useConsoleServices();
+export function ServerExecutionsSection({ filtered }: { filtered: { id: string; name: string } | undefined }) {
+  const { client } = useWorkflowsServices();
   const [chosen, setChosen] = useState('');
   const catalog = useInfiniteQuery({ ...workflowListQuery(client, ''), enabled: filtered === undefined });
   const workflows = catalog.data?.pages.flatMap((page) => page.data) ?? [];

@@ -1,4 +1,4 @@
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import type { WorkflowRuntime } from './create-workflow-runtime';
 
 export type { WorkflowRuntime } from './create-workflow-runtime';
@@ -8,4 +8,4 @@ export type { WorkflowRuntime } from './create-workflow-runtime';
  * launches, follows every unfinished run (whether or not a screen shows it), continues, aborts and deletes; screens
  * read runs from the runs store and call its verbs.
  */
-export const useWorkflowRuntime = (): WorkflowRuntime => useConsoleServices().workflows.runtime;
+export const useWorkflowRuntime = (): WorkflowRuntime => useWorkflowsServices().runtime;

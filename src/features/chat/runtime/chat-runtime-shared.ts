@@ -7,13 +7,13 @@ import { isQuotaError } from '@/lib/storage/storage-health';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
-import { createDraftSaver } from './draft-saver';
+import { createDraftSaver } from './drafts/draft-saver';
 import { conversationWaiting } from '@/domain/waiting/conversation-waiting';
 
 // What every part of the chat runtime shares: its dependencies with their defaults filled in, the answers in flight,
 // and saving to this browser (a failed write is reported once, a full storage not at all) and to the server.
 
-export interface ChatContext {
+export interface ChatRuntimeShared {
   store: StoreApi<ChatState>;
   repository: ConversationRepository;
   client: () => ApiClient;
@@ -52,7 +52,7 @@ export interface ChatContext {
   followRunning(handler: (conversationId: string, turnId: string, how: RunningFollow) => void): void;
 }
 
-export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
+export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShared {
   const { store, repository, client } = deps;
   const now = deps.now ?? Date.now;
   const state = () => store.getState();
@@ -89,7 +89,7 @@ export function createChatContext(deps: ChatRuntimeDeps): ChatContext {
     const turns = state().turns[given.id];
     const summary = turns ? { ...given, waiting: conversationWaiting(turns) } : given;
     state().conversationSaved(summary);
-    void persist(repository.saveSummary(summary));
+    persist(repository.saveSummary(summary));
     deps.onSummarySaved?.(summary);
   };
   return {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { personKey } from '@/lib/storage/storage-registry';
 import type { KeyValueStorage } from '@/lib/storage/web-storage';
-import { consoleTurnSchema } from './turn';
+import { consoleTurnSchema } from '@/features/chat/runtime/turn';
 
 /** An answer in flight when the page closed, as stashed in web storage: read back through the turn's schema. */
 const stashedTurnSchema = z.object({ conversationId: z.string(), turn: consoleTurnSchema });

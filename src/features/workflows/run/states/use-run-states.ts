@@ -1,10 +1,10 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { executionStatesQuery, stateOutputQuery } from '@/api/workflows/workflow-queries';
 import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);
 
@@ -14,7 +14,7 @@ const finished = (state: ExecutionState) => isTerminal(state.status);
  * again when it sees the end); this only reads, from the same cache.
  */
 export function useRunStates(run: Run) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const followable = Boolean(run.executionId) && !run.noFollowUp;
   const executionId = run.executionId ?? '';
   const running = !isTerminal(run.status);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GrowingText } from '@/domain/answer/growing-text';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { turnFixture } from '@/test/conversation-turns';
-import type { LiveTurn } from './chat-store';
+import type { LiveTurn } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
 

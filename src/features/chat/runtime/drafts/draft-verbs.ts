@@ -1,5 +1,5 @@
-import type { ChatContext } from './chat-context';
-import type { ChatRuntime } from './chat-runtime-contract';
+import type { ChatRuntimeShared } from '@/features/chat/runtime/chat-runtime-shared';
+import type { ChatRuntime } from '@/features/chat/runtime/chat-runtime-contract';
 import { editDraftsKey, writeEditDrafts } from './edit-drafts';
 
 // What is being typed and not sent yet: the composer's draft and the questions open for editing, each saved as it
@@ -7,7 +7,7 @@ import { editDraftsKey, writeEditDrafts } from './edit-drafts';
 
 export type DraftVerbs = Pick<ChatRuntime, 'draftChanged' | 'startEditing' | 'editChanged' | 'cancelEditing'>;
 
-export function createDraftVerbs({ state, drafts }: Pick<ChatContext, 'state' | 'drafts'>): DraftVerbs {
+export function createDraftVerbs({ state, drafts }: Pick<ChatRuntimeShared, 'state' | 'drafts'>): DraftVerbs {
   const saveEdits = (conversationId: string) =>
     drafts.save(editDraftsKey(conversationId), writeEditDrafts(state().editing[conversationId] ?? {}));
   const editChanged: DraftVerbs['editChanged'] = (conversationId, turnId, text) => {

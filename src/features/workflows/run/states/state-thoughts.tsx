@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { stateThoughtsQuery } from '@/api/workflows/execution-calls';
 import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { executionThoughtTree } from '@/domain/workflows/run/execution-thoughts';
@@ -22,7 +22,7 @@ export function StateThoughts({
   executionId: string;
   state: ExecutionState;
 }) {
-  const { client } = useConsoleServices();
+  const { client } = useWorkflowsServices();
   const [asked, setAsked] = useState(false);
   const rootIds = useMemo(() => state.thoughts.map((thought) => thought.id), [state.thoughts]);
   const thoughts = useQuery({
@@ -49,7 +49,7 @@ export function StateThoughts({
     return (
       <p className="field-warning" role="alert">
         The thoughts of this state could not be read: {thoughts.error.message}{' '}
-        <Button variant="link" size="small" onClick={() => void thoughts.refetch()}>
+        <Button variant="link" size="small" onClick={() => thoughts.refetch()}>
           Try again
         </Button>
       </p>

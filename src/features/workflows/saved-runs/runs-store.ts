@@ -1,5 +1,5 @@
 import { createStore } from 'zustand/vanilla';
-import { serviceStore } from '@/lib/services-context';
+import { storeContext } from '@/lib/services-context';
 import type { Run } from './run';
 
 export type RunsStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -89,6 +89,8 @@ export const createRunsStore = () =>
 
 export type RunsStore = ReturnType<typeof createRunsStore>;
 
-export const [useRunsStore] = serviceStore((services) => services.workflows.runs);
+const runsStore = storeContext<RunsState>('the runs');
+export const RunsProvider = runsStore.Provider;
+export const useRunsStore = runsStore.useState;
 
 export const findRun = (id: string) => (state: Pick<RunsState, 'runs'>) => state.runs.find((run) => run.id === id);

@@ -3,10 +3,10 @@ import { plainPreview } from '@/domain/answer/plain-preview';
 import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/run/execution-status';
 import type { TimelineEntry as Entry } from '@/domain/workflows/run/run-timeline';
 import { AnswerMarkdown } from '@/ui/markdown/markdown';
-import { seconds, time } from '@/features/workflows/model/run-facts';
-import { RunStatus } from './run-status';
+import { seconds, time } from '@/features/workflows/saved-runs/run-facts';
+import { RunStatus } from '@/features/workflows/run/run-status';
 import { StateOutputView } from './state-output-view';
-import './run-status.css';
+import '@/features/workflows/run/run-status.css';
 
 interface TimelineEntryProps {
   entry: Entry;

@@ -1,8 +1,8 @@
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { describeFailure } from '@/domain/errors/describe-failure';
-import type { ChatContext } from './chat-context';
-import type { ChatRuntime } from './chat-runtime-contract';
-import { editDraftsKey, readEditDrafts } from './edit-drafts';
+import type { ChatRuntimeShared } from '@/features/chat/runtime/chat-runtime-shared';
+import type { ChatRuntime } from '@/features/chat/runtime/chat-runtime-contract';
+import { editDraftsKey, readEditDrafts } from '@/features/chat/runtime/drafts/edit-drafts';
 import { followUpsKey } from '@/domain/conversations/follow-ups';
 
 // Reading what this browser (and the server) keeps: the conversation list once per tab, and a conversation when it
@@ -26,7 +26,7 @@ const unreadableTurns = (problems: readonly string[]) =>
 export type ConversationOpening = Pick<ChatRuntime, 'load' | 'open'>;
 
 export function createConversationOpening(
-  context: Pick<ChatContext, 'repository' | 'schedule' | 'state' | 'drafts' | 'sync'>,
+  context: Pick<ChatRuntimeShared, 'repository' | 'schedule' | 'state' | 'drafts' | 'sync'>,
 ): ConversationOpening {
   const { repository, schedule, state, drafts, sync } = context;
   let listed: Promise<void> | null = null;

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useConsoleServices } from '@/lib/services-context';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useRunsStore } from './runs-store';
 
 // Screens that need runs beyond the newest page read them from this browser's database into memory.
 
 /** Whether older saved runs are left to read, and the reader. */
 export function useOlderRuns() {
-  const reader = useConsoleServices().workflows.runsReader;
+  const reader = useWorkflowsServices().runsReader;
   const older = useRunsStore((state) => state.older !== null && state.status === 'ready');
   return { older, reader };
 }

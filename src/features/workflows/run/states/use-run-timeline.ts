@@ -3,7 +3,7 @@ import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { LiveState } from '@/domain/workflows/run/live-run';
 import { runTimeline, type TimelineEntry } from '@/domain/workflows/run/run-timeline';
 import { useLiveRun } from '@/features/workflows/runtime/live-runs-store';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import type { useRunStates } from './use-run-states';
 
 export type RunStates = ReturnType<typeof useRunStates>;

@@ -1,6 +1,6 @@
 import type { LiveEnd } from '@/domain/workflows/run/live-run';
 import { runningEntry } from '@/domain/workflows/run/run-timeline';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { useEffect, useRef, useState } from 'react';
 import { LayoutSwitch, StatesTimeline, useLayoutChoice, useThoughtsLayout } from '@/features/thoughts';
 import { StateThoughts } from './state-thoughts';

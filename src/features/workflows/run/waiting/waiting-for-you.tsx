@@ -1,4 +1,4 @@
-import './run.css';
+import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
@@ -6,10 +6,11 @@ import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { usePersonTextSlot } from '@/lib/storage/use-person-text';
+import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { useStoredText } from '@/ui/hooks/use-stored-text';
-import type { Run } from '@/features/workflows/model/run';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunError } from '@/features/workflows/errors/run-error';
-import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
+import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import { ResumeFiles } from './resume-files';
 
 type Mode = 'idle' | 'message' | 'edit' | 'abort';
@@ -33,10 +34,11 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
   const [mode, setMode] = useState<Mode>('idle');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ErrorDescription | null>(null);
-  const [message, setMessage, clearMessage] = useStoredText(usePersonTextSlot('resumeMessage', run.id));
-  const [edited, setEdited, clearEdited] = useStoredText(usePersonTextSlot('resumeOutput', run.id));
+  const { web } = useWorkflowsServices();
+  const [message, setMessage, clearMessage] = useStoredText(usePersonTextSlot(web, 'resumeMessage', run.id));
+  const [edited, setEdited, clearEdited] = useStoredText(usePersonTextSlot(web, 'resumeOutput', run.id));
   // The files' URLs, one a line: kept like the message until the run goes on.
-  const [fileLines, setFileLines, clearFiles] = useStoredText(usePersonTextSlot('resumeFiles', run.id));
+  const [fileLines, setFileLines, clearFiles] = useStoredText(usePersonTextSlot(web, 'resumeFiles', run.id));
   const files = fileLines.split('\n').filter(Boolean);
   const withFiles = files.length ? { fileNames: files } : {};
   const act = async (work: () => Promise<{ ok: true } | { ok: false; error: ErrorDescription }>, done: () => void) => {

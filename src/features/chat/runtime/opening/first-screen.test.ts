@@ -5,8 +5,8 @@ import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor } from '@/test/fake-network';
 import { turnFixture } from '@/test/conversation-turns';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { createChatRuntime } from './chat-runtime';
-import { createChatStore } from './chat-store';
+import { createChatRuntime } from '@/features/chat/runtime/create-chat-runtime';
+import { createChatStore } from '@/features/chat/runtime/chat-store';
 import { readFirstScreen } from './first-screen';
 
 let databases = 0;

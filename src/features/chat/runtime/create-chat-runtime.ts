@@ -2,9 +2,9 @@ import { abortGeneration } from '@/api/stream/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';
-import { createChatContext } from './chat-context';
-import { createConversationOpening } from './conversation-opening';
-import { createDraftVerbs } from './draft-verbs';
+import { createChatRuntimeShared } from './chat-runtime-shared';
+import { createConversationOpening } from './opening/conversation-opening';
+import { createDraftVerbs } from './drafts/draft-verbs';
 import type { Turn } from './turn';
 import { createServerGeneration } from './server-generation';
 import { createTurnStream } from './turn-stream';
@@ -18,7 +18,7 @@ export type { AskChoice, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-con
 // answers in flight.
 
 export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
-  const context = createChatContext(deps);
+  const context = createChatRuntimeShared(deps);
   const { store, repository, now, newId, state, controllers, persist, saveSummary, sync } = context;
 
   const stopConversation = (conversationId: string) => {
@@ -85,7 +85,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const { feedback: _old, ...rest } = turn;
       const marked: Turn = feedback ? { ...rest, feedback } : rest;
       state().turnSaved(conversationId, marked);
-      void persist(repository.saveTurn(conversationId, marked));
+      persist(repository.saveTurn(conversationId, marked));
     },
     selectVersion(conversationId, parentId, turnId) {
       const summary = state().conversations[conversationId];
@@ -101,7 +101,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     },
     saveLive() {
       for (const { conversationId, turn } of Object.values(state().live)) {
-        if (state().conversations[conversationId]) void persist(repository.saveTurn(conversationId, turn));
+        if (state().conversations[conversationId]) persist(repository.saveTurn(conversationId, turn));
       }
     },
   };

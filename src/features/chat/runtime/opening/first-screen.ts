@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ChatRuntime } from './chat-runtime-contract';
-import type { ChatState } from './chat-store';
+import type { ChatRuntime } from '@/features/chat/runtime/chat-runtime-contract';
+import type { ChatState } from '@/features/chat/runtime/chat-store';
 
 /** Long enough for this browser's database on a slow machine; a database slower than that does not hold the screen. */
 export const firstScreenWaitMs = 400;
