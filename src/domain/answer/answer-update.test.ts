@@ -167,7 +167,7 @@ const thoughtChunk: fc.Arbitrary<StreamChunk | null> = fc.oneof(
   fc.constantFrom<StreamChunk>(
     { generated: 'final', last: true },
     { last: true, executionError: 'budget', generated: 'stopped' },
-    { serverError: { message: 'boom' } },
+    { serverError: { message: 'boom', source: 'error-object' } },
     { a2ui: { version: 'v0.9.1' } },
   ),
 );
