@@ -11,6 +11,15 @@ export type StreamEvent =
   | { kind: 'chunk'; chunk: StreamChunk; at: number }
   | { kind: 'malformed'; raw: string; at: number };
 
+/** A folded stream's pieces for the request log, in arrival order, as lists rather than an object per piece. */
+export interface LogPieces {
+  texts: string[];
+  /** When each arrived (as `StreamEvent.at`). */
+  at: number[];
+  /** The positions of the pieces that could not be read. */
+  malformed: number[];
+}
+
 export type ToWorker =
   | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string>; body?: string }
   /** Stop: the fetch, or the read, ends aborted. */
@@ -41,10 +50,17 @@ export type FromWorker =
   | { type: 'failed'; id: number; name: string; message: string }
   | { type: 'bytes'; id: number; value?: Uint8Array; done: boolean; failed?: true }
   /**
-   * What arrived since the last update; `end` once the stream has ended (nothing follows it). A folded stream's
-   * events are only its pieces for the request log; its chunks come as `folded`.
+   * What arrived since the last update; `end` once the stream has ended (nothing follows it). A folded stream has no
+   * events: its pieces for the request log come as `log`, what its chunks changed as `folded`.
    */
-  | { type: 'update'; id: number; events: StreamEvent[]; folded?: FoldedChunks; end?: AnswerStreamEnd };
+  | {
+      type: 'update';
+      id: number;
+      events: StreamEvent[];
+      log?: LogPieces;
+      folded?: FoldedChunks;
+      end?: AnswerStreamEnd;
+    };
 
 /** Only an ok stream stays in the worker; any other body is read there whole and handed over with the head. */
 export const keptInWorker = (status: number, contentType: string): boolean =>

@@ -2,7 +2,7 @@ import { scrubResponse } from '@/api/secret-scrub';
 import { readStreamBody } from '@/api/stream-decode';
 import type { AnswerStreamEnd } from '@/api/stream-types';
 import { createChunkFolder, type ChunkFolder } from './chunk-folder';
-import { keptInWorker, type FromWorker, type StreamEvent, type ToWorker } from './protocol';
+import { keptInWorker, type FromWorker, type LogPieces, type StreamEvent, type ToWorker } from './protocol';
 
 /** How the stream worker talks to its page: a worker's global scope, or a message port in a test. */
 export interface PageEnd {
@@ -14,8 +14,9 @@ interface Held {
   controller: AbortController;
   response?: Response;
   events: StreamEvent[];
-  /** An answer's stream: its chunks are folded here. */
+  /** An answer's stream: its chunks are folded here, and its pieces kept for the request log as lists. */
   folder?: ChunkFolder;
+  log?: LogPieces;
   end?: AnswerStreamEnd;
   /** The page asked for the next update and has not had it yet. */
   pulled: boolean;
@@ -34,7 +35,10 @@ const replyMarginMs = 4;
 
 const wallClock = () => performance.timeOrigin + performance.now();
 
-const hasNews = (held: Held) => held.events.length > 0 || held.end !== undefined || held.folder?.pending === true;
+const noPieces = (): LogPieces => ({ texts: [], at: [], malformed: [] });
+
+const hasNews = (held: Held) =>
+  held.events.length > 0 || held.end !== undefined || held.folder?.pending === true || Boolean(held.log?.texts.length);
 
 const headOf = (response: Response) => ({
   status: response.status,
@@ -72,10 +76,13 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
     const events = held.events;
     held.events = [];
     const folded = held.folder?.pending ? held.folder.take(wallClock()) : undefined;
+    const log = held.log?.texts.length ? held.log : undefined;
+    if (log) held.log = noPieces();
     post({
       type: 'update',
       id,
       events,
+      ...(log ? { log } : {}),
       ...(folded ? { folded } : {}),
       ...(held.end !== undefined ? { end: held.end } : {}),
     });
@@ -156,7 +163,16 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
       offer(id, held);
     };
     const folder = fold ? createChunkFolder(fold) : undefined;
-    if (folder) held.folder = folder;
+    if (folder) Object.assign(held, { folder, log: noPieces() });
+    const logged = (text: string, malformed: boolean | undefined) => {
+      const at = wallClock();
+      const log = held.log;
+      if (!log) return events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at });
+      if (malformed) log.malformed.push(log.texts.length);
+      log.texts.push(text);
+      log.at.push(at);
+      offer(id, held);
+    };
     void readStreamBody(
       scrubResponse(held.response, scrub),
       { wire, idleMs, signal: held.controller.signal },
@@ -173,7 +189,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
         },
       },
       {
-        chunk: (text, malformed) => events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at: wallClock() }),
+        chunk: logged,
       },
     ).then((end) => {
       held.end = end;

@@ -174,8 +174,8 @@ describe('an answer folded in the worker', () => {
     const raw = overChannel([sseStream()]);
     await ask(raw);
     const total = (sizes: number[]) => sizes.reduce((sum, size) => sum + size, 0);
-    // Measured: about 20 KB against 32 KB for this stream; what is left is the request log's copy of each piece.
-    expect(total(folded.updateSizes)).toBeLessThan(total(raw.updateSizes) * 0.75);
+    // Measured: 15.8 KB against 32.4 KB for this stream; most of what is left is the request log's copy of each piece.
+    expect(total(folded.updateSizes)).toBeLessThan(total(raw.updateSizes) * 0.6);
   });
 
   it('fails the call with the server’s words when it sent an error and no last chunk', async () => {

@@ -218,6 +218,10 @@ export function createWorkerStreams({
               else if (event.kind === 'chunk') handlers.onChunk(event.chunk, event.at);
               else handlers.onMalformed(event.raw, event.at);
             }
+            const pieces = message.log;
+            pieces?.texts.forEach((text, index) =>
+              log?.chunk(text, pieces.malformed.includes(index) || undefined, (pieces.at[index] ?? 0) - origin),
+            );
             if (message.folded) fold?.onFolded(message.folded);
           } catch {
             // A handler that throws ends the read as a broken one, as it does on the page.
