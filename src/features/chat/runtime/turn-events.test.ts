@@ -136,7 +136,6 @@ describe('a turn streamed through the worker', () => {
   /** The recording as a server sends it: in reads of a few hundred bytes, cut anywhere. */
   const reply = (contentType: string, body: string): Reply => ({
     contentType,
-    partDelayMs: 1,
     parts: Array.from({ length: Math.ceil(body.length / 700) }, (_, index) =>
       body.slice(index * 700, index * 700 + 700),
     ),
