@@ -13,7 +13,7 @@ const features = readdirSync(new URL('./src/features', import.meta.url), { withF
   .map((entry) => entry.name);
 
 const storageMessage =
-  'web storage and IndexedDB go through lib/web-storage.ts (guarded, keys in lib/storage-registry.ts) and lib/db.ts';
+  'web storage and IndexedDB go through lib/storage/web-storage.ts (guarded, keys in lib/storage/storage-registry.ts) and lib/storage/db.ts';
 const viaAlias = [['../*', '../**'], 'import from outside this folder through the @/ alias'];
 const noOidc = [['oidc-client-ts', 'oidc-client-ts/**'], 'only features/auth imports oidc-client-ts'];
 const layer = (...groups) => ({
@@ -97,7 +97,7 @@ export default tseslint.config(
   },
   {
     // The guarded helpers themselves reach the browser's storage.
-    files: ['src/lib/web-storage.ts', 'src/lib/token-room.ts'],
+    files: ['src/lib/storage/web-storage.ts', 'src/lib/storage/token-room.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -57,4 +57,18 @@ describe('the house check', () => {
     expect(result.output).toContain('File name not in kebab-case');
     expect(result.output).toContain('TurnView.tsx');
   });
+
+  it('fails on a folder of more than 20 files, naming it, and counts only the files in the folder itself', () => {
+    const files = (folder: string, count: number) =>
+      Object.fromEntries(
+        Array.from({ length: count }, (_, index) => [`${folder}/part-${index}.ts`, `export const x${index} = 1;\n`]),
+      );
+    const kept = check(tree({ ...files('ui', 20), ...files('ui/markdown', 20) }));
+    expect(kept).toMatchObject({ code: 0 });
+
+    const crowded = check(tree({ ...files('ui', 15), ...files('ui/markdown', 21) }));
+    expect(crowded.code).toBe(1);
+    expect(crowded.output).toMatch(/Folder of 21 files, more than 20 .*ui\/markdown$/m);
+    expect(crowded.output).not.toMatch(/Folder of \d+ files.*ui$/m);
+  });
 });

@@ -7,24 +7,24 @@ import { moduleState } from './module-state';
 // them. What may still live at module level is app-wide by nature, each with the reason here. A new entry needs one.
 const allowed: Record<string, string> = {
   'src/lib/theme.ts useThemeStore': 'the theme is the page’s, chosen before anyone signs in',
-  'src/lib/storage-health.ts useStorageHealth': 'how full this browser’s storage is, whoever is signed in',
+  'src/lib/storage/storage-health.ts useStorageHealth': 'how full this browser’s storage is, whoever is signed in',
   'src/features/auth/session-store.ts useSessionStore': 'who is signed in: it decides whose services to build',
   'src/app/configured-app.tsx services':
     'the sign-in manager and query cache of the page load (two managers would renew one refresh token twice)',
   'src/api/config-request.ts early': 'config.json, asked for while the entry script still loads',
-  'src/lib/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
-  'src/lib/web-storage.ts shared':
+  'src/lib/storage/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
+  'src/lib/storage/web-storage.ts shared':
     'the page’s two web-storage areas, with what the browser refused held in memory; keys carry their owner and Sign out removes a person’s',
-  'src/api/http-client.ts calls':
+  'src/api/client/http-client.ts calls':
     'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
-  'src/ui/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
-  'src/ui/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
-  'src/ui/code-tokenizer.ts highlighter': 'the highlighter, loaded once',
-  'src/ui/code-tokenizer.ts grammarLoads': 'grammars being loaded into the one highlighter',
-  'src/ui/code-highlight.worker.ts queue': 'the order of work inside the highlighter worker',
-  'src/ui/use-near-viewport.ts observer': 'one IntersectionObserver for the page (one per element is slow)',
-  'src/ui/use-near-viewport.ts waiting': 'the elements that one observer watches',
-  'src/ui/shortcuts-registry.ts pageRegistry': 'the page’s keyboard shortcuts',
+  'src/ui/markdown/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
+  'src/ui/markdown/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
+  'src/ui/markdown/code-tokenizer.ts highlighter': 'the highlighter, loaded once',
+  'src/ui/markdown/code-tokenizer.ts grammarLoads': 'grammars being loaded into the one highlighter',
+  'src/ui/markdown/code-highlight.worker.ts queue': 'the order of work inside the highlighter worker',
+  'src/ui/hooks/use-near-viewport.ts observer': 'one IntersectionObserver for the page (one per element is slow)',
+  'src/ui/hooks/use-near-viewport.ts waiting': 'the elements that one observer watches',
+  'src/ui/shortcuts/shortcuts-registry.ts pageRegistry': 'the page’s keyboard shortcuts',
   'src/domain/thoughts/thought-tree.ts indexes': 'each thought tree’s index, computed once, weakly held by the tree',
   'src/features/inspector/chunk-timeline.tsx summaries': 'each logged chunk’s summary, computed once, weakly held',
   'src/features/auth/auth-provider.tsx started': 'each sign-in manager’s start, weakly held (StrictMode mounts twice)',

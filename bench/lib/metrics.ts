@@ -1,10 +1,10 @@
 // The measured values as table rows, with the issue's targets.
-import type { BootTimes } from './boot-measures';
-import type { Typing, Usable } from './page-measures';
-import type { ScreenJs } from './screen-js';
-import { atLeast, atMost, type Metric, type Target } from './report';
+import type { BootTimes } from './measures/boot-measures';
+import type { Typing, Usable } from './measures/page-measures';
+import type { ScreenJs } from './measures/screen-js';
+import { atLeast, atMost, atMostTimesBaseline, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
-import type { StreamResult } from './stream-measure';
+import type { StreamResult } from './measures/stream-measure';
 
 export interface SideResults {
   stream: StreamResult & { heapMb: number };
@@ -132,7 +132,7 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
     atMost(frameMs, 'ms'),
     '(1 frame)',
   );
-  add('latency.p95', 'chunk sent → painted, p95', 'ms', (side) => side.stream.latencyP95Ms);
+  add('latency.p95', 'chunk sent → painted, p95', 'ms', (side) => side.stream.latencyP95Ms, atMost(33, 'ms'));
   add(
     'heap.one',
     `heap after one ${settings.stream.sizeKb} KB answer (page and workers)`,
@@ -145,7 +145,7 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
     `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`,
     'MB',
     (side) => side.manyHeapMb,
-    atMost(150, 'MB'),
+    atMostTimesBaseline(1.5),
   );
   const largest = settings.turns[settings.turns.length - 1];
   for (const turns of settings.turns) {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { atLeast, atMost, markdownTable, missedTargets, missing, type Metric } from './report';
+import {
+  atLeast,
+  atMost,
+  atMostTimesBaseline,
+  markdownTable,
+  met,
+  missedTargets,
+  missing,
+  type Metric,
+} from './report';
 import { whyMissed } from './why';
 
 const metric = (id: string, ours: number, target?: Metric['target']): Metric => ({
@@ -35,6 +44,24 @@ describe('missedTargets', () => {
 
   it('is empty when every target is met', () => {
     expect(missedTargets([metric('stream.fps', 58, atLeast(55, 'fps'))], () => 'never')).toBe('');
+  });
+});
+
+describe('a target relative to the baseline', () => {
+  const heap = (ours: number, baseline: number): Metric => ({
+    ...metric('heap.many', ours, atMostTimesBaseline(1.5)),
+    unit: 'MB',
+    baseline,
+  });
+
+  it('is met by the ratio of the same run, not by the value, and a miss gives both', () => {
+    expect(met(heap(44, 30))).toBe(true);
+    expect(met(heap(46, 30))).toBe(false);
+    expect(met(heap(46, Number.NaN))).toBe(false);
+    expect(markdownTable([heap(46, 30)])).toContain('| 46 MB | 30 MB | 1.53× | ≤ 1.5× baseline | **no** |');
+    expect(missedTargets([heap(46, 30)], () => 'Why.')).toContain(
+      '**heap.many** (46 MB, 1.53× baseline, against ≤ 1.5× baseline): Why.',
+    );
   });
 });
 

@@ -7,6 +7,8 @@ export interface Target {
   value: number;
   /** How the target reads in the table, e.g. "≤ 4 ms". */
   text: string;
+  /** The value bounds ours as a multiple of the baseline's figure in the same run (e.g. heap ≤ 1.5× baseline). */
+  ofBaseline?: true;
 }
 
 export interface Metric {
@@ -28,10 +30,19 @@ export const atLeast = (value: number, unit: string): Target => ({
   text: `≥ ${value} ${unit}`.trim(),
 });
 
+/** At most `value` times the baseline's figure of the same run. */
+export const atMostTimesBaseline = (value: number): Target => ({
+  op: '<=',
+  value,
+  text: `≤ ${value}× baseline`,
+  ofBaseline: true,
+});
+
 export function met(metric: Metric): boolean | undefined {
   if (!metric.target) return undefined;
-  if (!Number.isFinite(metric.ours)) return false;
-  return metric.target.op === '<=' ? metric.ours <= metric.target.value : metric.ours >= metric.target.value;
+  const measured = metric.target.ofBaseline ? metric.ours / metric.baseline : metric.ours;
+  if (!Number.isFinite(measured)) return false;
+  return metric.target.op === '<=' ? measured <= metric.target.value : measured >= metric.target.value;
 }
 
 const cell = (value: number, unit: string): string =>
@@ -63,7 +74,8 @@ export function missedTargets(metrics: readonly Metric[], why: (id: string) => s
   const groups: { reason: string; entries: string[] }[] = [];
   for (const metric of metrics.filter((candidate) => met(candidate) === false)) {
     const reason = why(metric.id);
-    const entry = `**${metric.label}** (${cell(metric.ours, metric.unit)} against ${metric.target?.text ?? '–'})`;
+    const times = metric.target?.ofBaseline ? `, ${round(metric.ours / metric.baseline, 2)}× baseline,` : '';
+    const entry = `**${metric.label}** (${cell(metric.ours, metric.unit)}${times} against ${metric.target?.text ?? '–'})`;
     const group = reason === undefined ? undefined : groups.find((known) => known.reason === reason);
     if (group) group.entries.push(entry);
     else groups.push({ reason: reason ?? 'not analysed yet.', entries: [entry] });

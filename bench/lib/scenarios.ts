@@ -11,11 +11,18 @@ import {
   waitForAnswerDone,
   waitForEndMarker,
 } from './console-steps';
-import { clickToSettled, heapMb, timeToUsable, typingLatency, type Typing, type Usable } from './page-measures';
+import {
+  clickToSettled,
+  heapMb,
+  timeToUsable,
+  typingLatency,
+  type Typing,
+  type Usable,
+} from './measures/page-measures';
 import { installProbe } from './probe';
-import { followWorkers } from './worker-heaps';
+import { followWorkers } from './measures/worker-heaps';
 import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
-import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './stream-measure';
+import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './measures/stream-measure';
 
 const logDir = fileURLToPath(new URL('../dist/logs', import.meta.url));
 

@@ -1,5 +1,5 @@
 // Validation of the assistant call body (seed fields plus the ones real deployments accept).
-import { findLlmModel } from '../catalog-data';
+import { findLlmModel } from '../catalog/catalog-data';
 import { badRequest, unprocessable, validationError } from './errors';
 import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';

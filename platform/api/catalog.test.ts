@@ -1,6 +1,6 @@
 // Catalog endpoints, workflow executions, the user endpoint and CORS.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistants } from '../catalog-data';
+import { assistants } from '../catalog/catalog-data';
 import type { RunningPlatform } from '../server';
 import { api, ids, passwordToken, startTestPlatform } from '../test-support';
 

@@ -1,5 +1,12 @@
 // Catalog endpoints: assistants (list, one), LLM models, workflows. Pages are 0-based.
-import { assistants, findAssistant, findWorkflow, llmModels, workflows, type AssistantEntry } from '../catalog-data';
+import {
+  assistants,
+  findAssistant,
+  findWorkflow,
+  llmModels,
+  workflows,
+  type AssistantEntry,
+} from '../catalog/catalog-data';
 import { badRequest, notFound } from './errors';
 import { integerParam, requireUuid } from './validate';
 import type { ServerGeneration } from '../config';

@@ -11,10 +11,10 @@ import { applyCors } from './cors';
 import { requestIdOf } from './request-id';
 import { traceOf } from './trace-context';
 import { ApiError, sendApiError, sendMethodNotAllowed, sendRouteNotFound, sendUnexpectedError } from './errors';
-import { ExecutionStore } from './workflow-executions';
-import { workflowExecutionRoutes } from './workflow-routes';
+import { ExecutionStore } from './workflows/workflow-executions';
+import { workflowExecutionRoutes } from './workflows/workflow-routes';
 import { createPostCounter } from './post-counter';
-import { signInProxyPage, signInProxyPath } from '../assistants/fault-matrix';
+import { signInProxyPage, signInProxyPath } from '../assistants/faults/fault-matrix';
 import { FileStore } from '../files/store';
 import { download, uploadBulk, uploadOne } from '../files/routes';
 import type { ServerGeneration } from '../config';
@@ -23,11 +23,11 @@ import { conversationRoutes } from '../conversations/conversation-routes';
 import { historyRoutes } from '../conversations/history-routes';
 import { feedbackRoutes } from '../conversations/feedback-routes';
 import type { ApiRoute, RouteContext } from '../conversations/route-types';
-import { serveA2uiMedia } from '../assistants/a2ui-media';
+import { serveA2uiMedia } from '../assistants/asking/a2ui-media';
 import type { InProgressCasing } from '../conversations/types';
 import { GenerationRegistry } from '../background/registry';
 import { ChatNamer } from '../background/naming';
-import { RefusalKnob } from './refusal-knob';
+import { RefusalKnob } from './faults/refusal-knob';
 import { backgroundRoutes } from '../background/routes';
 
 const safeDecode = (value: string): string => {

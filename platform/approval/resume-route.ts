@@ -4,10 +4,10 @@
 import type { CallContext } from '../api/assistant-call';
 import { mayUse } from '../api/auth';
 import { forbidden, notFound, unprocessable, type FieldError } from '../api/errors';
-import { answerJson, streamRun, type Playback } from '../api/play-run';
+import { answerJson, streamRun, type Playback } from '../api/workflows/play-run';
 import { optionalField, readJsonObject, requireUuid, type JsonObject } from '../api/validate';
 import { settledSteps } from '../assistants/steps';
-import { findAssistant } from '../catalog-data';
+import { findAssistant } from '../catalog/catalog-data';
 import { accessDenied } from '../conversations/store';
 import { chunkOfGeneration } from '../generation';
 import { forwardedHeaders } from '../mcp/forwarding';

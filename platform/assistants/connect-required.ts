@@ -3,7 +3,7 @@
 // question mentions the MCP server, the older `authentication_required` of an MCP server that needs a login.
 // Status 401 for both: PLATFORM-FACTS.md records 401 for `authentication_required`, and the newer shape is read by
 // the same UI code path; its real status was not seen, so a console must not rely on the status, only the body.
-import { RawReply } from './fault-matrix';
+import { RawReply } from './faults/fault-matrix';
 import type { ScriptInput } from './script';
 
 const json = { 'Content-Type': 'application/json' };

@@ -1,20 +1,20 @@
 // Runs the script of a catalog assistant.
-import type { AssistantEntry } from '../catalog-data';
-import { benchRun } from './bench';
+import type { AssistantEntry } from '../catalog/catalog-data';
+import { benchRun } from './bench/bench';
 import { codemieRun } from './codemie';
-import { agentErrorRun, flakyRun, garbledRun } from './faults';
-import { faultRun } from './fault-injector';
+import { agentErrorRun, flakyRun, garbledRun } from './faults/faults';
+import { faultRun } from './faults/fault-injector';
 import { generalAnswer } from './general';
 import { headerInspectorRun, tenantDataRun } from './header-tools';
-import { researchRun } from './research';
-import { bigResearchRun } from './research-big';
+import { researchRun } from './research/research';
+import { bigResearchRun } from './research/research-big';
 import { ScriptFailure, type ScriptInput } from './script';
 import { textRun, type ScriptedRun } from './steps';
 import { storyAnswer } from './storyteller';
 import { fileReaderRun } from './file-reader';
 import { literalBracesRun } from './literal-braces';
 import { slowToolRun } from './slow-tool';
-import { askingRun } from './asking';
+import { askingRun } from './asking/asking';
 import { defaultSilentToolMs } from '../config';
 import { freshApprovalRun } from '../approval/scripts';
 import { connectRequired } from './connect-required';

@@ -1,7 +1,7 @@
 // What a scripted assistant receives and produces, and how answers are cut into streamed tokens.
 import type { AttachedFile } from '../files/attachments';
-import type { CheckedResponse } from '../conversations/interactive-intake';
-import type { CheckedA2uiAnswer } from '../conversations/a2ui-intake';
+import type { CheckedResponse } from '../conversations/interactive/interactive-intake';
+import type { CheckedA2uiAnswer } from '../conversations/interactive/a2ui-intake';
 import type { ServerGeneration } from '../config';
 import type { ToolCallPolicy } from '../approval/policy';
 import type { Checkpoint } from '../approval/run';

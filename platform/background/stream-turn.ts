@@ -2,7 +2,7 @@
 // registered per conversation, and played to its end whether or not the client stays. The client's response only
 // stops being written when it goes; POST …/abort is what stops the run.
 import type { ServerResponse } from 'node:http';
-import { streamRun, type Playback } from '../api/play-run';
+import { streamRun, type Playback } from '../api/workflows/play-run';
 import type { CallTurn } from '../conversations/call-turn';
 import type { ServerGeneration } from '../config';
 import { chunkOfGeneration } from '../generation';

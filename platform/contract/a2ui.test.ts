@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { api, passwordToken, platformWithAnalyst } from '../test-support';
 import { readRaw, splitJsonObjects } from '../stream-read';
-import { basicCatalogId } from '../assistants/a2ui-surfaces';
-import { conversation } from './conversation-support';
+import { basicCatalogId } from '../assistants/asking/a2ui-surfaces';
+import { conversation } from './conversations/conversation-support';
 
 const asking = 'a1000000-0000-4000-8000-0000000000f5';
 const catalogs = [basicCatalogId];

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { ids, platformWithAnalyst } from '../test-support';
-import { ask, conversation, naive } from './conversation-support';
+import { ask, conversation, naive } from './conversations/conversation-support';
 
 const { analyst } = platformWithAnalyst(1);
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ids, platformWithAnalyst } from '../test-support';
 import type { WireAssistantAnswer, WireThought } from '../wire';
 import { parseTraceparent } from '../api/trace-context';
-import { workflowCalls } from './workflow-support';
+import { workflowCalls } from './workflows/workflow-support';
 
 const lines: string[] = [];
 const { analyst } = platformWithAnalyst(1, { requestLog: (line) => lines.push(line) });

@@ -3,7 +3,7 @@ import { sendJson } from '../http-util';
 import { ApiError } from '../api/errors';
 import { unhandledError } from '../api/unhandled-error';
 import { readJsonObject } from '../api/validate';
-import { findAssistant, findWorkflow } from '../catalog-data';
+import { findAssistant, findWorkflow } from '../catalog/catalog-data';
 import { field, intQuery, isBoolean, isString, stringLength, typed } from './params';
 import { touch, type ConversationStore } from './store';
 import type { Conversation } from './types';

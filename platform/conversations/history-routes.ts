@@ -4,7 +4,7 @@ import { badRequest } from '../api/errors';
 import { unhandledError } from '../api/unhandled-error';
 import { readJsonObject } from '../api/validate';
 import { noteAssistant, removeTurn, upsertItems, versionPair } from './history';
-import { historyItemOf } from './item-input';
+import { historyItemOf } from './interactive/item-input';
 import { field, intPath, isInteger, isString, typed } from './params';
 import { accessDenied, touch, type ConversationStore } from './store';
 import type { ApiRoute, RouteContext } from './route-types';

@@ -1,6 +1,6 @@
 // The shapes real servers answer with: the full Conversation (snake_case top level, camelCase history items)
 // and the list item of GET /v1/conversations.
-import { findAssistant } from '../catalog-data';
+import { findAssistant } from '../catalog/catalog-data';
 import type { Conversation, HistoryItem } from './types';
 import type { ServerGeneration } from '../config';
 

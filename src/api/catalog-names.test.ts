@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { knownCatalogNames } from './catalog-names';
 import { catalogKeys } from './catalog-queries';
-import { workflowKeys } from './workflow-queries';
+import { workflowKeys } from './workflows/workflow-queries';
 
 describe('knownCatalogNames', () => {
   it('gathers the names of the assistants and workflows already read, from lists and details', () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { catalogKeys } from './catalog-queries';
-import { workflowKeys } from './workflow-queries';
+import { workflowKeys } from './workflows/workflow-queries';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import type { ApiClient } from './http-client';
+import type { ApiClient } from './client/http-client';
 import { assistantDetailSchema, assistantPageSchema, llmModelListSchema } from './schemas';
 
 /** Query keys, from broad to narrow, so a whole family can be invalidated at once. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { StoredItem } from '@/domain/feedback/message-index';
-import type { ApiClient } from './http-client';
+import type { ApiClient } from './client/http-client';
 
 // Like / dislike marks as the official UI sends them (DEPLOYED-API.md §6): POST /v1/feedback with camelCase
 // `conversationId` and `messageIndex` (the snake_case spellings are refused), DELETE /v1/feedback to remove.

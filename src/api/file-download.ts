@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { errorFromResponse, type ApiClient } from './http-client';
+import { errorFromResponse, type ApiClient } from './client/http-client';
 
 /**
  * Reads a stored file (GET /v1/files/{file_url}) as a Blob. Real servers ask no token for it; the client's bearer

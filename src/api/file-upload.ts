@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from '@/domain/errors/api-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
-import { errorFromResponse, networkError, trackResponse, type ApiClient } from './http-client';
-import type { RequestKind } from './request-log';
+import { errorFromResponse, networkError, trackResponse, type ApiClient } from './client/http-client';
+import type { RequestKind } from './client/request-log';
 
 /** One picked file as the upload needs it (a browser File is one). */
 export type UploadFile = Blob & { readonly name: string };

@@ -1,4 +1,4 @@
-import { traceTemplateProblem } from '@/domain/workflows/trace-link';
+import { traceTemplateProblem } from '@/domain/workflows/run/trace-link';
 import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config-schema';
 import { runtimeConfigUrl, takeEarlyRuntimeConfig } from './config-request';
 

@@ -2,8 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { isApiError } from '@/domain/errors/api-error';
 import { AuthProvider, createAuth } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { ErrorBoundary } from '@/ui/error-boundary';
-import { Shell } from './shell';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
+import { Shell } from './shell/shell';
 
 // Errors the server meant (4xx) are not retried; a flaky network or a 5xx gets one more try.
 const retry = (failures: number, error: unknown) =>

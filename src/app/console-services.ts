@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type TokenSource } from '@/api/http-client';
+import { createApiClient, type TokenSource } from '@/api/client/http-client';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { createChatServices } from '@/features/chat';
 import { createHeaderProvider, createHeadersServices } from '@/features/headers';
@@ -8,9 +8,9 @@ import { createThoughtsServices } from '@/features/thoughts';
 import { browserClock, createWorkflowsServices } from '@/features/workflows';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleServices } from '@/lib/services-context';
-import type { ConsoleDatabase } from '@/lib/db';
-import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/person-storage';
-import { asKeyValueStorage, webStorage } from '@/lib/web-storage';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { createPersonWebStorage, dropUnownedLeftovers } from '@/lib/storage/person-storage';
+import { asKeyValueStorage, webStorage } from '@/lib/storage/web-storage';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { listedConversationIds } from '@/api/conversations/conversation-queries';
 

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRoute, createRoute, createRouter, redirect } from '@tanstack/react-router';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { isDetailTab, type DetailTab } from '@/features/inspector';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { NotFoundPage } from './not-found-page';
-import { filterFromSearch } from '@/domain/workflows/run-filter';
+import { filterFromSearch } from '@/domain/workflows/history/run-filter';
 import { screenData } from './screens/screen-data';
 import { ScreenError, ScreenPending } from './screens/screen-states';
 import { screens } from './screens/screens';
-import { batchCompareSearch } from '@/domain/workflows/batch-comparison-address';
+import { batchCompareSearch } from '@/domain/workflows/batches/batch-comparison-address';
 import { SignedInLayout } from './signed-in-layout';
 import { WaitingPage } from './waiting-page';
 

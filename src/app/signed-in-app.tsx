@@ -1,7 +1,7 @@
 // Everything a signed-in person uses: the screens, their runtimes and the local database. A chunk of its own,
 // loaded once someone is signed in, so the sign-in page and the first paint download only what they need.
 // First, so the rail's defaults come before the rows inside it (conversations, recent runs) that refine them.
-import './rail.css';
+import './shell/rail.css';
 import { useQueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
@@ -10,7 +10,7 @@ import { readFirstScreen } from '@/features/chat';
 import { createLocalDataStore, useClearingLocalData, type LocalDataState } from '@/features/settings';
 import type { StoreApi } from 'zustand/vanilla';
 import { ConsoleServicesProvider } from '@/lib/services-context';
-import { consoleDatabase } from '@/lib/db';
+import { consoleDatabase } from '@/lib/storage/db';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { createConsoleServices } from './console-services';
 import { createAppRouter } from './router';

@@ -5,13 +5,13 @@ import { ConversationList, useChatServices } from '@/features/chat';
 import { useConsoleServices } from '@/lib/services-context';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
 import { RecentRuns } from '@/features/workflows';
-import { useKeyboardHelp } from './keyboard-help';
-import { useNavDrawer } from './nav-drawer';
-import { RailResizer, useRailWidth } from './rail-resizer';
+import { useKeyboardHelp } from './shell/keyboard-help';
+import { useNavDrawer } from './shell/nav-drawer';
+import { RailResizer, useRailWidth } from './shell/rail-resizer';
 import { useWaiting } from './use-waiting';
-import { BackgroundNotices } from './background-notices';
-import './rail.css';
-import './shell.css';
+import { BackgroundNotices } from './shell/background-notices';
+import './shell/rail.css';
+import './shell/shell.css';
 import '@/ui/button.css';
 
 const screens = [

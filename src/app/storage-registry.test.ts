@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleDatabase } from '@/lib/db';
-import { classifyKey, webStorageEntries, type WebStorageName } from '@/lib/storage-registry';
+import { consoleDatabase } from '@/lib/storage/db';
+import { classifyKey, webStorageEntries, type WebStorageName } from '@/lib/storage/storage-registry';
 import { useThemeStore } from '@/lib/theme';
 import { servicesForTest } from '@/test/render-with-services';
 

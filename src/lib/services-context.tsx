@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore, type StoreApi } from 'zustand';
-import type { ConsoleDatabase } from './db';
-import type { PersonWebStorage } from './person-storage';
+import type { ConsoleDatabase } from './storage/db';
+import type { PersonWebStorage } from './storage/person-storage';
 import type { RuntimeConfig } from './runtime-config-schema';
 
 /**

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { fixedKey } from './storage-registry';
-import { webStorage } from './web-storage';
+import { fixedKey } from './storage/storage-registry';
+import { webStorage } from './storage/web-storage';
 
 // The colour theme is a device preference, not a secret and not per person: it lives in localStorage so it
 // can be applied before React renders (the CSP forbids an inline script in index.html, so main.tsx does it).

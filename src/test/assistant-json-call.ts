@@ -1,7 +1,7 @@
 // An assistant call with stream:false through the real client: the console itself always streams, so the tests of
 // the header seam and of secret masking use this to reach the client's JSON path with an assistant call's headers.
-import type { AssistantCallRequest } from '@/api/assistant-call';
-import type { ApiClient, RequestOptions } from '@/api/http-client';
+import type { AssistantCallRequest } from '@/api/stream/assistant-call';
+import type { ApiClient, RequestOptions } from '@/api/client/http-client';
 import { assistantAnswerSchema, type AssistantAnswer } from '@/api/schemas';
 
 export function callAssistant(

@@ -1,4 +1,4 @@
-import { createApiClient, type HeaderProvider } from '@/api/http-client';
+import { createApiClient, type HeaderProvider } from '@/api/client/http-client';
 
 export type Reply = {
   status?: number;

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { createConsoleServices } from '@/app/console-services';
 import { createLocalDataStore } from '@/features/settings';
 import { ConsoleServicesProvider, type ConsoleServices } from '@/lib/services-context';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { parseRuntimeConfig, type RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export const testConfig: RuntimeConfig = (() => {

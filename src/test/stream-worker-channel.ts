@@ -1,4 +1,4 @@
-import { createApiClient } from '@/api/http-client';
+import { createApiClient } from '@/api/client/http-client';
 import type { FromWorker, ToWorker } from '@/api/stream-worker/protocol';
 import { serveStreams } from '@/api/stream-worker/serve-streams';
 import { createWorkerStreams, type WorkerEnd } from '@/api/stream-worker/worker-streams';

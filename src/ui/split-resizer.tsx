@@ -1,5 +1,5 @@
 import { useEffect, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { webStorage } from '@/lib/web-storage';
+import { webStorage } from '@/lib/storage/web-storage';
 
 /** The range a split may take, in its unit: pixels for a fixed pane, per cent of the container for a shared one. */
 export interface SplitLimits {

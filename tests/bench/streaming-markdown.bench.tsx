@@ -7,7 +7,7 @@ import ReactMarkdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { bench, describe } from 'vitest';
 import { extendBlocks, flatCopy, splitBlocks } from '@/domain/answer/markdown-blocks';
-import { MarkdownBlocks } from '@/ui/markdown-render';
+import { MarkdownBlocks } from '@/ui/markdown/markdown-render';
 
 const section = (index: number) =>
   `## Part ${index}\n\nSome prose about part ${index} with **bold** words and \`code\`.\n\n- point one\n- point two\n\n| a | b |\n|---|---|\n| ${index} | ${index * 2} |\n\n\`\`\`ts\nconst part = ${index};\n\`\`\``;

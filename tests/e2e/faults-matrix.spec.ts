@@ -23,7 +23,7 @@ const interrupted = 'Interrupted — the stream ended before the answer was comp
 
 interface FaultCase {
   name: string;
-  /** The question's fault words (see platform/assistants/fault-injector.ts). */
+  /** The question's fault words (see platform/assistants/faults/fault-injector.ts). */
   fault: string;
   /** A short client idle timeout, served in config.json. */
   idleSeconds?: number;

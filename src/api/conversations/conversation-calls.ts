@@ -1,6 +1,6 @@
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { z } from 'zod';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import {
   serverConversationSchema,
   serverListSchema,

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { isRouteMissing } from '@/domain/errors/api-error';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { getConversation, listConversations, searchConversations, serverSearchLength } from './conversation-calls';
 
 /** Query keys, from broad to narrow. */

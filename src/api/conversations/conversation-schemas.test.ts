@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinServerHistory } from '@/domain/conversations/server-join';
+import { joinServerHistory } from '@/domain/conversations/server/server-join';
 import { serverConversationSchema } from './conversation-schemas';
 
 const conversation = (assistant: Record<string, unknown>) =>

@@ -2,7 +2,7 @@ import type { Answer } from '@/domain/answer/answer';
 import { foldChunks } from '@/domain/answer/answer-update';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { chunkChars, noReads, readChunk, type ChunkReads } from '@/domain/stream/stream-health';
-import type { FoldedChunks } from '@/api/stream-types';
+import type { FoldedChunks } from '@/api/stream/stream-types';
 
 /** An answer's chunks gathered as they arrive and folded into it once per update of the page. */
 export interface ChunkFolder {

@@ -1,7 +1,7 @@
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import type { BodyRead } from '@/api/stream-decode';
+import type { BodyRead } from '@/api/stream/stream-decode';
 import type { Answer } from '@/domain/answer/answer';
-import type { AnswerStreamEnd, FoldedChunks } from '@/api/stream-types';
+import type { AnswerStreamEnd, FoldedChunks } from '@/api/stream/stream-types';
 
 // What the page and the stream worker say to each other. Every stream has an id the page chose.
 

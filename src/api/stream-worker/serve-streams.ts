@@ -1,6 +1,6 @@
-import { scrubResponse } from '@/api/secret-scrub';
-import { readStreamBody } from '@/api/stream-decode';
-import type { AnswerStreamEnd } from '@/api/stream-types';
+import { scrubResponse } from '@/api/client/secret-scrub';
+import { readStreamBody } from '@/api/stream/stream-decode';
+import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 import { createChunkFolder, type ChunkFolder } from './chunk-folder';
 import { keptInWorker, type FromWorker, type LogPieces, type StreamEvent, type ToWorker } from './protocol';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { streamAssistant, type FoldedChunks } from '@/api/assistant-stream';
+import { streamAssistant, type FoldedChunks } from '@/api/stream/assistant-stream';
 import { emptyAnswer, type Answer } from '@/domain/answer/answer';
 import { applyAnswerUpdate } from '@/domain/answer/answer-update';
 import { noReads, type ChunkReads } from '@/domain/stream/stream-health';

@@ -1,6 +1,6 @@
-import { scrubResponse } from '@/api/secret-scrub';
-import { inPageStreams, type StreamTransport } from '@/api/stream-transport';
-import type { AnswerStreamEnd } from '@/api/stream-types';
+import { scrubResponse } from '@/api/client/secret-scrub';
+import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
+import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker } from './protocol';
 
 /** Runs `run` at the next frame; a page with no frames (a hidden tab) is still served, about once a second. */

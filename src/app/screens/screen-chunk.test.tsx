@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { ScreenLoadError, screenChunk } from './screen-chunk';
 
 function Greeting({ name }: { name: string }) {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { modelListQuery } from '@/api/catalog-queries';
-import type { ApiClient } from '@/api/http-client';
-import { workflowListQuery } from '@/api/workflow-queries';
-import { preloadMarkdown } from '@/ui/markdown';
+import type { ApiClient } from '@/api/client/http-client';
+import { workflowListQuery } from '@/api/workflows/workflow-queries';
+import { preloadMarkdown } from '@/ui/markdown/markdown';
 
 /**
  * What a screen shows first, started by its route's loader: on the first visit it travels beside the screen's chunk

@@ -14,7 +14,7 @@ export const screens = {
   compare: screenChunk(() => workflowPages().then((module) => module.ComparePage)),
   compareBatches: screenChunk(() => workflowPages().then((module) => module.BatchComparePage)),
   batch: screenChunk(() => workflowPages().then((module) => module.BatchPage)),
-  headers: screenChunk(() => import('@/features/headers/headers-page').then((module) => module.HeadersPage)),
+  headers: screenChunk(() => import('@/features/headers/page/headers-page').then((module) => module.HeadersPage)),
   inspector: screenChunk(() => import('@/features/inspector/inspector-page').then((module) => module.InspectorPage)),
   settings: screenChunk(() => import('@/features/settings/settings-page').then((module) => module.SettingsPage)),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedThoughtTree } from '@/domain/conversations/server-history';
+import { storedThoughtTree } from '@/domain/conversations/server/server-history';
 import { turnFixture } from '@/test/conversation-turns';
 import { withPendingCall } from './pending-turn';
 

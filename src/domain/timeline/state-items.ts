@@ -1,6 +1,6 @@
 import { serverTimeMs } from '@/domain/time/server-time';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
-import type { TimelineEntry } from '@/domain/workflows/run-timeline';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
+import type { TimelineEntry } from '@/domain/workflows/run/run-timeline';
 import type { TimedItem } from './timeline-layout';
 
 /** A run's states as timeline items: one level, each from its start to its end (to now while it runs). */

@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import type { User, UserManager } from 'oidc-client-ts';
-import type { TokenSource } from '@/api/http-client';
+import type { TokenSource } from '@/api/client/http-client';
 import { checkPastedToken } from './jwt-claims';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
 import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';

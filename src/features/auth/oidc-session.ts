@@ -1,6 +1,6 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { tokenStorage } from '@/lib/token-room';
+import { tokenStorage } from '@/lib/storage/token-room';
 import type { SessionUser } from './session-store';
 
 export const callbackPath = '/auth/callback';

@@ -1,4 +1,4 @@
-import { webStorage } from '@/lib/web-storage';
+import { webStorage } from '@/lib/storage/web-storage';
 import { pastedTokenStore } from './pasted-token/pasted-token-store';
 
 /**

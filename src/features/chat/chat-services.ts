@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '@/api/http-client';
-import type { ConsoleDatabase } from '@/lib/db';
-import type { PersonWebStorage } from '@/lib/person-storage';
-import { isQuotaError } from '@/lib/storage-health';
-import type { KeyValueStorage } from '@/lib/web-storage';
+import type { ApiClient } from '@/api/client/http-client';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import type { PersonWebStorage } from '@/lib/storage/person-storage';
+import { isQuotaError } from '@/lib/storage/storage-health';
+import type { KeyValueStorage } from '@/lib/storage/web-storage';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
 import {
   conversationRepository,

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/services-context';
-import type { ShortcutDefinition } from '@/ui/shortcuts';
+import type { ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 
 /** The chat's keyboard shortcuts; the shell lists them in its help, the chat components handle them. */
 export const chatShortcuts = {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { servicesForTest } from '@/test/render-with-services';
 import { createHeaderProvider } from './header-provider';
-import { createProfilesStore } from './profiles-store';
+import { createProfilesStore } from './profiles/profiles-store';
 
 const withRows = (store: ReturnType<typeof createProfilesStore>, rows: Record<string, string>) => {
   store.getState().loaded({ profiles: [], activeId: null, forwarding: true });

@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/http-client';
+import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/client/http-client';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { maskResolved, resolveHeaders } from '@/domain/headers/resolve-headers';
 import type { TemplateContext } from '@/domain/headers/templates';
-import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles-store';
+import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
 
 const purposeOf = (kind: HeaderContext['kind']) => (kind === 'assistant' ? 'assistant call' : 'workflow run');
 

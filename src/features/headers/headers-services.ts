@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
-import { createClosedPanelsStore, type ClosedPanelsState } from './closed-panels-store';
-import { startProfilesPersistence } from './profiles-persistence';
-import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles-store';
-import { scrubOnSecretChanges } from './scrub-stored-secrets';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { createClosedPanelsStore, type ClosedPanelsState } from './proof/closed-panels-store';
+import { startProfilesPersistence } from './profiles/profiles-persistence';
+import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
+import { scrubOnSecretChanges } from './profiles/scrub-stored-secrets';
 
 declare module '@/lib/services-context' {
   interface ConsoleServices {

@@ -1,5 +1,5 @@
-export { HeaderSwitcher } from './header-switcher';
-export { HeaderProofPanel } from './header-proof-panel';
+export { HeaderSwitcher } from './switcher/header-switcher';
+export { HeaderProofPanel } from './proof/header-proof-panel';
 export { createHeaderProvider } from './header-provider';
 export { createHeadersServices } from './headers-services';
 export { useHeaderDecision, useHeaderProblems } from './use-header-problems';

@@ -1,5 +1,5 @@
 import { Button } from '@/ui/button';
-import { useProfilesApi, useProfilesStore } from './profiles-store';
+import { useProfilesApi, useProfilesStore } from './profiles/profiles-store';
 
 interface SuggestedProfileProps {
   /** The profile the earlier run sent headers from (null: it sent none, forwarding was off). */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { HeaderContext, HeaderDecision } from '@/api/http-client';
+import type { HeaderContext, HeaderDecision } from '@/api/client/http-client';
 import { callContext, decideHeaders } from './header-provider';
-import { useProfilesStore } from './profiles-store';
+import { useProfilesStore } from './profiles/profiles-store';
 
 const placeholderUuid = () => '00000000-0000-4000-8000-000000000000';
 

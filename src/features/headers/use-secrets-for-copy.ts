@@ -1,6 +1,6 @@
 import type { SecretValues } from '@/domain/calls/curl';
 import { secretsForCopy } from './header-provider';
-import { useProfilesApi } from './profiles-store';
+import { useProfilesApi } from './profiles/profiles-store';
 
 /**
  * For "Copy with secrets": the secret values of the profile a call was made with, read at the moment of the copy

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 
 /** A call's phases in milliseconds from its start; a phase the call has not reached (or did not have) is undefined. */
 export interface CallTiming {

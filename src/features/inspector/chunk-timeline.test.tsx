@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { LoggedChunk } from '@/api/request-log';
+import type { LoggedChunk } from '@/api/client/request-log';
 import { ChunkTimeline, firstChunksShown } from './chunk-timeline';
 
 const textChunk = (index: number): LoggedChunk => ({

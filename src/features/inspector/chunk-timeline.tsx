@@ -1,9 +1,9 @@
 import { memo, useState } from 'react';
-import type { LoggedChunk, RequestLogEntry } from '@/api/request-log';
+import type { LoggedChunk, RequestLogEntry } from '@/api/client/request-log';
 import { formatOffset, summarizeChunk, type ChunkSummary } from '@/domain/stream/chunk-summary';
 import { prettyJson } from '@/domain/thoughts/thought-details';
 import { Button } from '@/ui/button';
-import { CodeBlock } from '@/ui/code-block';
+import { CodeBlock } from '@/ui/markdown/code-block';
 
 // A logged chunk never changes once kept, so each is read once however often the log re-renders while streaming.
 const summaries = new WeakMap<LoggedChunk, ChunkSummary>();

@@ -1,6 +1,6 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { fixedKey } from '@/lib/storage-registry';
-import { webStorage } from '@/lib/web-storage';
+import { fixedKey } from '@/lib/storage/storage-registry';
+import { webStorage } from '@/lib/storage/web-storage';
 
 export const detailTabs = ['headers', 'payload', 'response', 'timing'] as const;
 export type DetailTab = (typeof detailTabs)[number];

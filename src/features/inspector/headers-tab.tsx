@@ -1,4 +1,4 @@
-import type { ForwardedHeaders, RequestLogEntry } from '@/api/request-log';
+import type { ForwardedHeaders, RequestLogEntry } from '@/api/client/request-log';
 import { outcomeOf } from './request-spec';
 import '@/ui/kv-table.css';
 

@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { requestLogLimits } from '@/api/request-log';
+import { requestLogLimits } from '@/api/client/request-log';
 import type { ConsoleServices } from '@/lib/services-context';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { InspectorPage } from './inspector-page';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 import { commandVariables, toCurl, toFetch } from '@/domain/calls/curl';
 import { useSecretsForCopy } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';

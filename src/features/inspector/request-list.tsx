@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 import { namedPath } from '@/domain/calls/call-label';
 import { outcomeOf, pathBelowBase } from './request-spec';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestLog } from '@/api/request-log';
+import { createRequestLog } from '@/api/client/request-log';
 import { matchesText, pathBelowBase } from './request-spec';
 
 describe('pathBelowBase', () => {

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 import type { RequestSpec } from '@/domain/calls/curl';
 import { parseTraceparent } from '@/domain/trace/trace-context';
 

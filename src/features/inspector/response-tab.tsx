@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 import { prettyJson } from '@/domain/thoughts/thought-details';
 import { ChunkTimeline } from './chunk-timeline';
 

@@ -1,4 +1,4 @@
-import type { RequestLogEntry } from '@/api/request-log';
+import type { RequestLogEntry } from '@/api/client/request-log';
 import { describeStreamHealth, type StreamHealth } from '@/domain/stream/stream-health';
 import { callTiming, type CallTiming } from './call-timing';
 import '@/ui/kv-table.css';

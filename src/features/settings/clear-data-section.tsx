@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { countLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
+import { countLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
 import { useConsoleServices } from '@/lib/services-context';
 import { useLocalDataStore } from './local-data-store';
 

@@ -1,8 +1,8 @@
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
-import { useStorageHealth } from '@/lib/storage-health';
-import { clearLocalData, type LocalDataCounts } from '@/lib/storage-local-data';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { useStorageHealth } from '@/lib/storage/storage-health';
+import { clearLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
 import { serviceStore } from '@/lib/services-context';
 
 /** One person's local data and what stops the writers of it. */

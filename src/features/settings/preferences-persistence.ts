@@ -1,6 +1,6 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
-import { startStorePersistence } from '@/lib/store-persistence';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { startStorePersistence } from '@/lib/storage/store-persistence';
 import type { Preferences, PreferencesState } from './preferences-store';
 
 const keys: { [K in keyof Preferences]: string } = {

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { ConsoleDatabase } from '@/lib/db';
+import type { ConsoleDatabase } from '@/lib/storage/db';
 import type { LocalDataState, PersonLocalData } from './local-data-store';
 import { announceCleared, listenForCleared } from './local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useStorageHealth } from '@/lib/storage-health';
-import { megabytes } from '@/lib/storage-quota';
+import { useStorageHealth } from '@/lib/storage/storage-health';
+import { megabytes } from '@/lib/storage/storage-quota';
 import './settings.css';
 
 /** What "Free space" removed; the chat feature does the work (the app hands it in). */

@@ -5,7 +5,7 @@ import {
   megabytes,
   requestPersistence,
   type StorageEstimateView,
-} from '@/lib/storage-quota';
+} from '@/lib/storage/storage-quota';
 
 type Loaded<T> = { status: 'loading' } | { status: 'ready'; value: T };
 

@@ -1,7 +1,7 @@
 import { memo, useId, type CSSProperties } from 'react';
 import { imageArtifacts, prettyJson, thoughtDurationSeconds } from '@/domain/thoughts/thought-details';
 import { thoughtStatus, type ThoughtNode, type ThoughtStatus } from '@/domain/thoughts/thought-tree';
-import { Markdown } from '@/ui/markdown';
+import { Markdown } from '@/ui/markdown/markdown';
 import { LongText } from './long-text';
 import { pageChars } from './text-cut';
 import { useThoughtViewStore } from './thought-view-store';

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/services-context';
-import { fixedKey } from '@/lib/storage-registry';
-import { webStorage } from '@/lib/web-storage';
+import { fixedKey } from '@/lib/storage/storage-registry';
+import { webStorage } from '@/lib/storage/web-storage';
 import {
   emptyTreeView,
   withAll,

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { createApiClient } from '@/api/http-client';
-import { ConsoleDatabase } from '@/lib/db';
+import { createApiClient } from '@/api/client/http-client';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { browserClock } from './runtime/clock';
 import type { Run } from './model/run';
-import { createPersonWebStorage } from '@/lib/person-storage';
+import { createPersonWebStorage } from '@/lib/storage/person-storage';
 import { createWorkflowsServices } from './workflows-services';
 
 // One person's workflows as the console builds them: loaded and saved by start() and stop(), on a database and a

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ApiClient } from '@/api/http-client';
-import type { ConsoleDatabase } from '@/lib/db';
-import type { PersonWebStorage } from '@/lib/person-storage';
+import type { ApiClient } from '@/api/client/http-client';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import type { PersonWebStorage } from '@/lib/storage/person-storage';
 import { createBatchDraftStore, type BatchDraftState } from './batches/batch-draft-store';
 import { createBatchRuntime, type BatchRuntime } from './batches/batch-runtime';
 import { startBatchesPersistence } from './batches/batches-persistence';

@@ -1,4 +1,4 @@
-import { askTokenOwner, type TokenOwnerAnswer } from '@/api/token-owner';
+import { askTokenOwner, type TokenOwnerAnswer } from '@/api/client/token-owner';
 import { displayNameOf } from '@/features/auth/jwt-claims';
 import { pastedTokenStore, type PastedToken } from './pasted-token-store';
 import { useSessionStore } from '@/features/auth/session-store';

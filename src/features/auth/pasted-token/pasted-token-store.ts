@@ -1,6 +1,6 @@
 import type { JwtClaims } from '@/features/auth/jwt-claims';
-import { fixedKey } from '@/lib/storage-registry';
-import { webStorage } from '@/lib/web-storage';
+import { fixedKey } from '@/lib/storage/storage-registry';
+import { webStorage } from '@/lib/storage/web-storage';
 
 // The pasted token lives in sessionStorage only: it survives a reload of this tab, not the tab itself.
 const key = fixedKey('pastedToken');

@@ -1,4 +1,4 @@
-import type { TokenOwnerAnswer } from '@/api/token-owner';
+import type { TokenOwnerAnswer } from '@/api/client/token-owner';
 import type { JwtClaims } from '@/features/auth/jwt-claims';
 import type { SessionUser } from '@/features/auth/session-store';
 

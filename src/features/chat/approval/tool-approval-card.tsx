@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ToolCallDecision } from '@/api/assistant-stream';
+import type { ToolCallDecision } from '@/api/stream/assistant-stream';
 import type { PausedToolCall } from '@/domain/approval/paused-call';
 import { prettyJson } from '@/domain/thoughts/thought-details';
 import './approval.css';

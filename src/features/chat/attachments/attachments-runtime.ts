@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { uploadFiles, type UploadFile, type UploadOutcome } from '@/api/file-upload';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useShortcut } from '@/ui/shortcuts-registry';
+import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
 import { AttachButton } from '@/features/chat/attachments/attach-button';
 import { AttachmentTray } from '@/features/chat/attachments/attachment-tray';
 import { useComposerAttachments } from '@/features/chat/attachments/use-composer-attachments';

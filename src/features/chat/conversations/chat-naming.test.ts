@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from './conversation-repository';
 import type { ServerConversations } from './server-conversations';

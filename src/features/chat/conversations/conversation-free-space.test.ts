@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree } from '@/domain/thoughts/thought-tree';
-import { ConsoleDatabase } from '@/lib/db';
-import { useStorageHealth } from '@/lib/storage-health';
+import { ConsoleDatabase } from '@/lib/storage/db';
+import { useStorageHealth } from '@/lib/storage/storage-health';
 import { turnFixture } from '@/test/conversation-turns';
 import { wireThought } from '@/test/wire-thought';
 import { conversationRepository } from './conversation-repository';

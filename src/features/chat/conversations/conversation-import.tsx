@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
-import { importSizeProblem } from '@/domain/conversations/import-limits';
+import { importSizeProblem } from '@/domain/conversations/transfer/import-limits';
 import './conversations.css';
 import '@/ui/button.css';
 

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { highlight, type TextPart } from '@/domain/conversations/snippet';
+import { highlight, type TextPart } from '@/domain/conversations/search/snippet';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { ActionMenu } from '@/ui/menu';

@@ -6,7 +6,7 @@ import {
   exportMarkdown,
   importJson,
   type ImportResult,
-} from '@/domain/conversations/transfer';
+} from '@/domain/conversations/transfer/transfer';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 

@@ -2,7 +2,7 @@ import { useNavigate, useParams } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { groupByRecency } from '@/domain/conversations/grouping';
-import { useShortcut } from '@/ui/shortcuts-registry';
+import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { ConversationImport } from './conversation-import';

@@ -2,10 +2,10 @@ import Dexie from 'dexie';
 import { z } from 'zod';
 import { endAnswer } from '@/domain/answer/answer';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { readTurn } from '@/domain/conversations/transfer';
+import { readTurn } from '@/domain/conversations/transfer/transfer';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
-import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
-import { reportWrite } from '@/lib/storage-health';
+import type { ConsoleDatabase, OwnedRecord } from '@/lib/storage/db';
+import { reportWrite } from '@/lib/storage/storage-health';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 
 // Conversations of one person in the console's database: list entries, turns and drafts in their own tables,

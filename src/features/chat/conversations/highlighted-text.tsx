@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import type { TextPart } from '@/domain/conversations/snippet';
+import type { TextPart } from '@/domain/conversations/search/snippet';
 
 /** Text with the words a search matched marked, as the search found them. */
 export function HighlightedText({ parts }: { parts: readonly TextPart[] }) {

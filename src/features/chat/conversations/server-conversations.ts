@@ -12,7 +12,7 @@ import {
   type ServerConversationSupport,
 } from '@/api/conversations/conversation-queries';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 
 /** The person's conversations on the server, as the chat runtime uses them (through the query cache). */
 export interface ServerConversations {

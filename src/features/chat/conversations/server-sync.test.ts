@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { visiblePath } from '@/domain/conversations/versions';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { createChatRuntime } from '@/features/chat/runtime/chat-runtime';
 import { createChatStore } from '@/features/chat/runtime/chat-store';

@@ -1,13 +1,13 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
-import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server-join';
+import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server/server-join';
 import { withPendingCall } from '@/domain/approval/pending-turn';
 import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
-import { keepsGenerating } from '@/domain/conversations/server-history';
+import { keepsGenerating } from '@/domain/conversations/server/server-history';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
-import { serverTitle } from '@/domain/conversations/server-list';
-import { conversationWords } from '@/domain/conversations/transfer';
+import { serverTitle } from '@/domain/conversations/server/server-list';
+import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';

@@ -8,7 +8,7 @@ import {
 } from '@/api/conversations/conversation-queries';
 import { useConsoleServices } from '@/lib/services-context';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { mergeConversationLists, serverSummary } from '@/domain/conversations/server-list';
+import { mergeConversationLists, serverSummary } from '@/domain/conversations/server/server-list';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { useConversationSearch } from './use-conversation-search';
 

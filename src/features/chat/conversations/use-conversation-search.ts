@@ -1,8 +1,8 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import { buildSearchIndex, searchIndex } from '@/domain/conversations/search';
-import { matchesAll, snippet, type TextPart } from '@/domain/conversations/snippet';
+import { buildSearchIndex, searchIndex } from '@/domain/conversations/search/search';
+import { matchesAll, snippet, type TextPart } from '@/domain/conversations/search/snippet';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 
 /**

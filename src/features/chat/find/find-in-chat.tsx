@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import type { FindableTurn } from '@/domain/conversations/find';
+import type { FindableTurn } from '@/domain/conversations/search/find';
 import { Button } from '@/ui/button';
-import { useShortcut } from '@/ui/shortcuts-registry';
+import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
 import { chatShortcuts } from '@/features/chat/chat-shortcuts';
 import { useFind } from './use-find';
 import { useRevealMatch } from './use-reveal-match';

@@ -1,4 +1,4 @@
-import { findPattern } from '@/domain/conversations/find';
+import { findPattern } from '@/domain/conversations/search/find';
 
 export interface MarkedMatch {
   /** The first of the marks (a match across formatting spans several text nodes, one mark each). */

@@ -7,7 +7,7 @@ import {
   type FindableTurn,
   type FindMatch,
   type FindResult,
-} from '@/domain/conversations/find';
+} from '@/domain/conversations/search/find';
 
 const matchKey = ({ turnIndex, turnId, place, occurrence }: FindMatch) =>
   [turnIndex, turnId, place.kind, place.kind === 'thought' ? `${place.nodeId}:${place.part}` : '', occurrence].join(

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, type RefObject } from 'react';
-import type { FindMatch } from '@/domain/conversations/find';
+import type { FindMatch } from '@/domain/conversations/search/find';
 import { useRevealThought } from '@/features/thoughts';
 import { markMatch, type MarkedMatch } from './mark-match';
 

@@ -1,7 +1,7 @@
 import { asksWithForm } from '@/domain/answer/answer';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { historyOf } from '@/domain/conversations/history';
-import { conversationWords } from '@/domain/conversations/transfer';
+import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versions';
 import type { ChatContext } from './chat-context';
 import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';

@@ -1,9 +1,9 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
-import type { ApiClient } from '@/api/http-client';
+import type { ApiClient } from '@/api/client/http-client';
 import { createServerSync, type RunningFollow, type ServerSync } from '@/features/chat/conversations/server-sync';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { isQuotaError } from '@/lib/storage-health';
+import { isQuotaError } from '@/lib/storage/storage-health';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
 import { createDraftSaver } from './draft-saver';

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { visiblePath } from '@/domain/conversations/versions';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './chat-runtime';
 import { createChatStore } from './chat-store';

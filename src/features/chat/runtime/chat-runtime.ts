@@ -1,4 +1,4 @@
-import { abortGeneration } from '@/api/assistant-stream';
+import { abortGeneration } from '@/api/stream/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';

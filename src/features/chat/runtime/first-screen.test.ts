@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor } from '@/test/fake-network';
 import { turnFixture } from '@/test/conversation-turns';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { GrowingText } from '@/domain/answer/growing-text';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { turnFixture } from '@/test/conversation-turns';
 import type { LiveTurn } from './chat-store';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';

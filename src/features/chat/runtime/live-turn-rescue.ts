@@ -1,7 +1,7 @@
-import { readTurn } from '@/domain/conversations/transfer';
+import { readTurn } from '@/domain/conversations/transfer/transfer';
 import type { ConversationRepository } from '@/features/chat/conversations/conversation-repository';
-import { personKey } from '@/lib/storage-registry';
-import type { KeyValueStorage } from '@/lib/web-storage';
+import { personKey } from '@/lib/storage/storage-registry';
+import type { KeyValueStorage } from '@/lib/storage/web-storage';
 import type { Turn } from './turn';
 
 interface StashedTurn {

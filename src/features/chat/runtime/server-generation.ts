@@ -1,4 +1,4 @@
-import { abortGeneration } from '@/api/assistant-stream';
+import { abortGeneration } from '@/api/stream/assistant-stream';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { RunningFollow } from '@/features/chat/conversations/server-sync';
 import { describeFailure, type ChatContext } from './chat-context';

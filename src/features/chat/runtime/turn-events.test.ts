@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { streamAssistant } from '@/api/assistant-stream';
+import { streamAssistant } from '@/api/stream/assistant-stream';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { GrowingText } from '@/domain/answer/growing-text';

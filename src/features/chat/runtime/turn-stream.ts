@@ -7,10 +7,10 @@ import {
   type FoldedChunks,
   type StreamHandlers,
   type ToolCallDecision,
-} from '@/api/assistant-stream';
+} from '@/api/stream/assistant-stream';
 import { ApiError, isApiError } from '@/domain/errors/api-error';
 import type { HistoryMessage } from '@/domain/conversations/history';
-import { conversationWords } from '@/domain/conversations/transfer';
+import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
 import { describeResumeFailure } from '@/domain/approval/resume-failure';
 import { BASIC_CATALOG_ID } from '@/domain/a2ui/catalog';

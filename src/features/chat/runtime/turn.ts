@@ -1,6 +1,6 @@
 import { emptyAnswer } from '@/domain/answer/answer';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
-import type { ForwardedHeaders } from '@/api/request-log';
+import type { ForwardedHeaders } from '@/api/client/request-log';
 
 export { isTurnActive } from '@/domain/conversations/conversation';
 

@@ -1,4 +1,4 @@
-import type { RequestLog } from '@/api/request-log';
+import type { RequestLog } from '@/api/client/request-log';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { Turn } from '@/features/chat/runtime/turn';
 import {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { useNarrowerThan } from '@/ui/use-narrower-than';
+import { useNarrowerThan } from '@/ui/hooks/use-narrower-than';
 import { AssistantPicker } from './assistant-picker';
 import { ChatSettings } from './chat-settings';
 import { ChatSettingsSheet } from './chat-settings-sheet';

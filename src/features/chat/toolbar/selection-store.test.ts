@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPersonWebStorage } from '@/lib/person-storage';
-import { guardedStorage } from '@/lib/web-storage';
+import { createPersonWebStorage } from '@/lib/storage/person-storage';
+import { guardedStorage } from '@/lib/storage/web-storage';
 import { MemoryStorage, pageWith } from '@/test/memory-storage';
 import { createSelectionStore, modelOf } from './selection-store';
 

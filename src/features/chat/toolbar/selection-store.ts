@@ -1,7 +1,7 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/services-context';
-import type { PersonWebStorage } from '@/lib/person-storage';
+import type { PersonWebStorage } from '@/lib/storage/person-storage';
 
 export interface KnownAssistant {
   id: string;

@@ -3,7 +3,7 @@ import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/
 import { useConsoleServices } from '@/lib/services-context';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 
 /** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */

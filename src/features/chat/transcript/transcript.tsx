@@ -1,7 +1,7 @@
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { FindInChat } from '@/features/chat/find/find-in-chat';
 import type { Turn } from '@/features/chat/runtime/turn';

@@ -1,7 +1,7 @@
 import type { ErrorDescription } from '@/domain/errors/describe-error';
-import { RetryButton } from '@/ui/retry-button';
-import { ErrorWords } from '@/ui/error-words';
-import '@/ui/error-words.css';
+import { RetryButton } from '@/ui/errors/retry-button';
+import { ErrorWords } from '@/ui/errors/error-words';
+import '@/ui/errors/error-words.css';
 
 interface TurnErrorProps {
   error: ErrorDescription;

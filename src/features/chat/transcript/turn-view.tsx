@@ -1,6 +1,6 @@
 import { memo, useEffect, useRef, useState } from 'react';
-import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown/markdown';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { stateItems } from '@/domain/timeline/state-items';
 import { layoutTimeline, type TimelineBar } from '@/domain/timeline/timeline-layout';
-import type { TimelineEntry } from '@/domain/workflows/run-timeline';
+import type { TimelineEntry } from '@/domain/workflows/run/run-timeline';
 import { TimebarList } from './timebar-list';
 import { useNow } from './use-now';
 

@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { batchLimits, createBatch } from '@/domain/workflows/batch';
-import { batchProblems } from '@/domain/workflows/batch-draft';
-import { newSessionId } from '@/domain/workflows/session-id';
+import { batchLimits, createBatch } from '@/domain/workflows/batches/batch';
+import { batchProblems } from '@/domain/workflows/batches/batch-draft';
+import { newSessionId } from '@/domain/workflows/request/session-id';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { BatchInput } from '@/domain/workflows/batch';
-import { inputsFromCsv, inputsFromLines } from '@/domain/workflows/batch-draft';
-import { parseCsv } from '@/domain/workflows/csv';
+import type { BatchInput } from '@/domain/workflows/batches/batch';
+import { inputsFromCsv, inputsFromLines } from '@/domain/workflows/batches/batch-draft';
+import { parseCsv } from '@/domain/workflows/batches/csv';
 import type { BatchFormDraft } from './batch-draft-store';
 
 export interface BatchInputs {

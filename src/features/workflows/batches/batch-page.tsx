@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { counts } from '@/domain/workflows/batch';
-import { batchResultsCsv } from '@/domain/workflows/batch-results';
+import { counts } from '@/domain/workflows/batches/batch';
+import { batchResultsCsv } from '@/domain/workflows/batches/batch-results';
 import { BatchRows } from './batch-rows';
 import { CompareAgainstBaseline } from './compare-against-baseline';
 import { BatchWaiting } from './batch-waiting';

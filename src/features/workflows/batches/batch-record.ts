@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Batch } from '@/domain/workflows/batch';
+import type { Batch } from '@/domain/workflows/batches/batch';
 
 // A batch as this console keeps it in IndexedDB, read back through this schema so a record written by an
 // older console (or damaged) is refused rather than half-shown.

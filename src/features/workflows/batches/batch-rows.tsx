@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import type { Batch, BatchRowStatus } from '@/domain/workflows/batch';
+import type { Batch, BatchRowStatus } from '@/domain/workflows/batches/batch';
 import { plainPreview } from '@/domain/answer/plain-preview';
 import { Button } from '@/ui/button';
 import { useBatchRuntime } from './batch-runtime';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { counts, createBatch } from '@/domain/workflows/batch';
+import { counts, createBatch } from '@/domain/workflows/batches/batch';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';

@@ -1,6 +1,6 @@
-import * as steps from '@/domain/workflows/batch';
-import { outcomeForStatus } from '@/domain/workflows/batch-outcome';
-import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
+import * as steps from '@/domain/workflows/batches/batch';
+import { outcomeForStatus } from '@/domain/workflows/batches/batch-outcome';
+import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
 import { useConsoleServices } from '@/lib/services-context';
 import type { BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
@@ -37,7 +37,7 @@ export interface FollowingBatchRuntime extends BatchRuntime {
 
 /**
  * Runs batches: launches queued rows through the workflow runtime while slots are free, follows each
- * execution to its end, and launches the next. Every change is a pure step of domain/workflows/batch, so no
+ * execution to its end, and launches the next. Every change is a pure step of domain/workflows/batches/batch, so no
  * order of events runs more rows at once than the batch allows.
  */
 export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDeps): FollowingBatchRuntime {

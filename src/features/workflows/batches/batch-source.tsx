@@ -1,6 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { guessInputColumn } from '@/domain/workflows/batch-draft';
-import { parseCsv } from '@/domain/workflows/csv';
+import { guessInputColumn } from '@/domain/workflows/batches/batch-draft';
+import { parseCsv } from '@/domain/workflows/batches/csv';
 import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
 import './batches.css';
 

@@ -1,9 +1,9 @@
 import '@/features/workflows/run/run.css';
 import { useState, type FormEvent } from 'react';
-import type { Batch } from '@/domain/workflows/batch';
+import type { Batch } from '@/domain/workflows/batches/batch';
 import { Button } from '@/ui/button';
-import { usePersonTextSlot } from '@/lib/use-person-text';
-import { useStoredText } from '@/ui/use-stored-text';
+import { usePersonTextSlot } from '@/lib/storage/use-person-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import { useBatchRuntime } from './batch-runtime';
 
 /**

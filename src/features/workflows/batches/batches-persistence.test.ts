@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batch';
-import { ConsoleDatabase } from '@/lib/db';
+import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batches/batch';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import { startBatchesPersistence } from './batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches-store';
 

@@ -1,6 +1,6 @@
-import { resumeAfterReload } from '@/domain/workflows/batch';
-import type { ConsoleDatabase } from '@/lib/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
+import { resumeAfterReload } from '@/domain/workflows/batches/batch';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
 import { readBatchRecord, type BatchRecord } from './batch-record';
 import type { BatchesStore } from './batches-store';
 

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/services-context';
-import type { Batch } from '@/domain/workflows/batch';
+import type { Batch } from '@/domain/workflows/batches/batch';
 import type { BatchRecord } from './batch-record';
 
 export interface BatchesState {

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { eligibleBaselines } from '@/domain/workflows/batch-comparison';
+import { eligibleBaselines } from '@/domain/workflows/batches/batch-comparison';
 import { Button } from '@/ui/button';
 import { BaselineChoice } from '@/features/workflows/compare/baseline-choice';
 import { batchSummary } from '@/features/workflows/compare/batch-side';

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { counts } from '@/domain/workflows/batch';
+import { counts } from '@/domain/workflows/batches/batch';
 import { useBatchesStore } from './batches-store';
 import './batches.css';
 

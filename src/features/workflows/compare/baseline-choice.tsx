@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { counts } from '@/domain/workflows/batch';
+import { counts } from '@/domain/workflows/batches/batch';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
 
 /** What a batch is known by in a list of choices: when it started, its size and how it went. */

@@ -1,5 +1,5 @@
-import type { RowChange } from '@/domain/workflows/batch-comparison';
-import { formatDuration } from '@/domain/workflows/run-history';
+import type { RowChange } from '@/domain/workflows/batches/batch-comparison';
+import { formatDuration } from '@/domain/workflows/history/run-history';
 
 // How the batch comparison writes its numbers: "—" for a value nobody reported, a signed change with a real minus.
 

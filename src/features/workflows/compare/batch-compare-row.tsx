@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import type { ComparedRow, SideRow } from '@/domain/workflows/batch-comparison';
-import type { BatchRowStatus } from '@/domain/workflows/batch';
+import type { ComparedRow, SideRow } from '@/domain/workflows/batches/batch-comparison';
+import type { BatchRowStatus } from '@/domain/workflows/batches/batch';
 import {
   changeLabel,
   costDelta,

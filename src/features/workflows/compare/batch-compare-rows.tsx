@@ -1,6 +1,11 @@
 import { useId, useState } from 'react';
-import { filterRows, type BatchSide, type ComparedRow, type RowFilter } from '@/domain/workflows/batch-comparison';
-import { comparisonCsv } from '@/domain/workflows/batch-comparison-csv';
+import {
+  filterRows,
+  type BatchSide,
+  type ComparedRow,
+  type RowFilter,
+} from '@/domain/workflows/batches/batch-comparison';
+import { comparisonCsv } from '@/domain/workflows/batches/batch-comparison-csv';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { batchLabel } from './batch-compare-format';

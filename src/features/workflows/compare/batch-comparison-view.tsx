@@ -6,7 +6,7 @@ import {
   type BatchSide,
   type MetricTotal,
   type RowFilter,
-} from '@/domain/workflows/batch-comparison';
+} from '@/domain/workflows/batches/batch-comparison';
 import { Button } from '@/ui/button';
 import {
   batchLabel,

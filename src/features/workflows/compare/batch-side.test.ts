@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatch, rowFinished, rowLaunched, rowStarted, type Batch } from '@/domain/workflows/batch';
+import { createBatch, rowFinished, rowLaunched, rowStarted, type Batch } from '@/domain/workflows/batches/batch';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
 import type { Run } from '@/features/workflows/model/run';
 import { batchSide, batchSummary } from './batch-side';

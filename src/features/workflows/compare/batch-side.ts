@@ -1,4 +1,4 @@
-import type { BatchSide, BatchSummary, SideRow } from '@/domain/workflows/batch-comparison';
+import type { BatchSide, BatchSummary, SideRow } from '@/domain/workflows/batches/batch-comparison';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
 import type { Run } from '@/features/workflows/model/run';
 

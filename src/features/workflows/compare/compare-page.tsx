@@ -1,8 +1,8 @@
 import './compare.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { formatDuration } from '@/domain/workflows/run-history';
-import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run-compare';
+import { formatDuration } from '@/domain/workflows/history/run-history';
+import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run/run-compare';
 import type { Run } from '@/features/workflows/model/run';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { findRun, useRunsStore } from '@/features/workflows/model/runs-store';

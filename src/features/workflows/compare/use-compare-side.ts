@@ -1,5 +1,5 @@
 import { serverTimeMs } from '@/domain/time/server-time';
-import type { CompareSide, CompareState } from '@/domain/workflows/run-compare';
+import type { CompareSide, CompareState } from '@/domain/workflows/run/run-compare';
 import type { Run } from '@/features/workflows/model/run';
 import { useRunStates } from '@/features/workflows/run/use-run-states';
 

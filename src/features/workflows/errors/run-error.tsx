@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { RunErrorDescription } from '@/features/workflows/model/run';
-import { ErrorWords } from '@/ui/error-words';
-import { RetryButton } from '@/ui/retry-button';
-import '@/ui/error-words.css';
+import { ErrorWords } from '@/ui/errors/error-words';
+import { RetryButton } from '@/ui/errors/retry-button';
+import '@/ui/errors/error-words.css';
 
 interface RunErrorProps {
   error: RunErrorDescription;

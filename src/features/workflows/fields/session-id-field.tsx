@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { newSessionId } from '@/domain/workflows/session-id';
+import { newSessionId } from '@/domain/workflows/request/session-id';
 import './fields.css';
 
 interface SessionIdFieldProps {

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { addTags, duplicatesNote, removeTag, tagLimits } from '@/domain/workflows/tags';
+import { addTags, duplicatesNote, removeTag, tagLimits } from '@/domain/workflows/request/tags';
 import './fields.css';
 
 interface TagInputProps {

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import type { StatusTone } from '@/domain/workflows/execution-status';
-import { tally } from '@/domain/workflows/run-history';
+import type { StatusTone } from '@/domain/workflows/run/execution-status';
+import { tally } from '@/domain/workflows/history/run-history';
 import { ActionMenu } from '@/ui/menu';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
 import type { Run } from '@/features/workflows/model/run';

@@ -1,5 +1,5 @@
-import type { RunFilter } from '@/domain/workflows/run-filter';
-import { durationOf, formatDuration, startedLabel, type RunTokens } from '@/domain/workflows/run-history';
+import type { RunFilter } from '@/domain/workflows/history/run-filter';
+import { durationOf, formatDuration, startedLabel, type RunTokens } from '@/domain/workflows/history/run-history';
 import { useNow } from './use-now';
 
 /** How long a run took, or has been going: counts up each second while it runs. */

@@ -1,4 +1,4 @@
-import type { RunRecord } from '@/domain/workflows/run-filter';
+import type { RunRecord } from '@/domain/workflows/history/run-filter';
 import type { Run } from '@/features/workflows/model/run';
 import { sessionOf } from '@/features/workflows/model/run-facts';
 

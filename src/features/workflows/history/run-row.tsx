@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
-import type { RunFilter } from '@/domain/workflows/run-filter';
-import { firstLine } from '@/domain/workflows/run-history';
+import type { RunFilter } from '@/domain/workflows/history/run-filter';
+import { firstLine } from '@/domain/workflows/history/run-history';
 import type { Run } from '@/features/workflows/model/run';
 import { runFinished, sessionOf } from '@/features/workflows/model/run-facts';
 import { Duration, SessionChip, Started, TagChips, Tokens } from './run-history-cells';

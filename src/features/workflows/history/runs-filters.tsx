@@ -1,5 +1,5 @@
-import { statusLabel } from '@/domain/workflows/execution-status';
-import type { RunFilter } from '@/domain/workflows/run-filter';
+import { statusLabel } from '@/domain/workflows/run/execution-status';
+import type { RunFilter } from '@/domain/workflows/history/run-filter';
 import { Button } from '@/ui/button';
 
 /** An active filter, removable. */

@@ -1,6 +1,6 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/run-filter';
+import { filterFromSearch, filterRuns, type RunFilter } from '@/domain/workflows/history/run-filter';
 import { Button } from '@/ui/button';
 import type { Run } from '@/features/workflows/model/run';
 import { BatchCompareLink } from './batch-compare-link';

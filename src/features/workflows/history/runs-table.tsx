@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import type { RunFilter } from '@/domain/workflows/run-filter';
-import { groupByBatch } from '@/domain/workflows/run-history';
+import type { RunFilter } from '@/domain/workflows/history/run-filter';
+import { groupByBatch } from '@/domain/workflows/history/run-history';
 import { BatchGroup } from './batch-group';
 import type { Run } from '@/features/workflows/model/run';
 import { RunRow } from './run-row';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { toCsv } from '@/domain/workflows/csv';
-import { runsCsvRows } from '@/domain/workflows/run-filter';
+import { toCsv } from '@/domain/workflows/batches/csv';
+import { runsCsvRows } from '@/domain/workflows/history/run-filter';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import type { Run } from '@/features/workflows/model/run';

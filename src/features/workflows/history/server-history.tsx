@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { workflowListQuery } from '@/api/workflow-queries';
+import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { ServerExecutions } from './server-executions';
 
 /**

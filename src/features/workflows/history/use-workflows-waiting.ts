@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { WaitingItem } from '@/domain/waiting/waiting-item';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
 import { useRunsStore } from '@/features/workflows/model/runs-store';

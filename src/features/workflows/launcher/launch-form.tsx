@@ -2,11 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { previewStart } from '@/api/workflow-calls';
-import { workflowDetailQuery } from '@/api/workflow-queries';
+import { previewStart } from '@/api/workflows/workflow-calls';
+import { workflowDetailQuery } from '@/api/workflows/workflow-queries';
 import { toCurl } from '@/domain/calls/curl';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
-import { executionBody, launchProblems, type LaunchField, type LaunchForm } from '@/domain/workflows/execution-request';
+import {
+  executionBody,
+  launchProblems,
+  type LaunchField,
+  type LaunchForm,
+} from '@/domain/workflows/request/execution-request';
 import { FileField } from '@/features/workflows/fields/file-field';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, SuggestedProfile, useHeaderDecision } from '@/features/headers';

@@ -1,8 +1,8 @@
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
 import { serviceStore } from '@/lib/services-context';
-import type { PersonWebStorage } from '@/lib/person-storage';
-import type { LaunchForm } from '@/domain/workflows/execution-request';
+import type { PersonWebStorage } from '@/lib/storage/person-storage';
+import type { LaunchForm } from '@/domain/workflows/request/execution-request';
 
 export const emptyForm: LaunchForm = { userInput: '', tags: [], sessionId: '', fileName: '' };
 

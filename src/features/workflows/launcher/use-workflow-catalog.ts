@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { useDebouncedValue } from '@/ui/use-debounced-value';
+import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import { useConsoleServices } from '@/lib/services-context';
-import { workflowListQuery } from '@/api/workflow-queries';
+import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 

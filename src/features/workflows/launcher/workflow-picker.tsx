@@ -3,8 +3,8 @@ import { checkWorkflowId } from '@/domain/catalog/assistant-id';
 import { describeError } from '@/domain/errors/describe-error';
 import { isApiError } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { AddByIdPopover } from '@/ui/add-by-id-popover';
-import { CatalogPicker } from '@/ui/catalog-picker';
+import { AddByIdPopover } from '@/ui/catalog/add-by-id-popover';
+import { CatalogPicker } from '@/ui/catalog/catalog-picker';
 import { useLauncherStore } from './launcher-store';
 import { useWorkflowChoices, type KnownWorkflow } from './use-workflow-catalog';
 

@@ -1,9 +1,9 @@
-import type { ApiClient } from '@/api/http-client';
-import { previewStart } from '@/api/workflow-calls';
+import type { ApiClient } from '@/api/client/http-client';
+import { previewStart } from '@/api/workflows/workflow-calls';
 import { toCurl, type SecretValues } from '@/domain/calls/curl';
 import type { WorkflowRunCall } from '@/domain/calls/sdk-call';
 import { serverDate, serverTimeMs } from '@/domain/time/server-time';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, type Run } from './run';
 
 export const runFinished = (run: Pick<Run, 'status'>) =>

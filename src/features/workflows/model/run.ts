@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
-import { tokensFromUsage } from '@/domain/workflows/run-history';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
+import { tokensFromUsage } from '@/domain/workflows/history/run-history';
 import { serverTimeMs } from '@/domain/time/server-time';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.

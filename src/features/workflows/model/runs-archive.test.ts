@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { ConsoleDatabase } from '@/lib/db';
+import { ConsoleDatabase } from '@/lib/storage/db';
 import type { Run } from './run';
 import { runsPageSize } from './runs-archive';
 import { startRunsPersistence } from './runs-persistence';

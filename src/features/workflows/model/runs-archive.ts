@@ -1,6 +1,6 @@
 import Dexie from 'dexie';
-import { canonicalStatus, isTerminal } from '@/domain/workflows/execution-status';
-import type { ConsoleDatabase, OwnedRecord } from '@/lib/db';
+import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
+import type { ConsoleDatabase, OwnedRecord } from '@/lib/storage/db';
 import { runSchema, type Run } from './run';
 
 // Reading runs back from the local database a page at a time: the newest at start, older ones when a person asks

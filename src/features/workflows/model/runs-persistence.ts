@@ -1,5 +1,5 @@
-import type { ConsoleDatabase } from '@/lib/db';
-import { describeStorageError as describe, startStorePersistence } from '@/lib/store-persistence';
+import type { ConsoleDatabase } from '@/lib/storage/db';
+import { describeStorageError as describe, startStorePersistence } from '@/lib/storage/store-persistence';
 import type { Run } from './run';
 import { readFirstRuns } from './runs-archive';
 import type { RunsStore } from './runs-store';

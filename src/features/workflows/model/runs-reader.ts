@@ -1,4 +1,4 @@
-import type { ConsoleDatabase } from '@/lib/db';
+import type { ConsoleDatabase } from '@/lib/storage/db';
 import { readOlderRuns, readRunsWhere, runsPageSize } from './runs-archive';
 import type { RunsStore } from './runs-store';
 

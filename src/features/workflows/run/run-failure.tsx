@@ -1,5 +1,5 @@
-import { canonicalStatus } from '@/domain/workflows/execution-status';
-import type { TimelineEntry } from '@/domain/workflows/run-timeline';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
+import type { TimelineEntry } from '@/domain/workflows/run/run-timeline';
 
 const firstLine = (text: string) =>
   text

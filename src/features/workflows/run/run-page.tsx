@@ -22,7 +22,7 @@ import { useRunStates } from './use-run-states';
 import { useSavedRuns } from '@/features/workflows/model/use-saved-runs';
 import { useRunTimeline } from './use-run-timeline';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import { WaitingForYou } from './waiting-for-you';
 import { RunServerActions } from './run-server-actions';
 import { RunLineage } from './run-lineage';

@@ -1,10 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { exportExecution, type ExportFormat } from '@/api/execution-calls';
+import { exportExecution, type ExportFormat } from '@/api/workflows/execution-calls';
 import { isApiError } from '@/domain/errors/api-error';
 import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';

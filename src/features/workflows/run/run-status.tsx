@@ -1,4 +1,4 @@
-import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/execution-status';
+import { statusLabel, statusTone, type StatusTone } from '@/domain/workflows/run/execution-status';
 import { localStatus } from '@/features/workflows/model/run';
 import './run-status.css';
 import '@/ui/live-dot.css';

@@ -1,6 +1,6 @@
-import type { LiveRun } from '@/domain/workflows/live-run';
+import type { LiveRun } from '@/domain/workflows/run/live-run';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { ErrorBoundary } from '@/ui/error-boundary';
+import { ErrorBoundary } from '@/ui/errors/error-boundary';
 
 /** The thought tree of a streamed run (this tab only), after its result: how it got there, for who wants it. */
 export function RunThoughts({ live, runId }: { live: LiveRun | undefined; runId: string }) {

@@ -1,5 +1,5 @@
-import type { LiveEnd } from '@/domain/workflows/live-run';
-import { runningEntry } from '@/domain/workflows/run-timeline';
+import type { LiveEnd } from '@/domain/workflows/run/live-run';
+import { runningEntry } from '@/domain/workflows/run/run-timeline';
 import type { Run } from '@/features/workflows/model/run';
 import { useEffect, useRef, useState } from 'react';
 import { LayoutSwitch, StatesTimeline, useLayoutChoice, useThoughtsLayout } from '@/features/thoughts';

@@ -1,5 +1,5 @@
-import { classifyOutput } from '@/domain/workflows/state-output';
-import { Markdown } from '@/ui/markdown';
+import { classifyOutput } from '@/domain/workflows/run/state-output';
+import { Markdown } from '@/ui/markdown/markdown';
 import './run-page.css';
 
 /** A state's output as what it is: markdown rendered, JSON pretty-printed, anything else as plain text. */

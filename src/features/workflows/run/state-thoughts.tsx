@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useConsoleServices } from '@/lib/services-context';
-import { stateThoughtsQuery } from '@/api/execution-calls';
-import type { ExecutionState } from '@/api/workflow-schemas';
-import { executionThoughtTree } from '@/domain/workflows/execution-thoughts';
+import { stateThoughtsQuery } from '@/api/workflows/execution-calls';
+import type { ExecutionState } from '@/api/workflows/workflow-schemas';
+import { executionThoughtTree } from '@/domain/workflows/run/execution-thoughts';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { Button } from '@/ui/button';
 

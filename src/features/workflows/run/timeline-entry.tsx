@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { plainPreview } from '@/domain/answer/plain-preview';
-import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/execution-status';
-import type { TimelineEntry as Entry } from '@/domain/workflows/run-timeline';
-import { AnswerMarkdown } from '@/ui/markdown';
+import { canonicalStatus, isTerminal, statusTone } from '@/domain/workflows/run/execution-status';
+import type { TimelineEntry as Entry } from '@/domain/workflows/run/run-timeline';
+import { AnswerMarkdown } from '@/ui/markdown/markdown';
 import { seconds, time } from '@/features/workflows/model/run-facts';
 import { RunStatus } from './run-status';
 import { StateOutputView } from './state-output-view';

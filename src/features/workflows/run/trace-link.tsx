@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { traceUrl, type TraceValues } from '@/domain/workflows/trace-link';
+import { traceUrl, type TraceValues } from '@/domain/workflows/run/trace-link';
 
 /** A value that links to the external trace view when config.json sets traceUrlTemplate. */
 export function TraceLink({

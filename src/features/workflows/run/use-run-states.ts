@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useConsoleServices } from '@/lib/services-context';
-import { executionStatesQuery, stateOutputQuery } from '@/api/workflow-queries';
-import type { ExecutionState } from '@/api/workflow-schemas';
+import { executionStatesQuery, stateOutputQuery } from '@/api/workflows/workflow-queries';
+import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { isRouteMissing } from '@/domain/errors/api-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 
 const finished = (state: ExecutionState) => isTerminal(state.status);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
-import type { LiveState } from '@/domain/workflows/live-run';
-import { runTimeline, type TimelineEntry } from '@/domain/workflows/run-timeline';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
+import type { LiveState } from '@/domain/workflows/run/live-run';
+import { runTimeline, type TimelineEntry } from '@/domain/workflows/run/run-timeline';
 import { useLiveRun } from '@/features/workflows/runtime/live-runs-store';
 import type { Run } from '@/features/workflows/model/run';
 import type { useRunStates } from './use-run-states';

@@ -1,12 +1,12 @@
 import './run.css';
 import { useState, type FormEvent } from 'react';
-import type { ExecutionState } from '@/api/workflow-schemas';
-import { canonicalStatus } from '@/domain/workflows/execution-status';
+import type { ExecutionState } from '@/api/workflows/workflow-schemas';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { Button } from '@/ui/button';
 import { ConfirmInline } from '@/ui/confirm-inline';
-import { usePersonTextSlot } from '@/lib/use-person-text';
-import { useStoredText } from '@/ui/use-stored-text';
+import { usePersonTextSlot } from '@/lib/storage/use-person-text';
+import { useStoredText } from '@/ui/hooks/use-stored-text';
 import type { Run } from '@/features/workflows/model/run';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/workflow-runtime';

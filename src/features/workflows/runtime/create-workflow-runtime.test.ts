@@ -1,6 +1,6 @@
 import { environmentManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/http-client';
+import { createApiClient } from '@/api/client/http-client';
 import { createLiveRunsStore } from './live-runs-store';
 import { createRunsStore } from '@/features/workflows/model/runs-store';
 import type { Run } from '@/features/workflows/model/run';

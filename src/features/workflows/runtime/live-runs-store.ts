@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/live-run';
+import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/run/live-run';
 import { serviceStore } from '@/lib/services-context';
 import { idRecord, withId } from '@/lib/id-record';
 

@@ -1,10 +1,10 @@
-import { deleteExecution, editStateOutput, resumeExecution, streamResume } from '@/api/execution-calls';
-import type { SentCall } from '@/api/http-client';
-import { abortExecution } from '@/api/workflow-calls';
-import { executionQuery, stateOutputQuery } from '@/api/workflow-queries';
+import { deleteExecution, editStateOutput, resumeExecution, streamResume } from '@/api/workflows/execution-calls';
+import type { SentCall } from '@/api/client/http-client';
+import { abortExecution } from '@/api/workflows/workflow-calls';
+import { executionQuery, stateOutputQuery } from '@/api/workflows/workflow-queries';
 import { isRouteMissing } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';

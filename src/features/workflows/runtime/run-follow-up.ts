@@ -1,7 +1,7 @@
-import { readFinalOutput } from '@/api/workflow-follow';
-import { workflowKeys } from '@/api/workflow-queries';
+import { readFinalOutput } from '@/api/workflows/workflow-follow';
+import { workflowKeys } from '@/api/workflows/workflow-queries';
 import { describeError } from '@/domain/errors/describe-error';
-import { streamedStatus } from '@/domain/workflows/live-run';
+import { streamedStatus } from '@/domain/workflows/run/live-run';
 import { followedChange } from '@/features/workflows/model/run';
 import { createRunWatch, type RunWatch } from './run-watch';
 import { settledRun, type RunLedger } from './run-ledger';

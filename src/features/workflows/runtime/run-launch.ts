@@ -1,9 +1,9 @@
-import type { SentCall } from '@/api/http-client';
-import { startExecution, streamExecution } from '@/api/workflow-calls';
-import { executionQuery } from '@/api/workflow-queries';
+import type { SentCall } from '@/api/client/http-client';
+import { startExecution, streamExecution } from '@/api/workflows/workflow-calls';
+import { executionQuery } from '@/api/workflows/workflow-queries';
 import type { ApiError } from '@/domain/errors/api-error';
 import { describeError } from '@/domain/errors/describe-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';
 import type { RunLedger } from './run-ledger';

@@ -1,4 +1,4 @@
-import { isTerminal } from '@/domain/workflows/execution-status';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
 import type { Run } from '@/features/workflows/model/run';
 import type { RunsState } from '@/features/workflows/model/runs-store';
 import type { RunsStoreApi } from './workflow-runtime-contract';

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
-import type { StreamEnd, StreamHandlers } from '@/api/stream-types';
-import type { SentCall } from '@/api/http-client';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
+import type { StreamEnd, StreamHandlers } from '@/api/stream/stream-types';
+import type { SentCall } from '@/api/client/http-client';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import type { LiveRunsState } from './live-runs-store';

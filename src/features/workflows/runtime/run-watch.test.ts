@@ -1,8 +1,8 @@
 import { environmentManager, focusManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '@/api/http-client';
-import { executionQuery } from '@/api/workflow-queries';
-import { executionRecordSchema } from '@/api/workflow-schemas';
+import { createApiClient } from '@/api/client/http-client';
+import { executionQuery } from '@/api/workflows/workflow-queries';
+import { executionRecordSchema } from '@/api/workflows/workflow-schemas';
 import { browserClock } from './clock';
 import { createRunWatch, type WatchTarget } from './run-watch';
 

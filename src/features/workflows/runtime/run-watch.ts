@@ -5,12 +5,12 @@ import {
   type QueryObserverOptions,
   type QueryState,
 } from '@tanstack/react-query';
-import type { ApiClient } from '@/api/http-client';
-import { pausedWhileHidden, readExecution, workflowKeys } from '@/api/workflow-queries';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
+import type { ApiClient } from '@/api/client/http-client';
+import { pausedWhileHidden, readExecution, workflowKeys } from '@/api/workflows/workflow-queries';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import { isApiError, isRouteMissing } from '@/domain/errors/api-error';
-import { isTerminal } from '@/domain/workflows/execution-status';
-import { followPace, pollGivesUp } from '@/domain/workflows/polling';
+import { isTerminal } from '@/domain/workflows/run/execution-status';
+import { followPace, pollGivesUp } from '@/domain/workflows/run/polling';
 import type { Clock } from './clock';
 
 // Every unfinished run is watched by a TanStack QueryObserver on its execution's query: TanStack keeps the timer

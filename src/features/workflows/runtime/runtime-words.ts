@@ -1,4 +1,4 @@
-import type { SentCall } from '@/api/http-client';
+import type { SentCall } from '@/api/client/http-client';
 import { ApiError, isApiError } from '@/domain/errors/api-error';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { Run } from '@/features/workflows/model/run';

@@ -1,4 +1,4 @@
-import type { SentCall } from '@/api/http-client';
+import type { SentCall } from '@/api/client/http-client';
 import { ApiError } from '@/domain/errors/api-error';
 import { recordChange } from '@/features/workflows/model/run';
 import type { RunFollowUp } from './run-follow-up';

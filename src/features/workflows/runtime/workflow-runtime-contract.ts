@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { StoreApi } from 'zustand/vanilla';
-import type { ResumeInput } from '@/api/execution-calls';
-import type { ApiClient } from '@/api/http-client';
-import type { ExecutionBody } from '@/api/workflow-calls';
-import type { ExecutionRecord } from '@/api/workflow-schemas';
+import type { ResumeInput } from '@/api/workflows/execution-calls';
+import type { ApiClient } from '@/api/client/http-client';
+import type { ExecutionBody } from '@/api/workflows/workflow-calls';
+import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import type { LiveRunsState } from './live-runs-store';
 import type { Run } from '@/features/workflows/model/run';

@@ -1,0 +1,389 @@
+import type { z } from 'zod';
+import { ApiError, readErrorBody } from '@/domain/errors/api-error';
+import { parseRetryAfter } from '@/lib/retry-after';
+import {
+  binaryBodyNote,
+  createRequestLog,
+  isTextType,
+  redactHeaders,
+  secretNamesOf,
+  type ForwardedHeaders,
+  type LoggedCall,
+  type RequestKind,
+  type RequestLog,
+} from './request-log';
+import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
+import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
+
+/** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
+export interface TokenSource {
+  getAccessToken(): Promise<string | null>;
+  /** Renews the token (silently if possible); null when it cannot. */
+  renewAccessToken(): Promise<string | null>;
+}
+
+/** What an assistant or workflow call is, so header templates can be resolved for it. */
+export interface HeaderContext {
+  kind: 'assistant' | 'workflow';
+  conversationId?: string;
+  sessionId?: string;
+}
+
+/**
+ * What a call carries: `forwarded` (secret values masked: the copy everything else keeps and shows) and the secret
+ * values by name, which only the wire gets.
+ */
+export type HeaderDecision =
+  | { ok: true; forwarded: ForwardedHeaders; secrets?: Readonly<Record<string, string>> }
+  | { ok: false; problems: readonly string[] };
+
+/** Where custom X-* headers come from; the headers feature supplies it, api/ never knows about profiles. */
+export interface HeaderProvider {
+  headersFor(context: HeaderContext): HeaderDecision;
+  /** Every secret value the person keeps, so what servers echo of them is masked in every answer. */
+  secretValues?(): readonly string[];
+}
+
+export interface ApiClientOptions {
+  /** Absolute base, e.g. http://localhost:8080/code-assistant-api (paths below add /v1/...). */
+  baseUrl: string;
+  tokens: TokenSource;
+  headerProvider?: HeaderProvider;
+  log?: RequestLog;
+  fetchImpl?: typeof fetch;
+  /** A stream silent (no byte) for this long is given up by the stream readers. Default 310 s. */
+  streamIdleTimeoutMs?: number;
+  /** Whether each call carries a fresh X-Request-ID (asked per call, so a setting applies at once). Default: always. */
+  sendRequestIds?: () => boolean;
+  /** A new request id; crypto.randomUUID unless given. */
+  newRequestId?: () => string;
+  /** Whether each call carries a W3C `traceparent` (asked per call, like request ids). Default: always. */
+  sendTraceContext?: () => boolean;
+  /** Where streamed answers are fetched and read (a worker); default: on the page. */
+  streams?: StreamTransport;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Assistant and workflow calls ask the header provider for custom headers; catalog calls never do. */
+  forward?: HeaderContext;
+  /** What the call belongs to (a turn, a run), so the inspector can open it from there. */
+  subject?: string;
+  /** How the inspector files the call; default: the forward kind, else a catalog call. */
+  kind?: RequestKind;
+  /** Told once the request is on its way, with its log entry and the custom headers it carries. */
+  onSent?(sent: SentCall): void;
+  /**
+   * Where `propagate_headers=true` goes when headers are forwarded: in the JSON body (start calls) or as a query
+   * parameter (resume, whose body is optional: real servers read the flag from the query there).
+   */
+  propagateAs?: 'body' | 'query';
+  /** The answer may stream: it is fetched through the stream transport, which then reads it. */
+  streamed?: boolean;
+}
+
+/** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
+export const defaultStreamIdleTimeoutMs = 310_000;
+
+/** A call on its way: its log entry, the custom headers it carries and the request and trace ids it was sent with. */
+export interface SentCall {
+  logId: string;
+  forwarded: ForwardedHeaders | null;
+  requestId?: string;
+  traceId?: string;
+}
+
+// The log entry of each response, so the stream readers and json() can add what they read to it.
+const calls = new WeakMap<Response, LoggedCall>();
+
+/** The request log entry behind a response that this client fetched. */
+export const loggedCallOf = (response: Response): LoggedCall | undefined => calls.get(response);
+
+/** Ties a response fetched outside `send` (an upload with progress) to its log entry, for its request id. */
+export const trackResponse = (response: Response, logged: LoggedCall): void => void calls.set(response, logged);
+
+/**
+ * The id support can find a call under: the one the console sent (real servers log and trace the caller's
+ * X-Request-ID and send none back), else one a proxy or server added to the response.
+ */
+export const requestIdOfResponse = (response: Response): string | undefined =>
+  calls.get(response)?.entry.requestId ??
+  response.headers.get('x-request-id') ??
+  response.headers.get('x-correlation-id') ??
+  undefined;
+
+/** The trace id a response's call carried in its traceparent, if it carried one. */
+export const traceIdOfResponse = (response: Response): string | undefined => calls.get(response)?.entry.traceId;
+
+/** The request and trace ids of a response, as an ApiError carries them. */
+const idsOf = (response: Response): { requestId?: string; traceId?: string } => {
+  const requestId = requestIdOfResponse(response);
+  const traceId = traceIdOfResponse(response);
+  return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
+};
+
+const hasHeader = (headers: Record<string, string>, name: string) =>
+  Object.keys(headers).some((key) => key.toLowerCase() === name);
+
+/** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
+function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
+  const now = Date.now();
+  const seconds = parseRetryAfter(response.headers.get('retry-after'), now);
+  return seconds === undefined ? {} : { retryAfterSeconds: seconds, retryAt: now + seconds * 1000 };
+}
+
+/**
+ * The API answers everything in JSON, errors included. A web page with 2xx (an SPA's fallback: the console's
+ * own origin), or a 404/405 without a JSON body (a static server), means the base URL does not point at it.
+ */
+const notTheApi = (response: Response, contentType: string): boolean =>
+  !/json/i.test(contentType) && (response.ok || response.status === 404 || response.status === 405);
+
+/** A 2xx answer that is not JSON where JSON was asked for: not the API, or (other statuses) not its JSON. */
+export function unexpectedAnswer(response: Response): ApiError {
+  const contentType = response.headers.get('content-type') ?? '';
+  return new ApiError({
+    kind: notTheApi(response, contentType) ? 'not-api' : 'not-json',
+    status: response.status,
+    contentType,
+    url: response.url,
+    ...(response.redirected ? { redirected: true } : {}),
+  });
+}
+
+/** Reads a failed response into an ApiError, whatever it carries: the API's JSON, HTML, or nothing. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const contentType = response.headers.get('content-type') ?? '';
+  const common = {
+    status: response.status,
+    url: response.url,
+    contentType,
+    ...idsOf(response),
+    ...retryAfterOf(response),
+    ...(response.redirected ? { redirected: true } : {}),
+  };
+  const text = await response.text().catch(() => '');
+  if (notTheApi(response, contentType)) return new ApiError({ kind: 'not-api', ...common });
+  if (!/json/i.test(contentType)) {
+    if (text.trim() === '') return new ApiError({ kind: 'http', ...common });
+    return new ApiError({
+      kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http',
+      ...common,
+      ...(text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}),
+    });
+  }
+  try {
+    return new ApiError({ kind: 'http', ...common, ...readErrorBody(JSON.parse(text)) });
+  } catch {
+    return new ApiError({ kind: 'not-json', ...common });
+  }
+}
+
+export const networkError = (url: string, cause: unknown, requestId?: string, traceId?: string): ApiError =>
+  new ApiError({
+    kind: 'network',
+    url,
+    ...(cause instanceof Error && cause.message ? { details: cause.message } : {}),
+    ...(requestId ? { requestId } : {}),
+    ...(traceId ? { traceId } : {}),
+  });
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Stream bodies are logged chunk by chunk by their readers; anything else is logged whole from a copy.
+const isStreamType = (contentType: string) => /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
+
+/** The one HTTP client: bearer token, JSON in and out, one renewal on 401, every failure an ApiError, every call logged. */
+export function createApiClient({
+  baseUrl,
+  tokens,
+  fetchImpl,
+  headerProvider,
+  log = createRequestLog(),
+  streamIdleTimeoutMs = defaultStreamIdleTimeoutMs,
+  sendRequestIds = () => true,
+  newRequestId = () => crypto.randomUUID(),
+  sendTraceContext = () => true,
+  streams = inPageStreams,
+}: ApiClientOptions) {
+  const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  const url = (path: string) => `${baseUrl}${path}`;
+
+  /** Custom headers for an assistant or workflow call, resolved once for all attempts of it. */
+  function forwardedFor(options: RequestOptions): {
+    forwarded: ForwardedHeaders | null;
+    secrets: Record<string, string>;
+  } {
+    if (!options.forward || !headerProvider) return { forwarded: null, secrets: {} };
+    const decision = headerProvider.headersFor(options.forward);
+    if (!decision.ok)
+      throw new ApiError({ kind: 'headers', message: 'The custom headers cannot be sent', details: decision.problems });
+    return { forwarded: decision.forwarded, secrets: { ...decision.secrets } };
+  }
+
+  function requestParts(
+    token: string | null,
+    options: RequestOptions,
+    forwarded: ForwardedHeaders | null,
+    accept?: string,
+    secrets: Readonly<Record<string, string>> = {},
+  ) {
+    // Secret values exist only here, on their way to the wire; the forwarded copy holds the mask.
+    const custom = forwarded?.propagate
+      ? Object.fromEntries(forwarded.headers.map((header) => [header.name, secrets[header.name] ?? header.value]))
+      : {};
+    const headers: Record<string, string> = {
+      ...custom,
+      Accept: accept ?? 'application/json',
+      ...(options.body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      ...(options.headers ?? {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    };
+    const inBody = forwarded?.propagate && options.propagateAs !== 'query' && isPlainObject(options.body);
+    const body = inBody ? { ...(options.body as Record<string, unknown>), propagate_headers: true } : options.body;
+    return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
+  }
+
+  /** The path with `propagate_headers=true` in its query, for calls that carry the flag there. */
+  function target(path: string, options: RequestOptions, forwarded: ForwardedHeaders | null): string {
+    if (!forwarded?.propagate || options.propagateAs !== 'query') return path;
+    return `${path}${path.includes('?') ? '&' : '?'}propagate_headers=true`;
+  }
+
+  /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
+  async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
+    const { forwarded, secrets } = forwardedFor(options);
+    const scrubbed = [...Object.values(secrets), ...(headerProvider?.secretValues?.() ?? [])];
+    const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
+    const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
+    const address = url(target(path, options, forwarded));
+    const traceId = traceIdOfCall(options.subject);
+    const attempt = async (token: string | null) => {
+      const { headers, body } = requestParts(token, options, forwarded, accept, secrets);
+      // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
+      const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
+      const requestId = own ?? (sendRequestIds() ? newRequestId() : undefined);
+      if (requestId && !hasHeader(headers, 'x-request-id')) headers['X-Request-ID'] = requestId;
+      const trace = sendTraceContext() && !hasHeader(headers, 'traceparent') ? newTraceparent(traceId) : null;
+      if (trace) headers['traceparent'] = trace.traceparent;
+      const logged = log.begin({
+        kind,
+        method,
+        url: address,
+        headers,
+        forwarded,
+        ...(requestId ? { requestId } : {}),
+        ...(trace ? { traceId, spanId: trace.spanId } : {}),
+        ...(body !== undefined ? { body } : {}),
+        ...(options.subject ? { subject: options.subject } : {}),
+      });
+      const sentIds = { ...(requestId ? { requestId } : {}), ...(trace ? { traceId } : {}) };
+      options.onSent?.({ logId: logged.entry.id, forwarded, ...sentIds });
+      let response: Response;
+      try {
+        response = await (options.streamed && streams.fetch ? streams.fetch : doFetch)(address, {
+          method,
+          headers,
+          ...(body !== undefined ? { body } : {}),
+          ...(options.signal ? { signal: options.signal } : {}),
+        });
+      } catch (cause) {
+        logged.ended(
+          options.signal?.aborted ? 'aborted' : 'failed',
+          cause instanceof Error ? cause.message : String(cause),
+        );
+        if (options.signal?.aborted) throw cause;
+        throw networkError(address, cause, requestId, trace ? traceId : undefined);
+      }
+      response = (options.streamed ? streams : inPageStreams).scrub(response, scrubbed);
+      logged.responded(response);
+      calls.set(response, logged);
+      const contentType = response.headers.get('content-type') ?? '';
+      // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
+      if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));
+      else if (!isStreamType(contentType)) {
+        void response
+          .clone()
+          .text()
+          .then(
+            (text) => logged.body(text),
+            () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
+          );
+      }
+      return response;
+    };
+    const first = await attempt(await tokens.getAccessToken());
+    if (first.status !== 401) return first;
+    const renewed = await tokens.renewAccessToken().catch(() => null);
+    if (!renewed) return first;
+    await first.body?.cancel().catch(() => undefined);
+    return attempt(renewed);
+  }
+
+  async function json<S extends z.ZodType>(
+    path: string,
+    schema: S,
+    options: RequestOptions = {},
+  ): Promise<z.output<S>> {
+    const response = await send(path, options);
+    if (!response.ok) throw await errorFromResponse(response);
+    const contentType = response.headers.get('content-type') ?? '';
+    if (!/json/i.test(contentType)) {
+      await response.body?.cancel().catch(() => undefined);
+      throw unexpectedAnswer(response);
+    }
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch {
+      throw new ApiError({ kind: 'not-json', status: response.status, contentType, url: response.url });
+    }
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new ApiError({
+        kind: 'protocol',
+        status: response.status,
+        url: response.url,
+        details: first ? `${first.path.join('.') || 'body'}: ${first.message}` : undefined,
+        ...idsOf(response),
+      });
+    }
+    return parsed.data;
+  }
+
+  /** The request a call would make, token hidden: for previews and "copy as curl" before anything is sent. */
+  function preview(path: string, options: RequestOptions, forwarded: ForwardedHeaders | null) {
+    const { headers, body } = requestParts(null, options, forwarded);
+    return {
+      method: options.method ?? (options.body !== undefined ? 'POST' : 'GET'),
+      url: url(target(path, options, forwarded)),
+      headers: redactHeaders({ ...headers, Authorization: 'token' }, secretNamesOf(forwarded)),
+      secretHeaders: secretNamesOf(forwarded),
+      ...(body !== undefined ? { body } : {}),
+    };
+  }
+
+  /** A request id for a call made outside `send`, when ids are sent at all. */
+  const requestId = (): string | undefined => (sendRequestIds() ? newRequestId() : undefined);
+
+  /** Trace context for a call made outside `send` (an upload with progress), when it is sent at all. */
+  const traceContext = (subject?: string) => (sendTraceContext() ? traceContextFor(subject) : undefined);
+
+  const more = { requestId, traceContext, streams };
+  return { baseUrl, url, send, json, preview, tokens, log, fetch: doFetch, streamIdleTimeoutMs, ...more };
+}
+
+declare module '@/lib/services-context' {
+  interface ConsoleServices {
+    /** The signed-in person's HTTP client; its `log` is the Inspector's request log. */
+    readonly client: ApiClient;
+  }
+}

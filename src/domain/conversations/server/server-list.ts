@@ -1,0 +1,79 @@
+import { serverTimeMs } from '@/domain/time/server-time';
+import type { ConversationSummary } from '@/domain/conversations/conversation';
+import { searchTokens } from '@/domain/conversations/search/search';
+
+/** A conversation in the server's list (GET /v1/conversations) or its search, as far as the rail needs it. */
+export interface ServerListEntry {
+  id: string;
+  name?: string | null | undefined;
+  date?: string | null | undefined;
+  update_date?: string | null | undefined;
+  updated_at?: string | null | undefined;
+  pinned?: boolean | null | undefined;
+  assistant_names?: readonly string[] | null | undefined;
+  is_workflow?: boolean | null | undefined;
+}
+
+/** A row of the rail: the local summary where this browser has one, with where it lives. */
+export type ConversationRow = ConversationSummary & { origin: 'local' | 'server' | 'both' };
+
+export const untitled = 'Untitled conversation';
+
+/**
+ * The title a conversation shows. The server names a chat it creates from its first question ("<50 characters>...");
+ * a title this browser has (given here, or read before) wins over that, a name given elsewhere wins over both.
+ */
+export function serverTitle(name: string | null | undefined, localTitle: string | undefined): string | undefined {
+  const named = name?.trim();
+  if (!named || (localTitle && named.endsWith('...'))) return localTitle;
+  return named;
+}
+
+/** A server conversation this browser has never opened. */
+export function serverSummary(entry: ServerListEntry): ConversationSummary {
+  const updatedAt = serverTimeMs(entry.update_date ?? entry.updated_at ?? entry.date) ?? 0;
+  const title = entry.name?.trim() || untitled;
+  const assistant = entry.assistant_names?.[0];
+  return {
+    id: entry.id,
+    title,
+    createdAt: serverTimeMs(entry.date) ?? updatedAt,
+    updatedAt,
+    selection: {},
+    words: searchTokens(title),
+    ...(assistant ? { assistant: { id: '', name: assistant } } : {}),
+    ...(entry.pinned ? { pinned: true } : {}),
+  };
+}
+
+/**
+ * The rail's conversations: this browser's and the server's, one row per id (a local conversation IS the server's with
+ * the same id). The server's name and pin win (renamed or pinned elsewhere); recency is the later of the two; the
+ * local summary keeps its search words and chosen versions. Workflow chats are left to the Workflows screen.
+ */
+export function mergeConversationLists(
+  local: readonly ConversationSummary[],
+  server: readonly ServerListEntry[],
+): ConversationRow[] {
+  const rows = new Map<string, ConversationRow>(local.map((summary) => [summary.id, { ...summary, origin: 'local' }]));
+  for (const entry of server) {
+    if (entry.is_workflow) continue;
+    const remote = serverSummary(entry);
+    const known = rows.get(entry.id);
+    if (!known) {
+      rows.set(entry.id, { ...remote, origin: 'server' });
+      continue;
+    }
+    const named = serverTitle(entry.name, known.title);
+    rows.set(entry.id, {
+      ...known,
+      origin: 'both',
+      ...(named !== known.title && named
+        ? { title: named, words: [...new Set([...known.words, ...searchTokens(named)])] }
+        : {}),
+      updatedAt: Math.max(known.updatedAt, remote.updatedAt),
+      pinned: entry.pinned === true,
+    });
+  }
+  return [...rows.values()];
+}
