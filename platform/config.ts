@@ -1,6 +1,6 @@
 // Runtime options of the local platform, read from the environment by main.ts; tests pass them directly.
 import type { StreamWire } from './stream-writer';
-import type { InProgressCasing } from './conversations/types';
+import type { InProgressCasing, ServerGeneration } from './generation';
 
 export interface PlatformOptions {
   /** Port to bind; 0 picks a free one. */
@@ -50,8 +50,6 @@ export interface PlatformOptions {
    */
   requestLog?: (line: string) => void;
 }
-
-export type ServerGeneration = 'current' | '2.42';
 
 export const defaultMaxUploadBytes = 104_857_600;
 export const defaultSilentToolMs = 5000;

@@ -1,6 +1,10 @@
 // What differs in the chunk objects of the two server generations the platform can behave like.
-import type { ServerGeneration } from './config';
 import type { WireChunk } from './wire';
+
+export type ServerGeneration = 'current' | '2.42';
+
+/** How reads spell the in-progress flag: `in_progress` (the official UI's tests), `inProgress`, or both. */
+export type InProgressCasing = 'snake' | 'camel' | 'both';
 
 /**
  * A chunk as the generation writes it: current servers send `a2ui` and `tool_call_pending` on every chunk (null when

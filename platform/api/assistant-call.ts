@@ -10,7 +10,7 @@ import { findAssistant, type AssistantEntry } from '../catalog/catalog-data';
 import { RawReply } from '../assistants/faults/fault-matrix';
 import type { PostCounter } from './post-counter';
 import { createChunkWriter, type StreamWire } from '../stream-writer';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { chunkOfGeneration } from '../generation';
 import { mayUse, type Principal } from './auth';
 import { historyFacts, parseCallRequest, type CallRequest, type SentMessage } from './call-request';
@@ -29,7 +29,7 @@ import { checkInteractiveResponse, type CheckedResponse } from '../conversations
 import { checkA2uiAnswer, type CheckedA2uiAnswer } from '../conversations/interactive/a2ui-intake';
 import { basicCatalogId } from '../assistants/asking/a2ui-surfaces';
 import { effectivePolicy, type ToolCallPolicy } from '../approval/policy';
-import type { Checkpoint } from '../approval/run';
+import type { Checkpoint } from '../approval/checkpoint';
 import { setPending } from '../approval/pending';
 import type { GenerationRegistry } from '../background/registry';
 import type { ChatNamer } from '../background/naming';

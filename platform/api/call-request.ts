@@ -3,7 +3,7 @@ import { findLlmModel } from '../catalog/catalog-data';
 import { badRequest, unprocessable, validationError } from './errors';
 import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { policyField, type ToolCallPolicy } from '../approval/policy';
 
 export interface CallRequest {

@@ -9,7 +9,7 @@ import {
 } from '../catalog/catalog-data';
 import { badRequest, notFound } from './errors';
 import { integerParam, requireUuid } from './validate';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { defaultToolPermissions } from '../approval/policy';
 
 interface Page<T> {

@@ -1,25 +1,7 @@
 // The pending tool call a paused turn leaves on its conversation (CURRENT-SERVERS.md §1.3): the seven fields
 // `GET /v1/conversations/{id}` shows, and the checkpoint the resume endpoint goes on from (kept server-side).
 import type { Conversation } from '../conversations/types';
-import type { Checkpoint } from './run';
-
-export interface PendingToolCall {
-  pending_tool_call_id: string;
-  tool_name: string;
-  tool_args: Record<string, unknown>;
-  display_name: string;
-  all_tool_call_ids: string[];
-  /** The paused turn's history index. */
-  history_index: number;
-  /** The question of the paused turn. */
-  original_user_message: string;
-}
-
-export interface PendingState {
-  view: PendingToolCall;
-  checkpoint: Checkpoint;
-  assistantId: string;
-}
+import type { Checkpoint } from './checkpoint';
 
 /** Stores a pause of the turn at `historyIndex` (set after the turn is saved, as real servers do). */
 export function setPending(

@@ -1,6 +1,6 @@
 // Tool-call policies (CURRENT-SERVERS.md §1.1): what an assistant allows, what a chat or a call may ask for,
 // and which one applies. 2.42 servers know none of this: their tools always run.
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { unprocessable } from '../api/errors';
 
 export const toolCallPolicies = ['auto_approve', 'approve_for_me', 'ask_for_approval'] as const;

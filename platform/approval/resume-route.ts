@@ -18,7 +18,8 @@ import { setPending } from './pending';
 import { planOf } from './plans';
 import { effectivePolicy } from './policy';
 import { pausedItem, ResumedTurn } from './resumed-turn';
-import { approvalRun, type Checkpoint } from './run';
+import { approvalRun } from './run';
+import type { Checkpoint } from './checkpoint';
 import { isPlanKind } from './scripts';
 
 export const noPendingCall = 'No pending tool call found for this conversation.';

@@ -8,20 +8,10 @@ import type { ToolInvoker } from '../assistants/script';
 import { StepList, type ScriptedRun, type Step } from '../assistants/steps';
 import { needsApproval, type ToolCallPolicy } from './policy';
 import type { ApprovalPlan, StepOutcome, ToolStep } from './plans';
+import type { Checkpoint } from './checkpoint';
 
 export const waitingMessage = 'Tool call is waiting for user approval.';
 export const deniedMessage = 'Tool call was denied by the user.';
-
-/** What a paused turn keeps to go on later (real servers' `pending_checkpoint`: never shown to clients). */
-export interface Checkpoint {
-  question: string;
-  /** The calls made (or denied) before the paused one. */
-  outcomes: StepOutcome[];
-  step: ToolStep;
-  /** The id of the paused call's thought: the resumed stream re-sends it. */
-  thoughtId: string;
-  callId: string;
-}
 
 export interface ApprovalContext {
   plan: ApprovalPlan;

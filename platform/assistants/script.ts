@@ -2,9 +2,9 @@
 import type { AttachedFile } from '../files/attachments';
 import type { CheckedResponse } from '../conversations/interactive/interactive-intake';
 import type { CheckedA2uiAnswer } from '../conversations/interactive/a2ui-intake';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import type { ToolCallPolicy } from '../approval/policy';
-import type { Checkpoint } from '../approval/run';
+import type { Checkpoint } from '../approval/checkpoint';
 
 /** Calls a tool of the MCP server while the run plays (with the request's forwarded headers). */
 export type ToolInvoker = (

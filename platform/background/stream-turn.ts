@@ -4,7 +4,7 @@
 import type { ServerResponse } from 'node:http';
 import { streamRun, type Playback } from '../api/workflows/play-run';
 import type { CallTurn } from '../conversations/call-turn';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 import { chunkOfGeneration } from '../generation';
 import type { ChunkWriter } from '../stream-writer';
 import type { GenerationRegistry } from './registry';

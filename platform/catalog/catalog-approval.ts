@@ -1,6 +1,6 @@
 // The tool-call approval demo assistants (CURRENT-SERVERS.md §1) and Jira Helper (§4's connect errors). Each uses
 // real tools of the MCP server; the pauses exist only when the platform behaves like a current server.
-import type { AssistantEntry } from './catalog-assistants';
+import type { AssistantEntry } from './assistant-entry';
 
 export const approvalAssistants: readonly AssistantEntry[] = [
   {

@@ -1,10 +1,12 @@
 // The catalog of the local platform: scripted assistants, LLM models and workflows, each kept in a file of its own
 // (catalog-assistants.ts, catalog-workflows.ts, catalog-models.ts; add entries there), and found by id here.
-import { assistants, type AssistantEntry } from './catalog-assistants';
+import { assistants } from './catalog-assistants';
+import type { AssistantEntry } from './assistant-entry';
 import { llmModels, type LlmModelEntry } from './catalog-models';
 import { workflows, type WorkflowEntry } from './catalog-workflows';
 
-export { assistants, type AssistantEntry } from './catalog-assistants';
+export { assistants } from './catalog-assistants';
+export type { AssistantEntry } from './assistant-entry';
 export { llmModels, type LlmModelEntry } from './catalog-models';
 export { workflows, type WorkflowEntry } from './catalog-workflows';
 

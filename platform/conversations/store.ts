@@ -6,8 +6,8 @@ import type { Principal } from '../api/auth';
 import { ApiError } from '../api/errors';
 import { unhandledError } from '../api/unhandled-error';
 import { naiveTimestamp } from './timestamps';
-import type { Conversation, InProgressCasing } from './types';
-import type { ServerGeneration } from '../config';
+import type { Conversation } from './types';
+import type { InProgressCasing, ServerGeneration } from '../generation';
 
 export const accessHelp = 'Please ensure you have the correct permissions or contact the conversation owner.';
 

@@ -1,7 +1,7 @@
 // What the conversation store keeps, in the shapes real servers return: history items camelCase
 // (GeneratedMessage), nested objects (thoughts, marks) snake_case.
-import type { ServerGeneration } from '../config';
-import type { PendingState } from '../approval/pending';
+import type { InProgressCasing, ServerGeneration } from '../generation';
+import type { PendingState } from '../approval/checkpoint';
 import type { ToolCallPolicy } from '../approval/policy';
 
 /** A thought as stored in history: every field present; `interrupted`/`aborted` true only as a paused or denied tool call left them. */
@@ -66,9 +66,6 @@ export interface HistoryItem {
 }
 
 export type TurnStatus = 'success' | 'error' | 'interrupted';
-
-/** How reads spell the in-progress flag: `in_progress` (the official UI's tests), `inProgress`, or both. */
-export type InProgressCasing = 'snake' | 'camel' | 'both';
 
 export interface Conversation {
   id: string;

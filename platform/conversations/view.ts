@@ -2,7 +2,7 @@
 // and the list item of GET /v1/conversations.
 import { findAssistant } from '../catalog/catalog-data';
 import type { Conversation, HistoryItem } from './types';
-import type { ServerGeneration } from '../config';
+import type { ServerGeneration } from '../generation';
 
 export interface HistoryPage {
   page: number;

@@ -50,8 +50,8 @@ describe('the console services of one person', () => {
 
     await settings.clearLocalData();
     expect(settings.localData.getState()).toMatchObject({ phase: 'cleared', removed: { conversations: 1, turns: 1 } });
-    // Nothing of the stopped answer is written after the clear.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Nothing of the stopped answer is written after the clear: stop() settles every write still under way.
+    await services.stop();
     expect({ turns: await db.turns.count(), conversations: await db.conversations.count() }).toEqual({
       turns: 0,
       conversations: 0,

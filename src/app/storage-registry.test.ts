@@ -153,8 +153,8 @@ describe('two people on one browser', () => {
     await expect
       .poll(() => there.settings.localData.getState())
       .toMatchObject({ phase: 'cleared', origin: 'other-tab' });
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    // The other tab's draft, waiting for its debounce, is not written after the clear.
+    // The other tab's draft was waiting for its debounce: written now if it still waited, it is not.
+    there.web.flush();
     expect(personKeysIn('carol')).toEqual([]);
     expect(await here.db.turns.count()).toBe(0);
   });

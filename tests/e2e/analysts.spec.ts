@@ -1,14 +1,23 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { readFile } from 'node:fs/promises';
-import { openWorkflows, pickWorkflow, platformOrigin, runHeader, signIn, statusIn, unzip, workflows } from './support';
+import {
+  inputField,
+  openWorkflows,
+  pickWorkflow,
+  platformOrigin,
+  runHeader,
+  runUrl,
+  signIn,
+  statusIn,
+  unique,
+  unzip,
+  workflows,
+} from './support';
 
 // Analysts on a real deployment: runs that stop for a person are continued from here.
 
-const runUrl = /\/workflows\/runs\/[0-9a-f-]{36}$/;
 const runEnd = { timeout: 25_000 };
-const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
 const waiting = (page: Page) => page.getByRole('region', { name: 'Waiting for you' });
 
 async function startApproval(page: Page, input: string, stream: boolean): Promise<void> {

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   answerLengthsUntilDone,
@@ -11,6 +12,12 @@ import {
   pickAssistant,
   signIn,
 } from './support';
+
+/** The search words of a catalog request for assistants, if it is one. */
+const searchedFor = (url: string) => {
+  const filters = /\/v1\/assistants\?/.test(url) ? new URL(url).searchParams.get('filters') : null;
+  return filters ? (JSON.parse(filters) as { search?: string }).search : undefined;
+};
 
 test.describe('chat as analyst', () => {
   test.beforeEach(async ({ page }) => {
@@ -37,16 +44,19 @@ test.describe('chat as analyst', () => {
     await ask(page, 'Tell me a long story');
     const answer = lastTurn(page).getByTestId('answer-text');
     await expect(answer).not.toBeEmpty();
-    // A current server is told to stop too; the turn then shows what the server kept, and nothing grows after that.
+    // A current server is told to stop too; the turn then shows what the server kept, and nothing grows after that:
+    // the answer's stream is closed.
+    const open = new Set<Request>();
+    page.on('request', (sent) => void (sent.method() === 'POST' && /\/model$/.test(sent.url()) && open.add(sent)));
+    page.on('requestfinished', (ended) => void open.delete(ended));
+    page.on('requestfailed', (ended) => void open.delete(ended));
     const stopped = page.waitForResponse((response) => response.url().endsWith('/abort'));
     await page.getByRole('button', { name: 'Stop' }).click();
     await expect(lastTurn(page).getByText('Stopped — partial answer')).toBeVisible();
     await stopped;
-    await page.waitForTimeout(1000);
-    const kept = await answer.innerText();
-    expect(kept.length).toBeGreaterThan(0);
-    await page.waitForTimeout(800);
-    expect(await answer.innerText()).toBe(kept);
+    await expect(lastTurn(page).getByText(/the server kept the first [\d,]+ words/)).toBeVisible();
+    await expect.poll(() => open.size).toBe(0);
+    expect((await answer.innerText()).length).toBeGreaterThan(0);
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   });
 
@@ -159,12 +169,14 @@ test('typing a six-letter assistant search asks the server at most twice', async
     if (request.method() === 'GET' && /\/v1\/assistants\?/.test(request.url()) && request.url().includes('filters='))
       searches.push(request.url());
   });
+  // The search for the whole word is the last one: nothing is left waiting for its debounce once it has gone.
+  const whole = page.waitForRequest((sent) => searchedFor(sent.url()) === 'Genera');
   // A click selects the chosen name, so what is typed replaces it.
   await assistantField(page).click();
   await assistantField(page).pressSequentially('Genera', { delay: 60 });
   await expect(catalogOption(page, 'General Assistant')).toBeVisible();
   await expect(assistantField(page)).toHaveValue('Genera');
-  await page.waitForTimeout(800);
+  await whole;
   expect(searches.length, searches.join('\n')).toBeLessThanOrEqual(2);
   expect(searches.length).toBeGreaterThanOrEqual(1);
 });

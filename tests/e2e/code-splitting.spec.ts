@@ -37,8 +37,8 @@ test('Settings opened by its address loads its own chunk only; hovering Chat fet
     const fetched = chunksFetched(tab);
     await tab.goto('/settings');
     await expect(tab.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-    // Long enough for anything fetched when the page is idle to have started.
-    await tab.waitForTimeout(1500);
+    // Until the network has gone quiet: anything the page fetched of itself has been asked for by then.
+    await tab.waitForLoadState('networkidle');
     expect(fetched('settings-page')).toBe(1);
     for (const other of ['chat-screen', 'markdown-render', 'workflow-pages', 'inspector-page', 'headers-page'])
       expect(fetched(other), `${other} is not fetched`).toBe(0);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, assistantField, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import { askAndWait, assistantField, lastStatus, lastTurn, pickAssistant, signIn } from './support';
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
 /** A suffix making a test's titles its own: the rail also lists the person's server conversations from other tests. */
@@ -9,11 +9,6 @@ const uniqueTag = () => Math.random().toString(36).slice(2, 8);
 const conversationLink = (page: Page, title: string) => rail(page).getByRole('link', { name: title, exact: true });
 
 /** Asks in JSON mode (quick) and waits for the answer. */
-async function askAndWait(page: Page, text: string): Promise<void> {
-  await ask(page, text);
-  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
-}
-
 /** Opens a conversation's "⋯" menu (it opens over the page, outside the rail). */
 async function actionsOf(page: Page, title: string) {
   await rail(page)

@@ -14,6 +14,7 @@ import {
   platformOrigin,
   signIn,
 } from './support';
+import { storedAnswers, storedDrafts } from './stored';
 
 const faultInjector = { id: 'a1000000-0000-4000-8000-00000000000d', name: 'Fault Injector' };
 const partial = 'Here is the start of an answer, before the trouble starts and';
@@ -192,8 +193,11 @@ const cases: FaultCase[] = [
     fault: 'long answer',
     during: async (page) => {
       await expect(lastTurn(page).getByTestId('answer-text')).toContainText('trouble starts', { timeout: 20_000 });
-      // The draft is saved as it is typed (debounced); the turn when its first text arrives.
-      await page.waitForTimeout(1500);
+      // The draft is saved as it is typed (debounced); the turn when its first text arrives: the reload waits for both.
+      await expect.poll(() => storedDrafts(page)).toContainEqual(expect.stringContaining('A draft typed while'));
+      await expect
+        .poll(async () => (await storedAnswers(page)).some((text) => text.includes('trouble starts')))
+        .toBe(true);
       await page.reload();
       await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     },
@@ -215,7 +219,8 @@ const cases: FaultCase[] = [
           document.dispatchEvent(new Event('visibilitychange'));
         }, hidden);
       await setVisibility(true);
-      await page.waitForTimeout(1500);
+      // The answer goes on arriving while the tab is hidden.
+      await expect(lastTurn(page).getByTestId('answer-text')).toContainText('word after word', { timeout: 20_000 });
       await setVisibility(false);
     },
     expectOutcome: (turn) => expect(turn.locator('.status-label')).toHaveText('Completed', { timeout: 20_000 }),

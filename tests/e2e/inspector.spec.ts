@@ -2,10 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, headerAssistants, lastStatus, lastTurn, openWorkflows, pickAssistant, signIn } from './support';
+import { ask, callRows, headerAssistants, lastStatus, lastTurn, openWorkflows, pickAssistant, signIn } from './support';
 
 const detail = (page: Page) => page.getByRole('article', { name: 'Request details' });
-const rows = (page: Page) => page.locator('.request-table tbody tr');
+const rows = callRows;
 
 /** Asks General Assistant (streamed) and opens the answer's call in the Inspector. */
 async function openStreamedCall(page: Page, question: string): Promise<void> {
@@ -55,7 +55,8 @@ test('at least 12 calls fit in a 900 px high window, one line each, their paths 
   // Ids the console knows are named, and the base every call shares is left out of the row (the detail keeps it).
   const assistantCall = rows(page).filter({ hasText: 'POST /v1/assistants/«General Assistant»/model' }).first();
   await expect(assistantCall).toBeVisible();
-  await expect(page.locator('.request-table tbody')).not.toContainText('/code-assistant-api');
+  await expect(callRows(page).first()).toBeVisible();
+  await expect(callRows(page).filter({ hasText: '/code-assistant-api' })).toHaveCount(0);
   const heights = await rows(page).evaluateAll((elements) =>
     elements.map((element) => element.getBoundingClientRect().height),
   );

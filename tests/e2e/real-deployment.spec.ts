@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   ask,
+  findCalls,
   lastStatus,
   lastTurn,
   openWorkflows,
@@ -77,9 +78,7 @@ test('a permission refusal carries the request id the console sent, and the Insp
   const requestId = /Request ID: ([0-9a-f-]{36})/.exec(await alert.innerText())?.[1] ?? '';
   expect(requestId).not.toBe('');
 
-  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
-  await page.getByRole('searchbox', { name: 'Search calls' }).fill(requestId);
-  const rows = page.locator('.request-table tbody tr');
+  const rows = await findCalls(page, requestId);
   await expect(rows).toHaveCount(1);
   await rows.first().getByRole('link').click();
   const detail = page.getByRole('article', { name: 'Request details' });

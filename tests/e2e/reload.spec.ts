@@ -2,7 +2,7 @@
 // and the rail and the message box are laid out once, not pushed about as the reads and the server's list land.
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, signIn } from './support';
+import { askAndWait, lastTurn, signIn } from './support';
 
 /** Holds the server's conversation calls (its list, a conversation) until released; records what was held. */
 async function holdConversations(page: Page) {
@@ -63,11 +63,6 @@ function movesIn(places: readonly Place[]): string[] {
     }
   }
   return moves;
-}
-
-async function askAndWait(page: Page, text: string) {
-  await ask(page, text);
-  await expect(lastStatus(page)).toHaveText(/Completed/, { timeout: 20_000 });
 }
 
 test.beforeEach(async ({ page }) => {

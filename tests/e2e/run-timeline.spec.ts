@@ -3,8 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   approvalGate,
+  inputField,
   openWorkflows,
   pickWorkflow,
+  runEnd,
   runHeader,
   runResult,
   runState,
@@ -14,12 +16,10 @@ import {
   typeTags,
   workflows,
 } from './support';
+import { tokenColour } from './painted';
 
 // The run page tells a run as one timeline of states: what the stream says shows at once, the server's record
 // joins the same entries, the result shows once at the end, and a paused run says it waits for a person.
-
-const runEnd = { timeout: 20_000 };
-const inputField = (form: Locator) => form.getByRole('textbox', { name: 'Input', exact: true });
 
 async function startStreamed(page: Page, form: Locator): Promise<void> {
   await form.getByRole('checkbox', { name: /^Stream live/ }).check();
@@ -105,12 +105,13 @@ test('the approval gate pauses as "Waiting for you" in the accent colour (never 
   await inputField(form).fill('The office opens on Monday');
   await startStreamed(page, form);
   await expect(statusIn(runHeader(page))).toHaveText('Waiting for you', runEnd);
-  await expect(statusIn(runHeader(page))).toHaveClass(/run-status-waiting/);
+  const accent = await tokenColour(page, '--accent');
+  await expect(statusIn(runHeader(page))).toHaveCSS('color', accent);
   const waiting = (scope: Locator) => statusIn(scope).filter({ hasText: 'Waiting for you' });
   // Live, the stream names the state it waits before.
   await expect(waiting(runStates(page).last())).toBeVisible();
   await expect(waiting(runStates(page))).toHaveCount(1);
-  await expect(waiting(runStates(page).last())).toHaveClass(/run-status-waiting/);
+  await expect(waiting(runStates(page).last())).toHaveCSS('color', accent);
   await expect(page.getByText('Interrupted', { exact: true })).toHaveCount(0);
   await expect(runStates(page).last()).toContainText('The run is paused here for a person.');
   await expect(page.getByRole('region', { name: 'Result' })).toHaveCount(0);

@@ -8,6 +8,9 @@ export const assistants = {
   seedRestricted: { id: 'a1000000-0000-4000-8000-0000000000f4', name: 'Restricted (403)' },
 } as const;
 
+export * from './answer-samples';
+export * from './workflow-support';
+
 export const platformOrigin = 'http://localhost:8080';
 /** The console's origin: it reaches the API there too, through its proxy (vite preview here, nginx in production). */
 export const consoleOrigin = 'http://localhost:4173';
@@ -156,93 +159,30 @@ export async function ask(page: Page, text: string): Promise<void> {
   await page.getByLabel('Message').press('Enter');
 }
 
+/** Asks, and waits for the answer to complete. */
+export async function askAndWait(page: Page, text: string): Promise<void> {
+  await ask(page, text);
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+}
+
 export const lastTurn = (page: Page) => page.getByRole('article').last();
+
+/** The Inspector's calls, one row each (the header row left out). */
+export const callRows = (page: Page) =>
+  page
+    .getByRole('table', { name: 'Calls' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+
+/** Opens the Inspector from the rail and searches its calls (a trace id, a request id); gives back the rows found. */
+export async function findCalls(page: Page, search: string): Promise<Locator> {
+  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
+  await page.getByRole('searchbox', { name: 'Search calls' }).fill(search);
+  return callRows(page);
+}
 
 /** The status line of the newest answer ("Completed", "Interrupted — …"). */
 export const lastStatus = (page: Page) => lastTurn(page).locator('.status-label');
-
-/** The thought tree as it reads: one "level author status" line per visible node header. */
-export const treeOutline = (page: Page) =>
-  lastTurn(page)
-    .locator('[data-thought-header]')
-    .evaluateAll((headers) =>
-      headers.map(
-        (header) =>
-          `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
-      ),
-    );
-
-/**
- * The newest answer's length at every frame until it ends: proof that text arrived over time. Sampled in the
- * page (not by round trips from the test), so a loaded machine slows the samples no more than the page itself.
- */
-export async function answerLengthsUntilDone(page: Page): Promise<number[]> {
-  return page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) => {
-        const lengths: number[] = [];
-        const started = performance.now();
-        const sample = () => {
-          const turn = Array.from(document.querySelectorAll('article')).at(-1);
-          const text = turn?.querySelector('[data-testid="answer-text"]')?.textContent ?? '';
-          if (lengths.at(-1) !== text.length) lengths.push(text.length);
-          const status = turn?.querySelector('.status-label')?.textContent ?? '';
-          const ended = status !== '' && !status.startsWith('Answering') && !status.startsWith('Waiting');
-          if (ended || performance.now() - started > 30_000) resolve(lengths);
-          else requestAnimationFrame(sample);
-        };
-        sample();
-      }),
-  );
-}
-
-/** One frame of the newest answer's thought tree: its summary ("Thinking · 7 steps") and each visible node's "level author status". */
-export interface TreeSample {
-  summary: string;
-  steps: number;
-  nodes: string[];
-  /** The first node's aria-expanded. */
-  firstOpen: boolean;
-}
-
-/**
- * The newest answer's thought tree at every frame in which it changed, until the answer ends: what a reader saw
- * while it grew. Sampled in the page like `answerLengthsUntilDone`, so a slow test runner cannot miss a state.
- */
-export async function treeSamplesUntilDone(page: Page): Promise<TreeSample[]> {
-  return page.evaluate(
-    () =>
-      new Promise<TreeSample[]>((resolve) => {
-        const samples: TreeSample[] = [];
-        let last = '';
-        const started = performance.now();
-        const sample = () => {
-          const turn = Array.from(document.querySelectorAll('article')).at(-1);
-          const summary = Array.from(turn?.querySelectorAll('button') ?? []).find((button) =>
-            /^(Thinking|Thoughts) · /.test(button.textContent ?? ''),
-          );
-          const steps = Number(/(\d+) steps?/.exec(summary?.textContent ?? '')?.[1] ?? 0);
-          const nodes = Array.from(turn?.querySelectorAll('[data-thought-header]') ?? []).map(
-            (header) =>
-              `${header.getAttribute('data-level')} ${header.querySelector('.thought-author')?.textContent} ${header.querySelector('.thought-status')?.textContent}`,
-          );
-          const firstOpen = turn?.querySelector('[data-thought-header]')?.getAttribute('aria-expanded') === 'true';
-          const key = `${summary?.textContent}|${firstOpen}|${nodes.join('|')}`;
-          if (key !== last) samples.push({ summary: summary?.textContent ?? '', steps, nodes, firstOpen });
-          last = key;
-          const status = turn?.querySelector('.status-label')?.textContent ?? '';
-          const ended = status !== '' && !status.startsWith('Answering') && !status.startsWith('Waiting');
-          if (ended || performance.now() - started > 30_000) resolve(samples);
-          else requestAnimationFrame(sample);
-        };
-        sample();
-      }),
-  );
-}
-
-/** How many samples saw the text longer than the sample before. */
-export const growthSteps = (lengths: number[]) =>
-  lengths.filter((length, index) => index > 0 && length > (lengths[index - 1] ?? 0)).length;
 
 export const headerAssistants = {
   inspector: { id: 'a1000000-0000-4000-8000-00000000000b', name: 'Header Inspector' },
@@ -278,84 +218,3 @@ export const proofRow = (page: Page, name: string) =>
   lastTurn(page)
     .locator('.proof-table tbody tr')
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
-
-export const workflows = {
-  summarize: { id: 'b2000000-0000-4000-8000-000000000001', name: 'Summarize document' },
-  payroll: { id: 'b2000000-0000-4000-8000-000000000002', name: 'Payroll audit' },
-  tagEcho: { id: 'b2000000-0000-4000-8000-000000000003', name: 'Tag echo' },
-  failing: { id: 'b2000000-0000-4000-8000-000000000004', name: 'Failing pipeline' },
-  approval: { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' },
-} as const;
-
-/** Opens the Workflows launcher from the rail. */
-export async function openWorkflows(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Workflows', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'Workflows', level: 1 })).toBeVisible();
-}
-
-/** The launcher form of one workflow ("Run Summarize document"). */
-export const launchForm = (page: Page, name: string) => page.getByRole('form', { name: `Run ${name}` });
-
-/** The launcher's workflow picker: a combobox that reads the chosen workflow while closed. */
-export const workflowField = (page: Page) => page.getByRole('combobox', { name: 'Workflow', exact: true });
-
-/** Searches the workflow picker for a name, clicks that option and waits for its form. */
-export async function pickWorkflow(page: Page, name: string) {
-  await workflowField(page).fill(name);
-  await catalogOption(page, name).click();
-  await expect(workflowField(page)).toHaveValue(name);
-  const form = launchForm(page, name);
-  await expect(form.getByRole('heading', { name, level: 2 })).toBeVisible();
-  return form;
-}
-
-/** Types tags into the chip field as a person would: each one followed by Enter or a comma. */
-export async function typeTags(page: Page, tags: readonly string[], separator: 'Enter' | ',' = 'Enter'): Promise<void> {
-  const field = page.getByLabel('Tags', { exact: true });
-  for (const tag of tags) {
-    await field.pressSequentially(tag);
-    await field.press(separator);
-  }
-}
-
-/** The tag chips as the launcher shows them. */
-export const tagChips = (page: Page) => page.getByRole('list', { name: /^Tags: \d+ of \d+$/ }).getByRole('listitem');
-
-/** The header of a run page: its title and overall status. */
-export const runHeader = (page: Page) =>
-  page.locator('header').filter({ has: page.getByRole('heading', { level: 1 }) });
-
-/** The status word of a run (in its page header) or of one state ("Succeeded", "In progress"). */
-export const statusIn = (scope: Locator) => scope.locator('.run-status');
-
-/** One state of the run page, by name ("Write summary"). */
-export const runState = (page: Page, name: string) =>
-  page.getByRole('listitem', { name: `State ${name}`, exact: true });
-
-/** Every state of the run page, in order. */
-export const runStates = (page: Page) =>
-  page.getByRole('region', { name: 'States' }).getByRole('listitem', { name: /^State / });
-
-/** The files of a zip (stored or deflated entries), read from its local headers: enough for the server's exports. */
-export async function unzip(bytes: Buffer): Promise<Record<string, string>> {
-  const { inflateRawSync } = await import('node:zlib');
-  const files: Record<string, string> = {};
-  let at = 0;
-  while (at + 30 <= bytes.length && bytes.readUInt32LE(at) === 0x04034b50) {
-    const method = bytes.readUInt16LE(at + 8);
-    const size = bytes.readUInt32LE(at + 18);
-    const nameLength = bytes.readUInt16LE(at + 26);
-    const extraLength = bytes.readUInt16LE(at + 28);
-    const name = bytes.subarray(at + 30, at + 30 + nameLength).toString('utf8');
-    const start = at + 30 + nameLength + extraLength;
-    const data = bytes.subarray(start, start + size);
-    files[name] = (method === 8 ? inflateRawSync(data) : data).toString('utf8');
-    at = start + size;
-  }
-  return files;
-}
-
-/** What a run produced: its last state's output, shown once after the timeline. */
-export const runResult = (page: Page) => page.getByRole('region', { name: 'Result' }).getByTestId('state-output');
-
-export const approvalGate = { id: 'b2000000-0000-4000-8000-000000000007', name: 'Approval gate' } as const;

@@ -7,6 +7,7 @@ import { platformRequestLog } from '../../playwright.config';
 import { expect, test } from './csp';
 import {
   ask,
+  findCalls,
   headerAssistants,
   lastStatus,
   lastTurn,
@@ -101,9 +102,7 @@ test('every call carries a traceparent: one trace per turn, a span per call, pas
     );
 
   // The Inspector finds the turn's calls by its trace id, and shows it on the call.
-  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
-  await page.getByRole('searchbox', { name: 'Search calls' }).fill(second);
-  const rows = page.locator('.request-table tbody tr');
+  const rows = await findCalls(page, second);
   await expect(rows.first()).toBeVisible();
   const turnCalls = seen.filter((call) => partsOf(call.traceparent).traceId === second).length;
   await expect(rows).toHaveCount(turnCalls);
@@ -123,10 +122,8 @@ test('a permission refusal shows the trace id beside the request id, and the Ins
   expect(traceId).toMatch(/^[0-9a-f]{32}$/);
   await expect(alert.getByRole('button', { name: 'Copy trace ID' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Inspector', exact: true }).first().click();
-  await page.getByRole('searchbox', { name: 'Search calls' }).fill(traceId);
   // The refused call, and its retry after the token was renewed: one trace, a span each.
-  const rows = page.locator('.request-table tbody tr');
+  const rows = await findCalls(page, traceId);
   await expect(rows.first()).toBeVisible();
   for (const row of await rows.all()) await expect(row).toContainText(/\/model.*401/);
   await rows.first().getByRole('link').click();

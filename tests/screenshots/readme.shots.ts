@@ -2,6 +2,7 @@ import { test, expect } from '@playwright/test';
 import {
   addHeader,
   ask,
+  callRows,
   lastStatus,
   lastTurn,
   openWorkflows,
@@ -56,7 +57,7 @@ test('a run page, a compare page and the Inspector', async ({ page }) => {
   await page.screenshot(shot('compare-runs'));
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspector', exact: true }).click();
-  await page.locator('.request-table tbody a').first().click();
+  await callRows(page).first().getByRole('link').click();
   await page.screenshot(shot('inspector'));
 });
 

@@ -21,7 +21,14 @@ describe('chat naming (PLATFORM_CHAT_NAMING=true)', () => {
     expect(named.conversation_name).toBe('Chat about Explain PKCE in');
     // A second turn does not rename it again.
     await ask(analyst, { text: 'And now something else', conversation_id: id });
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // A chat begun after that turn is named: a naming the turn had started would have come before it.
+    const later = randomUUID();
+    await ask(analyst, { text: 'Explain OAuth scopes', conversation_id: later });
+    await eventually(
+      () => read(analyst, later),
+      (body) => body.conversation_name.startsWith('Chat about'),
+      4000,
+    );
     expect((await read(analyst, id)).conversation_name).toBe('Chat about Explain PKCE in');
   });
 
@@ -32,9 +39,13 @@ describe('chat naming (PLATFORM_CHAT_NAMING=true)', () => {
     const truncated = randomUUID();
     await ask(analyst, { text: 'Compare SSE and WebSockets', conversation_id: truncated });
     await analyst(`/conversations/${truncated}`, { method: 'PUT', body: { name: 'Compare SSE and WebSockets' } });
-    await new Promise((resolve) => setTimeout(resolve, 1300));
+    // The chat asked second is named: the one asked first had its turn at a name before it.
+    await eventually(
+      () => read(analyst, truncated),
+      (body) => body.conversation_name === 'Chat about Compare SSE and',
+      4000,
+    );
     expect((await read(analyst, renamed)).conversation_name).toBe('My own name');
-    expect((await read(analyst, truncated)).conversation_name).toBe('Chat about Compare SSE and');
   });
 
   it('waits for the turn to finish: no new name while it is in progress', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
+import { wireThought as thought } from '@/test/wire-thought';
 import { arrivalsOf, withArrivals, type ArrivalTimes } from './arrival-times';
 import { layoutTimeline } from './timeline-layout';
 import { thoughtItems } from './thought-items';
@@ -8,20 +9,6 @@ import { thoughtItems } from './thought-items';
 /** The times with a batch of thoughts seen at `at`. */
 const recordArrivals = (times: ArrivalTimes, thoughts: readonly WireThought[], at: number): ArrivalTimes =>
   withArrivals(times, arrivalsOf(times, thoughts, at));
-
-const thought = (id: string, fields: Partial<WireThought> = {}): WireThought => ({
-  id,
-  parent_id: null,
-  metadata: {},
-  in_progress: true,
-  input_text: '',
-  message: '',
-  author_type: 'Agent',
-  author_name: id,
-  output_format: 'text',
-  children: [],
-  ...fields,
-});
 
 const tool = (id: string, parent: string, fields: Partial<WireThought> = {}) =>
   thought(id, { parent_id: parent, author_type: 'Tool', metadata: { replay_type: 'tool' }, ...fields });

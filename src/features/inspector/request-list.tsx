@@ -21,7 +21,7 @@ export function RequestList({
   if (entries.length === 0)
     return <p className="muted">No call matches. Ask an assistant or open a list, and it appears here.</p>;
   return (
-    <table className="request-table">
+    <table className="request-table" aria-label="Calls">
       <thead>
         <tr>
           <th scope="col">Time</th>

@@ -45,10 +45,10 @@ describe('preferences kept per person in the local database', () => {
   it('writes nothing and applies nothing once stopped', async () => {
     const apply = vi.fn();
     const { store, stop } = await visit('carol', apply);
-    stop();
+    await stop();
     store.getState().changed('sendRequestIds', false);
     expect(apply).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A write begun by the change would be queued before this read (IndexedDB runs them in order).
     expect(await db.preferences.get(['carol', 'requests.sendRequestIds'])).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CodeBlock } from './code-block';
 import { grammarFor } from './code-highlight';
 
-const tokenColours = (container: HTMLElement) =>
+const tokenColours = (container: Element) =>
   [...container.querySelectorAll<HTMLElement>('pre code span')]
     .map((span) => span.style.getPropertyValue('--shiki-light'))
     .filter(Boolean);
@@ -33,10 +33,13 @@ describe('CodeBlock', () => {
       <>
         <CodeBlock code={'(defun f (x) x)\n'} language="lisp" highlight />
         <CodeBlock code={'const a = 1;\n'} language="ts" highlight={false} />
+        <CodeBlock code={'const b = 2;\n'} language="ts" highlight />
       </>,
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(container.querySelectorAll('pre code span')).toHaveLength(0);
+    const [unknown, streaming, known] = [...container.querySelectorAll('pre')];
+    // The known block beside them is coloured: the highlighter has loaded and had its chance at the other two.
+    await waitFor(() => expect(tokenColours(known!).length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect([tokenColours(unknown!), tokenColours(streaming!)]).toEqual([[], []]);
     expect(screen.getByText('(defun f (x) x)')).toBeInTheDocument();
   });
 
@@ -57,13 +60,22 @@ describe('CodeBlock', () => {
         disconnect() {}
       },
     );
-    const { container } = render(<CodeBlock code={'let far = "away";\n'} language="js" highlight />);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(container.querySelectorAll('pre code span')).toHaveLength(0);
-    expect(observed).toEqual([container.querySelector('pre')]);
+    const { container } = render(
+      <>
+        <CodeBlock code={'let near = "here";\n'} language="js" highlight />
+        <CodeBlock code={'let far = "away";\n'} language="js" highlight />
+      </>,
+    );
+    const [near, far] = [...container.querySelectorAll('pre')];
+    expect(observed).toEqual([near, far]);
 
-    act(() => report?.(observed.map((target) => ({ target, isIntersecting: true }))));
-    await waitFor(() => expect(tokenColours(container).length).toBeGreaterThan(1), { timeout: 10_000 });
+    // Only the near block comes in sight: once it is coloured, the far one is still plain.
+    act(() => report?.([{ target: near!, isIntersecting: true }]));
+    await waitFor(() => expect(tokenColours(near!).length).toBeGreaterThan(1), { timeout: 10_000 });
+    expect(tokenColours(far!)).toEqual([]);
+
+    act(() => report?.([{ target: far!, isIntersecting: true }]));
+    await waitFor(() => expect(tokenColours(far!).length).toBeGreaterThan(1), { timeout: 10_000 });
   });
 
   it('knows the usual names of the default languages', () => {

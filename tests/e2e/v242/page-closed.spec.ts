@@ -2,6 +2,7 @@
 // server goes on and the console re-attaches: background-answers.spec.ts).
 import { expect, test } from '../csp';
 import { ask, lastStatus, lastTurn, pickAssistant, signIn } from '../support';
+import { storedAnswers } from '../stored';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'analyst');
@@ -14,7 +15,7 @@ test('an answer streaming when the page closed comes back as interrupted, with w
   const answer = lastTurn(page).getByTestId('answer-text');
   await expect(answer).not.toBeEmpty();
   // Past the first checkpoint (the first text is saved at once, then every 3 s); the reload cuts the stream.
-  await page.waitForTimeout(3500);
+  await expect.poll(async () => (await storedAnswers(page)).some((text) => text.length > 0)).toBe(true);
   const before = (await answer.innerText()).length;
   await page.reload();
   await expect(lastStatus(page)).toHaveText('Interrupted — the stream ended before the answer was complete');

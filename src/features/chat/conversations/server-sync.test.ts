@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
@@ -38,8 +38,9 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   const db = new ConsoleDatabase(`server-sync-test-${(databases += 1)}`);
   const repository = conversationRepository('alice', db);
   const calls: string[] = [];
+  let supported = support;
   const server: ServerConversations = {
-    support: async () => support,
+    support: async () => supported,
     get: async (id) => {
       calls.push(`get ${id}`);
       if (!served.current || served.current.id !== id) throw new Error('Conversation not found');
@@ -61,7 +62,8 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
     schedule: (run) => setTimeout(run, 0),
   });
   const shown = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {});
-  return { store, runtime, repository, calls, shown };
+  const supportChanged = (next: typeof support) => (supported = next);
+  return { store, runtime, repository, calls, shown, supportChanged };
 }
 
 describe('server conversations in the chat runtime', () => {
@@ -112,12 +114,15 @@ describe('server conversations in the chat runtime', () => {
   });
 
   it('where the server keeps no conversations, a conversation not in this browser is missing, and nothing is sent there', async () => {
-    const { runtime, store, calls } = setUp('unavailable', { current: conversation(1, 'x') });
+    const { runtime, store, calls, supportChanged } = setUp('unavailable', { current: conversation(1, 'x') });
     await runtime.open('c1');
     expect(store.getState().opening.c1).toBe('missing');
     runtime.rename('c1', 'New name');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(calls).toEqual([]);
+    // The server starts keeping conversations: the next rename goes there, after the first had its turn.
+    supportChanged('available');
+    runtime.rename('c1', 'Later name');
+    await vi.waitFor(() => expect(calls).toContain('rename c1 Later name'));
+    expect(calls).toEqual(['rename c1 Later name']);
   });
 
   it('an id named like a property every object has is missing like any unknown id', async () => {

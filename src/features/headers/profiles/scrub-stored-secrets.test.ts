@@ -34,8 +34,11 @@ const text = (record: unknown) => JSON.stringify(record);
 describe('copies kept before a value was marked secret', () => {
   it('are masked in this person’s records once it is marked, and nobody else’s are touched', async () => {
     const { db, store, stop, retired } = await setUp();
+    // A change that marks nothing secret begins no scrub: a scrub begins at once, in the store's change.
+    const scrubs = vi.spyOn(db, 'transaction');
     store.getState().rowChanged('p1', 'row1', { value: `${key} ` });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(scrubs).not.toHaveBeenCalled();
+    scrubs.mockRestore();
     expect(text(await db.turns.get(['ana', 't1']))).toContain(key);
     expect(retired).not.toHaveBeenCalled();
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { counts, createBatch } from '@/domain/workflows/batches/batch';
+import { describe, expect, it, vi } from 'vitest';
+import { counts, createBatch, type Batch } from '@/domain/workflows/batches/batch';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { createBatchRuntime } from './batch-runtime';
@@ -16,6 +16,7 @@ function fakeWorkflows(runs: RunsStore) {
   const resumed: Array<{ runId: string; message?: string }> = [];
   let inFlight = 0;
   let mostAtOnce = 0;
+  let returned = 0;
   const runtime: WorkflowRuntime = {
     async launch(request) {
       launched.push(request);
@@ -44,6 +45,7 @@ function fakeWorkflows(runs: RunsStore) {
         };
       const started = { ...run, executionId: `e${row}`, status: 'In Progress' };
       runs.getState().runAdded(started);
+      returned += 1;
       return { ok: true, run: started };
     },
     // The runtime follows each run to its end and reads its result; here every run ends at once with its output.
@@ -80,10 +82,16 @@ function fakeWorkflows(runs: RunsStore) {
     start: () => undefined,
     stop: async () => undefined,
   };
-  return { runtime, launched, aborted, resumed, release: () => waiting.shift()?.(), mostAtOnce: () => mostAtOnce };
+  /** Lets the oldest launch through, once one is waiting. */
+  const release = async () => {
+    await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()?.();
+  };
+  return { runtime, launched, aborted, resumed, release, mostAtOnce: () => mostAtOnce, returned: () => returned };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// No sleeps: each step waits for what a person would see of it (a row's status), or for the launch to have come back.
+const statuses = (batch: Batch | undefined) => batch?.rows.map((row) => row.status);
 
 /** A batch runtime on fresh stores of its own, started. */
 function setUp() {
@@ -110,13 +118,10 @@ describe('the batch runtime', () => {
     runtime.start({ id: 'b1', workflowName: 'Summarize', createdAt: 1, batch });
     expect(workflows.launched).toHaveLength(2);
     expect(workflows.launched[0]?.body).toEqual({ user_input: 'a', tags: ['nightly'], session_id: 's-1' });
-    for (let released = 0; released < 4; released += 1) {
-      workflows.release();
-      await settle();
-    }
+    for (let released = 0; released < 4; released += 1) await workflows.release();
+    await vi.waitFor(() => expect(batchOf('b1')?.state).toBe('done'));
     expect(workflows.mostAtOnce()).toBe(2);
     const done = batchOf('b1');
-    expect(done?.state).toBe('done');
     expect(done?.rows.map((row) => [row.status, row.output ?? row.error])).toEqual([
       ['succeeded', 'output of e0'],
       ['succeeded', 'output of e1'],
@@ -135,17 +140,14 @@ describe('the batch runtime', () => {
     });
     runtime.start({ id: 'b2', workflowName: 'Summarize', createdAt: 1, batch });
     runtime.pause('b2');
-    workflows.release();
-    await settle();
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b2'))).toEqual(['succeeded', 'queued', 'queued']));
     expect(workflows.launched).toHaveLength(1);
-    expect(batchOf('b2') && counts(batchOf('b2')!)).toMatchObject({ succeeded: 1, queued: 2 });
 
     runtime.resume('b2');
-    workflows.release();
-    await settle();
-    workflows.release();
-    await settle();
-    expect(batchOf('b2') && counts(batchOf('b2')!)).toMatchObject({ succeeded: 2, failed: 1 });
+    await workflows.release();
+    await workflows.release();
+    await vi.waitFor(() => expect(batchOf('b2') && counts(batchOf('b2')!)).toMatchObject({ succeeded: 2, failed: 1 }));
 
     runtime.retryFailed('b2');
     expect(workflows.launched.map((request) => request.batch?.row)).toEqual([0, 1, 2, 2]);
@@ -165,10 +167,9 @@ describe('the batch runtime', () => {
       }),
     });
     runtime.cancel('b3');
-    workflows.release();
-    await settle();
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b3'))).toEqual(['succeeded', 'cancelled', 'cancelled']));
     expect(workflows.launched).toHaveLength(1);
-    expect(batchOf('b3')?.rows.map((row) => row.status)).toEqual(['succeeded', 'cancelled', 'cancelled']);
     expect(batchOf('b3')?.state).toBe('cancelled');
     expect(workflows.aborted).toEqual(['run-0']);
   });
@@ -186,19 +187,18 @@ describe('the batch runtime', () => {
         concurrency: 2,
       }),
     });
-    workflows.release();
-    workflows.release();
-    await settle();
-    expect(batchOf('b4')?.rows.map((row) => row.status)).toEqual(['waiting', 'waiting', 'running']);
+    await workflows.release();
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b4'))).toEqual(['waiting', 'waiting', 'running']));
     // Both slots were freed by the waiting rows: the third row was launched without waiting for them.
     expect(workflows.launched).toHaveLength(3);
     expect(batchOf('b4')?.rows[0]?.output).toBe('draft');
-    workflows.release();
-    await settle();
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b4'))).toEqual(['waiting', 'waiting', 'failed']));
     expect(batchOf('b4')?.state).toBe('running');
 
     runtime.continueWaiting('b4', 'approved');
-    await settle();
+    await vi.waitFor(() => expect(batchOf('b4')?.state).toBe('done'));
     expect(workflows.resumed).toEqual([
       { runId: 'run-0', message: 'approved' },
       { runId: 'run-1', message: 'approved' },
@@ -225,13 +225,13 @@ describe('the batch runtime', () => {
         concurrency: 2,
       }),
     });
-    workflows.release();
-    workflows.release();
-    await settle();
+    await workflows.release();
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b5'))).toEqual(['waiting', 'waiting']));
     const run = runs.getState().runs.find((candidate) => candidate.id === 'run-0');
     await workflows.runtime.resume(run!, { userInput: 'from the run page' });
     runtime.noticeResumedElsewhere();
-    await settle();
+    await vi.waitFor(() => expect(statuses(batchOf('b5'))).toEqual(['succeeded', 'waiting']));
     expect(batchOf('b5')?.rows.map((row) => [row.status, row.output])).toEqual([
       ['succeeded', 'output of e0 (from the run page)'],
       ['waiting', 'draft'],
@@ -255,8 +255,11 @@ describe('the batch runtime', () => {
       }),
     });
     runtime.stopFollowing();
-    workflows.release();
-    await settle();
+    await workflows.release();
+    // The launch has come back, and all the runtime does with it is promise work (it keeps no timers), done before
+    // the next task: after that, nothing more is launched or recorded.
+    await vi.waitFor(() => expect(workflows.returned()).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(workflows.launched).toHaveLength(1);
     expect(batchOf('b6')?.rows.map((row) => row.status)).toEqual(['running', 'queued']);
   });

@@ -69,8 +69,8 @@ it(
       { timeout: 10_000 },
     );
     expect(note).toBeInTheDocument();
-    // Nothing is asked of the server while checking is stopped: not the status, not the states.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The page has read the run's states (shown beside the note); the status, whose checking stopped, is not read.
+    await waitFor(() => expect(reads.some((path) => path.endsWith('/states'))).toBe(true));
     expect(reads.filter((path) => !path.endsWith('/states'))).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));

@@ -1,11 +1,17 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RunStatus } from './run-status';
+import { RunStatus, runTone } from './run-status';
 
 describe('RunStatus', () => {
   it('shows the server’s status as a word in its tone; an execution paused for a person waits', () => {
     render(<RunStatus status="Interrupted" />);
-    expect(screen.getByText('Waiting for you').className).toContain('run-status-waiting');
+    expect(screen.getByText('Waiting for you')).toBeInTheDocument();
+    expect(['Interrupted', 'Starting', 'Start failed', 'Succeeded'].map(runTone)).toEqual([
+      'waiting',
+      'running',
+      'error',
+      'success',
+    ]);
   });
 
   it('says a run is gone from the server instead of a status that will never change, keeping the last one', () => {

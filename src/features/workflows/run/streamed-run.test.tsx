@@ -310,7 +310,10 @@ describe('a streamed run', () => {
     act(() => {
       for (let index = 0; index < 200; index += 1) stream.write(chunk({ generated_chunk: `${index} ` }));
     });
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Every chunk has reached the live view: what the runs store was going to write for them, it has.
+    await waitFor(() =>
+      expect(services?.workflows.live.getState().live[outcome.run.id]?.answer.text).toContain('199 '),
+    );
     stop();
     expect(writes).toBeLessThanOrEqual(4); // added, opened (status), named, request sent
   });
