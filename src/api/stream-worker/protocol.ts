@@ -1,6 +1,7 @@
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { BodyRead } from '@/api/stream/stream-decode';
-import type { AnswerStreamEnd } from '@/api/stream/stream-types';
+import type { Answer } from '@/domain/answer/answer';
+import type { AnswerStreamEnd, FoldedChunks } from '@/api/stream/stream-types';
 
 // What the page and the stream worker say to each other. Every stream has an id the page chose.
 
@@ -10,6 +11,15 @@ export type StreamEvent =
   | { kind: 'chunk'; chunk: StreamChunk; at: number }
   | { kind: 'malformed'; raw: string; at: number };
 
+/** A folded stream's pieces for the request log, in arrival order, as lists rather than an object per piece. */
+export interface LogPieces {
+  texts: string[];
+  /** When each arrived (as `StreamEvent.at`). */
+  at: number[];
+  /** The positions of the pieces that could not be read. */
+  malformed: number[];
+}
+
 export type ToWorker =
   | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string>; body?: string }
   /** Stop: the fetch, or the read, ends aborted. */
@@ -18,8 +28,11 @@ export type ToWorker =
   | { type: 'cancel'; id: number }
   /** The page reads the body itself after all (bytes handed over as they come). */
   | { type: 'bytes'; id: number }
-  /** Read the stream into chunks, masking these secret values first. */
-  | ({ type: 'read'; id: number; scrub: readonly string[] } & Omit<BodyRead, 'signal'>)
+  /**
+   * Read the stream into chunks, masking these secret values first; with `fold`, the chunks are folded into that
+   * answer here and the page gets what they changed, not the chunks.
+   */
+  | ({ type: 'read'; id: number; scrub: readonly string[]; fold?: Answer } & Omit<BodyRead, 'signal'>)
   /** The page is ready for the next update (at most one a frame). */
   | { type: 'pull'; id: number };
 
@@ -36,8 +49,18 @@ export type FromWorker =
   | ({ type: 'head'; id: number; body?: ArrayBuffer } & ResponseHead)
   | { type: 'failed'; id: number; name: string; message: string }
   | { type: 'bytes'; id: number; value?: Uint8Array; done: boolean; failed?: true }
-  /** What arrived since the last update; `end` once the stream has ended (nothing follows it). */
-  | { type: 'update'; id: number; events: StreamEvent[]; end?: AnswerStreamEnd };
+  /**
+   * What arrived since the last update; `end` once the stream has ended (nothing follows it). A folded stream has no
+   * events: its pieces for the request log come as `log`, what its chunks changed as `folded`.
+   */
+  | {
+      type: 'update';
+      id: number;
+      events: StreamEvent[];
+      log?: LogPieces;
+      folded?: FoldedChunks;
+      end?: AnswerStreamEnd;
+    };
 
 /** Only an ok stream stays in the worker; any other body is read there whole and handed over with the head. */
 export const keptInWorker = (status: number, contentType: string): boolean =>

@@ -1,7 +1,8 @@
 import { scrubResponse } from '@/api/client/secret-scrub';
 import { readStreamBody } from '@/api/stream/stream-decode';
 import type { AnswerStreamEnd } from '@/api/stream/stream-types';
-import { keptInWorker, type FromWorker, type StreamEvent, type ToWorker } from './protocol';
+import { createChunkFolder, type ChunkFolder } from './chunk-folder';
+import { keptInWorker, type FromWorker, type LogPieces, type StreamEvent, type ToWorker } from './protocol';
 
 /** How the stream worker talks to its page: a worker's global scope, or a message port in a test. */
 export interface PageEnd {
@@ -13,6 +14,9 @@ interface Held {
   controller: AbortController;
   response?: Response;
   events: StreamEvent[];
+  /** An answer's stream: its chunks are folded here, and its pieces kept for the request log as lists. */
+  folder?: ChunkFolder;
+  log?: LogPieces;
   end?: AnswerStreamEnd;
   /** The page asked for the next update and has not had it yet. */
   pulled: boolean;
@@ -30,6 +34,11 @@ const unaskedEndMs = 250;
 const replyMarginMs = 4;
 
 const wallClock = () => performance.timeOrigin + performance.now();
+
+const noPieces = (): LogPieces => ({ texts: [], at: [], malformed: [] });
+
+const hasNews = (held: Held) =>
+  held.events.length > 0 || held.end !== undefined || held.folder?.pending === true || Boolean(held.log?.texts.length);
 
 const headOf = (response: Response) => ({
   status: response.status,
@@ -62,11 +71,21 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
   const deliver = (id: number, held: Held) => {
     clearTimeout(held.timer);
     held.timer = undefined;
-    if (streams.get(id) !== held || (held.events.length === 0 && held.end === undefined)) return;
+    if (streams.get(id) !== held || !hasNews(held)) return;
     held.pulled = false;
     const events = held.events;
     held.events = [];
-    post({ type: 'update', id, events, ...(held.end !== undefined ? { end: held.end } : {}) });
+    const folded = held.folder?.pending ? held.folder.take(wallClock()) : undefined;
+    const log = held.log?.texts.length ? held.log : undefined;
+    if (log) held.log = noPieces();
+    post({
+      type: 'update',
+      id,
+      events,
+      ...(log ? { log } : {}),
+      ...(folded ? { folded } : {}),
+      ...(held.end !== undefined ? { end: held.end } : {}),
+    });
     if (held.end !== undefined) streams.delete(id);
   };
   // The page asks in its frame callback; the answer goes shortly before its next frame, so that frame shows all that
@@ -77,7 +96,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
       if (held.end !== undefined) held.timer ??= setTimeout(() => deliver(id, held), unaskedEndMs);
       return;
     }
-    if (held.events.length === 0 && held.end === undefined) return;
+    if (!hasNews(held)) return;
     const wait = held.pulledAt + held.frameMs - replyMarginMs - performance.now();
     if (wait > 0) held.timer ??= setTimeout(() => deliver(id, held), wait);
     else if (!held.queued) {
@@ -136,22 +155,41 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
   }
 
   function read(message: Extract<ToWorker, { type: 'read' }>) {
-    const { id, wire, idleMs, scrub } = message;
+    const { id, wire, idleMs, scrub, fold } = message;
     const held = streams.get(id);
     if (!held?.response) return;
     const events = (event: StreamEvent) => {
       held.events.push(event);
       offer(id, held);
     };
+    const folder = fold ? createChunkFolder(fold) : undefined;
+    if (folder) Object.assign(held, { folder, log: noPieces() });
+    const logged = (text: string, malformed: boolean | undefined) => {
+      const at = wallClock();
+      const log = held.log;
+      if (!log) return events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at });
+      if (malformed) log.malformed.push(log.texts.length);
+      log.texts.push(text);
+      log.at.push(at);
+      offer(id, held);
+    };
     void readStreamBody(
       scrubResponse(held.response, scrub),
       { wire, idleMs, signal: held.controller.signal },
       {
-        onChunk: (chunk) => events({ kind: 'chunk', chunk, at: wallClock() }),
-        onMalformed: (raw) => events({ kind: 'malformed', raw, at: wallClock() }),
+        onChunk: (chunk) => {
+          if (!folder) return events({ kind: 'chunk', chunk, at: wallClock() });
+          folder.chunk(chunk, wallClock());
+          offer(id, held);
+        },
+        onMalformed: (raw) => {
+          if (!folder) return events({ kind: 'malformed', raw, at: wallClock() });
+          folder.malformed(wallClock());
+          offer(id, held);
+        },
       },
       {
-        chunk: (text, malformed) => events({ kind: 'log', text, ...(malformed ? { malformed } : {}), at: wallClock() }),
+        chunk: logged,
       },
     ).then((end) => {
       held.end = end;

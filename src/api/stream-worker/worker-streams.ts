@@ -186,6 +186,8 @@ export function createWorkerStreams({
       if (!kept || !target) return inPageStreams.read(response, { wire, signal, idleMs }, handlers, log);
       remote.delete(response);
       const { id, scrub } = kept;
+      // An answer's chunks are folded in the worker: the page applies what they changed as it arrives.
+      const fold = handlers.fold;
       return new Promise<AnswerStreamEnd>((resolve) => {
         const finish = (end: AnswerStreamEnd) => {
           listeners.delete(id);
@@ -216,6 +218,11 @@ export function createWorkerStreams({
               else if (event.kind === 'chunk') handlers.onChunk(event.chunk, event.at);
               else handlers.onMalformed(event.raw, event.at);
             }
+            const pieces = message.log;
+            pieces?.texts.forEach((text, index) =>
+              log?.chunk(text, pieces.malformed.includes(index) || undefined, (pieces.at[index] ?? 0) - origin),
+            );
+            if (message.folded) fold?.onFolded(message.folded);
           } catch {
             // A handler that throws ends the read as a broken one, as it does on the page.
             send(target, { type: 'abort', id });
@@ -224,7 +231,7 @@ export function createWorkerStreams({
           if (message.end !== undefined) finish(message.end);
           else schedule(pull);
         });
-        send(target, { type: 'read', id, wire, idleMs, scrub });
+        send(target, { type: 'read', id, wire, idleMs, scrub, ...(fold ? { fold: fold.from() } : {}) });
         pull();
       });
     },

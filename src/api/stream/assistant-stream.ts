@@ -6,7 +6,7 @@ import { watchServerErrors } from './stream-pieces';
 import { readPost } from './stream-request';
 import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 
-export type { AnswerStreamEnd, StreamHandlers } from './stream-types';
+export type { AnswerStreamEnd, FoldedChunks, StreamHandlers } from './stream-types';
 import { assistantAnswerSchema, answerChunks } from '@/api/schemas';
 import type { AssistantCallRequest } from './assistant-call';
 

@@ -94,6 +94,16 @@ export function watchServerErrors(handlers: StreamHandlers): {
       handlers.onChunk(chunk, receivedAt);
     },
   };
+  const fold = handlers.fold;
+  if (fold)
+    watched.fold = {
+      from: () => fold.from(),
+      onFolded: (batch) => {
+        first ??= batch.serverError;
+        if (batch.last) sawLast = true;
+        fold.onFolded(batch);
+      },
+    };
   const failure = (end: AnswerStreamEnd): ApiError | null => {
     if (end === 'aborted' || sawLast || !first) return null;
     return new ApiError({

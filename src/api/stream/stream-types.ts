@@ -1,4 +1,8 @@
+import type { Answer } from '@/domain/answer/answer';
+import type { AnswerUpdate } from '@/domain/answer/answer-update';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import type { StreamError } from '@/domain/stream/stream-error';
+import type { ChunkReads } from '@/domain/stream/stream-health';
 import type { AssistantAnswer } from '@/api/schemas';
 
 // The words every stream reader and its callers share, apart from the readers, so no two of them import each other.
@@ -19,4 +23,25 @@ export interface StreamHandlers {
   onMalformed(raw: string, receivedAt?: number): void;
   /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
   onAnswer?(answer: AssistantAnswer): void;
+  /**
+   * An answer's chunks folded where they are read: a reader off the page (the stream worker) folds them into the
+   * answer `from()` gave when reading began and hands over one update per batch instead of calling `onChunk`. A
+   * reader on the page calls `onChunk`, and the caller folds with the same code.
+   */
+  fold?: { from(): Answer; onFolded(batch: FoldedChunks): void };
+}
+
+/** Chunks read together and folded into the answer: what they changed, and what the page needs to know of them. */
+export interface FoldedChunks {
+  update: AnswerUpdate;
+  /** Every chunk and unreadable piece, with when it arrived (for the stream's health). */
+  reads: ChunkReads;
+  /** How many of them were readable chunks. */
+  chunks: number;
+  /** The first error the server sent inside these chunks. */
+  serverError?: StreamError;
+  /** One of them was a `last` chunk. */
+  last?: true;
+  /** One of them had the keys only current servers send. */
+  currentServer?: true;
 }

@@ -84,26 +84,67 @@ export const responseOpened = (timings: StreamTimings, at: number): StreamTiming
 export const chunkChars = (chunk: StreamChunk | null): number =>
   chunk ? (chunk.generatedChunk?.length ?? 0) + (chunk.thought?.message?.length ?? 0) : 0;
 
-/** A chunk was read (`chars` of text in it; 0 for one without text or unreadable). */
-export function chunkRead(timings: StreamTimings, at: number, chars: number): StreamTimings {
-  const gap = timings.lastChunkAt === undefined ? 0 : at - timings.lastChunkAt;
+/**
+ * Chunks read together (by the stream worker, between two updates of the page), folded as they were read: what the
+ * page's timings need of them, whatever their number.
+ */
+export interface ChunkReads {
+  readonly chunks: number;
+  readonly tokens: number;
+  readonly chars: number;
+  readonly firstAt?: number;
+  readonly lastAt?: number;
+  readonly firstTokenAt?: number;
+  readonly lastTokenAt?: number;
+  /** The longest silence between two of these chunks. */
+  readonly maxGapMs: number;
+}
+
+export const noReads: ChunkReads = { chunks: 0, tokens: 0, chars: 0, maxGapMs: 0 };
+
+/** One more chunk read at `at` (`chars` of text in it; 0 for one without text or unreadable). */
+export function readChunk(reads: ChunkReads, at: number, chars: number): ChunkReads {
   const token = chars > 0;
   return {
-    ...timings,
-    firstChunkAt: timings.firstChunkAt ?? at,
-    lastChunkAt: at,
-    chunks: timings.chunks + 1,
-    maxGapMs: Math.max(timings.maxGapMs, gap),
+    ...reads,
+    chunks: reads.chunks + 1,
+    firstAt: reads.firstAt ?? at,
+    lastAt: at,
+    maxGapMs: Math.max(reads.maxGapMs, reads.lastAt === undefined ? 0 : at - reads.lastAt),
     ...(token
       ? {
-          tokens: timings.tokens + 1,
-          chars: timings.chars + chars,
-          firstTokenAt: timings.firstTokenAt ?? at,
+          tokens: reads.tokens + 1,
+          chars: reads.chars + chars,
+          firstTokenAt: reads.firstTokenAt ?? at,
           lastTokenAt: at,
         }
       : {}),
   };
 }
+
+/** The timings with chunks read since the last reading. */
+export function chunksRead(timings: StreamTimings, reads: ChunkReads): StreamTimings {
+  const { firstAt, lastAt, firstTokenAt, lastTokenAt } = reads;
+  if (firstAt === undefined || lastAt === undefined) return timings;
+  const gap = timings.lastChunkAt === undefined ? 0 : firstAt - timings.lastChunkAt;
+  const first = timings.firstTokenAt ?? firstTokenAt;
+  const last = lastTokenAt ?? timings.lastTokenAt;
+  return {
+    ...timings,
+    firstChunkAt: timings.firstChunkAt ?? firstAt,
+    lastChunkAt: lastAt,
+    chunks: timings.chunks + reads.chunks,
+    maxGapMs: Math.max(timings.maxGapMs, gap, reads.maxGapMs),
+    tokens: timings.tokens + reads.tokens,
+    chars: timings.chars + reads.chars,
+    ...(first !== undefined ? { firstTokenAt: first } : {}),
+    ...(last !== undefined ? { lastTokenAt: last } : {}),
+  };
+}
+
+/** A chunk was read (`chars` of text in it; 0 for one without text or unreadable). */
+export const chunkRead = (timings: StreamTimings, at: number, chars: number): StreamTimings =>
+  chunksRead(timings, readChunk(noReads, at, chars));
 
 /** A frame showed `chunks` chunks, the earliest read at `receivedAt`, and was painted at `paintedAt`. */
 export function framePainted(

@@ -22,17 +22,23 @@ export type ArrivalTimes = z.output<typeof arrivalTimesSchema>;
 
 export const noArrivals: ArrivalTimes = {};
 
-/** The times with the thoughts of one batch of chunks (and the children they carry) seen at `now`. */
-export function recordArrivals(times: ArrivalTimes, thoughts: readonly WireThought[], now: number): ArrivalTimes {
-  if (thoughts.length === 0) return times;
-  // One copy per batch, not per chunk: a frame can bring hundreds of thoughts into a tree of thousands.
-  const next: Record<string, Arrival> = { ...times };
+/** The entries the thoughts of one batch of chunks (and the children they carry) seen at `now` add to the times. */
+export function arrivalsOf(
+  times: ArrivalTimes,
+  thoughts: readonly WireThought[],
+  now: number,
+): Record<string, Arrival> {
+  const changed: Record<string, Arrival> = {};
   const stack = [...thoughts];
   for (let thought = stack.pop(); thought; thought = stack.pop()) {
-    const known = next[thought.id];
+    const known = changed[thought.id] ?? times[thought.id];
     const ended = thought.in_progress === false ? (known?.ended ?? now) : known?.ended;
-    next[thought.id] = { first: known?.first ?? now, last: now, ...(ended === undefined ? {} : { ended }) };
+    changed[thought.id] = { first: known?.first ?? now, last: now, ...(ended === undefined ? {} : { ended }) };
     stack.push(...(thought.children ?? []));
   }
-  return next;
+  return changed;
 }
+
+/** The times with a batch's entries (see `arrivalsOf`); one copy per batch, not per chunk. */
+export const withArrivals = (times: ArrivalTimes, arrivals: Readonly<Record<string, Arrival>>): ArrivalTimes =>
+  Object.keys(arrivals).length === 0 ? times : { ...times, ...arrivals };

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { wireThought as thought } from '@/test/wire-thought';
-import { recordArrivals, type ArrivalTimes } from './arrival-times';
+import { arrivalsOf, withArrivals, type ArrivalTimes } from './arrival-times';
 import { layoutTimeline } from './timeline-layout';
 import { thoughtItems } from './thought-items';
+
+/** The times with a batch of thoughts seen at `at`. */
+const recordArrivals = (times: ArrivalTimes, thoughts: readonly WireThought[], at: number): ArrivalTimes =>
+  withArrivals(times, arrivalsOf(times, thoughts, at));
 
 const tool = (id: string, parent: string, fields: Partial<WireThought> = {}) =>
   thought(id, { parent_id: parent, author_type: 'Tool', metadata: { replay_type: 'tool' }, ...fields });
@@ -20,7 +24,7 @@ function stream(batches: readonly [number, WireThought[]][]) {
   return { tree, times };
 }
 
-describe('recordArrivals', () => {
+describe('arrivalsOf and withArrivals', () => {
   it('keeps the first and latest arrival, and when the thought said it ended', () => {
     const times = recordArrivals(
       recordArrivals(recordArrivals({}, [thought('a')], 100), [thought('a', { message: 'x' })], 250),

@@ -1,11 +1,24 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { streamAssistant } from '@/api/stream/assistant-stream';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import ndjsonRecording from '@/domain/stream/fixtures/research-agent.ndjson.txt?raw';
+import sseRecording from '@/domain/stream/fixtures/research-agent.sse.txt?raw';
+import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
+import { workerOnChannel } from '@/test/stream-worker-channel';
 import { wireThought } from '@/test/wire-thought';
 import { newTurn, type Turn } from './turn';
-import { answerEnded, answerFailed, answerOpened, answerStopped, streamProgressed } from './turn-events';
+import {
+  answerEnded,
+  answerFailed,
+  answerOpened,
+  answerStopped,
+  streamProgressed,
+  updateApplied,
+  type LiveProgress,
+} from './turn-events';
 
 const sending = newTurn({
   id: 't1',
@@ -113,5 +126,78 @@ describe('the live text of a turn', () => {
     const done = streamProgressed(growing, [{ generatedChunk: ' of it', last: true }], 0);
     expect(done.text.toString()).toBe('All of it');
     expect(done.text.continues(growing.text)).toBe(true);
+  });
+});
+
+describe('a turn streamed through the worker', () => {
+  const channels: { close(): void }[] = [];
+  afterEach(() => channels.splice(0).forEach((channel) => channel.close()));
+
+  /** The recording as a server sends it: in reads of a few hundred bytes, cut anywhere. */
+  const reply = (contentType: string, body: string): Reply => ({
+    contentType,
+    parts: Array.from({ length: Math.ceil(body.length / 700) }, (_, index) =>
+      body.slice(index * 700, index * 700 + 700),
+    ),
+  });
+
+  /** The worker folds, the page applies each update as it arrives. */
+  async function viaWorker(contentType: string, body: string): Promise<LiveProgress> {
+    const world = workerOnChannel([reply(contentType, body)]);
+    channels.push(world);
+    let live: LiveProgress = { turn: answerOpened(sending, { wire: 'sse' }), text: GrowingText.of('') };
+    await streamAssistant(
+      world.client,
+      { assistantId: 'a1', request: { text: 'q' }, signal: new AbortController().signal },
+      {
+        onChunk: () => {
+          throw new Error('a folded stream hands over no chunks');
+        },
+        onMalformed: () => undefined,
+        fold: {
+          from: () => live.turn.answer,
+          onFolded: (batch) => (live = updateApplied(live, batch.update)),
+        },
+      },
+    );
+    return live;
+  }
+
+  /** The page reads and folds, a frame at a time (where no worker runs). */
+  async function onPage(contentType: string, body: string): Promise<LiveProgress> {
+    const { client } = clientFor(fakeNetwork([reply(contentType, body)]).fetchImpl);
+    let live: LiveProgress = { turn: answerOpened(sending, { wire: 'sse' }), text: GrowingText.of('') };
+    let frame: (StreamChunk | null)[] = [];
+    await streamAssistant(
+      client,
+      { assistantId: 'a1', request: { text: 'q' }, signal: new AbortController().signal },
+      {
+        onChunk: (chunk) => {
+          frame.push(chunk);
+          if (frame.length < 3) return;
+          live = streamProgressed(live, frame, 0);
+          frame = [];
+        },
+        onMalformed: () => frame.push(null),
+      },
+    );
+    return streamProgressed(live, frame, 0);
+  }
+
+  const settled = ({ turn, text }: LiveProgress) => {
+    const { thoughtTimes, ...answer } = turn.answer;
+    return { status: turn.status, answer, text: text.toString(), timed: Object.keys(thoughtTimes ?? {}).sort() };
+  };
+
+  it.each([
+    ['text/event-stream', sseRecording],
+    ['application/x-ndjson', ndjsonRecording],
+  ])('gives the same turn as the page’s own fold for the recorded Research Agent stream (%s)', async (type, body) => {
+    const worker = await viaWorker(type, body);
+    const page = await onPage(type, body);
+    expect(settled(worker)).toEqual(settled(page));
+    expect(worker.turn.status).toBe('completed');
+    expect(worker.text.toString()).toBe(worker.turn.answer.text);
+    expect(worker.turn.answer.thoughts.roots.length).toBeGreaterThan(1);
   });
 });

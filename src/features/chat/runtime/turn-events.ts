@@ -1,8 +1,8 @@
-import { asksWithForm, countMalformed, endAnswer, foldChunk, resumedAnswer } from '@/domain/answer/answer';
+import { asksWithForm, endAnswer, resumedAnswer } from '@/domain/answer/answer';
+import { applyAnswerUpdate, foldChunks, type AnswerUpdate } from '@/domain/answer/answer-update';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { GrowingText } from '@/domain/answer/growing-text';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { noArrivals, recordArrivals } from '@/domain/timeline/arrival-times';
 import { isTurnActive, type Turn } from './turn';
 
 // What happens to a turn while its call runs, as pure functions: the runtime applies them to the live turn.
@@ -17,33 +17,12 @@ export interface LiveProgress {
   text: GrowingText;
 }
 
-/** Chunks (and unreadable pieces, as null) that arrived since the last frame, at `now` (their thoughts' arrival). */
-export function streamProgressed(
-  live: LiveProgress,
-  items: readonly (StreamChunk | null)[],
-  now: number,
-): LiveProgress {
+/** What a batch of chunks, folded where the stream was read, changed in the answer: applied as it arrives. */
+export function updateApplied(live: LiveProgress, update: AnswerUpdate): LiveProgress {
   const { turn } = live;
   // Nothing lands on a turn that has ended (stopped, interrupted, failed): its tree is settled.
   if (turn.endedAt !== undefined) return live;
-  let answer = turn.answer;
-  let appended = '';
-  let replaced = false;
-  for (const item of items) {
-    if (!item) {
-      answer = countMalformed(answer);
-      continue;
-    }
-    const change = foldChunk(answer, item);
-    answer = change.answer;
-    if (change.replaced) {
-      replaced = true;
-      appended = '';
-    } else appended += change.appended;
-  }
-  const thoughts = items.flatMap((item) => (item?.thought ? [item.thought] : []));
-  if (thoughts.length)
-    answer = { ...answer, thoughtTimes: recordArrivals(answer.thoughtTimes ?? noArrivals, thoughts, now) };
+  const answer = applyAnswerUpdate(turn.answer, update);
   const status = answer.complete
     ? answer.pausedToolCall || asksWithForm(answer)
       ? 'waiting'
@@ -51,9 +30,20 @@ export function streamProgressed(
     : turn.status === 'sending'
       ? 'streaming'
       : turn.status;
-  // The frame's pieces are joined: one piece per screen update, not per token.
-  const text = replaced ? GrowingText.of(answer.text) : live.text.append(appended);
+  // The batch's pieces are joined: one piece per screen update, not per token.
+  const text = update.replaced ? GrowingText.of(update.text) : live.text.append(update.text);
   return { turn: { ...turn, answer, status }, text };
+}
+
+/** Chunks (and unreadable pieces, as null) that arrived since the last frame, at `now` (their thoughts' arrival). */
+export function streamProgressed(
+  live: LiveProgress,
+  items: readonly (StreamChunk | null)[],
+  now: number,
+): LiveProgress {
+  if (live.turn.endedAt !== undefined) return live;
+  // The same fold and update as a stream read in the worker, here run on the page.
+  return updateApplied(live, foldChunks(live.turn.answer, items, now).update);
 }
 
 export const answerDetailsReceived = (

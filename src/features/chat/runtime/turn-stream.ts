@@ -4,6 +4,7 @@ import {
   streamReattach,
   streamToolResume,
   type AnswerStreamEnd,
+  type FoldedChunks,
   type StreamHandlers,
   type ToolCallDecision,
 } from '@/api/stream/assistant-stream';
@@ -29,6 +30,7 @@ import {
   answerOpened,
   answerStopped,
   streamProgressed,
+  updateApplied,
 } from './turn-events';
 
 // One turn's call, from the request to the saved answer: the stream shown as it arrives, checkpointed while it runs,
@@ -224,13 +226,24 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       void persist(repository.saveTurn(conversationId, current));
     };
     // How the stream travelled (first byte, first token, rate, gaps, frames): kept with a streamed turn.
-    const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
+    const health = turn.mode === 'stream' ? createHealthRecorder(now, undefined, schedule) : null;
+    // Chunks read on the page are folded here, once a frame; a worker folds them where it reads them, and what they
+    // changed is applied as it arrives (one update a frame at most): the screen shows it in the next frame.
     const progress = createFrameBatcher<StreamChunk | null>((items) => {
       health?.framed();
       ({ turn: current, text } = streamProgressed({ turn: current, text }, items, now()));
       state().liveChanged(conversationId, current, text);
       checkpoint();
     }, schedule);
+    const folded = (batch: FoldedChunks) => {
+      if (batch.chunks > 0) context.server.seen = true;
+      if (batch.currentServer) context.server.keepsGenerating = true;
+      health?.read(batch.reads);
+      health?.framed('task');
+      ({ turn: current, text } = updateApplied({ turn: current, text }, batch.update));
+      state().liveChanged(conversationId, current, text);
+      checkpoint();
+    };
     const onSent = (sent: NonNullable<Turn['request']>) => {
       health?.sent();
       update((live) => ({ ...live, request: sent }));
@@ -253,6 +266,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
           health?.chunk(null, receivedAt);
           progress.push(null);
         },
+        fold: { from: () => current.answer, onFolded: folded },
         onAnswer: ({ tokensUsed, taskId }) =>
           update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createHealthRecorder } from './health-recorder';
+import { noReads, readChunk } from '@/domain/stream/stream-health';
+import { createHealthRecorder, type HealthRecorder } from './health-recorder';
 
 describe('the stream health recorder', () => {
   it('times a stream on a fake clock: sent, opened, chunks grouped by frame, each frame timed to its paint', () => {
@@ -40,5 +41,40 @@ describe('the stream health recorder', () => {
       renderLagMs: { mean: 40, max: 70 },
       unusual: [],
     });
+  });
+
+  it('takes chunks read and folded off the page as the figures of each, their frame painted after the next frame', () => {
+    const run = (feed: (recorder: HealthRecorder, at: number[]) => void) => {
+      let clock = 0;
+      const paints: (() => void)[] = [];
+      const frames: (() => void)[] = [];
+      const recorder = createHealthRecorder(
+        () => clock,
+        (paint) => paints.push(paint),
+        (frame) => frames.push(frame),
+      );
+      recorder.sent();
+      for (const batch of [
+        [100, 130, 160],
+        [400, 410],
+      ]) {
+        feed(recorder, batch);
+        clock = (batch.at(-1) ?? 0) + 20;
+        frames.shift()?.();
+        paints.shift()?.();
+      }
+      return recorder.figures();
+    };
+    const words = (count: number) => 'word '.repeat(count);
+    const folded = run((recorder, times) => {
+      recorder.read(times.reduce((reads, at) => readChunk(reads, at, words(1).length), noReads));
+      recorder.framed('task');
+    });
+    const onPage = run((recorder, times) => {
+      times.forEach((at) => recorder.chunk({ generatedChunk: words(1) }, at));
+      recorder.framed('task');
+    });
+    expect(folded).toEqual(onPage);
+    expect(folded).toMatchObject({ chunks: 5, tokens: 5, frames: 2, maxGapMs: 240, renderLagMs: { max: 80 } });
   });
 });

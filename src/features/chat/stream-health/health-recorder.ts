@@ -4,10 +4,12 @@ import type { Turn } from '@/features/chat/runtime/turn';
 import {
   chunkChars,
   chunkRead,
+  chunksRead,
   framePainted,
   responseOpened,
   streamHealth,
   timingsStarted,
+  type ChunkReads,
   type StreamHealth,
   type StreamTimings,
 } from '@/domain/stream/stream-health';
@@ -18,8 +20,13 @@ export interface HealthRecorder {
   opened(): void;
   /** A chunk was read (null: a piece that could not be read), now or at `receivedAt` (read off the page). */
   chunk(chunk: StreamChunk | null, receivedAt?: number): void;
-  /** The chunks read since the last frame were handed to the screen: their paint is timed. */
-  framed(): void;
+  /** Chunks read off the page and folded there, each at the time it arrived. */
+  read(reads: ChunkReads): void;
+  /**
+   * The chunks read since the last frame were handed to the screen: their paint is timed. `task`: handed over in a
+   * task of its own (a worker's message), not in an animation frame; the paint is the next frame's.
+   */
+  framed(from?: 'frame' | 'task'): void;
   figures(): StreamHealth;
 }
 
@@ -31,6 +38,7 @@ export interface HealthRecorder {
 export function createHealthRecorder(
   now: () => number,
   afterPaint: (run: () => void) => unknown = (run) => setTimeout(run, 0),
+  nextFrame: (run: () => void) => unknown = (run) => requestAnimationFrame(run),
 ): HealthRecorder {
   let timings: StreamTimings = timingsStarted(now());
   let frame: { receivedAt: number; chunks: number } | null = null;
@@ -45,10 +53,18 @@ export function createHealthRecorder(
       timings = chunkRead(timings, at, chunkChars(chunk));
       frame = frame ? { ...frame, chunks: frame.chunks + 1 } : { receivedAt: at, chunks: 1 };
     },
-    framed() {
+    read(reads) {
+      if (reads.firstAt === undefined) return;
+      timings = chunksRead(timings, reads);
+      frame = { receivedAt: frame?.receivedAt ?? reads.firstAt, chunks: (frame?.chunks ?? 0) + reads.chunks };
+    },
+    framed(from = 'frame') {
       const shown = frame;
       frame = null;
-      if (shown) afterPaint(() => (timings = framePainted(timings, { ...shown, paintedAt: now() })));
+      if (!shown) return;
+      const painted = () => afterPaint(() => (timings = framePainted(timings, { ...shown, paintedAt: now() })));
+      if (from === 'frame') painted();
+      else nextFrame(painted);
     },
     figures: () => streamHealth(timings),
   };

@@ -2,12 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { recordArrivals } from '@/domain/timeline/arrival-times';
+import { arrivalsOf, withArrivals, type ArrivalTimes } from '@/domain/timeline/arrival-times';
 import { applyThought, emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import type { WireThought } from '@/domain/wire';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
 import { wireThought } from '@/test/wire-thought';
 import { ThoughtsPanel } from '@/features/thoughts/thoughts-panel';
+
+/** The times with a batch of thoughts seen at `at`. */
+const recordArrivals = (times: ArrivalTimes, thoughts: readonly WireThought[], at: number): ArrivalTimes =>
+  withArrivals(times, arrivalsOf(times, thoughts, at));
 
 const thought = (id: string, fields: Partial<WireThought> = {}) => wireThought(id, { in_progress: false, ...fields });
 
