@@ -6,30 +6,7 @@ import { turnFixture } from '@/test/conversation-turns';
 import type { LiveTurn } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
 import { recoverStashedTurns, stashLiveTurns } from './live-turn-rescue';
-
-class MemoryStorage implements Storage {
-  private items = new Map<string, string>();
-  constructor(private readonly limit = Infinity) {}
-  get length() {
-    return this.items.size;
-  }
-  clear() {
-    this.items.clear();
-  }
-  getItem(key: string) {
-    return this.items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    if (value.length > this.limit) throw new DOMException('full', 'QuotaExceededError');
-    this.items.set(key, value);
-  }
-}
+import { MemoryStorage } from '@/test/memory-storage';
 
 let databases = 0;
 const freshRepository = (owner = 'alice') =>
