@@ -32,6 +32,13 @@ const safeCalls = [
   'prefetchInfiniteQuery',
   'invalidateQueries',
   'persist',
+  // Signing out turns each step's failure into the message the sign-in page shows (auth/sign-out/sign-out.ts).
+  { from: 'file', name: ['signOut', 'leave'], path: 'src/features/auth/auth-provider.tsx' },
+  // Checking a pasted token turns an unreachable API into a "retry" verdict the identity-check page shows.
+  { from: 'file', name: ['startPasted', 'retryIdentityCheck'], path: 'src/features/auth/auth-provider.tsx' },
+  { from: 'file', name: 'verify', path: 'src/features/auth/pasted-token/pasted-token-session.ts' },
+  // A renewal ends a refused grant as "session expired" and plans a retry after any other failure.
+  { from: 'file', name: 'renew', path: 'src/features/auth/session-renewal.ts' },
 ];
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 

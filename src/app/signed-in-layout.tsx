@@ -114,7 +114,7 @@ export function SignedInLayout() {
               // The answers in flight stop (the server stops working on them too) and are saved, and the person's
               // drafts, picks and stash leave this browser's web storage, before the tokens go; their local
               // database stays for their return.
-              void auth.signOut(() => services.leave());
+              auth.signOut(() => services.leave());
             }}
           >
             {signingOut ? 'Signing out…' : 'Sign out'}

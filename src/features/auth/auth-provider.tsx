@@ -156,7 +156,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
 
   listenForSignOut(channel, (sub) => {
     const { session } = useSessionStore.getState();
-    if (session.status === 'signed-in' && session.user.sub === sub) void leave({ here: false });
+    if (session.status === 'signed-in' && session.user.sub === sub) leave({ here: false });
   });
 
   const tokens: TokenSource = {
@@ -194,7 +194,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       if (!check.ok) return check.message;
       const token = { token: check.token, claims: check.claims };
       pastedTokenStore.write(token);
-      void pasted.verify(token);
+      pasted.verify(token);
       return null;
     },
     retryIdentityCheck: () => pasted.retry(),
@@ -212,7 +212,7 @@ export function AuthProvider({ auth, children }: { auth: ReturnType<typeof creat
     if (pasted && window.location.pathname !== callbackPath) {
       // A token kept from before a reload is checked with the API again: nothing opens on its word alone.
       const check = checkPastedToken(pasted.token, nowSeconds());
-      if (check.ok) void startPasted({ token: check.token, claims: check.claims });
+      if (check.ok) startPasted({ token: check.token, claims: check.claims });
       else {
         pastedTokenStore.clear();
         signedOut(check.message);

@@ -47,6 +47,7 @@ export function createCrossTabRenewal({ locks, channel, currentUser, adopt, grac
   const announced = new Map<string, (user: User) => void>();
 
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
+    // Adopting another tab's renewal may fail (storage): this tab then keeps its own tokens and renews them itself.
     void (async () => {
       if (!isRenewedMessage(event.data)) return;
       const mine = await currentUser();

@@ -15,6 +15,7 @@ export function IdentityCheckPage() {
   const { claimedName, problem } = session;
   const retry = () => {
     setRetrying(true);
+    // Never rejects: a failed check is the page's message (see retryIdentityCheck in eslint.config.js).
     void auth.retryIdentityCheck().finally(() => setRetrying(false));
   };
   return (
@@ -30,7 +31,7 @@ export function IdentityCheckPage() {
               <button type="button" className="button button-primary" onClick={retry}>
                 Retry
               </button>{' '}
-              <button type="button" className="button" onClick={() => void auth.signOut()}>
+              <button type="button" className="button" onClick={() => auth.signOut()}>
                 Use another token
               </button>
             </div>

@@ -69,6 +69,15 @@ describe('signing out', () => {
     );
   });
 
+  it('signs out here and says so when this browser cannot forget the tokens', async () => {
+    const { journal, steps } = journalled({ removeTokens: () => Promise.reject(new Error('QuotaExceededError')) });
+    await signOutInOrder(steps);
+    expect(journal).toContain('other tabs told');
+    expect(journal).toContain(
+      'signed out: Signed out of the console, but this browser could not forget its tokens (QuotaExceededError): close this tab to be sure.',
+    );
+  });
+
   it('stays signed out with a message when the provider’s logout page cannot be reached', async () => {
     const { journal, steps } = journalled({ endAtProvider: () => Promise.reject(new Error('metadata unavailable')) });
     await signOutInOrder(steps);

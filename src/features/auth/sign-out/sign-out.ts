@@ -52,10 +52,19 @@ export async function signOutInOrder(
   await within(steps.settle, settleMs);
   const revokeProblem = await within(steps.revoke, 10_000);
   // From here on the console is signed out locally, whatever the provider does or the person does on its page.
-  const hint = await steps.removeTokens();
+  // A storage that fails to forget the tokens does not keep the console signed in: it is said, and signing out goes on.
+  let hint: string | undefined;
+  let removeProblem: string | null = null;
+  try {
+    hint = await steps.removeTokens();
+  } catch (error) {
+    removeProblem = reasonOf(error);
+  }
   const revokeNote = revokeProblem
     ? `Signed out of the console, but the identity provider could not be told to revoke the refresh token (${revokeProblem}).`
-    : undefined;
+    : removeProblem
+      ? `Signed out of the console, but this browser could not forget its tokens (${removeProblem}): close this tab to be sure.`
+      : undefined;
   steps.signedOut(revokeNote);
   steps.announce();
   try {
