@@ -23,7 +23,8 @@ const layer = (...groups) => ({
   ],
 });
 // Calls whose promise never rejects, so nothing need wait for them or catch: TanStack Query keeps a fetch's failure in
-// its query and the router a navigation's in its state; the chat runtime's `persist` reports a failed write itself.
+// its query and the router a navigation's in its state; the chat runtime's `persist` reports a failed write itself
+// and its `tracked` whatever escapes the work it tracks.
 const safeCalls = [
   'navigate',
   'refetch',
@@ -32,6 +33,7 @@ const safeCalls = [
   'prefetchInfiniteQuery',
   'invalidateQueries',
   'persist',
+  'tracked',
   // Signing out turns each step's failure into the message the sign-in page shows (auth/sign-out/sign-out.ts).
   { from: 'file', name: ['signOut', 'leave'], path: 'src/features/auth/auth-provider.tsx' },
   // Checking a pasted token turns an unreachable API into a "retry" verdict the identity-check page shows.
@@ -39,6 +41,20 @@ const safeCalls = [
   { from: 'file', name: 'verify', path: 'src/features/auth/pasted-token/pasted-token-session.ts' },
   // A renewal ends a refused grant as "session expired" and plans a retry after any other failure.
   { from: 'file', name: 'renew', path: 'src/features/auth/session-renewal.ts' },
+  // The chat runtime shows what it could not read or do as the list's or the chat's problem; Stop goes on to the next
+  // question whatever the server answered.
+  {
+    from: 'file',
+    name: ['load', 'open', 'refresh', 'stopThen'],
+    path: 'src/features/chat/runtime/chat-runtime-contract.ts',
+  },
+  // The chat's server sync reports what the server did not do and never rejects (a server without conversations is
+  // "unavailable", not a failure).
+  {
+    from: 'file',
+    name: ['refresh', 'rename', 'pin', 'toolPolicy', 'nameAfterFirstTurn'],
+    path: 'src/features/chat/conversations/server-sync.ts',
+  },
 ];
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 

@@ -80,7 +80,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
 
   useEffect(() => {
-    if (conversationId) void runtime.open(conversationId);
+    if (conversationId) runtime.open(conversationId);
   }, [runtime, conversationId]);
   useConversationAssistant(conversationId);
   useRefreshOnFocus(conversationId);
@@ -220,7 +220,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
         maxUploadBytes={maxUploadBytes}
         onSend={send}
         onQueue={(text) => followUps.add(text)}
-        onSendNow={(text) => activeTurnId && void runtime.stopThen(activeTurnId, () => send(text))}
+        onSendNow={(text) => activeTurnId && runtime.stopThen(activeTurnId, () => send(text))}
       />
     </section>
   );

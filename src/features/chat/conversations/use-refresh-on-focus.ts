@@ -10,7 +10,7 @@ export function useRefreshOnFocus(conversationId: string | undefined) {
   useEffect(() => {
     if (!conversationId) return;
     const refresh = () => {
-      if (document.visibilityState === 'visible') void runtime.refresh(conversationId);
+      if (document.visibilityState === 'visible') runtime.refresh(conversationId);
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);

@@ -88,12 +88,12 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
       // A current server may name a new chat a moment after its first answer: the name is read again.
       if (!known && ended.status === 'completed' && context.server.keepsGenerating)
         // Not tracked: stopping need not wait for it; once stopped it writes nothing.
-        void context.sync.nameAfterFirstTurn(conversationId);
+        context.sync.nameAfterFirstTurn(conversationId);
       return ended;
     });
     // A policy chosen before the chat's first question is saved on the conversation the question created there.
     const chosen = state().toolPolicies[conversationId];
-    void context.tracked(
+    context.tracked(
       known || !chosen
         ? answered.then(() => undefined)
         : answered.then(() => context.sync.toolPolicy(conversationId, chosen)),
@@ -163,7 +163,7 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
       persist(repository.saveTurn(conversationId, resumed));
       const summary = state().conversations[conversationId];
       if (summary) saveSummary(summary);
-      void context.tracked(stream.resume(conversationId, resumed, action));
+      context.tracked(stream.resume(conversationId, resumed, action));
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

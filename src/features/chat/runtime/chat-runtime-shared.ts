@@ -29,7 +29,11 @@ export interface ChatRuntimeShared {
   persist(work: Promise<unknown>): Promise<unknown>;
   /** Answers running and writes under way, so stopping can wait for them to settle. */
   running: Set<Promise<unknown>>;
-  tracked<T>(work: Promise<T>): Promise<T>;
+  /**
+   * Work left running that stopping waits for. It never rejects: an answer's failure is shown on its turn and a
+   * server call's as a problem where it is made, so what still escapes is reported as a problem here, not lost.
+   */
+  tracked(work: Promise<unknown>): Promise<void>;
   /** The conversation's list entry changes here and is saved. */
   saveSummary(summary: ConversationSummary): void;
   sync: ServerSync;
@@ -63,11 +67,14 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
       : state().problemReported(`The draft could not be saved in this browser (${describeFailure(error)}).`),
   );
   const running = new Set<Promise<unknown>>();
-  const tracked = <T>(work: Promise<T>): Promise<T> => {
-    running.add(work);
-    const settled = () => void running.delete(work);
-    work.then(settled, settled);
-    return work;
+  const tracked = (work: Promise<unknown>): Promise<void> => {
+    const settled = work.then(
+      () => undefined,
+      (error: unknown) => state().problemReported(`Something went wrong in this chat (${describeFailure(error)}).`),
+    );
+    running.add(settled);
+    void settled.finally(() => running.delete(settled)); // `settled` never rejects
+    return settled;
   };
   const persist = (work: Promise<unknown>) =>
     tracked(

@@ -35,18 +35,18 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ...library,
     rename(conversationId, title) {
       library.rename(conversationId, title);
-      void sync.rename(conversationId, title.replace(/\s+/g, ' ').trim());
+      sync.rename(conversationId, title.replace(/\s+/g, ' ').trim());
     },
     setToolPolicy(conversationId, policy) {
       state().toolPolicyChosen(conversationId, policy);
       const summary = state().conversations[conversationId];
       if (summary) saveSummary({ ...summary, toolCallPolicy: policy });
-      void sync.toolPolicy(conversationId, policy);
+      sync.toolPolicy(conversationId, policy);
     },
     pin(conversationId, pinned) {
       const summary = state().conversations[conversationId];
       if (summary) saveSummary({ ...summary, pinned });
-      void sync.pin(conversationId, pinned);
+      sync.pin(conversationId, pinned);
     },
     async remove(conversationId) {
       const [local, remote] = await Promise.all([library.remove(conversationId), sync.remove(conversationId)]);

@@ -105,7 +105,7 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
     follow(conversationId, turnId, how) {
       if (following.has(turnId) || state().live[turnId]) return;
       following.add(turnId);
-      void context.tracked(followTurn(conversationId, turnId, how).finally(() => following.delete(turnId)));
+      context.tracked(followTurn(conversationId, turnId, how).finally(() => following.delete(turnId)));
     },
   };
 }

@@ -96,7 +96,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
         resolve();
       }, 0),
     );
-    void context.tracked(later);
+    context.tracked(later);
   }
 
   /** The call that answers a turn: sent with the turn's controller, the log's callback and the stream's handlers. */
@@ -296,7 +296,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       // asked too, and an older server's "no such route" is the answer that it was not.
       const mayKeepGenerating = context.server.keepsGenerating || !context.server.seen;
       if (controller.signal.aborted && mayKeepGenerating && !context.stoppedOnServer.delete(turn.id))
-        void context.tracked(stopOnServer(conversationId, turn.id));
+        context.tracked(stopOnServer(conversationId, turn.id));
     }
     return current;
   }

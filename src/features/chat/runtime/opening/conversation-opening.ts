@@ -100,7 +100,7 @@ export function createConversationOpening(
         if (!(await sync.load(conversationId))) state().openEnded(conversationId, { failed: 'missing' });
       } else {
         state().openEnded(conversationId, { turns });
-        void sync.refresh(conversationId);
+        sync.refresh(conversationId);
       }
     } catch (error) {
       state().problemReported(`This conversation could not be read (${describeFailure(error)}).`);

@@ -24,8 +24,8 @@ export function readFirstScreen(
   conversationId: string | undefined,
   waitMs = firstScreenWaitMs,
 ): Promise<void> {
-  void chat.runtime.load();
-  if (conversationId !== undefined) void chat.runtime.open(conversationId);
+  chat.runtime.load();
+  if (conversationId !== undefined) chat.runtime.open(conversationId);
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
