@@ -55,6 +55,14 @@ const safeCalls = [
     name: ['refresh', 'rename', 'pin', 'toolPolicy', 'nameAfterFirstTurn'],
     path: 'src/features/chat/conversations/server-sync.ts',
   },
+  // The workflow runtime's verbs give a failure back as an outcome: a batch row ends failed with its reason, the
+  // waiting panel shows it.
+  {
+    from: 'file',
+    name: ['launchRow', 'continueRow', 'follow'],
+    path: 'src/features/workflows/batches/batch-runtime.ts',
+  },
+  { from: 'file', name: 'act', path: 'src/features/workflows/run/waiting/waiting-for-you.tsx' },
 ];
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 

@@ -13,6 +13,7 @@ import {
   rowBody,
   rowFinished,
   rowLaunched,
+  rowNotStopped,
   rowResumed,
   rowStarted,
   type Batch,
@@ -237,6 +238,13 @@ describe('pause, resume, cancel, retry', () => {
     expect(pause(batch)).toBe(batch);
     expect(resume(batch)).toBe(batch);
     expect(cancel(batch)).toBe(batch);
+  });
+
+  it('says on a cancelled batch’s row that its run could not be stopped on the server', () => {
+    const batch = rowNotStopped(cancel(startAll(batchOf(2, 2))), 1, 'Network error');
+    expect(statuses(batch)).toEqual(['running', 'running']);
+    expect(batch.rows[1]?.error).toBe('Not stopped on the server: Network error');
+    expect(batch.rows[0]?.error).toBeUndefined();
   });
 
   it('retries failed rows from scratch and runs the batch again', () => {

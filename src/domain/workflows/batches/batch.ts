@@ -119,6 +119,11 @@ function updateRow(batch: Batch, index: number, change: (row: BatchRow) => Batch
   return settle({ ...batch, rows: batch.rows.map((item) => (item.index === index ? changed : item)) });
 }
 
+/** Stopping a cancelled batch's run failed on the server: the row says so, in whatever state it is. */
+export function rowNotStopped(batch: Batch, index: number, reason: string): Batch {
+  return updateRow(batch, index, (row) => ({ ...row, error: `Not stopped on the server: ${reason}` }));
+}
+
 /** The rows to launch now: the first queued ones, as many as free slots allow; none unless the batch runs. */
 export function nextToStart(batch: Batch): number[] {
   if (batch.state !== 'running') return [];

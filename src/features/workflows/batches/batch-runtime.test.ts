@@ -241,6 +241,27 @@ describe('the batch runtime', () => {
     expect(batchOf('b5')?.rows[1]?.status).toBe('cancelled');
   });
 
+  it('cancel says on the row when the server refused to stop its run', async () => {
+    const { workflows, runtime, batchOf } = setUp();
+    workflows.runtime.abort = async () => ({
+      ok: false,
+      error: { title: 'The server could not be reached', explanation: '', action: 'retry' },
+    });
+    runtime.start({
+      id: 'b6',
+      workflowName: 'Approve',
+      createdAt: 1,
+      batch: createBatch({ id: 'b6', workflowId: 'w1', inputs: [{ input: 'ask a' }], concurrency: 1 }),
+    });
+    await workflows.release();
+    await vi.waitFor(() => expect(statuses(batchOf('b6'))).toEqual(['waiting']));
+    runtime.cancel('b6');
+    await vi.waitFor(() =>
+      expect(batchOf('b6')?.rows[0]?.error).toBe('Not stopped on the server: The server could not be reached'),
+    );
+    expect(statuses(batchOf('b6'))).toEqual(['cancelled']);
+  });
+
   it('once stopped, launches no more rows, and leaves a row whose launch comes back afterwards as it was', async () => {
     const { workflows, runtime, batchOf } = setUp();
     runtime.start({

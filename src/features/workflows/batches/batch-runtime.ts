@@ -2,6 +2,7 @@ import * as steps from '@/domain/workflows/batches/batch';
 import { outcomeForStatus } from '@/domain/workflows/batches/batch-outcome';
 import { canonicalStatus, isTerminal } from '@/domain/workflows/run/execution-status';
 import type { BatchRecord } from './batch-record';
+import type { Run } from '@/features/workflows/saved-runs/run';
 import type { BatchesStore } from './batches-store';
 import type { RunsStoreApi, WorkflowRuntime } from '@/features/workflows/runtime/create-workflow-runtime';
 
@@ -58,12 +59,21 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
     for (const index of steps.nextToContinue(record.batch)) {
       const message = record.batch.rows[index]?.continuation?.message;
       step(id, (batch) => steps.rowResumed(batch, index));
-      void continueRow(id, index, message);
+      continueRow(id, index, message);
     }
     for (const index of steps.nextToStart(find(id)?.batch ?? record.batch)) {
       step(id, (batch) => steps.rowStarted(batch, index));
-      void launchRow(id, index);
+      launchRow(id, index);
     }
+  }
+
+  /** Aborts a cancelled batch's run; a refusal is written on its row (`abort` gives it back, never rejects). */
+  function stopOnServer(id: string, index: number, run: Run) {
+    void workflows.abort(run).then((stopped) => {
+      if (stopped.ok) return;
+      const why = [stopped.error.title, stopped.error.serverMessage].filter(Boolean).join(': ');
+      step(id, (batch) => steps.rowNotStopped(batch, index, why));
+    });
   }
 
   async function launchRow(id: string, index: number) {
@@ -101,7 +111,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
     }
     step(id, (batch) => steps.rowLaunched(batch, index, executionId));
     // Cancelled while this row was being launched: it is stopped like the others.
-    if (find(id)?.batch.state === 'cancelled') void workflows.abort(outcome.run);
+    if (find(id)?.batch.state === 'cancelled') stopOnServer(id, index, outcome.run);
     await follow(id, index);
   }
 
@@ -127,7 +137,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
         const run = runOfRow(record.id, row.index);
         if (!run || run.lost || canonicalStatus(run.status) === 'Interrupted') continue;
         step(record.id, (batch) => steps.rowResumed(batch, row.index));
-        void follow(record.id, row.index);
+        follow(record.id, row.index);
       }
     }
   }
@@ -184,7 +194,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
         const run = runOfRow(id, row.index);
         // An interrupted execution is terminal for following, yet it would go on if resumed: it is aborted too.
         if (run && (!isTerminal(run.status) || canonicalStatus(run.status) === 'Interrupted'))
-          void workflows.abort(run);
+          stopOnServer(id, row.index, run);
       }
     },
     continueWaiting(id, message, rows) {
@@ -227,7 +237,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
   function followRunning() {
     for (const record of store().batches) {
       for (const row of record.batch.rows) {
-        if (row.status === 'running' && row.executionId) void follow(record.id, row.index);
+        if (row.status === 'running' && row.executionId) follow(record.id, row.index);
       }
     }
   }

@@ -51,7 +51,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     setMode('idle');
   };
   const proceed = () =>
-    void act(
+    act(
       () => runtime.resume(run),
       () => undefined,
     );
@@ -63,7 +63,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
         explanation: 'Or use Continue to go on without one.',
         action: 'none',
       });
-    void act(
+    act(
       () => runtime.resume(run, { ...(message.trim() ? { userInput: message } : {}), ...withFiles }),
       () => {
         clearMessage();
@@ -80,7 +80,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
         explanation: 'Real servers refuse an empty output. Write the text the next state should read.',
         action: 'none',
       });
-    void act(
+    act(
       () =>
         runtime.resume(run, {
           editedOutput: { stateId: interrupted.id, output: edited },
@@ -95,7 +95,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     );
   };
   const abort = () =>
-    void act(
+    act(
       () => runtime.abort(run),
       () => undefined,
     );
