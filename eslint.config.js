@@ -55,6 +55,10 @@ const safeCalls = [
     name: ['refresh', 'rename', 'pin', 'toolPolicy', 'nameAfterFirstTurn'],
     path: 'src/features/chat/conversations/server-sync.ts',
   },
+  // The chat runtime reports a failed delete, undo, import or export as the chat's problem (create-chat-runtime.ts).
+  { from: 'file', name: 'exportAs', path: 'src/features/chat/conversations/conversation-item.tsx' },
+  { from: 'file', name: 'remove', path: 'src/features/chat/conversations/conversation-list.tsx' },
+  { from: 'file', name: 'read', path: 'src/features/chat/conversations/conversation-import.tsx' },
   // The workflow runtime's verbs give a failure back as an outcome: a batch row ends failed with its reason, the
   // waiting panel shows it.
   {

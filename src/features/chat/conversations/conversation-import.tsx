@@ -13,7 +13,9 @@ export function ConversationImport({ onImported }: { onImported(conversationId: 
     // Said before the file is read: a huge one would take the tab's memory just to be refused.
     const tooLarge = importSizeProblem(file.size);
     if (tooLarge) return setProblems([tooLarge]);
-    const result = await runtime.importFile(await file.text());
+    const text = await file.text().catch(() => null);
+    if (text === null) return setProblems([`${file.name} could not be read; choose it again.`]);
+    const result = await runtime.importFile(text);
     if (result.ok) {
       setProblems([]);
       onImported(result.summary.id);
@@ -34,7 +36,7 @@ export function ConversationImport({ onImported }: { onImported(conversationId: 
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) void read(file);
+          if (file) read(file);
         }}
       />
       {problems.length ? (

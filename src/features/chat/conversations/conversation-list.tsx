@@ -103,7 +103,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
       ) : null}
       {undo ? (
         <p className="undo-bar small" role="status">
-          Deleted “{undo.title}”.{' '}
+          Deleted “{undo.title}”. {/* The runtime reports an undo that failed; the bar goes either way. */}
           <button type="button" className="link-button" onClick={() => void undo.run().then(() => setUndo(null))}>
             Undo
           </button>
@@ -126,7 +126,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
                 current={summary.id === openId}
                 query={query}
                 snippet={snippets.get(summary.id)}
-                onDelete={() => void remove(summary.id, summary.title)}
+                onDelete={() => remove(summary.id, summary.title)}
               />
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { abortGeneration } from '@/api/stream/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
+import { describeFailure } from '@/domain/errors/describe-failure';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';
 import { createChatRuntimeShared } from './chat-runtime-shared';
@@ -48,19 +49,34 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       if (summary) saveSummary({ ...summary, pinned });
       sync.pin(conversationId, pinned);
     },
+    // Deleting, bringing back, importing and exporting say here what failed: the list's buttons do not wait on them.
     async remove(conversationId) {
-      const [local, remote] = await Promise.all([library.remove(conversationId), sync.remove(conversationId)]);
+      const told = (what: string) => (error: unknown) =>
+        state().problemReported(`The conversation could not be ${what} (${describeFailure(error)}).`);
+      const both = Promise.all([library.remove(conversationId), sync.remove(conversationId)]);
+      const [local, remote] = await both.catch((error: unknown) => {
+        told('deleted')(error);
+        return [null, null] as const;
+      });
       if (!local && !remote) return null;
       return async () => {
         await remote?.();
-        await local?.();
+        await local?.().catch(told('brought back'));
       };
     },
+    importFile: (text) =>
+      library.importFile(text).catch((error: unknown) => ({
+        ok: false as const,
+        problems: [`The conversation could not be saved in this browser (${describeFailure(error)}).`],
+      })),
     refresh: (conversationId) => sync.refresh(conversationId),
     async exportFile(conversationId, format) {
       // A server conversation never opened here is read first: what is exported is what opening it shows.
       if (!state().conversations[conversationId]) await sync.load(conversationId);
-      return library.exportFile(conversationId, format);
+      return library.exportFile(conversationId, format).catch((error: unknown) => {
+        state().problemReported(`The conversation could not be exported (${describeFailure(error)}).`);
+        return null;
+      });
     },
     ...createConversationOpening(context),
     ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
