@@ -59,6 +59,13 @@ const safeCalls = [
   { from: 'file', name: 'exportAs', path: 'src/features/chat/conversations/conversation-item.tsx' },
   { from: 'file', name: 'remove', path: 'src/features/chat/conversations/conversation-list.tsx' },
   { from: 'file', name: 'read', path: 'src/features/chat/conversations/conversation-import.tsx' },
+  // Clearing local data ends as "failed" with its reason, which the settings page shows (settings/local-data-store.ts).
+  { from: 'file', name: 'clear', path: 'src/features/settings/local-data-store.ts' },
+  {
+    from: 'file',
+    name: ['clearLocalData', 'removeMyDataAndSignOut'],
+    path: 'src/features/settings/settings-services.ts',
+  },
   // The workflow runtime's verbs give a failure back as an outcome: a batch row ends failed with its reason, the
   // waiting panel shows it.
   {

@@ -127,7 +127,8 @@ export function ClearDataSection({ userName }: { userName: string }) {
                 className="button button-danger"
                 onClick={() => {
                   close();
-                  void (andSignOut ? settings.removeMyDataAndSignOut() : settings.clearLocalData());
+                  if (andSignOut) settings.removeMyDataAndSignOut();
+                  else settings.clearLocalData();
                 }}
               >
                 {andSignOut ? 'Remove my data and sign out' : 'Clear local data'}
