@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+// A time limit for a test that hangs, not a speed target (those are benchmarks): on two cores under load, files that
+// take 1–2 s alone (jsdom set-up, the whole-tree scans of scripts/) passed 5 s, and CI failed for no fault.
+const testTimeout = 15_000;
 
 export default defineConfig({
   plugins: [react()],
@@ -26,6 +29,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          testTimeout,
           include: [
             'src/**/*.test.ts',
             'platform/**/*.test.ts',
@@ -42,6 +46,7 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          testTimeout,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
           benchmark: { include: ['tests/bench/**/*.bench.{ts,tsx}'] },

@@ -3,6 +3,7 @@ import { ApiError } from '@/domain/errors/api-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
 import { errorFromResponse, networkError, trackResponse, type ApiClient } from './client/http-client';
 import type { RequestKind } from './client/request-log';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** One picked file as the upload needs it (a browser File is one). */
 export type UploadFile = Blob & { readonly name: string };
@@ -111,10 +112,7 @@ export async function uploadFiles(
         onProgress: (loaded, total) => options.onProgress?.(loaded, total),
       });
     } catch (cause) {
-      logged.ended(
-        options.signal?.aborted ? 'aborted' : 'failed',
-        cause instanceof Error ? cause.message : String(cause),
-      );
+      logged.ended(options.signal?.aborted ? 'aborted' : 'failed', failureMessage(cause));
       if (options.signal?.aborted) throw cause;
       throw networkError(url, cause, requestId, trace?.traceId);
     }

@@ -14,6 +14,7 @@ import {
 } from './request-log';
 import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -295,10 +296,7 @@ export function createApiClient({
           ...(options.signal ? { signal: options.signal } : {}),
         });
       } catch (cause) {
-        logged.ended(
-          options.signal?.aborted ? 'aborted' : 'failed',
-          cause instanceof Error ? cause.message : String(cause),
-        );
+        logged.ended(options.signal?.aborted ? 'aborted' : 'failed', failureMessage(cause));
         if (options.signal?.aborted) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }

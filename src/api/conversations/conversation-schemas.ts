@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storedThoughtSchema } from '@/domain/conversations/server/server-history';
+import { storedHistoryItemSchema } from '@/domain/conversations/server/server-history';
 
 // The conversations endpoints of real servers (DEPLOYED-API.md §1): list items and top level snake_case, history
 // items camelCase with snake_case objects nested in them. Only what the console reads is checked; the rest passes.
@@ -22,49 +22,6 @@ export const serverListItemSchema = z.looseObject({
 export type ServerListItem = z.output<typeof serverListItemSchema>;
 export const serverListSchema = z.array(serverListItemSchema);
 
-export const serverUserMarkSchema = z.looseObject({ mark: text, comments: text, feedback_id: text });
-
-/** One item of a conversation's `history` (`GeneratedMessage`): one user question or one answer. */
-export const serverHistoryItemSchema = z
-  .looseObject({
-    role: z.string(),
-    message: text,
-    historyIndex: z.number().nullish(),
-    date: text,
-    responseTime: z.number().nullish(),
-    // Current servers: a turn still being generated, and how a turn ended (success, error, interrupted).
-    in_progress: z.boolean().nullish(),
-    inProgress: z.boolean().nullish(),
-    status: text,
-    inputTokens: z.number().nullish(),
-    outputTokens: z.number().nullish(),
-    moneySpent: z.number().nullish(),
-    userMark: serverUserMarkSchema.nullish(),
-    fileNames: z.array(z.string()).nullish(),
-    assistantId: text,
-    thoughts: z.array(storedThoughtSchema).nullish(),
-    // Current servers (A2UI): camelCase on the wire; a snake_case copy is read too.
-    a2uiEnvelopes: z.array(z.unknown()).nullish(),
-    a2ui_envelopes: z.array(z.unknown()).nullish(),
-    a2uiAction: z.unknown().optional(),
-    a2ui_action: z.unknown().optional(),
-    a2uiDataModel: z.unknown().optional(),
-    a2ui_data_model: z.unknown().optional(),
-  })
-  .transform(({ a2ui_envelopes, a2ui_action, a2ui_data_model, in_progress, ...item }) => {
-    const envelopes = item.a2uiEnvelopes ?? a2ui_envelopes;
-    const action = item.a2uiAction ?? a2ui_action;
-    const dataModel = item.a2uiDataModel ?? a2ui_data_model;
-    const running = item.inProgress ?? in_progress;
-    return {
-      ...item,
-      ...(running !== undefined && running !== null ? { inProgress: running } : {}),
-      ...(envelopes ? { a2uiEnvelopes: envelopes } : {}),
-      ...(action !== undefined && action !== null ? { a2uiAction: action } : {}),
-      ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),
-    };
-  });
-
 export const serverAssistantDataSchema = z.looseObject({ assistant_id: text, assistant_name: text });
 
 /** GET /v1/conversations/{id} without paging: the whole history in stored order. */
@@ -73,7 +30,7 @@ export const serverConversationSchema = z.looseObject({
   conversation_name: text,
   pinned: z.boolean().nullish(),
   folder: text,
-  history: z.array(serverHistoryItemSchema),
+  history: z.array(storedHistoryItemSchema),
   assistant_ids: z.array(z.string()).nullish(),
   assistant_data: z.array(serverAssistantDataSchema).nullish(),
   initial_assistant_id: text,

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** A screen's chunk could not be fetched or run: the page has to load again (or the network come back). */
 export class ScreenLoadError extends Error {
   constructor(cause: unknown) {
-    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    super(failureMessage(cause), { cause });
     this.name = 'ScreenLoadError';
   }
 }

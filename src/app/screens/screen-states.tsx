@@ -1,5 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { ScreenLoadError } from './screen-chunk';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /**
  * While a screen's chunk is on its way (shown only if it takes a while): the screen's place, empty, so nothing around
@@ -34,7 +35,7 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
   return (
     <section className="page">
       <div role="alert" className="alert alert-error">
-        Could not show this screen: {error instanceof Error ? error.message : String(error)}.{' '}
+        Could not show this screen: {failureMessage(error)}.{' '}
         <button type="button" className="button button-small" onClick={reset}>
           Try again
         </button>

@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { moduleLoader } from '@/ui/module-loader';
 import { screenAt } from '@/app/screens/screens';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 // The signed-in console is its own chunk: the sign-in page never downloads it, and a tab with a session to
 // restore fetches it at once, beside the runtime config, rather than after the session is back.
@@ -26,8 +27,7 @@ function SignedInScreens({ config, user }: { config: RuntimeConfig; user: Sessio
     const { error } = loaded;
     return (
       <div role="alert" className="alert alert-error boot">
-        Could not load the console's screens ({error instanceof Error ? error.message : String(error)}). Check the
-        connection, then{' '}
+        Could not load the console's screens ({failureMessage(error)}). Check the connection, then{' '}
         <button type="button" className="button button-small" onClick={() => window.location.reload()}>
           Reload
         </button>

@@ -83,6 +83,15 @@ export const isRouteMissing = (error: unknown): boolean =>
       (error.kind === 'not-api' || error.serverMessage === undefined || error.serverMessage === 'Not Found')));
 
 /**
+ * An optional list endpoint (assistants, models, workflows: not in the seed) this server does not have, so the
+ * configured list stands in: no such route (404, 405) or an answer that is not JSON, from a server that is the API.
+ */
+export const isCatalogMissing = (error: unknown): boolean =>
+  isApiError(error) &&
+  error.kind !== 'not-api' &&
+  (error.status === 404 || error.status === 405 || error.kind === 'not-json');
+
+/**
  * Reads an error body in any of the shapes real servers use: `{error: {message, details, help}}`,
  * `{error: "authentication_required", servers}`, FastAPI's `{detail: "Not Found"}` or `{detail: [...]}`.
  */

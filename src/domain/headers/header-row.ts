@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 /** One custom header of a profile, as the person typed it (the value may hold templates). */
-export interface HeaderRow {
-  id: string;
-  name: string;
-  value: string;
-  enabled: boolean;
+export const headerRowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.string(),
+  enabled: z.boolean(),
   /** Sent, but kept and shown only masked outside the profile itself. */
-  secret?: boolean | undefined;
-}
+  secret: z.boolean().optional(),
+});
+export type HeaderRow = z.output<typeof headerRowSchema>;

@@ -1,13 +1,16 @@
+import { z } from 'zod';
 import { checkRows, describeRow } from './header-rules';
-import type { HeaderRow } from './header-row';
+import { headerRowSchema, type HeaderRow } from './header-row';
 
 export type { HeaderRow } from './header-row';
 
-export interface HeaderProfile {
-  id: string;
-  name: string;
-  rows: HeaderRow[];
-}
+/** A named set of custom headers; kept in this browser, so read back through this schema. */
+export const headerProfileSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rows: z.array(headerRowSchema),
+});
+export type HeaderProfile = z.output<typeof headerProfileSchema>;
 
 export const profileFileFormat = 'assistant-console/header-profiles';
 

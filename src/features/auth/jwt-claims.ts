@@ -1,17 +1,24 @@
 // The claims of a token, read by jwt-decode (the decoder oidc-client-ts ships) with our own words for what is wrong.
 import { jwtDecode } from 'jwt-decode';
+import { z } from 'zod';
 
-export interface JwtClaims {
-  sub?: string;
-  exp?: number;
-  iat?: number;
-  iss?: string;
-  preferred_username?: string;
-  name?: string;
-  email?: string;
-  client_id?: string;
-  azp?: string;
-}
+// A claim of another type than expected is left out rather than trusted (the API, not this console, judges the token).
+const text = z.string().optional().catch(undefined);
+const seconds = z.number().optional().catch(undefined);
+
+/** The claims this console reads; also how a pasted token's claims are read back from sessionStorage. */
+export const jwtClaimsSchema = z.object({
+  sub: text,
+  exp: seconds,
+  iat: seconds,
+  iss: text,
+  preferred_username: text,
+  name: text,
+  email: text,
+  client_id: text,
+  azp: text,
+});
+export type JwtClaims = z.output<typeof jwtClaimsSchema>;
 
 export type TokenCheck = { ok: true; token: string; claims: JwtClaims } | { ok: false; message: string };
 
@@ -40,9 +47,9 @@ export function checkPastedToken(input: string, nowSeconds: number): TokenCheck 
   } catch {
     return { ok: false, message: 'The middle part of the token is not base64url-encoded JSON, so it is not a JWT.' };
   }
-  if (typeof claims !== 'object' || claims === null)
-    return { ok: false, message: 'The token payload is not a JSON object.' };
-  const typed = claims as JwtClaims;
+  const parsed = jwtClaimsSchema.safeParse(claims);
+  if (!parsed.success) return { ok: false, message: 'The token payload is not a JSON object.' };
+  const typed = parsed.data;
   if (typeof typed.exp === 'number' && typed.exp <= nowSeconds) {
     return {
       ok: false,
@@ -64,8 +71,8 @@ export const displayNameOf = (claims: JwtClaims): string =>
 /** The claims of a JWT, unverified (for timing only: the API verifies it); null for anything else. */
 export function jwtClaimsOf(token: string): JwtClaims | null {
   try {
-    const claims = payloadOf(token);
-    return typeof claims === 'object' && claims !== null && !Array.isArray(claims) ? (claims as JwtClaims) : null;
+    const parsed = jwtClaimsSchema.safeParse(payloadOf(token));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSessionStore } from './session-store';
 import './session-expired.css';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /**
  * Shown over the page when a renewal was refused. Nothing is taken away: the draft and the transcript stay on
@@ -18,9 +19,7 @@ export function SessionExpiredNotice({ onSignIn }: { onSignIn(): Promise<void> }
       <button
         type="button"
         className="button button-primary"
-        onClick={() =>
-          onSignIn().catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)))
-        }
+        onClick={() => onSignIn().catch((error: unknown) => setProblem(failureMessage(error)))}
       >
         Sign in again
       </button>

@@ -20,6 +20,7 @@ import { recoverStashedTurns, stashLiveTurns } from './runtime/opening/live-turn
 import { createSelectionStore, type SelectionState } from './toolbar/selection-store';
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** One person's chat: their conversations, the answers in flight and the files being attached. */
 export interface ChatServices {
@@ -81,7 +82,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
       : store
           .getState()
           .problemReported(
-            `The attached files could not be kept with the draft in this browser (${error instanceof Error ? error.message : String(error)}).`,
+            `The attached files could not be kept with the draft in this browser (${failureMessage(error)}).`,
           );
   const attachments = createAttachmentsRuntime({ repository, client: getClient, report });
   const rescueFailed = (error: unknown) =>
@@ -90,7 +91,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
       : store
           .getState()
           .problemReported(
-            `Answers kept when the page last closed could not be saved in this browser (${error instanceof Error ? error.message : String(error)}).`,
+            `Answers kept when the page last closed could not be saved in this browser (${failureMessage(error)}).`,
           );
 
   // A page being closed or hidden may not come back: what has arrived is saved now, not at the next checkpoint.

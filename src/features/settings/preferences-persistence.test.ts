@@ -51,4 +51,16 @@ describe('preferences kept per person in the local database', () => {
     // A write begun by the change would be queued before this read (IndexedDB runs them in order).
     expect(await db.preferences.get(['carol', 'requests.sendRequestIds'])).toBeUndefined();
   });
+
+  it('reads each preference on its own: an unreadable one keeps its default, the others hold', async () => {
+    await db.preferences.bulkPut([
+      { owner: 'dan', key: 'chat.streamByDefault', value: 'no' },
+      { owner: 'dan', key: 'requests.sendRequestIds', value: false },
+    ]);
+    const apply = vi.fn();
+    const { store, stop } = await visit('dan', apply);
+    expect(apply).toHaveBeenCalledWith({ hideToolOutputsByDefault: false, sendRequestIds: false });
+    expect(store.getState().streamByDefault).toBe(true);
+    await stop();
+  });
 });

@@ -1,7 +1,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { startStorePersistence } from '@/lib/storage/store-persistence';
-import type { Preferences, PreferencesState } from './preferences-store';
+import { preferencesSchema, type Preferences, type PreferencesState } from './preferences-store';
 
 const keys: { [K in keyof Preferences]: string } = {
   streamByDefault: 'chat.streamByDefault',
@@ -14,10 +14,11 @@ const names = Object.keys(keys) as (keyof Preferences)[];
 
 async function loadPreferences(db: ConsoleDatabase, owner: string): Promise<Partial<Preferences>> {
   const stored = await db.preferences.bulkGet(names.map((name): [string, string] => [owner, keys[name]]));
+  // Each preference on its own: one unreadable value falls back to its default, the others still hold.
   const saved: Partial<Preferences> = {};
   names.forEach((name, index) => {
-    const value = stored[index]?.value;
-    if (typeof value === 'boolean') saved[name] = value;
+    const parsed = preferencesSchema.shape[name].safeParse(stored[index]?.value);
+    if (parsed.success) saved[name] = parsed.data;
   });
   return saved;
 }

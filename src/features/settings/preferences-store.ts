@@ -1,19 +1,21 @@
+import { z } from 'zod';
 import { createStore } from 'zustand/vanilla';
 import { storeContext } from '@/lib/services-context';
 
-/** Defaults the person chose in Settings; kept per person in the local database. */
-export interface Preferences {
+/** Defaults the person chose in Settings; kept per person in the local database, each read back through its schema. */
+export const preferencesSchema = z.object({
   /** The chat's Stream switch starts on (or off) in each new page. */
-  streamByDefault: boolean;
+  streamByDefault: z.boolean(),
   /** "Hide tool outputs" starts ticked in every conversation. */
-  hideToolOutputsByDefault: boolean;
+  hideToolOutputsByDefault: z.boolean(),
   /** Every API call carries a fresh X-Request-ID, the id real servers log and trace it under. */
-  sendRequestIds: boolean;
+  sendRequestIds: z.boolean(),
   /** Every API call carries a W3C `traceparent`: one trace per turn or run, one span per call. */
-  sendTraceContext: boolean;
+  sendTraceContext: z.boolean(),
   /** While the tab is hidden, a browser notification says when an answer or a run ends, or something waits. */
-  notifyWhenHidden: boolean;
-}
+  notifyWhenHidden: z.boolean(),
+});
+export type Preferences = z.output<typeof preferencesSchema>;
 
 export const defaultPreferences: Preferences = {
   streamByDefault: true,

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useStorageHealth } from '@/lib/storage/storage-health';
 import { megabytes } from '@/lib/storage/storage-quota';
 import './settings.css';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** What "Free space" removed; the chat feature does the work (the app hands it in). */
 export interface FreedSpaceReport {
@@ -50,7 +51,7 @@ export function StorageBanner({ onFreeSpace }: { onFreeSpace(keepNewest: number)
     try {
       setStep({ name: 'freed', report: await onFreeSpace(keepNewest) });
     } catch (error) {
-      setStep({ name: 'failed', detail: error instanceof Error ? error.message : String(error) });
+      setStep({ name: 'failed', detail: failureMessage(error) });
     }
   };
   const quota = problem.kind === 'quota';

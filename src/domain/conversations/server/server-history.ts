@@ -35,29 +35,55 @@ export const storedThoughtSchema = z.looseObject({
 });
 export type StoredThought = z.output<typeof storedThoughtSchema>;
 
-/** One item of the server's history (camelCase keys; nested objects snake_case). */
-export interface StoredHistoryItem {
-  role: string;
-  message?: string | null | undefined;
-  historyIndex?: number | null | undefined;
-  date?: string | null | undefined;
-  responseTime?: number | null | undefined;
-  /** What the answer used, as the server counted it (null where it did not). */
-  inputTokens?: number | null | undefined;
-  outputTokens?: number | null | undefined;
-  moneySpent?: number | null | undefined;
-  userMark?: { mark?: string | null | undefined; feedback_id?: string | null | undefined } | null | undefined;
-  fileNames?: readonly string[] | null | undefined;
-  assistantId?: string | null | undefined;
-  thoughts?: readonly StoredThought[] | null | undefined;
-  /** Current servers: an answer's A2UI envelopes (raw, in order); a question's answer to one of them. */
-  a2uiEnvelopes?: readonly unknown[] | null | undefined;
-  /** Current servers: the answer is still being generated (either casing on the wire), and how a turn ended. */
-  inProgress?: boolean | null | undefined;
-  status?: string | null | undefined;
-  a2uiAction?: unknown;
-  a2uiDataModel?: unknown;
-}
+const userMarkSchema = z.looseObject({ mark: text, comments: text, feedback_id: text });
+
+/**
+ * One item of the server's history (`GeneratedMessage`): one user question or one answer, camelCase keys with
+ * snake_case objects nested in them. The api reads the history with this schema; only what the console reads is
+ * checked, the rest passes.
+ */
+export const storedHistoryItemSchema = z
+  .looseObject({
+    role: z.string(),
+    message: text,
+    historyIndex: z.number().nullish(),
+    date: text,
+    responseTime: z.number().nullish(),
+    // Current servers: a turn still being generated, and how a turn ended (success, error, interrupted).
+    in_progress: z.boolean().nullish(),
+    inProgress: z.boolean().nullish(),
+    status: text,
+    /** What the answer used, as the server counted it (null where it did not). */
+    inputTokens: z.number().nullish(),
+    outputTokens: z.number().nullish(),
+    moneySpent: z.number().nullish(),
+    userMark: userMarkSchema.nullish(),
+    fileNames: z.array(z.string()).nullish(),
+    assistantId: text,
+    thoughts: z.array(storedThoughtSchema).nullish(),
+    // Current servers (A2UI): an answer's envelopes (raw, in order), a question's answer to one of them; camelCase
+    // on the wire, a snake_case copy is read too.
+    a2uiEnvelopes: z.array(z.unknown()).nullish(),
+    a2ui_envelopes: z.array(z.unknown()).nullish(),
+    a2uiAction: z.unknown().optional(),
+    a2ui_action: z.unknown().optional(),
+    a2uiDataModel: z.unknown().optional(),
+    a2ui_data_model: z.unknown().optional(),
+  })
+  .transform(({ a2ui_envelopes, a2ui_action, a2ui_data_model, in_progress, ...item }) => {
+    const envelopes = item.a2uiEnvelopes ?? a2ui_envelopes;
+    const action = item.a2uiAction ?? a2ui_action;
+    const dataModel = item.a2uiDataModel ?? a2ui_data_model;
+    const running = item.inProgress ?? in_progress;
+    return {
+      ...item,
+      ...(running !== undefined && running !== null ? { inProgress: running } : {}),
+      ...(envelopes ? { a2uiEnvelopes: envelopes } : {}),
+      ...(action !== undefined && action !== null ? { a2uiAction: action } : {}),
+      ...(dataModel !== undefined && dataModel !== null ? { a2uiDataModel: dataModel } : {}),
+    };
+  });
+export type StoredHistoryItem = z.output<typeof storedHistoryItemSchema>;
 
 /** Version `version` of turn `index`: its question and (once saved) its answer. */
 export interface StoredPair {

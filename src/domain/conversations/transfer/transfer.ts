@@ -10,6 +10,7 @@ import { describeStreamHealth } from '@/domain/stream/stream-health';
 import { distinctWords } from '@/domain/conversations/search/search';
 import { visiblePath } from '@/domain/conversations/versions';
 import { importDepthProblem, importSizeProblem } from './import-limits';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 /** The file one conversation is exported to (and imported from). */
 export const exportFormat = 'assistant-console.conversation';
@@ -144,7 +145,7 @@ export function importJson(text: string, newId: () => string, now: number): Impo
   } catch (error) {
     return {
       ok: false,
-      problems: [`The file is not JSON (${error instanceof Error ? error.message : String(error)}).`],
+      problems: [`The file is not JSON (${failureMessage(error)}).`],
     };
   }
   if (typeof raw !== 'object' || raw === null || (raw as { format?: unknown }).format !== exportFormat) {

@@ -1,36 +1,41 @@
+import { z } from 'zod';
 import { executionBody, type ExecutionBody } from '@/domain/workflows/request/execution-request';
 import { mergeTags } from '@/domain/workflows/request/tags';
 
+const batchRowStatusSchema = z.enum(['queued', 'running', 'waiting', 'succeeded', 'failed', 'cancelled']);
 /** `waiting`: the row's execution paused for a person (Interrupted); it holds no slot until it is continued. */
-export type BatchRowStatus = 'queued' | 'running' | 'waiting' | 'succeeded' | 'failed' | 'cancelled';
+export type BatchRowStatus = z.output<typeof batchRowStatusSchema>;
 
-export interface BatchRow {
+const batchRowSchema = z.object({
   /** Position in the batch, from 0. */
-  index: number;
-  input: string;
+  index: z.number(),
+  input: z.string(),
   /** This row's own tags; the batch's common tags are added when it is launched. */
-  tags: readonly string[];
-  status: BatchRowStatus;
-  executionId?: string;
-  error?: string;
-  output?: string;
+  tags: z.array(z.string()).readonly(),
+  status: batchRowStatusSchema,
+  executionId: z.string().optional(),
+  error: z.string().optional(),
+  output: z.string().optional(),
   /** A waiting row someone asked to continue (with this message, if any): it goes on when a slot is free. */
-  continuation?: { message?: string };
-}
+  continuation: z.object({ message: z.string().optional() }).optional(),
+});
+export type BatchRow = z.output<typeof batchRowSchema>;
 
-export type BatchState = 'running' | 'paused' | 'cancelled' | 'done';
+const batchStateSchema = z.enum(['running', 'paused', 'cancelled', 'done']);
 
-export interface Batch {
-  id: string;
-  workflowId: string;
-  rows: readonly BatchRow[];
+/** A batch as the console runs it and keeps it in IndexedDB (read back through this schema). */
+export const batchSchema = z.object({
+  id: z.string(),
+  workflowId: z.string(),
+  rows: z.array(batchRowSchema).readonly(),
   /** How many rows may run at once. */
-  concurrency: number;
-  state: BatchState;
-  commonTags: readonly string[];
+  concurrency: z.number(),
+  state: batchStateSchema,
+  commonTags: z.array(z.string()).readonly(),
   /** One session for every row, so the trace view shows the batch together; without it each run has its own. */
-  sessionId?: string;
-}
+  sessionId: z.string().optional(),
+});
+export type Batch = z.output<typeof batchSchema>;
 
 export interface BatchInput {
   input: string;

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pastedTokenStore } from './pasted-token-store';
 import { createPastedTokenSession } from './pasted-token-session';
 import { useSessionStore } from '@/features/auth/session-store';
+import { fixedKey } from '@/lib/storage/storage-registry';
 
 const apiBase = 'http://api.test/code-assistant-api';
 const ada = { token: 'a.b.c', claims: { sub: 'u-ada', name: 'Ada (token)' } };
@@ -98,5 +99,13 @@ describe('a pasted token', () => {
     const tokenSession = createPastedTokenSession({ apiBase, fetchImpl: api.fetchImpl });
     await Promise.all([tokenSession.verify(ada), tokenSession.verify(ada)]);
     expect(api.calls()).toBe(1);
+  });
+
+  it('is read back from this tab only when it is still a token with claims; anything else there is no token', () => {
+    expect(pastedTokenStore.read()).toEqual(ada);
+    sessionStorage.setItem(fixedKey('pastedToken'), JSON.stringify({ token: 42 }));
+    expect(pastedTokenStore.read()).toBeNull();
+    sessionStorage.setItem(fixedKey('pastedToken'), '{not json');
+    expect(pastedTokenStore.read()).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { displayNameOf } from '@/features/auth/jwt-claims';
 import { pastedTokenStore, type PastedToken } from './pasted-token-store';
 import { useSessionStore } from '@/features/auth/session-store';
 import { ownerVerdict } from './token-owner-verdict';
+import { failureMessage } from '@/domain/errors/describe-failure';
 
 export interface PastedTokenSessionDeps {
   /** The API base the token is checked against (the one the console calls). */
@@ -24,7 +25,7 @@ export function createPastedTokenSession({ apiBase, fetchImpl }: PastedTokenSess
     try {
       return await askTokenOwner({ baseUrl: apiBase, token, ...(fetchImpl ? { fetchImpl } : {}) });
     } catch (error) {
-      return { kind: 'unreachable', message: error instanceof Error ? error.message : String(error) };
+      return { kind: 'unreachable', message: failureMessage(error) };
     }
   }
 

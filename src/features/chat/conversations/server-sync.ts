@@ -8,6 +8,7 @@ import { keepsGenerating } from '@/domain/conversations/server/server-history';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
+import { failureMessage } from '@/domain/errors/describe-failure';
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
@@ -67,8 +68,6 @@ export interface ServerSync {
 
 /** When a new chat's name is read again after its first answer (current servers name it a moment after). */
 const renameChecksMs = [1500, 2500];
-
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 export function createServerSync({
   store,
@@ -139,7 +138,7 @@ export function createServerSync({
   }
 
   const told = (what: string) => (error: unknown) =>
-    state().problemReported(`The server did not ${what} (${describe(error)}).`);
+    state().problemReported(`The server did not ${what} (${failureMessage(error)}).`);
 
   const refreshing = new Map<string, Promise<void>>();
   async function refreshOnce(conversationId: string): Promise<void> {

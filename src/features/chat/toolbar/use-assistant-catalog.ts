@@ -1,16 +1,10 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { useChatServices } from '@/features/chat/chat-services-provider';
-import { isApiError } from '@/domain/errors/api-error';
+import { isCatalogMissing } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
-
-/** Catalog endpoints are not in the seed: a server without them (404) or without access falls back to config. */
-const catalogMissing = (error: unknown) =>
-  isApiError(error) &&
-  error.kind !== 'not-api' &&
-  (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (assistant: { id: string; name: string; description?: string | undefined }) => {
   const needle = search.trim().toLowerCase();
@@ -81,7 +75,7 @@ export function useAssistantChoices(
     total: assistants.length,
     source: 'fallback',
     loading: query.isPending,
-    error: query.error && !catalogMissing(query.error) ? query.error : null,
+    error: query.error && !isCatalogMissing(query.error) ? query.error : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { HeaderProfile } from '@/domain/headers/profiles';
+import { headerProfileSchema, type HeaderProfile } from '@/domain/headers/profiles';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { describeFailure as describe } from '@/domain/errors/describe-failure';
@@ -7,20 +7,7 @@ import { startStorePersistence } from '@/lib/storage/store-persistence';
 import type { ProfilesState } from './profiles-store';
 
 /** A header profile as stored: its rows, and its place in the list. */
-const storedProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  rows: z.array(
-    z.object({
-      id: z.string(),
-      name: z.string(),
-      value: z.string(),
-      enabled: z.boolean(),
-      secret: z.boolean().optional(),
-    }),
-  ),
-  position: z.number(),
-});
+const storedProfileSchema = headerProfileSchema.extend({ position: z.number() });
 
 const preferenceKeys = { active: 'headers.activeProfile', forwarding: 'headers.forwarding' } as const;
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 import { workflowListQuery } from '@/api/workflows/workflow-queries';
-import { isApiError } from '@/domain/errors/api-error';
+import { isCatalogMissing } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 
 export interface KnownWorkflow {
@@ -11,12 +11,6 @@ export interface KnownWorkflow {
   description?: string | undefined;
   startHint?: string | undefined;
 }
-
-// GET /workflows is not in the seed: a server without it (404) falls back to the configured list.
-const listMissing = (error: unknown) =>
-  isApiError(error) &&
-  error.kind !== 'not-api' &&
-  (error.status === 404 || error.status === 405 || error.kind === 'not-json');
 
 const matches = (search: string) => (workflow: KnownWorkflow) => {
   const needle = search.trim().toLowerCase();
@@ -45,7 +39,7 @@ export function useWorkflowChoices(
   const query = useInfiniteQuery({
     ...workflowListQuery(client, asked),
     placeholderData: keepPreviousData,
-    retry: (count, error) => !listMissing(error) && count < 2,
+    retry: (count, error) => !isCatalogMissing(error) && count < 2,
   });
   const extra = added.filter(matches(search));
   const withExtra = (listed: KnownWorkflow[]) => {
@@ -81,6 +75,6 @@ export function useWorkflowChoices(
     total: workflows.length,
     source: 'fallback',
     loading: query.isPending,
-    error: query.error && !listMissing(query.error) ? query.error : null,
+    error: query.error && !isCatalogMissing(query.error) ? query.error : null,
   };
 }
