@@ -47,8 +47,8 @@ export function createSettingsServices({ client, localData, apply, signOut, ...p
     preferences,
     localData,
     countLocalData: () => countLocalData(owner, db, person.keptByServer),
-    clearLocalData: () => void localData.getState().clear(person, { announce }),
-    removeMyDataAndSignOut: () => void localData.getState().clear(person, { announce, signOut }),
+    clearLocalData: () => localData.getState().clear(person, { announce }),
+    removeMyDataAndSignOut: () => localData.getState().clear(person, { announce, signOut }),
     keptByServer: person.keptByServer,
     start() {
       void stopPersistence?.();
