@@ -22,6 +22,8 @@ const layer = (...groups) => ({
     { patterns: [viaAlias, ...groups].map(([group, message]) => ({ group, message })) },
   ],
 });
+// A file entry binds a method called on an object to the file that declares it; a bare function call matches by name
+// alone (whatever the path), so local helpers keep a commented `void` instead of an entry here.
 // Calls whose promise never rejects, so nothing need wait for them or catch: TanStack Query keeps a fetch's failure in
 // its query and the router a navigation's in its state; the chat runtime's `persist` reports a failed write itself
 // and its `tracked` whatever escapes the work it tracks.
@@ -35,12 +37,10 @@ const safeCalls = [
   'persist',
   'tracked',
   // Signing out turns each step's failure into the message the sign-in page shows (auth/sign-out/sign-out.ts).
-  { from: 'file', name: ['signOut', 'leave'], path: 'src/features/auth/auth-provider.tsx' },
+  { from: 'file', name: 'signOut', path: 'src/features/auth/auth-provider.tsx' },
   // Checking a pasted token turns an unreachable API into a "retry" verdict the identity-check page shows.
   { from: 'file', name: ['startPasted', 'retryIdentityCheck'], path: 'src/features/auth/auth-provider.tsx' },
   { from: 'file', name: 'verify', path: 'src/features/auth/pasted-token/pasted-token-session.ts' },
-  // A renewal ends a refused grant as "session expired" and plans a retry after any other failure.
-  { from: 'file', name: 'renew', path: 'src/features/auth/session-renewal.ts' },
   // The chat runtime shows what it could not read or do as the list's or the chat's problem; Stop goes on to the next
   // question whatever the server answered.
   {
@@ -55,10 +55,6 @@ const safeCalls = [
     name: ['refresh', 'rename', 'pin', 'toolPolicy', 'nameAfterFirstTurn'],
     path: 'src/features/chat/conversations/server-sync.ts',
   },
-  // The chat runtime reports a failed delete, undo, import or export as the chat's problem (create-chat-runtime.ts).
-  { from: 'file', name: 'exportAs', path: 'src/features/chat/conversations/conversation-item.tsx' },
-  { from: 'file', name: 'remove', path: 'src/features/chat/conversations/conversation-list.tsx' },
-  { from: 'file', name: 'read', path: 'src/features/chat/conversations/conversation-import.tsx' },
   // Clearing local data ends as "failed" with its reason, which the settings page shows (settings/local-data-store.ts).
   { from: 'file', name: 'clear', path: 'src/features/settings/local-data-store.ts' },
   {
@@ -66,14 +62,6 @@ const safeCalls = [
     name: ['clearLocalData', 'removeMyDataAndSignOut'],
     path: 'src/features/settings/settings-services.ts',
   },
-  // The workflow runtime's verbs give a failure back as an outcome: a batch row ends failed with its reason, the
-  // waiting panel shows it.
-  {
-    from: 'file',
-    name: ['launchRow', 'continueRow', 'follow'],
-    path: 'src/features/workflows/batches/batch-runtime.ts',
-  },
-  { from: 'file', name: 'act', path: 'src/features/workflows/run/waiting/waiting-for-you.tsx' },
 ];
 const any = (...folders) => folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/**`]);
 

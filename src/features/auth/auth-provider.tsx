@@ -156,7 +156,8 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
 
   listenForSignOut(channel, (sub) => {
     const { session } = useSessionStore.getState();
-    if (session.status === 'signed-in' && session.user.sub === sub) leave({ here: false });
+    // leave never rejects: signOutInOrder turns each step's failure into the sign-in page's message.
+    if (session.status === 'signed-in' && session.user.sub === sub) void leave({ here: false });
   });
 
   const tokens: TokenSource = {

@@ -50,7 +50,7 @@ export function createSessionRenewal({ renewHere, onExpired, share }: SessionRen
     }
   }
 
-  /** One renewal at a time: every caller (timer, expired token, 401) shares the one in flight. */
+  /** One renewal at a time (never rejects: attempt() turns every failure into a planned retry or an expiry): every caller (timer, expired token, 401) shares the one in flight. */
   function renew(): Promise<User | null> {
     if (ended) return Promise.resolve(null);
     pending ??= attempt().finally(() => {

@@ -9,6 +9,7 @@ export function ConversationImport({ onImported }: { onImported(conversationId: 
   const runtime = useChatRuntime();
   const input = useRef<HTMLInputElement>(null);
   const [problems, setProblems] = useState<string[]>([]);
+  // Never rejects: what could not be read or saved is one of the problems shown under the button.
   const read = async (file: File) => {
     // Said before the file is read: a huge one would take the tab's memory just to be refused.
     const tooLarge = importSizeProblem(file.size);
@@ -36,7 +37,7 @@ export function ConversationImport({ onImported }: { onImported(conversationId: 
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
-          if (file) read(file);
+          if (file) void read(file);
         }}
       />
       {problems.length ? (

@@ -42,6 +42,7 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
     const frame = requestAnimationFrame(() => field.current?.select());
     return () => cancelAnimationFrame(frame);
   }, [renaming]);
+  // Never rejects: the runtime reports an export that failed as the chat's problem.
   const exportAs = async (format: 'json' | 'markdown') => {
     const text = await runtime.exportFile(summary.id, format);
     if (text === null) return;

@@ -68,6 +68,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
     search.current?.select();
   });
 
+  // Never rejects: the runtime reports a delete that failed as the chat's problem.
   const remove = async (id: string, title: string) => {
     if (id === openId) await navigate({ to: '/chat' });
     const run = await runtime.remove(id);
@@ -126,7 +127,7 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
                 current={summary.id === openId}
                 query={query}
                 snippet={snippets.get(summary.id)}
-                onDelete={() => remove(summary.id, summary.title)}
+                onDelete={() => void remove(summary.id, summary.title)}
               />
             ))}
           </ul>

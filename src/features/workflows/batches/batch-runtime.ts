@@ -59,11 +59,11 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
     for (const index of steps.nextToContinue(record.batch)) {
       const message = record.batch.rows[index]?.continuation?.message;
       step(id, (batch) => steps.rowResumed(batch, index));
-      continueRow(id, index, message);
+      void continueRow(id, index, message); // a failure is the row's, as its error (never rejects)
     }
     for (const index of steps.nextToStart(find(id)?.batch ?? record.batch)) {
       step(id, (batch) => steps.rowStarted(batch, index));
-      launchRow(id, index);
+      void launchRow(id, index); // a failure is the row's, as its error (never rejects)
     }
   }
 
@@ -137,7 +137,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
         const run = runOfRow(record.id, row.index);
         if (!run || run.lost || canonicalStatus(run.status) === 'Interrupted') continue;
         step(record.id, (batch) => steps.rowResumed(batch, row.index));
-        follow(record.id, row.index);
+        void follow(record.id, row.index); // never rejects: how the run ended is the row's
       }
     }
   }
@@ -237,7 +237,7 @@ export function createBatchRuntime({ workflows, runs, batches }: BatchRuntimeDep
   function followRunning() {
     for (const record of store().batches) {
       for (const row of record.batch.rows) {
-        if (row.status === 'running' && row.executionId) follow(record.id, row.index);
+        if (row.status === 'running' && row.executionId) void follow(record.id, row.index); // never rejects
       }
     }
   }

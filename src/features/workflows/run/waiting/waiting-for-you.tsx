@@ -41,6 +41,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
   const [fileLines, setFileLines, clearFiles] = useStoredText(usePersonTextSlot(web, 'resumeFiles', run.id));
   const files = fileLines.split('\n').filter(Boolean);
   const withFiles = files.length ? { fileNames: files } : {};
+  // Never rejects: the runtime's verbs give a failure back as an outcome, shown here as the panel's error.
   const act = async (work: () => Promise<{ ok: true } | { ok: false; error: ErrorDescription }>, done: () => void) => {
     setBusy(true);
     setError(null);
@@ -51,7 +52,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     setMode('idle');
   };
   const proceed = () =>
-    act(
+    void act(
       () => runtime.resume(run),
       () => undefined,
     );
@@ -63,7 +64,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
         explanation: 'Or use Continue to go on without one.',
         action: 'none',
       });
-    act(
+    void act(
       () => runtime.resume(run, { ...(message.trim() ? { userInput: message } : {}), ...withFiles }),
       () => {
         clearMessage();
@@ -80,7 +81,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
         explanation: 'Real servers refuse an empty output. Write the text the next state should read.',
         action: 'none',
       });
-    act(
+    void act(
       () =>
         runtime.resume(run, {
           editedOutput: { stateId: interrupted.id, output: edited },
@@ -95,7 +96,7 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
     );
   };
   const abort = () =>
-    act(
+    void act(
       () => runtime.abort(run),
       () => undefined,
     );
