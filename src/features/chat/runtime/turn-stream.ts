@@ -226,24 +226,26 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       void persist(repository.saveTurn(conversationId, current));
     };
     // How the stream travelled (first byte, first token, rate, gaps, frames): kept with a streamed turn.
-    const health = turn.mode === 'stream' ? createHealthRecorder(now, undefined, schedule) : null;
-    // Chunks read on the page are folded here, once a frame; a worker folds them where it reads them, and what they
-    // changed is applied as it arrives (one update a frame at most): the screen shows it in the next frame.
+    const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
+    // Chunks read on the page are folded here, once a frame. A worker folds them where it reads them and sends what
+    // they changed, one update a frame at most; it is applied in the next animation frame too, which the screen would
+    // show it in anyway: the DOM then changes before that frame's layout, so the virtualizer's resize observer keeps
+    // the end in view in the same frame (changed in a task between frames, the frame's first readers saw it unmoved).
     const progress = createFrameBatcher<StreamChunk | null>((items) => {
       health?.framed();
       ({ turn: current, text } = streamProgressed({ turn: current, text }, items, now()));
       state().liveChanged(conversationId, current, text);
       checkpoint();
     }, schedule);
-    const folded = (batch: FoldedChunks) => {
-      if (batch.chunks > 0) context.server.seen = true;
-      if (batch.currentServer) context.server.keepsGenerating = true;
-      health?.read(batch.reads);
-      health?.framed('task');
-      ({ turn: current, text } = updateApplied({ turn: current, text }, batch.update));
+    const folded = createFrameBatcher<FoldedChunks>((batches) => {
+      for (const batch of batches) {
+        health?.read(batch.reads);
+        ({ turn: current, text } = updateApplied({ turn: current, text }, batch.update));
+      }
+      health?.framed();
       state().liveChanged(conversationId, current, text);
       checkpoint();
-    };
+    }, schedule);
     const onSent = (sent: NonNullable<Turn['request']>) => {
       health?.sent();
       update((live) => ({ ...live, request: sent }));
@@ -266,12 +268,20 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
           health?.chunk(null, receivedAt);
           progress.push(null);
         },
-        fold: { from: () => current.answer, onFolded: folded },
+        fold: {
+          from: () => current.answer,
+          onFolded: (batch) => {
+            if (batch.chunks > 0) context.server.seen = true;
+            if (batch.currentServer) context.server.keepsGenerating = true;
+            folded.push(batch);
+          },
+        },
         onAnswer: ({ tokensUsed, taskId }) =>
           update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
       });
       // What arrived before the end (or before Stop) is kept; then the turn ends.
       progress.flush();
+      folded.flush();
       update((live) =>
         end === 'aborted'
           ? answerStopped(live, now())
@@ -281,6 +291,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       );
     } catch (error) {
       progress.flush();
+      folded.flush();
       const failure = describe(toApiError(error));
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
       // The question waits in the composer while the person connects what the server asked for.

@@ -43,15 +43,13 @@ describe('the stream health recorder', () => {
     });
   });
 
-  it('takes chunks read and folded off the page as the figures of each, their frame painted after the next frame', () => {
+  it('takes chunks read and folded off the page as the figures of each, each frame painted after the frame that shows it', () => {
     const run = (feed: (recorder: HealthRecorder, at: number[]) => void) => {
       let clock = 0;
       const paints: (() => void)[] = [];
-      const frames: (() => void)[] = [];
       const recorder = createHealthRecorder(
         () => clock,
         (paint) => paints.push(paint),
-        (frame) => frames.push(frame),
       );
       recorder.sent();
       for (const batch of [
@@ -60,7 +58,6 @@ describe('the stream health recorder', () => {
       ]) {
         feed(recorder, batch);
         clock = (batch.at(-1) ?? 0) + 20;
-        frames.shift()?.();
         paints.shift()?.();
       }
       return recorder.figures();
@@ -68,11 +65,11 @@ describe('the stream health recorder', () => {
     const words = (count: number) => 'word '.repeat(count);
     const folded = run((recorder, times) => {
       recorder.read(times.reduce((reads, at) => readChunk(reads, at, words(1).length), noReads));
-      recorder.framed('task');
+      recorder.framed();
     });
     const onPage = run((recorder, times) => {
       times.forEach((at) => recorder.chunk({ generatedChunk: words(1) }, at));
-      recorder.framed('task');
+      recorder.framed();
     });
     expect(folded).toEqual(onPage);
     expect(folded).toMatchObject({ chunks: 5, tokens: 5, frames: 2, maxGapMs: 240, renderLagMs: { max: 80 } });

@@ -26,7 +26,7 @@ export interface HealthRecorder {
    * The chunks read since the last frame were handed to the screen: their paint is timed. `task`: handed over in a
    * task of its own (a worker's message), not in an animation frame; the paint is the next frame's.
    */
-  framed(from?: 'frame' | 'task'): void;
+  framed(): void;
   figures(): StreamHealth;
 }
 
@@ -38,7 +38,6 @@ export interface HealthRecorder {
 export function createHealthRecorder(
   now: () => number,
   afterPaint: (run: () => void) => unknown = (run) => setTimeout(run, 0),
-  nextFrame: (run: () => void) => unknown = (run) => requestAnimationFrame(run),
 ): HealthRecorder {
   let timings: StreamTimings = timingsStarted(now());
   let frame: { receivedAt: number; chunks: number } | null = null;
@@ -58,13 +57,11 @@ export function createHealthRecorder(
       timings = chunksRead(timings, reads);
       frame = { receivedAt: frame?.receivedAt ?? reads.firstAt, chunks: (frame?.chunks ?? 0) + reads.chunks };
     },
-    framed(from = 'frame') {
+    framed() {
       const shown = frame;
       frame = null;
       if (!shown) return;
-      const painted = () => afterPaint(() => (timings = framePainted(timings, { ...shown, paintedAt: now() })));
-      if (from === 'frame') painted();
-      else nextFrame(painted);
+      afterPaint(() => (timings = framePainted(timings, { ...shown, paintedAt: now() })));
     },
     figures: () => streamHealth(timings),
   };
