@@ -281,7 +281,9 @@ describe('batch comparison properties', () => {
           if (!other) return;
           const expected = Object.entries(mirror).find(([a, b]) => a === item.change || b === item.change);
           expect(other.change).toBe(expected?.[0] === item.change ? expected[1] : expected?.[0]);
-          if (item.durationDeltaMs !== undefined) expect(other.durationDeltaMs).toBe(-item.durationDeltaMs);
+          // `+ 0` because a zero delta mirrors to −0, and the two are the same number of milliseconds.
+          if (item.durationDeltaMs !== undefined)
+            expect((other.durationDeltaMs ?? NaN) + 0).toBe(-item.durationDeltaMs + 0);
         }
       }),
     );
