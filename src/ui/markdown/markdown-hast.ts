@@ -1,6 +1,6 @@
 // The markdown of an answer as hast, made by the same steps react-markdown takes (remark-parse, remark-gfm,
 // remark-rehype, then raw HTML dropped and every URL passed through `markdownUrl`), for the renderer that paints a
-// growing block without React (./growing-block.ts). Both renderers read their options from here.
+// growing block without React (./growing/growing-block.ts). Both renderers read their options from here.
 import type { Element, Root, RootContent } from 'hast';
 import { urlAttributes } from 'html-url-attributes';
 import remarkGfm from 'remark-gfm';

@@ -1,12 +1,13 @@
 // The markdown stack itself (react-markdown, remark-gfm, the code blocks). Loaded on demand through
 // ./markdown.tsx, so the sign-in page never downloads it.
-import { memo, useId, useLayoutEffect, useMemo, useState } from 'react';
+import { memo, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import ReactMarkdown from 'react-markdown';
 import type { GrowingText } from '@/domain/answer/growing-text';
 import { extendBlocks, settleBlocks, splitBlocks, type BlockSplit } from '@/domain/answer/markdown-blocks';
 import { createHighlightSwitch, HighlightCode } from './markdown-components';
 import { markdownOptions, type RehypeOptions } from './markdown-hast';
-import { GrowingBlockView } from './growing-block-view';
+import { GrowingBlockView } from './growing/growing-block-view';
+import { caretHost, moveCaret } from './growing/caret-host';
 
 /**
  * Ids of footnotes get a prefix of their own per rendered text: two answers with a `[^1]` each stay apart,
@@ -109,14 +110,21 @@ export const MarkdownBlocks = memo(function MarkdownBlocks({
   const { blocks } = useBlockSplit(text, growing, finished);
   const [highlight] = useState(() => createHighlightSwitch(finished));
   useLayoutEffect(() => highlight.set(finished), [highlight, finished]);
-  // While the text grows, its last block is painted apart, without React (see ./markdown/growing-block.ts); it
+  // The caret follows the end of the text after every render (the growing block has painted by then: its effect runs
+  // first); once finished there is none.
+  const box = useRef<HTMLDivElement>(null);
+  const caret = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (box.current) caret.current = moveCaret(caret.current, finished ? null : caretHost(box.current));
+  });
+  // While the text grows, its last block is painted apart, without React (see ./growing/growing-block.ts); it
   // joins the groups React renders when the next block starts, or when the text is finished.
   const settled = finished ? blocks : blocks.slice(0, -1);
   const groups: Array<readonly string[]> = [];
   for (let start = 0; start < settled.length; start += groupSize) groups.push(settled.slice(start, start + groupSize));
   return (
     <HighlightCode.Provider value={highlight}>
-      <div className="markdown">
+      <div ref={box} className="markdown">
         {groups.map((group, index) => (
           <BlockGroup key={index} blocks={group} rehype={rehype} />
         ))}

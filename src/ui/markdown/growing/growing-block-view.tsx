@@ -1,6 +1,6 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { GrowingBlock } from './growing-block';
-import type { RehypeOptions } from './markdown-hast';
+import type { RehypeOptions } from '@/ui/markdown/markdown-hast';
 
 /**
  * The block of a streaming answer still growing, as a group of its own after the finished ones. React renders only

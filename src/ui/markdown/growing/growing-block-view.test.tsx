@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { AnswerMarkdown } from './markdown';
+import { AnswerMarkdown } from '@/ui/markdown/markdown';
 
 beforeAll(async () => {
-  await import('./markdown-render');
+  await import('@/ui/markdown/markdown-render');
 });
 
 const groups = (container: HTMLElement) => [...container.querySelectorAll('.markdown > .markdown-group')];

@@ -3,9 +3,9 @@
 // the DOM from the first node that differs. The DOM is the one React renders for the same markdown (see
 // ./hast-dom.ts and the equivalence test); the block goes back to React when it closes (../markdown-render.tsx).
 import type { Element, ElementContent, Root } from 'hast';
-import { fencedCode } from './markdown-components';
+import { fencedCode } from '@/ui/markdown/markdown-components';
 import { buildNode, codeBlock, codeSource, componentTags, plainElement, shownChildren } from './hast-dom';
-import { markdownHast, type RehypeOptions } from './markdown-hast';
+import { markdownHast, type RehypeOptions } from '@/ui/markdown/markdown-hast';
 
 /** A hast node as painted, with the DOM nodes made for it. */
 interface View {

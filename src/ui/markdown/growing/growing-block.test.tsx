@@ -4,9 +4,9 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import ReactMarkdown from 'react-markdown';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createHighlightSwitch, HighlightCode } from './markdown-components';
+import { createHighlightSwitch, HighlightCode } from '@/ui/markdown/markdown-components';
 import { GrowingBlock } from './growing-block';
-import { markdownOptions, type RehypeOptions } from './markdown-hast';
+import { markdownOptions, type RehypeOptions } from '@/ui/markdown/markdown-hast';
 
 const rehype: RehypeOptions = {
   clobberPrefix: 'md-test-',

@@ -3,8 +3,8 @@
 // are made with createElement/createTextNode and attributes one by one: no markup string is ever parsed.
 import type { Element, ElementContent, Properties } from 'hast';
 import { find, html } from 'property-information';
-import { fencedCode, jumpToFragment } from './markdown-components';
-import { isFragment, safeUrl } from './markdown-url';
+import { fencedCode, jumpToFragment } from '@/ui/markdown/markdown-components';
+import { isFragment, safeUrl } from '@/ui/markdown/markdown-url';
 
 /** Elements React gets from our components rather than as they are: rendered (and replaced) whole. */
 export const componentTags: ReadonlySet<string> = new Set(['a', 'img', 'pre']);
