@@ -30,6 +30,10 @@ interface Held {
 /** A page that asks for nothing this long (a hidden tab has no frames) still learns that its stream ended. */
 const unaskedEndMs = 250;
 
+/** The frame length assumed until the page's pulls tell a shorter one, and the shortest believed. */
+const frameMs = 1000 / 60;
+const minFrameMs = 5;
+
 /** What the page needs to take an update in before its next frame starts. */
 const replyMarginMs = 4;
 
@@ -109,9 +113,11 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
   };
   const pulled = (id: number, held: Held) => {
     const at = performance.now();
-    // Pulls a frame apart tell the frame's length; longer gaps are frames with nothing to show.
+    // The shortest gap between pulls tells the frame's length (a 120 Hz screen asks twice as often). Longer gaps are
+    // frames the page skipped or had nothing in: taken for the frame's length, they made the answer come later, so
+    // the page asked later still, one update every few frames.
     const gap = at - held.pulledAt;
-    if (gap < 40) held.frameMs = 0.8 * held.frameMs + 0.2 * Math.max(gap, 8);
+    if (gap >= minFrameMs) held.frameMs = Math.min(held.frameMs, gap);
     held.pulledAt = at;
     held.pulled = true;
     // Asked again, the page is served by its frame, not by the timer for a page that stopped asking.
@@ -129,7 +135,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
       queued: false,
       timer: undefined,
       pulledAt: -Infinity,
-      frameMs: 1000 / 60,
+      frameMs,
     };
     streams.set(id, held);
     try {
