@@ -33,8 +33,14 @@ export interface ServerConversations {
 export function serverConversations(queryClient: QueryClient, client: () => ApiClient): ServerConversations {
   return {
     support: () => queryClient.fetchQuery(serverConversationSupportQuery(client())).catch(() => 'unknown' as const),
+    // Kept only as long as it is reused: a conversation read holds every answer's text once more (a 200 KB answer
+    // is 400 KB of it), and the turns already hold what the console needs of it.
     get: (conversationId, subject) =>
-      queryClient.fetchQuery({ ...serverConversationQuery(client(), conversationId, subject), staleTime: 1000 }),
+      queryClient.fetchQuery({
+        ...serverConversationQuery(client(), conversationId, subject),
+        staleTime: 1000,
+        gcTime: 1000,
+      }),
     rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
     pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
     setToolPolicy: (conversationId, policy) =>
