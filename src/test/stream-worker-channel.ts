@@ -6,9 +6,12 @@ import { fakeNetwork, type Reply } from './fake-network';
 
 /**
  * The stream worker's code and the page's, joined by a message channel as a Worker joins them, on a fake network:
- * what a browser runs, in Node. A frame every 16 ms. `close` lets the channel go.
+ * what a browser runs, in Node. A frame every 16 ms (or as `schedule` says). `close` lets the channel go.
  */
-export function workerOnChannel(replies: Reply[]) {
+export function workerOnChannel(
+  replies: Reply[],
+  schedule: (run: () => void) => void = (run) => void setTimeout(run, 16),
+) {
   const network = fakeNetwork(replies);
   const channel = new MessageChannel();
   serveStreams(
@@ -33,7 +36,7 @@ export function workerOnChannel(replies: Reply[]) {
     terminate: () => channel.port1.close(),
   };
   channel.port1.start();
-  const streams = createWorkerStreams({ start: () => page, schedule: (run) => void setTimeout(run, 16) });
+  const streams = createWorkerStreams({ start: () => page, schedule });
   if (!streams) throw new Error('no stream transport');
   let renewals = 0;
   const client = createApiClient({

@@ -213,4 +213,35 @@ describe('an answer folded in the worker', () => {
     expect(answer.text).toBe('t0 t1 t2 ');
     expect(world.calls).toHaveLength(1);
   });
+
+  it('asks for the next update before applying this one, so the request goes at the start of the frame', async () => {
+    // Both wait for the next frame, which runs them in the order they were asked for.
+    const order: string[] = [];
+    let applying = false;
+    const frame = (run: () => void) => {
+      order.push(applying ? 'apply' : 'ask');
+      setTimeout(run, 16);
+    };
+    const world = workerOnChannel([sseStream()], frame);
+    channels.push(world);
+    const end = await streamAssistant(
+      world.client,
+      { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal },
+      {
+        onChunk: () => undefined,
+        onMalformed: () => undefined,
+        fold: {
+          from: () => emptyAnswer,
+          onFolded: () => {
+            applying = true;
+            frame(() => undefined);
+            applying = false;
+          },
+        },
+      },
+    );
+    expect(end).toBe('closed');
+    // Each update but the last asks for the next, then is applied; the last only ends the stream.
+    expect(order.join(' ')).toMatch(/^(ask apply )+apply$/);
+  });
 });

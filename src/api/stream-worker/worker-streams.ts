@@ -207,6 +207,10 @@ export function createWorkerStreams({
         listeners.set(id, (message) => {
           if (message.type === 'failed') return finish('broken');
           if (message.type !== 'update') return;
+          // Asked for first, so the request goes at the start of the next frame, before this update is applied in it:
+          // the worker times its answer from the request, for the frame after (asked after applying, the answer came
+          // a few milliseconds after that frame had begun, and every other frame went without an update).
+          if (message.end === undefined) schedule(pull);
           // A user-timing mark per update: the signal that the page wakes once a frame, not once a token. Read
           // through a PerformanceObserver; cleared at once so a long answer does not pile marks up in memory.
           performance.mark(streamUpdateMark);
@@ -229,7 +233,6 @@ export function createWorkerStreams({
             return finish('broken');
           }
           if (message.end !== undefined) finish(message.end);
-          else schedule(pull);
         });
         send(target, { type: 'read', id, wire, idleMs, scrub, ...(fold ? { fold: fold.from() } : {}) });
         pull();
