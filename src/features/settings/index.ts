@@ -1,4 +1,4 @@
-export { createLocalDataStore, useClearingLocalData, type LocalDataState } from './local-data-store';
+export { createLocalDataStore, useClearingLocalData, type LocalDataState } from './local-data/local-data-store';
 export { type Preferences } from './preferences-store';
 export { createSettingsServices, type SettingsServices } from './settings-services';
 export { SettingsServicesProvider } from './settings-services-provider';

@@ -1,7 +1,7 @@
 import { useSessionStore } from '@/features/auth';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { ChatDefaultsSection } from './chat-defaults-section';
-import { ClearDataSection } from './clear-data-section';
+import { ClearDataSection } from './local-data/clear-data-section';
 import { ConnectionSection } from './connection-section';
 import { StorageSection } from './storage-section';
 import { ThemeField } from './theme-toggle';

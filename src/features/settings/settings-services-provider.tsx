@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { servicesContext } from '@/lib/services-context';
-import { LocalDataProvider } from './local-data-store';
+import { LocalDataProvider } from './local-data/local-data-store';
 import { PreferencesProvider } from './preferences-store';
 import type { SettingsServices } from './settings-services';
 

@@ -2,8 +2,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { countLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
-import type { LocalDataState, PersonLocalData } from './local-data-store';
-import { announceCleared, listenForCleared } from './local-data-tabs';
+import type { LocalDataState, PersonLocalData } from './local-data/local-data-store';
+import { announceCleared, listenForCleared } from './local-data/local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';
 import { createPreferencesStore, type Preferences, type PreferencesState } from './preferences-store';
 

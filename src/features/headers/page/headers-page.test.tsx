@@ -70,4 +70,18 @@ describe('the Headers screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete profile' }));
     expect(item(/^Tenant B.*Active/)).toHaveAttribute('aria-current', 'true');
   });
+
+  it('says a profile file that cannot be read was not imported, and why', async () => {
+    const profiles = setUp();
+    const file = new File(['{}'], 'profiles.json', { type: 'application/json' });
+    // A file deleted or locked after it was picked.
+    Object.defineProperty(file, 'text', {
+      value: () => Promise.reject(new DOMException('The file could not be read.', 'NotReadableError')),
+    });
+    await userEvent.upload(screen.getByLabelText('Import profiles from a JSON file'), file);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('“profiles.json” was not imported:');
+    expect(alert).toHaveTextContent('The file could not be read (NotReadableError: The file could not be read.).');
+    expect(profiles.getState().profiles).toHaveLength(2);
+  });
 });

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
+import { describeFailure } from '@/domain/errors/describe-failure';
 import { useProfilesApi, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
 
@@ -37,7 +38,17 @@ export function ProfileTransfer() {
       });
       return;
     }
-    const result = parseProfileImport(await file.text(), () => crypto.randomUUID());
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      return setOutcome({
+        kind: 'refused',
+        file: file.name,
+        problems: [`The file could not be read (${describeFailure(error)}). Choose it again.`],
+      });
+    }
+    const result = parseProfileImport(text, () => crypto.randomUUID());
     if (!result.ok) return setOutcome({ kind: 'refused', file: file.name, problems: result.problems });
     profiles.getState().profilesImported(result.profiles);
     setOutcome({ kind: 'imported', count: result.profiles.length, warnings: result.warnings });

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { LocalDataCounts } from '@/lib/storage/storage-local-data';
-import { useSettingsServices } from './settings-services-provider';
+import { describeFailure } from '@/domain/errors/describe-failure';
+import { useSettingsServices } from '@/features/settings/settings-services-provider';
 import { useLocalDataStore } from './local-data-store';
 
 const plural = (count: number, word: string, many = `${word}s`) => `${count} ${count === 1 ? word : many}`;
@@ -44,9 +45,16 @@ export function ClearDataSection({ userName }: { userName: string }) {
     if (counts) dialog.current?.showModal();
   }, [counts]);
 
+  // Counting reads the browser's database: when that fails, nothing is offered for removal, and the reason shows.
+  const [countFailure, setCountFailure] = useState<string | null>(null);
   const open = async (signOut: boolean) => {
     setAndSignOut(signOut);
-    setCounts(await settings.countLocalData());
+    setCountFailure(null);
+    try {
+      setCounts(await settings.countLocalData());
+    } catch (error) {
+      setCountFailure(describeFailure(error));
+    }
   };
   const close = () => {
     dialog.current?.close();
@@ -78,6 +86,12 @@ export function ClearDataSection({ userName }: { userName: string }) {
           {origin === 'other-tab'
             ? 'Local data was cleared in another tab: nothing of yours is kept in this browser now.'
             : `Local data cleared: ${describeCounts(removed).join(', ')} removed from this browser.`}
+        </p>
+      ) : null}
+      {countFailure ? (
+        <p role="alert" className="field-error">
+          What this browser keeps could not be read ({countFailure}), so nothing was removed. Reload the page and try
+          again.
         </p>
       ) : null}
       {phase === 'failed' ? (

@@ -1,6 +1,7 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { guessInputColumn } from '@/domain/workflows/batches/batch-draft';
 import { parseCsv } from '@/domain/workflows/batches/csv';
+import { describeFailure } from '@/domain/errors/describe-failure';
 import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
 import './batches.css';
 
@@ -28,7 +29,14 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
       return;
     }
     setFileProblem(null);
-    const text = await file.text();
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      // A file moved, deleted or locked after it was picked cannot be read: said where the file was chosen.
+      setFileProblem(`${file.name} could not be read (${describeFailure(error)}). Choose it again.`);
+      return;
+    }
     const parsed = parseCsv(text);
     onChange({
       csv: { fileName: file.name, text },
