@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { fileURLToPath } from 'node:url';
 import { securityHeadersPlugin } from './deploy/vite-security-headers.ts';
 
@@ -32,7 +33,13 @@ export default defineConfig(({ mode }) => {
     },
   };
   return {
-    plugins: [react(), securityHeadersPlugin()],
+    plugins: [
+      react(),
+      // The console speaks English: react-aria's own words for assistive technology ("Press Alt + ArrowDown to open
+      // the menu"…) in some thirty other languages are left out, from the bundle and from every page's memory.
+      { ...optimizeLocales.vite({ locales: ['en-US'] }), enforce: 'pre' },
+      securityHeadersPlugin(),
+    ],
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: 5173, strictPort: true, proxy },
     preview: { port: 4173, strictPort: true, proxy },
