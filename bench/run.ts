@@ -152,7 +152,7 @@ function writeResults(
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const name = settings.mode === 'smoke' ? 'smoke-latest' : stamp;
-  const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).\n\n`;
+  const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens, ${settings.stream.wire.toUpperCase()}); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).\n\n`;
   const body = `${heading}${tableMd}\n${failed.length ? `\nNot produced: ${failed.join(', ')}\n` : ''}${whyMd ? `\n${whyMd}\n` : ''}`;
   writeFileSync(join(resultsDir, `${name}.md`), body);
   writeFileSync(

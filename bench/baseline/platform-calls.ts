@@ -1,5 +1,5 @@
 // How the baseline talks to the local platform: config.json for the API address, the token the bench driver
-// put in sessionStorage (from the platform's password grant), SSE read by hand.
+// put in sessionStorage (from the platform's password grant), SSE or NDJSON read by hand.
 export const benchAssistantId = 'a1000000-0000-4000-8000-0000000000be';
 
 export interface TreeNode {
@@ -28,9 +28,53 @@ async function post(text: string, stream: boolean, signal?: AbortSignal): Promis
   return response;
 }
 
+interface Chunk {
+  generated_chunk: string | null;
+  generated: string | null;
+  last: boolean | null;
+}
+
+/** SSE events: the data lines of each event ended by a blank line. */
+function sseEvents(buffer: string): { events: string[]; rest: string } {
+  const parts = buffer.split('\n\n');
+  const rest = parts.pop() ?? '';
+  const events = parts.map((event) =>
+    event
+      .split('\n')
+      .filter((line) => line.startsWith('data: '))
+      .map((line) => line.slice(6))
+      .join('\n'),
+  );
+  return { events: events.filter(Boolean), rest };
+}
+
+/** NDJSON as deployed servers write it: objects one after the other, a newline only after the last. */
+function jsonObjects(buffer: string): { events: string[]; rest: string } {
+  const events: string[] = [];
+  let depth = 0;
+  let inString = false;
+  let start = 0;
+  for (let index = 0; index < buffer.length; index += 1) {
+    const char = buffer[index];
+    if (inString) {
+      if (char === '\\') index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '{') {
+      if (depth === 0) start = index;
+      depth += 1;
+    } else if (char === '}' && --depth === 0) {
+      events.push(buffer.slice(start, index + 1));
+      start = index + 1;
+    }
+  }
+  return { events, rest: depth > 0 ? buffer.slice(start) : '' };
+}
+
 /** Calls `onText` with the whole answer so far after every event, as most chat UIs do. */
 export async function streamAnswer(question: string, onText: (text: string) => void): Promise<void> {
   const response = await post(question, true);
+  const ndjson = response.headers.get('content-type')?.includes('ndjson') === true;
   const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
   if (!reader) return;
   let buffer = '';
@@ -38,23 +82,14 @@ export async function streamAnswer(question: string, onText: (text: string) => v
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    buffer += value;
-    const events = buffer.split('\n\n');
-    buffer = events.pop() ?? '';
+    const { events, rest } = (ndjson ? jsonObjects : sseEvents)(buffer + value);
+    buffer = rest;
     for (const event of events) {
-      const data = event
-        .split('\n')
-        .filter((line) => line.startsWith('data: '))
-        .map((line) => line.slice(6))
-        .join('\n');
-      if (!data) continue;
-      const chunk = JSON.parse(data) as {
-        generated_chunk: string | null;
-        generated: string | null;
-        last: boolean | null;
-      };
+      const chunk = JSON.parse(event) as Chunk;
       if (chunk.last && chunk.generated !== null) text = chunk.generated;
-      else if (chunk.generated_chunk) text += chunk.generated_chunk;
+      // Deployed servers write `}{` in streamed text as `}_{`.
+      else if (chunk.generated_chunk)
+        text += ndjson ? chunk.generated_chunk.replaceAll('}_{', '}{') : chunk.generated_chunk;
       onText(text);
     }
   }

@@ -1,8 +1,18 @@
 // What a run measures: the full benchmark, or the smoke run (same pipeline, tiny sizes, no timing asserted).
 export interface BenchSettings {
   mode: 'full' | 'smoke';
-  /** The long answer: its size, pace and marker spacing, and the sizes (KB) per-update work is read at. */
-  stream: { sizeKb: number; rate: number; every: number; windowsKb: number[]; windowWidthKb: number };
+  /**
+   * The long answer: its size, pace, marker spacing and wire, and the sizes (KB) per-update work is read at. NDJSON,
+   * as deployed servers stream: under automation Chromium decodes a whole SSE body for DevTools when it ends.
+   */
+  stream: {
+    sizeKb: number;
+    rate: number;
+    every: number;
+    wire: 'sse' | 'ndjson';
+    windowsKb: number[];
+    windowWidthKb: number;
+  };
   /** Many answers in one conversation, for the heap. */
   many: { count: number; sizeKb: number; rate: number };
   /** Turns of the long conversations; typing is measured in the last. */
@@ -17,7 +27,7 @@ export interface BenchSettings {
 
 export const fullSettings: BenchSettings = {
   mode: 'full',
-  stream: { sizeKb: 200, rate: 1000, every: 2000, windowsKb: [10, 50, 100, 200], windowWidthKb: 10 },
+  stream: { sizeKb: 200, rate: 1000, every: 2000, wire: 'ndjson', windowsKb: [10, 50, 100, 200], windowWidthKb: 10 },
   // 100 answers travel back as history: 8 KB each stays under the platform's 1 MiB request limit.
   many: { count: 100, sizeKb: 8, rate: 20_000 },
   turns: [1000, 10_000],
@@ -30,7 +40,7 @@ export const fullSettings: BenchSettings = {
 export const smokeSettings: BenchSettings = {
   mode: 'smoke',
   // Slow enough that the baseline (a whole re-render per update, 100–300 ms each here) paints in every window.
-  stream: { sizeKb: 16, rate: 500, every: 500, windowsKb: [4, 8, 12, 16], windowWidthKb: 3 },
+  stream: { sizeKb: 16, rate: 500, every: 500, wire: 'ndjson', windowsKb: [4, 8, 12, 16], windowWidthKb: 3 },
   many: { count: 3, sizeKb: 4, rate: 20_000 },
   turns: [50, 100],
   typing: 'smoke',
@@ -39,5 +49,14 @@ export const smokeSettings: BenchSettings = {
   timeoutMs: 3 * 60_000,
 };
 
-export const streamQuestion = ({ sizeKb, rate, every }: { sizeKb: number; rate: number; every?: number }): string =>
-  `bench rate=${rate} size=${sizeKb * 1024}${every ? ` every=${every}` : ''}`;
+export const streamQuestion = ({
+  sizeKb,
+  rate,
+  every,
+  wire,
+}: {
+  sizeKb: number;
+  rate: number;
+  every?: number;
+  wire?: 'sse' | 'ndjson';
+}): string => `bench rate=${rate} size=${sizeKb * 1024}${every ? ` every=${every}` : ''}${wire ? ` wire=${wire}` : ''}`;

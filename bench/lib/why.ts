@@ -3,36 +3,47 @@
 // to what a trace showed, and update them with the work that changes it.
 const reasons: Record<string, string> = {
   'update.total':
-    'Everything the main thread does in the window, divided by the screen updates in it. Traces at 100 KB (2026-11-24): about ' +
-    'a third scripting, a third the frame itself (style, layout, paint, commit), the rest reading the network (one SSE event ' +
-    'per token woke the main thread). Since then the stream is read and folded in a worker (the page wakes once a frame) and ' +
-    'the growing block is painted outside React, yet the 2026-11-26 run measured the same 13–15 ms: not traced again yet, ' +
-    'so what is left is unattributed; the next step is a trace of one update (the virtualizer re-measuring the growing ' +
-    'row and the frame work are the suspects). None of it grows with the answer (see the growth row).',
+    'Everything the main thread does in the window, divided by the screen updates in it; since 2026-11-26 the page ' +
+    'gets an update in nearly every frame, so this is the cost of a frame that shows new text. A trace of 2 s at ' +
+    '1,000 tokens/s (2026-11-26, one update per frame): per frame about 2.5 ms applying the update (the fold is done in ' +
+    'the worker; React renders the turn, the growing block is painted by itself), 1.4 ms the virtualizer re-measuring ' +
+    "the growing row, 1.5–2.5 ms Chromium's hover update and pointer events after each scroll (the pointer rests over " +
+    'the transcript), then the frame: style and layout 2.3 ms, paint 3 ms (software raster, no GPU: the scrolled view ' +
+    'is painted again), pre-paint 1 ms, commit 1 ms. A closed block handed back to React is parsed again by ' +
+    'react-markdown (7 % of the main thread in a CPU profile). Before, the caret was placed by :has() and :last-child ' +
+    'selectors that restyled 200–450 elements per update (now 1–40). The next levers: give a closed block to React ' +
+    'from the hast the growing block already parsed, and keep hover off the transcript while it scrolls by itself. ' +
+    'None of it grows with the answer (see the growth row).',
   'stream.fps':
-    'Frames are lost where the long frames of the middle of the answer fall (see the long tasks); recent runs measured 54–57 fps.',
+    'Frames are lost where the long frames of the middle of the answer fall (see the long tasks); recent runs measured 54–59 fps.',
   'stream.longTasks':
-    'One is the end of the stream (see the longest task). Besides it, runs have one to several frames of 50–70 ms in the ' +
-    'middle of the answer: frames where an incremental garbage-collection step, a layout and pre-paint of a new block group, ' +
-    "the virtualizer's re-measure and Chromium's hover update after the scroll coincide (traces); the typical frame is 10–15 ms.",
+    'The answer streams over NDJSON, so DevTools adds no task at its end. A trace of a whole 200 KB answer (2026-11-26) ' +
+    'shows four long tasks in the middle, each an animation frame in which V8 finishes a major garbage collection ' +
+    "(27–29 ms, most of it tracing the answer's DOM) while React applies the update, and one at the end (see the " +
+    "longest task). The next lever is less garbage per update: the markdown parser's events for each re-parse of the " +
+    'growing block and each closed block are most of it.',
   'stream.longestTask':
-    "The end of the stream, and not the console's: under automation (Playwright enables DevTools' Network domain) Chromium keeps " +
-    'the SSE body for the Network panel and decodes all of it when the body ends — one event per token makes a 200 KB answer ' +
-    'several MB of body (ResponseBodyLoader::DidFinishLoadingBody → TextResourceDecoder::Decode, 150–350 ms). A browser without ' +
-    "DevTools attached does not do it, and the NDJSON wire does not show it. The console's own scripting at the end of the answer " +
-    "(the last chunk, the finished answer's render, saving it) is 10–15 ms in a CPU profile.",
+    'The end of the answer: React renders the finished turn (the saved turn replacing the live one, the last block ' +
+    'handed back and parsed, code blocks switched to highlighting) and the browser lays it out, 50–60 ms in one task ' +
+    '(trace of 2026-11-26), or a frame with a major garbage collection (see the long tasks). The next lever: finish ' +
+    'in two tasks, the turn first and the highlighting after a yield.',
   'latency.median':
-    'Read from the code, not yet from a trace: a chunk the worker reads waits for the page to ask for the next update, ' +
-    'which the page does one frame after it received the last one, and the update it gets is applied in the frame after ' +
-    'that: two frames of waiting before the frame that paints it. The next lever: ask for the next update when the last ' +
-    'one is applied, and let the worker hold that request until it has something, so a chunk waits one frame at most.',
-  'latency.p95': 'See the median: the same two frames of waiting, plus a long frame where one falls.',
+    'A trace (2026-11-26): the page now gets an update in nearly every frame (the worker times its answer from a ' +
+    'request sent at the start of the frame, and reads the frame length from the shortest gap between requests), ' +
+    "but the frame that shows it takes 10–16 ms of the main thread (see the per-update row) and the worker's answer " +
+    'leaves 4 ms before the frame for the page to take it in: a chunk waits for the next answer (0–17 ms), then for ' +
+    'the frame, then for the frame itself. Down from 54 ms with one update every three frames. The next lever is the ' +
+    'cost of the frame (see the per-update row).',
+  'latency.p95':
+    'See the median: a chunk that just missed an answer waits a frame more, plus a long frame where one falls.',
   'heap.one':
-    "The page holds 14–18 MB after the answer; the rest is the highlighter's worker once it has highlighted the code in view " +
-    '(Shiki with that grammar, 4–9 MB), the price of never freezing the page while a grammar compiles. Runs differ by whether ' +
-    'the worker is up when the heap is read (it now ends after 30 s idle, later than the bench reads). A heap snapshot ' +
-    '(2026-11-26) shows the finished answer held as text a few times over (the live and the saved turn, React props) and ' +
-    "the request log's pieces (0.6 MB): the next lever is one copy of the text between the live and the saved turn.",
+    'A heap snapshot after the answer (2026-11-26): the page holds about 19.7 MB of V8 heap, the workers 0.8–1 MB more ' +
+    "(the highlighter's more while it runs). Of the page's: 7.2 MB is compiled code (3.3 MB of it machine code V8 " +
+    'optimised while the answer streamed), 2.4 MB React fibers and 2 MB props for the 24,000 elements of the rendered ' +
+    "answer, 2.7 MB strings (the answer once, 0.4 MB; Playwright's own scripts, 0.7 MB). A second copy of every " +
+    "answer's text (the server's conversation, kept five minutes in the query cache) and react-aria's thirty other " +
+    'languages are gone. The next lever: render only the block groups of a long answer near the view (fibers and DOM ' +
+    'for what is on screen).',
   'usable.10000':
     'The main thread is busy throughout the start, with no single item dominating: evaluating the entry and the chat code, reading ' +
     "the conversation's latest turns from IndexedDB, the virtualizer measuring the rows at the end (and forcing a layout to find the " +

@@ -23,6 +23,12 @@ describe('Bench Streamer', () => {
     expect(benchSettings('bench rate=0').rate).toBe(1);
   });
 
+  it('streams on the wire the question names, else on the assistant’s own', () => {
+    expect(benchRun(input('bench rate=50 size=900 wire=ndjson')).wire).toBe('ndjson');
+    expect(benchRun(input('bench tree nodes=10 wire=sse')).wire).toBe('sse');
+    expect(benchRun(input('bench rate=50 size=900')).wire).toBeUndefined();
+  });
+
   it('streams markdown of the asked size whose markers carry their send time, and ends with the same text', async () => {
     const before = performance.timeOrigin + performance.now();
     const chunks = await play('bench rate=200000 size=6000 every=1000');

@@ -1,8 +1,10 @@
 // The Bench Streamer (npm run bench:browser): a long realistic markdown answer streamed at a fixed token rate,
 // with markers carrying the server's send time so a browser can measure chunk-sent → painted latency; or a
-// thought tree of many nodes. The question sets it up: "bench rate=1000 size=200000 every=2000", "bench tree nodes=1000".
+// thought tree of many nodes. The question sets it up: "bench rate=1000 size=200000 every=2000", "bench tree nodes=1000";
+// "wire=ndjson" streams it as deployed servers do, whatever the assistant's own wire.
 import { emptyWireChunk, type WireChunk } from '../../wire';
 import { pause } from '../../sse';
+import type { StreamWire } from '../../stream-writer';
 import { benchPieces, markerText } from './bench-text';
 import type { ScriptInput } from '../script';
 import { StepList, type ScriptedRun } from '../steps';
@@ -43,9 +45,15 @@ export function benchSettings(question: string): BenchSettings {
 /** Wall-clock milliseconds with sub-millisecond precision, comparable with a browser's timeOrigin + now(). */
 const wallClock = (): number => performance.timeOrigin + performance.now();
 
+/** The wire the question asks for ("wire=ndjson" or "wire=sse"), if any. */
+export const benchWire = (question: string): StreamWire | undefined =>
+  /\bwire=(ndjson|sse)\b/.exec(question)?.[1] as StreamWire | undefined;
+
 export function benchRun(input: ScriptInput): ScriptedRun {
   const settings = benchSettings(input.question);
-  return settings.nodes > 0 ? treeRun(input.question, settings.nodes) : textRun(settings);
+  const run = settings.nodes > 0 ? treeRun(input.question, settings.nodes) : textRun(settings);
+  const wire = benchWire(input.question);
+  return wire ? { ...run, wire } : run;
 }
 
 function textRun({ rate, size, every }: BenchSettings): ScriptedRun {
