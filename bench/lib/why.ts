@@ -44,6 +44,9 @@ const reasons: Record<string, string> = {
     "answer's text (the server's conversation, kept five minutes in the query cache) and react-aria's thirty other " +
     'languages are gone. The next lever: render only the block groups of a long answer near the view (fibers and DOM ' +
     'for what is on screen).',
+  'typing.median':
+    'Not traced. Met on a quieter run the same day (14.9 ms at 06:08 on 2026-11-26, the baseline at 136 ms); runs when ' +
+    'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',
   'usable.10000':
     'The main thread is busy throughout the start, with no single item dominating: evaluating the entry and the chat code, reading ' +
     "the conversation's latest turns from IndexedDB, the virtualizer measuring the rows at the end (and forcing a layout to find the " +
