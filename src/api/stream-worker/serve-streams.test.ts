@@ -59,4 +59,27 @@ describe('the stream worker answering the page', () => {
     for (const after of answeredAfter) expect(after).toBeLessThanOrEqual(frame - 3);
     expect(Math.min(...answeredAfter)).toBeGreaterThan(frame / 2);
   });
+
+  it('is not thrown early by one short gap between pulls (a late frame, then one on time)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+    const { updates, token, send } = await servedStream();
+    const answeredAfter: number[] = [];
+    // Frames 16.7 ms apart, but the fourth request came 10 ms late and the fifth on time: a 6.7 ms gap.
+    const pulls = [0, 1, 2, 3.6, 4, 5, 6, 7, 8, 9].map((index) => index * frame);
+    let at = 0;
+    for (const pullAt of pulls) {
+      await vi.advanceTimersByTimeAsync(pullAt - at);
+      at = pullAt;
+      const before = updates.length;
+      const pulledAt = performance.now();
+      send({ type: 'pull', id: 1 });
+      token('word ');
+      const next = pulls[pulls.indexOf(pullAt) + 1] ?? pullAt + frame;
+      await vi.advanceTimersByTimeAsync(next - pullAt);
+      at = next;
+      if (updates.length > before) answeredAfter.push((updates.at(-1) ?? 0) - pulledAt);
+    }
+    // After the short gap the answers still wait until shortly before the next frame.
+    for (const after of answeredAfter.slice(5)) expect(after).toBeGreaterThan(frame / 2);
+  });
 });

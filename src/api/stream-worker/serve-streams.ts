@@ -25,6 +25,8 @@ interface Held {
   /** When the page last asked, and about how far apart its frames are (it asks in its frame callback). */
   pulledAt: number;
   frameMs: number;
+  /** The last gaps between pulls, oldest first. */
+  gaps: number[];
 }
 
 /** A page that asks for nothing this long (a hidden tab has no frames) still learns that its stream ended. */
@@ -33,6 +35,7 @@ const unaskedEndMs = 250;
 /** The frame length assumed until the page's pulls tell a shorter one, and the shortest believed. */
 const frameMs = 1000 / 60;
 const minFrameMs = 5;
+const recentGaps = 16;
 
 /** What the page needs to take an update in before its next frame starts. */
 const replyMarginMs = 4;
@@ -113,11 +116,16 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
   };
   const pulled = (id: number, held: Held) => {
     const at = performance.now();
-    // The shortest gap between pulls tells the frame's length (a 120 Hz screen asks twice as often). Longer gaps are
-    // frames the page skipped or had nothing in: taken for the frame's length, they made the answer come later, so
-    // the page asked later still, one update every few frames.
+    // The short gaps between pulls tell the frame's length (a 120 Hz screen asks twice as often): the lower quarter of
+    // the last few, never over a 60 Hz frame. Longer gaps are frames the page skipped or had nothing in: taken for the
+    // frame's length, they made the answer come later, so the page asked later still, one update every few frames. A
+    // single short gap (a late frame followed by one on time) is not the frame's length either.
     const gap = at - held.pulledAt;
-    if (gap >= minFrameMs) held.frameMs = Math.min(held.frameMs, gap);
+    if (gap >= minFrameMs && Number.isFinite(gap)) {
+      held.gaps = [...held.gaps.slice(1 - recentGaps), gap];
+      const sorted = [...held.gaps].sort((a, b) => a - b);
+      held.frameMs = Math.min(frameMs, sorted[Math.floor((sorted.length - 1) / 4)] ?? frameMs);
+    }
     held.pulledAt = at;
     held.pulled = true;
     // Asked again, the page is served by its frame, not by the timer for a page that stopped asking.
@@ -136,6 +144,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
       timer: undefined,
       pulledAt: -Infinity,
       frameMs,
+      gaps: [],
     };
     streams.set(id, held);
     try {
