@@ -2,10 +2,10 @@
 // marked with one attribute, because the same rule as selectors (:last-child chains and a :has() per group) made the
 // browser restyle hundreds of the answer's elements on every update.
 
-const textBlock = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
-const list = new Set(['UL', 'OL']);
+const textBlock: ReadonlySet<string> = new Set(['P', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6']);
+const list: ReadonlySet<string> = new Set(['UL', 'OL']);
 /** Children that make a list item a container of blocks rather than a line of text. */
-const blockChild = new Set([...textBlock, ...list, 'DIV', 'PRE', 'TABLE', 'BLOCKQUOTE']);
+const blockChild: ReadonlySet<string> = new Set([...textBlock, ...list, 'DIV', 'PRE', 'TABLE', 'BLOCKQUOTE']);
 
 export const caretAttribute = 'data-caret';
 

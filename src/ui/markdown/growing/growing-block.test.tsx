@@ -43,12 +43,19 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** What React renders for `text` through react-markdown and our components, code unhighlighted as while streaming. */
+let renders = 0;
+
+/**
+ * What React renders for `text` through react-markdown and our components, code unhighlighted as while streaming.
+ * Mounted afresh each time: an input React updates keeps the `checked` attribute it was created with (a task
+ * item ticked in one text and not in the next would compare as ticked).
+ */
 function reactMarkup(text: string): string {
+  renders += 1;
   act(() =>
     flushSync(() =>
       root.render(
-        <HighlightCode.Provider value={plain}>
+        <HighlightCode.Provider key={renders} value={plain}>
           <ReactMarkdown {...markdownOptions} remarkRehypeOptions={rehype}>
             {text}
           </ReactMarkdown>
