@@ -53,7 +53,7 @@ const formAction = (html: string): string =>
   /<form method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
 
 /** Signs in as the console does (code + PKCE through the login form); answers the token response and the browser. */
-async function consoleSignIn(scope = 'openid profile email offline_access') {
+async function consoleSignIn(scope = 'openid profile email offline_access', username = 'analyst') {
   const verifier = randomBytes(32).toString('base64url');
   const auth = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
   auth.search = new URLSearchParams({
@@ -70,7 +70,7 @@ async function consoleSignIn(scope = 'openid profile email offline_access') {
   const login = await browser.follow(await browser.go(auth.href));
   const done = await browser.go(formAction((await login.page?.text()) ?? ''), {
     method: 'POST',
-    form: { username: 'analyst', password: 'analyst' },
+    form: { username, password: username },
   });
   const code = new URL((await browser.follow(done)).location ?? '').searchParams.get('code') ?? '';
   const exchange = await fetch(tokenUrl(platform), {
@@ -177,21 +177,26 @@ describe('authorization code + PKCE for assistant-console', () => {
       jwtVerify(renewed.access_token, jwks, { audience: `${platform.origin}/code-assistant-api` }),
     ).resolves.toBeTruthy();
 
-    // RP-initiated logout: the page asks, as Keycloak does, and only the person's answer ends the session.
+    // RP-initiated logout with the person's ID token as hint: as Keycloak, no question; the page posts itself.
     const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
     logoutUrl.search = new URLSearchParams({
       id_token_hint: tokens.id_token ?? '',
       post_logout_redirect_uri: `${consoleOrigin}/`,
+      state: 'back',
     }).toString();
     const logoutPage = await (await browser.go(logoutUrl.href)).text();
-    expect(logoutPage).toContain('<h1>Do you want to log out?</h1>');
-    expect(logoutPage).not.toContain('<script');
+    expect(logoutPage).not.toContain('Do you want to log out?');
+    expect(logoutPage).toContain(`document.getElementById('op.logoutForm').submit()`);
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
     expect(logoutPage).toContain('name="logout" value="yes"');
     const confirm = /id="op.logoutForm" method="post" action="([^"]+)"/.exec(logoutPage)?.[1] ?? '';
     const out = await browser.go(confirm, { method: 'POST', form: { xsrf, logout: 'yes' } });
     expect(out.status).toBe(303);
-    expect(out.headers.get('location')).toBe(`${consoleOrigin}/`);
+    expect(out.headers.get('location')).toBe(`${consoleOrigin}/?state=back`);
+    // The session is over: a new sign-in shows the login form.
+    const again = await browser.follow(await browser.go(authorizeUrl({ state: 's3' })));
+    expect(again.location).toBeUndefined();
+    expect(await again.page?.text()).toContain('name="password"');
   });
 
   it("revokes the refresh token on the console's request (RFC 7009): introspection then calls it inactive", async () => {
@@ -225,26 +230,48 @@ describe('authorization code + PKCE for assistant-console', () => {
     expect(await refused.json()).toMatchObject({ error: 'invalid_grant' });
   });
 
-  it('leaves the session alive when the person walks away from the logout confirmation', async () => {
-    const { browser, tokens } = await consoleSignIn();
+  it('asks before a logout without a hint; walked away from, the session lives on, but prompt=login asks anyway', async () => {
+    const { browser } = await consoleSignIn();
     const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
     logoutUrl.search = new URLSearchParams({
-      id_token_hint: tokens.id_token ?? '',
+      client_id: 'assistant-console',
+      post_logout_redirect_uri: `${consoleOrigin}/`,
+    }).toString();
+    const question = await (await browser.go(logoutUrl.href)).text();
+    expect(question).toContain('Do you want to log out?');
+    expect(question).not.toContain('<script');
+    // Unanswered, the provider still knows the person: a new sign-in goes through without the login form...
+    const { location } = await browser.follow(await browser.go(authorizeUrl({ state: 's2' })));
+    expect(location?.startsWith(redirectUri)).toBe(true);
+    // ...unless the console asks for the password, as it does after a sign-out in this browser.
+    const asked = await browser.follow(await browser.go(authorizeUrl({ state: 's4', prompt: 'login' })));
+    expect(asked.location).toBeUndefined();
+    expect(await asked.page?.text()).toContain('name="password"');
+  });
+
+  it("asks when the hint names someone else than the session's person", async () => {
+    const { browser } = await consoleSignIn();
+    const other = await consoleSignIn('openid', 'viewer');
+    const logoutUrl = new URL(`${platform.issuer}/protocol/openid-connect/logout`);
+    logoutUrl.search = new URLSearchParams({
+      id_token_hint: other.tokens.id_token ?? '',
       post_logout_redirect_uri: `${consoleOrigin}/`,
     }).toString();
     expect(await (await browser.go(logoutUrl.href)).text()).toContain('Do you want to log out?');
-    // Unanswered, the provider still knows the person: a new sign-in goes through without the login form.
-    const again = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
-    again.search = new URLSearchParams({
-      client_id: 'assistant-console',
-      response_type: 'code',
-      redirect_uri: redirectUri,
-      scope: 'openid',
-      state: 's2',
-      code_challenge: createHash('sha256').update('x'.repeat(43)).digest('base64url'),
-      code_challenge_method: 'S256',
-    }).toString();
-    const { location } = await browser.follow(await browser.go(again.href));
-    expect(location?.startsWith(redirectUri)).toBe(true);
   });
 });
+
+function authorizeUrl({ state, prompt }: { state: string; prompt?: string }): string {
+  const url = new URL(`${platform.issuer}/protocol/openid-connect/auth`);
+  url.search = new URLSearchParams({
+    client_id: 'assistant-console',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid',
+    state,
+    code_challenge: createHash('sha256').update('x'.repeat(43)).digest('base64url'),
+    code_challenge_method: 'S256',
+    ...(prompt ? { prompt } : {}),
+  }).toString();
+  return url.href;
+}

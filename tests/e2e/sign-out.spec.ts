@@ -1,5 +1,6 @@
 // Sign out signs out: the refresh token is revoked at the provider, the provider's session is ended with the ID
-// token as hint, and a confirmation the person walks away from leaves nobody signed in; other tabs follow.
+// token as hint (then it asks nothing), a provider that still asks and is walked away from leaves nobody signed in and
+// the next sign-in asks for a password; other tabs follow.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { logoutConfirmation, platformOrigin, signIn, signOut } from './support';
@@ -30,7 +31,7 @@ async function storedTokens(page: Page): Promise<{ refresh?: string; id?: string
   });
 }
 
-test('Sign out revokes the refresh token and sends the ID token as hint; the unanswered confirmation leaves nobody signed in', async ({
+test('Sign out revokes the refresh token and sends the ID token as hint: the provider ends its session without asking', async ({
   page,
   request,
 }) => {
@@ -44,15 +45,57 @@ test('Sign out revokes the refresh token and sends the ID token as hint; the una
   const logoutUrl = new URL((await logout).url());
   expect(logoutUrl.searchParams.get('id_token_hint')).toBe(tokens.id);
   expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:4173/');
-  // The provider asks "Do you want to log out?", as Keycloak does; the refresh token is already dead.
-  await expect(logoutConfirmation(page)).toBeVisible();
-  expect(await isActive(request, tokens.refresh ?? '')).toBe(false);
-
-  // The person walks away from the provider's question: the console, opened again, is signed out.
-  await page.goto('/');
+  // As Keycloak with a valid hint: no question, and the browser is back on the console, its state read and gone.
+  await page.waitForURL((url) => url.origin === 'http://localhost:4173' && !url.searchParams.has('state'));
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(logoutConfirmation(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Finish signing out/ })).toHaveCount(0);
+  expect(await isActive(request, tokens.refresh ?? '')).toBe(false);
+  expect(await storedTokens(page)).toEqual({});
+});
+
+test('a provider that still asks, left unanswered: the console is signed out, shows the last step, and the next sign-in asks for the password', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst', { fresh: true });
+  // A provider that asks even with a hint (as Keycloak does for a hint it cannot use): the hint is dropped on the way.
+  await page.route(`${realm}/logout?*`, (route) => {
+    const url = new URL(route.request().url());
+    url.searchParams.delete('id_token_hint');
+    url.searchParams.set('client_id', 'assistant-console');
+    return route.continue({ url: url.href });
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(logoutConfirmation(page)).toBeVisible();
+
+  // The person in a hurry walks away; the next person opens the console.
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'One step left: finish signing out at Local platform' }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
   expect(await storedTokens(page)).toEqual({});
+  // The provider still holds the last person's session, but signing in asks for a password all the same.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(platformOrigin);
+
+  // Back on the console, the last step is finished: the provider asks, the person answers, the notice is gone.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Finish signing out at Local platform' }).click();
+  await expect(logoutConfirmation(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.waitForURL((url) => url.origin === 'http://localhost:4173' && !url.searchParams.has('state'));
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /One step left/ })).toHaveCount(0);
+
+  // And whoever signs in next is asked for the password, and the mark of the sign-out is gone with that sign-in.
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByLabel('Username').fill('viewer');
+  await page.getByLabel('Password').fill('viewer');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('assistant-console.signed-out'))).toBeNull();
 });
 
 test('Log out at the provider ends its session: the next sign-in asks for the password again', async ({ page }) => {

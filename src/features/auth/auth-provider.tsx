@@ -3,7 +3,14 @@ import type { User, UserManager } from 'oidc-client-ts';
 import type { TokenSource } from '@/api/client/http-client';
 import { checkPastedToken } from './jwt-claims';
 import { resolveApiBase, type RuntimeConfig } from '@/lib/runtime-config-schema';
-import { callbackPath, createUserManager, safeReturnPath, signOutAtProvider, toSessionUser } from './oidc-session';
+import {
+  callbackPath,
+  cameBackFromProviderLogout,
+  createUserManager,
+  safeReturnPath,
+  signOutAtProvider,
+  toSessionUser,
+} from './oidc-session';
 import { pastedTokenStore, type PastedToken } from './pasted-token/pasted-token-store';
 import { createPastedTokenSession } from './pasted-token/pasted-token-session';
 import { createCrossTabRenewal } from './cross-tab-renewal';
@@ -12,6 +19,7 @@ import { createSessionRenewal, type SessionRenewal } from './session-renewal';
 import { useSessionStore } from './session-store';
 import { announceSignOut, listenForSignOut } from './sign-out/sign-out-broadcast';
 import { signOutInOrder } from './sign-out/sign-out';
+import { clearSignOutMarker, markProviderFinished, markSignedOut, readSignOutMarker } from './sign-out/sign-out-marker';
 
 export interface AuthApi {
   tokens: TokenSource;
@@ -26,6 +34,13 @@ export interface AuthApi {
    * ended (the browser leaves for its logout page).
    */
   signOut(settle?: () => Promise<void>): Promise<void>;
+  /**
+   * Someone signed out in this browser and the provider did not confirm that its session ended (its "Do you want to
+   * log out?" left unanswered, or not reached): the sign-in page shows that last step as one to finish.
+   */
+  providerSignOutUnfinished(): boolean;
+  /** Sends the browser to the provider's logout again (no hint is left: the provider asks, the person answers). */
+  finishProviderSignOut(): Promise<void>;
   /** Checks a pasted token's form at once (the message says what is wrong), then asks the API whose it is. */
   acceptPastedToken(input: string): string | null;
   /** Asks the API again whose the pasted token is (after the network failed). */
@@ -52,6 +67,7 @@ async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise
       const user = await manager.signinRedirectCallback();
       // Strip code and state from the address bar and history before anything else renders.
       window.history.replaceState(null, '', safeReturnPath(user.state));
+      clearSignOutMarker();
       signedIn('oidc', toSessionUser(user));
     } catch (error) {
       window.history.replaceState(null, '', '/');
@@ -61,6 +77,8 @@ async function startOidc(manager: UserManager, renewal: SessionRenewal): Promise
     }
     return;
   }
+  if (readSignOutMarker()?.providerFinished === false && (await cameBackFromProviderLogout(manager)))
+    markProviderFinished();
   const user = await manager.getUser();
   if (user && !user.expired) {
     renewal.schedule(user);
@@ -93,6 +111,8 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
   const pasted = createPastedTokenSession({ apiBase: resolveApiBase(config, window.location.origin) });
   // in: signed in or signing in; leaving: sign-out has begun (no token set is taken); gone: the tokens are removed.
   let phase: 'in' | 'leaving' | 'gone' = 'in';
+  // The browser is on its way to the provider's logout page: its question is not unanswered yet.
+  let awayToProvider = false;
   const renewal = manager
     ? createSessionRenewal({
         renewHere: async () => {
@@ -141,6 +161,9 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       removeTokens: async () => {
         pasted.forget();
         if (local || !manager) return undefined;
+        // Whatever happens from here (the provider's page left unanswered, the network gone), the next sign-in in
+        // this browser asks for a password.
+        if (here) markSignedOut(Date.now());
         const user = await manager.getUser();
         await manager.removeUser();
         phase = 'gone';
@@ -150,8 +173,18 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       announce: () => {
         if (here && sub) announceSignOut(channel, sub);
       },
-      endAtProvider: (hint) => (here && !local && manager ? signOutAtProvider(manager, hint) : Promise.resolve()),
+      endAtProvider: (hint) => (here && !local && manager ? goToProviderLogout(manager, hint) : Promise.resolve()),
     });
+  }
+
+  async function goToProviderLogout(to: UserManager, hint: string | undefined) {
+    awayToProvider = true;
+    try {
+      await signOutAtProvider(to, hint);
+    } catch (error) {
+      awayToProvider = false;
+      throw error;
+    }
   }
 
   listenForSignOut(channel, (sub) => {
@@ -187,9 +220,14 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       pasted.forget();
       // Without OIDC, signing in again means pasting a new token: back to the sign-in page, draft kept.
       if (!manager) return useSessionStore.getState().signedOut('Paste a new access token to go on.');
-      await manager.signinRedirect({ state: { returnTo: returnPath() } });
+      // After a sign-out in this browser the provider may still hold that person's session: ask for the password.
+      const afterSignOut = readSignOutMarker() !== null;
+      await manager.signinRedirect({ state: { returnTo: returnPath() }, ...(afterSignOut ? { prompt: 'login' } : {}) });
     },
     signOut: (settle) => leave({ settle, here: true }),
+    providerSignOutUnfinished: () =>
+      manager !== null && !awayToProvider && readSignOutMarker()?.providerFinished === false,
+    finishProviderSignOut: () => (manager ? goToProviderLogout(manager, undefined) : Promise.resolve()),
     acceptPastedToken(input) {
       const check = checkPastedToken(input, nowSeconds());
       if (!check.ok) return check.message;

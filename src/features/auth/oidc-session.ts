@@ -67,5 +67,32 @@ export function safeReturnPath(state: unknown): string {
  */
 export function signOutAtProvider(manager: UserManager, idTokenHint: string | undefined): Promise<void> {
   // Without a hint (no ID token kept), oidc-client-ts sends client_id with post_logout_redirect_uri by itself.
-  return manager.signoutRedirect({ extraQueryParams: {}, ...(idTokenHint ? { id_token_hint: idTokenHint } : {}) });
+  // The state comes back only when the provider sends the browser back, that is when its session really ended.
+  return manager.signoutRedirect({
+    extraQueryParams: {},
+    state: signedOutState,
+    ...(idTokenHint ? { id_token_hint: idTokenHint } : {}),
+  });
+}
+
+const signedOutState = 'signed-out';
+
+/**
+ * On the way back from the provider's logout (the post-logout address carries the state it was given): true when
+ * the state is the one this tab sent, so the provider's session is over. Takes the state out of the address bar.
+ */
+export async function cameBackFromProviderLogout(manager: UserManager): Promise<boolean> {
+  const params = new URLSearchParams(window.location.search);
+  if (!params.has('state')) return false;
+  params.delete('state');
+  const rest = params.toString();
+  try {
+    const response = await manager.signoutRedirectCallback();
+    return response.userState === signedOutState;
+  } catch {
+    // Another tab's state, or one already used: the provider's word cannot be checked, so the step stays open.
+    return false;
+  } finally {
+    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}`);
+  }
 }

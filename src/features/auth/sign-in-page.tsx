@@ -13,6 +13,17 @@ export function SignInPage() {
   const sessionError = session.status === 'signed-out' ? session.error : undefined;
   const providerLabel = auth.providerName ?? (auth.authority ? new URL(auth.authority).host : 'your identity provider');
 
+  const finishSignOut = () => {
+    setRedirecting(true);
+    setRedirectError(null);
+    auth.finishProviderSignOut().catch((error: unknown) => {
+      setRedirecting(false);
+      setRedirectError(
+        `Could not reach ${providerLabel} to finish signing out: ${error instanceof Error ? error.message : 'unknown error'}`,
+      );
+    });
+  };
+
   const signIn = () => {
     setRedirecting(true);
     setRedirectError(null);
@@ -37,6 +48,18 @@ export function SignInPage() {
           <p role="alert" className="alert alert-error">
             {sessionError}
           </p>
+        ) : null}
+        {auth.oidcEnabled && auth.providerSignOutUnfinished() ? (
+          <section className="sign-in-finish" aria-labelledby="finish-sign-out-title">
+            <h2 id="finish-sign-out-title">One step left: finish signing out at {providerLabel}</h2>
+            <p>
+              Its page asked whether to log out and was not answered, so its session may still be open in this browser.
+              The console is signed out either way, and the next sign-in here asks for a password.
+            </p>
+            <button type="button" className="button" onClick={finishSignOut} disabled={redirecting}>
+              Finish signing out at {providerLabel}
+            </button>
+          </section>
         ) : null}
         {auth.oidcEnabled ? (
           <div className="sign-in-oidc">

@@ -50,6 +50,12 @@ export const webStorageEntries = {
   inspectorSplit: device('local', 'inspector-split', 'the Inspector’s split'),
   inspectorTab: device('session', 'inspector-tab', 'the Inspector tab last chosen'),
   thoughtsLayout: device('local', 'thoughts-layout', 'thoughts and run states shown as a tree or a timeline'),
+  signedOut: {
+    area: 'local',
+    scope: 'auth' as const,
+    key: `${app}signed-out`,
+    what: 'that someone signed out in this browser (the next sign-in asks for a password)',
+  },
   pastedToken: { area: 'session', scope: 'auth' as const, key: `${app}pasted-token`, what: 'a pasted access token' },
   oidc: {
     area: 'session',

@@ -70,6 +70,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 describe('signing out of an OIDC session', () => {
@@ -114,5 +115,54 @@ describe('signing out of an OIDC session', () => {
     expect(journal.slice(2)).toEqual(['renewal stored', 'revoked refresh_token refresh-2']);
     expect(storedUsers()).toEqual([]);
     expect(useSessionStore.getState().session).toEqual({ status: 'signed-out' });
+  });
+});
+
+function managerOf(auth: ReturnType<typeof createAuth>) {
+  if (!auth.manager) throw new Error('no manager');
+  return auth.manager;
+}
+
+describe('the next sign-in after a sign-out in this browser', () => {
+  it('asks for the password, and the sign-in page offers to finish the unconfirmed sign-out at the provider', async () => {
+    const { auth, manager } = await signedInAuth();
+    const signIn = vi.spyOn(manager, 'signinRedirect').mockResolvedValue(undefined);
+    expect(auth.providerSignOutUnfinished()).toBe(false);
+    await auth.signOut();
+    // On its way to the provider's page: not unanswered yet.
+    expect(auth.providerSignOutUnfinished()).toBe(false);
+
+    // The person walks away from the provider's question; whoever comes next opens the console afresh.
+    const next = createAuth(config);
+    expect(next.providerSignOutUnfinished()).toBe(true);
+    const nextSignIn = vi.spyOn(managerOf(next), 'signinRedirect').mockResolvedValue(undefined);
+    await next.signIn();
+    expect(nextSignIn).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'login' }));
+    expect(signIn).not.toHaveBeenCalled();
+  });
+
+  it('does not ask for a password when nobody signed out here', async () => {
+    const auth = createAuth(config);
+    const signIn = vi.spyOn(managerOf(auth), 'signinRedirect').mockResolvedValue(undefined);
+    await auth.signIn();
+    expect(signIn.mock.calls[0]?.[0]).not.toHaveProperty('prompt');
+    expect(auth.providerSignOutUnfinished()).toBe(false);
+  });
+
+  it('a provider that could not be reached leaves the last step open in this tab too', async () => {
+    const { auth, manager } = await signedInAuth();
+    vi.spyOn(manager, 'signoutRedirect').mockRejectedValue(new Error('network down'));
+    await auth.signOut();
+    expect(auth.providerSignOutUnfinished()).toBe(true);
+    const session = useSessionStore.getState().session;
+    expect(session.status === 'signed-out' && session.error).toContain('could not be reached');
+  });
+
+  it('a pasted-token sign-out leaves no mark: there is no provider session to finish', async () => {
+    const auth = createAuth(config);
+    useSessionStore.getState().signedIn('token', { sub: 'svc', name: 'Service' });
+    await auth.signOut();
+    expect(auth.providerSignOutUnfinished()).toBe(false);
+    expect(localStorage.length).toBe(0);
   });
 });
