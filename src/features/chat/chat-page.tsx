@@ -5,6 +5,7 @@ import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useAttachmentsRuntime } from './attachments/use-attachments';
 import { useChat, useChatRuntime } from './runtime/use-chat';
+import { ConversationUnreadable } from './conversations/conversation-unreadable';
 import type { AskChoice } from './runtime/create-chat-runtime';
 import { newChatKey } from './runtime/chat-store';
 import { useComposerFocus } from './chat-shortcuts';
@@ -192,12 +193,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     <section className="chat" aria-label="Chat">
       <ChatToolbar fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId ?? newId} />
       {opening === 'missing' || opening === 'failed' ? (
-        <div className="empty-chat" role="alert">
-          <h2>
-            {opening === 'missing' ? 'This conversation is not in this browser' : 'This conversation could not be read'}
-          </h2>
-          <p className="muted">It may have been deleted, or saved by another person or in another browser.</p>
-        </div>
+        <ConversationUnreadable opening={opening} onRetry={() => void runtime.open(conversationId ?? '')} />
       ) : conversationId && (hasTurns || opening === 'loading') ? (
         <Transcript conversationId={conversationId} actions={actions} />
       ) : (

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
+import { ApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { createChatRuntime } from '@/features/chat/runtime/create-chat-runtime';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
@@ -38,12 +39,15 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   const db = new ConsoleDatabase(`server-sync-test-${(databases += 1)}`);
   const repository = conversationRepository('alice', db);
   const calls: string[] = [];
+  const failing: { next: Error | null } = { next: null };
   let supported = support;
   const server: ServerConversations = {
     support: async () => supported,
     get: async (id) => {
       calls.push(`get ${id}`);
-      if (!served.current || served.current.id !== id) throw new Error('Conversation not found');
+      if (failing.next) throw failing.next;
+      if (!served.current || served.current.id !== id)
+        throw new ApiError({ kind: 'http', status: 404, message: 'Conversation not found' });
       return served.current;
     },
     rename: async (id, name) => void calls.push(`rename ${id} ${name}`),
@@ -63,7 +67,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   });
   const shown = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {});
   const supportChanged = (next: typeof support) => (supported = next);
-  return { store, runtime, repository, calls, shown, supportChanged };
+  return { store, runtime, repository, calls, shown, supportChanged, failing };
 }
 
 describe('server conversations in the chat runtime', () => {
@@ -135,6 +139,67 @@ describe('server conversations in the chat runtime', () => {
       expect(state.turns[id], id).toBeUndefined();
       expect(state.drafts[id], id).toBe('');
     }
+  });
+
+  it('a read that fails for another reason is not "missing": the opening failed, and says why', async () => {
+    const { runtime, store, failing } = setUp('available', { current: conversation(1, 'x') });
+    failing.next = new ApiError({ kind: 'network', details: 'connection refused' });
+    await runtime.open('c1');
+    expect(store.getState().opening.c1).toBe('failed');
+    expect(store.getState().problem).toMatch(/could not be read from the server \(.+\)/);
+    // Tried again once the network is back, it opens.
+    failing.next = null;
+    await runtime.open('c1');
+    expect(store.getState().opening.c1).toBeUndefined();
+    expect(store.getState().turns.c1?.map((turn) => turn.answer.text)).toEqual(['answer 0']);
+  });
+
+  it('a partial answer kept here gives way to the whole one a current server stored, though nothing else changed there', async () => {
+    // A current server's items say how each turn ended; it went on writing this one after the browser left.
+    const finished = conversation(1, '2026-11-20T10:00:30.000000');
+    finished.history = finished.history.map((entry) =>
+      entry.role === 'Assistant' ? { ...entry, inProgress: false, status: 'success' } : entry,
+    );
+    const { runtime, store, repository, calls } = setUp('available', { current: finished });
+    await runtime.open('c1');
+    const [turn] = store.getState().turns.c1 ?? [];
+    if (!turn) throw new Error('no turn');
+    // A late save of the cut-off copy this browser asked (the page left mid-answer) lands after the server's copy
+    // was read.
+    const partial = {
+      ...turn,
+      id: 'asked-here',
+      status: 'interrupted' as const,
+      answer: { ...turn.answer, text: 'ans' },
+    };
+    store.getState().openEnded('c1', { turns: [partial] });
+    await repository.replaceTurns('c1', [partial]);
+    calls.length = 0;
+    await runtime.refresh('c1');
+    expect(calls).toEqual(['get c1']);
+    expect(store.getState().turns.c1?.map((kept) => [kept.status, kept.answer.text])).toEqual([
+      ['completed', 'answer 0'],
+    ]);
+    await expect
+      .poll(async () => (await repository.turnsOf('c1')).map((kept) => kept.answer.text))
+      .toEqual(['answer 0']);
+  });
+
+  it('a cut-off answer that a 2.42 server did not go on with stays as this browser saw it, and is not written again', async () => {
+    const { runtime, store } = setUp('available', { current: conversation(1, '2026-11-20T10:00:30.000000') });
+    await runtime.open('c1');
+    const [turn] = store.getState().turns.c1 ?? [];
+    if (!turn) throw new Error('no turn');
+    const partial = {
+      ...turn,
+      id: 'asked-here',
+      status: 'interrupted' as const,
+      answer: { ...turn.answer, text: 'ans' },
+    };
+    store.getState().openEnded('c1', { turns: [partial] });
+    const held = store.getState().turns.c1;
+    await runtime.refresh('c1');
+    expect(store.getState().turns.c1).toBe(held);
   });
 
   it('renames, pins and deletes on the server; undo writes the conversation back there', async () => {

@@ -9,6 +9,7 @@ import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { failureMessage } from '@/domain/errors/describe-failure';
+import { isApiError } from '@/domain/errors/api-error';
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
@@ -34,6 +35,8 @@ interface SyncDeps {
   runningOnServer?: (conversationId: string, turnId: string, how: RunningFollow) => void;
 }
 
+export type LoadOutcome = { found: true } | { found: false; missing: true } | { found: false; problem: string };
+
 /** How a turn running on the server is followed: its stream re-attached, or (a workflow's) its execution read. */
 export type RunningFollow = 'reattach' | 'execution';
 
@@ -42,8 +45,11 @@ const isWorkflowConversation = (conversation: ServerConversation) =>
   conversation.is_workflow_conversation === true || conversation.is_workflow === true;
 
 export interface ServerSync {
-  /** Reads a conversation this browser does not have from the server; false when the server has none either. */
-  load(conversationId: string): Promise<boolean>;
+  /**
+   * Reads a conversation this browser does not have from the server: 'missing' when the server has none either (or
+   * keeps no conversations), else the reason it could not be read now (offline, a failing server, no access).
+   */
+  load(conversationId: string): Promise<LoadOutcome>;
   /** Reads the server's copy again; changed elsewhere since, the transcript takes it (no turn kept here is lost). */
   refresh(conversationId: string): Promise<void>;
   rename(conversationId: string, title: string): Promise<void>;
@@ -85,7 +91,7 @@ export function createServerSync({
   const answering = (conversationId: string) =>
     Object.values(state().live).some((live) => live.conversationId === conversationId);
 
-  function apply(conversation: ServerConversation): void {
+  function joinedTurns(conversation: ServerConversation): Turn[] {
     const id = conversation.id;
     const assistantNames = Object.fromEntries(
       (conversation.assistant_data ?? []).flatMap((data) =>
@@ -99,12 +105,34 @@ export function createServerSync({
       fallbackTime: serverTimeMs(conversation.date) ?? now(),
       model: conversation.llm_model ?? undefined,
     };
-    const turns: Turn[] = withFormsWaiting(
+    return withFormsWaiting(
       withPendingCall(
         joinServerHistory(conversation.history, context, state().turns[id] ?? []),
         conversation.pending_tool_call,
       ),
     );
+  }
+
+  /**
+   * Whether the server's copy ends an answer this browser holds only in part (cut off here, or left as streaming by a
+   * page that closed): a server that went on writing it after this browser left may have changed nothing else it
+   * shows (its update date, its number of items).
+   */
+  function endsAnswerHeldInPart(conversation: ServerConversation): boolean {
+    const partial = (state().turns[conversation.id] ?? []).filter(
+      (turn) => (turn.status === 'interrupted' || turn.status === 'streaming') && !state().live[turn.id],
+    );
+    if (partial.length === 0) return false;
+    const joined = new Map(joinedTurns(conversation).map((turn) => [turn.id, turn]));
+    return partial.some((turn) => {
+      const now = joined.get(turn.id);
+      return now !== undefined && (now.status !== turn.status || now.answer.text !== turn.answer.text);
+    });
+  }
+
+  function apply(conversation: ServerConversation): void {
+    const id = conversation.id;
+    const turns = joinedTurns(conversation);
     const known = state().conversations[id];
     const title = serverTitle(conversation.conversation_name, known?.title) ?? titleFrom(turns[0]?.question ?? '');
     const updateDate = conversation.update_date ?? conversation.date ?? '';
@@ -149,9 +177,11 @@ export function createServerSync({
     // Not on the server (yet): a chat whose first question has not been saved there, or a server without it.
     if (!conversation || answering(conversationId)) return;
     const seen = state().conversations[conversationId]?.server;
-    // A turn the server is still writing is taken whatever else changed: it is followed from here.
+    // A turn the server is still writing is taken whatever else changed: it is followed from here. So is the
+    // server's end of an answer this browser holds only in part.
     if (
       conversation.history.some((item) => item.inProgress === true) ||
+      endsAnswerHeldInPart(conversation) ||
       changedElsewhere(seen, {
         updateDate: conversation.update_date ?? conversation.date ?? '',
         items: conversation.history.length,
@@ -162,12 +192,17 @@ export function createServerSync({
 
   return {
     async load(conversationId) {
-      if (!server || !(await available())) return false;
+      const support = server ? await server.support() : 'unavailable';
+      if (!server || support === 'unavailable') return { found: false, missing: true };
+      if (support === 'unknown')
+        return { found: false, problem: 'the server could not be asked whether it keeps conversations' };
       try {
         apply(await server.get(conversationId));
-        return true;
-      } catch {
-        return false;
+        return { found: true };
+      } catch (error) {
+        // Only the server saying it has no such conversation makes it missing; any other failure is said as such.
+        if (isApiError(error) && error.status === 404) return { found: false, missing: true };
+        return { found: false, problem: failureMessage(error) };
       }
     },
     refresh(conversationId) {

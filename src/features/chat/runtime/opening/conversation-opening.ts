@@ -97,7 +97,12 @@ export function createConversationOpening(
       if (unreadable.length > 0) state().problemReported(unreadableTurns(unreadable));
       if (!state().conversations[conversationId] && turns.length === 0) {
         // Not in this browser: a conversation of the server's (from another client) is read from there.
-        if (!(await sync.load(conversationId))) state().openEnded(conversationId, { failed: 'missing' });
+        const read = await sync.load(conversationId);
+        if (!read.found && 'missing' in read) state().openEnded(conversationId, { failed: 'missing' });
+        else if (!read.found) {
+          state().problemReported(`This conversation could not be read from the server (${read.problem}).`);
+          state().openEnded(conversationId, { failed: 'failed' });
+        }
       } else {
         state().openEnded(conversationId, { turns });
         sync.refresh(conversationId);
