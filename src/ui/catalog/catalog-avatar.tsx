@@ -1,7 +1,13 @@
+import type { CatalogMatch } from '@/domain/catalog/catalog-match';
+
 export interface CatalogItem {
   id: string;
   name: string;
   description?: string | undefined;
+  /** A short name the server may also search by; shown only when it is why the item matched. */
+  slug?: string | undefined;
+  /** Why the item is offered for what is typed (the picker marks it); absent when nothing is searched. */
+  match?: CatalogMatch | null | undefined;
   /** An icon the page may load: a data: image or a path on this origin (the CSP allows no other). */
   iconUrl?: string | undefined;
 }

@@ -5,14 +5,13 @@ import {
   ComboBox,
   Label,
   ListBox,
-  ListBoxItem,
   ListBoxLoadMoreItem,
   Popover,
-  Text,
   type Key,
 } from 'react-aria-components';
 import { CatalogAvatar, type CatalogItem } from './catalog-avatar';
 import { CatalogInput } from './catalog-input';
+import { CatalogOption } from './catalog-option';
 import './catalog-picker.css';
 
 export type { CatalogItem } from './catalog-avatar';
@@ -22,7 +21,7 @@ export interface CatalogPickerProps<T extends CatalogItem> {
   label: string;
   /** Shown in the empty field and read out with it ("Search assistants"). */
   placeholder: string;
-  /** The catalog as the feature has it now: already searched, in the order to show. */
+  /** The catalog as the feature has it now: already searched, best first (Enter takes it), each with its match. */
   items: readonly T[];
   /** What is chosen, shown in the field while the list is closed; it need not be among `items`. */
   selected: CatalogItem | null;
@@ -45,7 +44,7 @@ export interface CatalogPickerProps<T extends CatalogItem> {
   /** The next page of the catalog; absent when there is none. Asked for as the list scrolls near its end. */
   loadMore?: (() => void) | undefined;
   /** How many the catalog holds in all, when it pages. */
-  total?: number;
+  total?: number | undefined;
   /** Each change opens the list and puts the keyboard in the field: another part of the screen asks for a choice. */
   openRequests?: number;
   /** Placed after the field, on its row (an "Add by ID" button). */
@@ -99,13 +98,17 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
           ) : (
             <span className="catalog-search-icon" aria-hidden="true" />
           )}
-          <CatalogInput
-            placeholder={props.placeholder}
-            openRequests={props.openRequests ?? 0}
-            onBlurClosed={stopSearching}
-            showsChoice={!searching}
-            choiceTitle={selected ? [selected.name, selected.description].filter(Boolean).join(' — ') : undefined}
-          />
+          {/* As wide as the chosen name (a search typed over it keeps that width): where the row has room, the name
+              shows whole, so two names that start alike can be told apart. */}
+          <span className="catalog-input-sizer" data-fits={selected?.name ?? props.placeholder}>
+            <CatalogInput
+              placeholder={props.placeholder}
+              openRequests={props.openRequests ?? 0}
+              onBlurClosed={stopSearching}
+              showsChoice={!searching}
+              choiceTitle={selected ? [selected.name, selected.description].filter(Boolean).join(' — ') : undefined}
+            />
+          </span>
           {/* Named "Show list" plus the field's label (react-aria labels it by both). */}
           <Button className="catalog-toggle" aria-label="Show list">
             <span aria-hidden="true">▾</span>
@@ -146,23 +149,5 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
       </ComboBox>
       {props.children}
     </div>
-  );
-}
-
-function CatalogOption({ item }: { item: CatalogItem }) {
-  return (
-    <ListBoxItem id={item.id} textValue={item.name} className="catalog-option">
-      <CatalogAvatar item={item} />
-      <span className="catalog-option-text">
-        <Text slot="label" className="catalog-option-name">
-          {item.name}
-        </Text>
-        {item.description ? (
-          <Text slot="description" className="catalog-option-description">
-            {item.description}
-          </Text>
-        ) : null}
-      </span>
-    </ListBoxItem>
   );
 }

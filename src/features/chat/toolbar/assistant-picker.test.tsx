@@ -4,14 +4,28 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithServices } from '@/test/render-with-services';
 import { AssistantPicker } from './assistant-picker';
 
-const catalog = Array.from({ length: 25 }, (_, index) => ({
+interface Entry {
+  id: string;
+  name: string;
+  description: string;
+  /** What the server searches too but does not send (its owner's team, say). */
+  unsent?: string;
+}
+
+const catalog: Entry[] = Array.from({ length: 25 }, (_, index) => ({
   id: `a1000000-0000-4000-8000-0000000000${String(index).padStart(2, '0')}`,
   name: `Assistant ${index}`,
   description: index === 7 ? 'Knows about invoices' : 'General help',
 }));
 
-/** A fake server with the catalog endpoint, or without it (404) like servers that predate it. */
-function serve(withCatalog: boolean) {
+/**
+ * A fake server with the catalog endpoint, or without it (404) like servers that predate it; one that searches, or
+ * one that ignores the search and always sends its whole list.
+ */
+function serve(
+  withCatalog: boolean,
+  { entries = catalog, filters = true }: { entries?: Entry[]; filters?: boolean } = {},
+) {
   const requests: string[] = [];
   const fetchImpl: typeof fetch = async (input) => {
     const url = new URL(String(input));
@@ -20,11 +34,14 @@ function serve(withCatalog: boolean) {
       return new Response('{"detail":"Not Found"}', { status: 404, headers: { 'content-type': 'application/json' } });
     const page = Number(url.searchParams.get('page'));
     const perPage = Number(url.searchParams.get('per_page'));
-    const search =
-      (JSON.parse(url.searchParams.get('filters') ?? '{}') as { search?: string }).search?.toLowerCase() ?? '';
-    const found = catalog.filter((item) => `${item.name} ${item.description}`.toLowerCase().includes(search));
+    const search = filters
+      ? ((JSON.parse(url.searchParams.get('filters') ?? '{}') as { search?: string }).search?.toLowerCase() ?? '')
+      : '';
+    const found = entries.filter((item) =>
+      `${item.name} ${item.description} ${item.unsent ?? ''}`.toLowerCase().includes(search),
+    );
     const body = {
-      data: found.slice(page * perPage, (page + 1) * perPage),
+      data: found.map(({ unsent: _, ...sent }) => sent).slice(page * perPage, (page + 1) * perPage),
       pagination: { page, per_page: perPage, total: found.length, pages: Math.ceil(found.length / perPage) },
     };
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
@@ -103,8 +120,9 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     renderPicker();
     await userEvent.click(field());
     await userEvent.keyboard('invoices');
+    // Found by its description, which says so.
     expect(await screen.findByRole('option', { name: 'Assistant 7' })).toHaveAccessibleDescription(
-      'Knows about invoices',
+      'Matches the description. Knows about invoices',
     );
     await waitFor(() => expect(screen.queryByRole('option', { name: 'Assistant 1' })).toBeNull());
     await waitFor(() =>
@@ -120,6 +138,61 @@ describe('AssistantPicker', { timeout: 20_000 }, () => {
     expect(field()).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Show list Assistant' }));
     expect(await screen.findByRole('option', { name: 'Assistant 1' })).toBeInTheDocument();
+  });
+
+  // As the local platform lists them: the one whose description mentions records comes first.
+  const unhelpful: Entry[] = [
+    { id: 'a1000000-0000-4000-8000-000000000010', name: 'Tenant Data', description: 'Returns the records of a tenant' },
+    { id: 'a1000000-0000-4000-8000-000000000011', name: 'General Assistant', description: 'Answers anything' },
+    { id: 'a1000000-0000-4000-8000-000000000012', name: 'Records Keeper', description: 'Asks before it deletes' },
+  ];
+  it.each([
+    ['searches', true],
+    ['ignores the search', false],
+  ])('offers the best match first, and Enter takes it (records + Enter), from a server that %s', async (_, filters) => {
+    const requests = serve(true, { entries: unhelpful, filters });
+    renderPicker();
+    await userEvent.click(field());
+    await screen.findByRole('option', { name: 'General Assistant' });
+    await userEvent.keyboard('records');
+    // Once the server has answered for the text: one that ignores the search sends its whole list, and what the text
+    // fits nowhere is not offered.
+    await waitFor(() => expect(requests.some((request) => request.includes('records'))).toBe(true));
+    await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+    expect(screen.queryByRole('option', { name: 'General Assistant' })).toBeNull();
+    const options = screen.getAllByRole('option');
+    expect(options.map((option) => option.querySelector('[slot=label]')?.textContent)).toEqual([
+      'Records Keeper',
+      'Tenant Data',
+    ]);
+    // Why each is offered: the name's matching part is marked; a match elsewhere says where.
+    expect(options[0]?.querySelector('mark')?.textContent).toBe('Records');
+    expect(options[1]).toHaveAccessibleDescription('Matches the description. Returns the records of a tenant');
+    expect(field()).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    await userEvent.keyboard('{Enter}');
+    expect(chosen()?.name).toBe('Records Keeper');
+  });
+
+  it('keeps what only a searching server matched, last, and says the server found it', async () => {
+    const requests = serve(true, {
+      entries: [
+        { id: 'a1000000-0000-4000-8000-000000000020', name: 'Auditor', description: 'Checks', unsent: 'finance team' },
+        { id: 'a1000000-0000-4000-8000-000000000021', name: 'Finance Helper', description: 'Budgets' },
+        { id: 'a1000000-0000-4000-8000-000000000022', name: 'Writer', description: 'Drafts' },
+      ],
+    });
+    renderPicker();
+    await userEvent.click(field());
+    await screen.findByRole('option', { name: 'Writer' });
+    await userEvent.keyboard('finance');
+    await waitFor(() => expect(requests.some((request) => request.includes('finance'))).toBe(true));
+    await waitFor(() => expect(rendered?.queryClient.isFetching()).toBe(0));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((option) => option.querySelector('[slot=label]')?.textContent)).toEqual([
+      'Finance Helper',
+      'Auditor',
+    ]);
+    expect(options[1]).toHaveAccessibleDescription('Found by the server (not in its name or description). Checks');
   });
 
   it('falls back to the configured assistants when the server has no catalog', async () => {

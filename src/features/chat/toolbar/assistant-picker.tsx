@@ -13,10 +13,13 @@ import { useAssistantChoices, type AssistantChoice } from './use-assistant-catal
 export function AssistantPicker({
   fallback,
   conversationId,
+  compact = false,
 }: {
   fallback: RuntimeConfig['fallbacks']['assistants'];
   /** The conversation whose next question the pick is for (a new chat's id-to-be): its model override goes. */
   conversationId: string;
+  /** A narrow bar: the name gets the room ("Add by ID" shortens to "+ ID"). */
+  compact?: boolean;
 }) {
   const selected = useSelectionStore((state) => state.assistant);
   const added = useSelectionStore((state) => state.addedAssistants);
@@ -65,6 +68,7 @@ export function AssistantPicker({
         label="Add an assistant by ID"
         check={checkAssistantId}
         onAdd={(id) => assistantAddedById(conversationId, { id, name: `Assistant ${id.slice(0, 8)}` })}
+        compact={compact}
       />
     </CatalogPicker>
   );

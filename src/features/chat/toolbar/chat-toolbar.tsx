@@ -9,6 +9,11 @@ import './chat-toolbar.css';
 
 /** Below this width the whole bar no longer fits on one line: the settings fold into a sheet. */
 const foldBelow = 680;
+/**
+ * Below this width the other controls leave the assistant's name little room: its caption is only read out and "Add by
+ * ID" shortens, so that a name shows whole (or as much of it as fits) and never runs under the next control.
+ */
+const compactBelow = 960;
 
 /** Who answers and how: assistant, model, stream on/off, the header profile. One line at any width. */
 export function ChatToolbar({
@@ -23,9 +28,11 @@ export function ChatToolbar({
 }) {
   const bar = useRef<HTMLElement>(null);
   const folded = useNarrowerThan(bar, foldBelow);
+  const compact = useNarrowerThan(bar, compactBelow);
+  const modes = `${folded ? ' chat-toolbar-folded' : ''}${compact ? ' chat-toolbar-compact' : ''}`;
   return (
-    <header ref={bar} className={`chat-toolbar${folded ? ' chat-toolbar-folded' : ''}`}>
-      <AssistantPicker fallback={fallbacks.assistants} conversationId={conversationId} />
+    <header ref={bar} className={`chat-toolbar${modes}`}>
+      <AssistantPicker fallback={fallbacks.assistants} conversationId={conversationId} compact={compact} />
       {folded ? (
         <ChatSettingsSheet fallbacks={fallbacks} headerProblems={headerProblems} conversationId={conversationId} />
       ) : (

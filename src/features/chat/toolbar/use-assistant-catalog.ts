@@ -1,29 +1,40 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { useChatServices } from '@/features/chat/chat-services-provider';
+import { rankCatalog, type CatalogMatch } from '@/domain/catalog/catalog-match';
 import { isCatalogMissing } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
 import type { KnownAssistant } from './selection-store';
 
-const matches = (search: string) => (assistant: { id: string; name: string; description?: string | undefined }) => {
-  const needle = search.trim().toLowerCase();
-  return (
-    needle === '' || `${assistant.name} ${assistant.description ?? ''} ${assistant.id}`.toLowerCase().includes(needle)
-  );
-};
-
-/** A catalog entry: what is kept once chosen, and its icon for the list. */
-export type AssistantChoice = KnownAssistant & { iconUrl?: string };
+/** A catalog entry: what is kept once chosen, its icon and slug for the list, and why it matches what is typed. */
+export type AssistantChoice = KnownAssistant & { iconUrl?: string; slug?: string; match?: CatalogMatch | null };
 
 export interface AssistantChoices {
+  /** Best match first: the one Enter takes. */
   assistants: AssistantChoice[];
-  total: number;
+  /** How many the server holds for what is typed; absent when the console left some of its answer out. */
+  total?: number;
   source: 'server' | 'fallback';
   loading: boolean;
   error: unknown;
   /** Fetches the next page of the server's list; absent when there is none. */
   loadMore?: () => void;
+}
+
+/**
+ * The choices ranked by the console, whatever order the server keeps: a name that starts with the text first (see
+ * rankCatalog). One added by ID is among them, once.
+ */
+function ranked(
+  listed: readonly AssistantChoice[],
+  added: readonly KnownAssistant[],
+  search: string,
+  keepUnexplained: boolean,
+): AssistantChoice[] {
+  const listedIds = new Set(listed.map((assistant) => assistant.id));
+  const all = [...listed, ...added.filter((assistant) => !listedIds.has(assistant.id))];
+  return rankCatalog(all, search, { keepUnexplained }).map(({ item, match }) => ({ ...item, match }));
 }
 
 export function useAssistantChoices(
@@ -33,7 +44,8 @@ export function useAssistantChoices(
   enabled = true,
 ): AssistantChoices {
   const { client } = useChatServices();
-  // The server is asked once the typing pauses; what is known already is filtered at once.
+  const queryClient = useQueryClient();
+  // The server is asked once the typing pauses; what is known already is ranked at once.
   const asked = useDebouncedValue(search.trim());
   // A closed picker asks nothing: a search still settling when it closed is not sent after the choice.
   const query = useInfiniteQuery({
@@ -41,35 +53,42 @@ export function useAssistantChoices(
     placeholderData: keepPreviousData,
     enabled,
   });
-  const extra = added.filter(matches(search));
   const pages = query.data?.pages;
   if (pages?.length) {
     const listed = pages
       .flatMap((page) => page.data)
-      .map(({ id, name, description, icon_url }): AssistantChoice => ({
+      .map(({ id, name, description, icon_url, slug }): AssistantChoice => ({
         id,
         name,
         ...(description ? { description } : {}),
         ...(icon_url ? { iconUrl: icon_url } : {}),
+        ...(slug ? { slug } : {}),
       }));
-    // Until the server answers for what is typed now (while it is asked, its last answer stands in), that answer
-    // is narrowed here.
-    const served = asked === search.trim() && !query.isPlaceholderData ? listed : listed.filter(matches(search));
-    const servedIds = new Set(served.map((assistant) => assistant.id));
+    const total = pages[pages.length - 1]?.pagination.total ?? listed.length;
+    // The server's answer for what is typed now (not its last one, standing in while it is asked) may hold items the
+    // text fits nowhere the console sees (the server searched more than it sends): they stay, after the others, only
+    // when the server evidently filtered (fewer than its whole list). One that ignores the search sends everything.
+    const answersNow = asked !== '' && asked === search.trim() && !query.isPlaceholderData;
+    const whole = queryClient.getQueryData(assistantListQuery(client, '').queryKey)?.pages[0]?.pagination.total;
+    const filtered = answersNow && whole !== undefined && total < whole;
+    const assistants = ranked(listed, added, search, filtered);
+    const shownIds = new Set(assistants.map((assistant) => assistant.id));
+    const leftOut = listed.some((assistant) => !shownIds.has(assistant.id));
     return {
-      assistants: [...served, ...extra.filter((assistant) => !servedIds.has(assistant.id))],
-      total: pages[pages.length - 1]?.pagination.total ?? served.length,
+      assistants,
+      ...(leftOut ? {} : { total }),
       source: 'server',
       loading: query.isFetching,
       error: null,
       ...(query.hasNextPage ? { loadMore: () => void query.fetchNextPage() } : {}),
     };
   }
-  const fallbackItems = fallback
-    .filter(matches(search))
-    .map(({ id, name, description }) => ({ id, name, ...(description ? { description } : {}) }));
-  const fallbackIds = new Set(fallbackItems.map((assistant) => assistant.id));
-  const assistants = [...fallbackItems, ...extra.filter((assistant) => !fallbackIds.has(assistant.id))];
+  const configured = fallback.map(({ id, name, description }) => ({
+    id,
+    name,
+    ...(description ? { description } : {}),
+  }));
+  const assistants = ranked(configured, added, search, false);
   return {
     assistants,
     total: assistants.length,
