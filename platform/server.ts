@@ -169,11 +169,16 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       }
     } else if (path === '/__test/chat-naming' && req.method === 'POST') {
       // Contextual naming for one person's chats (current servers only), so one test sees it without renaming
-      // every other test's chats: ?user=<username>&on=true|false.
+      // every other test's chats: ?user=<username>&on=true|false[&delay_ms=<n>][&first=cut] (the LLM's name after
+      // delay_ms; first=cut names the chat with its question cut to 50 characters at once, as the official UI does).
       const user = url.searchParams.get('user');
       if (!user || !api.naming) sendJson(res, 400, { detail: 'user is required, on a current server' });
       else {
-        api.naming.nameFor(user, url.searchParams.get('on') !== 'false');
+        const delay = Number(url.searchParams.get('delay_ms') ?? Number.NaN);
+        api.naming.nameFor(user, url.searchParams.get('on') !== 'false', {
+          ...(Number.isFinite(delay) && delay >= 0 ? { delayMs: delay } : {}),
+          cutFirst: url.searchParams.get('first') === 'cut',
+        });
         sendJson(res, 200, { user, naming: url.searchParams.get('on') !== 'false' });
       }
     } else if (path === '/' || path === '/healthz') {

@@ -29,8 +29,11 @@ export function isAutomaticName(conversation: Conversation, name: string): boole
 
 export class ChatNamer {
   private readonly timers = new Set<NodeJS.Timeout>();
-  /** People whose chats are named although naming is off (the test knob `/__test/chat-naming`). */
-  private readonly namedFor = new Set<string>();
+  /**
+   * People whose chats are named although naming is off (the test knob `/__test/chat-naming`), each with how: after
+   * how long, and whether the chat first gets the question cut to 50 characters (as the official UI's PUT gives it).
+   */
+  private readonly namedFor = new Map<string, { delayMs: number; cutFirst: boolean }>();
 
   constructor(
     private readonly store: ConversationStore,
@@ -39,20 +42,25 @@ export class ChatNamer {
   ) {}
 
   /** Turns naming on or off for one person's chats (by username), whatever the deployment setting. */
-  nameFor(username: string, on: boolean): void {
-    if (on) this.namedFor.add(username);
+  nameFor(username: string, on: boolean, how: { delayMs?: number; cutFirst?: boolean } = {}): void {
+    if (on) this.namedFor.set(username, { delayMs: how.delayMs ?? this.delayMs, cutFirst: how.cutFirst ?? false });
     else this.namedFor.delete(username);
   }
 
   /** Names the conversation a moment later, unless the person renamed it meanwhile (PUT name). */
   afterFirstTurn(conversationId: string, question: string, username: string): void {
-    if (!this.enabled && !this.namedFor.has(username)) return;
+    const chosen = this.namedFor.get(username);
+    if (!this.enabled && !chosen) return;
+    if (chosen?.cutFirst) {
+      const conversation = this.store.find(conversationId);
+      if (conversation && !conversation.namedByUser) conversation.name = question.slice(0, 50);
+    }
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       const conversation = this.store.find(conversationId);
       if (!conversation || conversation.namedByUser) return;
       conversation.name = contextualName(question);
-    }, this.delayMs);
+    }, chosen?.delayMs ?? this.delayMs);
     timer.unref();
     this.timers.add(timer);
   }

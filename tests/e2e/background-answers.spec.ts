@@ -8,9 +8,9 @@ import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from
 const writer = 'Slow Writer';
 const answerText = (page: Page) => lastTurn(page).getByTestId('answer-text');
 
-/** The numbered words of an answer ("word-1 word-2 …"), in order. */
+/** The numbered words of an answer ("word-1 word-2 …"), in order; none when the turn shows no text (stopped at once). */
 async function numbers(page: Page): Promise<number[]> {
-  const text = (await answerText(page).textContent()) ?? '';
+  const text = (await answerText(page).count()) === 0 ? '' : ((await answerText(page).textContent()) ?? '');
   return [...text.matchAll(/word-(\d+)/g)].map((match) => Number(match[1]));
 }
 
@@ -170,19 +170,27 @@ test('Stop before the page has seen any chunk still asks the server to stop', as
   expect((await numbers(page)).length).toBe(kept);
 });
 
-test('a chat the server names after its first answer shows its new name', async ({ page }) => {
-  // Naming is off as real servers ship it: turned on for this person only, so no other test's chat is renamed.
-  const on = await page.request.post(`${platformOrigin}/__test/chat-naming?user=viewer&on=true`);
+test('a chat the server names seconds after its first answer, over the question cut to 50 characters, shows its new name', async ({
+  page,
+}) => {
+  // Naming is off as real servers ship it: turned on for this person only, so no other test's chat is renamed. As
+  // current servers do, the chat is named with its question cut to 50 characters at once, and the LLM's name comes
+  // 6 s after the turn (past the two reads the console used to make).
+  const on = await page.request.post(
+    `${platformOrigin}/__test/chat-naming?user=viewer&on=true&delay_ms=6000&first=cut`,
+  );
   expect(on.ok()).toBe(true);
   try {
     const rail = page.getByRole('region', { name: 'Conversations' });
     await signIn(page, 'viewer');
     await pickAssistant(page, 'General Assistant');
-    await ask(page, 'Explain moon landings briefly');
+    await ask(page, 'Explain moon landings briefly, with the names of the crews and the years they flew');
     await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+    const answered = Date.now();
     await expect(rail.getByRole('link', { name: /Chat about Explain moon landings/ })).toBeVisible({
-      timeout: 15_000,
+      timeout: 20_000,
     });
+    expect(Date.now() - answered).toBeLessThan(20_000);
   } finally {
     await page.request.post(`${platformOrigin}/__test/chat-naming?user=viewer&on=false`);
   }

@@ -10,6 +10,9 @@ export const conversationKeys = {
   list: (baseUrl: string) => [...conversationKeys.all(baseUrl), 'list'] as const,
   search: (baseUrl: string, query: string) => [...conversationKeys.all(baseUrl), 'search', query] as const,
   detail: (baseUrl: string, id: string) => [...conversationKeys.all(baseUrl), 'detail', id] as const,
+  /** A watch of one conversation (its reads go on while it is watched): apart from `detail`, which changes drop. */
+  watch: (baseUrl: string, id: string, purpose: string) =>
+    [...conversationKeys.all(baseUrl), 'watch', id, purpose] as const,
 };
 
 export const conversationPageSize = 50;

@@ -20,13 +20,33 @@ export type ConversationRow = ConversationSummary & { origin: 'local' | 'server'
 export const untitled = 'Untitled conversation';
 
 /**
- * The title a conversation shows. The server names a chat it creates from its first question ("<50 characters>...");
- * a title this browser has (given here, or read before) wins over that, a name given elsewhere wins over both.
+ * The title a conversation shows. The server names a chat it creates from its first question ("<50 characters>", with
+ * or without "..."); a title this browser has (given here, or read before) wins over that, a name given elsewhere (a
+ * rename, an LLM's) wins over both. Without the question (a list entry), a name of exactly 50 characters that begins
+ * this browser's title is taken for that cut.
  */
-export function serverTitle(name: string | null | undefined, localTitle: string | undefined): string | undefined {
+export function serverTitle(
+  name: string | null | undefined,
+  localTitle: string | undefined,
+  firstQuestion?: string,
+): string | undefined {
   const named = name?.trim();
-  if (!named || (localTitle && named.endsWith('...'))) return localTitle;
-  return named;
+  if (!named) return localTitle;
+  if (!localTitle) return named;
+  const cutOfLocal = named.length === 50 && localTitle.replace(/…$/, '').startsWith(named);
+  return isAutomaticName(named, firstQuestion) || cutOfLocal ? localTitle : named;
+}
+
+/**
+ * A name a server (or the official UI's PUT) gives a new chat on its own before any LLM names it: the first question,
+ * cut to 50 characters, with or without "...". Not a name anybody chose: a better one may follow.
+ */
+export function isAutomaticName(name: string, firstQuestion: string | undefined): boolean {
+  const named = name.trim();
+  if (named.endsWith('...')) return true;
+  if (firstQuestion === undefined) return false;
+  const cut = firstQuestion.slice(0, 50);
+  return named === cut.trim() || named === firstQuestion.trim();
 }
 
 /** A server conversation this browser has never opened. */

@@ -1,30 +1,46 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
+import { watchServer } from '@/api/server-watch';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from './conversation-repository';
 import type { ServerConversations } from './server-conversations';
-import { createServerSync } from './server-sync';
+import { createServerSync, namingPace } from './server-sync';
 
-// Current servers may rename a chat with an LLM a moment after its first answer: the console reads the name again.
+// Current servers may rename a chat with an LLM a few seconds after its first answer, over the name they cut from the
+// question at once: the console reads the name as the official UI does, about 18 s in all.
+
+const question = 'Write me a poem about the sea and the ships that sail on it at night';
 
 let databases = 0;
-function setUp(name: string) {
+function setUp() {
   const store = createChatStore();
   const repository = conversationRepository('alice', new ConsoleDatabase(`naming-test-${(databases += 1)}`));
-  const served: ServerConversation = { id: 'c1', conversation_name: name, history: [] };
+  const served: ServerConversation = {
+    id: 'c1',
+    conversation_name: question.slice(0, 50),
+    history: [{ role: 'User', message: question, historyIndex: 0 }],
+  };
+  const reads: number[] = [];
   const unused = async () => undefined;
+  const queryClient = new QueryClient();
+  let closed = false;
   const server: ServerConversations = {
     support: async () => 'available',
-    get: async () => served,
+    get: async () => {
+      reads.push(Date.now());
+      return { ...served };
+    },
     rename: unused,
     pin: unused,
     setToolPolicy: unused,
     remove: unused,
     restore: unused,
     changed: () => undefined,
+    watch: (id, purpose, spec) => watchServer({ ...spec, queryClient, queryKey: ['watch', id, purpose] }),
   };
   const sync = createServerSync({
     store,
@@ -33,33 +49,66 @@ function setUp(name: string) {
     now: () => 0,
     saveSummary: (summary) => store.getState().conversationSaved(summary),
     persist: (work) => work,
+    closed: () => closed,
   });
   store
     .getState()
     .conversationSaved({ id: 'c1', title: 'Write me a poem', createdAt: 0, updatedAt: 0, selection: {}, words: [] });
-  return { store, sync };
+  const title = () => store.getState().conversations.c1?.title;
+  return { store, sync, served, reads, title, close: () => (closed = true) };
 }
 
 afterEach(() => void vi.useRealTimers());
 
 describe('a new chat’s name after its first answer', () => {
-  it('is read again a moment later and taken when the server renamed it', async () => {
+  it('takes the LLM’s name when it comes seconds later, over the name cut from the question', async () => {
     vi.useFakeTimers();
-    const { store, sync } = setUp('Chat about Write me a');
+    const { sync, served, title } = setUp();
     const done = sync.nameAfterFirstTurn('c1');
-    await vi.advanceTimersByTimeAsync(1600);
+    await vi.advanceTimersByTimeAsync(5000);
+    // The cut name is no name anybody chose: the chat keeps its own meanwhile.
+    expect(title()).toBe('Write me a poem');
+    served.conversation_name = 'Sea poem at night';
+    await vi.advanceTimersByTimeAsync(5000);
     await done;
-    expect(store.getState().conversations.c1?.title).toBe('Chat about Write me a');
+    expect(title()).toBe('Sea poem at night');
+  });
+
+  it('reads at the official pace, about 18 s in all, then stops', async () => {
+    vi.useFakeTimers();
+    const start = Date.now();
+    const { sync, reads, title } = setUp();
+    const done = sync.nameAfterFirstTurn('c1');
+    await vi.advanceTimersByTimeAsync(60_000);
+    await done;
+    expect(reads).toHaveLength(namingPace.reads);
+    const gaps = reads.map((at, index) => at - (reads[index - 1] ?? start));
+    expect(gaps).toEqual([0, 500, 750, 1125, 1688, 2531, 3797, 4000, 4000]);
+    expect(title()).toBe('Write me a poem');
   });
 
   it('keeps a name the person gave meanwhile', async () => {
     vi.useFakeTimers();
-    const { store, sync } = setUp('Chat about Write me a');
+    const { store, sync, served, title } = setUp();
     const done = sync.nameAfterFirstTurn('c1');
+    await vi.advanceTimersByTimeAsync(1000);
     const summary = store.getState().conversations.c1;
     if (summary) store.getState().conversationSaved({ ...summary, title: 'My poem' });
-    await vi.advanceTimersByTimeAsync(4500);
+    served.conversation_name = 'Sea poem at night';
+    await vi.advanceTimersByTimeAsync(20_000);
     await done;
-    expect(store.getState().conversations.c1?.title).toBe('My poem');
+    expect(title()).toBe('My poem');
+  });
+
+  it('reads nothing more once the chat stops (sign-out)', async () => {
+    vi.useFakeTimers();
+    const { sync, reads, close } = setUp();
+    void sync.nameAfterFirstTurn('c1');
+    await vi.advanceTimersByTimeAsync(1000);
+    const before = reads.length;
+    close();
+    sync.stopWatching();
+    await vi.advanceTimersByTimeAsync(20_000);
+    expect(reads).toHaveLength(before);
   });
 });

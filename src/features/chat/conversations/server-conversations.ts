@@ -13,6 +13,7 @@ import {
 } from '@/api/conversations/conversation-queries';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import type { ApiClient } from '@/api/client/http-client';
+import { watchServer, type ServerWatch, type WatchSpec } from '@/api/server-watch';
 
 /** The person's conversations on the server, as the chat runtime uses them (through the query cache). */
 export interface ServerConversations {
@@ -28,7 +29,11 @@ export interface ServerConversations {
   restore(conversation: ServerConversation): Promise<void>;
   /** The server's list changed (a call from here): the rail reads it again. */
   changed(conversationId?: string): void;
+  /** Watches one conversation until the spec's judge says it is over (api/server-watch.ts: pace, hidden tab, most reads). */
+  watch<T, V>(conversationId: string, purpose: string, spec: ConversationWatchSpec<T, V>): ServerWatch;
 }
+
+export type ConversationWatchSpec<T, V> = Omit<WatchSpec<T, V>, 'queryClient' | 'queryKey'>;
 
 export function serverConversations(queryClient: QueryClient, client: () => ApiClient): ServerConversations {
   return {
@@ -47,6 +52,12 @@ export function serverConversations(queryClient: QueryClient, client: () => ApiC
       updateConversation(client(), conversationId, { tool_call_policy: policy }),
     remove: (conversationId) => deleteConversation(client(), conversationId),
     restore: (conversation) => restoreConversationHistory(client(), conversation),
+    watch: (conversationId, purpose, spec) =>
+      watchServer({
+        ...spec,
+        queryClient,
+        queryKey: conversationKeys.watch(client().baseUrl, conversationId, purpose),
+      }),
     changed(conversationId) {
       const { baseUrl } = client();
       if (conversationId) queryClient.removeQueries({ queryKey: conversationKeys.detail(baseUrl, conversationId) });

@@ -3,6 +3,8 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { visiblePath } from '@/domain/conversations/versions';
+import { QueryClient } from '@tanstack/react-query';
+import { watchServer } from '@/api/server-watch';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { ApiError } from '@/domain/errors/api-error';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
@@ -40,6 +42,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   const repository = conversationRepository('alice', db);
   const calls: string[] = [];
   const failing: { next: Error | null } = { next: null };
+  const queryClient = new QueryClient();
   let supported = support;
   const server: ServerConversations = {
     support: async () => supported,
@@ -56,6 +59,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
     remove: async (id) => void calls.push(`delete ${id}`),
     restore: async (restored) => void calls.push(`restore ${restored.id}`),
     changed: () => undefined,
+    watch: (id, purpose, spec) => watchServer({ ...spec, queryClient, queryKey: ['watch', id, purpose] }),
   };
   const network = fakeNetwork([]);
   const runtime = createChatRuntime({

@@ -6,7 +6,7 @@ import { withPendingCall } from '@/domain/approval/pending-turn';
 import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
 import { keepsGenerating } from '@/domain/conversations/server/server-history';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
-import { serverTitle } from '@/domain/conversations/server/server-list';
+import { isAutomaticName, serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { failureMessage } from '@/domain/errors/describe-failure';
 import { isApiError } from '@/domain/errors/api-error';
@@ -14,7 +14,8 @@ import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 import type { Turn } from '@/features/chat/runtime/turn';
-import type { ServerConversations } from './server-conversations';
+import type { ConversationWatchSpec, ServerConversations } from './server-conversations';
+import type { ServerWatch } from '@/api/server-watch';
 
 // Where the server keeps the person's conversations, it is their source of truth and this browser's database is its
 // cache: what is read from the server is joined with the turns kept here (see joinServerHistory) and written back,
@@ -64,16 +65,27 @@ export interface ServerSync {
    */
   reload(conversationId: string, turnId?: string): Promise<'running' | 'settled' | 'unavailable'>;
   /**
-   * After a new chat's first answer, reads its name again a moment later (twice): current servers may rename a chat
-   * with an LLM then. A name the person gave meanwhile stands.
+   * After a new chat's first answer, reads its name as the official UI does (see `namingPace`): current servers may
+   * rename a chat with an LLM a few seconds after, over a name cut from the question. A name the person gave
+   * meanwhile stands.
    */
   nameAfterFirstTurn(conversationId: string): Promise<void>;
+  /** Watches one conversation on the server (its reads stop when the chat stops). */
+  watch<T, V>(conversationId: string, purpose: string, spec: ConversationWatchSpec<T, V>): ServerWatch | null;
+  /** Ends every watch (sign-out, Clear local data): nothing more is read. */
+  stopWatching(): void;
   /** A call from here ended: the server stored a turn. */
   turnEnded(conversationId: string): void;
 }
 
-/** When a new chat's name is read again after its first answer (current servers name it a moment after). */
-const renameChecksMs = [1500, 2500];
+/**
+ * How a new chat's name is read after its first answer, as the official UI polls (CURRENT-SERVERS.md §4): once at
+ * once, then 8 times, 0.5 s growing ×1.5 to 4 s at most: about 18 s in all.
+ */
+export const namingPace = { firstMs: 500, factor: 1.5, capMs: 4000, reads: 9 } as const;
+
+const namingDelay = (reads: number) =>
+  Math.min(namingPace.capMs, Math.round(namingPace.firstMs * namingPace.factor ** Math.max(0, reads - 1)));
 
 export function createServerSync({
   store,
@@ -134,7 +146,9 @@ export function createServerSync({
     const id = conversation.id;
     const turns = joinedTurns(conversation);
     const known = state().conversations[id];
-    const title = serverTitle(conversation.conversation_name, known?.title) ?? titleFrom(turns[0]?.question ?? '');
+    const firstQuestion = conversation.history.find((item) => item.role === 'User')?.message ?? undefined;
+    const title =
+      serverTitle(conversation.conversation_name, known?.title, firstQuestion) ?? titleFrom(turns[0]?.question ?? '');
     const updateDate = conversation.update_date ?? conversation.date ?? '';
     const updatedAt = serverTimeMs(updateDate) ?? now();
     const latest = [...turns].sort((a, b) => a.startedAt - b.startedAt).at(-1);
@@ -163,6 +177,25 @@ export function createServerSync({
     const how: RunningFollow = isWorkflowConversation(conversation) ? 'execution' : 'reattach';
     for (const turn of turns)
       if (turn.status === 'streaming' && !state().live[turn.id]) runningOnServer?.(id, turn.id, how);
+  }
+
+  const watches = new Set<ServerWatch>();
+  function watchConversation<T, V>(
+    conversationId: string,
+    purpose: string,
+    spec: ConversationWatchSpec<T, V>,
+  ): ServerWatch | null {
+    if (!server || closed()) return null;
+    let watch: ServerWatch | null = null;
+    watch = server.watch<T, V>(conversationId, purpose, {
+      ...spec,
+      onAnswer(answer, verdict) {
+        if (verdict !== null && watch) watches.delete(watch);
+        spec.onAnswer(answer, verdict);
+      },
+    });
+    if (!watch.over) watches.add(watch);
+    return watch;
   }
 
   const told = (what: string) => (error: unknown) =>
@@ -224,26 +257,51 @@ export function createServerSync({
       return running ? 'running' : 'settled';
     },
     async nameAfterFirstTurn(conversationId) {
-      // The name as the first answer ended: any other one later is the person's, and stands.
-      const before = state().conversations[conversationId]?.title;
       if (!server || !(await available())) return;
-      for (const delay of renameChecksMs) {
-        if (closed()) return;
-        await new Promise((resolve) => setTimeout(resolve, delay));
-        const conversation = await server.get(conversationId).catch(() => null);
-        const now = state().conversations[conversationId];
-        // Gone, stopped, or renamed here meanwhile: nothing to take.
-        if (!conversation || !now || now.title !== before || closed()) return;
-        const named = serverTitle(conversation.conversation_name, now.title);
-        if (named && named !== now.title) {
-          const turns = state().turns[conversationId];
-          const words = turns
-            ? conversationWords(named, turns)
-            : conversationWords(`${named} ${now.words.join(' ')}`, []);
-          saveSummary({ ...now, title: named, words });
-          return;
-        }
-      }
+      // The name as the first answer ended: any other one later is the person's, and stands.
+      const shown = state().conversations[conversationId]?.title;
+      let named: string | null = null;
+      await new Promise<void>((resolve) => {
+        const watch = watchConversation<ServerConversation, 'named' | 'left' | 'spent'>(conversationId, 'name', {
+          read: () => server.get(conversationId),
+          pace: ({ reads }) => namingDelay(reads),
+          mostReads: { reads: namingPace.reads, verdict: 'spent' },
+          judge(answer) {
+            const now = state().conversations[conversationId];
+            const firstQuestion = answer.ok
+              ? (answer.data.history.find((item) => item.role === 'User')?.message ?? undefined)
+              : undefined;
+            // Gone, stopped, or renamed here meanwhile (not to the question cut short): nothing to take.
+            const renamed = now !== undefined && now.title !== shown && !isAutomaticName(now.title, firstQuestion);
+            if (!now || closed() || renamed) return 'left';
+            if (!answer.ok) return null;
+            const name = answer.data.conversation_name?.trim();
+            // Only the question cut short so far: the LLM's name may come yet.
+            if (!name || isAutomaticName(name, firstQuestion)) return null;
+            named = name;
+            return 'named';
+          },
+          onAnswer: (_answer, verdict) => {
+            const now = state().conversations[conversationId];
+            if (verdict === 'named' && named && now && named !== now.title) {
+              const turns = state().turns[conversationId];
+              const words = turns
+                ? conversationWords(named, turns)
+                : conversationWords(`${named} ${now.words.join(' ')}`, []);
+              saveSummary({ ...now, title: named, words });
+              // The rail's list of the server's conversations still has the name cut from the question.
+              server.changed();
+            }
+            if (verdict) resolve();
+          },
+        });
+        if (!watch || watch.over) resolve();
+      });
+    },
+    watch: (conversationId, purpose, spec) => watchConversation(conversationId, purpose, spec),
+    stopWatching() {
+      for (const watch of watches) watch.stop();
+      watches.clear();
     },
     async rename(conversationId, title) {
       if (!server || !title || !(await available())) return;

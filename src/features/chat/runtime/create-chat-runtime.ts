@@ -110,6 +110,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     ...drafts,
     async cancelAll() {
       context.closed.now = true;
+      context.sync.stopWatching();
       for (const controller of controllers.values()) controller.abort();
       // Each stopped answer saves what it had as it ends; that save is awaited too.
       while (context.running.size > 0) await Promise.allSettled([...context.running]);

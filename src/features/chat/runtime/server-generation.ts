@@ -8,12 +8,15 @@ import type { Turn } from './turn';
 
 // Answers a current server keeps generating when the browser leaves (CURRENT-SERVERS.md §2): a turn found running
 // there is re-attached to (replayed from its first chunk, then live); when the replay is empty or breaks, the stored
-// conversation is read about every 2 s until the turn is done, for about 5 minutes. A workflow's conversation is
-// never re-attached: it is read every 4 s as its execution goes on (as the official console does). While only
-// watched, the turn stays live here: Stop and the follow-up queue work on it as on a streaming one.
+// conversation is watched (api/server-watch.ts: no reads while the tab is hidden) about every 2 s until the turn is
+// done, for about 150 reads. A workflow's conversation is never re-attached: it is read every 4 s as its execution
+// goes on (as the official console does). While only watched, the turn stays live here: Stop and the follow-up queue
+// work on it as on a streaming one.
 
 const pollEveryMs = { reattach: 2000, execution: 4000 } as const;
 const pollAtMost = 150;
+
+type Verdict = 'settled' | 'stopped' | 'left' | 'spent';
 
 const stoppedWatching: ErrorDescription = {
   title: 'Stopped watching this answer',
@@ -39,11 +42,6 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
   const following = new Set<string>();
   const turnOf = (conversationId: string, turnId: string): Turn | undefined =>
     state().turns[conversationId]?.find((turn) => turn.id === turnId);
-  const wait = (ms: number, signal: AbortSignal) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
-    });
 
   /** Ends a watched turn as given (the server's stored copy, once read, replaces it). */
   function given(conversationId: string, turnId: string, error: ErrorDescription) {
@@ -66,23 +64,36 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
     }
   }
 
-  /** Reads the stored conversation until the turn is done there (or Stop, or about 5 minutes); shows it as stored. */
+  /** Reads the stored conversation until the turn is done there (or Stop, or 150 reads); shows it as stored. */
   async function watchStored(conversationId: string, turn: Turn, how: RunningFollow) {
     const turnId = turn.id;
     const controller = new AbortController();
     controllers.set(turnId, controller);
     state().liveChanged(conversationId, turn);
     try {
-      for (let read = 0; read < pollAtMost; read += 1) {
-        if (read > 0) await wait(pollEveryMs[how], controller.signal);
-        if (controller.signal.aborted) return await stopWatched(conversationId, turnId, how);
-        if (!state().conversations[conversationId] || context.closed.now) return;
-        const now = await sync.reload(conversationId, turnId);
-        if (controller.signal.aborted) return await stopWatched(conversationId, turnId, how);
-        // A read that failed is tried again at the next beat: only the server saying it is done ends the watch.
-        if (now === 'settled') return;
-      }
-      given(conversationId, turnId, stoppedWatching);
+      const verdict = await new Promise<Verdict>((resolve) => {
+        const watch = sync.watch<'running' | 'settled' | 'unavailable', Verdict>(conversationId, `turn:${turnId}`, {
+          // Each read takes what the server ends the turn as (sync.reload); while it runs, nothing is replaced.
+          read: () => sync.reload(conversationId, turnId),
+          pace: () => pollEveryMs[how],
+          // A read that failed is tried again at the next beat: only the server saying it is done ends the watch.
+          judge: (answer) =>
+            controller.signal.aborted
+              ? 'stopped'
+              : !state().conversations[conversationId] || context.closed.now
+                ? 'left'
+                : answer.ok && answer.data === 'settled'
+                  ? 'settled'
+                  : null,
+          mostReads: { reads: pollAtMost, verdict: 'spent' },
+          readAtOnce: true,
+          onAnswer: (_answer, ended) => ended && resolve(ended),
+        });
+        if (!watch) return resolve('left');
+        controller.signal.addEventListener('abort', () => (watch.stop(), resolve('stopped')), { once: true });
+      });
+      if (verdict === 'stopped') await stopWatched(conversationId, turnId, how);
+      else if (verdict === 'spent') given(conversationId, turnId, stoppedWatching);
     } finally {
       controllers.delete(turnId);
       state().liveEnded(turnId);
