@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { visiblePath } from '@/domain/conversations/versions';
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { watchServer } from '@/api/server-watch';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { ApiError } from '@/domain/errors/api-error';
@@ -99,6 +99,28 @@ describe('server conversations in the chat runtime', () => {
     await runtime.refresh('c1');
     expect(shown().map((turn) => turn.question)).toEqual(['question 0', 'question 1']);
     expect(store.getState().drafts.c1).toBe('typed here, not sent');
+  });
+
+  it('while it is on screen, a conversation continued elsewhere is read again when the tab comes back, and only then', async () => {
+    const served = { current: conversation(1, '2026-11-20T10:00:30.000000') };
+    const { runtime, shown, calls } = setUp('available', served);
+    await runtime.open('c1');
+    const stop = runtime.followOnReturn('c1');
+    try {
+      // Its first read (the watch starts with one) is over before the tab hides.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      focusManager.setFocused(false);
+      served.current = conversation(2, '2026-11-20T10:05:00.000000');
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const readsWhileHidden = calls.length;
+      expect(shown().map((turn) => turn.question)).toEqual(['question 0']);
+      focusManager.setFocused(true);
+      await vi.waitFor(() => expect(shown().map((turn) => turn.question)).toEqual(['question 0', 'question 1']));
+      expect(calls.length).toBe(readsWhileHidden + 1);
+    } finally {
+      stop();
+      focusManager.setFocused(undefined);
+    }
   });
 
   it('does not read the server again when nothing changed there', async () => {

@@ -70,6 +70,8 @@ export interface ServerSync {
    * meanwhile stands.
    */
   nameAfterFirstTurn(conversationId: string): Promise<void>;
+  /** Reads the conversation again each time the tab comes back into view, until the returned function is called. */
+  refreshOnReturn(conversationId: string): () => void;
   /** Watches one conversation on the server (its reads stop when the chat stops). */
   watch<T, V>(conversationId: string, purpose: string, spec: ConversationWatchSpec<T, V>): ServerWatch | null;
   /** Ends every watch (sign-out, Clear local data): nothing more is read. */
@@ -202,6 +204,14 @@ export function createServerSync({
     state().problemReported(`The server did not ${what} (${failureMessage(error)}).`);
 
   const refreshing = new Map<string, Promise<void>>();
+  function refresh(conversationId: string): Promise<void> {
+    // One read at a time per conversation: a reload opens it before its screen does, and both ask.
+    const running = refreshing.get(conversationId);
+    if (running) return running;
+    const read = refreshOnce(conversationId).finally(() => refreshing.delete(conversationId));
+    refreshing.set(conversationId, read);
+    return read;
+  }
   async function refreshOnce(conversationId: string): Promise<void> {
     // A conversation whose turns left memory is joined with the server's when it is opened again, not before.
     const notHeld = state().opening[conversationId] === 'loading' || state().released[conversationId];
@@ -238,14 +248,7 @@ export function createServerSync({
         return { found: false, problem: failureMessage(error) };
       }
     },
-    refresh(conversationId) {
-      // One read at a time per conversation: a reload opens it before its screen does, and both ask.
-      const running = refreshing.get(conversationId);
-      if (running) return running;
-      const read = refreshOnce(conversationId).finally(() => refreshing.delete(conversationId));
-      refreshing.set(conversationId, read);
-      return read;
-    },
+    refresh,
     async reload(conversationId, turnId) {
       if (!server || !(await available())) return 'unavailable';
       server.changed(conversationId);
@@ -297,6 +300,20 @@ export function createServerSync({
         });
         if (!watch || watch.over) resolve();
       });
+    },
+    refreshOnReturn(conversationId) {
+      // No pace of its own: TanStack's hidden-tab rule reads it when the tab shows again, and only then.
+      const watch = watchConversation<true, never>(conversationId, 'return', {
+        read: () => refresh(conversationId).then(() => true as const),
+        pace: () => Infinity,
+        judge: () => null,
+        onAnswer: () => undefined,
+      });
+      return () => {
+        if (!watch) return;
+        watch.stop();
+        watches.delete(watch);
+      };
     },
     watch: (conversationId, purpose, spec) => watchConversation(conversationId, purpose, spec),
     stopWatching() {

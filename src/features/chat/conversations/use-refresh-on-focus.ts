@@ -7,16 +7,5 @@ import { useChatRuntime } from '@/features/chat/runtime/use-chat';
  */
 export function useRefreshOnFocus(conversationId: string | undefined) {
   const runtime = useChatRuntime();
-  useEffect(() => {
-    if (!conversationId) return;
-    const refresh = () => {
-      if (document.visibilityState === 'visible') runtime.refresh(conversationId);
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
-    return () => {
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
-    };
-  }, [runtime, conversationId]);
+  useEffect(() => (conversationId ? runtime.followOnReturn(conversationId) : undefined), [runtime, conversationId]);
 }

@@ -45,8 +45,13 @@ export interface ChatRuntime extends ConversationLibrary {
   load(): Promise<void>;
   /** Reads one conversation's turns and draft (once per tab), then the server's copy where it keeps conversations. */
   open(conversationId: string): Promise<void>;
-  /** Reads the server's copy of an open conversation again (the tab came back into view). */
+  /** Reads the server's copy of an open conversation again (it may have been continued elsewhere). */
   refresh(conversationId: string): Promise<void>;
+  /**
+   * While the conversation is on screen, reads the server's copy again each time the tab comes back into view (the
+   * one watch helper's hidden-tab rule); the returned function ends that.
+   */
+  followOnReturn(conversationId: string): () => void;
   pin(conversationId: string, pinned: boolean): void;
   /** The person chose how much agents may do unasked in this chat: kept with it, and on the server's conversation. */
   setToolPolicy(conversationId: string, policy: ToolCallPolicy): void;

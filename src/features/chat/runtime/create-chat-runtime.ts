@@ -70,6 +70,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
         problems: [`The conversation could not be saved in this browser (${describeFailure(error)}).`],
       })),
     refresh: (conversationId) => sync.refresh(conversationId),
+    followOnReturn: (conversationId) => sync.refreshOnReturn(conversationId),
     async exportFile(conversationId, format) {
       // A server conversation never opened here is read first: what is exported is what opening it shows.
       if (!state().conversations[conversationId]) await sync.load(conversationId);
