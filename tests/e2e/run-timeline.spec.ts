@@ -3,7 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   approvalGate,
+  ask,
   inputField,
+  lastTurn,
+  pickAssistant,
   openWorkflows,
   pickWorkflow,
   runEnd,
@@ -96,6 +99,45 @@ test('a streamed run shows each state as the stream finishes it, one entry per s
   await expect(read.locator('summary')).toContainText('Read 84 characters.');
   await read.locator('summary').click();
   await expect(read.getByTestId('state-output')).toBeVisible();
+});
+
+test('the chat’s Timeline choice stays in the chat: the run page opens its states as a list, keeps its own choice, and its thoughts (no times) offer no empty timeline', async ({
+  page,
+}) => {
+  // Chosen in the chat, where the thoughts have times.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat', exact: true }).click();
+  await pickAssistant(page, 'Research Agent');
+  await ask(page, 'How do solar panels work?');
+  await lastTurn(page).getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Timeline' }).click();
+  await expect(lastTurn(page).getByRole('list', { name: 'Timeline of thoughts' })).toBeVisible();
+
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  await inputField(form).fill('The quarterly report shows growth. Revenue rose by ten percent.');
+  await startStreamed(page, form);
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', runEnd);
+  const states = page.getByRole('region', { name: 'States' });
+  await expect(states.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(runStates(page)).toHaveCount(3);
+  // The streamed thoughts carry no times: a tree, and nothing to switch to; one timeline on the page at most.
+  const thoughts = page.getByRole('region', { name: 'Thoughts' });
+  await expect(thoughts.getByRole('tree', { name: 'Thought tree' })).toBeVisible();
+  await expect(thoughts.getByRole('group', { name: 'Show as' })).toHaveCount(0);
+  await expect(page.getByText('no time', { exact: false })).toHaveCount(0);
+
+  // The run page's own choice: kept for the next run page, and the chat keeps its own.
+  await states.getByRole('button', { name: 'Timeline' }).click();
+  await expect(states.getByRole('list', { name: 'Timeline of states' }).getByRole('button')).toHaveCount(3);
+  await expect(page.getByRole('list', { name: /^Timeline of/ })).toHaveCount(1);
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'States' }).getByRole('list', { name: 'Timeline of states' }),
+  ).toBeVisible();
+  const kept = await page.evaluate(() => [
+    localStorage.getItem('assistant-console.thoughts-layout'),
+    localStorage.getItem('assistant-console.run-states-layout'),
+  ]);
+  expect(kept).toEqual(['timeline', 'timeline']);
 });
 
 test('the approval gate pauses as "Waiting for you" in the accent colour (never "Interrupted"), live and after a reload, and is clean for axe in both themes', async ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateItems } from './state-items';
+import { hasStateTimes, stateItems } from './state-items';
 import { barText, layoutTimeline } from './timeline-layout';
 
 describe('stateItems', () => {
@@ -24,5 +24,14 @@ describe('stateItems', () => {
       'review, state, 1.0 s, started at +3.0 s, waiting for you, in parallel',
       'later, state, no time recorded',
     ]);
+  });
+});
+
+describe('hasStateTimes', () => {
+  it('is true once a state has a start the server sent, false when none has (nothing to draw)', () => {
+    const untimed = { key: 's1', name: 'plan', status: 'Succeeded', waiting: false };
+    expect(hasStateTimes([])).toBe(false);
+    expect(hasStateTimes([untimed, { ...untimed, key: 's2', startedAt: 'not a time' }])).toBe(false);
+    expect(hasStateTimes([untimed, { ...untimed, key: 's2', startedAt: '2026-01-01T00:00:00' }])).toBe(true);
   });
 });

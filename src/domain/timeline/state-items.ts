@@ -27,3 +27,7 @@ export function stateItems(entries: readonly TimelineEntry[]): TimedItem[] {
     };
   });
 }
+
+/** Whether any state has a start time: a run whose server sent none has nothing to draw on a time axis. */
+export const hasStateTimes = (entries: readonly TimelineEntry[]): boolean =>
+  entries.some((entry) => serverTimeMs(entry.startedAt) !== undefined);

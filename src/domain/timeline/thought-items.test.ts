@@ -4,7 +4,7 @@ import type { WireThought } from '@/domain/wire';
 import { wireThought as thought } from '@/test/wire-thought';
 import { arrivalsOf, withArrivals, type ArrivalTimes } from './arrival-times';
 import { layoutTimeline } from './timeline-layout';
-import { thoughtItems } from './thought-items';
+import { hasThoughtTimes, thoughtItems } from './thought-items';
 
 /** The times with a batch of thoughts seen at `at`. */
 const recordArrivals = (times: ArrivalTimes, thoughts: readonly WireThought[], at: number): ArrivalTimes =>
@@ -109,5 +109,25 @@ describe('thoughtItems', () => {
     const items = thoughtItems({ roots: node ? [node] : [], waiting: {} }, {}, 10);
     expect(items).toHaveLength(5000);
     expect(items.at(-1)?.depth).toBe(4999);
+  });
+});
+
+describe('hasThoughtTimes', () => {
+  const stored = [thought('state', { children: [tool('lookup', 'state', { children: [thought('deep')] })] })].reduce(
+    applyThought,
+    emptyThoughtTree,
+  );
+
+  it('finds no time in a tree read back whole, without arrivals or server times (nothing to draw on an axis)', () => {
+    expect(hasThoughtTimes(stored, {})).toBe(false);
+    expect(hasThoughtTimes(emptyThoughtTree, {})).toBe(false);
+  });
+
+  it('finds a time in an arrival of any node, or in a start the server sent, however deep', () => {
+    expect(hasThoughtTimes(stored, { deep: { first: 5, last: 5 } })).toBe(true);
+    const timed = applyThought(stored, thought('deep', { metadata: { started_at: '2026-01-01T00:00:01' } }));
+    expect(hasThoughtTimes(timed, {})).toBe(true);
+    // Arrivals of nodes the tree does not hold (another turn's) do not count.
+    expect(hasThoughtTimes(stored, { elsewhere: { first: 5, last: 5 } })).toBe(false);
   });
 });

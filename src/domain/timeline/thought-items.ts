@@ -69,3 +69,16 @@ export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: num
   }
   return items;
 }
+
+/**
+ * Whether any node of the tree has a time: an arrival seen here, or a start the server sent. A tree with none (a
+ * stored workflow state's, a turn read back from a server) has nothing to draw on a time axis.
+ */
+export function hasThoughtTimes(tree: ThoughtTree, arrivals: ArrivalTimes): boolean {
+  const stack = [...tree.roots, ...Object.values(tree.waiting).flat()];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (arrivals[node.id] !== undefined || serverTime(node.metadata.started_at) !== undefined) return true;
+    stack.push(...node.children);
+  }
+  return false;
+}

@@ -2,5 +2,5 @@ export { ThoughtsPanel } from './thoughts-panel';
 export { useRevealThought } from './thought-view-store';
 export { createThoughtsServices, type ThoughtsServices } from './thoughts-services';
 export { ThoughtsServicesProvider } from './thoughts-services-provider';
-export { LayoutSwitch, useLayoutChoice, useThoughtsLayout } from './timeline/layout-switch';
+export { LayoutSwitch } from './timeline/layout-switch';
 export { StatesTimeline } from './timeline/states-timeline';

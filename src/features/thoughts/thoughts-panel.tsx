@@ -3,6 +3,7 @@ import { summarizeTree, type ThoughtTree as Tree, type TreeSummary } from '@/dom
 import { ThoughtTree } from './thought-tree-view';
 import { useThoughtViewApi, useToolOutputsHidden, useTreeView } from './thought-view-store';
 import { noArrivals, type ArrivalTimes } from '@/domain/timeline/arrival-times';
+import { hasThoughtTimes } from '@/domain/timeline/thought-items';
 import { LayoutSwitch, useThoughtsLayout } from './timeline/layout-switch';
 import { ThoughtTimeline } from './timeline/thought-timeline';
 import './thoughts.css';
@@ -20,6 +21,8 @@ interface ThoughtsPanelProps {
   startOpen?: boolean;
   /** When each thought arrived: the timeline's times where the server sent none. */
   times?: ArrivalTimes | undefined;
+  /** Offer the tree as a timeline too (default): off where the page tells the time another way (a run's states). */
+  timeline?: boolean;
 }
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -41,6 +44,7 @@ function ThoughtsPanelBody({
   summary,
   startOpen = false,
   times = noArrivals,
+  timeline = true,
 }: ThoughtsPanelProps & { summary: TreeSummary }) {
   const store = useThoughtViewApi();
   const view = useTreeView(turnId);
@@ -55,7 +59,10 @@ function ThoughtsPanelBody({
   if (summary.errors) parts.push(plural(summary.errors, 'error'));
   if (seconds !== undefined) parts.push(`${seconds.toFixed(1)} s`);
   const { panelToggled } = store.getState();
-  const layout = useThoughtsLayout();
+  // A tree with no time anywhere (read back whole) has nothing to draw on an axis: it offers the tree alone.
+  const timed = useMemo(() => timeline && hasThoughtTimes(tree, times), [timeline, tree, times]);
+  const chosen = useThoughtsLayout();
+  const layout = timed ? chosen : 'tree';
   return (
     <section className="thoughts" aria-label="Thoughts">
       <button
@@ -71,7 +78,7 @@ function ThoughtsPanelBody({
       {open ? (
         <div id={treeId} className="thoughts-body">
           <div className="thoughts-toolbar row">
-            <LayoutSwitch />
+            {timed ? <LayoutSwitch /> : null}
             {layout === 'tree' ? <TreeTools turnId={turnId} scope={scope} /> : null}
           </div>
           {layout === 'timeline' ? (

@@ -49,7 +49,8 @@ export const webStorageEntries = {
   railWidth: device('local', 'rail-width', 'the width of the rail'),
   inspectorSplit: device('local', 'inspector-split', 'the Inspector’s split'),
   inspectorTab: device('session', 'inspector-tab', 'the Inspector tab last chosen'),
-  thoughtsLayout: device('local', 'thoughts-layout', 'thoughts and run states shown as a tree or a timeline'),
+  thoughtsLayout: device('local', 'thoughts-layout', 'thoughts shown as a tree or a timeline'),
+  runStatesLayout: device('local', 'run-states-layout', 'a run’s states shown as a list or a timeline'),
   signedOut: {
     area: 'local',
     scope: 'auth' as const,

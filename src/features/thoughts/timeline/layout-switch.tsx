@@ -5,10 +5,18 @@ const choices: readonly [ThoughtsLayout, string][] = [
   ['timeline', 'Timeline'],
 ];
 
-/** "Tree | Timeline": how thoughts and run states are shown, remembered on this device. */
-export function LayoutSwitch({ treeWord = 'Tree' }: { treeWord?: string }) {
-  const layout = useThoughtsLayout();
+interface LayoutSwitchProps {
+  treeWord?: string;
+  /** A choice of the page's own (a run's states), instead of the thoughts' choice remembered on this device. */
+  own?: { layout: ThoughtsLayout; onChoose(layout: ThoughtsLayout): void };
+}
+
+/** "Tree | Timeline": how thoughts are shown, remembered on this device; or, given `own`, another view's choice. */
+export function LayoutSwitch({ treeWord = 'Tree', own }: LayoutSwitchProps) {
+  const remembered = useThoughtsLayout();
   const store = useThoughtViewApi();
+  const layout = own?.layout ?? remembered;
+  const choose = own?.onChoose ?? ((value: ThoughtsLayout) => store.getState().layoutChosen(value));
   return (
     <div role="group" aria-label="Show as" className="timebar-switch">
       {choices.map(([value, word]) => (
@@ -17,7 +25,7 @@ export function LayoutSwitch({ treeWord = 'Tree' }: { treeWord?: string }) {
           type="button"
           className="button button-small"
           aria-pressed={layout === value}
-          onClick={() => store.getState().layoutChosen(value)}
+          onClick={() => choose(value)}
         >
           {value === 'tree' ? treeWord : word}
         </button>
@@ -27,9 +35,3 @@ export function LayoutSwitch({ treeWord = 'Tree' }: { treeWord?: string }) {
 }
 
 export const useThoughtsLayout = (): ThoughtsLayout => useThoughtViewStore((state) => state.layout);
-
-/** Chooses tree (list) or timeline, as the switch does. */
-export function useLayoutChoice(): (layout: ThoughtsLayout) => void {
-  const store = useThoughtViewApi();
-  return (layout) => store.getState().layoutChosen(layout);
-}

@@ -98,4 +98,31 @@ describe('the thoughts as a timeline', () => {
     await waitFor(() => expect(within(list).getByRole('button', { name: /^agent-0,/ })).toHaveFocus());
     expect(within(list).getAllByRole('listitem').length).toBeLessThan(60);
   }, 30_000);
+
+  it('offers no timeline for a tree with no time anywhere (read back whole), and none where the page says so', () => {
+    const tree = [thought('Researcher'), thought('web_search', tool)].reduce(applyThought, emptyThoughtTree);
+    const { unmount } = render(
+      <ThoughtsPanel tree={tree} scope="c1" turnId="untimed" live={false} seconds={undefined} startOpen />,
+    );
+    expect(screen.getByRole('tree', { name: 'Thought tree' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show as' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Timeline of thoughts' })).toBeNull();
+    unmount();
+
+    const times = recordArrivals({}, [thought('Researcher')], 5);
+    render(
+      <ThoughtsPanel
+        tree={tree}
+        times={times}
+        scope="c1"
+        turnId="run"
+        live={false}
+        seconds={undefined}
+        startOpen
+        timeline={false}
+      />,
+    );
+    expect(screen.getByRole('tree', { name: 'Thought tree' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Show as' })).toBeNull();
+  });
 });

@@ -2,7 +2,10 @@ import type { LiveRun } from '@/domain/workflows/run/live-run';
 import { ThoughtsPanel } from '@/features/thoughts';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 
-/** The thought tree of a streamed run (this tab only), after its result: how it got there, for who wants it. */
+/**
+ * The thought tree of a streamed run (this tab only), after its result: how it got there, for who wants it. A tree
+ * only: the run's time is told by its states' timeline above, and the chat's Tree | Timeline choice stays the chat's.
+ */
 export function RunThoughts({ live, runId }: { live: LiveRun | undefined; runId: string }) {
   if (!live) return null;
   return (
@@ -14,6 +17,7 @@ export function RunThoughts({ live, runId }: { live: LiveRun | undefined; runId:
           turnId={`run:${runId}`}
           live={live.end === undefined}
           seconds={live.answer.timeElapsed}
+          timeline={false}
         />
       </ErrorBoundary>
       {live.answer.malformedChunks > 0 ? (

@@ -223,6 +223,13 @@ describe('a streamed run', () => {
     expect(within(panel).getByRole('listitem', { name: 'State Read input' })).toHaveTextContent(
       'Its output is the run’s result, below.',
     );
+    // The run's thoughts open as a tree, whatever the chat chose: the run's time is its states' timeline.
+    services?.thoughts.view.getState().layoutChosen('timeline');
+    // (Opened while it streamed, to be watched.)
+    expect(screen.getByRole('button', { name: /Thoughts · 1 step/ })).toHaveAttribute('aria-expanded', 'true');
+    const thoughts = screen.getByRole('region', { name: 'Thoughts' });
+    expect(within(thoughts).getByRole('tree', { name: 'Thought tree' })).toBeInTheDocument();
+    expect(within(thoughts).queryByRole('group', { name: 'Show as' })).toBeNull();
     // A whole run through two routes, a stream and the follow-up: slow on a busy machine.
   }, 20_000);
 
@@ -287,9 +294,9 @@ describe('a streamed run', () => {
     await waitFor(() => expect(onlyRun()?.executionId).toBe(executionId));
     expect(server.signals[0]?.aborted).toBe(false);
     const stopped = signedIn.stop();
-    expect(server.signals[0]?.aborted).toBe(true);
-    // Stopping resolves once the stream has ended and the run is saved as it was.
+    // Stopping resolves once the stream has ended (the reader told to abort its fetch) and the run is saved as it was.
     await act(() => stopped);
+    expect(server.signals[0]?.aborted).toBe(true);
     expect(onlyRun()).toMatchObject({ status: 'In Progress', executionId });
     const saved = await signedIn.db.runs.toArray();
     expect(saved).toEqual([expect.objectContaining({ owner: 'tester', status: 'In Progress', executionId })]);

@@ -2,7 +2,9 @@ import type { LiveEnd } from '@/domain/workflows/run/live-run';
 import { runningEntry } from '@/domain/workflows/run/run-timeline';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { useEffect, useRef, useState } from 'react';
-import { LayoutSwitch, StatesTimeline, useLayoutChoice, useThoughtsLayout } from '@/features/thoughts';
+import { hasStateTimes } from '@/domain/timeline/state-items';
+import { LayoutSwitch, StatesTimeline } from '@/features/thoughts';
+import { useStatesLayout } from './use-states-layout';
 import { StateThoughts } from './state-thoughts';
 import { LiveText, TimelineEntry } from './timeline-entry';
 import type { RunStates, RunTimelineView } from './use-run-timeline';
@@ -29,8 +31,11 @@ interface RunTimelineProps {
  */
 export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps) {
   const { live, followed, entries, result } = timeline;
-  const { layout, list, showState } = useStateFocus();
+  const { chosen, choose, list, showState } = useStateFocus();
   if (!live && !followed) return null;
+  // States without times (a server that sends none) have nothing to draw on an axis: the list alone.
+  const timed = hasStateTimes(entries);
+  const layout = timed ? chosen : 'tree';
   // States whose output a person replaced before continuing: their output reads as edited.
   const edited = new Set((run.resumes ?? []).flatMap((resume) => (resume.editedStateId ? [resume.editedStateId] : [])));
   const streaming = live !== undefined && live.end === undefined;
@@ -59,11 +64,11 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
       </div>
       {loading ? <p className="muted">Loading states…</p> : null}
       {!loading && entries.length === 0 ? <p className="muted">No state has started yet.</p> : null}
-      {entries.length > 0 ? <LayoutSwitch treeWord="List" /> : null}
-      {layout === 'timeline' && entries.length > 0 ? (
+      {timed ? <LayoutSwitch treeWord="List" own={{ layout, onChoose: choose }} /> : null}
+      {layout === 'timeline' ? (
         <StatesTimeline entries={entries} live={streaming || running} onOpen={showState} />
       ) : null}
-      <ol className="timeline" ref={list} hidden={layout === 'timeline' && entries.length > 0}>
+      <ol className="timeline" ref={list} hidden={layout === 'timeline'}>
         {entries.map((entry) => (
           <TimelineEntry
             key={entry.key}
@@ -83,25 +88,24 @@ export function RunTimeline({ run, follow, timeline, running }: RunTimelineProps
   );
 }
 
-/** List or timeline; Enter on a state's bar goes back to the list, to that state. */
+/** List or timeline (the run page's own choice); Enter on a state's bar goes back to the list, to that state. */
 function useStateFocus() {
-  const layout = useThoughtsLayout();
-  const layoutApi = useLayoutChoice();
+  const [chosen, choose] = useStatesLayout();
   const list = useRef<HTMLOListElement>(null);
   const [pending, setPending] = useState<string | null>(null);
   useEffect(() => {
-    if (pending === null || layout !== 'tree') return;
+    if (pending === null || chosen !== 'tree') return;
     const item = Array.from(list.current?.querySelectorAll<HTMLElement>('[data-state-key]') ?? []).find(
       (element) => element.dataset.stateKey === pending,
     );
     setPending(null);
     item?.focus();
-  }, [pending, layout]);
+  }, [pending, chosen]);
   const showState = (key: string) => {
-    layoutApi('tree');
+    choose('tree');
     setPending(key);
   };
-  return { layout, list, showState };
+  return { chosen, choose, list, showState };
 }
 
 /** Each time a person continued the run: when, with which message, after editing which state's output. */

@@ -63,6 +63,8 @@ export function StateThoughts({
       live={false}
       seconds={undefined}
       startOpen
+      // Stored thoughts carry no times, and the run's time is told by its states' timeline.
+      timeline={false}
     />
   );
 }
