@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { servicesContext } from '@/lib/services-context';
-import { BatchDraftProvider } from './batches/batch-draft-store';
+import { BatchDraftProvider } from './batches/form/batch-draft-store';
 import { BatchesProvider } from './batches/batches-store';
 import { LauncherProvider } from './launcher/launcher-store';
 import { RunsProvider } from './saved-runs/runs-store';

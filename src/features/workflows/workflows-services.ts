@@ -3,7 +3,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
-import { createBatchDraftStore, type BatchDraftState } from './batches/batch-draft-store';
+import { createBatchDraftStore, type BatchDraftState } from './batches/form/batch-draft-store';
 import { createBatchRuntime, type BatchRuntime } from './batches/batch-runtime';
 import { startBatchesPersistence } from './batches/batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches/batches-store';

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
-import { BatchForm } from '@/features/workflows/batches/batch-form';
-import { useBatchDraftStore } from '@/features/workflows/batches/batch-draft-store';
+import { BatchForm } from '@/features/workflows/batches/form/batch-form';
+import { useBatchDraftStore } from '@/features/workflows/batches/form/batch-draft-store';
 import { LaunchFormView } from './launch-form';
 import { useLauncherStore } from './launcher-store';
 import { RecentBatches } from '@/features/workflows/batches/recent-batches';

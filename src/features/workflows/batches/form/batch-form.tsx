@@ -6,13 +6,13 @@ import { newSessionId } from '@/domain/workflows/request/session-id';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
-import { useBatchRuntime } from './use-batch-runtime';
+import { useBatchRuntime } from '@/features/workflows/batches/use-batch-runtime';
 import { BatchSource } from './batch-source';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { TagInput } from '@/features/workflows/fields/tag-input';
 import '@/features/workflows/launcher/launcher.css';
 import '@/features/workflows/fields/fields.css';
-import './batches.css';
+import '@/features/workflows/batches/batches.css';
 
 const uuid = () => crypto.randomUUID();
 

@@ -3,7 +3,7 @@ import { guessInputColumn } from '@/domain/workflows/batches/batch-draft';
 import { parseCsv } from '@/domain/workflows/batches/csv';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
-import './batches.css';
+import '@/features/workflows/batches/batches.css';
 
 // A bigger file is rarely meant; one over the draft's limit is run from this page but not kept for a reload (the
 // tab's storage keeps its room for the sign-in's tokens).
