@@ -172,7 +172,11 @@ test('a run forked with changes shows its lineage both ways and compares with it
 
   await page.getByRole('button', { name: 'Run again with changes' }).click();
   const again = page.getByRole('form', { name: `Run ${workflows.summarize.name}` });
-  await expect(again.getByRole('status').filter({ hasText: 'Filled from the run of' })).toBeVisible();
+  // What being a fork means is said where it is offered, with the way back to the parent.
+  const fork = again.getByRole('status').filter({ hasText: 'A fork of the run of' });
+  await expect(fork).toContainText('The new run records that run as its parent');
+  await expect(fork.getByRole('link', { name: /^the run of / })).toHaveAttribute('href', new URL(parentUrl).pathname);
+  await expect(fork.getByRole('button', { name: 'Unlink: start an unrelated run' })).toBeVisible();
   await expect(inputField(again)).toHaveValue(first);
   const second = `${unique('second')}. Revenue fell sharply. Costs rose by a third. Staff left.`;
   await inputField(again).fill(second);

@@ -12,6 +12,7 @@ import {
   runEnd,
   runResult,
   runStatus,
+  runUrl,
   signIn,
   startRun,
   tagChips,
@@ -212,6 +213,34 @@ test('at 375 px the workflow picker is one field atop the launcher, and the form
       .map((element) => element.className),
   );
   expect(nested).toEqual([]);
+});
+
+test('at 1440 × 900 Start stays in view however long the form, and Ctrl+Enter starts the run from the input', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.summarize.name);
+  const start = form.getByRole('button', { name: 'Start run' });
+  await expect(start).toHaveAttribute('aria-keyshortcuts', 'Control+Enter');
+  // The request preview open makes the form longer than the window; Start is in view and takes a click there.
+  await form.getByText('Request preview', { exact: true }).click();
+  await page.evaluate(() => document.querySelectorAll('*').forEach((element) => element.scrollTo(0, 0)));
+  await expect(start).toBeInViewport({ ratio: 1 });
+  await start.click({ trial: true });
+  await expect(form.getByText('Ctrl', { exact: true })).toBeVisible();
+
+  // Enter is a new line of the input; Ctrl+Enter starts the run, as its button would.
+  await inputField(form).click();
+  await page.keyboard.type('First line');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('second line');
+  await expect(page).toHaveURL(/\/workflows$/);
+  await page.keyboard.press('Control+Enter');
+  await expect(page).toHaveURL(runUrl);
+  await page.locator('summary', { hasText: /^Input$/ }).click();
+  await expect(page.locator('.run-input pre')).toHaveText('First line\nsecond line');
 });
 
 test('viewer starting Payroll audit gets a permission message on the form, which keeps every value', async ({

@@ -17,7 +17,9 @@ import { SessionIdField } from '@/features/workflows/fields/session-id-field';
 import { HeaderSwitcher, HeadersBlockedNotice, SuggestedProfile, useHeaderDecision } from '@/features/headers';
 import { CopyButton } from '@/ui/copy-button';
 import { TagInput } from '@/features/workflows/fields/tag-input';
+import { StartKeysHint, startKeysAria, submitOnStartKeys } from '@/features/workflows/fields/start-keys';
 import { useLauncherStore } from './launcher-store';
+import { ForkNotice } from './fork-notice';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
 import './launcher.css';
@@ -93,6 +95,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       className="launch-form"
       aria-label={`Run ${workflow.name}`}
       onSubmit={(event) => void submit(event)}
+      onKeyDown={submitOnStartKeys}
       noValidate
     >
       <header>
@@ -100,14 +103,7 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         {detail.data?.description ? <p className="muted">{detail.data.description}</p> : null}
         <p className="muted small mono">{workflow.id}</p>
       </header>
-      {forkOf ? (
-        <p className="muted small" role="status">
-          Filled from the run of {forkOf.label}: change what you need; the new run records it as its parent.{' '}
-          <button type="button" className="link-button" onClick={forkForgotten}>
-            Not a fork
-          </button>
-        </p>
-      ) : null}
+      <ForkNotice workflowId={workflow.id} />
       {forkOf?.headers ? (
         <SuggestedProfile profileName={forkOf.headers.profileName} forwarding={forkOf.headers.forwarding} />
       ) : null}
@@ -170,15 +166,17 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         ) : null}
       </details>
       {failure ? <RunError error={failure.error} logId={failure.logId} /> : null}
-      <div className="row">
+      <div className="row launch-actions">
         <button
           type="submit"
           className="button button-primary"
           disabled={pending || headerProblems.length > 0}
           aria-busy={pending}
+          aria-keyshortcuts={startKeysAria()}
         >
           {pending ? 'Starting…' : 'Start run'}
         </button>
+        <StartKeysHint />
         {!restored && draftParts(form).length > 0 ? (
           <button type="button" className="button" onClick={cleared}>
             New run
