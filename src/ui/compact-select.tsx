@@ -20,6 +20,8 @@ interface CompactSelectProps {
   /** What the closed control shows instead of the chosen choice's label (e.g. a typed model name). */
   shown?: ReactNode;
   isDisabled?: boolean | undefined;
+  /** Read after the name (the control's accessible description), e.g. what the chosen value means. */
+  description?: string | undefined;
   className?: string | undefined;
   triggerRef?: Ref<HTMLButtonElement> | undefined;
 }
@@ -36,11 +38,15 @@ export function CompactSelect({
   onChange,
   shown,
   isDisabled,
+  description,
   className,
   triggerRef,
 }: CompactSelectProps) {
   const captionId = useId();
   const valueId = useId();
+  const descriptionId = useId();
+  // Closed, the control shows the chosen label alone: its detail is for the list ("platform default").
+  const chosen = choices.find((choice) => choice.id === value)?.label;
   return (
     <Select
       aria-label={label}
@@ -56,18 +62,30 @@ export function CompactSelect({
         ref={triggerRef}
         className="control-button compact-select-trigger"
         aria-labelledby={`${captionId} ${valueId}`}
+        {...(description ? { 'aria-describedby': descriptionId } : {})}
       >
         <SelectValue className="control-value">
-          {({ defaultChildren }) => <span id={valueId}>{shown ?? defaultChildren}</span>}
+          {({ defaultChildren }) => <span id={valueId}>{shown ?? chosen ?? defaultChildren}</span>}
         </SelectValue>
         <span className="control-caret" aria-hidden="true">
           ▾
         </span>
       </Button>
+      {description ? (
+        <span id={descriptionId} className="visually-hidden">
+          {description}
+        </span>
+      ) : null}
       <Popover className="menu-popover select-popover" placement="bottom start">
         <ListBox className="menu" items={choices}>
           {(choice) => (
-            <ListBoxItem id={choice.id} textValue={choice.label} className="menu-item select-item">
+            <ListBoxItem
+              id={choice.id}
+              textValue={choice.label}
+              // Read as "GPT-4.1, platform default", not run together.
+              {...(choice.detail ? { 'aria-label': `${choice.label}, ${choice.detail}` } : {})}
+              className="menu-item select-item"
+            >
               {choice.label}
               {choice.detail ? <span className="select-item-detail">{choice.detail}</span> : null}
             </ListBoxItem>
