@@ -70,10 +70,10 @@ async function leaveTracesAsAnalyst(page: Page) {
   await page.getByLabel('Add an assistant by ID').fill(addedAssistant);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(assistantField(page)).toHaveValue('Assistant a1ce0000');
-  await page.getByRole('button', { name: /^Tools/ }).click();
+  await page.getByRole('button', { name: /^Extra tools/ }).click();
   await page.getByRole('switch', { name: 'Web search' }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Tools/ })).toContainText('web');
+  await expect(page.getByRole('button', { name: /^Extra tools/ })).toContainText('web');
 
   await openWorkflows(page);
   const form = await pickWorkflow(page, workflows.summarize.name);
@@ -102,7 +102,7 @@ test('after Sign out, the next person sees nothing of the first one’s drafts, 
 
   await signIn(page, 'viewer', { fresh: true });
   await expect(assistantField(page)).not.toHaveValue('Assistant a1ce0000');
-  await expect(page.getByRole('button', { name: /^Tools/ })).toContainText('off');
+  await expect(page.getByRole('button', { name: /^Extra tools/ })).toHaveText(/^Extra tools▾$/);
   await openWorkflows(page);
   const form = await pickWorkflow(page, workflows.summarize.name);
   await expect(form.getByLabel('Input', { exact: true })).toHaveValue('');

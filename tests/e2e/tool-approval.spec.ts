@@ -68,17 +68,13 @@ test('a reload before choosing brings the card back; Allow works, and a second p
 test('the chat’s tool policy is saved on the server and read back; a locked assistant says why', async ({ page }) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, keeper);
-  // The chip says when agents ask first; its popover holds the choice.
-  const chip = page.getByRole('button', { name: /^Tools/ });
-  await expect(chip).toContainText('off · Manual');
-  await chip.click();
-  const policy = page.getByRole('button', { name: /^Tool calls/ });
+  // Approval is a control of its own in the bar, apart from the extra tools' chip.
+  const policy = page.getByRole('button', { name: /^Approval/ });
   await expect(policy).toContainText('Manual');
+  await expect(policy).toHaveAccessibleDescription('Agents ask you before every tool call.');
   await policy.click();
   await page.getByRole('listbox').getByRole('option', { name: /^Auto/ }).click();
   await expect(policy).toContainText('Auto');
-  await page.keyboard.press('Escape');
-  await expect(chip).toHaveText(/off▾$/);
   // Auto: the tool runs without asking.
   await ask(page, 'Delete the inactive customers');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
@@ -92,18 +88,52 @@ test('the chat’s tool policy is saved on the server and read back; a locked as
   );
   await page.goto(address);
   await saved;
-  await chip.click();
   await expect(policy).toContainText('Auto');
-  await page.keyboard.press('Escape');
 
   await pickAssistant(page, auditor);
-  await expect(chip).toContainText('off · Manual');
-  await chip.click();
   await expect(policy).toContainText('Manual');
   await expect(policy).toBeDisabled();
   await expect(
     page.getByRole('note').filter({ hasText: 'Locked Auditor does not let a chat change its tool policy.' }),
   ).toHaveCount(1);
+});
+
+test('Auto stands out and says what it means; the extra tools’ chip never reads “off” for it', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, keeper);
+  const policy = page.getByRole('button', { name: /^Approval/ });
+  const chip = page.getByRole('button', { name: /^Extra tools/ });
+  await expect(chip).toHaveText(/^Extra tools▾$/);
+  await expect(policy).toContainText('Manual');
+  const quiet = await policy.evaluate((button) => getComputedStyle(button.parentElement as Element).backgroundColor);
+
+  await policy.click();
+  await page
+    .getByRole('listbox')
+    .getByRole('option', { name: /^Auto\b/ })
+    .click();
+  await expect(policy).toHaveAccessibleDescription(/^Every tool call runs without asking you/);
+  // The riskiest policy is the highlighted one: a warning background Manual does not have, a sign before its value.
+  const loud = await policy.evaluate((button) => getComputedStyle(button.parentElement as Element).backgroundColor);
+  expect(loud).not.toBe(quiet);
+  const sign = await policy.locator('.control-value').evaluate((value) => getComputedStyle(value, '::before').content);
+  expect(sign).toContain('⚠');
+  // The chip speaks of the extra tools only, whatever the policy.
+  await expect(chip).not.toContainText(/off|Auto|Manual/);
+  await chip.click();
+  await page.getByRole('switch', { name: 'Web search' }).click();
+  await page.keyboard.press('Escape');
+  await expect(chip).toHaveText(/^Extra toolsweb search▾$/);
+  await expect(policy).toContainText('Auto');
+
+  // On a phone the bar folds into the settings sheet: its button carries the warning, the sheet the control.
+  await page.setViewportSize({ width: 375, height: 812 });
+  const settings = page.getByRole('button', { name: /^Chat settings \(Approval: Auto/ });
+  await expect(settings).toHaveText(/⚠ Auto/);
+  await settings.click();
+  await expect(
+    page.getByRole('dialog', { name: 'Chat settings' }).getByRole('button', { name: /^Approval/ }),
+  ).toContainText('Auto');
 });
 
 test('an assistant whose integration needs the person’s account names it, and the question waits in the composer', async ({

@@ -123,10 +123,10 @@ test('a form of choices checks its fields before sending, and the tool switches 
 }) => {
   await signIn(page, 'analyst');
   await pickAssistant(page, asking.name);
-  await page.getByRole('button', { name: /^Tools/ }).click();
-  await page.getByRole('dialog', { name: 'Chat tools' }).getByRole('switch', { name: 'Web search' }).setChecked(true);
+  await page.getByRole('button', { name: /^Extra tools/ }).click();
+  await page.getByRole('dialog', { name: 'Extra tools' }).getByRole('switch', { name: 'Web search' }).setChecked(true);
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: /^Tools/ })).toContainText('web');
+  await expect(page.getByRole('button', { name: /^Extra tools/ })).toContainText('web');
 
   const first = page.waitForRequest((request) => request.url().endsWith(`/assistants/${asking.id}/model`));
   await ask(page, 'Show me the release form');

@@ -2,6 +2,7 @@ import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverl
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
 import { ChatSettings } from './chat-settings';
+import { useChatToolPolicy } from './use-chat-tool-policy';
 
 interface ChatSettingsSheetProps {
   fallbacks: RuntimeConfig['fallbacks'];
@@ -11,16 +12,24 @@ interface ChatSettingsSheetProps {
 
 /**
  * On a narrow screen the bar keeps the assistant and this button; model, stream and headers open in a bottom sheet
- * (a modal dialog: Esc or a tap outside closes it, and focus goes back to the button).
+ * (a modal dialog: Esc or a tap outside closes it, and focus goes back to the button). With Auto approval the button
+ * says so: the riskiest policy is not hidden in the sheet.
  */
 export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }: ChatSettingsSheetProps) {
+  const policy = useChatToolPolicy(conversationId);
+  const auto = policy.kind === 'set' && policy.policy === 'auto_approve';
   return (
     <DialogTrigger>
       <AriaButton
-        className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}`}
-        aria-label="Chat settings"
+        className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}${auto ? ' chat-settings-auto' : ''}`}
+        aria-label={auto ? 'Chat settings (Approval: Auto, tool calls run without asking)' : 'Chat settings'}
       >
         <span aria-hidden="true">⚙</span>
+        {auto ? (
+          <span className="chat-settings-warning" aria-hidden="true">
+            ⚠ Auto
+          </span>
+        ) : null}
       </AriaButton>
       <ModalOverlay className="sheet-overlay" isDismissable>
         <Modal className="sheet">

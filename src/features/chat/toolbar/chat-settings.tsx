@@ -4,6 +4,7 @@ import { Switch } from '@/ui/switch';
 import { ModelPicker } from './model-picker';
 import { useSelectionStore } from './selection-store';
 import { ToolSwitches, ToolsChip } from '@/features/chat/tools/tool-switches';
+import { ToolPolicyPicker } from './tool-policy-picker';
 
 interface ChatSettingsProps {
   fallbacks: RuntimeConfig['fallbacks'];
@@ -14,7 +15,7 @@ interface ChatSettingsProps {
   conversationId: string;
 }
 
-/** How the chat asks, besides whom: model, stream on/off, the header profile and forwarding. */
+/** How the chat asks, besides whom: model, stream on/off, extra tools, tool approval, the header profile and forwarding. */
 export function ChatSettings({ fallbacks, headerProblems, layout, conversationId }: ChatSettingsProps) {
   const streamAnswers = useSelectionStore((state) => state.streamAnswers);
   const streamModeChanged = useSelectionStore((state) => state.streamModeChanged);
@@ -32,6 +33,7 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
       ) : (
         <ToolSwitches conversationId={conversationId} />
       )}
+      <ToolPolicyPicker conversationId={conversationId} />
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
     </>
   );

@@ -8,12 +8,12 @@ import { ConversationUsage } from './conversation-usage';
 import './chat-toolbar.css';
 
 /** Below this width the whole bar no longer fits on one line: the settings fold into a sheet. */
-const foldBelow = 680;
+const foldBelow = 960;
 /**
  * Below this width the other controls leave the assistant's name little room: its caption is only read out and "Add by
  * ID" shortens, so that a name shows whole (or as much of it as fits) and never runs under the next control.
  */
-const compactBelow = 960;
+const compactBelow = 1100;
 
 /** Who answers and how: assistant, model, stream on/off, the header profile. One line at any width. */
 export function ChatToolbar({

@@ -1,4 +1,4 @@
-import { policyLabel, toolCallPolicies } from '@/domain/approval/tool-policy';
+import { policyLabel, toolCallPolicies, type ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { CompactSelect } from '@/ui/compact-select';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { useChatToolPolicy } from './use-chat-tool-policy';
@@ -9,9 +9,17 @@ const choices = toolCallPolicies.map((policy) => ({
   detail: policyLabel[policy].description,
 }));
 
+/** What the chosen policy means, read after the control's name and shown in its tooltip. */
+const meaning: Record<ToolCallPolicy, string> = {
+  ask_for_approval: 'Agents ask you before every tool call.',
+  approve_for_me: 'Agents run safe tools and ask you before risky operations.',
+  auto_approve: 'Every tool call runs without asking you, risky ones included.',
+};
+
 /**
- * "Tool calls: Manual / Guarded / Auto", where the server has tool policies: how much the chat's agents may do
- * before they ask. Read-only, saying why, when an assistant does not allow a chat to change it.
+ * "Approval: Manual / Guarded / Auto", its own control beside the tool switches, where the server has tool policies:
+ * how much the chat's agents may do before they ask. Auto, the riskiest, is the one that stands out. Read-only,
+ * saying why, when an assistant does not let a chat change it.
  */
 export function ToolPolicyPicker({ conversationId }: { conversationId: string }) {
   const policy = useChatToolPolicy(conversationId);
@@ -19,14 +27,16 @@ export function ToolPolicyPicker({ conversationId }: { conversationId: string })
   if (policy.kind === 'hidden') return null;
   const value = policy.kind === 'set' ? policy.policy : null;
   const locked = policy.kind === 'set' ? policy.lockedBecause : null;
+  const description = value ? [meaning[value], locked].filter(Boolean).join(' ') : undefined;
   return (
-    <span className="tool-policy" title={locked ?? 'How much the assistants of this chat may do before they ask you'}>
+    <span className={`tool-policy${value === 'auto_approve' ? ' tool-policy-auto' : ''}`} title={description}>
       <CompactSelect
-        label="Tool calls"
+        label="Approval"
         className="tool-policy-select"
         choices={choices}
         value={value}
         shown={value ? policyLabel[value].name : 'Reading…'}
+        description={description}
         isDisabled={policy.kind === 'loading' || locked !== null}
         onChange={(id) => {
           const picked = toolCallPolicies.find((known) => known === id);

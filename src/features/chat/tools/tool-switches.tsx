@@ -1,14 +1,12 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Switch } from '@/ui/switch';
-import { policyLabel } from '@/domain/approval/tool-policy';
-import { ToolPolicyPicker } from '@/features/chat/toolbar/tool-policy-picker';
-import { useChatToolPolicy } from '@/features/chat/toolbar/use-chat-tool-policy';
 import { toolsOff, useToolSwitches, type ToolSwitches as Switches } from './tool-switches-store';
 import '@/ui/controls.css';
 
 /**
- * The chat's tool switches, sent with each new question only when on (`enable_web_search`,
- * `enable_code_interpreter`); servers without the tool ignore them. Remembered per conversation.
+ * The chat's extra tools, besides the assistant's own: switches sent with each new question only when on
+ * (`enable_web_search`, `enable_code_interpreter`); servers without the tool ignore them. Remembered per conversation.
+ * Whether tool calls ask first is another control (the approval policy).
  */
 export function ToolSwitches({ conversationId }: { conversationId: string }) {
   const switches = useToolSwitches((state) => state.byConversation[conversationId] ?? toolsOff);
@@ -16,7 +14,6 @@ export function ToolSwitches({ conversationId }: { conversationId: string }) {
   const change = (next: Partial<Switches>) => switched(conversationId, { ...switches, ...next });
   return (
     <>
-      <ToolPolicyPicker conversationId={conversationId} />
       <Switch
         label="Web search"
         checked={switches.webSearch}
@@ -33,27 +30,35 @@ export function ToolSwitches({ conversationId }: { conversationId: string }) {
   );
 }
 
-/** In the bar: a chip that says which tools are on and opens the switches, so the bar stays one line. */
+/** "web search", "web + code": what the chip says is on; null when none is. */
+const onWords = (switches: Switches): string | null =>
+  switches.webSearch && switches.codeInterpreter
+    ? 'web + code'
+    : switches.webSearch
+      ? 'web search'
+      : switches.codeInterpreter
+        ? 'code interpreter'
+        : null;
+
+/**
+ * In the bar: a chip that says which extra tools are on and opens their switches, so the bar stays one line. It says
+ * nothing of the assistant's own tools (they are on whatever it says) nor of approval, which has a control of its own.
+ */
 export function ToolsChip({ conversationId }: { conversationId: string }) {
   const switches = useToolSwitches((state) => state.byConversation[conversationId] ?? toolsOff);
-  const policy = useChatToolPolicy(conversationId);
-  const on = [switches.webSearch ? 'web' : '', switches.codeInterpreter ? 'code' : ''].filter(Boolean);
-  // The chat's tool-call policy is said on the chip when it is not Auto: agents will stop to ask.
-  const asks = policy.kind === 'set' && policy.policy !== 'auto_approve' ? policyLabel[policy.policy].name : null;
+  const on = onWords(switches);
   return (
     <DialogTrigger>
-      <AriaButton className={`control control-chip tools-chip${asks ? ' tools-chip-asks' : ''}`}>
-        <span className="control-label">Tools</span>
-        <span className="control-value">
-          {on.length ? on.join(' + ') : 'off'}
-          {asks ? ` · ${asks}` : ''}
-        </span>
+      <AriaButton className="control control-chip tools-chip">
+        {/* None on: the caption alone, so the bar keeps room for the assistant's name. */}
+        <span className="control-label">Extra tools</span>
+        {on === null ? null : <span className="control-value">{on}</span>}
         <span className="control-caret" aria-hidden="true">
           ▾
         </span>
       </AriaButton>
       <Popover className="menu-popover tools-popover" placement="bottom end">
-        <Dialog aria-label="Chat tools" className="tools-popover-body">
+        <Dialog aria-label="Extra tools" className="tools-popover-body">
           <ToolSwitches conversationId={conversationId} />
         </Dialog>
       </Popover>
