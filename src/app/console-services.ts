@@ -73,7 +73,16 @@ export interface ConsoleServicesDeps {
  * they sign in. Nothing here runs until `start()`; signing out stops it and drops the object.
  */
 export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleServices {
-  const { config, tokens, owner, email, db, queryClient, window } = deps;
+  const {
+    config,
+    tokens,
+    owner,
+    email,
+    db,
+    queryClient,
+    window,
+    fetchImpl = (input: RequestInfo | URL, init?: RequestInit) => window.fetch(input, init),
+  } = deps;
   const web = createPersonWebStorage({ owner, page: window });
   const headers = createHeadersServices({
     owner,
@@ -89,19 +98,19 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     if (hideToolOutputsByDefault !== undefined)
       thoughts.view.getState().toolOutputsDefaultChanged(hideToolOutputsByDefault);
   };
-  // A fetch given by the caller (a test's fake network) is the page's: the worker would not see it.
-  const streams = deps.fetchImpl ? null : createWorkerStreams();
+  // Streamed calls are read by the stream worker's code: in a Worker where one runs, else on the page from the same
+  // network as the client's other calls.
+  const streams = createWorkerStreams({ fetchImpl });
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
-    ...(deps.fetchImpl ? { fetchImpl: deps.fetchImpl } : {}),
+    fetchImpl,
     headerProvider: createHeaderProvider(headers.profiles),
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
     // Read on every call, so turning request ids off applies at once.
     sendRequestIds: () => settings.preferences.getState().sendRequestIds,
     sendTraceContext: () => settings.preferences.getState().sendTraceContext,
-    // Answers are fetched and read in a worker where one can run, and on the page elsewhere (Node, jsdom).
-    ...(streams ? { streams } : {}),
+    streams,
   });
   const settings = createSettingsServices({
     owner,

@@ -12,7 +12,9 @@ import {
   type RequestKind,
   type RequestLog,
 } from './request-log';
-import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
+import type { StreamTransport } from '@/api/stream/stream-transport';
+import { scrubResponse } from './secret-scrub';
+import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 import { failureMessage } from '@/domain/errors/describe-failure';
 
@@ -212,9 +214,12 @@ export function createApiClient({
   sendRequestIds = () => true,
   newRequestId = () => crypto.randomUUID(),
   sendTraceContext = () => true,
-  streams = inPageStreams,
+  streams: givenStreams,
 }: ApiClientOptions) {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
+  // Streamed calls are read by the stream worker's code whatever runs the client: the client's own network is the
+  // one it reads from where it runs on the page.
+  const streams = givenStreams ?? createWorkerStreams({ fetchImpl: doFetch });
   const url = (path: string) => `${baseUrl}${path}`;
 
   /** Custom headers for an assistant or workflow call, resolved once for all attempts of it. */
@@ -289,7 +294,7 @@ export function createApiClient({
       options.onSent?.({ logId: logged.entry.id, forwarded, ...sentIds });
       let response: Response;
       try {
-        response = await (options.streamed && streams.fetch ? streams.fetch : doFetch)(address, {
+        response = await (options.streamed ? streams.fetch : doFetch)(address, {
           method,
           headers,
           ...(body !== undefined ? { body } : {}),
@@ -300,7 +305,7 @@ export function createApiClient({
         if (options.signal?.aborted) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
-      response = (options.streamed ? streams : inPageStreams).scrub(response, scrubbed);
+      response = options.streamed ? streams.scrub(response, scrubbed) : scrubResponse(response, scrubbed);
       logged.responded(response);
       calls.set(response, logged);
       const contentType = response.headers.get('content-type') ?? '';

@@ -119,13 +119,10 @@ async function askFolded(world: ReturnType<typeof overChannel>, signal = new Abo
   let answer: Answer = emptyAnswer;
   let reads: ChunkReads = noReads;
   const batches: FoldedChunks[] = [];
-  const unfolded: StreamChunk[] = [];
   const end = await streamAssistant(
     world.client,
     { assistantId: 'a1', request: { text: 'hi' }, signal },
     {
-      onChunk: (chunk) => unfolded.push(chunk),
-      onMalformed: () => undefined,
       fold: {
         from: () => answer,
         onFolded: (batch) => {
@@ -136,7 +133,7 @@ async function askFolded(world: ReturnType<typeof overChannel>, signal = new Abo
       },
     },
   ).catch((error: unknown) => error);
-  return { end, answer, reads, batches, unfolded };
+  return { end, answer, reads, batches };
 }
 
 const sseStream = (): Reply => ({
@@ -156,7 +153,6 @@ describe('an answer folded in the worker', () => {
     const world = overChannel([sseStream()]);
     const result = await askFolded(world);
     expect(result.end).toBe('closed');
-    expect(result.unfolded).toEqual([]);
     expect(result.answer).toMatchObject({ text: 'done', complete: true, timeElapsed: 1.5, malformedChunks: 1 });
     expect(result.answer.thoughts.roots).toMatchObject([{ id: 'tool', message: 'looking more', inProgress: false }]);
     // Every chunk was read and timed: 200 tokens, two thoughts, one unreadable piece, the last chunk.
@@ -198,8 +194,6 @@ describe('an answer folded in the worker', () => {
       world.client,
       { assistantId: 'a1', request: { text: 'hi' }, signal: controller.signal },
       {
-        onChunk: () => undefined,
-        onMalformed: () => undefined,
         fold: {
           from: () => answer,
           onFolded: (batch) => {
@@ -228,8 +222,6 @@ describe('an answer folded in the worker', () => {
       world.client,
       { assistantId: 'a1', request: { text: 'hi' }, signal: new AbortController().signal },
       {
-        onChunk: () => undefined,
-        onMalformed: () => undefined,
         fold: {
           from: () => emptyAnswer,
           onFolded: () => {

@@ -1,9 +1,13 @@
 import { scrubResponse } from '@/api/client/secret-scrub';
-import { inPageStreams, type StreamTransport } from '@/api/stream/stream-transport';
+import type { StreamTransport } from '@/api/stream/stream-transport';
 import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker } from './protocol';
+import { servedOnPage } from './served-on-page';
 
-/** Runs `run` at the next frame; a page with no frames (a hidden tab) is still served, about once a second. */
+/**
+ * Runs `run` at the next frame; a page with no frames (a hidden tab) is still served, about once a second. Where there
+ * are no frames at all (Node), a 60 Hz beat stands in for them.
+ */
 function nextFrameOrSecond(run: () => void): void {
   let done = false;
   const once = () => {
@@ -12,6 +16,7 @@ function nextFrameOrSecond(run: () => void): void {
     clearTimeout(timer);
     run();
   };
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(once, 16);
   const timer = setTimeout(once, 1000);
   requestAnimationFrame(once);
 }
@@ -53,22 +58,30 @@ function browserWorker(): WorkerEnd {
 }
 
 export interface WorkerStreamsOptions {
-  /** Starts the worker; default the browser's (none where Worker is unavailable). */
+  /**
+   * Starts the worker; default the browser's, and where no Worker exists the same serving code on the page over a
+   * MessageChannel (served-on-page.ts), reading from `fetchImpl`.
+   */
   start?: () => WorkerEnd;
+  /** The network the serving code reads from when it runs on the page (default the page's fetch). */
+  fetchImpl?: typeof fetch;
   /** When the page asks for the next update: its next frame. */
   schedule?: (run: () => void) => void;
 }
 
 /**
- * Streamed calls fetched and read in a worker: the page gets what arrived at most once per animation frame (it asks
- * for the next update in its frame callback, and the worker answers once), each chunk with when it arrived. Null where
- * no worker can run; a worker that fails hands the next calls back to the page.
+ * Streamed calls fetched and read by the stream worker's serving code: the page gets what arrived at most once per
+ * animation frame (it asks for the next update in its frame callback, and the worker answers once), an answer's chunks
+ * folded there, each with when it arrived. The one way a stream is read: in a Worker where one runs, else the same
+ * code on the page (a Worker that fails hands the next calls to it).
  */
 export function createWorkerStreams({
-  start = browserWorker,
+  start,
+  fetchImpl,
   schedule = nextFrameOrSecond,
-}: WorkerStreamsOptions = {}): StreamTransport | null {
-  if (start === browserWorker && typeof Worker === 'undefined') return null;
+}: WorkerStreamsOptions = {}): StreamTransport {
+  const onPage = () => servedOnPage(fetchImpl);
+  const inWorker = start ?? (typeof Worker === 'function' ? browserWorker : onPage);
   let worker: WorkerEnd | null = null;
   let failed = false;
   let nextId = 1;
@@ -76,17 +89,18 @@ export function createWorkerStreams({
   // Responses whose body stayed in the worker, with the secret values to mask when it is read there.
   const remote = new WeakMap<Response, { id: number; scrub: readonly string[] }>();
 
-  function started(): WorkerEnd | null {
-    if (worker || failed) return worker;
+  function started(): WorkerEnd {
+    if (worker) return worker;
     let end: WorkerEnd;
     try {
-      end = start();
+      end = failed ? onPage() : inWorker();
     } catch {
       failed = true;
-      return null;
+      end = onPage();
     }
     end.onMessage((message) => listeners.get(message.id)?.(message));
-    // The worker catches its own failures, so an error here means it could not run at all: its calls fail as broken.
+    // The worker catches its own failures, so an error here means it could not run at all: its calls fail as broken,
+    // and the next ones are read on the page.
     end.onError(() => {
       failed = true;
       end.terminate();
@@ -131,7 +145,6 @@ export function createWorkerStreams({
 
   const fetchThere: typeof fetch = (input, init) => {
     const target = started();
-    if (!target) return fetch(input, init);
     const id = nextId++;
     const signal = init?.signal;
     return new Promise<Response>((resolve, reject) => {
@@ -141,7 +154,7 @@ export function createWorkerStreams({
       };
       function aborted() {
         settle();
-        send(target as WorkerEnd, { type: 'abort', id });
+        send(target, { type: 'abort', id });
         reject(abortError());
       }
       if (signal?.aborted) return aborted();
@@ -170,8 +183,8 @@ export function createWorkerStreams({
     });
   };
 
-  // Started now, while the person signs in or reads: the first question does not wait for the worker's script.
-  started();
+  // A Worker is started now, while the person signs in or reads: the first question does not wait for its script.
+  if (inWorker === browserWorker) started();
   return {
     fetch: fetchThere,
     scrub(response, values) {
@@ -183,7 +196,8 @@ export function createWorkerStreams({
     read(response, { wire, signal, idleMs }, handlers, log) {
       const kept = remote.get(response);
       const target = worker;
-      if (!kept || !target) return inPageStreams.read(response, { wire, signal, idleMs }, handlers, log);
+      // Every stream body stays with the reader that fetched it; one that did not is no stream of this transport.
+      if (!kept || !target) return Promise.reject(new TypeError('this stream was not fetched by the stream reader'));
       remote.delete(response);
       const { id, scrub } = kept;
       // An answer's chunks are folded in the worker: the page applies what they changed as it arrives.
@@ -195,10 +209,10 @@ export function createWorkerStreams({
           resolve(end);
         };
         // Stop ends the read at once, as on the page; what the worker still holds is dropped.
-        function aborted() {
-          send(target as WorkerEnd, { type: 'abort', id });
+        const aborted = () => {
+          send(target, { type: 'abort', id });
           finish('aborted');
-        }
+        };
         if (signal.aborted) return aborted();
         signal.addEventListener('abort', aborted, { once: true });
         const pull = () => {
@@ -219,8 +233,8 @@ export function createWorkerStreams({
           try {
             for (const event of message.events) {
               if (event.kind === 'log') log?.chunk(event.text, event.malformed, event.at - origin);
-              else if (event.kind === 'chunk') handlers.onChunk(event.chunk, event.at);
-              else handlers.onMalformed(event.raw, event.at);
+              else if (event.kind === 'chunk') handlers.onChunk?.(event.chunk, event.at);
+              else handlers.onMalformed?.(event.raw, event.at);
             }
             const pieces = message.log;
             pieces?.texts.forEach((text, index) =>

@@ -9,6 +9,7 @@ import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
 export type { AnswerStreamEnd, FoldedChunks, StreamHandlers } from './stream-types';
 import { assistantAnswerSchema, answerChunks } from '@/api/schemas';
 import type { AssistantCallRequest } from './assistant-call';
+import { createChunkFolder } from '@/api/stream-worker/chunk-folder';
 
 export interface StreamCall {
   assistantId: string;
@@ -144,7 +145,14 @@ async function readAnswer(
       if (!parsed.success)
         throw new ApiError({ kind: 'protocol', details: 'the JSON answer is not an assistant answer' });
       handlers.onAnswer?.(parsed.data);
-      answerChunks(parsed.data).forEach((chunk) => handlers.onChunk(chunk));
+      const chunks = answerChunks(parsed.data);
+      const { fold } = handlers;
+      if (!fold) return chunks.forEach((chunk) => handlers.onChunk(chunk));
+      // A whole body is folded here by the same folder the stream worker folds a stream with.
+      const folder = createChunkFolder(fold.from());
+      const at = Date.now();
+      for (const chunk of chunks) folder.chunk(chunk, at);
+      fold.onFolded(folder.take(at));
     },
     watch.failure,
   );

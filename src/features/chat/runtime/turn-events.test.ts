@@ -3,6 +3,7 @@ import { streamAssistant } from '@/api/stream/assistant-stream';
 import { describeError } from '@/domain/errors/describe-error';
 import { ApiError } from '@/domain/errors/api-error';
 import { GrowingText } from '@/domain/answer/growing-text';
+import { foldChunks } from '@/domain/answer/answer-update';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import ndjsonRecording from '@/domain/stream/fixtures/research-agent.ndjson.txt?raw';
 import sseRecording from '@/domain/stream/fixtures/research-agent.sse.txt?raw';
@@ -15,10 +16,13 @@ import {
   answerFailed,
   answerOpened,
   answerStopped,
-  streamProgressed,
   updateApplied,
   type LiveProgress,
 } from './turn-events';
+
+/** Chunks folded as the stream reader folds them (foldChunks), then applied to the live turn as the page applies them. */
+const streamProgressed = (live: LiveProgress, items: readonly (StreamChunk | null)[], now: number): LiveProgress =>
+  updateApplied(live, foldChunks(live.turn.answer, items, now).update);
 
 const sending = newTurn({
   id: 't1',
@@ -150,10 +154,6 @@ describe('a turn streamed through the worker', () => {
       world.client,
       { assistantId: 'a1', request: { text: 'q' }, signal: new AbortController().signal },
       {
-        onChunk: () => {
-          throw new Error('a folded stream hands over no chunks');
-        },
-        onMalformed: () => undefined,
         fold: {
           from: () => live.turn.answer,
           onFolded: (batch) => (live = updateApplied(live, batch.update)),

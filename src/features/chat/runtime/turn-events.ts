@@ -1,8 +1,7 @@
 import { asksWithForm, endAnswer, resumedAnswer } from '@/domain/answer/answer';
-import { applyAnswerUpdate, foldChunks, type AnswerUpdate } from '@/domain/answer/answer-update';
+import { applyAnswerUpdate, type AnswerUpdate } from '@/domain/answer/answer-update';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
 import { GrowingText } from '@/domain/answer/growing-text';
-import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { isTurnActive, type Turn } from './turn';
 
 // What happens to a turn while its call runs, as pure functions: the runtime applies them to the live turn.
@@ -33,17 +32,6 @@ export function updateApplied(live: LiveProgress, update: AnswerUpdate): LivePro
   // The batch's pieces are joined: one piece per screen update, not per token.
   const text = update.replaced ? GrowingText.of(update.text) : live.text.append(update.text);
   return { turn: { ...turn, answer, status }, text };
-}
-
-/** Chunks (and unreadable pieces, as null) that arrived since the last frame, at `now` (their thoughts' arrival). */
-export function streamProgressed(
-  live: LiveProgress,
-  items: readonly (StreamChunk | null)[],
-  now: number,
-): LiveProgress {
-  if (live.turn.endedAt !== undefined) return live;
-  // The same fold and update as a stream read in the worker, here run on the page.
-  return updateApplied(live, foldChunks(live.turn.answer, items, now).update);
 }
 
 export const answerDetailsReceived = (

@@ -16,7 +16,6 @@ import { describeResumeFailure } from '@/domain/approval/resume-failure';
 import { BASIC_CATALOG_ID } from '@/domain/a2ui/catalog';
 import { GrowingText } from '@/domain/answer/growing-text';
 import { emptyAnswer } from '@/domain/answer/answer';
-import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
 import { describeFailure } from '@/domain/errors/describe-failure';
@@ -29,7 +28,6 @@ import {
   answerFailed,
   answerOpened,
   answerStopped,
-  streamProgressed,
   updateApplied,
 } from './turn-events';
 
@@ -227,16 +225,10 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     };
     // How the stream travelled (first byte, first token, rate, gaps, frames): kept with a streamed turn.
     const health = turn.mode === 'stream' ? createHealthRecorder(now) : null;
-    // Chunks read on the page are folded here, once a frame. A worker folds them where it reads them and sends what
-    // they changed, one update a frame at most; it is applied in the next animation frame too, which the screen would
-    // show it in anyway: the DOM then changes before that frame's layout, so the virtualizer's resize observer keeps
-    // the end in view in the same frame (changed in a task between frames, the frame's first readers saw it unmoved).
-    const progress = createFrameBatcher<StreamChunk | null>((items) => {
-      health?.framed();
-      ({ turn: current, text } = streamProgressed({ turn: current, text }, items, now()));
-      state().liveChanged(conversationId, current, text);
-      checkpoint();
-    }, schedule);
+    // The stream reader folds the chunks where it reads them and sends what they changed, one update a frame at most;
+    // it is applied in the next animation frame too, which the screen would show it in anyway: the DOM then changes
+    // before that frame's layout, so the virtualizer's resize observer keeps the end in view in the same frame
+    // (changed in a task between frames, the frame's first readers saw it unmoved).
     const folded = createFrameBatcher<FoldedChunks>((batches) => {
       for (const batch of batches) {
         health?.read(batch.reads);
@@ -258,16 +250,6 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
             answerOpened(live, { wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) }),
           );
         },
-        onChunk: (chunk, receivedAt) => {
-          context.server.seen = true;
-          if (chunk.currentServer) context.server.keepsGenerating = true;
-          health?.chunk(chunk, receivedAt);
-          progress.push(chunk);
-        },
-        onMalformed: (_raw, receivedAt) => {
-          health?.chunk(null, receivedAt);
-          progress.push(null);
-        },
         fold: {
           from: () => current.answer,
           onFolded: (batch) => {
@@ -280,7 +262,6 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
           update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
       });
       // What arrived before the end (or before Stop) is kept; then the turn ends.
-      progress.flush();
       folded.flush();
       update((live) =>
         end === 'aborted'
@@ -290,7 +271,6 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
             : answerEnded(live, now()),
       );
     } catch (error) {
-      progress.flush();
       folded.flush();
       const failure = describe(toApiError(error));
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { noReads, readChunk } from '@/domain/stream/stream-health';
+import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import { chunkChars, noReads, readChunk } from '@/domain/stream/stream-health';
 import { createHealthRecorder, type HealthRecorder } from './health-recorder';
+
+/** One chunk as the stream reader reports it: read at `at`, folded with the others of its update. */
+const readOne = (recorder: HealthRecorder, chunk: StreamChunk, at: number) =>
+  recorder.read(readChunk(noReads, at, chunkChars(chunk)));
 
 describe('the stream health recorder', () => {
   it('times a stream on a fake clock: sent, opened, chunks grouped by frame, each frame timed to its paint', () => {
@@ -16,13 +21,13 @@ describe('the stream health recorder', () => {
     recorder.opened();
     for (const at of [300, 330, 360]) {
       clock = at;
-      recorder.chunk({ generatedChunk: 'word ' });
+      readOne(recorder, { generatedChunk: 'word ' }, at);
     }
     recorder.framed();
     clock = 370;
     paints.shift()?.();
     clock = 390;
-    recorder.chunk({ last: true, generated: 'word word word ' });
+    readOne(recorder, { last: true, generated: 'word word word ' }, clock);
     recorder.framed();
     // A frame with nothing new in it is not a frame of the stream.
     recorder.framed();
@@ -67,11 +72,11 @@ describe('the stream health recorder', () => {
       recorder.read(times.reduce((reads, at) => readChunk(reads, at, words(1).length), noReads));
       recorder.framed();
     });
-    const onPage = run((recorder, times) => {
-      times.forEach((at) => recorder.chunk({ generatedChunk: words(1) }, at));
+    const oneByOne = run((recorder, times) => {
+      times.forEach((at) => readOne(recorder, { generatedChunk: words(1) }, at));
       recorder.framed();
     });
-    expect(folded).toEqual(onPage);
+    expect(folded).toEqual(oneByOne);
     expect(folded).toMatchObject({ chunks: 5, tokens: 5, frames: 2, maxGapMs: 240, renderLagMs: { max: 80 } });
   });
 });

@@ -1,9 +1,6 @@
 import type { RequestLog } from '@/api/client/request-log';
-import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { Turn } from '@/features/chat/runtime/turn';
 import {
-  chunkChars,
-  chunkRead,
   chunksRead,
   framePainted,
   responseOpened,
@@ -18,9 +15,7 @@ export interface HealthRecorder {
   /** The request left (restarts the clock: headers and tokens were being prepared before). */
   sent(): void;
   opened(): void;
-  /** A chunk was read (null: a piece that could not be read), now or at `receivedAt` (read off the page). */
-  chunk(chunk: StreamChunk | null, receivedAt?: number): void;
-  /** Chunks read off the page and folded there, each at the time it arrived. */
+  /** Chunks read by the stream reader and folded there, each at the time it arrived. */
   read(reads: ChunkReads): void;
   /**
    * The chunks read since the last frame were handed to the screen: their paint is timed. `task`: handed over in a
@@ -47,10 +42,6 @@ export function createHealthRecorder(
     },
     opened() {
       timings = responseOpened(timings, now());
-    },
-    chunk(chunk, at = now()) {
-      timings = chunkRead(timings, at, chunkChars(chunk));
-      frame = frame ? { ...frame, chunks: frame.chunks + 1 } : { receivedAt: at, chunks: 1 };
     },
     read(reads) {
       if (reads.firstAt === undefined) return;

@@ -30,6 +30,10 @@ export type OpenStream = (
 /**
  * Reads one streamed call of a run into the live view: chunks reach it at most once per frame, the execution id
  * is reported the moment a chunk names it. Rejects when the call fails before anything streamed.
+ *
+ * A run's stream travels the one stream path (the stream worker's reader, one update a frame) but is not folded
+ * there: its chunks fold into a run's states and outputs (applyRunChunk, domain/workflows), not into an answer, and
+ * the execution id must reach the runtime as soon as a chunk names it. The chunks of one update are applied together.
  */
 export async function readRunStream(
   live: StoreApi<LiveRunsState>,
