@@ -11,7 +11,7 @@ const baselineRows = ['Alpha is first.', 'Beta is second.', 'Gamma is third.'];
 const laterRows = ['Alpha is first.', 'Beta is second. It changed its mind.', 'Gamma is third.'];
 
 /** Runs a CSV batch of the workflow to its end and answers the batch's id (from its page's address). */
-async function runCsvBatch(page: Page, workflow: string, inputs: readonly string[]): Promise<string> {
+async function runCsvBatch(page: Page, workflow: string, inputs: readonly string[], name = ''): Promise<string> {
   await openWorkflows(page);
   await workflowField(page).fill(workflow);
   await catalogOption(page, workflow).click();
@@ -24,6 +24,7 @@ async function runCsvBatch(page: Page, workflow: string, inputs: readonly string
     .locator('input[type="file"]')
     .setInputFiles({ name: 'inputs.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
   await expect(form.getByLabel('Input column')).toHaveValue('1');
+  await form.getByRole('textbox', { name: 'Batch name' }).fill(name);
   await form.getByRole('button', { name: `Start ${inputs.length} run${inputs.length === 1 ? '' : 's'}` }).click();
   await expect(page.locator('.batch-counts')).toContainText(`${inputs.length} succeeded`, { timeout: 40_000 });
   const id = /\/workflows\/batches\/([^/?#]+)/.exec(page.url())?.[1];
@@ -74,7 +75,8 @@ async function expectOneChangedRow(page: Page) {
   await expect(changed.getByRole('cell').nth(3)).toHaveText(new RegExp(`s → .* s ${signedDuration.source}`));
   await expect(changed.getByRole('cell').nth(4)).toHaveText(/^[\d,]+ → [\d,]+ \+[\d,]+$/);
   await expect(changed.getByRole('cell').nth(5)).toHaveText(/^\$\d\.\d{4} → \$\d\.\d{4} [+−±]\$\d\.\d{4}$/);
-  const totals = page.getByRole('row', { name: /^Totals of the Batch of/ });
+  // The compared batch is known by its name, the unnamed baseline by its time.
+  const totals = page.getByRole('row', { name: 'Totals of the Batch “prompt v2”' });
   await expect(totals.getByRole('cell').nth(1)).toHaveText('1');
   await expect(totals.getByRole('cell').nth(2)).toHaveText('0');
   await expect(totals.getByRole('cell').nth(5)).toHaveText(new RegExp(`s \\(${signedDuration.source}\\)$`));
@@ -88,12 +90,14 @@ test('two CSV batches compared against a baseline mark the one changed row, filt
   test.setTimeout(120_000);
   await signIn(page, 'analyst');
   const baseline = await runCsvBatch(page, workflows.summarize.name, baselineRows);
-  const later = await runCsvBatch(page, workflows.summarize.name, laterRows);
+  const later = await runCsvBatch(page, workflows.summarize.name, laterRows, 'prompt v2');
+  await expect(page.getByRole('heading', { name: /^prompt v2/, level: 1 })).toBeVisible();
 
   // From the later batch's page: the baseline is chosen among the earlier finished batches of the workflow.
   await page.getByRole('button', { name: 'Compare against a baseline…' }).click();
   const choice = page.getByRole('group', { name: 'Compare against a baseline' });
   await expect(choice.getByLabel('Baseline').locator('option')).toHaveCount(1);
+  await expect(choice.getByLabel('Baseline').locator('option')).not.toContainText('prompt v2');
   await choice.getByRole('button', { name: 'Compare' }).click();
   await expect(
     page.getByRole('heading', { name: `Batches against a baseline · ${workflows.summarize.name}` }),
@@ -162,10 +166,10 @@ test('two CSV batches compared against a baseline mark the one changed row, filt
 
   // From the runs history: both batches ticked open the same comparison, the earlier one as the baseline.
   await openRuns(page);
-  const boxes = page.getByRole('checkbox', { name: `Select the batch of ${workflows.summarize.name}, 3 runs` });
-  await expect(boxes).toHaveCount(2);
-  await boxes.nth(0).check();
-  await boxes.nth(1).check();
+  await page.getByRole('checkbox', { name: `Select the batch of ${workflows.summarize.name}, 3 runs` }).check();
+  await page
+    .getByRole('checkbox', { name: `Select the batch “prompt v2” of ${workflows.summarize.name}, 3 runs` })
+    .check();
   await page.getByRole('link', { name: 'Compare with baseline' }).click();
   expect(new URL(page.url()).searchParams.get('baseline')).toBe(baseline);
   await expectOneChangedRow(page);

@@ -116,6 +116,49 @@ test('a batch of 5 pasted lines runs 2 at a time and exports results that match 
   await expect(page.getByText(sessionId).first()).toBeVisible();
 });
 
+test('a CSV batch shows its rows before they run and takes its tag column; named “prompt v2”, it is found by that name, and its Start is not armed again', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await openBatchForm(page, workflows.tagEcho.name);
+  await form.getByRole('radio', { name: 'CSV file' }).check();
+  const csv = ['question,tag', '"Is it on, yet?",smoke', 'Second question,regression', 'Third question,'].join('\n');
+  await form
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'questions.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(form.getByLabel('Tags column')).toHaveValue('1');
+  const preview = form.getByRole('table', { name: 'The 3 runs, as they will start' });
+  await expect(preview.getByRole('row')).toHaveText([
+    /^#Input/,
+    '1Is it on, yet?smoke',
+    '2Second questionregression',
+    '3Third questionnone',
+  ]);
+  const name = `prompt v2 ${Date.now()}`;
+  await form.getByRole('textbox', { name: 'Batch name' }).fill(name);
+  await form.getByRole('button', { name: 'Start 3 runs' }).click();
+
+  await expect(page.getByRole('heading', { name: new RegExp(`^${name}`), level: 1 })).toBeVisible();
+  await expect(page.getByText(`Batch of ${workflows.tagEcho.name} · Started`)).toBeVisible();
+  await expect(countsLine(page)).toContainText('3 succeeded', { timeout: 30_000 });
+  // Tag echo answers with the tags each run was sent: the row's own, from the CSV.
+  await expect(page.getByRole('row', { name: 'Row 2' })).toContainText('regression');
+
+  // Back on the form: the same inputs are not one click (or Ctrl+Enter) away from running twice.
+  await openWorkflows(page);
+  await expect(form.getByRole('button', { name: 'Start 3 runs again' })).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Start 3 runs', exact: true })).toHaveCount(0);
+  await expect(form.getByText(`These inputs started as Batch “${name}” (3 runs).`)).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Batch name' })).toHaveValue('');
+  await form.getByRole('textbox', { name: 'Batch name' }).press('Control+Enter');
+  await expect(page).toHaveURL(/\/workflows$/);
+
+  // The runs history names the batch as its person did.
+  await page.goto('/workflows/runs');
+  await expect(page.getByRole('link', { name: `Batch “${name}” · ${workflows.tagEcho.name}` })).toBeVisible();
+});
+
 test('a batch interrupted by a reload asks before going on, then finishes', async ({ page }) => {
   await signIn(page, 'analyst');
   await openWorkflows(page);

@@ -24,6 +24,8 @@ export interface BatchSide {
   id: string;
   workflowId: string;
   workflowName: string;
+  /** The person's name for the batch ("prompt v2"), when it has one. */
+  name?: string;
   createdAt: number;
   /** Nothing left to run: done or cancelled. */
   finished: boolean;

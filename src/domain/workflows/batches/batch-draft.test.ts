@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { batchProblems, guessInputColumn, inputsFromCsv, inputsFromLines } from './batch-draft';
+import {
+  batchFingerprint,
+  batchProblems,
+  guessInputColumn,
+  guessTagsColumn,
+  inputsFromCsv,
+  inputsFromLines,
+} from './batch-draft';
 
 describe('guessInputColumn', () => {
   it('finds the inputs column by its usual names, else takes the first', () => {
@@ -8,6 +15,37 @@ describe('guessInputColumn', () => {
     expect(guessInputColumn(['question', 'input'])).toBe(1);
     expect(guessInputColumn(['a', 'b'])).toBe(0);
     expect(guessInputColumn([])).toBe(0);
+  });
+});
+
+describe('guessTagsColumn', () => {
+  it('finds a column of tags by its name ("tag" as well as "tags"), never the input column, else none', () => {
+    expect(guessTagsColumn(['input', 'tag'], 0)).toBe(1);
+    expect(guessTagsColumn(['id', 'Tags ', 'prompt'], 2)).toBe(1);
+    expect(guessTagsColumn(['Labels', 'input'], 1)).toBe(0);
+    expect(guessTagsColumn(['tag'], 0)).toBe(-1);
+    expect(guessTagsColumn(['input', 'notes'], 0)).toBe(-1);
+  });
+});
+
+describe('batchFingerprint', () => {
+  const inputs = [{ input: 'first', tags: ['a'] }, { input: 'second' }];
+
+  it('is the same for the same inputs and tags, and differs when an input, a row’s tags or a common tag changes', () => {
+    const key = batchFingerprint(inputs, ['x']);
+    expect(
+      batchFingerprint(
+        [
+          { input: 'first', tags: ['a'] },
+          { input: 'second', tags: [] },
+        ],
+        ['x'],
+      ),
+    ).toBe(key);
+    expect(batchFingerprint([{ input: 'first', tags: ['a'] }, { input: 'second.' }], ['x'])).not.toBe(key);
+    expect(batchFingerprint([{ input: 'first', tags: ['b'] }, { input: 'second' }], ['x'])).not.toBe(key);
+    expect(batchFingerprint(inputs, [])).not.toBe(key);
+    expect(batchFingerprint([...inputs].reverse(), ['x'])).not.toBe(key);
   });
 });
 

@@ -36,6 +36,33 @@ export function guessInputColumn(header: readonly string[]): number {
   return 0;
 }
 
+const tagsNames = ['tags', 'tag', 'labels', 'label'];
+
+/** The column that most likely holds each row's tags ("tags", "tag"…), not the input's; -1 when none is named so. */
+export function guessTagsColumn(header: readonly string[], inputColumn: number): number {
+  const names = header.map((name) => name.trim().toLowerCase());
+  for (const wanted of tagsNames) {
+    const found = names.findIndex((name, index) => name === wanted && index !== inputColumn);
+    if (found >= 0) return found;
+  }
+  return -1;
+}
+
+/**
+ * What a batch would run, as a short key: equal for the same inputs with the same tags (each row's and the common
+ * ones), different when any of them changes. The form compares it with the batch it just started.
+ */
+export function batchFingerprint(inputs: readonly BatchInput[], commonTags: readonly string[]): string {
+  const text = JSON.stringify([commonTags, inputs.map((item) => [item.input, item.tags ?? []])]);
+  // FNV-1a, 32 bits: a mismatch is certain, a match all but certain, for a key nobody relies on for safety.
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash ^= text.charCodeAt(index);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `${inputs.length}:${text.length}:${hash.toString(16)}`;
+}
+
 export const inputsFromLines = (text: string): BatchInput[] => linesToInputs(text).map((input) => ({ input }));
 
 /**

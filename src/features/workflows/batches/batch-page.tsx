@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { counts } from '@/domain/workflows/batches/batch';
 import { batchResultsCsv } from '@/domain/workflows/batches/batch-results';
 import { BatchRows } from './batch-rows';
+import { BatchTitle } from './batch-title';
+import { batchTime } from '@/domain/workflows/batches/batch-name';
 import { CompareAgainstBaseline } from './compare-against-baseline';
 import { BatchWaiting } from './batch-waiting';
 import { useBatchRuntime } from './use-batch-runtime';
@@ -12,8 +14,6 @@ import '@/ui/confirm-inline.css';
 import '@/features/workflows/run/run-status.css';
 import '@/features/workflows/run/run-page.css';
 import './batches.css';
-
-const stateLabel = { running: 'Running', paused: 'Paused', cancelled: 'Cancelled', done: 'Finished' } as const;
 
 /** One batch: a progress bar with counts, pause / resume / cancel, retry of failed rows, its rows and a CSV of the results. */
 export function BatchPage({ batchId }: { batchId: string }) {
@@ -41,11 +41,10 @@ export function BatchPage({ batchId }: { batchId: string }) {
         <p className="small">
           <Link to="/workflows">Workflows</Link> / batch
         </p>
-        <h1 id="batch-title">
-          Batch of {record.workflowName} <span className="muted small">{stateLabel[batch.state]}</span>
-        </h1>
+        <BatchTitle record={record} />
         <p className="muted small">
-          Started {new Date(record.createdAt).toLocaleString()} · {batch.concurrency} at a time
+          {record.name ? `Batch of ${record.workflowName} · ` : ''}Started {batchTime(record)} · {batch.concurrency} at
+          a time
           {batch.sessionId ? (
             <>
               {' '}

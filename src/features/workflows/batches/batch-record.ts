@@ -7,6 +7,8 @@ import { batchSchema } from '@/domain/workflows/batches/batch';
 const batchRecordSchema = z.object({
   id: z.string(),
   workflowName: z.string(),
+  /** The person's name for it ("prompt v2"); without one it is known by when it started. */
+  name: z.string().optional(),
   createdAt: z.number(),
   batch: batchSchema,
   /** The page closed while this batch still had rows to launch: ask before going on. */

@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { storeContext } from '@/lib/services-context';
 import type { Batch } from '@/domain/workflows/batches/batch';
+import { keptBatchName } from '@/domain/workflows/batches/batch-name';
 import type { BatchRecord } from './batch-record';
 
 export interface BatchesState {
@@ -18,6 +19,8 @@ export interface BatchesState {
   /** Applies a pure domain step (rowStarted, rowFinished, pause…) to one batch. */
   batchStepped(id: string, step: (batch: Batch) => Batch): void;
   interruptionSettled(id: string): void;
+  /** The person named the batch (or, with a blank name, took its name away). */
+  batchRenamed(id: string, name: string): void;
   batchDeleted(id: string): void;
 }
 
@@ -48,6 +51,13 @@ export const createBatchesStore = () =>
       })),
     interruptionSettled: (id) =>
       set((state) => ({ batches: update(state.batches, id, ({ interrupted: _settled, ...record }) => record) })),
+    batchRenamed: (id, name) =>
+      set((state) => ({
+        batches: update(state.batches, id, ({ name: _old, ...record }) => {
+          const kept = keptBatchName(name);
+          return kept ? { ...record, name: kept } : record;
+        }),
+      })),
     batchDeleted: (id) => set((state) => ({ batches: state.batches.filter((record) => record.id !== id) })),
   }));
 

@@ -16,6 +16,7 @@ export function RecentBatches() {
           return (
             <li key={record.id} className="run-row">
               <Link to="/workflows/batches/$batchId" params={{ batchId: record.id }} className="run-row-title">
+                {record.name ? `“${record.name}” · ` : ''}
                 {record.workflowName} · {tally.total} runs
               </Link>{' '}
               <span className="muted small">

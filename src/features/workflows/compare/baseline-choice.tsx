@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { counts } from '@/domain/workflows/batches/batch';
+import { batchTime } from '@/domain/workflows/batches/batch-name';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
 
-/** What a batch is known by in a list of choices: when it started, its size and how it went. */
+/** What a batch is known by in a list of choices: its name, when it started, its size and how it went. */
 export const batchChoiceLabel = (record: BatchRecord) => {
   const tally = counts(record.batch);
-  return `${new Date(record.createdAt).toLocaleString()} · ${tally.total} rows · ${tally.succeeded} succeeded, ${tally.failed} failed`;
+  const name = record.name ? `“${record.name}” · ` : '';
+  return `${name}${batchTime(record)} · ${tally.total} rows · ${tally.succeeded} succeeded, ${tally.failed} failed`;
 };
 
 /** A select of the batches that may serve as the baseline (the caller has kept only finished ones of the workflow). */

@@ -28,5 +28,3 @@ export const changeLabel: Record<RowChange, string> = {
   removed: 'removed',
   pending: 'not finished',
 };
-
-export const batchLabel = (createdAt: number) => `Batch of ${new Date(createdAt).toLocaleString()}`;

@@ -8,7 +8,7 @@ import {
 import { comparisonCsv } from '@/domain/workflows/batches/batch-comparison-csv';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
-import { batchLabel } from './batch-compare-format';
+import { batchLabel } from '@/domain/workflows/batches/batch-name';
 import { BatchCompareRow } from './batch-compare-row';
 
 const filters: { value: RowFilter; label: string }[] = [
@@ -42,7 +42,7 @@ export function BatchCompareRows({
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const shown = filterRows(rows, filter);
   const tally = (value: RowFilter) => filterRows(rows, value).length;
-  const title = `${batchLabel(side.createdAt)} against the baseline (${batchLabel(baseline.createdAt)})`;
+  const title = `${batchLabel(side)} against the baseline (${batchLabel(baseline)})`;
   const toggle = (key: string) =>
     setOpen((current) => {
       const next = new Set(current);

@@ -8,15 +8,8 @@ import {
   type RowFilter,
 } from '@/domain/workflows/batches/batch-comparison';
 import { Button } from '@/ui/button';
-import {
-  batchLabel,
-  costDelta,
-  costText,
-  durationDelta,
-  durationText,
-  tokensDelta,
-  tokensText,
-} from './batch-compare-format';
+import { batchLabel } from '@/domain/workflows/batches/batch-name';
+import { costDelta, costText, durationDelta, durationText, tokensDelta, tokensText } from './batch-compare-format';
 import { BatchCompareRows } from './batch-compare-rows';
 
 interface BatchComparisonProps {
@@ -96,7 +89,7 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
 function BatchLink({ side }: { side: BatchSide }) {
   return (
     <Link to="/workflows/batches/$batchId" params={{ batchId: side.id }}>
-      {batchLabel(side.createdAt)}
+      {batchLabel(side)}
     </Link>
   );
 }
@@ -138,7 +131,7 @@ function TotalsRow({
 }) {
   const { counts } = comparison;
   return (
-    <tr aria-label={`Totals of the ${batchLabel(side.createdAt)}`} data-shown={shown || undefined}>
+    <tr aria-label={`Totals of the ${batchLabel(side)}`} data-shown={shown || undefined}>
       <th scope="row">
         <BatchLink side={side} />{' '}
         {onShow ? (

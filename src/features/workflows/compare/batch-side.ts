@@ -33,6 +33,7 @@ export function batchSide(record: BatchRecord, allRuns: readonly Run[]): BatchSi
     id: record.id,
     workflowId: record.batch.workflowId,
     workflowName: record.workflowName,
+    ...(record.name ? { name: record.name } : {}),
     createdAt: record.createdAt,
     finished: batchFinished(record),
     rows: record.batch.rows.map((row): SideRow => {

@@ -64,7 +64,9 @@ export function BatchGroup({
   const session = sessions.length === 1 ? sessions[0] : undefined;
   const ids = runs.map((run) => run.id);
   const picked = ids.filter(isSelected).length;
-  const label = `batch of ${name}, ${runs.length} run${runs.length === 1 ? '' : 's'}`;
+  const named = record?.name ? ` “${record.name}”` : '';
+  const label = `batch${named} of ${name}, ${runs.length} run${runs.length === 1 ? '' : 's'}`;
+  const title = `Batch${named} · ${name}`;
   const statusCells = (
     <span className="runs-batch-tally">
       {statuses.map(({ kind, count }) => (
@@ -111,11 +113,11 @@ export function BatchGroup({
                 className="runs-open"
                 title={`Open the ${label}`}
               >
-                Batch · {name}
+                {title}
               </Link>
             ) : (
               <span className="runs-open" title="This batch was deleted; its runs are kept">
-                Batch · {name}
+                {title}
               </span>
             )}
           </span>

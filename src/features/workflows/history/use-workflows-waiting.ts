@@ -25,7 +25,7 @@ export function useWorkflowsWaiting(): WaitingItem[] {
           items.push({
             key: `batch:${record.id}:${row.index}`,
             kind: 'batch-row',
-            title: `${record.workflowName} (batch)`,
+            title: `${record.workflowName} (batch${record.name ? ` “${record.name}”` : ''})`,
             what: `Row ${row.index + 1} waits for approval`,
             since: record.createdAt,
             place: { screen: 'batch', batchId: record.id },

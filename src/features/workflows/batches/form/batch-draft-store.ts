@@ -16,15 +16,29 @@ export interface BatchFormDraft {
   /** One generated id by default, so the whole batch is one session in the trace view. */
   sessionId: string;
   concurrency: number;
+  /** The person's name for the batch ("prompt v2"); empty: it is known by when it started. */
+  name: string;
+}
+
+/** The batch this form started last, to tell its inputs from new ones (and not start them twice by accident). */
+export interface StartedBatch {
+  batchId: string;
+  workflowId: string;
+  /** As the batch is labelled: “prompt v2”, or by its time. */
+  label: string;
+  count: number;
+  /** `batchFingerprint` of what it ran. */
+  fingerprint: string;
 }
 
 export interface BatchDraftState {
   mode: 'single' | 'batch';
   draft: BatchFormDraft;
+  lastStarted: StartedBatch | null;
   modeChosen(mode: 'single' | 'batch'): void;
   draftChanged(change: Partial<BatchFormDraft>): void;
-  /** After a batch started: the next one starts from the same settings but a new session. */
-  batchStarted(nextSessionId: string): void;
+  /** After a batch started: the next one starts from the same inputs and settings, with a new session and no name. */
+  batchStarted(nextSessionId: string, started: StartedBatch): void;
 }
 
 export const emptyBatchDraft = (sessionId: string): BatchFormDraft => ({
@@ -37,6 +51,7 @@ export const emptyBatchDraft = (sessionId: string): BatchFormDraft => ({
   tagDraft: '',
   sessionId,
   concurrency: 2,
+  name: '',
 });
 
 /**
@@ -52,14 +67,21 @@ export const createBatchDraftStore = (web: PersonWebStorage) =>
       (set) => ({
         mode: 'single',
         draft: emptyBatchDraft(crypto.randomUUID()),
+        lastStarted: null,
         modeChosen: (mode) => set({ mode }),
         draftChanged: (change) => set((state) => ({ draft: { ...state.draft, ...change } })),
-        batchStarted: (sessionId) => set((state) => ({ draft: { ...state.draft, sessionId } })),
+        batchStarted: (sessionId, lastStarted) =>
+          set((state) => ({ draft: { ...state.draft, sessionId, name: '' }, lastStarted })),
       }),
       {
         name: web.key('batchDraft'),
         storage: createJSONStorage(() => web.stateStorage('batchDraft', batchDraftLimit)),
         version: 1,
+        // A draft kept by an earlier console lacks the fields added since: they take their defaults.
+        merge: (persisted, current) => {
+          const kept = (persisted ?? {}) as Partial<BatchDraftState>;
+          return { ...current, ...kept, draft: { ...current.draft, ...kept.draft } };
+        },
       },
     ),
   );

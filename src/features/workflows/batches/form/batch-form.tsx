@@ -1,14 +1,17 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { batchLimits, createBatch } from '@/domain/workflows/batches/batch';
-import { batchProblems } from '@/domain/workflows/batches/batch-draft';
+import { batchFingerprint, batchProblems } from '@/domain/workflows/batches/batch-draft';
+import { batchLabel, batchNameProblem, keptBatchName } from '@/domain/workflows/batches/batch-name';
 import { newSessionId } from '@/domain/workflows/request/session-id';
 import { HeaderSwitcher, HeadersBlockedNotice, useHeaderDecision } from '@/features/headers';
 import { useBatchDraftStore } from './batch-draft-store';
 import { useBatchInputs } from './batch-inputs';
 import { useBatchRuntime } from '@/features/workflows/batches/use-batch-runtime';
 import { BatchSource } from './batch-source';
+import { BatchStart } from './batch-start';
 import { SessionIdField } from '@/features/workflows/fields/session-id-field';
+import { submitOnStartKeys } from '@/features/workflows/fields/start-keys';
 import { TagInput } from '@/features/workflows/fields/tag-input';
 import '@/features/workflows/launcher/launcher.css';
 import '@/features/workflows/fields/fields.css';
@@ -19,21 +22,38 @@ const uuid = () => crypto.randomUUID();
 /** One workflow over many inputs: where the inputs come from, what every run shares, how many run at once. */
 export function BatchForm({ workflow }: { workflow: { id: string; name: string } }) {
   const draft = useBatchDraftStore((state) => state.draft);
+  const lastStarted = useBatchDraftStore((state) => state.lastStarted);
   const change = useBatchDraftStore((state) => state.draftChanged);
   const batchStarted = useBatchDraftStore((state) => state.batchStarted);
   const { inputs, problems: sourceProblems, header } = useBatchInputs(draft);
   const runtime = useBatchRuntime();
   const navigate = useNavigate();
+  const nameId = useId();
   const [showProblems, setShowProblems] = useState(false);
   const sessionId = draft.sessionId.trim();
   const decision = useHeaderDecision({ kind: 'workflow', ...(sessionId ? { sessionId } : {}) });
   const headerProblems = decision.ok ? [] : decision.problems;
-  const problems = [...sourceProblems, ...batchProblems({ inputs, commonTags: draft.commonTags, sessionId })];
+  const nameProblem = batchNameProblem(draft.name);
+  const problems = [
+    ...(nameProblem ? [nameProblem] : []),
+    ...sourceProblems,
+    ...batchProblems({ inputs, commonTags: draft.commonTags, sessionId }),
+  ];
+  const fingerprint = batchFingerprint(inputs, draft.commonTags);
+  const startedAlready =
+    lastStarted?.workflowId === workflow.id && lastStarted.fingerprint === fingerprint && inputs.length > 0
+      ? lastStarted
+      : null;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The inputs of the batch just started go again only by a click on "… again", never by the keyboard shortcut.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    if (startedAlready && !(submitter instanceof HTMLButtonElement && submitter.value === 'again')) return;
     setShowProblems(true);
     if (problems.length > 0 || headerProblems.length > 0) return;
+    const name = keptBatchName(draft.name);
+    const createdAt = Date.now();
     const batch = createBatch({
       id: uuid(),
       workflowId: workflow.id,
@@ -42,20 +62,48 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
       commonTags: draft.commonTags,
       ...(sessionId ? { sessionId } : {}),
     });
-    runtime.start({ id: batch.id, workflowName: workflow.name, createdAt: Date.now(), batch });
-    batchStarted(newSessionId(uuid));
+    runtime.start({ id: batch.id, workflowName: workflow.name, ...(name ? { name } : {}), createdAt, batch });
+    batchStarted(newSessionId(uuid), {
+      batchId: batch.id,
+      workflowId: workflow.id,
+      label: batchLabel({ name, createdAt }),
+      count: inputs.length,
+      fingerprint,
+    });
     navigate({ to: '/workflows/batches/$batchId', params: { batchId: batch.id } });
   };
 
   return (
-    <form className="launch-form" aria-label={`Batch of ${workflow.name}`} onSubmit={submit} noValidate>
+    <form
+      className="launch-form"
+      aria-label={`Batch of ${workflow.name}`}
+      onSubmit={submit}
+      onKeyDown={submitOnStartKeys}
+      noValidate
+    >
       <header>
         <h2>Batch: {workflow.name}</h2>
         <p className="muted">
           Runs the workflow once per input, a few at a time. Every run is kept in the runs history.
         </p>
       </header>
-      <BatchSource draft={draft} header={header} count={inputs.length} onChange={change} />
+      <div className="field">
+        <label htmlFor={nameId}>Batch name</label>
+        <input
+          id={nameId}
+          value={draft.name}
+          placeholder="e.g. prompt v2"
+          autoComplete="off"
+          aria-invalid={nameProblem ? true : undefined}
+          aria-describedby={`${nameId}-hint`}
+          onChange={(event) => change({ name: event.target.value })}
+        />
+        <p id={`${nameId}-hint`} className={nameProblem ? 'field-error' : 'muted small'}>
+          {nameProblem ??
+            'Optional. Names the batch in the runs history, on its page and in comparisons; without one it is known by when it started.'}
+        </p>
+      </div>
+      <BatchSource draft={draft} header={header} inputs={inputs} onChange={change} />
       <TagInput
         label="Tags for every run"
         tags={draft.commonTags}
@@ -94,12 +142,12 @@ export function BatchForm({ workflow }: { workflow: { id: string; name: string }
           ))}
         </ul>
       ) : null}
-      <div className="row">
-        <button type="submit" className="button button-primary" disabled={headerProblems.length > 0}>
-          {inputs.length > 0 ? `Start ${inputs.length} run${inputs.length === 1 ? '' : 's'}` : 'Start batch'}
-        </button>
-        <span className="muted small">{draft.concurrency} at a time</span>
-      </div>
+      <BatchStart
+        count={inputs.length}
+        concurrency={draft.concurrency}
+        blocked={headerProblems.length > 0}
+        startedAlready={startedAlready}
+      />
     </form>
   );
 }

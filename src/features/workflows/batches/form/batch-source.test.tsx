@@ -8,7 +8,7 @@ describe('a batch’s CSV file', () => {
   it('says which file could not be read and why, and keeps the draft as it was', async () => {
     const onChange = vi.fn();
     render(
-      <BatchSource draft={{ ...emptyBatchDraft('s1'), source: 'csv' }} header={[]} count={0} onChange={onChange} />,
+      <BatchSource draft={{ ...emptyBatchDraft('s1'), source: 'csv' }} header={[]} inputs={[]} onChange={onChange} />,
     );
     const file = new File(['input\nfirst'], 'inputs.csv', { type: 'text/csv' });
     // A file deleted or locked after it was picked.

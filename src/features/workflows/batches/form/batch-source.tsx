@@ -1,8 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { guessInputColumn } from '@/domain/workflows/batches/batch-draft';
+import type { BatchInput } from '@/domain/workflows/batches/batch';
+import { guessInputColumn, guessTagsColumn } from '@/domain/workflows/batches/batch-draft';
 import { parseCsv } from '@/domain/workflows/batches/csv';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import { batchDraftLimit, type BatchFormDraft } from './batch-draft-store';
+import { CsvPreview } from './csv-preview';
 import '@/features/workflows/batches/batches.css';
 
 // A bigger file is rarely meant; one over the draft's limit is run from this page but not kept for a reload (the
@@ -12,13 +14,15 @@ const maxCsvBytes = 2 * 1024 * 1024;
 interface BatchSourceProps {
   draft: BatchFormDraft;
   header: readonly string[];
-  count: number;
+  /** What the batch would run, as read from the source. */
+  inputs: readonly BatchInput[];
   onChange(change: Partial<BatchFormDraft>): void;
 }
 
 /** Where the batch's inputs come from: pasted lines, or a CSV file with a chosen input column (and tags column). */
-export function BatchSource({ draft, header, count, onChange }: BatchSourceProps) {
+export function BatchSource({ draft, header, inputs, onChange }: BatchSourceProps) {
   const id = useId();
+  const count = inputs.length;
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const load = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -38,10 +42,12 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
       return;
     }
     const parsed = parseCsv(text);
+    // Columns named as people name them ("input", "tags") are taken at once; the selects below change them.
+    const inputColumn = parsed.ok ? guessInputColumn(parsed.header) : 0;
     onChange({
       csv: { fileName: file.name, text },
-      inputColumn: parsed.ok ? guessInputColumn(parsed.header) : 0,
-      tagsColumn: -1,
+      inputColumn,
+      tagsColumn: parsed.ok ? guessTagsColumn(parsed.header, inputColumn) : -1,
     });
   };
   return (
@@ -131,6 +137,7 @@ export function BatchSource({ draft, header, count, onChange }: BatchSourceProps
               </label>
             </div>
           ) : null}
+          <CsvPreview inputs={inputs} tagsColumn={draft.tagsColumn >= 0 ? (header[draft.tagsColumn] ?? null) : null} />
         </div>
       )}
       <p className="muted small" aria-live="polite">
