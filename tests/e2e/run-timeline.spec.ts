@@ -10,6 +10,7 @@ import {
   openWorkflows,
   pickWorkflow,
   runEnd,
+  runFact,
   runHeader,
   runResult,
   runState,
@@ -173,6 +174,12 @@ test('the approval gate pauses as "Waiting for you" in the accent colour (never 
       )
       .toEqual([]);
   }
+
+  // Paused is not ended: the run says since when it waits, not how long it "took".
+  await expect(runFact(page, 'Started')).toContainText(
+    / · waiting for you since .+ \(ran \d+\.\d s before the pause\)$/,
+  );
+  await expect(runFact(page, 'Started')).not.toContainText('took');
 
   // From the server alone: its last state, Interrupted, is where the run waits.
   await page.reload();

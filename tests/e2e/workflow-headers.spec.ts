@@ -1,6 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, openHeaders, openWorkflows, pickWorkflow, runHeader, runResult, signIn, statusIn } from './support';
+import {
+  addHeader,
+  openHeaders,
+  openWorkflows,
+  pickWorkflow,
+  runFact,
+  runHeader,
+  runResult,
+  signIn,
+  statusIn,
+  workflows,
+} from './support';
 
 const headerRelay = 'Header relay';
 
@@ -26,6 +37,7 @@ test('a workflow run carries the header profile to the tool server, and its Head
   await expect(runProofRow(page, 'X-Auth-Token')).toContainText('stripped by the platform');
   // The profile's X-Tenant-ID and the console's own X-Request-ID: real servers forward every X-* header but the blocked ones.
   await expect(runResult(page)).toContainText('Forwarded 2 X-* header(s) to the tool server.');
+  await expect(runFact(page, 'Headers')).toHaveText(/ · 2 headers sent, propagate_headers: true$/);
 });
 
 test('with forwarding off a workflow run sends no custom header, and the tool server receives none', async ({
@@ -41,4 +53,17 @@ test('with forwarding off a workflow run sends no custom header, and the tool se
   await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
   await expect(runResult(page)).toContainText('Forwarded no header: propagate_headers was not true.');
   await expect(runProofRow(page, 'X-Tenant-ID')).toContainText('not sent');
+  await expect(runFact(page, 'Headers')).toHaveText(/ · forwarding off: 1 header not sent$/);
+});
+
+test('a run started with forwarding on from a profile with no headers says it sent none, not “forwarding off”', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.tagEcho.name);
+  await expect(form.getByRole('switch', { name: 'Forward headers' })).toBeChecked();
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 20_000 });
+  await expect(runFact(page, 'Headers')).toHaveText(/ · none sent: the profile has no enabled headers$/);
 });

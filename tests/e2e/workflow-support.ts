@@ -78,6 +78,13 @@ export async function unzip(bytes: Buffer): Promise<Record<string, string>> {
   return files;
 }
 
+/** One fact of the run page's list ("Started", "Headers"): the value beside its name. */
+export const runFact = (page: Page, name: string) =>
+  page
+    .locator('.run-meta dt')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('+ dd');
+
 /** What a run produced: its last state's output, shown once after the timeline. */
 export const runResult = (page: Page) => page.getByRole('region', { name: 'Result' }).getByTestId('state-output');
 

@@ -1,10 +1,25 @@
 import { Link } from '@tanstack/react-router';
 import { fileLabel } from '@/domain/files/file-url';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
+import { headersLine } from '@/domain/workflows/run/run-headers';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { seconds, sessionIsDefault, sessionOf, tokensText } from '@/features/workflows/saved-runs/run-facts';
 import { CopyButton } from '@/ui/copy-button';
 import { TraceArrow, TraceLink } from './trace-link';
 import './run-meta.css';
+
+/**
+ * How long the run took, once it ended. A run paused for a person has not ended: it says since when it waits (and how
+ * long it ran before), not a "took" that reads like a finished run's.
+ */
+function timing(run: Run): string {
+  if (!run.endedAt) return '';
+  const ran = seconds(run.startedAt, run.endedAt) ?? '?';
+  const waiting = !run.lost && canonicalStatus(run.status) === 'Interrupted';
+  return waiting
+    ? ` · waiting for you since ${new Date(run.endedAt).toLocaleTimeString()} (ran ${ran} before the pause)`
+    : ` · took ${ran}`;
+}
 
 /** The facts of a run: ids, session and tags (as chips that filter the runs), file, timing, headers. */
 export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string | undefined }) {
@@ -67,7 +82,7 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
       <dt>Started</dt>
       <dd>
         {new Date(run.startedAt).toLocaleString()}
-        {run.endedAt ? ` · took ${seconds(run.startedAt, run.endedAt) ?? '?'}` : ''}
+        {timing(run)}
       </dd>
       <dt>Tokens</dt>
       <dd>{run.tokens ? tokensText(run.tokens) : '—'}</dd>
@@ -87,11 +102,7 @@ export function RunMeta({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate:
         )}
       </dd>
       <dt>Headers</dt>
-      <dd>
-        {run.forwarded
-          ? `${run.forwarded.profileName ?? 'no profile'} · ${run.forwarded.propagate ? `${run.forwarded.headers.length} sent, propagate_headers: true` : 'forwarding off'}`
-          : '—'}
-      </dd>
+      <dd>{headersLine(run.forwarded)}</dd>
     </dl>
   );
 }
