@@ -189,6 +189,10 @@ test('a run forked with changes shows its lineage both ways and compares with it
 
   await lineage.getByRole('link', { name: 'Compare with parent' }).click();
   await expect(page.getByRole('heading', { name: 'Compare runs', level: 1 })).toBeVisible();
+  // Which run is the parent is said, not left to the order of the columns.
+  await expect(page.getByRole('group', { name: 'Run A (Parent)' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Run B (Fork of A)' })).toContainText('Fork of A');
+  await expect(page.getByText('B was forked from A (Run again with changes)')).toBeVisible();
   await expect(page.getByRole('row', { name: /^Input differs/ })).toBeVisible();
   const changed = page.locator('.compare-state.compare-differs').first();
   await expect(changed).toBeVisible();

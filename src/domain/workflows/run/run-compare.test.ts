@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alignStates, compareRuns, type CompareSide, type CompareState } from './run-compare';
+import { alignStates, compareRuns, kinshipOf, type CompareSide, type CompareState } from './run-compare';
 
 const state = (key: string, output = `${key} done`, status = 'Succeeded', durationMs = 1000): CompareState => ({
   key,
@@ -89,5 +89,16 @@ describe('compareRuns', () => {
     );
     expect(comparison).toMatchObject({ sameWorkflow: false, states: [], differingStates: 0 });
     expect(comparison.facts.find((fact) => fact.field === 'workflow')?.same).toBe(false);
+  });
+});
+
+describe('kinshipOf', () => {
+  it('says which run is the parent when one was forked from the other, in either order, and nothing otherwise', () => {
+    const parent = { id: 'p' };
+    const fork = { id: 'f', parentRunId: 'p' };
+    expect(kinshipOf(parent, fork)).toEqual({ parent: 'A', fork: 'B' });
+    expect(kinshipOf(fork, parent)).toEqual({ parent: 'B', fork: 'A' });
+    expect(kinshipOf(parent, { id: 'x', parentRunId: 'other' })).toBeNull();
+    expect(kinshipOf({ id: 'x' }, { id: 'y' })).toBeNull();
   });
 });

@@ -137,3 +137,18 @@ export function compareRuns(left: CompareSide, right: CompareSide): RunCompariso
     differingStates: states.filter((state) => !state.identical).length,
   };
 }
+
+/** How two compared runs are related: one was forked from the other ("Run again with changes"), or neither. */
+export type Kinship = { parent: 'A' | 'B'; fork: 'A' | 'B' } | null;
+
+interface RunLink {
+  id: string;
+  parentRunId?: string | undefined;
+}
+
+/** Which of A and B is the other's parent, if either is: a fork names its parent run. */
+export function kinshipOf(a: RunLink, b: RunLink): Kinship {
+  if (b.parentRunId !== undefined && b.parentRunId === a.id) return { parent: 'A', fork: 'B' };
+  if (a.parentRunId !== undefined && a.parentRunId === b.id) return { parent: 'B', fork: 'A' };
+  return null;
+}

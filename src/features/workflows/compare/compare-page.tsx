@@ -2,11 +2,12 @@ import './compare.css';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { formatDuration } from '@/domain/workflows/history/run-history';
-import { compareRuns, type CompareSide, type FactDifference, type StatePair } from '@/domain/workflows/run/run-compare';
+import { compareRuns, kinshipOf, type FactDifference, type StatePair } from '@/domain/workflows/run/run-compare';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { RunStatus } from '@/features/workflows/run/run-status';
 import { findRun, useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { useSavedRuns } from '@/features/workflows/saved-runs/use-saved-runs';
+import { CompareSideCard, KinshipNote } from './compare-side-card';
 import { DiffView } from './diff-view';
 import { useCompareSide } from './use-compare-side';
 
@@ -57,6 +58,7 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
   const [showSame, setShowSame] = useState(false);
   const shown = comparison.states.filter((pair) => showSame || !pair.identical);
   const identical = comparison.states.length - comparison.differingStates;
+  const kinship = kinshipOf(left, right);
   return (
     <section className="page compare-page" aria-labelledby="compare-title">
       <header className="page-header">
@@ -69,10 +71,11 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
             ? `${comparison.differingStates} of ${comparison.states.length} states differ${a.loading || b.loading ? ' (still reading outputs…)' : ''}.`
             : 'Runs of different workflows: their inputs and final outputs are compared.'}
         </p>
+        <KinshipNote kinship={kinship} left={left} right={right} />
       </header>
       <div className="compare-sides">
-        <SideCard label="A" run={left} side={a.side} />
-        <SideCard label="B" run={right} side={b.side} />
+        <CompareSideCard label="A" run={left} side={a.side} kinship={kinship} />
+        <CompareSideCard label="B" run={right} side={b.side} kinship={kinship} />
       </div>
       <table className="compare-facts">
         <caption className="visually-hidden">What was sent</caption>
@@ -127,24 +130,6 @@ function Comparison({ left, right }: { left: Run; right: Run }) {
         <DiffView diff={comparison.finalOutput} label="Final output differences" />
       </section>
     </section>
-  );
-}
-
-function SideCard({ label, run, side }: { label: string; run: Run; side: CompareSide }) {
-  return (
-    <div className="compare-side">
-      <p className="row">
-        <strong>{label}</strong>
-        <Link to="/workflows/runs/$runId" params={{ runId: run.id }}>
-          {run.workflowName}
-        </Link>
-        <RunStatus status={run.status} lost={run.lost} />
-      </p>
-      <p className="small muted">
-        {new Date(run.startedAt).toLocaleString()} · {duration(side.durationMs)}
-        {side.tokens !== undefined ? ` · ${side.tokens.toLocaleString()} tokens` : ''}
-      </p>
-    </div>
   );
 }
 
