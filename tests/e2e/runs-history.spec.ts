@@ -218,3 +218,40 @@ test('deleting the runs a filter shows is asked for once, and only the confirmin
   await expect(row.getByRole('button', { name: /^Actions for run of/ })).toBeInViewport();
   await expectNoSeriousViolations(page, 'the runs table at 375 px');
 });
+
+test('tags are read whole in the runs table: many or long ones wrap in their cell, and at 375 px they go under the run’s name', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, 'analyst');
+  const stamp = Date.now().toString(36);
+  const tags = [`customer-acme-quarterly-review-${stamp}`, 'nightly', 'regression-suite-v2', 'prompt-v2', 'eu-west'];
+  await runTagEcho(page, 'a run with many tags', tags);
+  await openRuns(page);
+
+  /** Each chip of `scope` whose text the chip does not show whole (cut, or hidden by the cell). */
+  const cutChips = (scope: Locator) =>
+    scope.locator('.chip').evaluateAll((chips) =>
+      chips
+        .filter((chip) => {
+          const box = chip.getBoundingClientRect();
+          const cell = chip.closest('td')?.getBoundingClientRect();
+          const outside = cell ? box.right > cell.right + 0.5 || box.bottom > cell.bottom + 0.5 : false;
+          return chip.scrollWidth > chip.clientWidth + 1 || outside;
+        })
+        .map((chip) => chip.textContent),
+    );
+  const row = runRows(page).first();
+  const tagsCell = cell(row, 'runs-tags');
+  for (const tag of tags) await expect(tagsCell.getByRole('button', { name: tag, exact: true })).toBeVisible();
+  expect(await cutChips(tagsCell)).toEqual([]);
+
+  // At 375 px the Tags column is gone; the tags are under the run's name, whole, and still filter the runs.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(tagsCell).toBeHidden();
+  const workflowCell = cell(row, 'runs-workflow');
+  for (const tag of tags) await expect(workflowCell.getByRole('button', { name: tag, exact: true })).toBeVisible();
+  expect(await cutChips(workflowCell)).toEqual([]);
+  await workflowCell.getByRole('button', { name: 'prompt-v2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]tag=prompt-v2/);
+});

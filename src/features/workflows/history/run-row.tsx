@@ -76,6 +76,11 @@ function RunRowView({
           {run.workflowName}
         </Link>
         <span className="runs-narrow-line muted">{input}</span>
+        {run.tags.length > 0 ? (
+          <span className="runs-narrow-tags">
+            <TagChips tags={run.tags} onFilter={onFilter} />
+          </span>
+        ) : null}
         <span className="runs-narrow-line runs-narrow-facts">
           <RunStatus status={status} lost={run.lost} /> <Started at={run.startedAt} now={now} /> ·{' '}
           <Duration startedAt={run.startedAt} endedAt={run.endedAt} running={running} />
