@@ -7,11 +7,14 @@ import { expect, test } from './csp';
 import {
   addHeader,
   askAndWait,
+  assistants,
   headerAssistants,
   lastTurn,
   openChat,
   openHeaders,
   pickAssistant,
+  openProof,
+  proofPanel,
   proofRow,
   setForwarding,
   signIn,
@@ -29,6 +32,7 @@ test('a header typed in the editor reaches the MCP tool server and shows as rece
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
+  await openProof(page);
 
   await expect(proofRow(page, 'X-Tenant-ID')).toContainText('acme');
   await expect(proofRow(page, 'X-Tenant-ID')).toContainText('forwarded');
@@ -50,6 +54,7 @@ test('the proof says who set each header the tool server received: you, the cons
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
+  await openProof(page);
   const setBy = (name: string) => proofRow(page, name).locator('td[data-label="Set by"]');
   const setter = (name: string) => setBy(name).locator('.proof-setter-badge');
 
@@ -98,6 +103,7 @@ test('with forwarding off no custom header is sent or received', async ({ page }
   await setForwarding(page, false);
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
+  await openProof(page);
   await expect(proofRow(page, 'X-Tenant-ID')).toContainText('not sent');
   await expect(lastTurn(page).getByTestId('answer-text')).not.toContainText('acme');
 });
@@ -114,10 +120,12 @@ test('{{uuid}} is resolved afresh for every request, and never sent literally', 
     '';
 
   await askAndWait(page, 'Which headers reached the tool server?');
+  await openProof(page);
   await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
   const first = await received();
   expect(first).toMatch(uuid);
   await askAndWait(page, 'And now?');
+  await openProof(page);
   await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
   const second = await received();
   expect(second).toMatch(uuid);
@@ -174,7 +182,7 @@ test('a new header row takes the keyboard: its name, or its value when a suggest
   }
 });
 
-test('the proof panel reads on a projector: its headers, names and values stay on one line at 1440 and 1024 px', async ({
+test('the proof panel reads on a projector: its column heads on one line, nothing in it cut, at 1440 and 1024 px', async ({
   page,
 }) => {
   await openHeaders(page);
@@ -183,14 +191,13 @@ test('the proof panel reads on a projector: its headers, names and values stay o
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
+  await openProof(page);
   await expect(proofRow(page, 'X-Correlation-ID')).toContainText('forwarded');
   await expect(lastTurn(page).locator('.proof-summary')).toContainText('arrived at the tool server as sent');
   for (const width of [1440, 1024]) {
     await page.setViewportSize({ width, height: 900 });
-    const cells = lastTurn(page).locator(
-      '.proof-table thead th, .proof-table th[scope="row"], .proof-table .proof-value',
-    );
-    const tall = await cells.evaluateAll((elements) =>
+    const heads = lastTurn(page).locator('.proof-table thead th');
+    const tall = await heads.evaluateAll((elements) =>
       elements
         .filter(
           (element) =>
@@ -198,6 +205,56 @@ test('the proof panel reads on a projector: its headers, names and values stay o
         )
         .map((element) => element.textContent),
     );
-    expect(tall, `cells on more than one line at ${width} px`).toEqual([]);
+    expect(tall, `column heads on more than one line at ${width} px`).toEqual([]);
+    // Names, values and who set them wrap in their cells where they must: none runs out of its box.
+    const cut = await lastTurn(page)
+      .locator('.proof-table th, .proof-table td, .proof-value > .mono, .proof-setter-detail')
+      .evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      );
+    expect(cut, `cut at ${width} px`).toEqual([]);
   }
+});
+
+test('the Headers panel is one closed line under each answer, and opens on demand into a table that wraps, never cuts', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openHeaders(page);
+  await page.getByLabel('Profile name').fill('Tenant A');
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
+  await openChat(page);
+
+  // An answer whose tools report nothing: one line says what was sent, and that no tool reported; no table.
+  await pickAssistant(page, assistants.general.name);
+  await askAndWait(page, 'Say hello');
+  const panel = proofPanel(page);
+  const summary = panel.locator('summary');
+  await expect(summary).toHaveText('Headers · Tenant A · 2 headers sent · no tool reported what it received');
+  await expect(panel.getByRole('table')).toBeHidden();
+  const line = await summary.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+  expect((await summary.boundingBox())?.height ?? 0).toBeLessThan(line * 1.5);
+
+  // Where a tool reports, the line gives the verdict; the reader opens the table.
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await askAndWait(page, 'Which headers reached the tool server?');
+  await expect(summary).toContainText('Headers · Tenant A · 2 headers sent · all arrived as sent');
+  await expect(panel.getByRole('table')).toBeHidden();
+  await summary.click();
+  await expect(panel.getByRole('table')).toBeVisible();
+  // "Set by" is read whole: it wraps in its cell rather than being cut.
+  const setBy = proofRow(page, 'X-Correlation-ID').locator('td[data-label="Set by"] .proof-setter-detail');
+  await expect(setBy).toContainText(/^\s*template \{\{uuid\}\} → [0-9a-f-]{36}, profile “Tenant A”$/);
+  const cut = await lastTurn(page)
+    .locator('.proof-setter-detail, .proof-table th[scope="row"]')
+    .evaluateAll((elements) =>
+      elements.filter((element) => element.scrollWidth > element.clientWidth + 1).map((element) => element.textContent),
+    );
+  expect(cut).toEqual([]);
+  // Closed again by its line.
+  await summary.click();
+  await expect(panel.getByRole('table')).toBeHidden();
 });

@@ -12,6 +12,7 @@ import {
   openWorkflows,
   pickAssistant,
   pickWorkflow,
+  openProof,
   proofRow,
   runHeader,
   signIn,
@@ -103,6 +104,7 @@ test('a secret header value goes on the wire and nowhere else: not the page, exp
   await pickAssistant(page, headerAssistants.inspector.name);
   await ask(page, 'Which headers reached the tool server?');
   await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  await openProof(page);
   await expect(proofRow(page, 'X-Tenant-ID')).toContainText('acme');
   await expect(proofRow(page, 'X-Tool-Token')).toContainText('forwarded');
   await expect(proofRow(page, 'X-Tool-Token')).toContainText(mask);
@@ -196,6 +198,7 @@ test('copies kept before a value was marked secret are masked then, and deleting
   await pickAssistant(page, headerAssistants.inspector.name);
   await ask(page, 'Which headers reached the tool server? (before the secret)');
   await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  await openProof(page);
   await expect(proofRow(page, 'X-Tool-Token')).toContainText(token.slice(0, 10));
   const outsideProfiles = async () => {
     const stored = await storedText(page);

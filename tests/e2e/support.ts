@@ -213,6 +213,18 @@ export async function addHeader(page: Page, name: string, value: string): Promis
   await page.getByLabel(`Header ${position} value`).fill(value);
 }
 
+/** The newest turn's Headers panel: a one-line summary until it is opened. */
+export const proofPanel = (page: Page) => lastTurn(page).locator('details.header-proof');
+
+/** Opens the newest turn's Headers panel, as a reader does, by its summary line. */
+export async function openProof(page: Page): Promise<void> {
+  const panel = proofPanel(page);
+  await expect(panel).toBeVisible();
+  if (!(await panel.evaluate((element) => (element as HTMLDetailsElement).open)))
+    await panel.locator('summary').click();
+  await expect(panel.locator('.proof-table')).toBeVisible();
+}
+
 /** The row of one header in the newest turn's Headers panel. */
 export const proofRow = (page: Page, name: string) =>
   lastTurn(page)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
-import { headerProof, proofSummary, receivedHeadersFrom } from './header-proof';
+import { headerProof, proofSummary, proofVerdict, receivedHeadersFrom } from './header-proof';
 
 const node = (id: string, message: string, children: ThoughtNode[] = []): ThoughtNode => ({
   id,
@@ -96,6 +96,7 @@ describe('the console’s own request id in the proof', () => {
       ['X-Request-ID', 'forwarded'],
     ]);
     expect(proofSummary(rows)).toBe('All 2 headers arrived at the tool server as sent.');
+    expect(proofVerdict(rows)).toEqual({ text: 'all arrived as sent', toLookAt: false });
   });
 
   it('sums up what did not arrive as sent', () => {
@@ -108,5 +109,7 @@ describe('the console’s own request id in the proof', () => {
       received: {},
     });
     expect(proofSummary(rows)).toBe('0 arrived as sent, 1 held back as expected, 1 to look at.');
+    // The closed panel's line puts what to look at first, and says nothing of none arriving.
+    expect(proofVerdict(rows)).toEqual({ text: '1 to look at, 1 held back', toLookAt: true });
   });
 });

@@ -246,3 +246,17 @@ export function proofSummary(rows: readonly ProofRow[]): string {
   if (other > 0) parts.push(`${other} to look at`);
   return `${parts.join(', ')}.${more}`;
 }
+
+/** What the closed panel's one line says of the proof: all arrived, or what to look at; "" when none was checked. */
+export function proofVerdict(rows: readonly ProofRow[]): { text: string; toLookAt: boolean } {
+  const arrived = rows.filter((row) => row.status === 'forwarded' || row.status === 'continued').length;
+  const lookAt = rows.filter(
+    (row) => row.status === 'changed' || row.status === 'not-received' || row.status === 'received-only',
+  ).length;
+  const heldBack = rows.filter((row) => row.status === 'stripped' || row.status === 'not-sent').length;
+  const parts: string[] = [];
+  if (lookAt > 0) parts.push(`${lookAt} to look at`);
+  if (arrived > 0) parts.push(lookAt === 0 && heldBack === 0 ? 'all arrived as sent' : `${arrived} arrived`);
+  if (heldBack > 0) parts.push(`${heldBack} held back`);
+  return { text: parts.join(', '), toLookAt: lookAt > 0 };
+}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { ClosedPanelsProvider } from './proof/closed-panels-store';
+import { ProofPanelsProvider } from './proof/proof-panels-store';
 import type { HeadersServices } from './headers-services';
 import { ProfilesProvider } from './profiles/profiles-store';
 
-/** Gives the header screens the person's header profiles and the header proofs they closed. */
+/** Gives the header screens the person's header profiles and the header proofs they opened or closed. */
 export function HeadersServicesProvider({ services, children }: { services: HeadersServices; children: ReactNode }) {
   return (
     <ProfilesProvider value={services.profiles}>
-      <ClosedPanelsProvider value={services.closedPanels}>{children}</ClosedPanelsProvider>
+      <ProofPanelsProvider value={services.proofPanels}>{children}</ProofPanelsProvider>
     </ProfilesProvider>
   );
 }

@@ -1,14 +1,14 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { createClosedPanelsStore, type ClosedPanelsState } from './proof/closed-panels-store';
+import { createProofPanelsStore, type ProofPanelsState } from './proof/proof-panels-store';
 import { startProfilesPersistence } from './profiles/profiles-persistence';
 import { createProfilesStore, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
 import { scrubOnSecretChanges } from './profiles/scrub-stored-secrets';
 
-/** One person's header profiles (kept in the local database) and the header proofs they closed. */
+/** One person's header profiles (kept in the local database) and the header proofs they opened or closed. */
 export interface HeadersServices {
   readonly profiles: StoreApi<ProfilesState>;
-  readonly closedPanels: StoreApi<ClosedPanelsState>;
+  readonly proofPanels: StoreApi<ProofPanelsState>;
   /** Loads the profiles, then saves every change. */
   start(): void;
   /** Stops saving; resolves once the writes already started have settled. */
@@ -31,7 +31,7 @@ export function createHeadersServices({ owner, user, db, onSecretsRetired }: Hea
   let stopScrubbing: (() => void) | null = null;
   return {
     profiles,
-    closedPanels: createClosedPanelsStore(),
+    proofPanels: createProofPanelsStore(),
     start() {
       stopPersistence ??= startProfilesPersistence(profiles, db);
       stopScrubbing ??= scrubOnSecretChanges(profiles, db, onSecretsRetired);

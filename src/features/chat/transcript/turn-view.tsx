@@ -115,6 +115,7 @@ export const TurnView = memo(function TurnView({
             stateKey={turn.id}
             requestId={turn.requestId}
             traceId={turn.traceId}
+            openAtFirst={false}
           />
         ) : null}
         {hasText ? (

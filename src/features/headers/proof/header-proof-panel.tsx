@@ -1,44 +1,15 @@
 import {
   headerProof,
   proofSummary,
+  proofVerdict,
   receivedHeadersFrom,
   receivedHeadersIn,
-  type ProofStatus,
 } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
 import type { ForwardedHeaders } from '@/api/client/request-log';
-import { useClosedPanels } from './closed-panels-store';
-import { ProofSetter } from './proof-setter';
-import { ProofValue } from './proof-value';
+import { useProofPanels } from './proof-panels-store';
+import { ProofTable } from './proof-table';
 import './header-proof.css';
-
-const statusLabel: Record<ProofStatus, string> = {
-  forwarded: 'forwarded',
-  continued: 'passed on',
-  changed: 'changed on the way',
-  stripped: 'stripped by the platform',
-  'not-received': 'not received',
-  'not-sent': 'not sent',
-  unverified: 'sent, not reported',
-  added: 'added',
-  'received-only': 'received, not sent',
-};
-
-// Icons carry the verdict at a glance on a projector; the words stay for everyone else.
-const statusIcon: Record<ProofStatus, string> = {
-  forwarded: '✓',
-  continued: '→',
-  changed: '≠',
-  stripped: '⊘',
-  'not-received': '✗',
-  'not-sent': '–',
-  unverified: '?',
-  added: '+',
-  'received-only': '+',
-};
-
-// Verdicts that need no reason under them: the row reads as expected, and stays one line high on a projector.
-const quiet: ReadonlySet<ProofStatus> = new Set<ProofStatus>(['forwarded', 'continued', 'added', 'unverified']);
 
 interface ProofProps {
   forwarded: ForwardedHeaders;
@@ -46,7 +17,7 @@ interface ProofProps {
   thoughts?: readonly ThoughtNode[];
   outputs?: readonly string[];
   live: boolean;
-  /** The turn or run shown: whether the reader closed the panel is kept under it. */
+  /** The turn or run shown: whether the reader opened or closed the panel is kept under it. */
   stateKey: string;
   /** The X-Request-ID the console sent with the call: forwarded too, so it is proven like the rest. */
   requestId?: string | undefined;
@@ -54,9 +25,27 @@ interface ProofProps {
   traceId?: string | undefined;
   /** What the panel proves, when not the call itself ("Headers of the resume"). */
   title?: string;
+  /**
+   * Open until the reader closes it (a run's one panel), or a one-line summary until they open it (on every turn of a
+   * chat, under answers whose tools may report nothing).
+   */
+  openAtFirst?: boolean;
 }
 
-/** Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. */
+const count = (headers: number) => `${headers} header${headers === 1 ? '' : 's'}`;
+
+/** What went out: "2 headers sent", "forwarding off: 1 header not sent". */
+function sentWords(forwarded: ForwardedHeaders): string {
+  if (forwarded.propagate) return `${count(forwarded.headers.length)} sent`;
+  return forwarded.notSent.length > 0
+    ? `forwarding off: ${count(forwarded.notSent.length)} not sent`
+    : 'no header to forward';
+}
+
+/**
+ * Sent vs received by the tool server, one row per header: the demo's proof, legible at a glance. Its summary line
+ * says what was sent and what came of it, so a closed panel still tells whether anything needs a look.
+ */
 export function HeaderProofPanel({
   forwarded,
   thoughts,
@@ -66,9 +55,10 @@ export function HeaderProofPanel({
   requestId,
   traceId,
   title = 'Headers',
+  openAtFirst = true,
 }: ProofProps) {
-  const closed = useClosedPanels((state) => state.closed[stateKey] === true);
-  const toggled = useClosedPanels((state) => state.toggled);
+  const open = useProofPanels((state) => state.chosen[stateKey] ?? openAtFirst);
+  const toggled = useProofPanels((state) => state.toggled);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
   const rows = headerProof({
     sent: forwarded.headers,
@@ -79,64 +69,32 @@ export function HeaderProofPanel({
     profileName: forwarded.profileName,
   });
   if (rows.length === 0) return null;
-  const mode = forwarded.propagate
-    ? 'propagate_headers: true'
-    : forwarded.notSent.length > 0
-      ? 'forwarding off'
-      : 'no header to forward';
+  const verdict =
+    received === null
+      ? { text: live ? 'waiting for a tool to report' : 'no tool reported what it received', toLookAt: false }
+      : proofVerdict(rows);
   return (
-    <details className="header-proof" open={!closed} onToggle={(event) => toggled(stateKey, event.currentTarget.open)}>
+    <details
+      className="header-proof"
+      open={open}
+      onToggle={(event) => {
+        if (event.currentTarget.open !== open) toggled(stateKey, event.currentTarget.open);
+      }}
+    >
       <summary>
-        {title}
-        {forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {mode}
-        {received === null ? (live ? ' · waiting for a tool to report' : ' · no tool reported what it received') : ''}
+        <span className="header-proof-title">{title}</span>
+        {forwarded.profileName ? ` · ${forwarded.profileName}` : ''} · {sentWords(forwarded)}
+        {verdict.text ? (
+          <span className={verdict.toLookAt ? 'header-proof-look' : 'muted'}> · {verdict.text}</span>
+        ) : null}
       </summary>
       {received !== null ? <p className="proof-summary">{proofSummary(rows)}</p> : null}
-      <table className="proof-table">
-        <colgroup>
-          <col className="proof-col-name" />
-          <col className="proof-col-value" />
-          <col className="proof-col-value" />
-          <col className="proof-col-verdict" />
-          <col className="proof-col-setter" />
-        </colgroup>
-        <thead>
-          <tr>
-            <th scope="col">Header</th>
-            <th scope="col">Sent</th>
-            <th scope="col">Received</th>
-            <th scope="col">Verdict</th>
-            <th scope="col">Set by</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.name} data-proof-status={row.status}>
-              <th scope="row" className="mono" title={row.name}>
-                {row.name}
-              </th>
-              <td data-label="Sent">
-                <ProofValue value={row.sent} label={`the value sent as ${row.name}`} />
-              </td>
-              <td data-label="Received">
-                <ProofValue value={row.received} label={`the value ${row.name} arrived with`} />
-              </td>
-              <td>
-                <span className={`proof-status proof-${row.status}`} title={row.reason}>
-                  <span aria-hidden="true">{statusIcon[row.status]} </span>
-                  {statusLabel[row.status]}
-                </span>
-                {/* What arrived as expected needs no reason (it is in the tooltip); "not reported" is said once, in
-                    the panel's summary line. */}
-                {quiet.has(row.status) ? null : <span className="proof-reason muted small">{row.reason}</span>}
-              </td>
-              <td data-label="Set by">
-                <ProofSetter provenance={row.setBy} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      {forwarded.propagate ? (
+        <p className="muted small proof-mode">
+          Sent with <code>propagate_headers: true</code>.
+        </p>
+      ) : null}
+      <ProofTable rows={rows} />
     </details>
   );
 }

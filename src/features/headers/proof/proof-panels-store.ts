@@ -1,23 +1,19 @@
 import { createStore } from 'zustand/vanilla';
 import { storeContext } from '@/lib/services-context';
 
-export interface ClosedPanelsState {
-  /** The turns and runs whose header proof the reader closed. */
-  closed: Readonly<Record<string, true>>;
+export interface ProofPanelsState {
+  /** The turns and runs whose header proof the reader opened (true) or closed (false). */
+  chosen: Readonly<Record<string, boolean>>;
   toggled(key: string, open: boolean): void;
 }
 
-/** Panels the reader closed, by turn or run: a virtualized transcript unmounts rows and must not reopen them. */
-export const createClosedPanelsStore = () =>
-  createStore<ClosedPanelsState>()((set) => ({
-    closed: {},
-    toggled: (key, open) =>
-      set((state) => {
-        const { [key]: _, ...rest } = state.closed;
-        return { closed: open ? rest : { ...rest, [key]: true } };
-      }),
+/** Panels the reader opened or closed, by turn or run: a virtualized transcript unmounts rows and must keep them. */
+export const createProofPanelsStore = () =>
+  createStore<ProofPanelsState>()((set) => ({
+    chosen: {},
+    toggled: (key, open) => set((state) => ({ chosen: { ...state.chosen, [key]: open } })),
   }));
 
-const closedPanelsStore = storeContext<ClosedPanelsState>('the closed header proofs');
-export const ClosedPanelsProvider = closedPanelsStore.Provider;
-export const useClosedPanels = closedPanelsStore.useState;
+const proofPanelsStore = storeContext<ProofPanelsState>('the opened and closed header proofs');
+export const ProofPanelsProvider = proofPanelsStore.Provider;
+export const useProofPanels = proofPanelsStore.useState;

@@ -10,17 +10,14 @@ const setterLabel: Record<Setter, string> = {
 };
 
 /**
- * Who set a header: a badge a projector shows at a glance, then the detail (which row, which template) on the same
- * line, cut at the cell's end on screen (whole in its tooltip and for a screen reader), so a row stays one line high.
+ * Who set a header: a badge a projector shows at a glance, then the detail (which row, which template), whole: it
+ * wraps in its cell rather than being cut.
  */
 export function ProofSetter({ provenance }: { provenance: Provenance }) {
   return (
     <span className="proof-setter" data-setter={provenance.by}>
       <span className={`proof-setter-badge proof-setter-${provenance.by}`}>{setterLabel[provenance.by]}</span>
-      <span className="proof-setter-detail muted small" title={provenance.detail}>
-        {' '}
-        {provenance.detail}
-      </span>
+      <span className="proof-setter-detail muted small"> {provenance.detail}</span>
     </span>
   );
 }
