@@ -82,7 +82,8 @@ describe('the storage registry', () => {
     const personEntries = (Object.keys(webStorageEntries) as WebStorageName[]).filter(
       (name) => webStorageEntries[name].scope === 'person',
     );
-    expect(new Set(classified.map((found) => found.name))).toEqual(new Set([...personEntries, 'theme']));
+    // Besides the person's own: the theme chosen, and this tab's name (the chat queue's sender).
+    expect(new Set(classified.map((found) => found.name))).toEqual(new Set([...personEntries, 'theme', 'tabId']));
   });
 
   it('keys every table of the local database by its owner, so a person’s records can be found and removed', () => {

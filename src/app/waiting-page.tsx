@@ -5,6 +5,7 @@ import { useWaiting } from './use-waiting';
 const kindWords: Record<WaitingKind, string> = {
   'tool-call': 'Tool call to allow or deny',
   form: 'Form to fill in',
+  queue: 'Queued questions to resume',
   run: 'Workflow run to continue',
   'batch-row': 'Batch row to continue',
 };
@@ -41,8 +42,8 @@ export function WaitingPage() {
       <h1 id="waiting-heading">Waiting for you</h1>
       {items.length === 0 ? (
         <p className="muted">
-          Nothing waits for you. Tool calls an assistant asks you to allow, forms it asks you to fill in and workflow
-          runs paused for approval appear here.
+          Nothing waits for you. Tool calls an assistant asks you to allow, forms it asks you to fill in, paused queues
+          of questions and workflow runs paused for approval appear here.
         </p>
       ) : (
         <ul className="waiting-list" aria-label={`${items.length} waiting`}>

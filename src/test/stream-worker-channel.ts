@@ -1,7 +1,8 @@
 import { createApiClient } from '@/api/client/http-client';
 import type { FromWorker, ToWorker } from '@/api/stream-worker/protocol';
 import { serveStreams } from '@/api/stream-worker/serve-streams';
-import { createWorkerStreams, type WorkerEnd } from '@/api/stream-worker/worker-streams';
+import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
+import type { WorkerEnd } from '@/api/stream-worker/protocol';
 import { fakeNetwork, type Reply } from './fake-network';
 
 /**

@@ -74,3 +74,77 @@ test('the queue survives a reload, and goes on when the answer ends', async ({ p
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(queued(page)).toHaveCount(0);
 });
+
+test('queued questions go out while the person is on another screen, in order', async ({ page }) => {
+  const posts = calls(page, '/model');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Away first, words 40');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const chat = page.url();
+  await ask(page, 'Away second, words 2');
+  await ask(page, 'Away third, words 2');
+  await expect(queued(page)).toHaveCount(2);
+  await page.getByRole('link', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  // Both go while Settings is open: the queue needs no chat screen.
+  await expect.poll(() => posts.length, { timeout: 30_000 }).toBe(3);
+  await page.getByRole('link', { name: /Away first/ }).click();
+  await expect(page).toHaveURL(chat);
+  await expect(questions(page)).toHaveText(['Away first, words 40', 'Away second, words 2', 'Away third, words 2']);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(queued(page)).toHaveCount(0);
+  expect(posts).toHaveLength(3);
+});
+
+test('Stop stops the queue too: it says why, is an item of Waiting for you, and Resume sends the next one', async ({
+  page,
+}) => {
+  const posts = calls(page, '/model');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Stopped one, words 300');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await ask(page, 'Kept for later, words 2');
+  await expect(queued(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  const queue = page.getByRole('region', { name: 'Queued questions' });
+  await expect(queue.getByRole('status')).toContainText('Paused: you stopped the answer.');
+  await page.waitForTimeout(500);
+  expect(posts).toHaveLength(1);
+
+  await page.getByRole('link', { name: /Waiting for you/ }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Queued questions to resume' });
+  await expect(row).toContainText('1 queued question waits: you stopped the answer');
+  await row.getByRole('link').click();
+  await queue.getByRole('button', { name: 'Resume: send the next one' }).click();
+  await expect(questions(page)).toHaveText(['Stopped one, words 300', 'Kept for later, words 2']);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(queued(page)).toHaveCount(0);
+  expect(posts).toHaveLength(2);
+});
+
+test('a second tab of the person shows the same queue; only the tab that queued sends', async ({ page, context }) => {
+  const posts = calls(page, '/model');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Shared first, words 40');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await ask(page, 'Shared second, words 2');
+  await expect(queued(page)).toHaveCount(1);
+
+  const other = await context.newPage();
+  const otherPosts = calls(other, '/model');
+  await signIn(other, 'analyst');
+  await other.goto(page.url());
+  await expect(queued(other)).toHaveCount(1, { timeout: 15_000 });
+  await expect(queued(other).first()).toContainText('Shared second, words 2');
+  // Sent by the first tab when its answer ends; the second sees the queue empty.
+  await expect(queued(other)).toHaveCount(0, { timeout: 30_000 });
+  await expect(questions(page)).toHaveText(['Shared first, words 40', 'Shared second, words 2']);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  expect(posts).toHaveLength(2);
+  expect(otherPosts).toHaveLength(0);
+});

@@ -68,3 +68,12 @@ export const keptInWorker = (status: number, contentType: string): boolean =>
 
 /** The user-timing mark the page writes for each stream update it receives: one a frame, at most. */
 export const streamUpdateMark = 'console:stream-update';
+
+/** The page's end of the stream worker: a real Worker, or its serving code on the page (served-on-page.ts). */
+export interface WorkerEnd {
+  postMessage(message: ToWorker): void;
+  onMessage(listener: (message: FromWorker) => void): void;
+  /** The worker could not run (its script failed to load or threw). */
+  onError(listener: () => void): void;
+  terminate(): void;
+}

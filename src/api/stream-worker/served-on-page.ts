@@ -1,6 +1,5 @@
-import type { FromWorker, ToWorker } from './protocol';
+import type { FromWorker, ToWorker, WorkerEnd } from './protocol';
 import { serveStreams } from './serve-streams';
-import type { WorkerEnd } from './worker-streams';
 
 /** One direction of the pipe: messages delivered in order, each after the sender's synchronous work, as a port does. */
 function pipe<T>() {

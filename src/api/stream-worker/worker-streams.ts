@@ -1,7 +1,7 @@
 import { scrubResponse } from '@/api/client/secret-scrub';
 import type { StreamTransport } from '@/api/stream/stream-transport';
 import type { AnswerStreamEnd } from '@/api/stream/stream-types';
-import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker } from './protocol';
+import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker, type WorkerEnd } from './protocol';
 import { servedOnPage } from './served-on-page';
 
 /**
@@ -35,15 +35,6 @@ function responseOf(head: ResponseHead, body: BodyInit | null): Response {
 }
 
 const abortError = () => new DOMException('The operation was aborted.', 'AbortError');
-
-/** The page's end of the stream worker: a real Worker, or a message port in a test. */
-export interface WorkerEnd {
-  postMessage(message: ToWorker): void;
-  onMessage(listener: (message: FromWorker) => void): void;
-  /** The worker could not run (its script failed to load or threw). */
-  onError(listener: () => void): void;
-  terminate(): void;
-}
 
 /** The stream worker as the browser runs it. */
 function browserWorker(): WorkerEnd {

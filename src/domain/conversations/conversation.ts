@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { followUpQueueSchema } from './follow-ups';
 import { answerSchema } from '@/domain/answer/answer';
 import { errorDescriptionSchema } from '@/domain/errors/describe-error';
 import { interactiveResponseSchema } from '@/domain/interactive/response';
@@ -88,6 +89,8 @@ export const summarySchema = z.object({
   waiting: conversationWaitingSchema.optional().catch(undefined),
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
   toolCallPolicy: toolCallPolicySchema.optional().catch(undefined),
+  /** Questions queued to go one per turn when the answer ends (a damaged queue reads as none). */
+  followUps: followUpQueueSchema.optional().catch(undefined),
 });
 export type ConversationSummary = z.output<typeof summarySchema>;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-// What waits for the person, wherever it is: a paused tool call or a form in a chat, a workflow run or a batch row
-// waiting for approval. One list ("Waiting for you") counts them all.
+// What waits for the person, wherever it is: a paused tool call, a form or a paused queue of questions in a chat, a
+// workflow run or a batch row waiting for approval. One list ("Waiting for you") counts them all.
 
-export type WaitingKind = 'tool-call' | 'form' | 'run' | 'batch-row';
+export type WaitingKind = 'tool-call' | 'form' | 'queue' | 'run' | 'batch-row';
 
 export type WaitingPlace =
   { screen: 'chat'; conversationId: string } | { screen: 'run'; runId: string } | { screen: 'batch'; batchId: string };
@@ -27,7 +27,7 @@ export const conversationWaitingSchema = z.object({
 });
 export type ConversationWaiting = z.output<typeof conversationWaitingSchema>;
 
-const order: Record<WaitingKind, number> = { 'tool-call': 0, form: 1, run: 2, 'batch-row': 3 };
+const order: Record<WaitingKind, number> = { 'tool-call': 0, form: 1, queue: 2, run: 3, 'batch-row': 4 };
 
 /** The list as shown: the longest waiting first (ties by kind). */
 export const sortWaiting = (items: readonly WaitingItem[]): WaitingItem[] =>

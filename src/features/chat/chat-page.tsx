@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useAuth } from '@/features/auth';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
@@ -23,7 +23,6 @@ import { useAssistantChoices, useAssistantDetail } from './toolbar/use-assistant
 import { useConversationAssistant } from './toolbar/use-conversation-assistant';
 import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
 import { FollowUpQueue } from './queue/follow-up-queue';
-import { useFollowUps } from './queue/use-follow-ups';
 import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 
 interface ChatPageProps {
@@ -53,23 +52,6 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // The model override is the conversation's own: a new chat, or another conversation, starts from its own.
   const model = useSelectionStore((state) => modelOf(state, conversationId ?? newId));
   const toolPolicy = useChatToolPolicy(conversationId ?? newId);
-  const followUps = useFollowUps(conversationId ?? newId);
-  // The turns' array changes on saves, not on every streamed frame: the latest status is read from it then.
-  const savedTurns = useChat((state) => (conversationId ? state.turns[conversationId] : undefined));
-  const lastStatus = useMemo(
-    () =>
-      (savedTurns ?? []).reduce<Turn | undefined>(
-        (latest, turn) => (!latest || turn.startedAt >= latest.startedAt ? turn : latest),
-        undefined,
-      )?.status,
-    [savedTurns],
-  );
-  const queuePaused =
-    lastStatus === 'failed'
-      ? 'the last answer failed.'
-      : lastStatus === 'waiting'
-        ? 'the assistant is waiting for you.'
-        : null;
   const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
   const opening = useChat((state) =>
     conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready',
@@ -148,18 +130,25 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     ],
   );
 
+  /** What a question is asked with now: the pickers, the chat's tool switches and its tool-call policy. */
+  const choiceNow = (chosen: { id: string; name: string }) => ({
+    assistant: chosen,
+    model: model.trim(),
+    mode,
+    tools: toolSwitchesOf(toolSwitchesApi.getState(), conversationId ?? newId),
+    ...(toolPolicy.kind === 'set' ? { toolPolicy: toolPolicy.policy } : {}),
+  });
+  // The queue's "Go to it": what waits for the person in this chat (a tool call to allow, a form) comes into view.
+  const showWaiting = () => {
+    const waiting = document.querySelector<HTMLElement>('.chat .tool-approval, .chat .a2ui-surface, .chat form');
+    waiting?.scrollIntoView({ block: 'center' });
+    waiting?.focus({ preventScroll: true });
+  };
+
   const send = (text: string) => {
     if (!assistant) return;
     // The draft's uploaded files go with it (Send waits while any is still uploading).
-    const choice = {
-      assistant,
-      model: model.trim(),
-      mode,
-      tools: toolSwitchesOf(toolSwitchesApi.getState(), conversationId ?? newId),
-      ...(toolPolicy.kind === 'set' ? { toolPolicy: toolPolicy.policy } : {}),
-      fileNames: attachments.take(key),
-    };
-    runtime.ask(conversationId ?? newId, text, choice);
+    runtime.ask(conversationId ?? newId, text, { ...choiceNow(assistant), fileNames: attachments.take(key) });
     // The new conversation gets its address; Back leaves it rather than returning to an empty chat. The message box
     // of the conversation's page takes the keyboard, so it never falls to the page's body.
     if (!conversationId) {
@@ -168,26 +157,6 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       );
     }
   };
-
-  // Queued questions go one per turn, in order, when the answer ends; a failure or a turn waiting for the person
-  // pauses them (said on the queue).
-  // The queue goes on when an answer followed here ends; found with nothing running (a reload after the answer
-  // ended elsewhere), it waits for the person rather than sending on its own.
-  const idleQueue = activeTurnId === null && opening !== 'loading' ? 'no answer is running now.' : null;
-  const answering = useRef<string | null>(null);
-  // Each queued question goes once, even if two ends are seen before the queue read here catches up.
-  const sentFromQueue = useRef(new Set<string>());
-  const sendNextQueued = useEffectEvent(() => {
-    const ended = answering.current !== null && activeTurnId === null;
-    answering.current = activeTurnId;
-    if (!ended || disabledReason || queuePaused || !assistant) return;
-    const next = followUps.items.find((item) => !sentFromQueue.current.has(item.id));
-    if (!next) return;
-    sentFromQueue.current.add(next.id);
-    followUps.remove(next.id);
-    send(next.text);
-  });
-  useEffect(() => sendNextQueued(), [activeTurnId]);
 
   return (
     <section className="chat" aria-label="Chat">
@@ -201,21 +170,14 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       )}
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
-      <FollowUpQueue
-        queue={followUps}
-        pausedBecause={queuePaused ?? idleQueue}
-        onSendNext={() => {
-          const next = followUps.take();
-          if (next) send(next.text);
-        }}
-      />
+      <FollowUpQueue conversationId={conversationId ?? newId} onShowWaiting={showWaiting} />
       <Composer
         draftKey={key}
         disabledReason={disabledReason}
         activeTurnId={activeTurnId}
         maxUploadBytes={maxUploadBytes}
         onSend={send}
-        onQueue={(text) => followUps.add(text)}
+        onQueue={(text) => assistant && runtime.queue(conversationId ?? newId, text, choiceNow(assistant))}
         onSendNow={(text) => activeTurnId && runtime.stopThen(activeTurnId, () => send(text))}
       />
     </section>

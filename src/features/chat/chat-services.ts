@@ -4,7 +4,8 @@ import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import type { PersonWebStorage } from '@/lib/storage/person-storage';
 import { isQuotaError } from '@/lib/storage/storage-health';
-import type { KeyValueStorage } from '@/lib/storage/web-storage';
+import { webStorage, type GuardedStorage, type KeyValueStorage } from '@/lib/storage/web-storage';
+import { fixedKey, webStorageEntries } from '@/lib/storage/storage-registry';
 import { createAttachmentsRuntime, type AttachmentsRuntime } from './attachments/attachments-runtime';
 import {
   conversationRepository,
@@ -21,6 +22,7 @@ import { createSelectionStore, type SelectionState } from './toolbar/selection-s
 import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-switches-store';
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 import { failureMessage } from '@/domain/errors/describe-failure';
+import { laterQueue } from '@/domain/conversations/follow-ups';
 
 /** One person's chat: their conversations, the answers in flight and the files being attached. */
 export interface ChatServices {
@@ -55,6 +57,16 @@ export interface ChatServicesDeps {
   document: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
 }
 
+/** This tab's name: kept in its sessionStorage, so a reload keeps it and a new tab gets its own. */
+function thisTab(session: GuardedStorage): string {
+  const key = fixedKey('tabId');
+  const known = session.get(key);
+  if (known) return known;
+  const made = crypto.randomUUID();
+  session.set(key, made, { what: webStorageEntries.tabId.what });
+  return made;
+}
+
 export function createChatServices({ owner, db, client, queryClient, storage, web, page, document }: ChatServicesDeps) {
   const store = createChatStore();
   const repository = conversationRepository(owner, db);
@@ -65,7 +77,11 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
   let stopped = false;
   const heard = (event: MessageEvent<unknown>) => {
     const summary = readSummary(event.data);
-    if (summary) store.getState().conversationSaved(summary);
+    if (!summary) return;
+    // Of the queue, the later copy stands: a tab that had not heard of a change yet sends its older one back.
+    const queue = laterQueue(store.getState().conversations[summary.id]?.followUps, summary.followUps);
+    const { followUps: _sent, ...rest } = summary;
+    store.getState().conversationSaved(queue ? { ...rest, followUps: queue } : rest);
   };
   const runtime = createChatRuntime({
     store,
@@ -74,6 +90,7 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
     server: serverConversations(queryClient, getClient),
     // Answers ending after this tab's services stopped still save; the other tabs no longer hear of them.
     onSummarySaved: (summary) => void (stopped ? undefined : tabs?.postMessage(summary)),
+    tabId: thisTab(webStorage().session),
   });
   // A full storage has its own banner with ways out: it is not said twice.
   const report = (error: unknown) =>

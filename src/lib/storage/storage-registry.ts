@@ -49,6 +49,7 @@ export const webStorageEntries = {
   railWidth: device('local', 'rail-width', 'the width of the rail'),
   inspectorSplit: device('local', 'inspector-split', 'the Inspector’s split'),
   inspectorTab: device('session', 'inspector-tab', 'the Inspector tab last chosen'),
+  tabId: device('session', 'tab-id', 'this tab’s name, for the chat queue it sends from'),
   thoughtsLayout: device('local', 'thoughts-layout', 'thoughts shown as a tree or a timeline'),
   runStatesLayout: device('local', 'run-states-layout', 'a run’s states shown as a list or a timeline'),
   signedOut: {

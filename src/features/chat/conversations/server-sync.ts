@@ -168,6 +168,8 @@ export function createServerSync({
       pinned: conversation.pinned === true,
       server: { updateDate, items: conversation.history.length },
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
+      // What only this browser keeps of the conversation stays.
+      ...(known?.followUps ? { followUps: known.followUps } : {}),
     });
     persist(repository.replaceTurns(id, turns));
     if (generation && conversation.history.length > 0) {

@@ -1,44 +1,50 @@
 import { useState } from 'react';
-import type { FollowUps } from './use-follow-ups';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
+import { QueueStateLine } from './queue-state-line';
 import './queue.css';
 
 interface FollowUpQueueProps {
-  queue: FollowUps;
-  /** Why the queue does not go on by itself (the last answer failed, the assistant waits for the person). */
-  pausedBecause: string | null;
-  /** Sends the first queued question now (when the queue is paused). */
-  onSendNext(): void;
+  conversationId: string;
+  /** Scrolls to what waits for the person in this chat (a tool call to allow, a form). */
+  onShowWaiting(): void;
 }
 
 /**
- * The questions typed while an answer streams, as chips above the composer: each can be edited, removed, or moved
- * earlier or later (buttons for the keyboard, or dragged by its grip with the pointer). They go one per turn, in order.
+ * The questions queued in a chat, as chips above the composer: each can be sent now, edited, removed, or moved earlier
+ * or later (buttons for the keyboard, or dragged by its grip with the pointer). They go one per turn, in order, sent by
+ * the chat runtime whatever screen is open; the line above says whether they go on, wait, or are paused, and why.
  */
-export function FollowUpQueue({ queue, pausedBecause, onSendNext }: FollowUpQueueProps) {
+export function FollowUpQueue({ conversationId, onShowWaiting }: FollowUpQueueProps) {
+  const runtime = useChatRuntime();
+  const summary = useChat((state) => state.conversations[conversationId]);
+  const running = useChat((state) => Object.values(state.live).some((live) => live.conversationId === conversationId));
   const [editing, setEditing] = useState<string | null>(null);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
-  if (queue.items.length === 0) return null;
+  const items = summary?.followUps?.items ?? [];
+  if (!summary || items.length === 0) return null;
+  const queue = {
+    move: (id: string, by: number) => runtime.moveQueued(conversationId, id, by),
+    edit: (id: string, text: string) => runtime.editQueued(conversationId, id, text),
+    remove: (id: string) => runtime.removeQueued(conversationId, id),
+  };
   const dropAt = (index: number) => {
-    const from = queue.items.findIndex((item) => item.id === dragged);
+    const from = items.findIndex((item) => item.id === dragged);
     if (dragged && from >= 0 && from !== index) queue.move(dragged, index - from);
     setDragged(null);
     setOver(null);
   };
   return (
     <section className="follow-ups" aria-label="Queued questions">
-      {pausedBecause ? (
-        <p className="follow-ups-paused small" role="status">
-          The queue is paused: {pausedBecause}{' '}
-          <button type="button" className="button button-small" onClick={onSendNext}>
-            Send the next one
-          </button>
-        </p>
-      ) : (
-        <p className="muted small follow-ups-note">Sent one at a time, in this order, when the answer ends.</p>
-      )}
+      <QueueStateLine
+        conversationId={conversationId}
+        paused={summary.followUps?.paused}
+        waiting={summary.waiting}
+        running={running}
+        onShowWaiting={onShowWaiting}
+      />
       <ol className="follow-ups-list">
-        {queue.items.map((item, index) => (
+        {items.map((item, index) => (
           <li
             key={item.id}
             className={`follow-up-chip${over === index && dragged !== item.id ? ' follow-up-drop' : ''}`}
@@ -109,10 +115,19 @@ export function FollowUpQueue({ queue, pausedBecause, onSendNext }: FollowUpQueu
               type="button"
               className="button button-small"
               aria-label={`Move “${item.text.slice(0, 40)}” later`}
-              disabled={index === queue.items.length - 1}
+              disabled={index === items.length - 1}
               onClick={() => queue.move(item.id, 1)}
             >
               ↓
+            </button>
+            <button
+              type="button"
+              className="button button-small"
+              aria-label={`Send “${item.text.slice(0, 40)}” now`}
+              title={running ? 'Stop the answer and send this now' : 'Send this now'}
+              onClick={() => runtime.sendQueuedNow(conversationId, item.id)}
+            >
+              Send now
             </button>
             <button
               type="button"

@@ -1,5 +1,6 @@
 import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
+import type { QueuedChoice } from '@/domain/conversations/follow-ups';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantCallRequest } from '@/api/stream/assistant-call';
@@ -40,7 +41,24 @@ export type CallExtras = Pick<
   | 'a2uiDataModel'
 >;
 
-export interface ChatRuntime extends ConversationLibrary {
+/** The chat's follow-up queue (follow-up-verbs.ts): questions that go one per turn when the answer ends. */
+export interface FollowUpVerbs {
+  /** Queues a question, to go with `choice` when the answers before it have ended. */
+  queue(conversationId: string, text: string, choice?: QueuedChoice): void;
+  /** Changes a queued question's text (an empty text takes it off the queue). */
+  editQueued(conversationId: string, id: string, text: string): void;
+  moveQueued(conversationId: string, id: string, by: number): void;
+  removeQueued(conversationId: string, id: string): void;
+  clearQueue(conversationId: string): void;
+  /** Holds the queue until the person resumes it. */
+  pauseQueue(conversationId: string): void;
+  /** The queue goes on: from this tab, at once where no answer runs. */
+  resumeQueue(conversationId: string): void;
+  /** Sends this queued question now: an answer running in the conversation is stopped first (on the server too). */
+  sendQueuedNow(conversationId: string, id: string): void;
+}
+
+export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
   /** Reads the conversation list and the new chat's draft. */
   load(): Promise<void>;
   /** Reads one conversation's turns and draft (once per tab), then the server's copy where it keeps conversations. */
@@ -98,4 +116,6 @@ export interface ChatRuntimeDeps {
   onSummarySaved?: (summary: ConversationSummary) => void;
   /** The person's conversations on the server; absent, this browser is their only store. */
   server?: ServerConversations;
+  /** This tab's name, kept across its reloads: a chat's queue is sent from the tab it names (default: a new one). */
+  tabId?: string;
 }

@@ -19,6 +19,8 @@ export interface ChatRuntimeShared {
   client: () => ApiClient;
   now: () => number;
   newId: () => string;
+  /** This tab's name, kept across its reloads (the queue's sender). */
+  tabId: string;
   schedule: (run: () => void) => unknown;
   checkpointMs: number;
   state: () => ChatState;
@@ -105,6 +107,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
     client,
     now,
     newId: deps.newId ?? (() => crypto.randomUUID()),
+    tabId: deps.tabId ?? crypto.randomUUID(),
     schedule: deps.schedule ?? ((run: () => void) => requestAnimationFrame(run)),
     checkpointMs: deps.checkpointMs ?? 3000,
     state,

@@ -9,6 +9,7 @@ import { createDraftVerbs } from './drafts/draft-verbs';
 import type { Turn } from './turn';
 import { createServerGeneration } from './server-generation';
 import { createTurnStream } from './turn-stream';
+import { createFollowUpVerbs } from './follow-up-verbs';
 
 import type { ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
@@ -32,6 +33,18 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const stream = createTurnStream(context);
   const generation = createServerGeneration(context, stream);
   context.followRunning((conversationId, turnId, how) => generation.follow(conversationId, turnId, how));
+  const askVerbs = createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing });
+  async function stopThen(turnId: string, next: () => void) {
+    const live = state().live[turnId];
+    const stopsOnServer = live !== undefined && (context.server.keepsGenerating || !context.server.seen);
+    // The connection closes first (the turn ends as stopped, not cut off); the server is told next and has answered
+    // before the next question goes: a stop arriving after that question could end it instead.
+    if (stopsOnServer) context.stoppedOnServer.add(turnId);
+    controllers.get(turnId)?.abort();
+    if (stopsOnServer) await abortGeneration(context.client(), live.conversationId).catch(() => undefined);
+    next();
+  }
+  const followUps = createFollowUpVerbs(context, { ask: askVerbs.ask, stopThen });
   return {
     ...library,
     rename(conversationId, title) {
@@ -79,23 +92,25 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
         return null;
       });
     },
-    ...createConversationOpening(context),
-    ...createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing }),
-    async stopThen(turnId, next) {
-      const live = state().live[turnId];
-      const stopsOnServer = live !== undefined && (context.server.keepsGenerating || !context.server.seen);
-      // The connection closes first (the turn ends as stopped, not cut off); the server is told next and has answered
-      // before the next question goes: a stop arriving after that question could end it instead.
-      if (stopsOnServer) context.stoppedOnServer.add(turnId);
-      controllers.get(turnId)?.abort();
-      if (stopsOnServer) await abortGeneration(context.client(), live.conversationId).catch(() => undefined);
-      next();
-    },
+    ...createConversationOpening(context, { adoptLegacyQueue: followUps.adoptLegacy }),
+    ...askVerbs,
+    stopThen,
     stop(turnId) {
+      // What is queued in the conversation waits for the person: Stop stops the queue too.
+      const live = state().live[turnId];
+      if (live) followUps.stopped(live.conversationId);
       // A current server goes on generating when the connection closes: the turn's end asks it to stop too (and a
       // turn only watched, with no connection, is stopped on the server by its watcher).
       controllers.get(turnId)?.abort();
     },
+    queue: followUps.queue,
+    editQueued: followUps.editQueued,
+    moveQueued: followUps.moveQueued,
+    removeQueued: followUps.removeQueued,
+    clearQueue: followUps.clearQueue,
+    pauseQueue: followUps.pauseQueue,
+    resumeQueue: followUps.resumeQueue,
+    sendQueuedNow: followUps.sendQueuedNow,
     feedbackMarked(conversationId, turnId, feedback) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
       if (!turn) return;
@@ -112,6 +127,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     async cancelAll() {
       context.closed.now = true;
       context.sync.stopWatching();
+      followUps.close();
       for (const controller of controllers.values()) controller.abort();
       // Each stopped answer saves what it had as it ends; that save is awaited too.
       while (context.running.size > 0) await Promise.allSettled([...context.running]);

@@ -3,7 +3,6 @@ import { describeFailure } from '@/domain/errors/describe-failure';
 import type { ChatRuntimeShared } from '@/features/chat/runtime/chat-runtime-shared';
 import type { ChatRuntime } from '@/features/chat/runtime/chat-runtime-contract';
 import { editDraftsKey, readEditDrafts } from '@/features/chat/runtime/drafts/edit-drafts';
-import { followUpsKey } from '@/domain/conversations/follow-ups';
 
 // Reading what this browser (and the server) keeps: the conversation list once per tab, and a conversation when it
 // is opened, its latest turns first.
@@ -27,6 +26,7 @@ export type ConversationOpening = Pick<ChatRuntime, 'load' | 'open'>;
 
 export function createConversationOpening(
   context: Pick<ChatRuntimeShared, 'repository' | 'schedule' | 'state' | 'drafts' | 'sync'>,
+  { adoptLegacyQueue }: { adoptLegacyQueue(conversationId: string): void },
 ): ConversationOpening {
   const { repository, schedule, state, drafts, sync } = context;
   let listed: Promise<void> | null = null;
@@ -77,9 +77,6 @@ export function createConversationOpening(
     // The draft is small and shown first; the turns may take longer.
     void repository.draftOf(conversationId).then((text) => state().draftLoaded(conversationId, text), drafts.report);
     void repository
-      .draftOf(followUpsKey(conversationId))
-      .then((text) => state().draftLoaded(followUpsKey(conversationId), text), drafts.report);
-    void repository
       .draftOf(editDraftsKey(conversationId))
       .then((text) => state().editsLoaded(conversationId, readEditDrafts(text)), drafts.report);
     try {
@@ -105,6 +102,7 @@ export function createConversationOpening(
         }
       } else {
         state().openEnded(conversationId, { turns });
+        adoptLegacyQueue(conversationId);
         sync.refresh(conversationId);
       }
     } catch (error) {
