@@ -115,3 +115,24 @@ test('a required field is refused before sending, a 422 keeps the form, and an a
   await expect(form(page).getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada');
   await expect(form(page).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
 });
+
+test('at 375 × 667 px a form taller than the view takes the keyboard on its first field, and that field is in view', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await pickAssistant(page, asking);
+  await ask(page, 'Show me everything you can ask with');
+  await expect(form(page)).toContainText('Every component');
+  const focused = page.locator(':focus');
+  await expect.poll(() => focused.evaluate((element) => element.closest('form.a2ui-form') !== null)).toBe(true);
+  // Once the transcript has settled (the finished answer is drawn once more, a frame later).
+  for (let frame = 0; frame < 3; frame += 1) await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(focused).toBeInViewport({ ratio: 1 });
+  // The form is taller than the view: its end, where the transcript's end is, is out of it.
+  const sizes = await form(page).evaluate((element) => ({
+    form: element.getBoundingClientRect().height,
+    view: (element.closest('[role="log"]') as HTMLElement).clientHeight,
+  }));
+  expect(sizes.form).toBeGreaterThan(sizes.view);
+});

@@ -3,7 +3,7 @@
 // brings the card back from the conversation's pending_tool_call; the chat's policy is saved on the server.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import { addHeader, ask, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, signIn } from './support';
 
 const keeper = 'Records Keeper';
 const migrator = 'Two-step Migrator';
@@ -149,4 +149,47 @@ test('an assistant whose integration needs the person’s account names it, and 
   );
   await expect(failure.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
   await expect(page.getByLabel('Message')).toHaveValue('What is in my sprint?');
+});
+
+test('at 375 px the card that takes the keyboard is in view, Allow with it, though the open Headers panel lies below', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  // Headers forwarded with the question: their panel sits under the card.
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Correlation-ID', '{{uuid}}');
+  await openChat(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await pickAssistant(page, migrator);
+  await ask(page, 'Migrate the orders table');
+  await expect(card(page)).toContainText('List Records');
+  await expect(card(page)).toBeFocused();
+  // The reader opens the Headers panel under the card, then allows from the keyboard.
+  const proof = lastTurn(page).locator('details.header-proof');
+  await proof.locator('summary').click();
+  await expect(proof.getByRole('table')).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(card(page).getByRole('button', { name: 'Allow' })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  // The second pause takes the keyboard, with more of the turn below it than the view holds.
+  await expect(card(page)).toContainText('Delete Records', { timeout: 20_000 });
+  await expect(card(page)).toBeFocused();
+  // Going on to the end would take Allow out of view: what lies below it is more than the view holds.
+  const below = await card(page)
+    .getByRole('button', { name: 'Allow' })
+    .evaluate((button) => {
+      const scroller = button.closest('[role="log"]') as HTMLElement;
+      const bottom = button.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      return { below: scroller.scrollHeight - bottom, view: scroller.clientHeight };
+    });
+  expect(below.below).toBeGreaterThan(below.view);
+  // Still there once the transcript has settled (the finished answer is drawn once more, a frame later).
+  for (let frame = 0; frame < 3; frame += 1) await page.evaluate(() => new Promise(requestAnimationFrame));
+  await expect(card(page).getByRole('button', { name: 'Allow' })).toBeInViewport({ ratio: 1 });
+  await expect(card(page).getByRole('button', { name: 'Deny' })).toBeInViewport({ ratio: 1 });
+  await expect(card(page)).toBeFocused();
+  await card(page).getByRole('button', { name: 'Deny' }).click();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
 });

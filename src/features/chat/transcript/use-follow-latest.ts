@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useChat } from '@/features/chat/runtime/use-chat';
 
 /** Where the reader was when they left the end: how many turns there were, and which one was answering. */
@@ -19,6 +19,8 @@ export interface FollowLatest {
   unseen: number;
   left(): void;
   resumed(): void;
+  /** Following now, read when it is needed (a frame later): `following` is as of the last render. */
+  isFollowing(): boolean;
 }
 
 /**
@@ -32,14 +34,19 @@ export function useFollowLatest(
   answering: boolean,
 ): FollowLatest {
   const [leftAt, setLeftAt] = useState<LeftAt | null>(null);
+  const leftNow = useRef(false);
   // A boolean per frame at most: changes when the answer the reader left behind ends.
   const stillAnswering = useChat((state) => (leftAt?.liveId ? leftAt.liveId in state.live : false));
-  const left = useCallback(
-    () => setLeftAt((known) => known ?? { length, liveId: streaming && lastId ? lastId : null }),
-    [length, lastId, streaming],
-  );
-  const resumed = useCallback(() => setLeftAt(null), []);
+  const left = useCallback(() => {
+    leftNow.current = true;
+    setLeftAt((known) => known ?? { length, liveId: streaming && lastId ? lastId : null });
+  }, [length, lastId, streaming]);
+  const resumed = useCallback(() => {
+    leftNow.current = false;
+    setLeftAt(null);
+  }, []);
+  const isFollowing = useCallback(() => !leftNow.current, []);
   const following = leftAt === null;
   const unseen = leftAt ? Math.max(0, length - leftAt.length) + (leftAt.liveId && !stillAnswering ? 1 : 0) : 0;
-  return { following, pinned: following && streaming && answering, unseen, left, resumed };
+  return { following, pinned: following && streaming && answering, unseen, left, resumed, isFollowing };
 }

@@ -79,12 +79,13 @@ export function useStickToLatest({
     // The finished answer is drawn once more, whole: the end stays in view if the reader was there. Read in the next
     // frame, which lays the answer out anyway, not in the task that drew it: reading its end there forced a layout of
     // the whole answer into that task (15 ms of a 56 ms task at the end of a 200 KB answer, in a trace).
+    // Not if something above the end took the keyboard meanwhile (a paused call's card): it stays in view.
     else if (!streaming && before.streaming && lastId === before.lastId && following) {
-      const frame = requestAnimationFrame(() => virtualizer.scrollToEnd());
+      const frame = requestAnimationFrame(() => follow.isFollowing() && virtualizer.scrollToEnd());
       return () => cancelAnimationFrame(frame);
     }
     return undefined;
-  }, [lastId, streaming, answering, following, resumed, virtualizer]);
+  }, [lastId, streaming, answering, following, resumed, virtualizer, follow]);
 
   const onScrolled = useEffectEvent((top: number, lastTop: number, intended: boolean) => {
     const viewport = virtualizer.scrollRect?.height ?? 0;
@@ -94,10 +95,22 @@ export function useStickToLatest({
     else if (top < lastTop - 1 && intended) follow.left();
   });
 
+  // Whatever takes the keyboard in the transcript (a paused call's card, a form's first field) is in view, and stays
+  // there: when going on to the end would take it out of view, the view stops following the end.
+  const onFocusMoved = useEffectEvent((target: Element, element: HTMLDivElement) => {
+    const view = element.getBoundingClientRect();
+    const box = target.getBoundingClientRect();
+    const toEnd = element.scrollHeight - element.scrollTop - element.clientHeight;
+    if (box.top - toEnd < view.top) follow.left();
+    if (box.top < view.top || box.bottom > view.bottom) target.scrollIntoView({ block: 'nearest' });
+  });
+
   useEffect(() => {
     const element = scroller.current;
     if (!element) return;
     let intentAt = Number.NEGATIVE_INFINITY;
+    // A press on a row: the focus it gives is where the reader pointed, already in view.
+    let pressed: { at: number; target: Node | null } = { at: Number.NEGATIVE_INFINITY, target: null };
     let holding = false;
     let lastTop = element.scrollTop;
     const intent = () => {
@@ -113,6 +126,12 @@ export function useStickToLatest({
     // A press on the scroll element itself (not on a row) is on its scrollbar.
     const onPointerDown = (event: PointerEvent) => {
       if (event.target === element) holding = true;
+      pressed = { at: performance.now(), target: event.target instanceof Node ? event.target : null };
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const target = event.target instanceof Element ? event.target : null;
+      const pointed = pressed.target !== null && target?.contains(pressed.target) === true;
+      if (target && !(pointed && performance.now() - pressed.at < intentMs)) onFocusMoved(target, element);
     };
     const onPointerUp = () => {
       holding = false;
@@ -127,6 +146,7 @@ export function useStickToLatest({
     element.addEventListener('wheel', onWheel, passive);
     element.addEventListener('touchmove', intent, passive);
     element.addEventListener('pointerdown', onPointerDown, passive);
+    element.addEventListener('focusin', onFocusIn);
     window.addEventListener('pointerup', onPointerUp, passive);
     window.addEventListener('keydown', onKey, passive);
     return () => {
@@ -134,6 +154,7 @@ export function useStickToLatest({
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('touchmove', intent);
       element.removeEventListener('pointerdown', onPointerDown);
+      element.removeEventListener('focusin', onFocusIn);
       window.removeEventListener('pointerup', onPointerUp);
       window.removeEventListener('keydown', onKey);
     };
