@@ -4,7 +4,6 @@ import { titleFrom, type ConversationSummary } from '@/domain/conversations/conv
 import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server/server-join';
 import { withPendingCall } from '@/domain/approval/pending-turn';
 import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
-import { keepsGenerating } from '@/domain/conversations/server/server-history';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { isAutomaticName, serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
@@ -14,6 +13,7 @@ import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
 import type { Turn } from '@/features/chat/runtime/turn';
+import type { ServerCapabilities } from '@/features/chat/runtime/server-capabilities';
 import type { ConversationWatchSpec, ServerConversations } from './server-conversations';
 import type { ServerWatch } from '@/api/server-watch';
 
@@ -28,8 +28,8 @@ interface SyncDeps {
   now: () => number;
   saveSummary(summary: ConversationSummary): void;
   persist(work: Promise<unknown>): Promise<unknown>;
-  /** What the server was seen to do: its history items say whether it keeps generating when the browser leaves. */
-  generation?: { keepsGenerating: boolean; seen: boolean };
+  /** What the server can do: its history items say whether it keeps generating when the browser leaves. */
+  generation?: ServerCapabilities;
   /** The chat stopped (sign-out, Clear local data): nothing read late may be written any more. */
   closed?: () => boolean;
   /** A turn the server is still generating, not followed from here: someone follows it. */
@@ -172,10 +172,7 @@ export function createServerSync({
       ...(known?.followUps ? { followUps: known.followUps } : {}),
     });
     persist(repository.replaceTurns(id, turns));
-    if (generation && conversation.history.length > 0) {
-      if (conversation.history.some(keepsGenerating)) generation.keepsGenerating = true;
-      generation.seen = true;
-    }
+    generation?.historySeen(conversation.history);
     // Turns the server is still writing (after a reload, from another tab or device) are followed from here; a
     // workflow's conversation by reading it as its execution goes on, never by re-attaching (CURRENT-SERVERS.md §2.4).
     const how: RunningFollow = isWorkflowConversation(conversation) ? 'execution' : 'reattach';

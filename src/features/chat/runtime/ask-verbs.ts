@@ -6,13 +6,12 @@ import { pathTo, selectVersion, visiblePath } from '@/domain/conversations/versi
 import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { AskChoice, CallExtras, ChatRuntime } from './chat-runtime-contract';
 import { newTurn, type Turn } from './turn';
-import { answerResumed } from './turn-events';
 import type { TurnStream } from './turn-stream';
 
 // The verbs that send a question: a new one (ask), an answer to the agent's question (respond), and a new version of
 // a turn (regenerate, edit). Each adds a turn, shows and saves it, and streams its answer.
 
-export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit' | 'decideToolCall' | 'answerForm'>;
+export type AskVerbs = Pick<ChatRuntime, 'ask' | 'respond' | 'regenerate' | 'edit' | 'answerForm'>;
 
 interface AskDeps {
   stream: TurnStream;
@@ -152,18 +151,6 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
         a2uiAction: answer.a2uiAction,
         a2uiDataModel: answer.a2uiDataModel,
       });
-    },
-    decideToolCall(conversationId, turnId, action) {
-      const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
-      // One decision per pause: a second click, or a turn already going on, sends nothing.
-      if (!turn || turn.status !== 'waiting' || state().live[turnId]) return;
-      const resumed = answerResumed(turn);
-      state().turnSaved(conversationId, resumed);
-      state().liveChanged(conversationId, resumed);
-      persist(repository.saveTurn(conversationId, resumed));
-      const summary = state().conversations[conversationId];
-      if (summary) saveSummary(summary);
-      context.tracked(stream.resume(conversationId, resumed, action));
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

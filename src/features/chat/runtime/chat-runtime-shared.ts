@@ -8,6 +8,7 @@ import { describeFailure } from '@/domain/errors/describe-failure';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
 import { createDraftSaver } from './drafts/draft-saver';
+import { createServerCapabilities, type ServerCapabilities } from './server-capabilities';
 import { conversationWaiting } from '@/domain/waiting/conversation-waiting';
 
 // What every part of the chat runtime shares: its dependencies with their defaults filled in, the answers in flight,
@@ -39,12 +40,8 @@ export interface ChatRuntimeShared {
   /** The conversation's list entry changes here and is saved. */
   saveSummary(summary: ConversationSummary): void;
   sync: ServerSync;
-  /**
-   * What this connection's server was seen to do: a current server keeps generating when the browser leaves, and
-   * offers abort and re-attach. Learnt from its chunks' keys and its history items, never from a version string;
-   * `seen` once either has shown which kind it is (before that, Stop asks it to stop in case it is a current one).
-   */
-  server: { keepsGenerating: boolean; seen: boolean };
+  /** What this connection's server can do, learnt from what it sends and answers (server-capabilities.ts). */
+  server: ServerCapabilities;
   /** Set when the chat stops (sign-out, Clear local data): late reads write nothing. */
   closed: { now: boolean };
   /** Turns whose server generation was already asked to stop (Send now): their end does not ask again. */
@@ -88,7 +85,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
             ),
       ),
     );
-  const server = { keepsGenerating: false, seen: false };
+  const server = createServerCapabilities();
   const closed = { now: false };
   let follower: ((conversationId: string, turnId: string, how: RunningFollow) => void) | null = null;
   const runningOnServer = (conversationId: string, turnId: string, how: RunningFollow) =>

@@ -10,14 +10,16 @@ import type { Turn } from './turn';
 import { createServerGeneration } from './server-generation';
 import { createTurnStream } from './turn-stream';
 import { createFollowUpVerbs } from './follow-up-verbs';
+import { createApprovalVerbs } from './approval-verbs';
 
 import type { ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
 export type { AskChoice, ChatRuntime, ChatRuntimeDeps } from './chat-runtime-contract';
 
 // The chat runtime put together: the library of conversations (kept in step with the server), reading them
-// (conversation-opening), sending questions (ask-verbs, turn-stream), drafts and edits (draft-verbs), and the
-// answers in flight.
+// (conversation-opening), sending questions (ask-verbs, turn-stream), the person's decisions on paused tool calls
+// (approval-verbs), the follow-up queue (follow-up-verbs), drafts and edits (draft-verbs), and the answers in flight.
+// What the server can do is learnt in one place (server-capabilities).
 
 export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const context = createChatRuntimeShared(deps);
@@ -36,7 +38,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
   const askVerbs = createAskVerbs(context, { stream, cancelEditing: drafts.cancelEditing });
   async function stopThen(turnId: string, next: () => void) {
     const live = state().live[turnId];
-    const stopsOnServer = live !== undefined && (context.server.keepsGenerating || !context.server.seen);
+    const stopsOnServer = live !== undefined && context.server.mayKeepGenerating();
     // The connection closes first (the turn ends as stopped, not cut off); the server is told next and has answered
     // before the next question goes: a stop arriving after that question could end it instead.
     if (stopsOnServer) context.stoppedOnServer.add(turnId);
@@ -45,8 +47,16 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     next();
   }
   const followUps = createFollowUpVerbs(context, { ask: askVerbs.ask, stopThen });
-  return {
-    ...library,
+  const approvals = createApprovalVerbs(context, stream);
+  const opening = createConversationOpening(context, { adoptLegacyQueue: followUps.adoptLegacy });
+  // Every verb of the contract named once, with where it lives: no spread can override another unseen.
+  const runtime: ChatRuntime = {
+    load: opening.load,
+    open: opening.open,
+    refresh: (conversationId) => sync.refresh(conversationId),
+    followOnReturn: (conversationId) => sync.refreshOnReturn(conversationId),
+    searchTexts: library.searchTexts,
+    // Renaming, pinning and the tool policy change the entry here and go to the server, through one path each.
     rename(conversationId, title) {
       library.rename(conversationId, title);
       sync.rename(conversationId, title.replace(/\s+/g, ' ').trim());
@@ -82,8 +92,6 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
         ok: false as const,
         problems: [`The conversation could not be saved in this browser (${describeFailure(error)}).`],
       })),
-    refresh: (conversationId) => sync.refresh(conversationId),
-    followOnReturn: (conversationId) => sync.refreshOnReturn(conversationId),
     async exportFile(conversationId, format) {
       // A server conversation never opened here is read first: what is exported is what opening it shows.
       if (!state().conversations[conversationId]) await sync.load(conversationId);
@@ -92,8 +100,12 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
         return null;
       });
     },
-    ...createConversationOpening(context, { adoptLegacyQueue: followUps.adoptLegacy }),
-    ...askVerbs,
+    ask: askVerbs.ask,
+    respond: askVerbs.respond,
+    regenerate: askVerbs.regenerate,
+    edit: askVerbs.edit,
+    answerForm: askVerbs.answerForm,
+    decideToolCall: approvals.decideToolCall,
     stopThen,
     stop(turnId) {
       // What is queued in the conversation waits for the person: Stop stops the queue too.
@@ -123,7 +135,10 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const summary = state().conversations[conversationId];
       if (summary) saveSummary({ ...summary, selection: selectVersion(summary.selection, parentId, turnId) });
     },
-    ...drafts,
+    draftChanged: drafts.draftChanged,
+    startEditing: drafts.startEditing,
+    editChanged: drafts.editChanged,
+    cancelEditing: drafts.cancelEditing,
     async cancelAll() {
       context.closed.now = true;
       context.sync.stopWatching();
@@ -139,4 +154,5 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       }
     },
   };
+  return runtime;
 }

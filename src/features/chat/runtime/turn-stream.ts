@@ -170,7 +170,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     try {
       const stopped = await abortGeneration(client(), conversationId, turnId);
       if (!stopped) return;
-      Object.assign(context.server, { keepsGenerating: true, seen: true });
+      context.server.abortAnswered();
       await sync.reload(conversationId, turnId);
     } catch (error) {
       state().problemReported(
@@ -253,8 +253,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
         fold: {
           from: () => current.answer,
           onFolded: (batch) => {
-            if (batch.chunks > 0) context.server.seen = true;
-            if (batch.currentServer) context.server.keepsGenerating = true;
+            context.server.chunksSeen(batch);
             folded.push(batch);
           },
         },
@@ -285,7 +284,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       // Stopped here: a current server goes on generating when the connection closes, so it is asked to stop, and
       // the turn then shows what the server kept. Stopped before this page saw any chunk, the server may be one: it is
       // asked too, and an older server's "no such route" is the answer that it was not.
-      const mayKeepGenerating = context.server.keepsGenerating || !context.server.seen;
+      const mayKeepGenerating = context.server.mayKeepGenerating();
       if (controller.signal.aborted && mayKeepGenerating && !context.stoppedOnServer.delete(turn.id))
         context.tracked(stopOnServer(conversationId, turn.id));
     }
