@@ -1,9 +1,11 @@
 // Prints the unit tests' coverage per folder (lines, statements, functions, branches), from the json-summary that
-// `vitest run --coverage` writes: the figures the README quotes, so a folder the tests stopped reaching shows.
-import { readFileSync } from 'node:fs';
+// `vitest run --coverage` writes: the figures the README quotes, so a folder the tests stopped reaching shows. With a
+// floors file (scripts/coverage-floors.json), a folder whose lines fall under its floor fails the run.
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 
 const summaryFile = process.argv[2] ?? 'coverage/coverage-summary.json';
+const floorsFile = process.argv[3] ?? 'scripts/coverage-floors.json';
 const metrics = ['lines', 'statements', 'functions', 'branches'];
 
 /** The folder a file is counted under: src/<layer> (src/features/<feature>), or platform/<area>. */
@@ -46,8 +48,26 @@ export function table(rows, total) {
   ].join('\n');
 }
 
+/** The folders whose lines fell under their floor, in words. */
+export function underFloors(rows, floors) {
+  return rows.flatMap(([folder, sums]) => {
+    const floor = floors[folder];
+    if (floor === undefined || sums.lines.total === 0) return [];
+    const pct = (sums.lines.covered / sums.lines.total) * 100;
+    return pct < floor ? [`${folder}: ${pct.toFixed(1)} % of lines, under its floor of ${floor} %`] : [];
+  });
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const summary = JSON.parse(readFileSync(summaryFile, 'utf8'));
+  const rows = byFolder(summary, process.cwd());
   console.log(`\nUnit test coverage per folder (${summaryFile}):\n`);
-  console.log(table(byFolder(summary, process.cwd()), summary.total));
+  console.log(table(rows, summary.total));
+  if (existsSync(floorsFile)) {
+    const dropped = underFloors(rows, JSON.parse(readFileSync(floorsFile, 'utf8')).lines ?? {});
+    if (dropped.length > 0) {
+      console.error(`\nCoverage fell (floors in ${floorsFile}):\n${dropped.map((line) => `  ${line}`).join('\n')}`);
+      process.exitCode = 1;
+    }
+  }
 }

@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,5 +33,24 @@ describe('coverage per folder', () => {
     expect(row('platform/api')).toMatch(/–/);
     expect(row('src')).toBeUndefined();
     expect(row('all')).toMatch(/ 75\.0%/);
+  });
+
+  it('fails when a folder falls under its floor, and says which and by how much', () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'coverage-'));
+    const summary = {
+      total: file([7, 8]),
+      [join(cwd, 'src/domain/a.ts')]: file([3, 4]),
+      [join(cwd, 'src/lib/b.ts')]: file([4, 4]),
+    };
+    const summaryFile = join(cwd, 'summary.json');
+    const floorsFile = join(cwd, 'floors.json');
+    writeFileSync(summaryFile, JSON.stringify(summary));
+    writeFileSync(floorsFile, JSON.stringify({ lines: { 'src/domain': 80, 'src/lib': 90 } }));
+    const run = spawnSync('node', [script, summaryFile, floorsFile], { cwd, encoding: 'utf8' });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('src/domain: 75.0 % of lines, under its floor of 80 %');
+    expect(run.stderr).not.toContain('src/lib');
+    writeFileSync(floorsFile, JSON.stringify({ lines: { 'src/domain': 70 } }));
+    expect(spawnSync('node', [script, summaryFile, floorsFile], { cwd, encoding: 'utf8' }).status).toBe(0);
   });
 });

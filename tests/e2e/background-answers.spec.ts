@@ -14,6 +14,39 @@ async function numbers(page: Page): Promise<number[]> {
   return [...text.matchAll(/word-(\d+)/g)].map((match) => Number(match[1]));
 }
 
+/**
+ * The server's stored copy of the chat's last answer: whether it is still being written, and its numbered words. Once
+ * the server says it is not, nothing can grow: what tests compare the screen with, instead of waiting and looking.
+ */
+async function storedAnswer(page: Page): Promise<{ inProgress: boolean; words: number }> {
+  const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  return page.evaluate(async (conversationId) => {
+    const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:')) ?? '';
+    const { access_token: token } = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { access_token?: string };
+    const response = await fetch(`/code-assistant-api/v1/conversations/${conversationId}`, {
+      headers: { Authorization: `Bearer ${token ?? ''}` },
+    });
+    const { history } = (await response.json()) as {
+      history: Array<{ role: string; message: string; inProgress?: boolean; in_progress?: boolean }>;
+    };
+    const last = history.filter((item) => item.role === 'Assistant').at(-1);
+    return {
+      inProgress: last?.inProgress === true || last?.in_progress === true,
+      words: (last?.message.match(/word-\d+/g) ?? []).length,
+    };
+  }, id);
+}
+
+/** The server writes no more of the answer, and the screen shows the words it stored: nothing can grow. */
+async function settledAsStored(page: Page, kept: number): Promise<void> {
+  await expect
+    .poll(async () => {
+      const stored = await storedAnswer(page);
+      return { ...stored, shown: (await numbers(page)).length };
+    })
+    .toEqual({ inProgress: false, words: kept, shown: kept });
+}
+
 function modelPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on('request', (request) => {
@@ -89,8 +122,7 @@ test('Stop after a reload sends one abort, and the stored turn is stopped with w
   const kept = (await numbers(page)).length;
   expect(kept).toBeGreaterThan(4);
   expect(kept).toBeLessThan(400);
-  await page.waitForTimeout(1500);
-  expect((await numbers(page)).length).toBe(kept);
+  await settledAsStored(page, kept);
   expect(aborts).toHaveLength(1);
 });
 
@@ -146,8 +178,7 @@ test('Stop while the console only watches the stored turn (the replay gave nothi
   const kept = (await numbers(page)).length;
   expect(kept).toBeLessThan(400);
   await expect(lastStatus(page)).toContainText(`the server kept the first ${kept} words`);
-  await page.waitForTimeout(2500);
-  expect((await numbers(page)).length).toBe(kept);
+  await settledAsStored(page, kept);
 });
 
 test('Stop before the page has seen any chunk still asks the server to stop', async ({ page }) => {
@@ -166,8 +197,7 @@ test('Stop before the page has seen any chunk still asks the server to stop', as
   await page.reload();
   await expect(lastStatus(page)).toHaveText(/^Stopped/, { timeout: 15_000 });
   const kept = (await numbers(page)).length;
-  await page.waitForTimeout(1500);
-  expect((await numbers(page)).length).toBe(kept);
+  await settledAsStored(page, kept);
 });
 
 test('a chat the server names seconds after its first answer, over the question cut to 50 characters, shows its new name', async ({

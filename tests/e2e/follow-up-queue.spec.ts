@@ -104,14 +104,15 @@ test('Stop stops the queue too: it says why, is an item of Waiting for you, and 
   const posts = calls(page, '/model');
   await signIn(page, 'analyst');
   await pickAssistant(page, 'Slow Writer');
-  await ask(page, 'Stopped one, words 300');
+  await ask(page, 'Cut short, words 300');
   await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
   await ask(page, 'Kept for later, words 2');
   await expect(queued(page)).toHaveCount(1);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   const queue = page.getByRole('region', { name: 'Queued questions' });
+  // Paused before the answer's end was seen: nothing went out (and the last count below says nothing did later).
   await expect(queue.getByRole('status')).toContainText('Paused: you stopped the answer.');
-  await page.waitForTimeout(500);
+  await expect(lastStatus(page)).toHaveText(/^Stopped/);
   expect(posts).toHaveLength(1);
 
   await page.getByRole('link', { name: /Waiting for you/ }).click();
@@ -119,7 +120,7 @@ test('Stop stops the queue too: it says why, is an item of Waiting for you, and 
   await expect(row).toContainText('1 queued question waits: you stopped the answer');
   await row.getByRole('link').click();
   await queue.getByRole('button', { name: 'Resume: send the next one' }).click();
-  await expect(questions(page)).toHaveText(['Stopped one, words 300', 'Kept for later, words 2']);
+  await expect(questions(page)).toHaveText(['Cut short, words 300', 'Kept for later, words 2']);
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(queued(page)).toHaveCount(0);
   expect(posts).toHaveLength(2);

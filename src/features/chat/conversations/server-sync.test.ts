@@ -123,6 +123,16 @@ describe('server conversations in the chat runtime', () => {
     }
   });
 
+  it('a turn read back keeps who answered it when the server names no assistant (a paused call says who asks)', async () => {
+    const served = { current: conversation(1, '2026-11-20T10:00:30.000000') };
+    const { runtime, shown } = setUp('available', served);
+    await runtime.open('c1');
+    expect(shown()[0]?.assistantName).toBe('General Assistant');
+    served.current = { ...conversation(2, '2026-11-20T10:05:00.000000'), assistant_data: [] };
+    await runtime.refresh('c1');
+    expect(shown().map((turn) => turn.assistantName)).toEqual(['General Assistant', 'General Assistant']);
+  });
+
   it('does not read the server again when nothing changed there', async () => {
     const served = { current: conversation(1, '2026-11-20T10:00:30.000000') };
     const { runtime, store } = setUp('available', served);

@@ -107,11 +107,18 @@ export function createServerSync({
 
   function joinedTurns(conversation: ServerConversation): Turn[] {
     const id = conversation.id;
-    const assistantNames = Object.fromEntries(
-      (conversation.assistant_data ?? []).flatMap((data) =>
-        data.assistant_id ? [[data.assistant_id, data.assistant_name ?? '']] : [],
+    // Who answered, by id: the server's names, else the ones this browser knows (its turns, the chat's entry), so a
+    // turn read back after a reload still says who asks ("Records Keeper wants to run …"), not "Assistant".
+    const known = state().conversations[id]?.assistant;
+    const assistantNames = Object.fromEntries([
+      ...(state().turns[id] ?? []).flatMap((turn) =>
+        turn.assistantName && turn.assistantName !== 'Assistant' ? [[turn.assistantId, turn.assistantName]] : [],
       ),
-    );
+      ...(known?.id && known.name ? [[known.id, known.name]] : []),
+      ...(conversation.assistant_data ?? []).flatMap((data) =>
+        data.assistant_id && data.assistant_name?.trim() ? [[data.assistant_id, data.assistant_name]] : [],
+      ),
+    ]);
     const context = {
       conversationId: id,
       assistantNames,

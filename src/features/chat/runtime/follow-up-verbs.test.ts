@@ -75,8 +75,8 @@ describe('the follow-up queue of a chat', () => {
     const live = Object.keys(store.getState().live)[0] ?? '';
     runtime.stop(live);
     await expect.poll(running).toBe(false);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(questions()).toEqual([['First', 'stopped']]);
+    // The end of the stopped turn was seen (its save is the signal): the queue stayed paused, nothing went.
+    await expect.poll(() => questions()).toEqual([['First', 'stopped']]);
     expect(queue()).toMatchObject({ items: [{ text: 'Second' }], paused: { reason: 'you stopped the answer' } });
     runtime.resumeQueue('c1');
     await expect.poll(questions).toEqual([
