@@ -9,15 +9,13 @@ interface CatalogInputProps {
   onBlurClosed(): void;
   /** The field holds the chosen item's name (not a search being typed). */
   showsChoice: boolean;
-  /** The chosen item in full (name and description), for a name the field is too narrow to show whole. */
-  choiceTitle?: string | undefined;
 }
 
 /**
  * The combobox's field. It holds the chosen item's name while closed, so focusing it selects that name (typing
  * replaces it with a search), and a click opens the whole list, as a select would.
  */
-export function CatalogInput({ placeholder, openRequests, onBlurClosed, showsChoice, choiceTitle }: CatalogInputProps) {
+export function CatalogInput({ placeholder, openRequests, onBlurClosed, showsChoice }: CatalogInputProps) {
   const state = useContext(ComboBoxStateContext);
   const ref = useRef<HTMLInputElement>(null);
   const answered = useRef(openRequests);
@@ -50,7 +48,6 @@ export function CatalogInput({ placeholder, openRequests, onBlurClosed, showsCho
       className="catalog-input"
       placeholder={placeholder}
       spellCheck={false}
-      title={showsChoice ? choiceTitle : undefined}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         if (!showsChoice) return;
         event.currentTarget.select();

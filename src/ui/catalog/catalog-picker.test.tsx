@@ -61,8 +61,8 @@ describe('CatalogPicker', { timeout: 20_000 }, () => {
     const searches: string[] = [];
     render(<Harness searches={searches} />);
     expect(field()).toHaveValue('Banana');
-    // A name too long for the field reads whole (with its description) on hover.
-    expect(field()).toHaveAttribute('title', 'Banana');
+    // A name too long for the field reads whole (with its description) on hover over its box.
+    expect(field().parentElement).toHaveAttribute('title', 'Banana');
     await userEvent.click(field());
     // The click selects the chosen name, so typing replaces it with a search.
     await userEvent.keyboard('ap');

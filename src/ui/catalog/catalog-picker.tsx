@@ -100,13 +100,20 @@ export function CatalogPicker<T extends CatalogItem>(props: CatalogPickerProps<T
           )}
           {/* As wide as the chosen name (a search typed over it keeps that width): where the row has room, the name
               shows whole, so two names that start alike can be told apart. */}
-          <span className="catalog-input-sizer" data-fits={selected?.name ?? props.placeholder}>
+          {/* The chosen item in full on hover, for a name the field is too narrow to show whole: on the field's box,
+              not the input (a title on the input reads to axe as its only label where the caption is hidden). */}
+          <span
+            className="catalog-input-sizer"
+            data-fits={selected?.name ?? props.placeholder}
+            title={
+              selected && !searching ? [selected.name, selected.description].filter(Boolean).join(' — ') : undefined
+            }
+          >
             <CatalogInput
               placeholder={props.placeholder}
               openRequests={props.openRequests ?? 0}
               onBlurClosed={stopSearching}
               showsChoice={!searching}
-              choiceTitle={selected ? [selected.name, selected.description].filter(Boolean).join(' — ') : undefined}
             />
           </span>
           {/* Named "Show list" plus the field's label (react-aria labels it by both). */}

@@ -23,11 +23,13 @@ export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }:
       <AriaButton
         className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}${auto ? ' chat-settings-auto' : ''}`}
         aria-label={auto ? 'Chat settings (Approval: Auto, tool calls run without asking)' : 'Chat settings'}
+        {...(auto ? { title: 'Approval: Auto, tool calls run without asking' } : {})}
       >
         <span aria-hidden="true">⚙</span>
+        {/* A badge on the corner: the bar keeps its width for the assistant's name. */}
         {auto ? (
           <span className="chat-settings-warning" aria-hidden="true">
-            ⚠ Auto
+            ⚠
           </span>
         ) : null}
       </AriaButton>
