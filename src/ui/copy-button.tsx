@@ -1,4 +1,5 @@
 import { useEffect, useState, type MouseEvent } from 'react';
+import './button.css';
 
 /** Copies text and confirms in place for a moment. */
 export function CopyButton({
@@ -6,12 +7,15 @@ export function CopyButton({
   label = 'Copy',
   ariaLabel,
   size = 'small',
+  quiet = false,
 }: {
   getText: (button: HTMLButtonElement) => string;
   label?: string;
   ariaLabel?: string;
   /** Small beside text; normal in a row of full-size actions. */
   size?: 'small' | 'normal';
+  /** Borderless until hovered, for a row of quiet actions. */
+  quiet?: boolean;
 }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
@@ -29,7 +33,7 @@ export function CopyButton({
   return (
     <button
       type="button"
-      className={`button${size === 'small' ? ' button-small' : ''} copy-button`}
+      className={`button${size === 'small' ? ' button-small' : ''}${quiet ? ' button-quiet' : ''} copy-button`}
       onClick={copy}
       aria-live="polite"
       aria-label={state === 'idle' ? ariaLabel : undefined}

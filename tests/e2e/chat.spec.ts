@@ -8,6 +8,7 @@ import {
   catalogOption,
   chooseModel,
   growthSteps,
+  lastStatus,
   lastTurn,
   pickAssistant,
   signIn,
@@ -193,4 +194,44 @@ test('while an answer grows, the caret ends its last paragraph rather than sitti
       return last ? `${last.tagName} ${getComputedStyle(last, '::after').content}` : null;
     });
   await expect.poll(caret, { timeout: 20_000 }).toBe('P "▍"');
+});
+
+test('a finished answer has one quiet row (copy, marks, regenerate) and its diagnostics behind Details', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, assistants.general.name);
+  await ask(page, 'Explain server-sent events briefly');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const row = lastTurn(page).locator('.turn-actions');
+  // One row: copy, marks, Regenerate, then Details; in that order and on one line.
+  await expect(row.getByRole('button')).toHaveText(['Copy answer', 'Copy Markdown', '', '', 'Regenerate', /^Details/]);
+  await expect(row.getByRole('group', { name: 'Rate this answer' })).toBeVisible();
+  const middles = await row.getByRole('button').evaluateAll((buttons) =>
+    buttons.map((button) => {
+      const box = button.getBoundingClientRect();
+      return box.top + box.height / 2;
+    }),
+  );
+  expect(Math.max(...middles) - Math.min(...middles)).toBeLessThanOrEqual(2);
+  // The diagnostics are not in view until asked for.
+  await expect(lastTurn(page).getByRole('link', { name: /^Request/ })).toHaveCount(0);
+  for (const name of ['Copy as Python', 'Copy as Node.js', 'Copy trace ID'])
+    await expect(lastTurn(page).getByRole('button', { name })).toHaveCount(0);
+  await expect(lastTurn(page).getByText(/^Stream health:/)).toHaveCount(0);
+  await expect(lastTurn(page).getByText(/^Trace ID /)).toHaveCount(0);
+
+  const toggle = row.getByRole('button', { name: /^Details/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const details = lastTurn(page).getByRole('group', { name: 'Details of this answer' });
+  await expect(details.getByRole('link', { name: /^Request/ })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Copy as Python' })).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Copy as Node.js' })).toBeVisible();
+  await expect(details.getByText(/^Request ID [0-9a-f-]{36}$/)).toBeVisible();
+  await expect(details.getByRole('button', { name: 'Copy trace ID' })).toBeVisible();
+  await expect(details.getByText(/^Stream health: TTFB/)).toBeVisible();
+  await toggle.click();
+  await expect(details).toHaveCount(0);
 });

@@ -11,6 +11,7 @@ import {
   headerAssistants,
   lastTurn,
   openChat,
+  openDetails,
   openHeaders,
   pickAssistant,
   platformOrigin,
@@ -117,9 +118,7 @@ test('the inspector shows the call, and its copied curl reproduces it against th
   await page.getByLabel('Stream').uncheck();
   await pickAssistant(page, headerAssistants.inspector.name);
   await askAndWait(page, 'Which headers reached the tool server?');
-  await lastTurn(page)
-    .getByRole('link', { name: /^Request/ })
-    .click();
+  await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
 
   const detail = page.getByRole('article', { name: 'Request details' });
   await expect(detail.getByRole('heading', { level: 2 })).toContainText(

@@ -11,9 +11,10 @@ import {
   headerAssistants,
   lastTurn,
   openChat,
+  openDetails,
   openHeaders,
-  pickAssistant,
   openProof,
+  pickAssistant,
   proofPanel,
   proofRow,
   setForwarding,
@@ -77,7 +78,7 @@ test('the proof says who set each header the tool server received: you, the cons
   // The console's own: its request id, and its trace, which reached the tool under the platform's span.
   await expect(proofRow(page, 'X-Request-ID')).toContainText('forwarded');
   await expect(setter('X-Request-ID')).toHaveText('console');
-  const traceId = /Trace ID ([0-9a-f]{32})/.exec(await lastTurn(page).locator('.turn-trace-id').innerText())?.[1] ?? '';
+  const traceId = /Trace ID ([0-9a-f]{32})/.exec(await (await openDetails(page)).innerText())?.[1] ?? '';
   expect(traceId).toMatch(/^[0-9a-f]{32}$/);
   await expect(proofRow(page, 'traceparent')).toContainText('passed on');
   await expect(setter('traceparent')).toHaveText('console');

@@ -2,7 +2,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, callRows, headerAssistants, lastStatus, lastTurn, openWorkflows, pickAssistant, signIn } from './support';
+import {
+  ask,
+  callRows,
+  headerAssistants,
+  lastStatus,
+  openDetails,
+  openWorkflows,
+  pickAssistant,
+  signIn,
+} from './support';
 
 const detail = (page: Page) => page.getByRole('article', { name: 'Request details' });
 const rows = callRows;
@@ -12,9 +21,7 @@ async function openStreamedCall(page: Page, question: string): Promise<void> {
   await pickAssistant(page, 'General Assistant');
   await ask(page, question);
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
-  await lastTurn(page)
-    .getByRole('link', { name: /^Request/ })
-    .click();
+  await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
   await expect(detail(page).getByRole('heading', { level: 2 })).toContainText('/model');
 }
 

@@ -6,13 +6,13 @@ import {
   ask,
   headerAssistants,
   lastStatus,
-  lastTurn,
   openChat,
+  openDetails,
   openHeaders,
+  openProof,
   openWorkflows,
   pickAssistant,
   pickWorkflow,
-  openProof,
   proofRow,
   runHeader,
   signIn,
@@ -123,9 +123,7 @@ test('a secret header value goes on the wire and nowhere else: not the page, exp
   expect(seen['conversation export']).toContain('X-Tool-Token');
 
   // The Inspector: the call masked, Copy as curl with variables, Copy with secrets with the values.
-  await lastTurn(page)
-    .getByRole('link', { name: /^Request/ })
-    .click();
+  await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
   const detail = page.getByRole('article', { name: 'Request details' });
   await expect(detail.getByRole('table', { name: 'Request headers' })).toContainText(mask);
   seen['inspector'] = await page.locator('body').innerText();

@@ -1,5 +1,5 @@
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import { ask, lastStatus, openDetails, pickAssistant, signIn } from './support';
 
 // The user-timing mark the console writes for each stream update the page receives (src/api/stream-worker/protocol.ts).
 const updateMark = 'console:stream-update';
@@ -51,7 +51,7 @@ test('a 1,000 tokens/s answer is read in a worker and reaches the page at most o
   expect(Math.max(...perFrame), seen).toBeLessThanOrEqual(1);
 
   // Thousands of tokens arrived in far fewer updates: the page does not wake once per token.
-  const line = lastTurn(page).locator('details.stream-health');
+  const line = (await openDetails(page)).locator('details.stream-health');
   await line.locator('summary').click();
   const tokensCell = line
     .getByRole('table', { name: 'Stream health' })

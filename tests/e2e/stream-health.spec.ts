@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, assistants, lastStatus, lastTurn, pickAssistant, signIn } from './support';
+import { ask, assistants, lastStatus, openDetails, pickAssistant, signIn } from './support';
 
 // The local platform streams General Assistant's answer a token per chunk, one every PLATFORM_STREAM_DELAY_MS
 // (30 ms, platform/config.ts): about 33 tokens a second.
 const paceMs = 30;
 
-const healthLine = (page: Page) => lastTurn(page).locator('details.stream-health');
+/** The stream health line, behind the answer's Details. */
+const healthLine = async (page: Page) => (await openDetails(page)).locator('details.stream-health');
 
 /** "1,234 ms" or "1.2 s" as milliseconds. */
 const millis = (text: string): number => {
@@ -31,8 +32,8 @@ test('a paced streamed answer shows plausible stream health under it, in the ins
   await ask(page, 'How do harbours shelter ships from storms?');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
 
-  // One quiet line under the answer.
-  const line = healthLine(page);
+  // One quiet line under the answer, with its other diagnostics behind Details.
+  const line = await healthLine(page);
   await expect(line.locator('summary')).toHaveText(
     /^Stream health: TTFB [\d,]+ ms · first token [\d,.]+ m?s · [\d,]+ tok\/s · max gap [\d,.]+ m?s/,
   );
@@ -57,9 +58,7 @@ test('a paced streamed answer shows plausible stream health under it, in the ins
   await expect(table.getByRole('row', { name: /^Render lag/ })).toContainText(/\d+ m?s \/ [\d.]+ m?s/);
 
   // The same figures on the call in the Inspector's Timing tab.
-  await lastTurn(page)
-    .getByRole('link', { name: /^Request/ })
-    .click();
+  await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
   const detail = page.getByRole('article', { name: 'Request details' });
   await detail.getByRole('tab', { name: 'Timing' }).click();
   const inspected = detail.getByRole('table', { name: 'Stream health' });
@@ -69,5 +68,6 @@ test('a paced streamed answer shows plausible stream health under it, in the ins
 
   // Kept with the turn in this browser's database.
   await page.reload();
-  await expect(healthLine(page).locator('summary')).toHaveText(summary, { timeout: 30_000 });
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expect((await healthLine(page)).locator('summary')).toHaveText(summary);
 });

@@ -181,6 +181,18 @@ export async function findCalls(page: Page, search: string): Promise<Locator> {
   return callRows(page);
 }
 
+/**
+ * Opens the newest answer's Details (its call in the inspector, client-library copies, request and trace ids, stream
+ * health) from the one control at the end of its row of actions; gives back what it opened.
+ */
+export async function openDetails(page: Page): Promise<Locator> {
+  const toggle = lastTurn(page).getByRole('button', { name: /^Details/ });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  const details = lastTurn(page).getByRole('group', { name: 'Details of this answer' });
+  await expect(details).toBeVisible();
+  return details;
+}
+
 /** The status line of the newest answer ("Completed", "Interrupted — …"). */
 export const lastStatus = (page: Page) => lastTurn(page).locator('.status-label');
 

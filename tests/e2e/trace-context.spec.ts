@@ -11,6 +11,7 @@ import {
   headerAssistants,
   lastStatus,
   lastTurn,
+  openDetails,
   openWorkflows,
   pickAssistant,
   pickWorkflow,
@@ -49,7 +50,7 @@ const partsOf = (traceparent: string | undefined) => {
 async function askAndWait(page: Page, text: string): Promise<string> {
   await ask(page, text);
   await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 30_000 });
-  const traceId = traceIdIn(await lastTurn(page).locator('.turn-trace-id').innerText());
+  const traceId = traceIdIn(await (await openDetails(page)).innerText());
   expect(traceId).toMatch(/^[0-9a-f]{32}$/);
   return traceId;
 }
@@ -147,7 +148,9 @@ test('turned off in Settings, calls carry no traceparent', async ({ page }) => {
   const after = seen.slice(before);
   expect(after.some((call) => call.path.endsWith('/model'))).toBe(true);
   for (const call of after) expect(call.traceparent, `${call.method} ${call.path}`).toBeUndefined();
-  await expect(lastTurn(page).locator('.turn-trace-id')).toHaveCount(0);
+  const details = await openDetails(page);
+  await expect(details.getByRole('link', { name: /^Request/ })).toBeVisible();
+  await expect(details).not.toContainText('Trace ID');
 });
 
 test('a workflow run’s start and status reads share one trace, shown and copyable on the run page', async ({

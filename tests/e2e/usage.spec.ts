@@ -2,7 +2,17 @@
 // conversation), and an in-band budget refusal (HTTP 200, execution_error) read as such with the partial answer kept.
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, assistants, chooseModel, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
+import {
+  ask,
+  assistants,
+  chooseModel,
+  lastStatus,
+  lastTurn,
+  openDetails,
+  pickAssistant,
+  platformOrigin,
+  signIn,
+} from './support';
 
 const conversationIdOf = async (page: Page) => {
   await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
@@ -10,7 +20,7 @@ const conversationIdOf = async (page: Page) => {
 };
 
 const copied = async (page: Page, label: string) => {
-  await lastTurn(page).getByRole('button', { name: label }).click();
+  await (await openDetails(page)).getByRole('button', { name: label }).click();
   return page.evaluate(() => navigator.clipboard.readText());
 };
 

@@ -1,20 +1,16 @@
-import { Link } from '@tanstack/react-router';
+import { useId, useState } from 'react';
 import { CopyButton } from '@/ui/copy-button';
+import { Button } from '@/ui/button';
+import { describeStreamHealth } from '@/domain/stream/stream-health';
 import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
-import { TurnSdkCopies } from './turn-sdk-copies';
+import { hasDetails, TurnDetails } from './turn-details';
 
-/** The trace id the turn's calls carried (traceparent), copyable: what a tracing backend finds them under. */
-function TurnTraceId({ traceId }: { traceId: string }) {
-  return (
-    <span className="muted small mono turn-trace-id" title="traceparent: the trace this turn's calls belong to">
-      Trace ID {traceId} <CopyButton getText={() => traceId} label="Copy" ariaLabel="Copy trace ID" />
-    </span>
-  );
-}
-
-/** What can be done with a finished answer: copy it, ask again, open its call (the question is edited on its bubble). */
+/**
+ * What can be done with a finished answer, in one quiet row: copy it, mark it, ask again (the question is edited on its
+ * bubble). The diagnostics (its call, ids, client-library copies, stream health) wait behind one Details control.
+ */
 export function TurnToolbar({
   turn,
   conversationId,
@@ -26,55 +22,51 @@ export function TurnToolbar({
   actions: TurnActions;
   renderedText(): string;
 }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const hasText = turn.answer.text !== '' && turn.status !== 'failed';
+  const again =
+    turn.status === 'completed' ? 'Regenerate' : turn.status !== 'failed' && turn.status !== 'waiting' ? 'Retry' : null;
+  // Something unusual in the stream is said on the control, so it is not hidden behind it.
+  const unusual = turn.health ? describeStreamHealth(turn.health).warnings.length > 0 : false;
   return (
-    <div className="turn-actions row">
-      {hasText ? (
-        <>
-          <CopyButton getText={renderedText} label="Copy answer" />
-          <CopyButton getText={() => turn.answer.text} label="Copy Markdown" />
-          {turn.status === 'completed' ? <FeedbackMarks turn={turn} conversationId={conversationId} /> : null}
-        </>
-      ) : null}
-      {turn.request ? (
-        <Link
-          to="/inspector"
-          search={{ entry: turn.request.logId }}
-          className="button button-small"
-          aria-label="Request: open this call in the inspector"
-        >
-          Request
-        </Link>
-      ) : null}
-      {turn.request ? <TurnSdkCopies turn={turn} conversationId={conversationId} /> : null}
-      {turn.requestId ? (
-        <span
-          className="muted small mono turn-request-id"
-          title="X-Request-ID: the id the server logged this call under"
-        >
-          Request ID {turn.requestId}
-        </span>
-      ) : null}
-      {turn.traceId ? <TurnTraceId traceId={turn.traceId} /> : null}
-      {turn.status === 'completed' ? (
-        <button
-          type="button"
-          className="button button-small"
-          disabled={actions.busy}
-          onClick={() => actions.retry(turn)}
-        >
-          Regenerate
-        </button>
-      ) : turn.status !== 'failed' && turn.status !== 'waiting' ? (
-        <button
-          type="button"
-          className="button button-small"
-          disabled={actions.busy}
-          onClick={() => actions.retry(turn)}
-        >
-          Retry
-        </button>
-      ) : null}
-    </div>
+    <>
+      <div className="turn-actions row">
+        {hasText ? (
+          <>
+            <CopyButton getText={renderedText} label="Copy answer" quiet />
+            <CopyButton getText={() => turn.answer.text} label="Copy Markdown" quiet />
+            {turn.status === 'completed' ? <FeedbackMarks turn={turn} conversationId={conversationId} /> : null}
+          </>
+        ) : null}
+        {again ? (
+          <Button size="small" variant="quiet" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+            {again}
+          </Button>
+        ) : null}
+        {hasDetails(turn) ? (
+          <Button
+            size="small"
+            variant="quiet"
+            className="turn-details-toggle"
+            aria-expanded={open}
+            aria-controls={open ? detailsId : undefined}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            Details
+            {unusual ? (
+              <span className="turn-details-warning" title="Something in the stream was unusual">
+                <span aria-hidden="true"> ⚠</span>
+                <span className="visually-hidden">, unusual stream</span>
+              </span>
+            ) : null}
+            <span className="turn-details-caret" aria-hidden="true">
+              {open ? ' ▴' : ' ▾'}
+            </span>
+          </Button>
+        ) : null}
+      </div>
+      {open ? <TurnDetails id={detailsId} turn={turn} conversationId={conversationId} /> : null}
+    </>
   );
 }

@@ -11,7 +11,6 @@ import { InteractiveBlock } from '@/features/chat/interactive/interactive-block'
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
-import { StreamHealthLine } from '@/features/chat/stream-health/stream-health-line';
 import { answerPosition } from '@/domain/conversations/versions';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
@@ -145,7 +144,6 @@ export const TurnView = memo(function TurnView({
         ) : (
           <AnswerStatus turn={turn} />
         )}
-        {!active && turn.health ? <StreamHealthLine health={turn.health} /> : null}
         {!active ? (
           <TurnToolbar
             turn={turn}
