@@ -83,7 +83,8 @@ test('usage shows per turn and for the conversation only as reported; a budget r
   const meta = lastTurn(page).locator('.answer-meta');
   await expect(meta).toHaveText(/\d+(\.\d+)? s/);
   await expect(meta).not.toContainText('tokens');
-  await expect(page.getByText(/^This chat: \d+(\.\d+)? s$/)).toBeVisible();
+  // The conversation's total, under its last answer, in words.
+  await expect(page.getByText(/^This chat so far: 1 answer · \d+(\.\d+)? s of answering$/)).toBeVisible();
 
   // The server's stored copy counts tokens and money: once read (here by reopening), the turn and the total show them.
   await page.reload();
@@ -91,7 +92,10 @@ test('usage shows per turn and for the conversation only as reported; a budget r
     timeout: 15_000,
   });
   const turnUsage = (await lastTurn(page).locator('.answer-meta').innerText()).replace(/^\s*·\s*/, '');
-  await expect(page.getByText(/^This chat: /)).toHaveText(`This chat: ${turnUsage}`);
+  const [tokens, cost, seconds] = turnUsage.split(' · ');
+  await expect(page.getByText(/^This chat so far: /)).toHaveText(
+    `This chat so far: 1 answer · ${tokens} · ${cost} · ${seconds} of answering`,
+  );
   await expect(lastTurn(page).locator('.answer-meta')).toHaveAttribute('title', /^[\d,]+ in · [\d,]+ out$/);
 
   // The platform refuses this conversation's next call in band: part of an answer, then execution_error.
@@ -114,4 +118,25 @@ test('usage shows per turn and for the conversation only as reported; a budget r
   } finally {
     await page.request.post(`${platformOrigin}/__test/refusal?conversation=${conversationId}&code=off`);
   }
+});
+
+test('the chat’s total is said in words under its last answer, and counts the versions shown, not those set aside', async ({
+  page,
+}) => {
+  await ask(page, 'Explain server-sent events briefly');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const total = page.getByText(/^This chat so far: /);
+  await expect(total).toHaveText(/^This chat so far: 1 answer · \d+(\.\d+)? s of answering$/);
+  // It sits under the last answer, after its actions.
+  const below = await total.evaluate((line) => {
+    const actions = Array.from(document.querySelectorAll('.turn-actions')).at(-1);
+    return (actions?.getBoundingClientRect().bottom ?? Infinity) <= line.getBoundingClientRect().top;
+  });
+  expect(below).toBe(true);
+
+  await lastTurn(page).getByRole('button', { name: 'Regenerate' }).click();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expect(total).toHaveText(
+    /^This chat so far: 1 answer · \d+(\.\d+)? s of answering \(1 other version not counted\)$/,
+  );
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { coverageText, reportedUsage, tokenSplitText, totalUsage, usageOf, usageText } from './usage';
+import {
+  conversationUsageText,
+  coverageText,
+  reportedUsage,
+  tokenSplitText,
+  totalUsage,
+  usageOf,
+  usageText,
+} from './usage';
 
 describe('usage as the server reported it', () => {
   it('a stored answer’s counts: tokens in and out, money spent; what is null stays absent', () => {
@@ -50,5 +58,21 @@ describe('usage as the server reported it', () => {
     expect(usageText(none)).toBe('');
     expect(coverageText(none)).toBe('');
     expect(coverageText(totalUsage([{ seconds: 1 }]))).toBe('');
+  });
+});
+
+describe('the conversation usage line', () => {
+  it('names what it counts, and says which versions it leaves out', () => {
+    const total = totalUsage([{ seconds: 2.5 }, { seconds: 2.6 }]);
+    expect(conversationUsageText(total, 0)).toBe('This chat so far: 2 answers · 5.1 s of answering');
+    const priced = totalUsage([{ tokens: 1234, cost: 0.0021, seconds: 3.2 }]);
+    expect(conversationUsageText(priced, 2)).toBe(
+      'This chat so far: 1 answer · 1,234 tokens · $0.0021 · 3.2 s of answering (2 other versions not counted)',
+    );
+  });
+
+  it('is empty when no answer reported anything', () => {
+    expect(conversationUsageText(totalUsage([{}, {}]), 1)).toBe('');
+    expect(conversationUsageText(totalUsage([]), 0)).toBe('');
   });
 });

@@ -111,3 +111,22 @@ export function coverageText(total: UsageTotal): string {
     .map(([what, counted]) => `${what} for ${counted} of ${total.answers} answers`)
     .join('; ');
 }
+
+/**
+ * The conversation's usage in words a reader needs no legend for: "This chat so far: 3 answers · 1,234 tokens ·
+ * $0.0021 · 12 s of answering", the versions left out said (the versions of an answer not shown are not summed); empty
+ * when nothing was reported.
+ */
+export function conversationUsageText(total: UsageTotal, otherVersions: number): string {
+  const { seconds, ...untimed } = total;
+  const figures = usageText(untimed);
+  const parts = [
+    `${count.format(total.answers)} answer${total.answers === 1 ? '' : 's'}`,
+    ...(figures ? [figures] : []),
+    ...(seconds !== undefined ? [`${formatSeconds(seconds)} of answering`] : []),
+  ];
+  if (parts.length === 1) return '';
+  const left =
+    otherVersions > 0 ? ` (${otherVersions} other version${otherVersions === 1 ? '' : 's'} not counted)` : '';
+  return `This chat so far: ${parts.join(' · ')}${left}`;
+}

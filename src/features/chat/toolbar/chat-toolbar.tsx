@@ -4,7 +4,6 @@ import { useNarrowerThan } from '@/ui/hooks/use-narrower-than';
 import { AssistantPicker } from './assistant-picker';
 import { ChatSettings } from './chat-settings';
 import { ChatSettingsSheet } from './chat-settings-sheet';
-import { ConversationUsage } from './conversation-usage';
 import './chat-toolbar.css';
 
 /** Below this width the whole bar no longer fits on one line: the settings fold into a sheet. */
@@ -43,7 +42,6 @@ export function ChatToolbar({
           conversationId={conversationId}
         />
       )}
-      <ConversationUsage conversationId={conversationId} />
     </header>
   );
 }

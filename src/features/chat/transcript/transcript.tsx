@@ -5,6 +5,7 @@ import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { FindInChat } from '@/features/chat/find/find-in-chat';
 import type { Turn } from '@/features/chat/runtime/turn';
+import { ConversationUsage } from '@/features/chat/toolbar/conversation-usage';
 import { TurnView, type TurnActions } from './turn-view';
 import { useFollowLatest } from './use-follow-latest';
 import { useStickToLatest } from './use-stick-to-latest';
@@ -112,6 +113,10 @@ export function Transcript({ conversationId, actions }: { conversationId: string
                     askedAnother={item.index > 0 && path[item.index - 1]?.assistantId !== turn.assistantId}
                   />
                 </ErrorBoundary>
+                {/* What the conversation used so far, under its last answer once that one has ended. */}
+                {item.index === path.length - 1 && !streaming ? (
+                  <ConversationUsage conversationId={conversationId} />
+                ) : null}
               </div>
             );
           })}
