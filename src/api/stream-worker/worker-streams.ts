@@ -9,6 +9,7 @@ import { servedOnPage } from './served-on-page';
  * are no frames at all (Node), a 60 Hz beat stands in for them.
  */
 function nextFrameOrSecond(run: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') return void setTimeout(run, 16);
   let done = false;
   const once = () => {
     if (done) return;
@@ -16,7 +17,6 @@ function nextFrameOrSecond(run: () => void): void {
     clearTimeout(timer);
     run();
   };
-  if (typeof requestAnimationFrame !== 'function') return void setTimeout(once, 16);
   const timer = setTimeout(once, 1000);
   requestAnimationFrame(once);
 }

@@ -303,3 +303,15 @@ describe('rowBody', () => {
     expect(rowBody(batch, 4)).toBeNull();
   });
 });
+
+describe('a batch cancelled while a row runs', () => {
+  it('ends that row cancelled when its run pauses for the person afterwards: the batch does not continue it', () => {
+    const inputs = [{ input: 'only' }];
+    let batch = createBatch({ id: 'b-late', workflowId: 'wf', inputs, concurrency: 1 });
+    batch = nextToStart(batch).reduce(rowStarted, batch);
+    batch = cancel(batch);
+    batch = rowFinished(batch, 0, { status: 'waiting', output: 'draft' });
+    expect(batch.rows[0]?.status).toBe('cancelled');
+    expect(counts(batch).waiting).toBe(0);
+  });
+});

@@ -160,11 +160,13 @@ export function rowFinished(batch: Batch, index: number, outcome: RowOutcome): B
     if (row.status !== 'running') return null;
     const { index: position, input, tags } = row;
     const executionId = outcome.executionId ?? row.executionId;
+    // A run that paused for the person after the batch was cancelled is not continued by it: the row ends cancelled.
+    const status = outcome.status === 'waiting' && batch.state === 'cancelled' ? 'cancelled' : outcome.status;
     return {
       index: position,
       input,
       tags,
-      status: outcome.status,
+      status,
       ...(executionId ? { executionId } : {}),
       ...('error' in outcome && outcome.error !== undefined ? { error: outcome.error } : {}),
       ...('output' in outcome && outcome.output !== undefined ? { output: outcome.output } : {}),
