@@ -19,7 +19,8 @@ describe('stateItems', () => {
     ]);
     const { bars } = layoutTimeline(items, Date.parse('2026-01-01T00:00:04Z'));
     expect(bars.map(barText)).toEqual([
-      'plan, state, 2.0 s, started at +0.0 s, slowest',
+      // As long as the running draft so far: neither is marked the slowest.
+      'plan, state, 2.0 s, started at +0.0 s',
       'draft, state, 2.0 s, started at +2.0 s, running, in parallel',
       'review, state, 1.0 s, started at +3.0 s, waiting for you, in parallel',
       'later, state, no time recorded',

@@ -50,13 +50,13 @@ describe('thoughtItems', () => {
       [1000, [thought('agent')]],
       [1100, [tool('search', 'agent')]],
       [1200, [tool('fetch', 'agent')]],
-      [1900, [tool('search', 'agent', { in_progress: false })]],
+      [1500, [tool('search', 'agent', { in_progress: false })]],
       [2100, [tool('fetch', 'agent', { in_progress: false, error: true })]],
     ]);
     const items = thoughtItems(tree, times, 2500);
     expect(items.map((item) => [item.id, item.depth, item.kind, item.start, item.end, item.running])).toEqual([
       ['agent', 0, 'agent', 1000, undefined, true],
-      ['search', 1, 'tool call', 1100, 1900, false],
+      ['search', 1, 'tool call', 1100, 1500, false],
       ['fetch', 1, 'tool call', 1200, 2100, false],
     ]);
     expect(items[2]?.failed).toBe(true);

@@ -73,6 +73,21 @@ describe('layoutTimeline', () => {
     expect(bars.filter((bar) => bar.slowest).map((bar) => bar.id)).toEqual(['search']);
   });
 
+  it('marks no slowest among bars of one length, nor one that took no time worth showing', () => {
+    const equal = Array.from({ length: 12 }, (_, at) =>
+      item(`step-${at}`, { start: at * 1000, end: at * 1000 + 800 + (at % 2) * 40 }),
+    );
+    expect(layoutTimeline(equal, 20_000).bars.filter((bar) => bar.slowest)).toEqual([]);
+    const instant = [item('a', { start: 0, end: 30 }), item('b', { start: 30, end: 40 })];
+    expect(layoutTimeline(instant, 100).bars.filter((bar) => bar.slowest)).toEqual([]);
+    const clear = [...equal, item('slow', { start: 12_000, end: 14_000 })];
+    expect(
+      layoutTimeline(clear, 20_000)
+        .bars.filter((bar) => bar.slowest)
+        .map((bar) => bar.id),
+    ).toEqual(['slow']);
+  });
+
   it('marks siblings that ran at the same time as parallel, and no others', () => {
     const { bars } = layoutTimeline(
       [

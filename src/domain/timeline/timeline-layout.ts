@@ -42,6 +42,11 @@ export interface TimelineLayout {
   readonly spanMs: number;
 }
 
+/** The slowest bar is marked only from this long (it reads "0.1 s" at least)… */
+const slowestAtLeastMs = 100;
+/** …and only when this many times as long as the next slowest. */
+const slowerBy = 1.25;
+
 const endOf = (item: TimedItem, now: number): number | undefined =>
   item.start === undefined
     ? undefined
@@ -88,12 +93,21 @@ export function layoutTimeline(items: readonly TimedItem[], now: number): Timeli
   if (origin === Infinity) origin = finish = now;
   const spanMs = Math.max(1, finish - origin);
   let slowest: { id: string; durationMs: number } | undefined;
+  let runnerUpMs = 0;
   for (const item of items) {
     const end = endOf(item, now);
     // Waiting for a person is nobody's slowness: only work competes.
     if (!item.leaf || item.waiting || item.start === undefined || end === undefined) continue;
-    if (!slowest || end - item.start > slowest.durationMs) slowest = { id: item.id, durationMs: end - item.start };
+    const durationMs = end - item.start;
+    if (!slowest || durationMs > slowest.durationMs) {
+      runnerUpMs = slowest?.durationMs ?? 0;
+      slowest = { id: item.id, durationMs };
+    } else runnerUpMs = Math.max(runnerUpMs, durationMs);
   }
+  // "Slowest" only where it says something: a bar that took a time worth showing (0.1 s or more) and clearly longer
+  // than every other (a quarter more than the next), not one of many equal bars.
+  const standsOut =
+    slowest !== undefined && slowest.durationMs >= slowestAtLeastMs && slowest.durationMs >= runnerUpMs * slowerBy;
   const parallel = parallelIds(items, now);
   const bars = items.map((item): TimelineBar => {
     const end = endOf(item, now);
@@ -107,8 +121,8 @@ export function layoutTimeline(items: readonly TimedItem[], now: number): Timeli
       width: durationMs / spanMs,
       startMs,
       durationMs,
-      // Marked only when there is something to compare with, and when it took any time at all.
-      slowest: slowest !== undefined && slowest.id === item.id && slowest.durationMs > 0 && items.length > 1,
+      // Marked only when there is something to compare with, and when it stands out.
+      slowest: standsOut && slowest?.id === item.id && items.length > 1,
       parallel: parallel.has(item.id),
     };
   });

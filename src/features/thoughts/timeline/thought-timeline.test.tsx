@@ -29,7 +29,7 @@ describe('the thoughts as a timeline', () => {
       [1000, [thought('Researcher', { in_progress: true })]],
       [1100, [thought('web_search', { ...tool, in_progress: true })]],
       [1200, [thought('fetch_page', { ...tool, in_progress: true })]],
-      [1900, [thought('web_search', { ...tool, message: 'Found 3 pages' })]],
+      [1500, [thought('web_search', { ...tool, message: 'Found 3 pages' })]],
       [2100, [thought('fetch_page', tool), thought('Researcher')]],
     ];
     let tree = emptyThoughtTree;
@@ -43,7 +43,7 @@ describe('the thoughts as a timeline', () => {
     const bars = within(list).getAllByRole('button');
     expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
       'Researcher, agent, 1.1 s, started at +0.0 s',
-      'web_search, tool call, 0.8 s, started at +0.1 s, in parallel',
+      'web_search, tool call, 0.4 s, started at +0.1 s, in parallel',
       'fetch_page, tool call, 0.9 s, started at +0.2 s, in parallel, slowest',
     ]);
     expect(within(bars[2] as HTMLElement).getByText('slowest')).toBeInTheDocument();
