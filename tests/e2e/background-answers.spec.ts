@@ -77,6 +77,10 @@ test('a reload mid-answer re-attaches: the answer runs on to its end, no word tw
   const expected = Array.from({ length: 60 }, (_, index) => index + 1);
   expect(await numbers(page)).toEqual(expected);
   expect(await numbers(second)).toEqual(expected);
+  // How the stream went is one of the answer's details.
+  await lastTurn(page)
+    .getByRole('button', { name: /^Details/ })
+    .click();
   await expect(lastTurn(page)).toContainText('re-attached to the server’s answer');
   expect(posts).toHaveLength(1);
 });

@@ -147,8 +147,8 @@ test('a conversation continued elsewhere while open reloads from the server, and
   await page.getByLabel('Message').fill('a draft not sent yet');
 
   await other.ask(id, `${marker} asked in another tab`);
-  // The tab comes back into view.
-  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  // The tab comes back into view (the browser says so with visibilitychange, which TanStack's hidden-tab rule follows).
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
   await expect(page.getByRole('article')).toHaveCount(2);
   await expect(lastTurn(page)).toContainText(`${marker} asked in another tab`);
   await expect(page.getByLabel('Message')).toHaveValue('a draft not sent yet');
