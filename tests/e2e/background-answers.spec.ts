@@ -26,8 +26,10 @@ async function storedAnswer(page: Page): Promise<{ inProgress: boolean; words: n
     const response = await fetch(`/code-assistant-api/v1/conversations/${conversationId}`, {
       headers: { Authorization: `Bearer ${token ?? ''}` },
     });
-    const { history } = (await response.json()) as {
-      history: Array<{ role: string; message: string; inProgress?: boolean; in_progress?: boolean }>;
+    // Stopped before the server stored anything: it holds no such conversation, and nothing of it can grow.
+    if (response.status === 404) return { inProgress: false, words: 0 };
+    const { history = [] } = (await response.json()) as {
+      history?: Array<{ role: string; message: string; inProgress?: boolean; in_progress?: boolean }>;
     };
     const last = history.filter((item) => item.role === 'Assistant').at(-1);
     return {

@@ -135,13 +135,15 @@ export function createServerSync({
   }
 
   /**
-   * Whether the server's copy ends an answer this browser holds only in part (cut off here, or left as streaming by a
-   * page that closed): a server that went on writing it after this browser left may have changed nothing else it
-   * shows (its update date, its number of items).
+   * Whether the server's copy ends an answer this browser holds only in part: cut off or stopped here (a current
+   * server may store a word more than a stopped page saw), or left as streaming by a page that closed. A server that
+   * went on writing it may have changed nothing else it shows (its update date, its number of items).
    */
   function endsAnswerHeldInPart(conversation: ServerConversation): boolean {
     const partial = (state().turns[conversation.id] ?? []).filter(
-      (turn) => (turn.status === 'interrupted' || turn.status === 'streaming') && !state().live[turn.id],
+      (turn) =>
+        (turn.status === 'interrupted' || turn.status === 'streaming' || turn.status === 'stopped') &&
+        !state().live[turn.id],
     );
     if (partial.length === 0) return false;
     const joined = new Map(joinedTurns(conversation).map((turn) => [turn.id, turn]));
