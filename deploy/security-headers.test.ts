@@ -19,6 +19,7 @@ describe('security headers from deploy/nginx.conf', () => {
     );
     expect(headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(headers.get('Referrer-Policy')).toBe('no-referrer');
+    expect(headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
     expect(headers.has('Cache-Control')).toBe(false);
   });
 
@@ -69,6 +70,33 @@ describe('security headers from deploy/nginx.conf', () => {
     expect(conf).toContain('proxy_buffering off;');
     const { API_UPSTREAM: _dropped, ...incomplete } = values;
     expect(() => fillTemplate(readNginxTemplate(), incomplete)).toThrow(/API_UPSTREAM/);
+  });
+
+  it('sandboxes what the API proxy serves, as an attachment, with the console headers repeated there', () => {
+    const template = readNginxTemplate();
+    const filled = fillTemplate(template, {
+      CONSOLE_LISTEN: '8080',
+      CONSOLE_ROOT: '/srv/console',
+      CONSOLE_CONFIG_DIR: '/etc/console',
+      API_UPSTREAM: 'https://api.example.com',
+      ...origins,
+    });
+    const api = /location \/code-assistant-api\/ \{([^}]*)\}/.exec(filled)?.[1] ?? '';
+    const headers = new Map(
+      [...api.matchAll(/^\s*add_header\s+([\w-]+)\s+("[^"]*"|\S+)\s+always;/gm)].map(([, name = '', value = '']) => [
+        name,
+        value.replace(/^"|"$/g, ''),
+      ]),
+    );
+    expect(headers.get('Content-Security-Policy')).toMatch(/^sandbox; default-src 'none';/);
+    expect(headers.get('Content-Disposition')).toBe('$api_content_disposition');
+    expect(api).toMatch(/proxy_hide_header Content-Disposition;/);
+    // nginx drops the server's add_header lines in a location with its own: each one is there again.
+    const console = securityHeaders(template, origins).filter(([name]) => name !== 'Content-Security-Policy');
+    expect(console.map(([name]) => name)).toContain('Cross-Origin-Opener-Policy');
+    for (const [name, value] of console) expect(headers.get(name), name).toBe(value);
+    // The console's own policy is not taken from the proxy's location.
+    expect(securityHeaders(template, origins).filter(([name]) => name === 'Content-Security-Policy')).toHaveLength(1);
   });
 
   it('extends one directive only', () => {

@@ -54,12 +54,27 @@ export function fillTemplate(template: string, values: Readonly<Record<string, s
 }
 
 /**
+ * The lines of the template that are directly in its `server` block: a location's own headers (the API proxy's
+ * sandbox) are not the console's.
+ */
+function serverLevel(template: string): string {
+  let depth = 0;
+  const kept: string[] = [];
+  for (const line of template.split('\n')) {
+    const code = line.trimStart().startsWith('#') ? '' : line;
+    if (depth === 1) kept.push(code);
+    depth += (code.match(/\{/g) ?? []).length - (code.match(/\}/g) ?? []).length;
+  }
+  return kept.join('\n');
+}
+
+/**
  * The fixed `add_header Name "value" always;` lines of the template, filled with the origins. Headers whose
  * value is an nginx variable (Cache-Control by path) are nginx's business and left out.
  */
 export function securityHeaders(template: string, origins: ConsoleOrigins): Array<[name: string, value: string]> {
   const headers: Array<[string, string]> = [];
-  for (const match of template.matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
+  for (const match of serverLevel(template).matchAll(/^\s*add_header\s+([\w-]+)\s+"([^"]*)"\s+always;/gm)) {
     const [, name = '', raw = ''] = match;
     const value = raw.replace(/\$\{(\w+)\}/g, (_placeholder, key: string) =>
       key in origins ? origins[key as keyof ConsoleOrigins] : `\${${key}}`,
