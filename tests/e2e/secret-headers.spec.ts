@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { copied, downloaded, storedText } from './secret-places';
 import {
   addHeader,
   ask,
@@ -20,46 +19,6 @@ import {
 } from './support';
 
 const mask = '••••••';
-
-/** Everything the browser keeps for the console, as text per place: web storage and every IndexedDB store. */
-async function storedText(page: Page): Promise<Record<string, string>> {
-  return page.evaluate(async () => {
-    const places: Record<string, string> = {
-      localStorage: JSON.stringify({ ...localStorage }),
-      sessionStorage: JSON.stringify({ ...sessionStorage }),
-    };
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name as string);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        places[`${info.name}.${store}`] = await new Promise<string>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(JSON.stringify(request.result));
-          request.onerror = () => reject(request.error);
-        });
-      }
-      db.close();
-    }
-    return places;
-  });
-}
-
-async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
-  return readFile(await download.path(), 'utf8');
-}
-
-async function copied(page: Page, scope: Locator, button: string): Promise<string> {
-  await scope.getByRole('button', { name: button, exact: true }).click();
-  await expect(scope.getByRole('button', { name: 'Copied' })).toBeVisible();
-  const text = await page.evaluate(() => navigator.clipboard.readText());
-  await expect(scope.getByRole('button', { name: button, exact: true })).toBeVisible();
-  return text;
-}
 
 test('a secret header value goes on the wire and nowhere else: not the page, exports, copied commands or storage', async ({
   page,

@@ -8,7 +8,6 @@ import {
   redactHeaders,
   secretNamesOf,
   type ForwardedHeaders,
-  type LoggedCall,
   type RequestKind,
   type RequestLog,
 } from './request-log';
@@ -17,6 +16,9 @@ import { scrubResponse } from './secret-scrub';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 import { failureMessage } from '@/domain/errors/describe-failure';
+import { idsOf, trackResponse } from './logged-calls';
+
+export { loggedCallOf, requestIdOfResponse, trackResponse, traceIdOfResponse } from './logged-calls';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -86,6 +88,11 @@ export interface RequestOptions {
   propagateAs?: 'body' | 'query';
   /** The answer may stream: it is fetched through the stream transport, which then reads it. */
   streamed?: boolean;
+  /**
+   * The body carries values that go to the server and nowhere else (an obscured form field's): the log and its copies
+   * show `shownBody` instead, and the values are masked wherever the response repeats them.
+   */
+  secrets?: { values: readonly string[]; shownBody: unknown };
 }
 
 /** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
@@ -98,35 +105,6 @@ export interface SentCall {
   requestId?: string;
   traceId?: string;
 }
-
-// The log entry of each response, so the stream readers and json() can add what they read to it.
-const calls = new WeakMap<Response, LoggedCall>();
-
-/** The request log entry behind a response that this client fetched. */
-export const loggedCallOf = (response: Response): LoggedCall | undefined => calls.get(response);
-
-/** Ties a response fetched outside `send` (an upload with progress) to its log entry, for its request id. */
-export const trackResponse = (response: Response, logged: LoggedCall): void => void calls.set(response, logged);
-
-/**
- * The id support can find a call under: the one the console sent (real servers log and trace the caller's
- * X-Request-ID and send none back), else one a proxy or server added to the response.
- */
-export const requestIdOfResponse = (response: Response): string | undefined =>
-  calls.get(response)?.entry.requestId ??
-  response.headers.get('x-request-id') ??
-  response.headers.get('x-correlation-id') ??
-  undefined;
-
-/** The trace id a response's call carried in its traceparent, if it carried one. */
-export const traceIdOfResponse = (response: Response): string | undefined => calls.get(response)?.entry.traceId;
-
-/** The request and trace ids of a response, as an ApiError carries them. */
-const idsOf = (response: Response): { requestId?: string; traceId?: string } => {
-  const requestId = requestIdOfResponse(response);
-  const traceId = traceIdOfResponse(response);
-  return { ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) };
-};
 
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
@@ -252,9 +230,13 @@ export function createApiClient({
       ...(options.headers ?? {}),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
-    const inBody = forwarded?.propagate && options.propagateAs !== 'query' && isPlainObject(options.body);
-    const body = inBody ? { ...(options.body as Record<string, unknown>), propagate_headers: true } : options.body;
-    return { headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    const inBody = forwarded?.propagate && options.propagateAs !== 'query';
+    const written = (payload: unknown) => {
+      const flagged = inBody && isPlainObject(payload) ? { ...payload, propagate_headers: true } : payload;
+      return flagged === undefined ? undefined : JSON.stringify(flagged);
+    };
+    const body = written(options.body);
+    return { headers, body, shownBody: options.secrets ? written(options.secrets.shownBody) : body };
   }
 
   /** The path with `propagate_headers=true` in its query, for calls that carry the flag there. */
@@ -266,13 +248,17 @@ export function createApiClient({
   /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
   async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
     const { forwarded, secrets } = forwardedFor(options);
-    const scrubbed = [...Object.values(secrets), ...(headerProvider?.secretValues?.() ?? [])];
+    const scrubbed = [
+      ...Object.values(secrets),
+      ...(headerProvider?.secretValues?.() ?? []),
+      ...(options.secrets?.values ?? []),
+    ];
     const method = options.method ?? (options.body !== undefined ? 'POST' : 'GET');
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const address = url(target(path, options, forwarded));
     const traceId = traceIdOfCall(options.subject);
     const attempt = async (token: string | null) => {
-      const { headers, body } = requestParts(token, options, forwarded, accept, secrets);
+      const { headers, body, shownBody } = requestParts(token, options, forwarded, accept, secrets);
       // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
       const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
       const requestId = own ?? (sendRequestIds() ? newRequestId() : undefined);
@@ -287,7 +273,7 @@ export function createApiClient({
         forwarded,
         ...(requestId ? { requestId } : {}),
         ...(trace ? { traceId, spanId: trace.spanId } : {}),
-        ...(body !== undefined ? { body } : {}),
+        ...(shownBody !== undefined ? { body: shownBody } : {}),
         ...(options.subject ? { subject: options.subject } : {}),
       });
       const sentIds = { ...(requestId ? { requestId } : {}), ...(trace ? { traceId } : {}) };
@@ -307,7 +293,7 @@ export function createApiClient({
       }
       response = options.streamed ? streams.scrub(response, scrubbed) : scrubResponse(response, scrubbed);
       logged.responded(response);
-      calls.set(response, logged);
+      trackResponse(response, logged);
       const contentType = response.headers.get('content-type') ?? '';
       // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
       if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));

@@ -21,6 +21,8 @@ export interface StreamCall {
   /** The turn this call answers (request log subject). */
   subject?: string;
   onSent?: RequestOptions['onSent'];
+  /** Values in `request` that go to the server only: the log shows `shownRequest`, and they are masked in the answer. */
+  secrets?: { values: readonly string[]; shownRequest: AssistantCallRequest };
 }
 
 /** Calls an assistant (stream:true unless told otherwise); a JSON answer (asked for, or a server ignoring the flag) becomes its final chunks. */
@@ -29,12 +31,14 @@ export async function streamAssistant(
   call: StreamCall,
   handlers: StreamHandlers,
 ): Promise<AnswerStreamEnd> {
+  const stream = call.stream ?? true;
   return readAnswer(
     client,
     `/v1/assistants/${encodeURIComponent(call.assistantId)}/model`,
-    { ...call.request, stream: call.stream ?? true },
+    { ...call.request, stream },
     call,
     handlers,
+    call.secrets && { values: call.secrets.values, shownBody: { ...call.secrets.shownRequest, stream } },
   );
 }
 
@@ -114,6 +118,7 @@ async function readAnswer(
   body: Record<string, unknown> | undefined,
   call: StreamCall,
   handlers: StreamHandlers,
+  secrets?: RequestOptions['secrets'],
 ): Promise<AnswerStreamEnd> {
   // An error sent inside the stream, with no `last` after it, fails the call with the server's message.
   const watch = watchServerErrors(handlers);
@@ -130,6 +135,7 @@ async function readAnswer(
       ...(call.headers ? { headers: call.headers } : {}),
       ...(call.subject ? { subject: call.subject } : {}),
       ...(call.onSent ? { onSent: call.onSent } : {}),
+      ...(secrets ? { secrets } : {}),
     },
     watch.handlers,
     (body) => {

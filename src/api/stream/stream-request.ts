@@ -27,6 +27,7 @@ export interface StreamRequest {
   headers?: Record<string, string>;
   subject?: string;
   onSent?: RequestOptions['onSent'];
+  secrets?: RequestOptions['secrets'];
 }
 
 /**
@@ -58,6 +59,7 @@ export async function readPost(
         ...(request.headers ? { headers: request.headers } : {}),
         ...(request.subject ? { subject: request.subject } : {}),
         ...(request.onSent ? { onSent: request.onSent } : {}),
+        ...(request.secrets ? { secrets: request.secrets } : {}),
         streamed: true,
       },
       accept,

@@ -51,8 +51,17 @@ export const turnSchema = z.object({
   endedAt: z.number().optional(),
   /** This question answers the agent's question of the turn before it (its text is the display chip). */
   interactiveResponse: interactiveResponseSchema.optional(),
-  /** This question answers a form (A2UI) of the turn before it: the action pressed and the whole data model sent. */
-  a2uiAnswer: z.object({ action: z.unknown(), dataModel: z.unknown() }).optional(),
+  /**
+   * This question answers a form (A2UI) of the turn before it: the action pressed and the whole data model sent, with
+   * the mask where an obscured field held a value (`secretFields`: those values went on the wire only).
+   */
+  a2uiAnswer: z
+    .object({
+      action: z.unknown(),
+      dataModel: z.unknown(),
+      secretFields: z.array(z.object({ path: z.string(), label: z.string() })).optional(),
+    })
+    .optional(),
   feedback: turnFeedbackSchema.optional(),
   /** A stopped answer as the server kept it (current servers keep what was generated until the stop reached them). */
   keptByServer: z.literal(true).optional(),

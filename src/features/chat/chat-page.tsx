@@ -94,7 +94,8 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const actions = useMemo<TurnActions>(
     () => ({
       busy,
-      retry: (turn: Turn) => conversationId && runtime.regenerate(conversationId, turn, mode),
+      retry: (turn: Turn, secrets?: Readonly<Record<string, string>>) =>
+        conversationId && runtime.regenerate(conversationId, turn, mode, secrets),
       selectVersion: (turn: Turn, versionId: string) =>
         conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
       edit: (turn: Turn) => {

@@ -1,3 +1,4 @@
+import { answerKeptWithoutSecrets } from '@/domain/a2ui/obscured';
 import { isTurnActive, type ConversationTurn } from '@/domain/conversations/conversation';
 import {
   keepsGenerating,
@@ -120,7 +121,19 @@ export function joinServerHistory<T extends ConversationTurn>(
     previous = { ids: new Set(made.map((turn) => turn.id)), latest: made.at(-1)?.id ?? previous.latest };
   }
   const kept = local.filter((turn) => !used.has(turn.id) && !(isServerBorn(turn) && !isTurnActive(turn)));
-  return [...result, ...kept];
+  return withoutSecrets([...result, ...kept]);
+}
+
+/** A form answer read from the server holds what was typed in its obscured fields: this console keeps the mask. */
+function withoutSecrets<T extends ConversationTurn>(turns: T[]): T[] {
+  const byId = new Map(turns.map((turn) => [turn.id, turn]));
+  return turns.map((turn) => {
+    const answer = turn.a2uiAnswer;
+    const envelopes = turn.parentId === null ? undefined : byId.get(turn.parentId)?.answer.a2uiEnvelopes;
+    if (!answer || !envelopes?.length) return turn;
+    const kept = answerKeptWithoutSecrets(envelopes, answer.action, answer.dataModel);
+    return kept ? { ...turn, a2uiAnswer: { ...answer, ...kept } } : turn;
+  });
 }
 
 /** Whether the server's copy is not the one last read into this browser: changed elsewhere (or by a call from here). */

@@ -68,7 +68,7 @@ function TextFieldView(props: InputProps<ComponentOf<'TextField'>>) {
       className="a2ui-field"
       value={resolveString(component.value, ctx.model, scope)}
       onChange={set}
-      {...(variant === 'obscured' ? { type: 'password' } : {})}
+      {...(variant === 'obscured' ? { type: 'password', autoComplete: 'off' } : {})}
       {...(variant === 'number' ? { inputMode: 'decimal' as const } : {})}
     >
       <Label>

@@ -1,3 +1,5 @@
+import { answerSecrets, fillSecretFields, maskSecretFields, type AnswerSecrets } from '@/domain/a2ui/obscured';
+import { foldEnvelopes } from '@/domain/a2ui/surface';
 import { asksWithForm } from '@/domain/answer/answer';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
 import { historyOf } from '@/domain/conversations/history';
@@ -29,6 +31,7 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
     question: string,
     choice: AskChoice,
     extras: CallExtras = {},
+    secrets: AnswerSecrets = { fields: [], values: [] },
   ): string {
     const at = now();
     const { assistant, mode, model, fileNames } = choice;
@@ -46,7 +49,15 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
     const turn: Turn = extras.interactive_response
       ? { ...withFiles, interactiveResponse: extras.interactive_response }
       : extras.a2uiAction !== undefined
-        ? { ...withFiles, a2uiAnswer: { action: extras.a2uiAction, dataModel: extras.a2uiDataModel ?? {} } }
+        ? {
+            ...withFiles,
+            a2uiAnswer: {
+              action: extras.a2uiAction,
+              // An obscured field's value is kept nowhere: the turn (and every copy of it) holds the mask.
+              dataModel: maskSecretFields(extras.a2uiDataModel ?? {}, secrets.fields),
+              ...(secrets.fields.length > 0 ? { secretFields: secrets.fields } : {}),
+            },
+          }
         : withFiles;
     // A form the agent asked with no longer waits once something follows it.
     const parent =
@@ -83,13 +94,15 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
     persist(repository.saveTurn(conversationId, turn));
     // The turns before this one: their answers go as history, their count is the question's index on the server.
     const before = pathTo(turns, parentId);
-    const answered = stream.run(conversationId, turn, historyOf(before), before.length, extras).then((ended) => {
-      // A current server may name a new chat a moment after its first answer: the name is read again.
-      if (!known && ended.status === 'completed' && context.server.keepsGenerating)
-        // Not tracked: stopping need not wait for it; once stopped it writes nothing.
-        context.sync.nameAfterFirstTurn(conversationId);
-      return ended;
-    });
+    const answered = stream
+      .run(conversationId, turn, historyOf(before), before.length, extras, secrets.values)
+      .then((ended) => {
+        // A current server may name a new chat a moment after its first answer: the name is read again.
+        if (!known && ended.status === 'completed' && context.server.keepsGenerating)
+          // Not tracked: stopping need not wait for it; once stopped it writes nothing.
+          context.sync.nameAfterFirstTurn(conversationId);
+        return ended;
+      });
     // A policy chosen before the chat's first question is saved on the conversation the question created there.
     const chosen = state().toolPolicies[conversationId];
     context.tracked(
@@ -122,13 +135,20 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
       };
       start(conversationId, asking.id, text, choice, { interactive_response: response });
     },
-    regenerate(conversationId, turn, mode) {
+    regenerate(conversationId, turn, mode, typed = {}) {
       const assistant = { id: turn.assistantId, name: turn.assistantName };
+      const fields = turn.a2uiAnswer?.secretFields ?? [];
+      const values = fields.map(({ path }) => typed[path] ?? '');
+      // The secrets of a form answer were never kept: it goes again only with each one typed again.
+      if (values.some((value) => value === '')) return false;
       // An answer to the agent's question is asked again as that answer (a re-answer at the same turn).
       const extras: CallExtras = turn.interactiveResponse
         ? { interactive_response: turn.interactiveResponse }
         : turn.a2uiAnswer
-          ? { a2uiAction: turn.a2uiAnswer.action, a2uiDataModel: turn.a2uiAnswer.dataModel }
+          ? {
+              a2uiAction: turn.a2uiAnswer.action,
+              a2uiDataModel: fillSecretFields(turn.a2uiAnswer.dataModel, fields, typed),
+            }
           : {};
       start(
         conversationId,
@@ -136,7 +156,9 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
         turn.question,
         { assistant, model: turn.model ?? '', mode, fileNames: turn.fileNames },
         extras,
+        { fields, values },
       );
+      return true;
     },
     answerForm(conversationId, askingTurnId, answer) {
       const asking = state().turns[conversationId]?.find((known) => known.id === askingTurnId);
@@ -147,10 +169,18 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
         model: asking.model ?? '',
         mode: 'stream',
       };
-      return start(conversationId, asking.id, answer.text, choice, {
-        a2uiAction: answer.a2uiAction,
-        a2uiDataModel: answer.a2uiDataModel,
-      });
+      const surface = foldEnvelopes(asking.answer.a2uiEnvelopes ?? []).find(
+        (candidate) => candidate.surfaceId === answer.a2uiAction.action.surfaceId,
+      );
+      const secrets = surface ? answerSecrets(surface, answer.a2uiDataModel) : undefined;
+      return start(
+        conversationId,
+        asking.id,
+        answer.text,
+        choice,
+        { a2uiAction: answer.a2uiAction, a2uiDataModel: answer.a2uiDataModel },
+        secrets,
+      );
     },
     edit(conversationId, turnId, question, choice) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);

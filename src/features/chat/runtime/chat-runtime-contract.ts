@@ -86,8 +86,17 @@ export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
   answerForm(conversationId: string, askingTurnId: string, answer: A2uiAnswer): string | null;
   /** The person's like / dislike of an answer was stored on the server (null: removed there). */
   feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
-  /** Asks a turn's question again as a new version of it (retry after a failure, or regenerate). */
-  regenerate(conversationId: string, turn: Turn, mode: AskChoice['mode']): void;
+  /**
+   * Asks a turn's question again as a new version of it (retry after a failure, or regenerate). A form answer that
+   * carried secrets (obscured fields) goes again only with them typed again (`secrets`, by the field's path): the
+   * console never kept them. Returns false when they are missing.
+   */
+  regenerate(
+    conversationId: string,
+    turn: Turn,
+    mode: AskChoice['mode'],
+    secrets?: Readonly<Record<string, string>>,
+  ): boolean;
   /** Sends an edited question as a new version of a turn. */
   edit(conversationId: string, turnId: string, question: string, choice: AskChoice): void;
   selectVersion(conversationId: string, parentId: string | null, turnId: string): void;

@@ -42,6 +42,8 @@ export interface TurnStream {
     history: HistoryMessage[],
     historyIndex: number,
     extras: CallExtras,
+    /** Values in `extras` that go to the server only (an obscured form field's): logged and shown masked. */
+    secretValues?: readonly string[],
   ): Promise<Turn>;
   /** Sends the person's decision on the turn's paused tool call and follows the answer as it goes on. */
   resume(conversationId: string, turn: Turn, action: ToolCallDecision): Promise<Turn>;
@@ -110,6 +112,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     history: HistoryMessage[],
     historyIndex: number,
     extras: CallExtras,
+    secretValues: readonly string[] = [],
   ) {
     const request = {
       text: turn.question,
@@ -138,6 +141,15 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
           signal: controller.signal,
           subject: turn.id,
           onSent,
+          // The turn keeps the data model as everything else may show it (masked where a field was obscured).
+          ...(secretValues.length > 0 && turn.a2uiAnswer
+            ? {
+                secrets: {
+                  values: secretValues,
+                  shownRequest: { ...request, a2uiDataModel: turn.a2uiAnswer.dataModel },
+                },
+              }
+            : {}),
         },
         handlers,
       ),

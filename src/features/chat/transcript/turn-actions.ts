@@ -4,8 +4,8 @@ import type { Turn } from '@/features/chat/runtime/turn';
 export interface TurnActions {
   /** Another answer is in flight in this conversation: retrying now would start a second one. */
   busy: boolean;
-  /** Asks the same question again, as a new version (retry, regenerate). */
-  retry(turn: Turn): void;
+  /** Asks the same question again, as a new version (retry, regenerate); `secrets` typed again for a form answer. */
+  retry(turn: Turn, secrets?: Readonly<Record<string, string>>): void;
   /** Opens the question for editing where it stands. */
   edit(turn: Turn): void;
   /** Sends an edited question as a new version of the turn. */

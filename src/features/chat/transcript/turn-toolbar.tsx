@@ -15,11 +15,14 @@ export function TurnToolbar({
   turn,
   conversationId,
   actions,
+  onRetry,
   renderedText,
 }: {
   turn: Turn;
   conversationId: string;
   actions: TurnActions;
+  /** Asks the question again (a form answer with secrets asks for them first). */
+  onRetry(): void;
   renderedText(): string;
 }) {
   const [open, setOpen] = useState(false);
@@ -40,7 +43,7 @@ export function TurnToolbar({
           </>
         ) : null}
         {again ? (
-          <Button size="small" variant="quiet" disabled={actions.busy} onClick={() => actions.retry(turn)}>
+          <Button size="small" variant="quiet" disabled={actions.busy} onClick={onRetry}>
             {again}
           </Button>
         ) : null}

@@ -11,6 +11,7 @@ import { InteractiveBlock } from '@/features/chat/interactive/interactive-block'
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
 import { TurnToolbar } from './turn-toolbar';
+import { useSecretResend } from './secret-resend';
 import { answerPosition } from '@/domain/conversations/versions';
 import { VersionSwitcher } from './version-switcher';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
@@ -41,6 +42,7 @@ export const TurnView = memo(function TurnView({
   const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
   const runtime = useChatRuntime();
+  const resend = useSecretResend(turn, actions);
   // A pause that arrives while this view is on screen takes the keyboard; one read from storage does not.
   const [pausedHere, setPausedHere] = useState(false);
   const wasActive = useRef(active);
@@ -136,7 +138,7 @@ export const TurnView = memo(function TurnView({
           <TurnError
             error={turn.error}
             busy={actions.busy}
-            onRetry={() => actions.retry(turn)}
+            onRetry={resend.retry}
             onEdit={() => actions.edit(turn)}
             onSignIn={actions.signIn}
             onPickAssistant={actions.pickAssistant}
@@ -149,6 +151,7 @@ export const TurnView = memo(function TurnView({
             turn={turn}
             conversationId={conversationId}
             actions={actions}
+            onRetry={resend.retry}
             renderedText={() =>
               turn.answer.text.length > answerSizeLimit
                 ? turn.answer.text
@@ -156,6 +159,7 @@ export const TurnView = memo(function TurnView({
             }
           />
         ) : null}
+        {resend.form}
       </div>
     </article>
   );
