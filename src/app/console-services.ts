@@ -64,6 +64,8 @@ export interface ConsoleServicesDeps {
   localData: StoreApi<LocalDataState>;
   /** Ends the session (the auth feature's sign-out): "Sign out and remove my data" calls it once the data is gone. */
   signOut(): Promise<void>;
+  /** The sign-in's secret that its tabs prove their messages with (the auth feature's `channelSecret`). */
+  channelSecret(): Promise<string | null>;
   /** How the client reaches the network (the browser's fetch unless given: a test gives its fake server). */
   fetchImpl?: typeof fetch;
 }
@@ -122,6 +124,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     forgetWeb: () => web.forget(),
     keptByServer: (conversationId) => listedConversationIds(queryClient, client.baseUrl).has(conversationId),
     signOut: deps.signOut,
+    channelSecret: deps.channelSecret,
   });
   const chat = createChatServices({
     owner,

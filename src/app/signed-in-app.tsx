@@ -54,7 +54,7 @@ interface PersonConsoleProps {
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
 function PersonConsole({ config, user, localData }: PersonConsoleProps) {
-  const { tokens, signOut } = useAuth();
+  const { tokens, signOut, channelSecret } = useAuth();
   const queryClient = useQueryClient();
   const owner = user.sub;
   const [services] = useState(() =>
@@ -68,6 +68,7 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
       window,
       localData,
       signOut,
+      channelSecret,
     }),
   );
   // The rail's list and the open conversation are read from this browser before the screens paint: they paint once,

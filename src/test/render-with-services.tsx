@@ -42,6 +42,8 @@ export function servicesForTest(options: ServicesOptions = {}) {
     window,
     localData: createLocalDataStore(),
     signOut: options.signOut ?? (async () => undefined),
+    // The tabs of one test share this sign-in.
+    channelSecret: async () => 'test-refresh-token',
     fetchImpl:
       options.fetch ??
       (async (input) => {

@@ -17,7 +17,12 @@ import { createCrossTabRenewal } from './cross-tab-renewal';
 import { SessionExpiredNotice } from './session-expired-notice';
 import { createSessionRenewal, type SessionRenewal } from './session-renewal';
 import { useSessionStore } from './session-store';
-import { announceSignOut, listenForSignOut } from './sign-out/sign-out-broadcast';
+import {
+  announceSignOut,
+  listenForSignOut,
+  signedOutMessage,
+  type SignedOutMessage,
+} from './sign-out/sign-out-broadcast';
 import { signOutInOrder } from './sign-out/sign-out';
 import { clearSignOutMarker, markProviderFinished, markSignedOut, readSignOutMarker } from './sign-out/sign-out-marker';
 
@@ -45,6 +50,11 @@ export interface AuthApi {
   acceptPastedToken(input: string): string | null;
   /** Asks the API again whose the pasted token is (after the network failed). */
   retryIdentityCheck(): Promise<void>;
+  /**
+   * The secret of this sign-in that its tabs share and no other page holds (the refresh token, else the access or
+   * pasted token): what messages between them are sealed or proven under (lib/grant-seal.ts). Null when signed out.
+   */
+  channelSecret(): Promise<string | null>;
 }
 
 const AuthContext = createContext<AuthApi | null>(null);
@@ -140,6 +150,13 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       })
     : null;
 
+  async function channelSecret(): Promise<string | null> {
+    const token = pastedTokenStore.read();
+    if (token) return token.token;
+    const user = await manager?.getUser();
+    return user?.refresh_token ?? user?.access_token ?? null;
+  }
+
   /** Signs this tab out: here at the person's request (then at the provider too), or after another tab did. */
   async function leave({ settle, here }: { settle?: (() => Promise<void>) | undefined; here: boolean }) {
     const { session } = useSessionStore.getState();
@@ -153,12 +170,15 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       (session.status === 'signed-in' && session.mode === 'token');
     if (!local && phase !== 'in') return; // already signing out (a second click, another tab's word)
     if (!local) phase = 'leaving';
+    let announcement: SignedOutMessage | null = null;
     await signOutInOrder({
       endRenewals: () => (local ? Promise.resolve() : (renewal?.end() ?? Promise.resolve())),
       settle: settle ?? (() => Promise.resolve()),
       // Only the refresh token: access tokens are JWTs that APIs check offline, which revocation cannot reach.
       revoke: () => (local || !manager ? Promise.resolve() : manager.revokeTokens(['refresh_token'])),
       removeTokens: async () => {
+        // Made while this tab still holds the sign-in's secret (after a renewal in flight, so with its newest one).
+        if (here && sub) announcement = await signedOutMessage(sub, await channelSecret());
         pasted.forget();
         if (local || !manager) return undefined;
         // Whatever happens from here (the provider's page left unanswered, the network gone), the next sign-in in
@@ -170,9 +190,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
         return user?.id_token;
       },
       signedOut: (problem) => useSessionStore.getState().signedOut(elsewhere ?? problem),
-      announce: () => {
-        if (here && sub) announceSignOut(channel, sub);
-      },
+      announce: () => announceSignOut(channel, announcement),
       endAtProvider: (hint) => (here && !local && manager ? goToProviderLogout(manager, hint) : Promise.resolve()),
     });
   }
@@ -187,7 +205,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     }
   }
 
-  listenForSignOut(channel, (sub) => {
+  listenForSignOut(channel, channelSecret, (sub) => {
     const { session } = useSessionStore.getState();
     // leave never rejects: signOutInOrder turns each step's failure into the sign-in page's message.
     if (session.status === 'signed-in' && session.user.sub === sub) void leave({ here: false });
@@ -237,6 +255,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       return null;
     },
     retryIdentityCheck: () => pasted.retry(),
+    channelSecret,
     leaving: () => phase !== 'in',
     startPasted: (token: PastedToken) => pasted.verify(token),
   };

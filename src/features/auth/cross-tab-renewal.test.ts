@@ -1,5 +1,6 @@
 import { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seal } from '@/lib/grant-seal';
 import { createCrossTabRenewal, grantKey } from './cross-tab-renewal';
 
 /** Web Locks as browsers implement them (exclusive, FIFO per name, ifAvailable), shared by the "tabs" of a test. */
@@ -118,6 +119,38 @@ describe('createCrossTabRenewal', () => {
     expect(theirs.grants()).toBe(1);
     expect(a.user()?.refresh_token).toBe('mine-2');
     expect(b.user()?.refresh_token).toBe('theirs-2');
+  });
+
+  it('a page listening on the channel without the grant reads no token of a renewal', async () => {
+    const locks = fakeLocks();
+    const provider = rotatingProvider();
+    const first = tab(locks, provider, tokenSet('refresh-1', 'access-1'));
+    const idle = tab(locks, provider, tokenSet('refresh-1', 'access-1'));
+    const listener = new BroadcastChannel('assistant-console.session.test');
+    channels.push(listener);
+    const heard: string[] = [];
+    listener.addEventListener('message', (event: MessageEvent<unknown>) => heard.push(JSON.stringify(event.data)));
+    await first.renew();
+    await expect.poll(() => idle.user()?.access_token).toBe('access-2');
+    expect(heard).toHaveLength(1);
+    for (const word of ['access-2', 'refresh-2', 'access_token', 'refresh_token', 'ada'])
+      expect(heard[0]).not.toContain(word);
+  });
+
+  it('a tab adopts no token set from a message it cannot open, even one naming its grant', async () => {
+    const victim = tab(fakeLocks(), rotatingProvider(), tokenSet('refresh-1', 'access-1'));
+    const forger = new BroadcastChannel('assistant-console.session.test');
+    channels.push(forger);
+    const grant = (await grantKey('refresh-1')) ?? '';
+    const planted = tokenSet('attacker-refresh', 'attacker-access').toStorageString();
+    // Without the refresh token a forger seals under what it can know (the grant's public name), or sends it in clear.
+    forger.postMessage({ type: 'renewed', grant, sealed: await seal(grant, `renewal:${grant}`, planted) });
+    forger.postMessage({ type: 'renewed', grant, user: planted });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(victim.user()?.access_token).toBe('access-1');
+    // The control: sealed under the grant's secret, the same set is taken.
+    forger.postMessage({ type: 'renewed', grant, sealed: await seal('refresh-1', `renewal:${grant}`, planted) });
+    await expect.poll(() => victim.user()?.access_token).toBe('attacker-access');
   });
 
   it('names a grant by a hash, never by the token', async () => {

@@ -1,4 +1,5 @@
 import { User } from 'oidc-client-ts';
+import { isSealed, seal, unseal, type Sealed } from '@/lib/grant-seal';
 
 /**
  * Tabs opened by duplicating this one hold a copy of its session (sessionStorage is copied), so they share one
@@ -6,7 +7,9 @@ import { User } from 'oidc-client-ts';
  * grant: two tabs renewing the same grant would sign both out. So a renewal is done under a Web Lock named
  * after the grant, and its result is handed over a BroadcastChannel to the other tabs of that grant, which
  * take it instead of renewing themselves. Tabs signed in separately have their own grants and never wait on
- * each other.
+ * each other. Any page of the console's origin can listen on that channel: the renewed token set goes sealed
+ * (AES-GCM) under a key derived from the refresh token it replaces, which only the tabs of that grant hold
+ * (lib/grant-seal.ts), so a listener that is not one of them reads no token.
  */
 export interface CrossTabDeps {
   locks: LockManager | undefined;
@@ -24,7 +27,8 @@ const lockPrefix = 'assistant-console.renewal.';
 interface RenewedMessage {
   type: 'renewed';
   grant: string;
-  user: string;
+  /** The renewed token set (User.toStorageString), sealed under the refresh token it replaces. */
+  sealed: Sealed;
 }
 
 const isRenewedMessage = (value: unknown): value is RenewedMessage =>
@@ -32,7 +36,9 @@ const isRenewedMessage = (value: unknown): value is RenewedMessage =>
   value !== null &&
   (value as RenewedMessage).type === 'renewed' &&
   typeof (value as RenewedMessage).grant === 'string' &&
-  typeof (value as RenewedMessage).user === 'string';
+  isSealed((value as RenewedMessage).sealed);
+
+const sealPurpose = (grant: string) => `renewal:${grant}`;
 
 /** A name for the grant behind a refresh token that does not reveal the token (null without WebCrypto). */
 export async function grantKey(refreshToken: string): Promise<string | null> {
@@ -52,7 +58,9 @@ export function createCrossTabRenewal({ locks, channel, currentUser, adopt, grac
       if (!isRenewedMessage(event.data)) return;
       const mine = await currentUser();
       if (!mine?.refresh_token || (await grantKey(mine.refresh_token)) !== event.data.grant) return;
-      const renewed = User.fromStorageString(event.data.user);
+      const opened = await unseal(mine.refresh_token, sealPurpose(event.data.grant), event.data.sealed);
+      if (opened === null) return;
+      const renewed = User.fromStorageString(opened);
       await adopt(renewed);
       announced.get(event.data.grant)?.(renewed);
     })();
@@ -74,8 +82,11 @@ export function createCrossTabRenewal({ locks, channel, currentUser, adopt, grac
         if (adopted) return adopted;
       }
       const renewed = await renewHere();
-      if (renewed)
-        channel?.postMessage({ type: 'renewed', grant, user: renewed.toStorageString() } satisfies RenewedMessage);
+      const sealed =
+        renewed && before.refresh_token
+          ? await seal(before.refresh_token, sealPurpose(grant), renewed.toStorageString())
+          : null;
+      if (sealed) channel?.postMessage({ type: 'renewed', grant, sealed } satisfies RenewedMessage);
       return renewed;
     };
 

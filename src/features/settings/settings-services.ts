@@ -3,7 +3,7 @@ import type { ApiClient } from '@/api/client/http-client';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { countLocalData, type LocalDataCounts } from '@/lib/storage/storage-local-data';
 import type { LocalDataState, PersonLocalData } from './local-data/local-data-store';
-import { announceCleared, listenForCleared } from './local-data/local-data-tabs';
+import { announceCleared, listenForCleared, type ChannelSecret } from './local-data/local-data-tabs';
 import { startPreferencesPersistence } from './preferences-persistence';
 import { createPreferencesStore, type Preferences, type PreferencesState } from './preferences-store';
 
@@ -34,14 +34,23 @@ export interface SettingsServicesDeps extends Omit<PersonLocalData, 'owner' | 'd
   apply(preferences: Partial<Preferences>): void;
   /** Ends the session (the auth feature's sign-out, handed in by the app). */
   signOut(): Promise<void>;
+  /** The sign-in's secret its tabs prove their messages with (the auth feature's, handed in by the app). */
+  channelSecret: ChannelSecret;
 }
 
-export function createSettingsServices({ client, localData, apply, signOut, ...person }: SettingsServicesDeps) {
+export function createSettingsServices({
+  client,
+  localData,
+  apply,
+  signOut,
+  channelSecret,
+  ...person
+}: SettingsServicesDeps) {
   const { owner, db } = person;
   const preferences = createPreferencesStore();
   let stopPersistence: (() => Promise<void>) | null = null;
   let stopListening: (() => void) | null = null;
-  const announce = () => announceCleared(owner);
+  const announce = () => void announceCleared(owner, channelSecret);
   const services: SettingsServices = {
     client,
     preferences,
@@ -53,7 +62,11 @@ export function createSettingsServices({ client, localData, apply, signOut, ...p
     start() {
       void stopPersistence?.();
       stopPersistence = startPreferencesPersistence({ store: preferences, owner, db, apply });
-      stopListening ??= listenForCleared(owner, () => void localData.getState().clear(person, { fromOtherTab: true }));
+      stopListening ??= listenForCleared(
+        owner,
+        channelSecret,
+        () => void localData.getState().clear(person, { fromOtherTab: true }),
+      );
     },
     async stop() {
       const stopping = stopPersistence?.();

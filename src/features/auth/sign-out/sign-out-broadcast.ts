@@ -1,25 +1,54 @@
+import { prove, proves } from '@/lib/grant-seal';
+
 /**
- * A sign-out reaches the person's other tabs in this browser (on the channel the renewals share): each of them
- * signs out too, so that no tab stays open on their data on a shared machine.
+ * A sign-out reaches the person's other tabs of the same sign-in in this browser (on the channel the renewals share):
+ * each of them signs out too, so that no tab stays open on their data on a shared machine. Any page of the console's
+ * origin can post on that channel, so the message carries a proof (HMAC) under a key derived from the sign-in's own
+ * secret, which only its tabs hold (lib/grant-seal.ts): a message without it signs nobody out.
  */
-interface SignedOutMessage {
+export interface SignedOutMessage {
   type: 'signed-out';
   sub: string;
+  proof: string;
 }
+
+const purpose = 'signed-out';
 
 const isSignedOutMessage = (value: unknown): value is SignedOutMessage =>
   typeof value === 'object' &&
   value !== null &&
   (value as SignedOutMessage).type === 'signed-out' &&
-  typeof (value as SignedOutMessage).sub === 'string';
+  typeof (value as SignedOutMessage).sub === 'string' &&
+  typeof (value as SignedOutMessage).proof === 'string';
 
-export function announceSignOut(channel: BroadcastChannel | undefined, sub: string): void {
-  channel?.postMessage({ type: 'signed-out', sub } satisfies SignedOutMessage);
+/**
+ * The message that tells the other tabs of this sign-in that `sub` signed out, made while this tab still holds the
+ * sign-in's secret (null without one, or without WebCrypto: then no tab is told).
+ */
+export async function signedOutMessage(sub: string, secret: string | null): Promise<SignedOutMessage | null> {
+  const proof = secret ? await prove(secret, purpose, sub) : null;
+  return proof ? { type: 'signed-out', sub, proof } : null;
 }
 
-/** Calls `onSignedOut` with the subject another tab signed out. */
-export function listenForSignOut(channel: BroadcastChannel | undefined, onSignedOut: (sub: string) => void): void {
+export function announceSignOut(channel: BroadcastChannel | undefined, message: SignedOutMessage | null): void {
+  if (message) channel?.postMessage(message);
+}
+
+/**
+ * Calls `onSignedOut` with the subject another tab of this sign-in signed out; `secret` reads this tab's (a message
+ * this tab cannot check is ignored).
+ */
+export function listenForSignOut(
+  channel: BroadcastChannel | undefined,
+  secret: () => Promise<string | null>,
+  onSignedOut: (sub: string) => void,
+): void {
   channel?.addEventListener('message', (event: MessageEvent<unknown>) => {
-    if (isSignedOutMessage(event.data)) onSignedOut(event.data.sub);
+    const message = event.data;
+    if (!isSignedOutMessage(message)) return;
+    void (async () => {
+      const mine = await secret();
+      if (mine && (await proves(mine, purpose, message.sub, message.proof))) onSignedOut(message.sub);
+    })();
   });
 }
