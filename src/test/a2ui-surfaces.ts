@@ -122,3 +122,12 @@ export const allModel = {
   day: '',
   items: [{ label: 'First item' }, { label: 'Second item' }],
 };
+
+/** Five components, each listing the next one many times: ~1.5 KB that ask for 13 million placements. */
+export function fanOut(width = 60, levels = 5): unknown[] {
+  return Array.from({ length: levels }, (_, level) => ({
+    id: level === 0 ? 'root' : `l${level}`,
+    component: level === levels - 1 ? 'Text' : 'Column',
+    ...(level === levels - 1 ? { text: 'leaf' } : { children: Array.from({ length: width }, () => `l${level + 1}`) }),
+  }));
+}

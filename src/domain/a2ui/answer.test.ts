@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { approvalComponents, approvalModel, surfaceOf } from '@/test/a2ui-surfaces';
-import { buildAnswer } from './answer';
+import { buildAnswer, wordsOf } from './answer';
 
 describe('buildAnswer', () => {
   it('names the pressed button, the surface and the whole data model; the chip lists what was given', () => {
@@ -27,5 +27,58 @@ describe('buildAnswer', () => {
     const answer = buildAnswer(surface, { pw: 'secret', long: 'x'.repeat(500) }, go);
     expect(answer.text).toBe(`go · Password: •••• · Essay: ${'x'.repeat(59)}…`);
     expect(answer.a2uiDataModel).toEqual({ pw: 'secret', long: 'x'.repeat(500) });
+  });
+
+  it('sends the event context resolved against the data model, in the button’s template scope', () => {
+    const surface = surfaceOf([
+      { id: 'root', component: 'List', children: { componentId: 'row', path: '/items' } },
+      {
+        id: 'row',
+        component: 'Button',
+        child: 'label',
+        action: {
+          event: {
+            name: 'pick',
+            context: {
+              id: { path: 'id' },
+              all: { path: '/items' },
+              title: { call: 'formatString', args: { value: 'Item ${id} of ${/owner}' } },
+              fixed: 'x',
+              missing: { path: '/nope' },
+            },
+          },
+        },
+      },
+      { id: 'label', component: 'Text', text: { path: 'name' } },
+    ]);
+    const row = surface.components.get('row');
+    if (row?.kind !== 'Button') throw new Error('fixture');
+    const model = { owner: 'Ada', items: [{ id: 7, name: 'Seven' }] };
+    const answer = buildAnswer(surface, model, row, '/items/0');
+    expect(answer.text).toBe('Seven');
+    expect(answer.a2uiAction.action).toEqual({
+      name: 'pick',
+      surfaceId: 's1',
+      sourceComponentId: 'row',
+      context: { id: 7, all: [{ id: 7, name: 'Seven' }], title: 'Item 7 of Ada', fixed: 'x', missing: null },
+    });
+    expect(answer.a2uiDataModel).toBe(model);
+  });
+
+  it('collects words with cycles cut and depth capped', () => {
+    const surface = surfaceOf([
+      { id: 'root', component: 'Row', children: ['a', 'root', 'icon'] },
+      { id: 'a', component: 'Column', children: ['t', 'root', 'a'] },
+      { id: 't', component: 'Text', text: 'Open' },
+      { id: 'icon', component: 'Icon', name: 'info' },
+    ]);
+    expect(wordsOf(surface.components.get('root'), surface, {})).toBe('Open info');
+    const chain = Array.from({ length: 100 }, (_, index) => ({
+      id: index === 0 ? 'root' : `c${index}`,
+      component: 'Card',
+      child: index === 99 ? 'end' : `c${index + 1}`,
+    }));
+    const deep = surfaceOf([...chain, { id: 'end', component: 'Text', text: 'deep' }]);
+    expect(wordsOf(deep.components.get('root'), deep, {})).toBe('');
   });
 });

@@ -1,14 +1,22 @@
 import { resolveNumber, resolveString, resolveStringList, resolveValue, ROOT_SCOPE } from './binding';
 import { A2UI_VERSION, type Component, type ComponentOf } from './catalog';
+import { evaluate } from './functions/evaluate';
 import type { Surface } from './surface';
-import { reachable } from './tree';
+import { DEPTH_CAP, reachable } from './tree';
 
 // The turn that answers a surface (CURRENT-SERVERS.md §3.3): `text` is the display chip, `a2uiAction` names the
-// pressed Button's event, and `a2uiDataModel` is the whole data model as the person left it.
+// pressed Button's event (with its `context` resolved against the data model, as the protocol's action message
+// carries it), and `a2uiDataModel` is the whole data model as the person left it.
 
 export interface A2uiAction {
   version: typeof A2UI_VERSION;
-  action: { name: string; surfaceId: string; sourceComponentId: string };
+  action: {
+    name: string;
+    surfaceId: string;
+    sourceComponentId: string;
+    /** The event's context, each value resolved (a path read, a call evaluated); only when the event has one. */
+    context?: Record<string, unknown>;
+  };
 }
 export interface A2uiAnswer {
   /** A short display chip, e.g. "Approve · Reason: Tests pass". */
@@ -21,26 +29,34 @@ const CHIP_CAP = 300;
 const VALUE_CAP = 60;
 const clip = (text: string, cap: number) => (text.length > cap ? `${text.slice(0, cap - 1)}…` : text);
 
+const WORDS_CAP = 200;
+
 /** The words on a component (a Button's Text child, an Icon's name), for the chip and for names. */
 export function wordsOf(
   component: Component | undefined,
   surface: Surface,
   model: unknown,
   scope = ROOT_SCOPE,
+  trail: readonly string[] = [],
 ): string {
-  if (!component) return '';
-  if (component.kind === 'Text') return resolveString(component.text, model, scope);
-  if (component.kind === 'Icon') return typeof component.name === 'string' ? component.name : '';
-  if (component.kind === 'Button' || component.kind === 'Card')
-    return wordsOf(surface.components.get(component.child), surface, model, scope);
-  if (component.kind === 'Row' || component.kind === 'Column')
-    return Array.isArray(component.children)
-      ? component.children
-          .map((id) => wordsOf(surface.components.get(id), surface, model, scope))
-          .filter(Boolean)
-          .join(' ')
-      : '';
-  return '';
+  // Cycles are cut and depth is capped: a trigger whose child lists itself must not hang the page.
+  if (!component || trail.includes(component.id) || trail.length > DEPTH_CAP) return '';
+  const next = [...trail, component.id];
+  const inner = (id: string) => wordsOf(surface.components.get(id), surface, model, scope, next);
+  let words = '';
+  if (component.kind === 'Text') words = resolveString(component.text, model, scope);
+  else if (component.kind === 'Icon') words = typeof component.name === 'string' ? component.name : '';
+  else if (component.kind === 'Button' || component.kind === 'Card') words = inner(component.child);
+  else if ((component.kind === 'Row' || component.kind === 'Column') && Array.isArray(component.children)) {
+    const parts: string[] = [];
+    for (const id of component.children) {
+      const part = inner(id);
+      if (part) parts.push(part);
+      if (parts.join(' ').length > WORDS_CAP) break;
+    }
+    words = parts.join(' ');
+  }
+  return clip(words, WORDS_CAP);
 }
 
 function shown(component: Component, model: unknown, scope: string): { label: string; value: string } | null {
@@ -82,10 +98,33 @@ function shown(component: Component, model: unknown, scope: string): { label: st
 export const actionName = (button: ComponentOf<'Button'>): string | null =>
   'event' in button.action ? button.action.event.name : null;
 
-/** The answer to send when the person presses `button`. */
-export function buildAnswer(surface: Surface, dataModel: unknown, button: ComponentOf<'Button'>): A2uiAnswer {
+/** The event's context with each value resolved in the button's scope; undefined when the event has none. */
+export function resolvedContext(
+  button: ComponentOf<'Button'>,
+  dataModel: unknown,
+  scope = ROOT_SCOPE,
+): Record<string, unknown> | undefined {
+  if (!('event' in button.action) || button.action.event.context === undefined) return undefined;
+  const context: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(button.action.event.context))
+    Object.defineProperty(context, key, {
+      value: evaluate(value, { model: dataModel, scope }) ?? null,
+      enumerable: true,
+      writable: true,
+    });
+  return context;
+}
+
+/** The answer to send when the person presses `button` (in `scope`, inside a template). */
+export function buildAnswer(
+  surface: Surface,
+  dataModel: unknown,
+  button: ComponentOf<'Button'>,
+  scope = ROOT_SCOPE,
+): A2uiAnswer {
   const name = actionName(button) ?? button.id;
-  const parts = [clip(wordsOf(button, surface, dataModel) || name, VALUE_CAP)];
+  const parts = [clip(wordsOf(button, surface, dataModel, scope) || name, VALUE_CAP)];
+  const context = resolvedContext(button, dataModel, scope);
   for (const { component, scope } of reachable(surface, dataModel)) {
     const entry = shown(component, dataModel, scope);
     if (entry)
@@ -95,7 +134,12 @@ export function buildAnswer(surface: Surface, dataModel: unknown, button: Compon
     text: clip(parts.join(' · '), CHIP_CAP),
     a2uiAction: {
       version: A2UI_VERSION,
-      action: { name, surfaceId: surface.surfaceId, sourceComponentId: button.id },
+      action: {
+        name,
+        surfaceId: surface.surfaceId,
+        sourceComponentId: button.id,
+        ...(context === undefined ? {} : { context }),
+      },
     },
     a2uiDataModel: dataModel,
   };

@@ -1,33 +1,38 @@
 import type { Dynamic } from './catalog';
-import { getAt, resolvePointer } from './pointer';
+import { evaluate, isBinding } from './functions/evaluate';
+import type { Locale } from './functions/format';
+import { resolvePointer } from './pointer';
 
-// Dynamic values (common_types.json DynamicString/Number/Boolean/StringList): a literal, or `{path}` read from the data
-// model. A path inside a template is relative to its item (`scope`). A function call is not evaluated: it reads as
-// nothing (an empty text, no number), so an agent's unsupported function never shows as raw JSON.
+// Dynamic values (common_types.json DynamicString/Number/Boolean/StringList) as a component shows them: a literal,
+// `{path}` read from the data model (relative to the template item's `scope` inside a template), or a function call
+// evaluated in the person's locale (functions/evaluate.ts).
 
 /** The scope of the whole model. */
 export const ROOT_SCOPE = '/';
 
-const isBinding = (value: unknown): value is { path: string } =>
-  typeof value === 'object' && value !== null && 'path' in value && typeof value.path === 'string';
-const isCall = (value: unknown): value is { call: string } =>
-  typeof value === 'object' && value !== null && 'call' in value;
-
-/** The pointer a dynamic value is bound to, or null for a literal. */
+/** The pointer a dynamic value is bound to, or null for a literal or a call. */
 export function boundPath(value: Dynamic<unknown> | undefined, scope = ROOT_SCOPE): string | null {
   return isBinding(value) ? resolvePointer(value.path, scope) : null;
 }
 
-/** The value itself: the literal, what the model holds at its path, or undefined. */
-export function resolveValue(value: Dynamic<unknown> | undefined, model: unknown, scope = ROOT_SCOPE): unknown {
-  if (value === undefined || isCall(value)) return undefined;
-  if (isBinding(value)) return getAt(model, resolvePointer(value.path, scope));
-  return value;
+/** The value itself: the literal, what the model holds at its path, the call's result, or undefined. */
+export function resolveValue(
+  value: Dynamic<unknown> | undefined,
+  model: unknown,
+  scope = ROOT_SCOPE,
+  locale?: Locale,
+): unknown {
+  return evaluate(value, { model, scope, locale });
 }
 
 /** Text to show: a string as is, a number or boolean written out, anything else empty. */
-export function resolveString(value: Dynamic<string> | undefined, model: unknown, scope = ROOT_SCOPE): string {
-  const resolved = resolveValue(value, model, scope);
+export function resolveString(
+  value: Dynamic<string> | undefined,
+  model: unknown,
+  scope = ROOT_SCOPE,
+  locale?: Locale,
+): string {
+  const resolved = resolveValue(value, model, scope, locale);
   if (typeof resolved === 'string') return resolved;
   if (typeof resolved === 'number' || typeof resolved === 'boolean') return String(resolved);
   return '';

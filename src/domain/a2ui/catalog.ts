@@ -14,11 +14,18 @@ export const A2UI_VERSION = 'v0.9.1';
 export interface Binding {
   path: string;
 }
-/** A literal or a binding. A function call (`{call:…}`) the console does not evaluate reads as `{call}`. */
-export type Dynamic<T> = T | Binding | { call: string };
+/** A call of a catalog function (common_types.json FunctionCall), evaluated where it is shown (functions/). */
+export interface FunctionCall {
+  call: string;
+  args?: Record<string, unknown> | undefined;
+}
+/** A literal, a binding, or a function call. */
+export type Dynamic<T> = T | Binding | FunctionCall;
 
 const binding = z.object({ path: z.string() });
-const call = z.object({ call: z.string() }).transform(({ call: name }) => ({ call: name }));
+const call = z
+  .object({ call: z.string(), args: z.record(z.string(), z.unknown()).optional().catch(undefined) })
+  .transform(({ call: name, args }): FunctionCall => (args === undefined ? { call: name } : { call: name, args }));
 // `{literalString:"…"}` (and its kin) is the v0.8 wording some agents still use: read as the literal.
 const dynamic = <T extends z.ZodType>(literal: T, legacyKey: string) =>
   z.union([
@@ -167,6 +174,17 @@ const dateTimeInput = z.object({
   ...weight,
 });
 
+// The v0.9.1 Basic Catalog's 19th component (a later upstream change, a2ui-project/a2ui).
+const progressBar = z.object({
+  component: z.literal('ProgressBar'),
+  value: dynamicNumber,
+  max: z.number().positive().catch(100).default(100),
+  label: dynamicString.optional(),
+  variant: z.enum(['determinate', 'indeterminate']).catch('determinate').default('determinate'),
+  showPercentage: z.boolean().catch(false).default(false),
+  ...weight,
+});
+
 const known = z.discriminatedUnion('component', [
   text,
   image,
@@ -186,6 +204,7 @@ const known = z.discriminatedUnion('component', [
   choicePicker,
   slider,
   dateTimeInput,
+  progressBar,
 ]);
 
 type Known = z.output<typeof known>;

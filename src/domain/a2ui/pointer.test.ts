@@ -27,7 +27,17 @@ describe('JSON pointer', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     expect(getAt(polluted, '/__proto__/x')).toBe(1);
     expect(removeAt({ a: 1, b: 2 }, '/a')).toEqual({ b: 2 });
-    expect(removeAt({ a: [1, 2, 3] }, '/a/1')).toEqual({ a: [1, 3] });
+    // An array keeps its length (the protocol's removal): the item becomes undefined.
+    expect(removeAt({ a: [1, 2, 3] }, '/a/1')).toEqual({ a: [1, undefined, 3] });
+    expect(removeAt({ a: [1] }, '/a/7')).toEqual({ a: [1] });
+  });
+
+  it('refuses an array index past the end, which would build a huge sparse array', () => {
+    const doc = { list: [1, 2] };
+    expect(setAt(doc, '/list/2', 3)).toEqual({ list: [1, 2, 3] });
+    expect(setAt(doc, '/list/4294967294', 'x')).toBe(doc);
+    expect(setAt(doc, '/list/3/deeper', 'x')).toBe(doc);
+    expect(setAt([[0]], '/0/9', 'x')).toEqual([[0]]);
   });
 
   it('resolves relative paths against a scope', () => {

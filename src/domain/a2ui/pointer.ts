@@ -32,45 +32,53 @@ export function getAt(model: unknown, pointer: string): unknown {
   return current;
 }
 
+/** Refused: an array index past the end (one past is an append), which would make a huge sparse array. */
+const REFUSED = Symbol('refused');
+
 function setTokens(model: unknown, tokens: readonly string[], value: unknown): unknown {
   const [head, ...rest] = tokens;
   if (head === undefined) return value;
   if (Array.isArray(model) && /^(0|[1-9]\d*|-)$/.test(head)) {
+    const index = head === '-' ? model.length : Number(head);
+    if (index > model.length) return REFUSED;
+    const inner = setTokens(model[index], rest, value);
+    if (inner === REFUSED) return REFUSED;
     const copy = [...model];
-    const index = head === '-' ? copy.length : Number(head);
-    copy[index] = setTokens(copy[index], rest, value);
+    copy[index] = inner;
     return copy;
   }
   const base = isRecord(model) ? model : {};
+  const inner = setTokens(base[head], rest, value);
+  if (inner === REFUSED) return REFUSED;
   // Own data property even for "__proto__": the model is plain data, never a prototype chain.
   const copy: Record<string, unknown> = { ...base };
-  Object.defineProperty(copy, head, {
-    value: setTokens(base[head], rest, value),
-    enumerable: true,
-    writable: true,
-    configurable: true,
-  });
+  Object.defineProperty(copy, head, { value: inner, enumerable: true, writable: true, configurable: true });
   return copy;
 }
 
-/** A copy of the model with the value at the pointer (missing objects on the way are created). */
+/**
+ * A copy of the model with the value at the pointer (missing objects on the way are created). An array index past
+ * the end is refused: the model comes back unchanged.
+ */
 export function setAt(model: unknown, pointer: string, value: unknown): unknown {
-  return setTokens(model, parsePointer(pointer), value);
+  const set = setTokens(model, parsePointer(pointer), value);
+  return set === REFUSED ? model : set;
 }
 
-/** A copy of the model without the value at the pointer (unchanged when the path does not exist). */
+/**
+ * A copy of the model without the value at the pointer (unchanged when the path does not exist). An array keeps its
+ * length: the item becomes undefined (A2UI v0.9 protocol, "Server to client updates").
+ */
 export function removeAt(model: unknown, pointer: string): unknown {
   const tokens = parsePointer(pointer);
   const last = tokens.at(-1);
   if (last === undefined) return undefined;
   const parentPointer = formatPointer(tokens.slice(0, -1));
   const parent = getAt(model, parentPointer);
-  if (Array.isArray(parent))
-    return setAt(
-      model,
-      parentPointer,
-      parent.filter((_, index) => String(index) !== last),
-    );
+  if (Array.isArray(parent)) {
+    if (!/^(0|[1-9]\d*)$/.test(last) || Number(last) >= parent.length) return model;
+    return setAt(model, parentPointer, Object.assign([...parent], { [Number(last)]: undefined }));
+  }
   if (!isRecord(parent) || !Object.prototype.hasOwnProperty.call(parent, last)) return model;
   const { [last]: _gone, ...rest } = parent;
   return setAt(model, parentPointer, rest);

@@ -4,9 +4,14 @@ import { removeAt, setAt } from './pointer';
 
 // A2UI v0.9 server-to-client envelopes (`{"version":"v0.9.1", "<kind>":{…}}`, CURRENT-SERVERS.md §3.1) folded into
 // surfaces. Kinds: createSurface, updateComponents, updateDataModel and deleteSurface (never emitted by current
-// servers, tolerated). Anything unreadable is skipped; an update for a surface never created is ignored.
+// servers, tolerated: the surface is gone). Anything unreadable is skipped; an update for a surface never created is
+// ignored. The v1.0 release candidate's wording is read too: components inline in createSurface, and `value: null`
+// removing a key. Bounded: at most ENVELOPE_CAP envelopes per answer and COMPONENT_CAP components per surface (a
+// surface past it is marked, and shown as too large).
 
 export const ROOT_ID = 'root';
+export const ENVELOPE_CAP = 300;
+export const COMPONENT_CAP = 1000;
 
 export interface Surface {
   surfaceId: string;
@@ -17,10 +22,26 @@ export interface Surface {
   rootId: string;
   /** The data model as the agent last set it. */
   dataModel: unknown;
+  /** The agent sent more than the console shows (components past COMPONENT_CAP, envelopes past ENVELOPE_CAP). */
+  overflow: boolean;
+}
+
+/** The surfaces of an answer, and what became of the others. */
+export interface Folded {
+  /** The surfaces, in the order they were created. */
+  surfaces: Surface[];
+  /** The ids of surfaces the agent deleted (deleteSurface): gone, not unreadable. */
+  deleted: string[];
 }
 
 const createSurface = z.object({
-  createSurface: z.object({ surfaceId: z.string().min(1), catalogId: z.string().default('') }),
+  createSurface: z.object({
+    surfaceId: z.string().min(1),
+    catalogId: z.string().default(''),
+    // v1.0 release candidate: the components (and a data model) may come with the surface.
+    components: z.array(z.unknown()).optional().catch(undefined),
+    dataModel: z.unknown().optional(),
+  }),
 });
 const updateComponents = z.object({
   updateComponents: z.object({ surfaceId: z.string().min(1), components: z.array(z.unknown()) }),
@@ -57,42 +78,71 @@ export function readEnvelope(raw: unknown): Envelope | null {
   return null;
 }
 
-function apply(surfaces: Map<string, Surface>, envelope: Envelope): void {
+function withComponents(surface: Surface, raw: readonly unknown[]): Surface {
+  const components = new Map(surface.components);
+  let overflow = surface.overflow;
+  for (const item of raw) {
+    const component = readComponent(item);
+    if (!component) continue;
+    if (!components.has(component.id) && components.size >= COMPONENT_CAP) {
+      overflow = true;
+      continue;
+    }
+    components.set(component.id, component);
+  }
+  return { ...surface, components, overflow };
+}
+
+function apply(surfaces: Map<string, Surface>, deleted: Set<string>, envelope: Envelope): void {
   if ('createSurface' in envelope) {
-    const { surfaceId, catalogId } = envelope.createSurface;
+    const { surfaceId, catalogId, components, dataModel } = envelope.createSurface;
+    deleted.delete(surfaceId);
     // A second create of the same id starts it afresh, at its old place in the order.
-    surfaces.set(surfaceId, { surfaceId, catalogId, components: new Map(), rootId: ROOT_ID, dataModel: {} });
+    const created: Surface = {
+      surfaceId,
+      catalogId,
+      components: new Map(),
+      rootId: ROOT_ID,
+      dataModel: dataModel ?? {},
+      overflow: false,
+    };
+    surfaces.set(surfaceId, components ? withComponents(created, components) : created);
     return;
   }
   if ('deleteSurface' in envelope) {
-    surfaces.delete(envelope.deleteSurface.surfaceId);
+    if (surfaces.delete(envelope.deleteSurface.surfaceId)) deleted.add(envelope.deleteSurface.surfaceId);
     return;
   }
   if ('updateComponents' in envelope) {
     const surface = surfaces.get(envelope.updateComponents.surfaceId);
-    if (!surface) return;
-    const components = new Map(surface.components);
-    for (const raw of envelope.updateComponents.components) {
-      const component = readComponent(raw);
-      if (component) components.set(component.id, component);
-    }
-    surfaces.set(surface.surfaceId, { ...surface, components });
+    if (surface) surfaces.set(surface.surfaceId, withComponents(surface, envelope.updateComponents.components));
     return;
   }
   const { surfaceId, path, value } = envelope.updateDataModel;
   const surface = surfaces.get(surfaceId);
   if (!surface) return;
-  // An update without a value removes what is at the path (v0.9 protocol, updateDataModel).
-  const dataModel = value === undefined ? removeAt(surface.dataModel, path) : setAt(surface.dataModel, path, value);
+  // An update without a value (or, in the v1.0 wording, with null) removes what is at the path.
+  const dataModel =
+    value === undefined || value === null ? removeAt(surface.dataModel, path) : setAt(surface.dataModel, path, value);
   surfaces.set(surfaceId, { ...surface, dataModel: dataModel ?? {} });
+}
+
+/** The surfaces the envelopes build (at most ENVELOPE_CAP envelopes are read), and the ids deleted on the way. */
+export function foldSurfaces(envelopes: readonly unknown[]): Folded {
+  const surfaces = new Map<string, Surface>();
+  const deleted = new Set<string>();
+  for (const raw of envelopes.slice(0, ENVELOPE_CAP)) {
+    const envelope = readEnvelope(raw);
+    if (envelope) apply(surfaces, deleted, envelope);
+  }
+  const list = [...surfaces.values()];
+  const last = list.at(-1);
+  // Envelopes past the cap were not read: the latest surface may miss some of them.
+  if (envelopes.length > ENVELOPE_CAP && last) list[list.length - 1] = { ...last, overflow: true };
+  return { surfaces: list, deleted: [...deleted] };
 }
 
 /** The surfaces the envelopes build, in the order they were created. */
 export function foldEnvelopes(envelopes: readonly unknown[]): Surface[] {
-  const surfaces = new Map<string, Surface>();
-  for (const raw of envelopes) {
-    const envelope = readEnvelope(raw);
-    if (envelope) apply(surfaces, envelope);
-  }
-  return [...surfaces.values()];
+  return foldSurfaces(envelopes).surfaces;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allComponents, allModel, approvalComponents, approvalModel, surfaceOf } from '@/test/a2ui-surfaces';
-import { holds } from './checks';
+import { failedCheck, holds, isRequired } from './checks';
 import { validateSurface } from './validate';
 
 describe('validateSurface', () => {
@@ -9,7 +9,7 @@ describe('validateSurface', () => {
   it('reports failed checks and patterns per component, and nothing once the values fit', () => {
     expect(validateSurface(approval, approvalModel)).toEqual({ reason: 'This field is required.' });
     expect(validateSurface(approval, { ...approvalModel, reason: 'lower case' })).toEqual({
-      reason: 'This does not have the expected format.',
+      reason: 'Use the form the assistant asked for (pattern [A-Z].*).',
     });
     expect(validateSurface(approval, { ...approvalModel, reason: 'Tests pass' })).toEqual({});
   });
@@ -25,7 +25,7 @@ describe('validateSurface', () => {
     expect(validateSurface(all, allModel)).toEqual({});
     expect(validateSurface(all, { ...allModel, volume: 11, day: 'tomorrow' })).toEqual({
       volume: 'Choose a value from 0 to 10.',
-      when: 'Enter a date.',
+      when: 'Enter a date as YYYY-MM-DD.',
     });
     const bounded = surfaceOf([
       { id: 'root', component: 'DateTimeInput', enableDate: true, min: '2026-01-01', value: { path: '/d' } },
@@ -34,7 +34,7 @@ describe('validateSurface', () => {
     const number = surfaceOf([
       { id: 'root', component: 'TextField', label: 'N', variant: 'number', value: { path: '/n' } },
     ]);
-    expect(validateSurface(number, { n: 'ten' })).toEqual({ root: 'Enter a number.' });
+    expect(validateSurface(number, { n: 'ten' })).toEqual({ root: 'Enter a number, like 42 or 3.5.' });
   });
 
   it('evaluates the catalog functions and logic expressions', () => {
@@ -45,6 +45,54 @@ describe('validateSurface', () => {
     expect(holds({ not: { call: 'required', args: { value: { path: '/empty' } } } }, model, '/')).toBe(true);
     expect(holds({ and: [{ true: true }, { false: false }] }, model, '/')).toBe(false);
     expect(holds({ or: [{ false: false }, { call: 'somethingNew' }] }, model, '/')).toBe(true);
-    expect(holds({ call: 'regex', args: { value: { path: '/a' }, pattern: '(a+)+$' } }, model, '/')).toBe(true);
+    // A catastrophic pattern runs, in linear time (safe-regexp.ts), instead of being waved through.
+    expect(holds({ call: 'regex', args: { value: { path: '/a' }, pattern: '(a+)+$' } }, model, '/')).toBe(false);
+    expect(holds({ call: 'regex', args: { value: 'aaaa', pattern: '(a+)+$' } }, model, '/')).toBe(true);
+  });
+
+  it('reads and/or/not in the current shape (calls with values), so compound Button checks block', () => {
+    const condition = {
+      call: 'and',
+      args: {
+        values: [
+          { path: '/agree' },
+          {
+            call: 'or',
+            args: {
+              values: [
+                { call: 'required', args: { value: { path: '/email' } } },
+                { call: 'required', args: { value: { path: '/phone' } } },
+              ],
+            },
+          },
+          { call: 'not', args: { value: { call: 'required', args: { value: { path: '/banned' } } } } },
+        ],
+      },
+    };
+    expect(holds(condition, { agree: true, email: '', phone: '' }, '/')).toBe(false);
+    expect(holds(condition, { agree: true, email: '', phone: '123' }, '/')).toBe(true);
+    expect(holds(condition, { agree: false, email: 'a@b.co' }, '/')).toBe(false);
+    expect(holds(condition, { agree: true, email: 'a@b.co', banned: 'x' }, '/')).toBe(false);
+    expect(holds({ call: 'formatString', args: { value: 'x' } }, {}, '/')).toBe(true);
+    expect(holds('text', {}, '/')).toBe(true);
+    expect(isRequired([{ message: 'm', condition }])).toBe(false);
+    const must = { call: 'and', args: { values: [{ call: 'required', args: { value: { path: '/x' } } }, true] } };
+    expect(isRequired([{ message: 'm', condition: must }])).toBe(true);
+    expect(isRequired([{ message: 'm', condition: { call: 'email', args: {} } }])).toBe(false);
+  });
+
+  it('says specifically what a failed check asks for, after the agent’s message', () => {
+    const check = (condition: unknown, message: string) => [{ condition, message }];
+    const length = { call: 'length', args: { value: { path: '/name' }, max: 20 } };
+    expect(failedCheck(check(length, 'Too long'), { name: 'x'.repeat(23) }, '/')).toBe(
+      'Too long. At most 20 characters (now 23).',
+    );
+    const email = { call: 'email', args: { value: { path: '/mail' } } };
+    expect(failedCheck(check(email, ''), { mail: 'nope' }, '/')).toBe('Enter an email address like name@example.com.');
+    expect(failedCheck(check(email, 'Invalid email!'), { mail: 'nope' }, '/')).toBe(
+      'Invalid email! Enter an email address like name@example.com.',
+    );
+    expect(failedCheck(check({ path: '/ok' }, ' '), { ok: false }, '/')).toBe('This answer is not accepted.');
+    expect(failedCheck(check(email, 'Bad'), { mail: 'a@b.co' }, '/')).toBeNull();
   });
 });

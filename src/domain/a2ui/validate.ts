@@ -1,7 +1,7 @@
 import { resolveNumber, resolveString, resolveStringList } from './binding';
 import type { ComponentOf } from './catalog';
 import { failedCheck } from './checks';
-import { matchPattern } from './safe-regexp';
+import { matchPattern, VALUE_CAP } from './safe-regexp';
 import type { Surface } from './surface';
 import { reachable, type Placed } from './tree';
 
@@ -25,17 +25,30 @@ export function dateTimeKind(component: ComponentOf<'DateTimeInput'>): keyof typ
   return 'date-time';
 }
 
+/** The longest text a current server accepts in a TextField (its 422 otherwise). */
+export const TEXT_FIELD_CAP = 10_000;
+const count = (value: number) => value.toLocaleString('en-US');
+
 function textFieldProblem(component: ComponentOf<'TextField'>, model: unknown, scope: string): string | null {
   const text = resolveString(component.value, model, scope);
   if (text === '') return null;
-  if (component.variant === 'number' && !Number.isFinite(Number(text.trim()))) return 'Enter a number.';
+  const length = Array.from(text).length;
+  if (length > TEXT_FIELD_CAP) return `At most ${count(TEXT_FIELD_CAP)} characters (now ${count(length)}).`;
+  if (component.variant === 'number' && !Number.isFinite(Number(text.trim()))) return 'Enter a number, like 42 or 3.5.';
   if (component.validationRegexp !== undefined) {
     const verdict = matchPattern(component.validationRegexp, text);
-    if (verdict === 'mismatch') return 'This does not have the expected format.';
-    if (verdict === 'too-long') return 'This is too long to check against the expected format.';
+    if (verdict === 'mismatch') return `Use the form the assistant asked for (pattern ${component.validationRegexp}).`;
+    if (verdict === 'too-long')
+      return `At most ${count(VALUE_CAP)} characters can be checked against the assistant's pattern (now ${count(length)}).`;
   }
   return null;
 }
+
+const dateHints = {
+  date: 'Enter a date as YYYY-MM-DD.',
+  time: 'Enter a time as HH:MM.',
+  'date-time': 'Enter a date and time as YYYY-MM-DDTHH:MM.',
+};
 
 function typeProblem({ component, scope }: Placed, model: unknown): string | null {
   switch (component.kind) {
@@ -58,7 +71,7 @@ function typeProblem({ component, scope }: Placed, model: unknown): string | nul
       const value = resolveString(component.value, model, scope);
       if (value === '') return null;
       const kind = dateTimeKind(component);
-      if (!dateKinds[kind].test(value)) return kind === 'time' ? 'Enter a time.' : 'Enter a date.';
+      if (!dateKinds[kind].test(value)) return dateHints[kind];
       const min = resolveString(component.min, model, scope);
       const max = resolveString(component.max, model, scope);
       if (min !== '' && value < min) return `Choose ${min} or later.`;

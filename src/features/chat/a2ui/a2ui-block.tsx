@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
-import { foldEnvelopes, type Surface } from '@/domain/a2ui/surface';
+import { foldSurfaces, type Surface } from '@/domain/a2ui/surface';
 import { useChatServices } from '@/features/chat/chat-services-provider';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
@@ -44,7 +44,7 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
   const { store, client } = useChatServices();
   const apiOrigin = new URL(client.baseUrl, window.location.href).origin;
   const envelopes = turn.answer.a2uiEnvelopes;
-  const surfaces = useMemo(() => foldEnvelopes(envelopes ?? []), [envelopes]);
+  const { surfaces, deleted } = useMemo(() => foldSurfaces(envelopes ?? []), [envelopes]);
   const answers = useAnswers(conversationId, turn);
   const streaming = useChat((state) =>
     Object.values(state.live).some((live) => live.conversationId === conversationId),
@@ -83,12 +83,15 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
         dataModel: answer.a2uiAnswer?.dataModel,
         text: answer.question,
         sourceComponentId: sourceOf(answer),
+        secretFields: answer.a2uiAnswer?.secretFields,
       };
     const passed = answers.some((other) => other.status !== 'failed' && surfaceOf(other) === undefined);
     if (!latest || passed) return { kind: 'stale' };
     return streaming || isTurnActive(turn) ? { kind: 'busy' } : { kind: 'active' };
   };
 
+  // A surface the agent deleted is simply gone (deleteSurface), not unreadable.
+  if (surfaces.length === 0 && deleted.length > 0) return null;
   if (surfaces.length === 0)
     return (
       <p className="answer-warning" role="note">
@@ -106,6 +109,7 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
             state={state}
             busy={state.kind === 'busy'}
             ariaLabel={`${turn.assistantName} asks`}
+            agentName={turn.assistantName}
             apiOrigin={apiOrigin}
             onSubmit={submit}
             onEdit={

@@ -6,31 +6,22 @@ import { agentPictureDataUrl } from '@/api/agent-media';
 import { Button } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 
-// Media an agent points at is fetched only after the person consents (one consent per surface), never with a
-// referrer, and only over http(s). Before that the place shows what it is and where it would come from.
+// Media an agent points at is fetched only after the person consents, per origin (agreeing to pictures from one host
+// loads nothing from another), never with a referrer, and only over http(s). Before that the place shows what it is
+// and where it would come from.
 
 type Media = ComponentOf<'Image'> | ComponentOf<'Video'> | ComponentOf<'AudioPlayer'>;
 const what: Record<Media['kind'], string> = { Image: 'Image', Video: 'Video', AudioPlayer: 'Audio' };
 
-function Consent({
-  kind,
-  host,
-  description,
-  ctx,
-}: {
-  kind: string;
-  host: string;
-  description: string;
-  ctx: RenderContext;
-}) {
+function Consent({ kind, url, description, ctx }: { kind: string; url: URL; description: string; ctx: RenderContext }) {
   return (
     <div className="a2ui-media-pending">
       <span className="small muted">
-        {kind} from {host}
+        {kind} from {url.host}
         {description ? `: ${description}` : ''}
       </span>
-      <Button size="small" onClick={ctx.allowMedia}>
-        Load media from {host}
+      <Button size="small" onClick={() => ctx.allowMedia(url.origin)}>
+        Load media from {url.host}
       </Button>
     </div>
   );
@@ -86,8 +77,8 @@ export function MediaView({ component, scope, ctx }: { component: Media; scope: 
         {what[component.kind]} not shown: its address is not a web address.
       </p>
     );
-  if (!ctx.mediaAllowed)
-    return <Consent kind={what[component.kind]} host={url.host} description={description} ctx={ctx} />;
+  if (!ctx.mediaAllowed(url.origin))
+    return <Consent kind={what[component.kind]} url={url} description={description} ctx={ctx} />;
   const src = url.href;
   const sameOrigin = url.origin === window.location.origin;
   if (component.kind === 'Image')
@@ -181,9 +172,9 @@ export function IconView({
 }) {
   if (component.url !== undefined) {
     const url = safeMediaUrl(resolveString(component.url, ctx.model, scope));
-    if (url && ctx.mediaAllowed)
+    if (url && ctx.mediaAllowed(url.origin))
       return <img className="a2ui-icon-image" src={url.href} alt="" referrerPolicy="no-referrer" />;
-    if (url) return <Consent kind="Icon" host={url.host} description="" ctx={ctx} />;
+    if (url) return <Consent kind="Icon" url={url} description="" ctx={ctx} />;
   }
   if (typeof component.name === 'object' && 'svgPath' in component.name)
     return (

@@ -10,17 +10,21 @@ import {
   TabPanel,
   Tabs,
 } from 'react-aria-components';
+import { useId } from 'react';
 import { wordsOf } from '@/domain/a2ui/answer';
-import { resolveString } from '@/domain/a2ui/binding';
+import { resolveNumber, resolveString } from '@/domain/a2ui/binding';
 import type { Component, ComponentOf } from '@/domain/a2ui/catalog';
-import { templateScopes } from '@/domain/a2ui/tree';
+import { DEPTH_CAP, templateScopes } from '@/domain/a2ui/tree';
+import { buttonProblem } from '@/domain/a2ui/validate';
 import { Button, type ButtonVariant } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 import { InputView } from './a2ui-inputs';
 import { IconView, MediaView } from './a2ui-media';
+import { isPressable } from '@/domain/a2ui/actions';
 
 // One component of a surface and what it holds, by id. Texts are plain text (React escapes them): no HTML, no
-// markdown, no links. A component referred to but not (yet) defined shows nothing; a cycle of ids is cut.
+// markdown, no links. A component referred to but not (yet) defined shows nothing; a cycle of ids is cut, and depth
+// stops at DEPTH_CAP (the surface view counts placements before drawing any, tree.ts).
 
 interface NodeProps {
   id: string;
@@ -30,7 +34,6 @@ interface NodeProps {
   trail?: readonly string[];
 }
 
-const MAX_DEPTH = 40;
 const buttonVariants: Record<ComponentOf<'Button'>['variant'], ButtonVariant> = {
   default: 'default',
   primary: 'primary',
@@ -102,20 +105,30 @@ function ActionButton({
   ctx: RenderContext;
   trail: readonly string[];
 }) {
+  const whyId = useId();
   const pressed = ctx.pressedId === component.id;
-  const sends = 'event' in component.action;
+  // A Button whose checks fail is disabled (A2UI v0.9 protocol, "Example: button validation"), saying why.
+  const blocked = ctx.disabled ? null : buttonProblem(component, ctx.model, scope);
   return (
-    <Button
-      variant={buttonVariants[component.variant]}
-      size="small"
-      className={`a2ui-button${pressed ? ' a2ui-pressed' : ''}`}
-      disabled={ctx.disabled || !sends}
-      aria-pressed={ctx.pressedId === null ? undefined : pressed}
-      onClick={() => ctx.press(component, scope)}
-    >
-      {pressed ? <span aria-hidden="true">✓ </span> : null}
-      <Node id={component.child} scope={scope} ctx={ctx} trail={trail} />
-    </Button>
+    <span className="a2ui-button-place">
+      <Button
+        variant={buttonVariants[component.variant]}
+        size="small"
+        className={`a2ui-button${pressed ? ' a2ui-pressed' : ''}`}
+        disabled={ctx.disabled || !isPressable(component) || blocked !== null}
+        aria-pressed={ctx.pressedId === null ? undefined : pressed}
+        {...(blocked ? { 'aria-describedby': whyId } : {})}
+        onClick={() => ctx.press(component, scope)}
+      >
+        {pressed ? <span aria-hidden="true">✓ </span> : null}
+        <Node id={component.child} scope={scope} ctx={ctx} trail={trail} />
+      </Button>
+      {blocked ? (
+        <span id={whyId} className="a2ui-button-why small muted">
+          {blocked}
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -130,15 +143,24 @@ function ModalView({
   ctx: RenderContext;
   trail: readonly string[];
 }) {
-  // The trigger opens the dialog; a Button used as a trigger sends nothing (the catalog's Modal trigger).
+  // The trigger opens the dialog; a Button used as a trigger sends nothing (the catalog's Modal trigger). The dialog
+  // opens inside the answer, says who sent it, and looks like the agent's form, not like the console's own dialogs.
   const trigger = ctx.surface.components.get(component.trigger);
   const words = wordsOf(trigger, ctx.surface, ctx.model, scope) || 'More';
+  const fromId = useId();
   return (
     <DialogTrigger>
       <AriaButton className="button button-small">{words}</AriaButton>
-      <ModalOverlay className="a2ui-overlay" isDismissable>
+      <ModalOverlay
+        className="a2ui-overlay"
+        isDismissable
+        {...(ctx.overlayContainer ? { UNSTABLE_portalContainer: ctx.overlayContainer } : {})}
+      >
         <Modal className="a2ui-modal">
-          <Dialog className="a2ui-dialog">
+          <Dialog className="a2ui-dialog" aria-describedby={fromId}>
+            <p id={fromId} className="a2ui-dialog-from small">
+              From {ctx.agentName}, inside its answer
+            </p>
             <Heading slot="title" className="a2ui-dialog-title">
               {words}
             </Heading>
@@ -152,6 +174,32 @@ function ModalView({
         </Modal>
       </ModalOverlay>
     </DialogTrigger>
+  );
+}
+
+function ProgressView({
+  component,
+  scope,
+  ctx,
+}: {
+  component: ComponentOf<'ProgressBar'>;
+  scope: string;
+  ctx: RenderContext;
+}) {
+  const labelId = useId();
+  const label = resolveString(component.label, ctx.model, scope);
+  const value = resolveNumber(component.value, ctx.model, scope);
+  const determinate = component.variant === 'determinate' && value !== undefined;
+  const shown = determinate ? Math.min(Math.max(value, 0), component.max) : undefined;
+  const percent = shown === undefined ? null : Math.round((shown / component.max) * 100);
+  return (
+    <div className="a2ui-field a2ui-progress">
+      <span id={labelId} className="small">
+        {label || 'Progress'}
+        {component.showPercentage && percent !== null ? ` · ${percent}%` : ''}
+      </span>
+      <progress aria-labelledby={labelId} max={component.max} {...(shown === undefined ? {} : { value: shown })} />
+    </div>
   );
 }
 
@@ -243,6 +291,8 @@ function ComponentView({
       return <MediaView component={component} scope={scope} ctx={ctx} />;
     case 'Icon':
       return <IconView component={component} scope={scope} ctx={ctx} />;
+    case 'ProgressBar':
+      return <ProgressView component={component} scope={scope} ctx={ctx} />;
     case 'unknown':
       return (
         <p className="a2ui-notice small" role="note">
@@ -257,6 +307,6 @@ function ComponentView({
 /** The component with this id, in this scope. */
 export function Node({ id, scope, ctx, trail = [] }: NodeProps) {
   const component = ctx.surface.components.get(id);
-  if (!component || trail.includes(id) || trail.length > MAX_DEPTH) return null;
+  if (!component || trail.includes(id) || trail.length > DEPTH_CAP) return null;
   return <ComponentView component={component} scope={scope} ctx={ctx} trail={[...trail, id]} />;
 }

@@ -59,7 +59,7 @@ describe('A2uiSurfaceView', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
     expect(onSubmit).not.toHaveBeenCalled();
-    expect(reason).toHaveAccessibleDescription('This does not have the expected format.');
+    expect(reason).toHaveAccessibleDescription('Use the form the assistant asked for (pattern [A-Z].*).');
   });
 
   it('sends the action and the whole data model, edited by the person', async () => {

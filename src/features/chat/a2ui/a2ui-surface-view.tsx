@@ -5,15 +5,19 @@
 // what they fetch for media is not behind a consent. The catalog is 18 components: our own renderer over
 // `src/domain/a2ui` is smaller than the integration, runs under the strict CSP (classes from a2ui.css, no inline
 // style attributes), and stays accessible and themed like the rest of the console.
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { actionName, buildAnswer, type A2uiAnswer } from '@/domain/a2ui/answer';
+import { useId, useState, type FormEvent } from 'react';
+import { buildAnswer, type A2uiAnswer } from '@/domain/a2ui/answer';
 import type { ComponentOf } from '@/domain/a2ui/catalog';
 import { setAt } from '@/domain/a2ui/pointer';
 import type { Surface } from '@/domain/a2ui/surface';
+import { tooLargeToShow } from '@/domain/a2ui/tree';
 import { buttonProblem, validateSurface, type SurfaceProblems } from '@/domain/a2ui/validate';
 import { Button } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 import { Node } from './a2ui-node';
+import { OpenUrlConfirm } from './a2ui-open-url';
+import { isPressable, linkOf, type PendingLink } from '@/domain/a2ui/actions';
+import { fillSecretFields, type SecretField } from '@/domain/a2ui/obscured';
 import './a2ui.css';
 
 /** Where a surface stands: open to answer, answered (with what was sent), passed by, or waiting on a running turn. */
@@ -27,6 +31,8 @@ export type A2uiSurfaceState =
       text?: string | undefined;
       /** The Button the answer came from, marked on the form. */
       sourceComponentId?: string | undefined;
+      /** Obscured fields that held a value: sent, never kept (the data model holds the mask there). */
+      secretFields?: readonly SecretField[] | undefined;
     }
   | { kind: 'stale' }
   | { kind: 'busy' };
@@ -44,7 +50,14 @@ export interface A2uiSurfaceViewProps {
   ariaLabel: string;
   /** The API's origin: pictures there can be shown (read as data: URLs) once the person agrees. */
   apiOrigin?: string | null | undefined;
+  /** Who sent the form ("Build bot"), named on what it opens. */
+  agentName?: string | undefined;
 }
+
+/** The person's edits, by pointer, the latest last: laid over the agent's data model whenever that changes. */
+type Edits = ReadonlyMap<string, unknown>;
+const withEdits = (base: unknown, edits: Edits): unknown =>
+  [...edits].reduce((model, [pointer, value]) => setAt(model, pointer, value), base);
 
 const notes: Record<A2uiSurfaceState['kind'], string | null> = {
   active: null,
@@ -65,33 +78,52 @@ export function A2uiSurfaceView({
   busy = false,
   ariaLabel,
   apiOrigin = null,
+  agentName = 'The assistant',
 }: A2uiSurfaceViewProps) {
   const titleId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [model, setModel] = useState<unknown>(() => (state.kind === 'submitted' ? state.dataModel : surface.dataModel));
+  const [overlayContainer, setOverlayContainer] = useState<HTMLFormElement | null>(null);
+  // What the person changed, laid over the agent's data model: a model that arrives after the components (the order
+  // of every official example) or changes later still shows, and the edits stay.
+  const [edits, setEdits] = useState<Edits>(new Map());
+  // After an answer, the form shows what was sent, and a re-answer starts from it.
+  const [sent, setSent] = useState<{ model: unknown } | null>(() =>
+    state.kind === 'submitted' ? { model: state.dataModel ?? surface.dataModel } : null,
+  );
   const [seenState, setSeenState] = useState(state);
   const [problems, setProblems] = useState<SurfaceProblems>({});
   const [buttonIssue, setButtonIssue] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [mediaAllowed, setMediaAllowed] = useState(false);
-  // A submitted state shows what was sent, and a re-answer starts from it.
+  const [allowedOrigins, setAllowedOrigins] = useState<ReadonlySet<string>>(new Set());
+  const [link, setLink] = useState<PendingLink | null>(null);
   if (seenState !== state) {
     setSeenState(state);
-    if (state.kind === 'submitted') setModel(state.dataModel);
+    if (state.kind === 'submitted') {
+      setSent({ model: state.dataModel ?? surface.dataModel });
+      setEdits(new Map());
+    } else if (sent && seenState.kind === 'submitted' && seenState.secretFields?.length) {
+      // A re-answer types its secrets again: the mask the answer kept is not a value to send.
+      const blanks = Object.fromEntries(seenState.secretFields.map(({ path }) => [path, '']));
+      setSent({ model: fillSecretFields(sent.model, seenState.secretFields, blanks) });
+    }
   }
+  const model = withEdits(sent ? sent.model : surface.dataModel, edits);
   const disabled = state.kind !== 'active' || busy || sending;
+  const tooLarge = tooLargeToShow(surface, model);
 
   const press = (button: ComponentOf<'Button'>, scope: string) => {
-    if (disabled || actionName(button) === null) return;
-    const found = validateSurface(surface, model);
+    if (disabled || tooLarge || !isPressable(button)) return;
     const issue = buttonProblem(button, model, scope);
+    if (issue) return setButtonIssue(issue);
+    const pending = linkOf(button, model, scope);
+    if (pending) return setLink(pending);
+    const found = validateSurface(surface, model);
     setProblems(found);
-    setButtonIssue(issue);
-    if (Object.keys(found).length > 0 || issue) {
+    setButtonIssue(null);
+    if (Object.keys(found).length > 0) {
       // The first field with a problem takes the keyboard, so its message is read where it is.
       requestAnimationFrame(() => {
-        const candidates = formRef.current?.querySelectorAll<HTMLElement>(
+        const candidates = overlayContainer?.querySelectorAll<HTMLElement>(
           'input[aria-invalid="true"], textarea[aria-invalid="true"], [data-invalid] input',
         );
         [...(candidates ?? [])].find((element) => !element.closest('[inert]'))?.focus();
@@ -101,7 +133,7 @@ export function A2uiSurfaceView({
     setRefusal(null);
     setSending(true);
     Promise.resolve()
-      .then(() => onSubmit(buildAnswer(surface, model, button)))
+      .then(() => onSubmit(buildAnswer(surface, model, button, scope)))
       .catch((error: unknown) => setRefusal(messageOf(error)))
       .finally(() => setSending(false));
   };
@@ -112,11 +144,17 @@ export function A2uiSurfaceView({
     problems,
     disabled,
     pressedId: state.kind === 'submitted' ? (state.sourceComponentId ?? null) : null,
-    mediaAllowed,
+    agentName,
+    overlayContainer,
+    mediaAllowed: (origin) => allowedOrigins.has(origin),
     apiOrigin,
-    allowMedia: () => setMediaAllowed(true),
+    allowMedia: (origin) => setAllowedOrigins((current) => new Set([...current, origin])),
     setValue: (pointer, value) => {
-      setModel((current: unknown) => setAt(current, pointer, value));
+      setEdits((current) => {
+        const next = new Map(current);
+        next.delete(pointer);
+        return next.set(pointer, value);
+      });
       setProblems({});
       setButtonIssue(null);
     },
@@ -128,7 +166,7 @@ export function A2uiSurfaceView({
   const invalid = Object.keys(problems).length > 0;
   return (
     <form
-      ref={formRef}
+      ref={setOverlayContainer}
       className={`a2ui-form a2ui-${state.kind}`}
       aria-labelledby={titleId}
       aria-busy={sending || busy || state.kind === 'busy'}
@@ -139,7 +177,14 @@ export function A2uiSurfaceView({
         <span id={titleId}>{ariaLabel}</span>
         {state.kind === 'active' ? <span className="a2ui-waiting"> · Waiting for you</span> : null}
       </p>
-      <Node id={surface.rootId} scope="/" ctx={ctx} />
+      {tooLarge ? (
+        <p className="a2ui-notice" role="note">
+          This form is too large to show. You can answer in the message box instead.
+        </p>
+      ) : (
+        <Node id={surface.rootId} scope="/" ctx={ctx} />
+      )}
+      {link ? <OpenUrlConfirm link={link} agentName={agentName} onDone={() => setLink(null)} /> : null}
       {invalid ? (
         <p className="a2ui-problem" role="alert">
           Some answers need a change before this can be sent.
