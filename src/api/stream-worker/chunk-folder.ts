@@ -1,6 +1,7 @@
 import type { Answer } from '@/domain/answer/answer';
 import { foldChunks } from '@/domain/answer/answer-update';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import type { StreamError } from '@/domain/stream/stream-error';
 import { chunkChars, noReads, readChunk, type ChunkReads } from '@/domain/stream/stream-health';
 import type { FoldedChunks } from '@/api/stream/stream-types';
 
@@ -10,8 +11,22 @@ export interface ChunkFolder {
   malformed(at: number): void;
   /** Whether anything arrived since the last `take`. */
   readonly pending: boolean;
-  /** Folds what arrived since the last take (at `now`, its thoughts' arrival) into the answer: what the page gets. */
+  /**
+   * Folds what arrived since the last take (at `now`, its thoughts' arrival) into the answer: what the page gets. A
+   * batch the fold cannot take (a bug the server's data found) comes back as an error of this stream, and `broken`
+   * is set: the stream is read no further, and the other streams of the page go on.
+   */
   take(now: number): FoldedChunks;
+  readonly broken: boolean;
+}
+
+function unreadable(error: unknown): StreamError {
+  const cause = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return {
+    message: `The console could not read a chunk of this answer (${cause.slice(0, 200)}) and stopped reading it.`,
+    code: 'unreadable_chunk',
+    source: 'unreadable-chunk',
+  };
 }
 
 /** Folds chunks into `from`, the answer as the page had it when the stream began. */
@@ -20,6 +35,7 @@ export function createChunkFolder(from: Answer): ChunkFolder {
   let items: (StreamChunk | null)[] = [];
   let reads: ChunkReads = noReads;
   let batch: Omit<FoldedChunks, 'update' | 'reads'> = { chunks: 0 };
+  let broken = false;
   return {
     chunk(chunk, at) {
       items.push(chunk);
@@ -39,10 +55,19 @@ export function createChunkFolder(from: Answer): ChunkFolder {
     get pending() {
       return items.length > 0;
     },
+    get broken() {
+      return broken;
+    },
     take(now) {
-      const folded = foldChunks(answer, items, now);
-      answer = folded.answer;
-      const taken: FoldedChunks = { update: folded.update, reads, ...batch };
+      let taken: FoldedChunks;
+      try {
+        const folded = foldChunks(answer, items, now);
+        answer = folded.answer;
+        taken = { update: folded.update, reads, ...batch };
+      } catch (error) {
+        broken = true;
+        taken = { update: { text: '' }, reads, chunks: batch.chunks, serverError: unreadable(error) };
+      }
       items = [];
       reads = noReads;
       batch = { chunks: 0 };

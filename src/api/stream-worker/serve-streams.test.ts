@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { emptyAnswer, type Answer } from '@/domain/answer/answer';
 import type { FromWorker, ToWorker } from './protocol';
 import { serveStreams } from './serve-streams';
 
@@ -78,5 +79,63 @@ describe('the stream worker answering the page', () => {
     );
     // After the short gap the answers still wait until shortly before the next frame.
     for (const ms of answered.slice(5)) if (ms !== null) expect(ms).toBeGreaterThan(frame / 2);
+  });
+});
+
+describe('the stream worker and a chunk it cannot fold', () => {
+  it("ends that stream with an error that says so, and the page's other streams go on to their end", async () => {
+    const encoder = new TextEncoder();
+    const writers = new Map<string, ReadableStreamDefaultController<Uint8Array>>();
+    const updates: Extract<FromWorker, { type: 'update' }>[] = [];
+    let toWorker: ((message: ToWorker) => void) | undefined;
+    const opened = new Set<number>();
+    serveStreams(
+      {
+        post: (message: FromWorker) => {
+          if (message.type === 'head') opened.add(message.id);
+          if (message.type === 'update') updates.push(message);
+        },
+        onMessage: (listener) => (toWorker = listener),
+      },
+      async (input) =>
+        new Response(
+          new ReadableStream<Uint8Array>({ start: (controller) => void writers.set(String(input), controller) }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        ),
+    );
+    const send = (message: ToWorker) => toWorker?.(message);
+    const write = (url: string, data: unknown) =>
+      writers.get(url)?.enqueue(encoder.encode(`data: ${JSON.stringify(data)}\n\n`));
+    // The first stream's fold meets what it cannot take (an answer without its thought lists stands for a fold bug).
+    const unfoldable = { ...emptyAnswer, thoughts: { roots: 5, waiting: null } } as unknown as Answer;
+    for (const [id, fold] of [
+      [1, unfoldable],
+      [2, emptyAnswer],
+    ] as const) {
+      send({ type: 'fetch', id, url: `https://api.test/${id}`, method: 'POST', headers: {} });
+      await vi.waitFor(() => expect(opened.has(id)).toBe(true));
+      send({ type: 'read', id, wire: 'sse', idleMs: 60_000, scrub: [], fold });
+    }
+    const thought = { id: 'constructor', parent_id: '__proto__', message: 'step', in_progress: true };
+    write('https://api.test/1', { thought });
+    write('https://api.test/2', { thought, generated_chunk: 'Hello' });
+    send({ type: 'pull', id: 1 });
+    send({ type: 'pull', id: 2 });
+    await vi.waitFor(() => expect(updates.some((update) => update.id === 1 && update.end !== undefined)).toBe(true));
+    const failed = updates.find((update) => update.id === 1 && update.end !== undefined);
+    expect(failed?.end).toBe('broken');
+    expect(failed?.folded?.serverError?.message).toMatch(/could not read a chunk of this answer/);
+
+    await vi.waitFor(() => expect(updates.some((update) => update.id === 2)).toBe(true));
+    send({ type: 'pull', id: 2 });
+    write('https://api.test/2', { generated_chunk: ' world' });
+    writers.get('https://api.test/2')?.close();
+    await vi.waitFor(() => expect(updates.some((update) => update.id === 2 && update.end !== undefined)).toBe(true));
+    const second = updates.filter((update) => update.id === 2);
+    expect(second.at(-1)?.end).toBe('closed');
+    const text = second.map((update) => update.folded?.update.text ?? '').join('');
+    expect(text).toBe('Hello world');
+    expect(second.flatMap((update) => update.folded?.update.thoughts ?? []).map((t) => t.id)).toContain('constructor');
+    expect(second.every((update) => update.folded?.serverError === undefined)).toBe(true);
   });
 });

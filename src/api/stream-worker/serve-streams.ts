@@ -83,6 +83,11 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
     const events = held.events;
     held.events = [];
     const folded = held.folder?.pending ? held.folder.take(wallClock()) : undefined;
+    // A batch the fold could not take ends this stream (its error said in the batch); the page's others go on.
+    if (held.folder?.broken && held.end === undefined) {
+      held.end = 'broken';
+      held.controller.abort();
+    }
     const log = held.log?.texts.length ? held.log : undefined;
     if (log) held.log = noPieces();
     post({

@@ -8,7 +8,8 @@ export interface StreamError {
   message: string;
   code?: string;
   details?: unknown;
-  source: 'error-object' | 'detail' | 'sse-error-event' | 'unknown-event';
+  /** `unreadable-chunk`: the console could not fold a chunk into the answer and stopped reading that stream. */
+  source: 'error-object' | 'detail' | 'sse-error-event' | 'unknown-event' | 'unreadable-chunk';
 }
 
 // Error texts come from servers and proxies: keep them readable, never let one fill the screen.

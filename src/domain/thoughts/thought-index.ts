@@ -1,5 +1,5 @@
 import { emptyMap, mapGet, mapSet, type PersistentMap } from './persistent-map';
-import type { ThoughtNode, ThoughtTree } from './thought-node';
+import { waitingFor, type ThoughtNode, type ThoughtTree } from './thought-node';
 
 /** Where a thought sits: a slot among the top-level nodes, among the children waiting for a parent, or of a node. */
 export type Place =
@@ -90,7 +90,7 @@ export function locate(
     slots.push(place.slot);
   }
   const top = place;
-  let node = (top.in === 'roots' ? tree.roots : tree.waiting[top.key])?.[top.slot];
+  let node = (top.in === 'roots' ? tree.roots : waitingFor(tree.waiting, top.key))?.[top.slot];
   const path: Step[] = [];
   for (let depth = ids.length - 1; depth >= 0; depth -= 1) {
     if (!node || node.id !== ids[depth]) return inconsistent;
@@ -115,7 +115,7 @@ export function replaceAt(tree: ThoughtTree, found: Located, next: ThoughtNode):
     roots[slot] = node;
     return { ...tree, roots };
   }
-  const list = (tree.waiting[found.top.key] ?? []).slice();
+  const list = (waitingFor(tree.waiting, found.top.key) ?? []).slice();
   list[slot] = node;
   return { ...tree, waiting: { ...tree.waiting, [found.top.key]: list } };
 }

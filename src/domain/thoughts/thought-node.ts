@@ -32,6 +32,15 @@ export const thoughtTreeSchema = z.object({
 });
 export type ThoughtTree = z.output<typeof thoughtTreeSchema>;
 
+/**
+ * The children waiting for `parentId`. Ids come from the server: an own-property read, so that `constructor` or
+ * `__proto__` names a parent like any other id rather than something every object inherits.
+ */
+export const waitingFor = (
+  waiting: Readonly<Record<string, readonly ThoughtNode[]>>,
+  parentId: string,
+): readonly ThoughtNode[] | undefined => (Object.hasOwn(waiting, parentId) ? waiting[parentId] : undefined);
+
 /** Looks like a node at its own level (an id, the flags the tree view reads, a list of children); its children unchecked. */
 const isNodeOutline = (value: unknown): boolean => {
   if (typeof value !== 'object' || value === null) return false;

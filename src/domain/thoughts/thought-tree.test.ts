@@ -119,6 +119,33 @@ describe('applyThought', () => {
     expect([...statuses].sort()).toEqual(['was done completed', 'was running aborted']);
   });
 
+  it('folds ids and parent ids that name what every object inherits (constructor, __proto__, …) like any other', () => {
+    // A child before its parent, a grandchild, the parent, another child, an update: with a plain id as the reference.
+    const stream = (name: string) => [
+      thought('a', { parent_id: name }),
+      thought('b', { parent_id: 'a' }),
+      thought(name, { message: 'parent' }),
+      thought('c', { parent_id: name }),
+      thought(name, { message: ' again', in_progress: false }),
+      thought('d', { parent_id: 'missing' }),
+    ];
+    const expected = JSON.stringify(shape(endThoughtTree(fold(stream('p')), 'completed')));
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', '__defineGetter__']) {
+      const tree = fold(stream(name));
+      expect(summarizeTree(tree).steps, name).toBe(5);
+      const ended = endThoughtTree(tree, 'completed');
+      expect(JSON.stringify(shape(ended)), name).toBe(expected.replaceAll('"p"', JSON.stringify(name)));
+      // Held under a parent that never came, as children of `p` would be.
+      const orphan = fold([thought('x', { parent_id: name })]);
+      expect(
+        endThoughtTree(orphan, 'completed').roots.map((node) => [node.id, node.orphaned]),
+        name,
+      ).toEqual([['x', true]]);
+    }
+    expect(Object.prototype).not.toHaveProperty('message');
+    expect(({} as Record<string, unknown>)['children']).toBeUndefined();
+  });
+
   it('keeps untouched siblings as the same objects (cheap re-renders)', () => {
     const before = fold([thought('a'), thought('b'), thought('b1', { parent_id: 'b' })]);
     const after = applyThought(before, thought('b1', { message: 'more' }));

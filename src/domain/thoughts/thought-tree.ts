@@ -8,7 +8,7 @@ import {
   type Place,
   type ThoughtIndex,
 } from './thought-index';
-import type { ThoughtNode, ThoughtTree } from './thought-node';
+import { waitingFor, type ThoughtNode, type ThoughtTree } from './thought-node';
 import type { WireThought } from '@/domain/wire';
 
 export type { ThoughtNode, ThoughtTree } from './thought-node';
@@ -117,7 +117,7 @@ function adoptWaiting(
 ): ThoughtNode {
   if (moves && Object.keys(waiting).length === 0) return node;
   const children = node.children.map((child) => adoptWaiting(child, waiting, moves));
-  const early = waiting[node.id];
+  const early = waitingFor(waiting, node.id);
   if (!early) return children.every((child, index) => child === node.children[index]) ? node : { ...node, children };
   delete waiting[node.id];
   early.forEach((child, offset) =>
@@ -138,7 +138,7 @@ function applyBySearch(tree: ThoughtTree, thought: WireThought): ThoughtTree {
     children: [...parent.children, node],
   }));
   if (attached) return attached;
-  return { roots: tree.roots, waiting: { ...waiting, [target]: [...(waiting[target] ?? []), node] } };
+  return { roots: tree.roots, waiting: { ...waiting, [target]: [...(waitingFor(waiting, target) ?? []), node] } };
 }
 
 /** The id a new thought goes under; undefined for the top level. */
@@ -200,7 +200,7 @@ function applyByIndex(tree: ThoughtTree, index: ThoughtIndex, thought: WireThoug
     const adopted = replaceAt(rest, parent, { ...host, children: [...host.children, node] });
     return remember(adopted, mapSet(next, node.id, { in: 'node', parent: host.id, slot: host.children.length }));
   }
-  const early = waiting[target] ?? [];
+  const early = waitingFor(waiting, target) ?? [];
   const held = { roots: tree.roots, waiting: { ...waiting, [target]: [...early, node] } };
   return remember(held, mapSet(next, node.id, { in: 'waiting', key: target, slot: early.length }));
 }

@@ -22,16 +22,21 @@ export type ArrivalTimes = z.output<typeof arrivalTimesSchema>;
 
 export const noArrivals: ArrivalTimes = {};
 
+/** When the thought `id` arrived (an own entry only: ids come from the server). */
+export const arrivalOf = (times: ArrivalTimes, id: string): Arrival | undefined =>
+  Object.hasOwn(times, id) ? times[id] : undefined;
+
 /** The entries the thoughts of one batch of chunks (and the children they carry) seen at `now` add to the times. */
 export function arrivalsOf(
   times: ArrivalTimes,
   thoughts: readonly WireThought[],
   now: number,
 ): Record<string, Arrival> {
-  const changed: Record<string, Arrival> = {};
+  // Keyed by ids the server chose: no prototype, so `__proto__` or `constructor` is an id like any other.
+  const changed: Record<string, Arrival> = Object.create(null) as Record<string, Arrival>;
   const stack = [...thoughts];
   for (let thought = stack.pop(); thought; thought = stack.pop()) {
-    const known = changed[thought.id] ?? times[thought.id];
+    const known = changed[thought.id] ?? arrivalOf(times, thought.id);
     const ended = thought.in_progress === false ? (known?.ended ?? now) : known?.ended;
     changed[thought.id] = { first: known?.first ?? now, last: now, ...(ended === undefined ? {} : { ended }) };
     stack.push(...(thought.children ?? []));

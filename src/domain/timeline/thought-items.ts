@@ -1,6 +1,6 @@
 import { serverTimeMs } from '@/domain/time/server-time';
 import { thoughtStatus, type ThoughtNode, type ThoughtTree } from '@/domain/thoughts/thought-tree';
-import type { Arrival, ArrivalTimes } from './arrival-times';
+import { arrivalOf, type Arrival, type ArrivalTimes } from './arrival-times';
 import type { TimedItem } from './timeline-layout';
 
 /** A running tool that has sent nothing for this long reads as silent (real servers send nothing while tools run). */
@@ -50,7 +50,7 @@ export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: num
     const status = thoughtStatus(node);
     const running = status === 'running';
     const tool = isToolCall(node);
-    const arrival = arrivals[node.id];
+    const arrival = arrivalOf(arrivals, node.id);
     items.push({
       id: node.id,
       parentId,
@@ -77,7 +77,7 @@ export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: num
 export function hasThoughtTimes(tree: ThoughtTree, arrivals: ArrivalTimes): boolean {
   const stack = [...tree.roots, ...Object.values(tree.waiting).flat()];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (arrivals[node.id] !== undefined || serverTime(node.metadata.started_at) !== undefined) return true;
+    if (arrivalOf(arrivals, node.id) !== undefined || serverTime(node.metadata.started_at) !== undefined) return true;
     stack.push(...node.children);
   }
   return false;
