@@ -3,7 +3,17 @@
 // brings the card back from the conversation's pending_tool_call; the chat's policy is saved on the server.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { addHeader, ask, lastStatus, lastTurn, openChat, openHeaders, pickAssistant, signIn } from './support';
+import {
+  addHeader,
+  ask,
+  consoleOrigin,
+  lastStatus,
+  lastTurn,
+  openChat,
+  openHeaders,
+  pickAssistant,
+  signIn,
+} from './support';
 
 const keeper = 'Records Keeper';
 const migrator = 'Two-step Migrator';
@@ -63,6 +73,42 @@ test('a reload before choosing brings the card back; Allow works, and a second p
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   expect(resumes.map((body) => body['action'])).toEqual(['allow', 'allow']);
   await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('a card left open on another device decides no newer call: it shows that one and says the call changed', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, migrator);
+  await ask(page, 'Migrate the orders table, then check it elsewhere');
+  await expect(card(page)).toContainText('List Records');
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+
+  // The same person on another device opens the chat while it waits on the first call.
+  const device = await browser.newContext({ baseURL: consoleOrigin });
+  const other = await device.newPage();
+  const otherResumes = resumeCalls(other);
+  await signIn(other, 'analyst');
+  await other.goto(page.url());
+  await expect(card(other)).toContainText('List Records', { timeout: 15_000 });
+
+  // Here the first call is allowed, and the answer pauses on the next one; the other device still shows the first.
+  await card(page).getByRole('button', { name: 'Allow' }).click();
+  await expect(card(page)).toContainText('Delete Records', { timeout: 20_000 });
+  await expect(card(other)).toContainText('List Records');
+
+  await card(other).getByRole('button', { name: 'Allow' }).click();
+  await expect(card(other).getByRole('alert')).toContainText(
+    'The call changed since this card was shown (it was List Records',
+  );
+  await expect(card(other)).toContainText('wants to run Delete Records');
+  expect(otherResumes).toEqual([]);
+  // Looked at, the new call can be decided there.
+  await card(other).getByRole('button', { name: 'Deny' }).click();
+  await expect(lastStatus(other)).toHaveText('Completed', { timeout: 20_000 });
+  expect(otherResumes.map((body) => body['action'])).toEqual(['deny']);
+  await device.close();
 });
 
 test('the chat’s tool policy is saved on the server and read back; a locked assistant says why', async ({ page }) => {

@@ -14,6 +14,8 @@ export const pausedToolCallSchema = z.object({
   toolName: z.string(),
   /** Its arguments as sent (usually JSON). */
   args: z.string(),
+  /** The call this card showed before the server's pending call was found to be another one (a stale tab). */
+  changedFrom: z.object({ toolName: z.string(), args: z.string() }).optional(),
 });
 export type PausedToolCall = z.output<typeof pausedToolCallSchema>;
 
@@ -79,4 +81,36 @@ export function resumedTree(tree: ThoughtTree, thoughtId: string | null): Though
           : node,
     );
   return { ...tree, roots: reset(tree.roots) };
+}
+
+/** Arguments compared as data where they are JSON (key order and spacing aside), else as trimmed text. */
+function sameArgs(a: string, b: string): boolean {
+  const canonical = (text: string): string => {
+    try {
+      return JSON.stringify(sortedKeys(JSON.parse(text)));
+    } catch {
+      return text.trim();
+    }
+  };
+  return canonical(a) === canonical(b);
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * Whether the call the server holds paused is the one a card shows: same tool, same arguments. A decision goes only
+ * to the call the person saw (the resume body names no call: a stale tab would otherwise decide a newer one).
+ */
+export function isShownCall(shown: PausedToolCall, pending: StoredPendingCall): boolean {
+  const names = [pending.display_name, pending.tool_name].filter((name): name is string => Boolean(name));
+  const sameTool = names.length === 0 || names.includes(shown.toolName);
+  return sameTool && sameArgs(shown.args, argsText(pending.tool_args));
 }

@@ -4,6 +4,8 @@ import type { PausedToolCall } from '@/domain/approval/paused-call';
 import { prettyJson } from '@/domain/thoughts/thought-details';
 import './approval.css';
 
+const clipped = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
 interface ToolApprovalCardProps {
   call: PausedToolCall;
   assistantName: string;
@@ -36,6 +38,14 @@ export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }:
         <span className="waiting-badge">Waiting for you</span> {assistantName} wants to run{' '}
         <strong className="mono">{call.toolName}</strong>
       </p>
+      {call.changedFrom ? (
+        <p className="tool-approval-changed" role="alert">
+          The call changed since this card was shown (it was{' '}
+          <strong className="mono">{call.changedFrom.toolName}</strong>
+          {call.changedFrom.args.trim() ? <> with {clipped(call.changedFrom.args)}</> : null}). Nothing was sent: look
+          at this one, then allow or deny it.
+        </p>
+      ) : null}
       {call.args.trim() ? (
         <pre className="tool-approval-args mono" aria-label={`Arguments of ${call.toolName}`}>
           {args.text}

@@ -1,10 +1,10 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
-import { changedElsewhere, joinServerHistory } from '@/domain/conversations/server/server-join';
-import { withPendingCall } from '@/domain/approval/pending-turn';
-import { withFormsWaiting } from '@/domain/conversations/waiting-forms';
+import { changedElsewhere } from '@/domain/conversations/server/server-join';
+import { servedTurns } from '@/domain/conversations/server/served-turns';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
+import type { StoredPendingCall } from '@/domain/approval/paused-call';
 import { isAutomaticName, serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { failureMessage } from '@/domain/errors/describe-failure';
@@ -78,6 +78,11 @@ export interface ServerSync {
   stopWatching(): void;
   /** A call from here ended: the server stored a turn. */
   turnEnded(conversationId: string): void;
+  /**
+   * The tool call the server holds paused on the conversation now, read afresh (null: none): a decision goes only to
+   * the call the person saw. 'unchecked' where the server keeps no conversations; 'unreadable' when the read failed.
+   */
+  pendingCall(conversationId: string, turnId: string): Promise<StoredPendingCall | null | 'unchecked' | 'unreadable'>;
 }
 
 /**
@@ -105,34 +110,13 @@ export function createServerSync({
   const answering = (conversationId: string) =>
     Object.values(state().live).some((live) => live.conversationId === conversationId);
 
-  function joinedTurns(conversation: ServerConversation): Turn[] {
-    const id = conversation.id;
-    // Who answered, by id: the server's names, else the ones this browser knows (its turns, the chat's entry), so a
-    // turn read back after a reload still says who asks ("Records Keeper wants to run …"), not "Assistant".
-    const known = state().conversations[id]?.assistant;
-    const assistantNames = Object.fromEntries([
-      ...(state().turns[id] ?? []).flatMap((turn) =>
-        turn.assistantName && turn.assistantName !== 'Assistant' ? [[turn.assistantId, turn.assistantName]] : [],
-      ),
-      ...(known?.id && known.name ? [[known.id, known.name]] : []),
-      ...(conversation.assistant_data ?? []).flatMap((data) =>
-        data.assistant_id && data.assistant_name?.trim() ? [[data.assistant_id, data.assistant_name]] : [],
-      ),
-    ]);
-    const context = {
-      conversationId: id,
-      assistantNames,
-      defaultAssistantId: conversation.initial_assistant_id ?? conversation.assistant_ids?.[0] ?? '',
-      fallbackTime: serverTimeMs(conversation.date) ?? now(),
-      model: conversation.llm_model ?? undefined,
-    };
-    return withFormsWaiting(
-      withPendingCall(
-        joinServerHistory(conversation.history, context, state().turns[id] ?? []),
-        conversation.pending_tool_call,
-      ),
+  const joinedTurns = (conversation: ServerConversation): Turn[] =>
+    servedTurns(
+      conversation,
+      state().turns[conversation.id] ?? [],
+      state().conversations[conversation.id]?.assistant,
+      now(),
     );
-  }
 
   /**
    * Whether the server's copy ends an answer this browser holds only in part: cut off or stopped here (a current
@@ -257,6 +241,12 @@ export function createServerSync({
       }
     },
     refresh,
+    async pendingCall(conversationId, turnId) {
+      if (!server || !(await available())) return 'unchecked';
+      server.changed(conversationId);
+      const conversation = await server.get(conversationId, turnId).catch(() => null);
+      return conversation ? (conversation.pending_tool_call ?? null) : 'unreadable';
+    },
     async reload(conversationId, turnId) {
       if (!server || !(await available())) return 'unavailable';
       server.changed(conversationId);

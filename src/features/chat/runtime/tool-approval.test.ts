@@ -7,6 +7,8 @@ import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
 import { createChatRuntime } from './create-chat-runtime';
 import { createChatStore } from './chat-store';
 import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
+import type { ServerConversations } from '@/features/chat/conversations/server-conversations';
+import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 
 // A current server pauses a tool call for approval (CURRENT-SERVERS.md §1): the turn waits, Allow or Deny sends one
 // resume call, and the answer goes on in the same turn.
@@ -45,8 +47,27 @@ const paused = ndjson(
 );
 const choice = { assistant: { id: 'a-keeper', name: 'Records Keeper' }, model: '', mode: 'stream' as const };
 
+/** The server's conversations, as far as a decision reads them: its pending call now ('fails': the read fails). */
+function serverHolding(pending: { current: ServerConversation['pending_tool_call'] | 'fails' }): ServerConversations {
+  const nothing = async () => undefined;
+  return {
+    support: async () => 'available',
+    get: async (id) => {
+      if (pending.current === 'fails') throw new TypeError('Failed to fetch');
+      return { id, history: [], pending_tool_call: pending.current };
+    },
+    rename: nothing,
+    pin: nothing,
+    setToolPolicy: nothing,
+    remove: nothing,
+    restore: nothing,
+    changed: () => undefined,
+    watch: () => ({ readNow: () => undefined, stop: () => undefined, over: true }),
+  };
+}
+
 let databases = 0;
-function setUp(replies: Reply[]) {
+function setUp(replies: Reply[], server?: ServerConversations) {
   const network = fakeNetwork(replies);
   const store = createChatStore();
   let ids = 0;
@@ -56,11 +77,12 @@ function setUp(replies: Reply[]) {
     client: () => clientFor(network.fetchImpl).client,
     newId: () => `id-${(ids += 1)}`,
     schedule: (run) => setTimeout(run, 0),
+    ...(server ? { server } : {}),
   });
   const last = () =>
     visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {}).at(-1);
   const settled = () => expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
-  return { network, runtime, last, settled };
+  return { network, runtime, last, settled, store };
 }
 
 describe('a tool call paused for approval', () => {
@@ -133,5 +155,53 @@ describe('a tool call paused for approval', () => {
     await settled();
     expect(last()?.status).toBe('failed');
     expect(last()?.error?.title).toBe('This tool call was already handled or has expired');
+  });
+
+  describe('where the server keeps conversations, a decision goes only to the call the card shows', () => {
+    const shownCall = {
+      tool_name: 'delete_records',
+      display_name: 'Delete Records',
+      // The same arguments in another key order and spacing.
+      tool_args: { ids: [1, 2, 3], table: 'customers' },
+      history_index: 0,
+    };
+    const allowed = ndjson({ generated: 'Deleted.', last: true, time_elapsed: 0.5 });
+
+    it('sends it when the server still holds that call', async () => {
+      const { network, runtime, last, settled } = setUp([paused, allowed], serverHolding({ current: shownCall }));
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow');
+      await expect.poll(() => last()?.status).toBe('completed');
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
+    });
+
+    it('sends nothing when another call waits now, and the card shows that one and what changed', async () => {
+      const newer = { ...shownCall, display_name: 'Drop Table', tool_args: { table: 'customers' } };
+      const { network, runtime, last, settled } = setUp([paused, allowed], serverHolding({ current: newer }));
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow');
+      await expect.poll(() => last()?.answer.pausedToolCall?.toolName).toBe('Drop Table');
+      expect(last()?.status).toBe('waiting');
+      expect(last()?.answer.pausedToolCall).toMatchObject({
+        args: '{"table":"customers"}',
+        changedFrom: { toolName: 'Delete Records', args: '{"table":"customers","ids":[1,2,3]}' },
+      });
+      expect(network.calls).toHaveLength(1);
+    });
+
+    it('sends nothing when nothing waits any more, or when the server cannot be asked, and says so', async () => {
+      const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = { current: 'fails' };
+      const { network, runtime, last, settled, store } = setUp([paused], serverHolding(pending));
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'deny');
+      await expect.poll(() => store.getState().problem).toMatch(/^Nothing was denied: the server could not be asked/);
+      pending.current = null;
+      runtime.decideToolCall('c1', last()?.id ?? '', 'deny');
+      await expect.poll(() => store.getState().problem).toMatch(/^That tool call no longer waits/);
+      expect(network.calls).toHaveLength(1);
+    });
   });
 });

@@ -100,7 +100,8 @@ export const TurnView = memo(function TurnView({
         </ErrorBoundary>
         {turn.status === 'waiting' && turn.answer.pausedToolCall ? (
           <ToolApprovalCard
-            key={turn.answer.pausedToolCall.thoughtId ?? 'stored'}
+            // Another call found waiting (a stale card) is a new card: its buttons are live again.
+            key={`${turn.answer.pausedToolCall.thoughtId ?? 'stored'}:${turn.answer.pausedToolCall.toolName}:${turn.answer.pausedToolCall.args}`}
             call={turn.answer.pausedToolCall}
             assistantName={turn.assistantName}
             focusOnShow={pausedHere}
