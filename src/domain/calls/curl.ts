@@ -1,3 +1,5 @@
+import { jsonSource, shellString } from './literals';
+
 /** A logged call in a form that can be written out as a command to replay it. */
 export interface RequestSpec {
   method: string;
@@ -22,8 +24,8 @@ export const secretVariable = (name: string): string =>
 /** The Authorization value the request log keeps in place of the token. */
 export const tokenPlaceholder = 'Bearer $ACCESS_TOKEN';
 
-/** POSIX single quoting: everything literal, a single quote written as '\'' . */
-export const shellQuote = (text: string): string => `'${text.replace(/'/g, `'\\''`)}'`;
+/** A shell word for `text`: single-quoted, or ANSI-C quoted when it holds a line break or control character. */
+export const shellQuote = shellString;
 
 const isTokenHeader = ([name, value]: readonly [string, string]) =>
   name.toLowerCase() === 'authorization' && value === tokenPlaceholder;
@@ -92,9 +94,9 @@ export function toCurl(spec: RequestSpec, secrets: SecretValues = {}): string {
 
 function bodyExpression(body: string): string {
   try {
-    return `JSON.stringify(${JSON.stringify(JSON.parse(body), null, 2).replace(/\n/g, '\n  ')})`;
+    return `JSON.stringify(${jsonSource(JSON.parse(body), 2).replace(/\n/g, '\n  ')})`;
   } catch {
-    return JSON.stringify(body);
+    return jsonSource(body);
   }
 }
 
@@ -103,13 +105,13 @@ export function toFetch(spec: RequestSpec, secrets: SecretValues = {}): string {
   const headers = spec.headers.map((header) => {
     const form = headerForm(spec, header, secrets);
     if (form.kind === 'token') return `    Authorization: \`Bearer \${ACCESS_TOKEN}\`,`;
-    return `    ${JSON.stringify(header[0])}: ${form.kind === 'variable' ? form.variable : JSON.stringify(form.value)},`;
+    return `    ${jsonSource(header[0])}: ${form.kind === 'variable' ? form.variable : jsonSource(form.value)},`;
   });
   const secretVariables = commandVariables(spec, secrets).filter((name) => name !== 'ACCESS_TOKEN');
   const lines = [
     `// Set ACCESS_TOKEN to your access token first${secretVariables.length ? `, and ${secretVariables.join(', ')} to the secret header values` : ''}.`,
-    `const response = await fetch(${JSON.stringify(spec.url)}, {`,
-    `  method: ${JSON.stringify(spec.method.toUpperCase())},`,
+    `const response = await fetch(${jsonSource(spec.url)}, {`,
+    `  method: ${jsonSource(spec.method.toUpperCase())},`,
     ...(headers.length ? ['  headers: {', ...headers, '  },'] : []),
     ...(spec.body !== undefined ? [`  body: ${bodyExpression(spec.body)},`] : []),
     '});',

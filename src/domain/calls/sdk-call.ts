@@ -1,4 +1,5 @@
 import { secretVariable } from './curl';
+import { jsString, pyString } from './literals';
 
 // A workflow run written as a call of the platform's client libraries (the seed's table "Client library shapes for
 // starting a workflow execution"): Python takes keyword arguments; Node.js takes them positionally in exactly the
@@ -18,13 +19,11 @@ export interface WorkflowRunCall {
   headers: readonly { name: string; value: string; secret?: boolean | undefined }[];
 }
 
-const json = (value: unknown) => JSON.stringify(value);
-
 /** A header a copied call sends: a secret one's value is read from the environment, never written down. */
 export type SdkHeader = WorkflowRunCall['headers'][number];
 
-/** A Python string literal (JSON's escapes are Python's for these values). */
-export const py = (text: string) => json(text);
+/** A Python string literal, every line break and control character escaped. */
+export const py = pyString;
 export const pyList = (values: readonly string[]) => `[${values.map(py).join(', ')}]`;
 
 /** A Python dict of headers, indented as a keyword argument of a call. */
@@ -75,7 +74,8 @@ export function workflowRunPython(call: WorkflowRunCall): string {
   ].join('\n');
 }
 
-export const js = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`;
+/** A JavaScript string literal, every line break and control character escaped. */
+export const js = jsString;
 
 /** A JavaScript object of headers, indented as an argument of a call. */
 export function jsHeaders(call: { headers: readonly SdkHeader[] }): string {
