@@ -96,6 +96,8 @@ test('a required field is refused before sending, a 422 keeps the form, and an a
   });
   await form(page).getByRole('button', { name: 'Submit' }).click();
   await expect(form(page).getByRole('alert')).toContainText("Unknown A2UI data model key: 'bogus'");
+  // The refusal stays on the form: no failed turn with a Retry that cannot succeed.
+  await expect(page.getByRole('article')).toHaveCount(1);
   await form(page).getByRole('tab', { name: 'Details' }).click();
   await expect(form(page).getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada');
   await page.unroute('**/model');

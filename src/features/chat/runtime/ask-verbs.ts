@@ -97,6 +97,17 @@ export function createAskVerbs(context: ChatRuntimeShared, { stream, cancelEditi
     const answered = stream
       .run(conversationId, turn, historyOf(before), before.length, extras, secrets.values)
       .then((ended) => {
+        // A form answer the server refused (a value it would not take) is said on the form, which is open again: a
+        // failed turn with a Retry that cannot succeed would stand for it in the transcript.
+        if (extras.a2uiAction !== undefined && ended.status === 'failed' && ended.error?.action === 'edit') {
+          state().turnDropped(conversationId, turn.id);
+          // The form waits again.
+          if (parent?.status === 'waiting') state().turnSaved(conversationId, parent);
+          persist(repository.replaceTurns(conversationId, state().turns[conversationId] ?? []));
+          const now = state().conversations[conversationId];
+          if (now) saveSummary({ ...now, selection: base.selection });
+          return ended;
+        }
         // A current server may name a new chat a moment after its first answer: the name is read again.
         if (!known && ended.status === 'completed' && context.server.keepsGenerating)
           // Not tracked: stopping need not wait for it; once stopped it writes nothing.

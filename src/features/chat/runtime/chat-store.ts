@@ -48,6 +48,8 @@ export interface ChatState {
   openedLatest(conversationId: string, turns: readonly Turn[]): void;
   openEnded(conversationId: string, outcome: { turns: readonly Turn[] } | { failed: OpenState }): void;
   turnSaved(conversationId: string, turn: Turn): void;
+  /** A turn that must not stay (a form answer the server refused: the form says so and is open again). */
+  turnDropped(conversationId: string, turnId: string): void;
   /** The turns leave memory (they are saved in this browser); saves until the next opening are not held. */
   turnsReleased(conversationId: string): void;
   liveChanged(conversationId: string, turn: Turn, text?: GrowingText): void;
@@ -129,6 +131,19 @@ export function createChatStore(): StoreApi<ChatState> {
           ? {}
           : { turns: withId(state.turns, conversationId, upsert(state.turns[conversationId], turn)) },
       ),
+    turnDropped: (conversationId, turnId) =>
+      set((state) => {
+        const turns = state.turns[conversationId];
+        return turns
+          ? {
+              turns: withId(
+                state.turns,
+                conversationId,
+                turns.filter((turn) => turn.id !== turnId),
+              ),
+            }
+          : {};
+      }),
     turnsReleased: (conversationId) =>
       set((state) => ({
         turns: without(state.turns, conversationId),

@@ -59,7 +59,7 @@ function setUp(replies: Reply[]) {
   const settled = () => expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
   const sentBodies = () =>
     network.calls.map((call) => JSON.parse(String(call.init?.body ?? '{}')) as Record<string, unknown>);
-  return { network, runtime, last, settled, database, client, sentBodies };
+  return { network, runtime, last, settled, database, client, sentBodies, store };
 }
 
 async function answerTheForm(context: ReturnType<typeof setUp>) {
@@ -105,5 +105,20 @@ describe('an obscured form field', () => {
     await context.settled();
     expect(context.sentBodies()[2]?.['a2uiDataModel']).toEqual({ user: 'ada', token: 'typed-again' });
     expect(context.last()?.a2uiAnswer?.dataModel).toEqual({ user: 'ada', token: '••••••' });
+  });
+});
+
+describe('a form answer the server refuses', () => {
+  it('leaves no failed turn: the form says why and is open again', async () => {
+    const refused: Reply = {
+      status: 422,
+      contentType: 'application/json',
+      parts: [JSON.stringify({ error: { message: "Unknown A2UI data model key: 'bogus'" } })],
+    };
+    const context = setUp([asking, refused]);
+    await answerTheForm(context);
+    expect(context.store.getState().turns.c1?.map((turn) => turn.question)).toEqual(['Connect my account']);
+    expect(context.last()?.status).toBe('waiting');
+    await expect.poll(() => context.database.table('turns').count()).toBe(1);
   });
 });
