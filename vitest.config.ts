@@ -49,6 +49,8 @@ export default defineConfig({
           testTimeout,
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // The official A2UI cases beside the checkout, for the conformance replay.
+          globalSetup: ['scripts/a2ui-cases.ts'],
           benchmark: { include: ['tests/bench/**/*.bench.{ts,tsx}'] },
         },
       },

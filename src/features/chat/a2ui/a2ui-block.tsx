@@ -1,10 +1,13 @@
 import { useMemo, useState } from 'react';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
-import { foldSurfaces, type Surface } from '@/domain/a2ui/surface';
+import type { Surface } from '@/domain/a2ui/surface';
 import { useChatServices } from '@/features/chat/chat-services-provider';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { isTurnActive, type Turn } from '@/features/chat/runtime/turn';
 import { A2uiSurfaceView, type A2uiSurfaceState } from './a2ui-surface-view';
+import { A2uiSurfaces } from './a2ui-surfaces';
+
+const noEnvelopes: readonly unknown[] = [];
 
 /** The answers that follow the asking turn (its versions, the newest last), as they are now. */
 function useAnswers(conversationId: string, turn: Turn): readonly Turn[] {
@@ -44,7 +47,6 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
   const { store, client } = useChatServices();
   const apiOrigin = new URL(client.baseUrl, window.location.href).origin;
   const envelopes = turn.answer.a2uiEnvelopes;
-  const { surfaces, deleted } = useMemo(() => foldSurfaces(envelopes ?? []), [envelopes]);
   const answers = useAnswers(conversationId, turn);
   const streaming = useChat((state) =>
     Object.values(state.live).some((live) => live.conversationId === conversationId),
@@ -90,21 +92,12 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
     return streaming || isTurnActive(turn) ? { kind: 'busy' } : { kind: 'active' };
   };
 
-  // A surface the agent deleted is simply gone (deleteSurface), not unreadable.
-  if (surfaces.length === 0 && deleted.length > 0) return null;
-  if (surfaces.length === 0)
-    return (
-      <p className="answer-warning" role="note">
-        The assistant sent a form this console could not read.
-      </p>
-    );
   return (
-    <>
-      {surfaces.map((surface, index) => {
-        const state = stateOf(surface, index === surfaces.length - 1);
+    <A2uiSurfaces envelopes={envelopes ?? noEnvelopes}>
+      {(surface, latest) => {
+        const state = stateOf(surface, latest);
         return (
           <A2uiSurfaceView
-            key={surface.surfaceId}
             surface={surface}
             state={state}
             busy={state.kind === 'busy'}
@@ -113,13 +106,11 @@ export function A2uiBlock({ turn, conversationId }: { turn: Turn; conversationId
             apiOrigin={apiOrigin}
             onSubmit={submit}
             onEdit={
-              state.kind === 'submitted' && index === surfaces.length - 1 && !streaming
-                ? () => setEditing(surface.surfaceId)
-                : undefined
+              state.kind === 'submitted' && latest && !streaming ? () => setEditing(surface.surfaceId) : undefined
             }
           />
         );
-      })}
-    </>
+      }}
+    </A2uiSurfaces>
   );
 }

@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { useId } from 'react';
 import { wordsOf } from '@/domain/a2ui/answer';
-import { resolveNumber, resolveString } from '@/domain/a2ui/binding';
+import { resolveString } from '@/domain/a2ui/binding';
 import type { Component, ComponentOf } from '@/domain/a2ui/catalog';
 import { DEPTH_CAP, templateScopes } from '@/domain/a2ui/tree';
 import { buttonProblem } from '@/domain/a2ui/validate';
@@ -20,11 +20,13 @@ import { Button, type ButtonVariant } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 import { InputView } from './a2ui-inputs';
 import { IconView, MediaView } from './a2ui-media';
+import { ProgressView, TextView } from './a2ui-text';
 import { isPressable } from '@/domain/a2ui/actions';
 
-// One component of a surface and what it holds, by id. Texts are plain text (React escapes them): no HTML, no
-// markdown, no links. A component referred to but not (yet) defined shows nothing; a cycle of ids is cut, and depth
-// stops at DEPTH_CAP (the surface view counts placements before drawing any, tree.ts).
+// One component of a surface and what it holds, by id. Texts are plain text (React escapes them), or the catalog's
+// simple markdown through the console's renderer (no raw HTML, no images loaded). A component referred to but not
+// (yet) defined shows nothing; a cycle of ids is cut, and depth stops at DEPTH_CAP (the surface view counts
+// placements before drawing any, tree.ts).
 
 interface NodeProps {
   id: string;
@@ -115,6 +117,7 @@ function ActionButton({
         variant={buttonVariants[component.variant]}
         size="small"
         className={`a2ui-button${pressed ? ' a2ui-pressed' : ''}`}
+        data-a2ui-id={component.id}
         disabled={ctx.disabled || !isPressable(component) || blocked !== null}
         aria-pressed={ctx.pressedId === null ? undefined : pressed}
         {...(blocked ? { 'aria-describedby': whyId } : {})}
@@ -177,32 +180,6 @@ function ModalView({
   );
 }
 
-function ProgressView({
-  component,
-  scope,
-  ctx,
-}: {
-  component: ComponentOf<'ProgressBar'>;
-  scope: string;
-  ctx: RenderContext;
-}) {
-  const labelId = useId();
-  const label = resolveString(component.label, ctx.model, scope);
-  const value = resolveNumber(component.value, ctx.model, scope);
-  const determinate = component.variant === 'determinate' && value !== undefined;
-  const shown = determinate ? Math.min(Math.max(value, 0), component.max) : undefined;
-  const percent = shown === undefined ? null : Math.round((shown / component.max) * 100);
-  return (
-    <div className="a2ui-field a2ui-progress">
-      <span id={labelId} className="small">
-        {label || 'Progress'}
-        {component.showPercentage && percent !== null ? ` · ${percent}%` : ''}
-      </span>
-      <progress aria-labelledby={labelId} max={component.max} {...(shown === undefined ? {} : { value: shown })} />
-    </div>
-  );
-}
-
 function TabsView({
   component,
   scope,
@@ -235,22 +212,6 @@ function TabsView({
       ))}
     </Tabs>
   );
-}
-
-function TextView({ component, scope, ctx }: { component: ComponentOf<'Text'>; scope: string; ctx: RenderContext }) {
-  const text = resolveString(component.text, ctx.model, scope);
-  const level = /^h([1-5])$/.exec(component.variant)?.[1];
-  if (level)
-    return (
-      <span
-        className={`a2ui-text a2ui-${component.variant}`}
-        role="heading"
-        aria-level={Math.min(6, Number(level) + 2)}
-      >
-        {text}
-      </span>
-    );
-  return <span className={`a2ui-text a2ui-${component.variant}`}>{text}</span>;
 }
 
 function ComponentView({
