@@ -144,4 +144,17 @@ describe('checks before sending', () => {
     expect(fieldProblem(element('due'), '2027-01-01')).toBe('Choose a date on or before 2026-12-31.');
     expect(fieldProblem(element('envs'), ['stg', 'prd'])).toBe('Choose at most 1.');
   });
+
+  it('checks the agent’s pattern and the email on the A2UI forms’ linear engine (these hang without it)', () => {
+    const hostile = readInteractiveRequest({
+      request_id: 'r3',
+      surface: [{ type: 'text_field', id: 'code', label: 'Code', validation: { regex: '(a{1,30}){1,30}' } }],
+    });
+    const code = inputsOf(hostile?.surface ?? [])[0] as InputElement;
+    expect(fieldProblem(code, 'aaaa')).toBeNull();
+    expect(fieldProblem(code, `${'a'.repeat(400)}!`)).toBe('This does not have the expected format.');
+    expect(fieldProblem(element('mail'), `a@${'.'.repeat(100_000)} x`)).toBe(
+      'Enter an email address, like name@example.com.',
+    );
+  });
 });

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isEmailAddress } from '@/domain/a2ui/functions/validators';
+import { matchPattern } from '@/domain/a2ui/safe-regexp';
 import {
   inputsOf,
   type ButtonElement,
@@ -59,16 +61,11 @@ export function labelsOf(surface: readonly SurfaceElement[]): Record<string, str
   return labels;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-function fullMatch(pattern: string, value: string): boolean {
-  try {
-    return new RegExp(`^(?:${pattern})$`, 'u').test(value);
-  } catch {
-    // A pattern this browser cannot read is left to the server to judge.
-    return true;
-  }
-}
+/**
+ * Whether the value matches the agent's pattern, on the same linear engine as A2UI forms (a catastrophic pattern
+ * cannot freeze the tab). A pattern that engine does not run, or a value too long for it, is left to the server.
+ */
+const fullMatch = (pattern: string, value: string): boolean => matchPattern(pattern, value) !== 'mismatch';
 
 /** Why a value cannot be sent, in words for the field; null when it can. */
 export function fieldProblem(element: InputElement, value: FormValue | undefined): string | null {
@@ -88,7 +85,7 @@ export function fieldProblem(element: InputElement, value: FormValue | undefined
     return null;
   }
   if (element.type === 'text_field') {
-    if (element.validation?.email && !emailPattern.test(text)) return 'Enter an email address, like name@example.com.';
+    if (element.validation?.email && !isEmailAddress(text)) return 'Enter an email address, like name@example.com.';
     if (element.validation?.regex && !fullMatch(element.validation.regex, typeof value === 'string' ? value : ''))
       return 'This does not have the expected format.';
     if (text.length > 4096) return 'Keep this under 4,096 characters.';
