@@ -138,3 +138,25 @@ test('at 375 × 667 px a form taller than the view takes the keyboard on its fir
   }));
   expect(sizes.form).toBeGreaterThan(sizes.view);
 });
+
+test('a small form that fans out to millions of placements opens as a notice within 1 s, and the tab stays responsive', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, asking);
+  const streamed = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && response.url().endsWith('/model'),
+  );
+  await ask(page, 'Answer the fan-out question');
+  // From the moment the whole answer (its three envelopes included) has reached the page.
+  await (await streamed).finished();
+  const started = Date.now();
+  await expect(form(page).getByRole('note')).toHaveText(/This form is too large to show/, { timeout: 1_000 });
+  expect(Date.now() - started).toBeLessThan(1_000);
+  expect(await form(page).locator('.a2ui-text').count()).toBe(0);
+  // The page still answers at once: nothing is drawing 13 million elements behind the notice.
+  const beat = Date.now();
+  await page.evaluate(() => new Promise(requestAnimationFrame));
+  expect(Date.now() - beat).toBeLessThan(500);
+  await expect(page.getByLabel('Message')).toBeEditable();
+});

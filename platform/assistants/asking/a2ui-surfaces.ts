@@ -236,9 +236,27 @@ export function everythingSurface(media: MediaUrls): DemoSurface {
   };
 }
 
-/** The demo a question asks for: "everything"/"all components", "form", else the deployment approval. */
+/**
+ * A small hostile form: a few components, each listing the next one 60 times (~1.5 KB of components asking for
+ * 60^4 ≈ 13 million placements). A renderer that draws shared children once per parent freezes on it.
+ */
+export const fanOutSurface: DemoSurface = {
+  question: 'Answer the fan-out question.',
+  components: [
+    { id: 'root', component: 'Column', children: [...Array.from({ length: 60 }, () => 'l1'), 'send'] },
+    { id: 'l1', component: 'Column', children: Array.from({ length: 60 }, () => 'l2') },
+    { id: 'l2', component: 'Row', children: Array.from({ length: 60 }, () => 'l3') },
+    { id: 'l3', component: 'Row', children: Array.from({ length: 60 }, () => 'leaf') },
+    text('leaf', 'x'),
+    ...button('send', 'Send', 'submit'),
+  ],
+  dataModel: {},
+};
+
+/** The demo a question asks for: "everything"/"all components", "fan-out", "form", else the deployment approval. */
 export function surfaceFor(question: string, media: MediaUrls): DemoSurface {
   if (/\beverything\b|\ball components\b/i.test(question)) return everythingSurface(media);
+  if (/\bfan-?out\b/i.test(question)) return fanOutSurface;
   if (/\bform\b/i.test(question)) return formSurface;
   return approvalSurface;
 }

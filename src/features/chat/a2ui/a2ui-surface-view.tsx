@@ -2,9 +2,12 @@
 // `@a2ui/lit` 0.11.0 and `@copilotkit/a2ui-renderer` 1.74.0 exist on the mirror, but both are Lit web components
 // over `@a2ui/web_core` with zod 3 (a second zod beside our zod 4), signals and lit as new dependencies; their
 // styles and theming live in shadow DOM outside our tokens and both themes, their inputs are not react-aria's, and
-// what they fetch for media is not behind a consent. The catalog is 18 components: our own renderer over
-// `src/domain/a2ui` is smaller than the integration, runs under the strict CSP (classes from a2ui.css, no inline
-// style attributes), and stays accessible and themed like the rest of the console.
+// what they fetch for media is not behind a consent. The official `@a2ui/react` 0.11.1 (weighed again for issue 41)
+// is React, but also needs zod 3 and `@a2ui/web_core`, renders markdown with `dangerouslySetInnerHTML`, lays out with
+// inline `style` props, loads media unasked, and has no react-aria inputs. The catalog is 19 components: our own
+// renderer over `src/domain/a2ui` passes every official replay (a2ui-conformance.test.tsx), is smaller than the
+// integration, runs under the strict CSP (classes from a2ui.css, no inline style attributes), and stays accessible
+// and themed like the rest of the console.
 import { useId, useState, type FormEvent } from 'react';
 import { buildAnswer, type A2uiAnswer } from '@/domain/a2ui/answer';
 import type { ComponentOf } from '@/domain/a2ui/catalog';
