@@ -54,6 +54,20 @@ test('Deny sends one resume call and the answer goes on; the paused call was sho
   expect(resumes[0]?.['conversation_id']).toBe(page.url().split('/').at(-1));
   // Still one answer, in the same turn.
   await expect(page.getByRole('article')).toHaveCount(1);
+
+  // The decision stays on the tool's node; the timeline draws the wait for the person and the denial as such.
+  const turn = lastTurn(page);
+  const thoughts = turn.getByRole('button', { name: /^Thoughts · / });
+  if ((await thoughts.getAttribute('aria-expanded')) !== 'true') await thoughts.click();
+  await expect(
+    turn.getByRole('tree', { name: 'Thought tree' }).getByRole('treeitem', { name: /^Delete Records\b/ }),
+  ).toContainText(/Denied by you at \d{1,2}:\d{2}/);
+  await turn.getByRole('group', { name: 'Show as' }).getByRole('button', { name: 'Timeline' }).click();
+  const bar = turn
+    .getByRole('list', { name: 'Timeline of thoughts' })
+    .getByRole('button', { name: /^Delete Records, / });
+  await expect(bar).toHaveAccessibleName(/denied by you, waited \d+\.\d s for you/);
+  await expect(bar.getByTestId('timebar-wait')).toBeVisible();
 });
 
 test('a reload before choosing brings the card back; Allow works, and a second pause asks again', async ({ page }) => {

@@ -81,4 +81,24 @@ describe('buildAnswer', () => {
     const deep = surfaceOf([...chain, { id: 'end', component: 'Text', text: 'deep' }]);
     expect(wordsOf(deep.components.get('root'), deep, {})).toBe('');
   });
+
+  it('reads obscured fields masked in the context: their values travel in the data model only', () => {
+    const surface = surfaceOf([
+      { id: 'root', component: 'Column', children: ['pw', 'go'] },
+      { id: 'pw', component: 'TextField', label: 'Password', variant: 'obscured', value: { path: '/form/pw' } },
+      {
+        id: 'go',
+        component: 'Button',
+        child: 'go-label',
+        action: { event: { name: 'go', context: { form: { path: '/form' }, pw: { path: '/form/pw' }, user: 'ada' } } },
+      },
+      { id: 'go-label', component: 'Text', text: 'Go' },
+    ]);
+    const go = surface.components.get('go');
+    if (go?.kind !== 'Button') throw new Error('fixture');
+    const answer = buildAnswer(surface, { form: { pw: 'hunter22', keep: 1 } }, go);
+    expect(JSON.stringify(answer.a2uiAction)).not.toContain('hunter22');
+    expect(answer.a2uiAction.action.context).toMatchObject({ form: { keep: 1 }, user: 'ada' });
+    expect(answer.a2uiDataModel).toEqual({ form: { pw: 'hunter22', keep: 1 } });
+  });
 });

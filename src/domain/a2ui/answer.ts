@@ -1,12 +1,13 @@
 import { resolveNumber, resolveString, resolveStringList, resolveValue, ROOT_SCOPE } from './binding';
 import { A2UI_VERSION, type Component, type ComponentOf } from './catalog';
 import { evaluate } from './functions/evaluate';
+import { answerSecrets, maskSecretFields } from './obscured';
 import type { Surface } from './surface';
 import { DEPTH_CAP, reachable } from './tree';
 
 // The turn that answers a surface (CURRENT-SERVERS.md §3.3): `text` is the display chip, `a2uiAction` names the
 // pressed Button's event (with its `context` resolved against the data model, as the protocol's action message
-// carries it), and `a2uiDataModel` is the whole data model as the person left it.
+// carries it, obscured fields masked), and `a2uiDataModel` is the whole data model as the person left it.
 
 export interface A2uiAction {
   version: typeof A2UI_VERSION;
@@ -124,7 +125,9 @@ export function buildAnswer(
 ): A2uiAnswer {
   const name = actionName(button) ?? button.id;
   const parts = [clip(wordsOf(button, surface, dataModel, scope) || name, VALUE_CAP)];
-  const context = resolvedContext(button, dataModel, scope);
+  // An obscured field's value travels in the data model only: the context, kept with the answer's action, reads it
+  // masked.
+  const context = resolvedContext(button, maskSecretFields(dataModel, answerSecrets(surface, dataModel).fields), scope);
   for (const { component, scope } of reachable(surface, dataModel)) {
     const entry = shown(component, dataModel, scope);
     if (entry)

@@ -3,7 +3,7 @@ import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyThought, emptyThoughtTree, endThoughtTree, type TreeEnd } from '@/domain/thoughts/thought-tree';
 import { arrivalTimesSchema } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
-import { pausedBy, pausedToolCallSchema, resumedTree } from '@/domain/approval/paused-call';
+import { pausedBy, pausedToolCallSchema, resumedTree, type ToolDecision } from '@/domain/approval/paused-call';
 import { thoughtTreeSchema } from '@/domain/thoughts/thought-node';
 
 /** The counts a server's stored answer carries (`inputTokens`, `outputTokens`, `moneySpent`). */
@@ -156,10 +156,14 @@ export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
     : { answer: next, appended: '', replaced: true };
 }
 
-/** The answer as a resumed call continues it: not complete, the paused thought running again. */
-export function resumedAnswer(answer: Answer): Answer {
+/** The answer as a resumed call continues it: not complete, the paused thought running again with the decision. */
+export function resumedAnswer(answer: Answer, decision?: ToolDecision): Answer {
   const { pausedToolCall, ...rest } = answer;
-  return { ...rest, complete: false, thoughts: resumedTree(answer.thoughts, pausedToolCall?.thoughtId ?? null) };
+  return {
+    ...rest,
+    complete: false,
+    thoughts: resumedTree(answer.thoughts, pausedToolCall?.thoughtId ?? null, decision),
+  };
 }
 
 /** Folds one chunk into the answer (see `foldChunk`). */

@@ -69,13 +69,19 @@ export function pausedFromStored(pending: StoredPendingCall, tree: ThoughtTree):
   return { thoughtId: match?.id ?? null, toolName: name, args: argsText(pending.tool_args) };
 }
 
-/** The tree as the resumed call continues it: the paused thought is running again, its waiting note cleared. */
-export function resumedTree(tree: ThoughtTree, thoughtId: string | null): ThoughtTree {
+/** The person's decision on a paused call, as its thought keeps it. */
+export type ToolDecision = NonNullable<ThoughtNode['decision']>;
+
+/**
+ * The tree as the resumed call continues it: the paused thought is running again, its waiting note cleared, and the
+ * person's decision kept on it.
+ */
+export function resumedTree(tree: ThoughtTree, thoughtId: string | null, decision?: ToolDecision): ThoughtTree {
   if (thoughtId === null) return tree;
   const reset = (nodes: readonly ThoughtNode[]): ThoughtNode[] =>
     nodes.map((node) =>
       node.id === thoughtId
-        ? { ...node, interrupted: false, inProgress: true, message: '' }
+        ? { ...node, interrupted: false, inProgress: true, message: '', ...(decision ? { decision } : {}) }
         : node.children.length
           ? { ...node, children: reset(node.children) }
           : node,

@@ -19,6 +19,13 @@ export const thoughtNodeSchema = z.object({
   aborted: z.boolean(),
   /** Its parent never arrived; shown at the top level. */
   orphaned: z.boolean().optional(),
+  /**
+   * The person's decision on this tool call, paused for approval: what and when (epoch ms), and since when it had
+   * waited for them. The node keeps it once the call goes on, so the tree and timeline say who let it run.
+   */
+  decision: z
+    .object({ action: z.enum(['allow', 'deny']), at: z.number(), waitedFrom: z.number().optional() })
+    .optional(),
   get children(): z.ZodReadonly<z.ZodArray<typeof thoughtNodeSchema>> {
     return z.array(thoughtNodeSchema).readonly();
   },

@@ -3,7 +3,8 @@ import { applyThought, emptyThoughtTree, type ThoughtNode } from '@/domain/thoug
 import type { WireThought } from '@/domain/wire';
 import { wireThought as thought } from '@/test/wire-thought';
 import { arrivalsOf, withArrivals, type ArrivalTimes } from './arrival-times';
-import { layoutTimeline } from './timeline-layout';
+import { resumedTree } from '@/domain/approval/paused-call';
+import { barText, layoutTimeline, type TimelineBar } from './timeline-layout';
 import { hasThoughtTimes, thoughtItems } from './thought-items';
 
 /** The times with a batch of thoughts seen at `at`. */
@@ -98,6 +99,24 @@ describe('thoughtItems', () => {
     expect(byId(1000).get('slow')?.silent).toBe(false);
     expect(byId(5000).get('slow')?.silent).toBe(true);
     expect(byId(5000).get('ask')).toMatchObject({ waiting: true, running: false, silent: false });
+  });
+
+  it('draws a decided call’s wait for the person as a wait, and a denial as no success', () => {
+    const paused = stream([
+      [0, [thought('agent')]],
+      [100, [tool('drop', 'agent', { interrupted: true, message: 'Waiting for user approval' })]],
+    ]);
+    const denied = resumedTree(paused.tree, 'drop', { action: 'deny', at: 5100, waitedFrom: 100 });
+    const times = recordArrivals(
+      paused.times,
+      [tool('drop', 'agent', { in_progress: false, message: 'Denied' })],
+      5200,
+    );
+    const layout = layoutTimeline(thoughtItems(denied, times, 6000), 6000);
+    const bar = layout.bars.find((candidate) => candidate.id === 'drop');
+    expect(bar).toMatchObject({ decision: { action: 'deny' }, failed: false });
+    expect(bar?.wait?.ms).toBe(5000);
+    expect(barText(bar as TimelineBar)).toContain('denied by you, waited 5.0 s for you');
   });
 
   it('walks a chain thousands deep without recursion', () => {

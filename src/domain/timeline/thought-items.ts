@@ -63,6 +63,15 @@ export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: num
       silent: running && tool && arrival !== undefined && now - arrival.last >= silentAfterMs,
       failed: status === 'error',
       leaf: node.children.length === 0,
+      ...(node.decision
+        ? {
+            decision: {
+              action: node.decision.action,
+              waitEnd: node.decision.at,
+              ...(node.decision.waitedFrom !== undefined ? { waitStart: node.decision.waitedFrom } : {}),
+            },
+          }
+        : {}),
     });
     for (let index = node.children.length - 1; index >= 0; index -= 1)
       stack.push({ node: node.children[index] as ThoughtNode, depth: depth + 1, parentId: node.id });

@@ -18,6 +18,8 @@ export interface TimedItem {
   readonly waiting: boolean;
   /** A running tool that has sent nothing for a while. */
   readonly silent: boolean;
+  /** A tool call paused for the person, and what they decided: its wait is drawn as such, a denial is no success. */
+  readonly decision?: { readonly action: 'allow' | 'deny'; readonly waitStart?: number; readonly waitEnd: number };
   readonly failed: boolean;
   /** Has no children: only leaves compete for "slowest" (a parent lasts as long as its slowest part anyway). */
   readonly leaf: boolean;
@@ -34,6 +36,8 @@ export interface TimelineBar extends TimedItem {
   readonly slowest: boolean;
   /** Overlaps a sibling in time: work that ran side by side. */
   readonly parallel: boolean;
+  /** The part of the bar spent waiting for the person (fractions of the axis), where a decision ended a pause. */
+  readonly wait?: { readonly offset: number; readonly width: number; readonly ms: number };
 }
 
 export interface TimelineLayout {
@@ -46,6 +50,20 @@ export interface TimelineLayout {
 const slowestAtLeastMs = 100;
 /** …and only when this many times as long as the next slowest. */
 const slowerBy = 1.25;
+
+/** The time a decided call waited for the person, within its bar. */
+function waitOf(item: TimedItem): { start: number; ms: number } | undefined {
+  const decision = item.decision;
+  if (!decision || item.start === undefined) return undefined;
+  const start = Math.max(item.start, decision.waitStart ?? item.start);
+  const ms = decision.waitEnd - start;
+  return ms > 0 ? { start, ms } : undefined;
+}
+
+function waitBar(item: TimedItem, origin: number, spanMs: number): Pick<TimelineBar, 'wait'> {
+  const wait = waitOf(item);
+  return wait ? { wait: { offset: (wait.start - origin) / spanMs, width: wait.ms / spanMs, ms: wait.ms } } : {};
+}
 
 const endOf = (item: TimedItem, now: number): number | undefined =>
   item.start === undefined
@@ -98,7 +116,7 @@ export function layoutTimeline(items: readonly TimedItem[], now: number): Timeli
     const end = endOf(item, now);
     // Waiting for a person is nobody's slowness: only work competes.
     if (!item.leaf || item.waiting || item.start === undefined || end === undefined) continue;
-    const durationMs = end - item.start;
+    const durationMs = end - item.start - (waitOf(item)?.ms ?? 0);
     if (!slowest || durationMs > slowest.durationMs) {
       runnerUpMs = slowest?.durationMs ?? 0;
       slowest = { id: item.id, durationMs };
@@ -124,6 +142,7 @@ export function layoutTimeline(items: readonly TimedItem[], now: number): Timeli
       // Marked only when there is something to compare with, and when it stands out.
       slowest: standsOut && slowest?.id === item.id && items.length > 1,
       parallel: parallel.has(item.id),
+      ...waitBar(item, origin, spanMs),
     };
   });
   return { bars, spanMs };
@@ -136,6 +155,8 @@ export function barText(bar: TimelineBar): string {
   const parts = [bar.label, bar.kind];
   if (bar.timed) parts.push(seconds(bar.durationMs), `started at +${seconds(bar.startMs)}`);
   else parts.push('no time recorded');
+  if (bar.decision) parts.push(bar.decision.action === 'allow' ? 'allowed by you' : 'denied by you');
+  if (bar.wait) parts.push(`waited ${seconds(bar.wait.ms)} for you`);
   if (bar.waiting) parts.push('waiting for you');
   else if (bar.silent) parts.push('silent tool, still waiting for it');
   else if (bar.running) parts.push('running');

@@ -85,6 +85,8 @@ function NodeBody({ node, hideOutput, turnId }: Omit<ContentProps, 'open' | 'hea
   );
 }
 
+const clockTime = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
 /** A node's header and, when open, its details. Its children are rows of their own. */
 function RowContent({ node, open, hideOutput, turnId, headerId }: ContentProps) {
   const status = thoughtStatus(node);
@@ -109,6 +111,11 @@ function RowContent({ node, open, hideOutput, turnId, headerId }: ContentProps) 
           {statusLabel[status]}
         </span>
         {status === 'running' && isToolCall(node) ? <ToolWait waitKey={`${turnId}:${node.id}`} /> : null}
+        {node.decision ? (
+          <span className={`thought-decision small thought-decision-${node.decision.action}`}>
+            {node.decision.action === 'allow' ? 'Allowed' : 'Denied'} by you at {clockTime(node.decision.at)}
+          </span>
+        ) : null}
         {node.orphaned ? <span className="thought-orphaned small">parent never arrived</span> : null}
         {duration !== undefined ? <span className="muted small mono">{duration.toFixed(1)} s</span> : null}
       </div>

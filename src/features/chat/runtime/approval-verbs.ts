@@ -49,7 +49,12 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
       persist(repository.saveTurn(conversationId, changed));
       return;
     }
-    const resumed = answerResumed(turn);
+    // The node keeps who let it run (or not) and how long it waited for them: the pause began when the turn ended.
+    const resumed = answerResumed(turn, {
+      action,
+      at: context.now(),
+      ...(turn.endedAt !== undefined ? { waitedFrom: turn.endedAt } : {}),
+    });
     state().turnSaved(conversationId, resumed);
     state().liveChanged(conversationId, resumed);
     persist(repository.saveTurn(conversationId, resumed));

@@ -124,6 +124,8 @@ describe('a tool call paused for approval', () => {
     expect(done?.answer.pausedToolCall).toBeUndefined();
     const tool = done?.answer.thoughts.roots[0];
     expect(tool).toMatchObject({ id: 'tool-1', message: 'Deleted 3 records', interrupted: false, inProgress: false });
+    // The node keeps who let it run, and since when it had waited for them.
+    expect(tool?.decision).toEqual({ action: 'allow', at: expect.any(Number), waitedFrom: waiting?.endedAt });
   });
 
   it('a turn that pauses again waits again, with the next call', async () => {

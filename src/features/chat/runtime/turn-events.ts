@@ -1,3 +1,4 @@
+import type { ToolDecision } from '@/domain/approval/paused-call';
 import { asksWithForm, endAnswer, resumedAnswer } from '@/domain/answer/answer';
 import { applyAnswerUpdate, type AnswerUpdate } from '@/domain/answer/answer-update';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
@@ -63,7 +64,7 @@ export const answerFailed = (turn: Turn, error: ErrorDescription, now: number): 
 });
 
 /** The person allowed or denied the paused call: the same answer goes on, streamed into the turn. */
-export const answerResumed = (turn: Turn): Turn => {
+export const answerResumed = (turn: Turn, decision?: ToolDecision): Turn => {
   const { endedAt: _ended, error: _error, ...rest } = turn;
-  return { ...rest, status: 'sending', answer: resumedAnswer(turn.answer) };
+  return { ...rest, status: 'sending', answer: resumedAnswer(turn.answer, decision) };
 };

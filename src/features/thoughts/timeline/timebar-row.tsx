@@ -12,10 +12,32 @@ interface TimebarRowProps {
 const deepestIndent = 12;
 
 const tone = (bar: TimelineBar): string =>
-  bar.waiting ? 'waiting' : bar.silent ? 'silent' : bar.running ? 'running' : bar.failed ? 'error' : 'done';
+  bar.waiting
+    ? 'waiting'
+    : bar.silent
+      ? 'silent'
+      : bar.running
+        ? 'running'
+        : bar.failed
+          ? 'error'
+          : bar.decision?.action === 'deny'
+            ? 'denied'
+            : 'done';
 
 const words = (bar: TimelineBar): string | null =>
-  bar.waiting ? 'waiting for you' : bar.silent ? 'silent tool' : bar.running ? 'running' : bar.failed ? 'failed' : null;
+  bar.waiting
+    ? 'waiting for you'
+    : bar.silent
+      ? 'silent tool'
+      : bar.running
+        ? 'running'
+        : bar.failed
+          ? 'failed'
+          : bar.decision?.action === 'deny'
+            ? 'denied by you'
+            : bar.decision
+              ? 'allowed by you'
+              : null;
 
 const percent = (fraction: number) => `${(fraction * 100).toFixed(3)}%`;
 
@@ -46,6 +68,13 @@ export const TimebarRow = memo(function TimebarRow({ bar, index, count, tabStop 
               className="timebar"
               data-testid="timebar"
               style={{ left: percent(bar.offset), width: percent(bar.width) }}
+            />
+          ) : null}
+          {bar.timed && bar.wait ? (
+            <span
+              className="timebar timebar-wait"
+              data-testid="timebar-wait"
+              style={{ left: percent(bar.wait.offset), width: percent(bar.wait.width) }}
             />
           ) : null}
         </span>
