@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, readErrorBody } from '@/domain/errors/api-error';
+import { ApiError, isApiError, readErrorBody } from '@/domain/errors/api-error';
 import { parseRetryAfter } from '@/lib/retry-after';
 import {
   binaryBodyNote,
@@ -12,6 +12,7 @@ import {
   type RequestLog,
 } from './request-log';
 import type { StreamTransport } from '@/api/stream/stream-transport';
+import { fetchSameOrigin } from './same-origin-redirects';
 import { scrubResponse } from './secret-scrub';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
@@ -108,6 +109,10 @@ export interface SentCall {
 
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
+
+/** X-* headers beyond the console's own request id: a header profile's, or a caller's. */
+const carriesCustomHeaders = (headers: Record<string, string>) =>
+  Object.keys(headers).some((key) => /^x-/i.test(key) && key.toLowerCase() !== 'x-request-id');
 
 /** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
 function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
@@ -279,16 +284,21 @@ export function createApiClient({
       const sentIds = { ...(requestId ? { requestId } : {}), ...(trace ? { traceId } : {}) };
       options.onSent?.({ logId: logged.entry.id, forwarded, ...sentIds });
       let response: Response;
+      const init: RequestInit = {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
+      };
+      const fetcher = options.streamed ? streams.fetch : doFetch;
       try {
-        response = await (options.streamed ? streams.fetch : doFetch)(address, {
-          method,
-          headers,
-          ...(body !== undefined ? { body } : {}),
-          ...(options.signal ? { signal: options.signal } : {}),
-        });
+        // A call with custom headers follows no redirect to another origin (same-origin-redirects.ts).
+        response = await (carriesCustomHeaders(headers)
+          ? fetchSameOrigin(fetcher, address, init)
+          : fetcher(address, init));
       } catch (cause) {
         logged.ended(options.signal?.aborted ? 'aborted' : 'failed', failureMessage(cause));
-        if (options.signal?.aborted) throw cause;
+        if (options.signal?.aborted || isApiError(cause)) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
       response = options.streamed ? streams.scrub(response, scrubbed) : scrubResponse(response, scrubbed);

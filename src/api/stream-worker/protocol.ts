@@ -21,7 +21,15 @@ export interface LogPieces {
 }
 
 export type ToWorker =
-  | { type: 'fetch'; id: number; url: string; method: string; headers: Record<string, string>; body?: string }
+  | {
+      type: 'fetch';
+      id: number;
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+      body?: string;
+      redirect?: RequestRedirect;
+    }
   /** Stop: the fetch, or the read, ends aborted. */
   | { type: 'abort'; id: number }
   /** The response will not be read: the worker lets it go. */
@@ -42,6 +50,8 @@ export interface ResponseHead {
   headers: [string, string][];
   url: string;
   redirected: boolean;
+  /** A redirect not followed (`redirect: 'manual'`), whose address the browser hides. */
+  opaqueRedirect?: true;
 }
 
 export type FromWorker =

@@ -48,7 +48,9 @@ const hasNews = (held: Held) =>
   held.events.length > 0 || held.end !== undefined || held.folder?.pending === true || Boolean(held.log?.texts.length);
 
 const headOf = (response: Response) => ({
-  status: response.status,
+  // A browser's unfollowed redirect has status 0, which no Response can be made with on the page.
+  ...(response.type === 'opaqueredirect' ? { opaqueRedirect: true as const } : {}),
+  status: response.type === 'opaqueredirect' ? 302 : response.status,
   statusText: response.statusText,
   headers: [...response.headers.entries()],
   url: response.url,
@@ -140,7 +142,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
   };
 
   async function open(message: Extract<ToWorker, { type: 'fetch' }>) {
-    const { id, url, method, headers, body } = message;
+    const { id, url, method, headers, body, redirect } = message;
     const held: Held = {
       controller: new AbortController(),
       events: [],
@@ -157,6 +159,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
         method,
         headers,
         ...(body !== undefined ? { body } : {}),
+        ...(redirect ? { redirect } : {}),
         signal: held.controller.signal,
       });
       if (keptInWorker(response.status, response.headers.get('content-type') ?? '')) {

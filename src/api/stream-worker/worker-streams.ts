@@ -30,7 +30,11 @@ function responseOf(head: ResponseHead, body: BodyInit | null): Response {
     headers: head.headers,
   });
   // The reader's error messages name the address and whether a redirect was followed.
-  Object.defineProperties(response, { url: { value: head.url }, redirected: { value: head.redirected } });
+  Object.defineProperties(response, {
+    url: { value: head.url },
+    redirected: { value: head.redirected },
+    ...(head.opaqueRedirect ? { type: { value: 'opaqueredirect' } } : {}),
+  });
   return response;
 }
 
@@ -170,6 +174,7 @@ export function createWorkerStreams({
         method: init?.method ?? 'GET',
         headers: Object.fromEntries(new Headers(init?.headers).entries()),
         ...(typeof body === 'string' ? { body } : {}),
+        ...(init?.redirect ? { redirect: init.redirect } : {}),
       });
     });
   };

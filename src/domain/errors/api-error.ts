@@ -7,7 +7,8 @@ export type ApiErrorKind =
   | 'stream' // the server sent an error inside a stream that had opened, and never finished the answer
   | 'protocol' // a 2xx answer whose shape is not what the API promises
   | 'internal' // the console itself failed while handling an answer
-  | 'headers'; // the custom X-* headers could not be sent (invalid or unresolvable); nothing was sent
+  | 'headers' // the custom X-* headers could not be sent (invalid or unresolvable); nothing was sent
+  | 'redirect'; // a call with custom headers was redirected to another origin (or where the address was hidden): not followed
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;

@@ -138,6 +138,13 @@ function statusWords(
       action: 'edit',
     };
   }
+  if (error.kind === 'redirect') {
+    return {
+      title: 'The API redirected a call that carries custom headers',
+      explanation: `The server answered with a redirect${typeof error.details === 'string' ? ` (${error.details.replace(/^Redirected to /, 'to ')})` : ''}, and the console did not follow it: custom X-* headers, secret ones too, go to the API's own origin only. Check apiBaseUrl in config.json (it must be the address the API answers on), or send without the header profile.`,
+      action: 'none',
+    };
+  }
   if (error.kind === 'internal') {
     return {
       title: 'Something went wrong in the console',
