@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { allComponents, allModel, approvalComponents, approvalModel, surfaceOf } from '@/test/a2ui-surfaces';
 import { failedCheck, holds, isRequired } from './checks';
+import { resolveNumber, resolveStringList } from './binding';
 import { validateSurface } from './validate';
 
 describe('validateSurface', () => {
@@ -94,5 +95,32 @@ describe('validateSurface', () => {
     );
     expect(failedCheck(check({ path: '/ok' }, ' '), { ok: false }, '/')).toBe('This answer is not accepted.');
     expect(failedCheck(check(email, 'Bad'), { mail: 'a@b.co' }, '/')).toBeNull();
+  });
+
+  it('says exactly what a text or a time needs', () => {
+    const fields = surfaceOf([
+      { id: 'root', component: 'Column', children: ['text', 'code', 'time', 'moment'] },
+      { id: 'text', component: 'TextField', label: 'T', value: { path: '/text' } },
+      { id: 'code', component: 'TextField', label: 'C', value: { path: '/code' }, validationRegexp: '\\d+' },
+      { id: 'time', component: 'DateTimeInput', enableTime: true, value: { path: '/time' } },
+      { id: 'moment', component: 'DateTimeInput', value: { path: '/moment' } },
+    ]);
+    expect(
+      validateSurface(fields, { text: 'x'.repeat(10_001), code: '1'.repeat(600), time: 'noon', moment: 'later' }),
+    ).toEqual({
+      text: 'At most 10,000 characters (now 10,001).',
+      code: "At most 512 characters can be checked against the assistant's pattern (now 600).",
+      time: 'Enter a time as HH:MM.',
+      moment: 'Enter a date and time as YYYY-MM-DDTHH:MM.',
+    });
+  });
+
+  it('reads numbers and lists as components show them', () => {
+    expect(resolveNumber({ path: '/n' }, { n: ' 42 ' })).toBe(42);
+    expect(resolveNumber({ path: '/n' }, { n: 'x' })).toBeUndefined();
+    expect(resolveNumber({ path: '/n' }, { n: Infinity })).toBeUndefined();
+    expect(resolveStringList({ path: '/l' }, { l: ['a', 1, 'b'] })).toEqual(['a', 'b']);
+    expect(resolveStringList({ path: '/l' }, { l: 'one' })).toEqual(['one']);
+    expect(resolveStringList({ path: '/l' }, { l: '' })).toEqual([]);
   });
 });

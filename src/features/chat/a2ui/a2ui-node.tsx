@@ -21,7 +21,7 @@ import type { RenderContext } from './a2ui-context';
 import { InputView } from './a2ui-inputs';
 import { IconView, MediaView } from './a2ui-media';
 import { ProgressView, TextView } from './a2ui-text';
-import { isPressable } from '@/domain/a2ui/actions';
+import { isPressable } from '@/domain/a2ui/functions/open-url';
 
 // One component of a surface and what it holds, by id. Texts are plain text (React escapes them), or the catalog's
 // simple markdown through the console's renderer (no raw HTML, no images loaded). A component referred to but not

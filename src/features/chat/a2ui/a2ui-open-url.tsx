@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { PendingLink } from '@/domain/a2ui/actions';
+import type { PendingLink } from '@/domain/a2ui/functions/open-url';
 import { Button } from '@/ui/button';
 
 // An agent's `openUrl` action (Basic Catalog function) runs only after the person reads where it goes: the host is

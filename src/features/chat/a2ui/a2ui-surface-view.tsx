@@ -19,7 +19,7 @@ import { Button } from '@/ui/button';
 import type { RenderContext } from './a2ui-context';
 import { Node } from './a2ui-node';
 import { OpenUrlConfirm } from './a2ui-open-url';
-import { isPressable, linkOf, type PendingLink } from '@/domain/a2ui/actions';
+import { isPressable, linkOf, type PendingLink } from '@/domain/a2ui/functions/open-url';
 import { fillSecretFields, type SecretField } from '@/domain/a2ui/obscured';
 import './a2ui.css';
 

@@ -1,7 +1,7 @@
-import { actionName } from './answer';
-import type { ComponentOf } from './catalog';
-import { evaluate, interpolateText } from './functions/evaluate';
-import { safeMediaUrl } from './media-url';
+import { actionName } from '@/domain/a2ui/answer';
+import type { ComponentOf } from '@/domain/a2ui/catalog';
+import { evaluate, interpolateText } from './evaluate';
+import { safeMediaUrl } from '@/domain/a2ui/media-url';
 
 // What pressing a Button does (common_types.json Action): send its event to the agent, or run a local function. The
 // one local function of the Basic Catalog is `openUrl`; it opens only an http(s) address, after the person sees its
