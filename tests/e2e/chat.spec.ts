@@ -128,6 +128,8 @@ test('viewer gets a clear permission message on the forbidden assistant', async 
   await expect(alert).toContainText(/Request ID: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[0-9a-f]{4}-[0-9a-f]{12}/);
   await expect(alert.getByRole('button', { name: 'Pick another assistant' })).toBeVisible();
   await expect(alert.getByRole('button', { name: 'Sign in again' })).toHaveCount(0);
+  // Asking the same assistant again cannot succeed: no Retry is offered.
+  await expect(alert.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
 });
 
 test('the seed’s 403 refusal reads the same: a missing permission, another assistant offered', async ({ page }) => {

@@ -43,6 +43,9 @@ describe('describeError', () => {
     const workflow = describeError(http(401, { error: { message: 'Access denied' } }), 'workflow');
     expect(workflow.action).toBe('none');
     expect(workflow.explanation).toContain('Ask an administrator');
+    // The server's words and its help read as sentences, not run together.
+    const helped = describeError(http(401, { error: { message: 'Access denied', help: 'Ask an administrator.' } }));
+    expect(helped.serverMessage).toBe('Access denied. Ask an administrator.');
   });
 
   it('a 500 with a stack trace in its message shows the first words and keeps the trace in the details', () => {
@@ -56,7 +59,7 @@ describe('describeError', () => {
         },
       }),
     );
-    expect(description.serverMessage).toBe('Internal Server Error\nPlease try again later.');
+    expect(description.serverMessage).toBe('Internal Server Error. Please try again later.');
     expect(description.details).toBe(
       'An unexpected error occurred while processing the request.\nStacktrace: Traceback (most recent call last):\n  KeyError: x',
     );
@@ -104,7 +107,7 @@ describe('describeError', () => {
     );
     expect(description.title).toBe('Server error (HTTP 500)');
     expect(description.action).toBe('retry');
-    expect(description.serverMessage).toBe('The assistant failed.\nTry again later.');
+    expect(description.serverMessage).toBe('The assistant failed. Try again later.');
     expect(description.explanation).toContain('Your text is kept');
   });
 

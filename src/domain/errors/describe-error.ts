@@ -256,14 +256,17 @@ function statusWords(
   }
 }
 
+const asSentence = (text: string): string => (/[\p{L}\p{N})\]'"]$/u.test(text.trimEnd()) ? `${text.trimEnd()}.` : text);
+
 /** Turns a failed call into the words shown where it happened. */
 export function describeError(error: ApiError, subject: ErrorSubject = 'assistant'): ErrorDescription {
   const words = statusWords(error, subject);
   const { message, trace } = splitServerMessage(error.serverMessage);
   const details =
     [formatDetails(error.details), trace].filter((part) => part !== undefined && part !== '').join('\n') || undefined;
-  const help = error.help ? `\n${error.help}` : '';
-  const serverMessage = message ? `${message}${help}` : error.help;
+  const help = error.help ? ` ${error.help}` : '';
+  // The server's words read as a sentence: "Access denied." before its help, not "Access denied Ask an …".
+  const serverMessage = message ? (help ? `${asSentence(message)}${help}` : message) : error.help;
   return {
     ...words,
     ...(serverMessage ? { serverMessage } : {}),

@@ -32,10 +32,13 @@ export function serverTitle(
 ): string | undefined {
   const named = name?.trim();
   if (!named) return localTitle;
-  if (!localTitle) return named;
+  if (!localTitle) return withEllipsis(named);
   const cutOfLocal = named.length === 50 && localTitle.replace(/…$/, '').startsWith(named);
   return isAutomaticName(named, firstQuestion) || cutOfLocal ? localTitle : named;
 }
+
+/** A name cut by a server ("Explain PKCE and compare it with the implicit..."), shown as the console cuts: "…". */
+const withEllipsis = (name: string): string => name.replace(/\s*\.\.\.$/, '…');
 
 /**
  * A name a server (or the official UI's PUT) gives a new chat on its own before any LLM names it: the first question,
@@ -52,7 +55,7 @@ export function isAutomaticName(name: string, firstQuestion: string | undefined)
 /** A server conversation this browser has never opened. */
 export function serverSummary(entry: ServerListEntry): ConversationSummary {
   const updatedAt = serverTimeMs(entry.update_date ?? entry.updated_at ?? entry.date) ?? 0;
-  const title = entry.name?.trim() || untitled;
+  const title = withEllipsis(entry.name?.trim() || untitled);
   const assistant = entry.assistant_names?.[0];
   return {
     id: entry.id,

@@ -37,12 +37,15 @@ export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssist
             Pick another assistant
           </button>
         ) : null}
-        <RetryButton
-          className={error.action === 'retry' ? 'button button-primary' : 'button'}
-          disabled={busy}
-          retryAt={error.retryAt}
-          onRetry={onRetry}
-        />
+        {/* The same assistant refused or missing: asking it again cannot succeed. */}
+        {error.action === 'pick-assistant' ? null : (
+          <RetryButton
+            className={error.action === 'retry' ? 'button button-primary' : 'button'}
+            disabled={busy}
+            retryAt={error.retryAt}
+            onRetry={onRetry}
+          />
+        )}
         <button type="button" className="button" disabled={busy} onClick={onEdit}>
           Edit question
         </button>
