@@ -79,6 +79,7 @@ test('sign in, ask, stop a streaming answer and open the shortcuts help, all wit
   await expect(help).toBeVisible();
   await expect(help).toHaveAttribute('aria-modal', 'true');
   await expect(help.getByText('Stop the answer')).toBeVisible();
+  await expect(help.getByText('Start the run (or the batch)')).toBeVisible();
   await expect(help.getByRole('button', { name: 'Close' })).toBeFocused();
   // Focus stays in the dialog.
   for (let presses = 0; presses < 3; presses += 1) {

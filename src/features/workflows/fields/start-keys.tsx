@@ -1,10 +1,23 @@
 import type { KeyboardEvent } from 'react';
-import { comboKeys, isApplePlatform, matchesCombo, type KeyCombo } from '@/ui/shortcuts/shortcuts';
+import {
+  comboKeys,
+  isApplePlatform,
+  matchesCombo,
+  type KeyCombo,
+  type ShortcutDefinition,
+} from '@/ui/shortcuts/shortcuts';
 import './fields.css';
 
 // Ctrl+Enter (⌘+Enter on Apple keyboards) starts what the form describes, from any of its fields, as in Postman and
 // most query editors: plain Enter keeps its meaning in the field (a new line of input, a tag added).
 const startCombo: KeyCombo = { key: 'Enter', mod: true, whileTyping: true };
+
+/** For the keyboard help: what Ctrl/⌘+Enter does on the Workflows screen. */
+export const startRunShortcut: ShortcutDefinition = {
+  label: 'Start the run (or the batch)',
+  combos: [startCombo],
+  note: 'in the launcher and the batch form',
+};
 
 /** The form's keydown: Ctrl/⌘+Enter submits it, as its Start button would (with the same checks). */
 export function submitOnStartKeys(event: KeyboardEvent<HTMLFormElement>): void {
