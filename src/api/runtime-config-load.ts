@@ -1,5 +1,6 @@
 import { traceTemplateProblem } from '@/domain/workflows/run/trace-link';
 import { parseRuntimeConfig, type ConfigResult } from '@/lib/runtime-config-schema';
+import { readCappedText, textBodyLimit } from './client/capped-text';
 import { runtimeConfigUrl, takeEarlyRuntimeConfig } from './config-request';
 
 /** The schema checks shapes; what the template's placeholders mean is domain knowledge, checked here. */
@@ -22,7 +23,8 @@ export async function loadRuntimeConfig(url = runtimeConfigUrl): Promise<ConfigR
     };
   }
   if (!response.ok) return { ok: false, problems: [`${url}: the server answered HTTP ${response.status}`] };
-  const text = await response.text();
+  const { text, truncated } = await readCappedText(response);
+  if (truncated) return { ok: false, problems: [`${url}: is larger than ${textBodyLimit / 1024 / 1024} MiB`] };
   try {
     return checkRuntimeConfig(JSON.parse(text));
   } catch (error) {

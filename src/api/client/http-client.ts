@@ -12,7 +12,8 @@ import {
   type RequestLog,
 } from './request-log';
 import type { StreamTransport } from '@/api/stream/stream-transport';
-import { fetchSameOrigin } from './same-origin-redirects';
+import { cutNote, readCappedText, textBodyLimit } from './capped-text';
+import { carriesCustomHeaders, fetchSameOrigin } from './same-origin-redirects';
 import { scrubResponse } from './secret-scrub';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
@@ -110,10 +111,6 @@ export interface SentCall {
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
 
-/** X-* headers beyond the console's own request id: a header profile's, or a caller's. */
-const carriesCustomHeaders = (headers: Record<string, string>) =>
-  Object.keys(headers).some((key) => /^x-/i.test(key) && key.toLowerCase() !== 'x-request-id');
-
 /** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
 function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
   const now = Date.now();
@@ -151,14 +148,20 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     ...retryAfterOf(response),
     ...(response.redirected ? { redirected: true } : {}),
   };
-  const text = await response.text().catch(() => '');
+  const { text, truncated } = await readCappedText(response).catch(() => ({ text: '', truncated: false }));
   if (notTheApi(response, contentType)) return new ApiError({ kind: 'not-api', ...common });
-  if (!/json/i.test(contentType)) {
+  // A body cut at the limit is no error message (nor JSON): only its size is said.
+  if (truncated || !/json/i.test(contentType)) {
     if (text.trim() === '') return new ApiError({ kind: 'http', ...common });
     return new ApiError({
       kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http',
       ...common,
-      ...(text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}),
+      ...(truncated
+        ? {
+            details: `The error body is longer than ${textBodyLimit / 1024 / 1024} MiB: the console read only its beginning.`,
+          }
+        : {}),
+      ...(!truncated && text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}),
     });
   }
   try {
@@ -308,13 +311,10 @@ export function createApiClient({
       // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
       if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));
       else if (!isStreamType(contentType)) {
-        void response
-          .clone()
-          .text()
-          .then(
-            (text) => logged.body(text),
-            () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
-          );
+        void readCappedText(response.clone()).then(
+          ({ text, truncated }) => logged.body(truncated ? `${text}${cutNote}` : text, truncated),
+          () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
+        );
       }
       return response;
     };

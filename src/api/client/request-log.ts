@@ -94,7 +94,8 @@ export const secretNamesOf = (forwarded: ForwardedHeaders | null): string[] =>
 export interface LoggedCall {
   readonly entry: RequestLogEntry;
   responded(response: Response): void;
-  body(text: string): void;
+  /** The response body as text; `truncated`: it was cut before it reached the log (only its beginning was read). */
+  body(text: string, truncated?: boolean): void;
   streamOpened(wire: string): void;
   /** `receivedAt`: when it arrived, on the log's clock (performance.now), if it was read elsewhere (the stream worker). */
   chunk(text: string, malformed?: boolean, receivedAt?: number): void;
@@ -191,8 +192,8 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
         entry.responseHeaders = [...response.headers.entries()];
         notify();
       },
-      body(text) {
-        entry.responseTruncated = text.length > requestLogLimits.bodyChars;
+      body(text, truncated = false) {
+        entry.responseTruncated = truncated || text.length > requestLogLimits.bodyChars;
         const before = entry.responseBody?.length ?? 0;
         entry.responseBody = cut(text);
         grew(entry, entry.responseBody.length - before);

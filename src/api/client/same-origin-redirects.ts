@@ -5,6 +5,10 @@ import { ApiError } from '@/domain/errors/api-error';
 // them follows no redirect by itself (`redirect: 'manual'`): one to the same origin is followed here, when its
 // address can be read; any other is refused, and the headers go nowhere but the API's own origin.
 
+/** X-* headers beyond the console's own request id: a header profile's, or a caller's. */
+export const carriesCustomHeaders = (headers: Record<string, string>): boolean =>
+  Object.keys(headers).some((key) => /^x-/i.test(key) && key.toLowerCase() !== 'x-request-id');
+
 /** How many redirects of one call are followed before it is refused (browsers follow at most 20). */
 const maxRedirects = 5;
 
