@@ -160,3 +160,21 @@ test('a small form that fans out to millions of placements opens as a notice wit
   expect(Date.now() - beat).toBeLessThan(500);
   await expect(page.getByLabel('Message')).toBeEditable();
 });
+
+test('the agent’s Modal opens inside its answer, named as the agent’s, and stays accessible', async ({ page }) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, asking);
+  await ask(page, 'Show me everything you can ask with');
+  await expect(form(page)).toContainText('Every component');
+  await form(page).getByRole('button', { name: 'What is this?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'What is this?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`From ${asking}, inside its answer`);
+  // Inside the form, within its box: not a page-wide dialog of the console.
+  expect(await dialog.evaluate((element) => element.closest('form.a2ui-form') !== null)).toBe(true);
+  const [box, formBox] = await Promise.all([dialog.boundingBox(), form(page).boundingBox()]);
+  expect(box && formBox && box.y >= formBox.y && box.y + box.height <= formBox.y + formBox.height + 1).toBe(true);
+  await expectAccessible(page, 'modal open');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+});

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { allComponents, allModel, approvalComponents, approvalModel, surfaceOf } from '@/test/a2ui-surfaces';
 import { failedCheck, holds, isRequired } from './checks';
 import { resolveNumber, resolveStringList } from './binding';
-import { validateSurface } from './validate';
+import { inputValue, validateSurface } from './validate';
 
 describe('validateSurface', () => {
   const approval = surfaceOf(approvalComponents, approvalModel);
@@ -122,5 +122,17 @@ describe('validateSurface', () => {
     expect(resolveStringList({ path: '/l' }, { l: ['a', 1, 'b'] })).toEqual(['a', 'b']);
     expect(resolveStringList({ path: '/l' }, { l: 'one' })).toEqual(['one']);
     expect(resolveStringList({ path: '/l' }, { l: '' })).toEqual([]);
+  });
+
+  it('gives a date, time or date-time input the value as it reads one', () => {
+    const instant = new Date('2025-07-15T19:00:00Z');
+    const wall = `${instant.getFullYear()}-07-${String(instant.getDate()).padStart(2, '0')}T${String(instant.getHours()).padStart(2, '0')}:00`;
+    expect(inputValue('date-time', '2025-07-15T19:00:00Z')).toBe(wall);
+    expect(inputValue('date-time', '2025-07-15')).toBe('2025-07-15T00:00');
+    expect(inputValue('date-time', '2025-07-15T19:00')).toBe('2025-07-15T19:00');
+    expect(inputValue('date', '2025-07-15T10:00:00')).toBe('2025-07-15');
+    expect(inputValue('time', '2025-07-15T10:30:00')).toBe('10:30');
+    expect(inputValue('time', '10:30')).toBe('10:30');
+    expect(inputValue('date', 'soon')).toBe('soon');
   });
 });

@@ -29,6 +29,25 @@ export function dateTimeKind(component: ComponentOf<'DateTimeInput'>): keyof typ
 export const TEXT_FIELD_CAP = 10_000;
 const count = (value: number) => value.toLocaleString('en-US');
 
+const two = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A bound ISO value as the browser's date, time or date-time input reads it: an instant with a zone
+ * ("2025-07-15T19:00:00Z", as the official examples send) in the person's wall time, a date-time cut to its date or
+ * its time. Anything else as it is.
+ */
+export function inputValue(kind: keyof typeof dateKinds, value: string): string {
+  const zoned = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value);
+  const at = zoned ? new Date(value) : null;
+  const local =
+    at && !Number.isNaN(at.getTime())
+      ? `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`
+      : value;
+  if (kind === 'date') return /^\d{4}-\d{2}-\d{2}T/.test(local) ? local.slice(0, 10) : local;
+  if (kind === 'time') return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(local) ? local.slice(11, 16) : local;
+  return /^\d{4}-\d{2}-\d{2}$/.test(local) ? `${local}T00:00` : local;
+}
+
 function textFieldProblem(component: ComponentOf<'TextField'>, model: unknown, scope: string): string | null {
   const text = resolveString(component.value, model, scope);
   if (text === '') return null;

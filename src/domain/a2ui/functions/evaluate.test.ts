@@ -73,6 +73,7 @@ describe('evaluate', () => {
     expect(date('MMMMM q')).toBe('J q');
     expect(date('d', new Date(2020, 1, 3).getTime())).toBe('3');
     expect(date('d', 'not a date')).toBeUndefined();
+    expect(date('h:mm a', '14:05')).toBe('2:05 PM');
     expect(evaluate(call('formatDate', { value: '2026-01-16' }), at({}))).toMatch(/2026/);
   });
 

@@ -67,13 +67,21 @@ export function pluralize(args: Args, locale: Locale): string | undefined {
   return pick(category) ?? pick('other');
 }
 
-/** A date from an ISO text (a bare date is a day in the person's zone, not UTC midnight) or a time in ms. */
+/**
+ * A date from an ISO text (a bare date is a day in the person's zone, not UTC midnight; a bare time "14:30" a time of
+ * day, as a DateTimeInput with only enableTime gives it) or a time in ms.
+ */
 export function dateOf(value: unknown): Date | undefined {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
   if (typeof value === 'number') return Number.isFinite(value) ? new Date(value) : undefined;
   if (typeof value !== 'string' || value.trim() === '') return undefined;
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
-  const date = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value.trim());
+  const time = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  const date = day
+    ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+    : time
+      ? new Date(2000, 0, 1, Number(time[1]), Number(time[2]), Number(time[3] ?? 0))
+      : new Date(value.trim());
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 

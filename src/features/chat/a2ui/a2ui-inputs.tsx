@@ -17,7 +17,7 @@ import { boundPath, resolveBoolean, resolveNumber, resolveString, resolveStringL
 import type { ComponentOf } from '@/domain/a2ui/catalog';
 import { isRequired } from '@/domain/a2ui/checks';
 import { placementKey } from '@/domain/a2ui/tree';
-import { dateTimeKind } from '@/domain/a2ui/validate';
+import { dateTimeKind, inputValue } from '@/domain/a2ui/validate';
 import type { RenderContext } from './a2ui-context';
 
 // The Basic Catalog's inputs on react-aria-components. Each edits the data model at the pointer its `value` is bound
@@ -198,7 +198,7 @@ function DateTimeView(props: InputProps<ComponentOf<'DateTimeInput'>>) {
     <TextField
       {...common}
       className="a2ui-field"
-      value={resolveString(component.value, ctx.model, scope)}
+      value={inputValue(kind, resolveString(component.value, ctx.model, scope))}
       onChange={set}
     >
       <Label>

@@ -87,7 +87,7 @@ export function A2uiSurfaceView({
   const [overlayContainer, setOverlayContainer] = useState<HTMLFormElement | null>(null);
   // What the person changed, laid over the agent's data model: a model that arrives after the components (the order
   // of every official example) or changes later still shows, and the edits stay.
-  const [edits, setEdits] = useState<Edits>(new Map());
+  const [edits, setEdits] = useState<Edits>(() => new Map());
   // After an answer, the form shows what was sent, and a re-answer starts from it.
   const [sent, setSent] = useState<{ model: unknown } | null>(() =>
     state.kind === 'submitted' ? { model: state.dataModel ?? surface.dataModel } : null,
@@ -97,7 +97,7 @@ export function A2uiSurfaceView({
   const [buttonIssue, setButtonIssue] = useState<string | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [allowedOrigins, setAllowedOrigins] = useState<ReadonlySet<string>>(new Set());
+  const [allowedOrigins, setAllowedOrigins] = useState<ReadonlySet<string>>(() => new Set());
   const [link, setLink] = useState<PendingLink | null>(null);
   if (seenState !== state) {
     setSeenState(state);
