@@ -1,7 +1,7 @@
 import { useEffect, useState, type CSSProperties } from 'react';
-import { Link, Outlet } from '@tanstack/react-router';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { useAuth, useSessionStore } from '@/features/auth';
-import { ConversationList, useChatServices } from '@/features/chat';
+import { ConversationList, useChatServices, useLastChat } from '@/features/chat';
 import { useConsoleServices } from './console-services-provider';
 import { StorageBanner, ThemeToggle } from '@/features/settings';
 import { RecentRuns } from '@/features/workflows';
@@ -53,6 +53,8 @@ export function SignedInLayout() {
   const help = useKeyboardHelp();
   const rail = useRailWidth();
   const waiting = useWaiting();
+  const lastChat = useLastChat();
+  const onChat = useRouterState({ select: (state) => state.location.pathname.startsWith('/chat') });
   const [signingOut, setSigningOut] = useState(false);
   useWaitingTitle(waiting.length);
   if (session.status !== 'signed-in') return null;
@@ -87,10 +89,21 @@ export function SignedInLayout() {
         <ul>
           {screens.map((screen) => (
             <li key={screen.to}>
-              <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
-                {screen.label}
-                {screen.to === '/waiting' ? <WaitingCount count={waiting.length} /> : null}
-              </Link>
+              {screen.to === '/chat' && lastChat ? (
+                // Back to the chat the person left, not a new one (New chat is beside the list).
+                <Link
+                  to="/chat/$conversationId"
+                  params={{ conversationId: lastChat }}
+                  aria-current={onChat ? 'page' : undefined}
+                >
+                  {screen.label}
+                </Link>
+              ) : (
+                <Link to={screen.to} activeProps={{ 'aria-current': 'page' }}>
+                  {screen.label}
+                  {screen.to === '/waiting' ? <WaitingCount count={waiting.length} /> : null}
+                </Link>
+              )}
               {screen.to === '/chat' ? <ConversationList onReveal={drawer.narrow ? drawer.show : undefined} /> : null}
               {screen.to === '/workflows' ? <RecentRuns /> : null}
             </li>

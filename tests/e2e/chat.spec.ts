@@ -10,6 +10,8 @@ import {
   growthSteps,
   lastStatus,
   lastTurn,
+  openChat,
+  openWorkflows,
   pickAssistant,
   signIn,
 } from './support';
@@ -114,6 +116,24 @@ test.describe('chat as analyst', () => {
     await expect(lastTurn(page)).toContainText('Explain PKCE');
     await expect(page.getByLabel('Message')).toHaveValue('an unsent draft');
   });
+});
+
+test('Chat in the rail goes back to the chat the person left, and New chat starts one', async ({ page }) => {
+  await signIn(page, 'analyst');
+  const question = `Where did I leave off? ${Date.now().toString(36)}`;
+  await ask(page, question);
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const left = page.url();
+  await openWorkflows(page);
+  await openChat(page);
+  await expect(page).toHaveURL(left);
+  await expect(lastTurn(page)).toContainText(question);
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+  await openWorkflows(page);
+  await openChat(page);
+  await expect(page).toHaveURL(/\/chat$/);
 });
 
 test('viewer gets a clear permission message on the forbidden assistant', async ({ page }) => {

@@ -8,6 +8,7 @@ import { useChat, useChatRuntime } from './runtime/use-chat';
 import { ConversationUnreadable } from './conversations/conversation-unreadable';
 import type { AskChoice } from './runtime/create-chat-runtime';
 import { newChatKey } from './runtime/chat-store';
+import { useChatServices } from './chat-services-provider';
 import { useComposerFocus } from './chat-shortcuts';
 import { ChatToolbar } from './toolbar/chat-toolbar';
 import { Composer } from './composer/composer';
@@ -43,6 +44,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const editorFocusRequested = useEditorFocus((state) => state.requested);
   const composerFocusRequested = useComposerFocus((state) => state.requested);
   const runtime = useChatRuntime();
+  const { store } = useChatServices();
   const attachments = useAttachmentsRuntime();
   const navigate = useNavigate();
   const auth = useAuth();
@@ -65,6 +67,8 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   useEffect(() => {
     if (conversationId) runtime.open(conversationId);
   }, [runtime, conversationId]);
+  // The rail's Chat comes back here from another screen.
+  useEffect(() => store.getState().chatShown(conversationId ?? null), [store, conversationId]);
   useConversationAssistant(conversationId);
   useRefreshOnFocus(conversationId);
 

@@ -37,12 +37,15 @@ export interface ChatState {
   toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
   /** Conversations whose turns were let go of to save memory: read again from this browser when next opened. */
   released: Readonly<Record<string, true>>;
+  /** The conversation the chat screen showed last in this tab (null: a new chat): where the rail's Chat goes back to. */
+  shown: string | null;
 
   listLoaded(conversations: readonly ConversationSummary[]): void;
   listFailed(problem: string): void;
   problemReported(problem: string | null): void;
   conversationSaved(summary: ConversationSummary): void;
   conversationRemoved(conversationId: string): void;
+  chatShown(conversationId: string | null): void;
   openStarted(conversationId: string): void;
   /** A long conversation's latest turns, shown while the rest is read (it stays 'loading'). */
   openedLatest(conversationId: string, turns: readonly Turn[]): void;
@@ -83,6 +86,7 @@ export function createChatStore(): StoreApi<ChatState> {
     editing: idRecord(),
     toolPolicies: idRecord(),
     released: idRecord(),
+    shown: null,
     listLoaded: (conversations) =>
       set((state) => ({
         listStatus: 'ready',
@@ -102,7 +106,9 @@ export function createChatStore(): StoreApi<ChatState> {
         turns: without(state.turns, conversationId),
         drafts: without(state.drafts, conversationId),
         editing: without(state.editing, conversationId),
+        shown: state.shown === conversationId ? null : state.shown,
       })),
+    chatShown: (conversationId) => set({ shown: conversationId }),
     openStarted: (conversationId) =>
       set((state) => ({
         opening: withId<OpenState>(state.opening, conversationId, 'loading'),

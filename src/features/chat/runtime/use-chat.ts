@@ -9,3 +9,6 @@ export const useChatRuntime = (): ChatRuntime => useChatServices().runtime;
 export function useChat<T>(select: (state: ChatState) => T): T {
   return useStore(useChatServices().store, select);
 }
+
+/** The conversation the chat screen showed last in this tab, if any (null: a new chat). */
+export const useLastChat = (): string | null => useChat((state) => state.shown);
