@@ -54,7 +54,7 @@ interface PersonConsoleProps {
 
 /** One person's console: their services, started while it is mounted and stopped (then dropped) when it goes. */
 function PersonConsole({ config, user, localData }: PersonConsoleProps) {
-  const { tokens, signOut, channelSecret } = useAuth();
+  const { tokens, signOut, channelSecret, whileSignedIn } = useAuth();
   const queryClient = useQueryClient();
   const owner = user.sub;
   const [services] = useState(() =>
@@ -86,6 +86,8 @@ function PersonConsole({ config, user, localData }: PersonConsoleProps) {
     services.start();
     return () => void services.stop();
   }, [services]);
+  // Signed out in another tab: this tab leaves as the one signing out does (their drafts and picks go from here too).
+  useEffect(() => whileSignedIn(() => services.leave()), [services, whileSignedIn]);
   const [router] = useState(() => createAppRouter({ config, queryClient, client: services.client }));
   if (!ready) return <p className="boot muted">Loading the console…</p>;
   return (

@@ -3,7 +3,7 @@
 // the next sign-in asks for a password; other tabs follow.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { logoutConfirmation, platformOrigin, signIn, signOut } from './support';
+import { logoutConfirmation, openWorkflows, pickWorkflow, platformOrigin, signIn, signOut, workflows } from './support';
 
 const realm = `${platformOrigin}/auth/realms/local/protocol/openid-connect`;
 // The local platform's service account is a confidential client: it may introspect any token (RFC 7662).
@@ -124,4 +124,31 @@ test('signing out in one tab signs the same person out in their other tabs', asy
   await expect(other.getByRole('alert')).toContainText('You signed out in another tab.');
   await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(await storedTokens(other)).toEqual({});
+});
+
+test('signed out in another tab, a tab keeps none of the person’s drafts in its storage', async ({ page, context }) => {
+  await signIn(page, 'analyst', { fresh: true });
+  const items = await page.evaluate(() =>
+    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+  );
+  const other = await context.newPage();
+  await other.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e:copied')) return;
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e:copied', '1');
+  }, items);
+  await other.goto('/');
+  await openWorkflows(other);
+  const form = await pickWorkflow(other, workflows.summarize.name);
+  // Typed and not yet written (drafts are written once typing pauses): the sign-out must not bring it back either.
+  await form.getByLabel('Input', { exact: true }).fill('DRAFT-LEFT-IN-THE-OTHER-TAB');
+  const storage = () =>
+    other.evaluate(() => JSON.stringify({ ...sessionStorage }) + JSON.stringify({ ...localStorage }));
+  await expect.poll(storage).toContain('DRAFT-LEFT-IN-THE-OTHER-TAB');
+
+  await signOut(page, { abandon: true });
+  await expect(other.getByRole('alert')).toContainText('You signed out in another tab.');
+  await other.waitForTimeout(1_000);
+  expect(await storage()).not.toContain('DRAFT-LEFT-IN-THE-OTHER-TAB');
+  expect(await storage()).not.toContain('oidc.user:');
 });

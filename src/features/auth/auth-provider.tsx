@@ -40,6 +40,12 @@ export interface AuthApi {
    */
   signOut(settle?: () => Promise<void>): Promise<void>;
   /**
+   * What this tab does when its session ends because the person signed out in another tab, as `settle` of a sign-out
+   * here: the signed-in console's leave (answers saved, their drafts and picks out of this tab's storage and memory).
+   * Returns the stop.
+   */
+  whileSignedIn(settle: () => Promise<void>): () => void;
+  /**
    * Someone signed out in this browser and the provider did not confirm that its session ended (its "Do you want to
    * log out?" left unanswered, or not reached): the sign-in page shows that last step as one to finish.
    */
@@ -157,6 +163,9 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     return user?.refresh_token ?? user?.access_token ?? null;
   }
 
+  // The signed-in console's leave, for a sign-out that another tab announced.
+  let settleHere: (() => Promise<void>) | null = null;
+
   /** Signs this tab out: here at the person's request (then at the provider too), or after another tab did. */
   async function leave({ settle, here }: { settle?: (() => Promise<void>) | undefined; here: boolean }) {
     const { session } = useSessionStore.getState();
@@ -173,7 +182,7 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     let announcement: SignedOutMessage | null = null;
     await signOutInOrder({
       endRenewals: () => (local ? Promise.resolve() : (renewal?.end() ?? Promise.resolve())),
-      settle: settle ?? (() => Promise.resolve()),
+      settle: settle ?? settleHere ?? (() => Promise.resolve()),
       // Only the refresh token: access tokens are JWTs that APIs check offline, which revocation cannot reach.
       revoke: () => (local || !manager ? Promise.resolve() : manager.revokeTokens(['refresh_token'])),
       removeTokens: async () => {
@@ -243,6 +252,12 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
       await manager.signinRedirect({ state: { returnTo: returnPath() }, ...(afterSignOut ? { prompt: 'login' } : {}) });
     },
     signOut: (settle) => leave({ settle, here: true }),
+    whileSignedIn(settle) {
+      settleHere = settle;
+      return () => {
+        if (settleHere === settle) settleHere = null;
+      };
+    },
     providerSignOutUnfinished: () =>
       manager !== null && !awayToProvider && readSignOutMarker()?.providerFinished === false,
     finishProviderSignOut: () => (manager ? goToProviderLogout(manager, undefined) : Promise.resolve()),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseRuntimeConfig } from '@/lib/runtime-config-schema';
 import { createAuth } from '@/features/auth/auth-provider';
 import { useSessionStore } from '@/features/auth/session-store';
+import { signedOutMessage } from './sign-out-broadcast';
 
 const parsed = parseRuntimeConfig({
   apiBaseUrl: 'http://api.test/code-assistant-api',
@@ -74,6 +75,18 @@ afterEach(() => {
 });
 
 describe('signing out of an OIDC session', () => {
+  it('signed out in another tab of the sign-in: this tab leaves (drafts and picks go) before its tokens go', async () => {
+    const { auth, journal } = await signedInAuth();
+    const stop = auth.whileSignedIn(async () => void journal.push(`left, ${storedUsers().length} tokens stored`));
+    const otherTab = new BroadcastChannel('assistant-console.session');
+    otherTab.postMessage(await signedOutMessage('u-ada', 'refresh-1'));
+    await vi.waitFor(() => expect(useSessionStore.getState().session.status).toBe('signed-out'));
+    expect(journal).toEqual(['left, 1 tokens stored', 'revoked refresh_token refresh-1']);
+    expect(storedUsers()).toEqual([]);
+    otherTab.close();
+    stop();
+  });
+
   it('saves answers first, revokes the refresh token, removes the tokens, then ends the provider session with the hint', async () => {
     const { auth, journal } = await signedInAuth();
     await auth.signOut(async () => void journal.push(`answers saved, ${storedUsers().length} tokens stored`));
