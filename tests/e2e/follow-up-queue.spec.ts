@@ -28,6 +28,10 @@ test('two questions typed during an answer go out in order, one per turn, reorde
   await ask(page, 'Third, words 2');
   await expect(queued(page)).toHaveCount(2);
   await expect(queued(page).first()).toContainText('Second, words 3');
+  // The rail says what goes on in the chat, from any screen.
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'First, words 60' }).first(),
+  ).toHaveAccessibleDescription(/^answering · 2 queued/);
   // Reordered by keyboard: the third goes first.
   await page.getByRole('button', { name: 'Move “Third, words 2” earlier' }).press('Enter');
   await expect(queued(page).first()).toContainText('Third, words 2');

@@ -44,11 +44,18 @@ test('Deny sends one resume call and the answer goes on; the paused call was sho
   await expect(lastStatus(page)).toHaveText('Waiting for you');
   // The pause takes the keyboard.
   await expect(card(page)).toBeFocused();
+  // The rail says so from any screen.
+  const row = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Delete the inactive customers' })
+    .first();
+  await expect(row).toHaveAccessibleDescription(/^waits for you/);
 
   await card(page).getByRole('button', { name: 'Deny' }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('I did not delete anything');
   await expect(card(page)).toHaveCount(0);
+  await expect(row).not.toHaveAccessibleDescription(/waits for you|answering/);
   expect(resumes).toHaveLength(1);
   expect(resumes[0]).toMatchObject({ action: 'deny', stream: true });
   expect(resumes[0]?.['conversation_id']).toBe(page.url().split('/').at(-1));

@@ -6,7 +6,7 @@ import { highlight, type TextPart } from '@/domain/conversations/search/snippet'
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
 import { ActionMenu } from '@/ui/menu';
-import { useChatRuntime } from '@/features/chat/runtime/use-chat';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { HighlightedText } from './highlighted-text';
 import './conversations.css';
 
@@ -29,9 +29,22 @@ interface ConversationItemProps {
   onDelete(): void;
 }
 
+/** What goes on in a conversation, in a few words for its row: answering, waiting for the person, questions queued. */
+function useConversationState(summary: ConversationSummary): string | null {
+  const answering = useChat((state) => Object.values(state.live).some((live) => live.conversationId === summary.id));
+  const queued = summary.followUps?.items.length ?? 0;
+  const parts = [
+    answering ? 'answering' : summary.waiting ? 'waits for you' : '',
+    queued > 0 ? `${queued} queued${summary.followUps?.paused ? ', paused' : ''}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** One conversation in the rail: its link, who answered, where a search matched, and a menu to rename, export or delete it. */
 export function ConversationItem({ summary, current, query, snippet, onDelete }: ConversationItemProps) {
   const runtime = useChatRuntime();
+  const state = useConversationState(summary);
+  const answering = state?.startsWith('answering') ?? false;
   const link = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState(false);
@@ -80,7 +93,10 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
   }
   const assistantId = `${summary.id}-assistant`;
   const snippetId = `${summary.id}-snippet`;
-  const describedBy = [summary.assistant ? assistantId : '', snippet ? snippetId : ''].filter(Boolean).join(' ');
+  const stateId = `${summary.id}-state`;
+  const describedBy = [state ? stateId : '', summary.assistant ? assistantId : '', snippet ? snippetId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <li className="conversation-item">
       <Link
@@ -112,6 +128,15 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
           { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },
         ]}
       />
+      {state ? (
+        <span
+          id={stateId}
+          className={`conversation-state small${summary.waiting && !answering ? ' conversation-state-waiting' : ''}`}
+        >
+          {answering ? <span className="live-dot" aria-hidden="true" /> : null}
+          {state}
+        </span>
+      ) : null}
       {summary.assistant ? (
         <span id={assistantId} className="conversation-assistant muted small">
           {summary.assistant.name}
