@@ -6,7 +6,7 @@ import ndjsonRecording from '@/domain/stream/fixtures/research-agent.ndjson.txt?
 import sseRecording from '@/domain/stream/fixtures/research-agent.sse.txt?raw';
 import type { WireThought } from '@/domain/wire';
 import { wireThought } from '@/test/wire-thought';
-import { applyChunk, emptyAnswer, type Answer } from './answer';
+import { answerLimits, applyChunk, emptyAnswer, tooManyEnvelopes, type Answer } from './answer';
 import { applyAnswerUpdate, foldChunks, type AnswerUpdate } from './answer-update';
 
 const sseChunks = (): (StreamChunk | null)[] =>
@@ -180,5 +180,40 @@ describe('the update of any stream', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('the envelopes and errors an answer keeps', () => {
+  const envelope = (index: number): StreamChunk => ({ a2ui: { version: 'v0.9', updateDataModel: { index } } });
+  const error = (index: number): StreamChunk => ({
+    serverError: { message: `error ${index}`, source: 'error-object' },
+  });
+
+  it('are bounded, and the answer says when the agent sent more envelopes than it keeps', () => {
+    const items = [
+      ...Array.from({ length: 700 }, (_, index) => envelope(index)),
+      ...Array.from({ length: 80 }, (_, index) => error(index)),
+    ];
+    const folded = foldChunks(emptyAnswer, items, 0).answer;
+    expect(folded.a2uiEnvelopes).toHaveLength(answerLimits.envelopes);
+    expect(folded.a2uiEnvelopes?.at(-1)).toEqual(envelope(answerLimits.envelopes - 1).a2ui);
+    expect(folded.serverErrors).toHaveLength(answerLimits.serverErrors);
+    expect(folded.serverErrors?.[0]).toBe(tooManyEnvelopes);
+    expect(folded.serverErrors?.filter((message) => message === tooManyEnvelopes)).toHaveLength(1);
+    // Chunk by chunk, the same.
+    const one = items.reduce<Answer>((answer, item) => applyChunk(answer, item), emptyAnswer);
+    expect(one.a2uiEnvelopes).toEqual(folded.a2uiEnvelopes);
+    expect(one.serverErrors).toEqual(folded.serverErrors);
+  });
+
+  it('are appended in place within a batch only: the answer a batch started from is never changed', () => {
+    const first = foldChunks(emptyAnswer, [envelope(0), error(0)], 0).answer;
+    const before = { envelopes: [...(first.a2uiEnvelopes ?? [])], errors: [...(first.serverErrors ?? [])] };
+    const second = foldChunks(first, [envelope(1), envelope(2), error(1), error(2)], 0);
+    expect(first.a2uiEnvelopes).toEqual(before.envelopes);
+    expect(first.serverErrors).toEqual(before.errors);
+    expect(second.answer.a2uiEnvelopes).toHaveLength(3);
+    expect(second.answer.serverErrors).toEqual(['error 0', 'error 1', 'error 2']);
+    expect(applyAnswerUpdate(first, second.update)).toEqual(second.answer);
   });
 });

@@ -2,7 +2,7 @@ import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import { applyThought } from '@/domain/thoughts/thought-tree';
 import { arrivalsOf, noArrivals, withArrivals, type Arrival } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
-import { countMalformed, foldChunk, type Answer } from './answer';
+import { countMalformed, foldChunk, type Answer, type OwnLists } from './answer';
 
 /**
  * What a batch of chunks changed in an answer, costing what changed rather than the answer's size: the fold runs
@@ -83,12 +83,14 @@ export function foldChunks(
   let replaced = false;
   const treeThoughts: WireThought[] = [];
   const allThoughts: WireThought[] = [];
+  // The envelope and error lists this batch copies once, then appends to in place (`answer`'s own are never changed).
+  const own: OwnLists = new WeakSet();
   for (const item of items) {
     if (!item) {
       next = countMalformed(next);
       continue;
     }
-    const change = foldChunk(next, item);
+    const change = foldChunk(next, item, own);
     next = change.answer;
     if (change.replaced) {
       replaced = true;

@@ -94,12 +94,43 @@ const errorFields = (chunk: StreamChunk): Partial<Answer> => ({
   ...(chunk.interactiveRequest !== undefined ? { interactiveRequest: chunk.interactiveRequest } : {}),
 });
 
-const withServerError = (answer: Answer, chunk: StreamChunk): Answer => {
-  const withForm =
-    chunk.a2ui === undefined ? answer : { ...answer, a2uiEnvelopes: [...(answer.a2uiEnvelopes ?? []), chunk.a2ui] };
-  return chunk.serverError
-    ? { ...withForm, serverErrors: [...(withForm.serverErrors ?? []), chunk.serverError.message] }
-    : withForm;
+/** What one answer keeps of the form envelopes and in-stream errors a server sends: a stream of them is bounded. */
+export const answerLimits = { envelopes: 500, serverErrors: 50 } as const;
+
+/** Said once, in the answer's errors, when the agent sent more envelopes than an answer keeps. */
+export const tooManyEnvelopes = `The agent sent more than ${answerLimits.envelopes} form envelopes in this answer: the rest were not kept.`;
+
+/**
+ * Lists a batch of chunks made itself (see `foldChunks`): nobody else holds them yet, so the next chunks of the batch
+ * append to them in place rather than copying them once per chunk.
+ */
+export type OwnLists = WeakSet<readonly unknown[]>;
+
+function appended<T>(list: readonly T[] | undefined, item: T, own: OwnLists | undefined): readonly T[] {
+  if (list && own?.has(list)) {
+    (list as T[]).push(item);
+    return list;
+  }
+  const copy = [...(list ?? []), item];
+  own?.add(copy);
+  return copy;
+}
+
+const withServerError = (answer: Answer, chunk: StreamChunk, own?: OwnLists): Answer => {
+  let next = answer;
+  const envelopes = answer.a2uiEnvelopes?.length ?? 0;
+  if (chunk.a2ui !== undefined && envelopes < answerLimits.envelopes)
+    next = { ...next, a2uiEnvelopes: appended(next.a2uiEnvelopes, chunk.a2ui, own) };
+  const error =
+    chunk.a2ui !== undefined && envelopes >= answerLimits.envelopes ? tooManyEnvelopes : chunk.serverError?.message;
+  const errors = next.serverErrors ?? [];
+  if (
+    error === undefined ||
+    errors.length >= answerLimits.serverErrors ||
+    (error === tooManyEnvelopes && errors.includes(error))
+  )
+    return next;
+  return { ...next, serverErrors: appended(next.serverErrors, error, own) };
 };
 
 /** The agent asked with a form (A2UI, or a 2.42 server's interactive request): the answer waits for the person. */
@@ -123,13 +154,13 @@ export interface TextChange {
  * the text until the first `last` chunk, whose `generated` replaces it; a later `last` chunk (servers send
  * one with tool errors) only adds its error fields.
  */
-export function foldChunk(answer: Answer, chunk: StreamChunk): TextChange {
+export function foldChunk(answer: Answer, chunk: StreamChunk, own?: OwnLists): TextChange {
   if (answer.complete) {
     const extra = errorFields(chunk);
-    const merged = withServerError(Object.keys(extra).length === 0 ? answer : { ...answer, ...extra }, chunk);
+    const merged = withServerError(Object.keys(extra).length === 0 ? answer : { ...answer, ...extra }, chunk, own);
     return chunk.thought ? withThought(merged, chunk.thought) : { answer: merged, appended: '', replaced: false };
   }
-  let next: Answer = withServerError({ ...answer, ...errorFields(chunk) }, chunk);
+  let next: Answer = withServerError({ ...answer, ...errorFields(chunk) }, chunk, own);
   let appended = '';
   if (chunk.thought) ({ answer: next, appended } = withThought(next, chunk.thought));
   if (chunk.generatedChunk) {

@@ -7,7 +7,7 @@ import type { TurnStream } from './turn-stream';
 import type { Turn } from './turn';
 
 // Answers a current server keeps generating when the browser leaves (CURRENT-SERVERS.md §2): a turn found running
-// there is re-attached to (replayed from its first chunk, then live); when the replay is empty or breaks, the stored
+// there is re-attached to once (replayed from its first chunk, then live); when the replay is empty or breaks, the stored
 // conversation is watched (api/server-watch.ts: no reads while the tab is hidden) about every 2 s until the turn is
 // done, for about 150 reads. A workflow's conversation is never re-attached: it is read every 4 s as its execution
 // goes on (as the official console does). While only watched, the turn stays live here: Stop and the follow-up queue
@@ -40,6 +40,9 @@ export interface ServerGeneration {
 export function createServerGeneration(context: ChatRuntimeShared, stream: TurnStream): ServerGeneration {
   const { state, persist, repository, sync, controllers } = context;
   const following = new Set<string>();
+  // A turn is re-attached to once: found running again later (a replay that ended short, a watch that gave up), it is
+  // watched as stored, never replayed again, so a server that keeps saying "running" cannot make it loop.
+  const reattached = new Set<string>();
   const turnOf = (conversationId: string, turnId: string): Turn | undefined =>
     state().turns[conversationId]?.find((turn) => turn.id === turnId);
 
@@ -104,7 +107,8 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
   async function followTurn(conversationId: string, turnId: string, how: RunningFollow) {
     const stored = turnOf(conversationId, turnId);
     if (!stored) return;
-    if (how === 'reattach') {
+    if (how === 'reattach' && !reattached.has(turnId)) {
+      reattached.add(turnId);
       const ended = await stream.reattach(conversationId, stored);
       if (ended.answer.complete || ended.status === 'stopped' || ended.status === 'failed') return;
     }
