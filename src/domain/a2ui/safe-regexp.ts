@@ -35,13 +35,16 @@ class Unsupported extends Error {}
 const wordChar = /^\w$/u;
 /** A one-character test by the browser's engine: linear, since the text it sees is one character. */
 function charTest(source: string): (char: string) => boolean {
-  let regexp: RegExp;
-  try {
-    regexp = new RegExp(`^(?:${source})$`, 'u');
-  } catch {
-    throw new Unsupported('is not a pattern this browser reads');
+  // Unicode mode first (code points, \p{…}); then the older mode, which also reads identity escapes such as `\-`.
+  for (const flags of ['u', '']) {
+    try {
+      const regexp = new RegExp(`^(?:${source})$`, flags);
+      return (char) => regexp.test(char);
+    } catch {
+      // the next mode, or not a pattern at all
+    }
   }
-  return (char) => regexp.test(char);
+  throw new Unsupported('is not a pattern this browser reads');
 }
 const literal =
   (expected: string) =>
