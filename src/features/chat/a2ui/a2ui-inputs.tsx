@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   Checkbox,
   CheckboxGroup,
@@ -112,6 +113,7 @@ function CheckBoxView(props: InputProps<ComponentOf<'CheckBox'>>) {
 function ChoicePickerView(props: InputProps<ComponentOf<'ChoicePicker'>>) {
   const { component, scope, ctx } = props;
   const { common, problem, set } = useField(props);
+  const [filter, setFilter] = useState('');
   const chosen = resolveStringList(component.value, ctx.model, scope);
   const label = resolveString(component.label, ctx.model, scope);
   const labelled = label ? {} : { 'aria-label': 'Choose' };
@@ -119,22 +121,41 @@ function ChoicePickerView(props: InputProps<ComponentOf<'ChoicePicker'>>) {
     value: option.value,
     label: resolveString(option.label, ctx.model, scope) || option.value,
   }));
+  // `filterable`: a search box narrows the options shown (what is chosen stays chosen).
+  const needle = filter.trim().toLocaleLowerCase();
+  const shown = needle ? options.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : options;
   const legend = label ? (
     <Label>
       {label}
       <Required checks={component.checks} />
     </Label>
   ) : null;
+  const search = component.filterable ? (
+    <input
+      type="search"
+      className="control a2ui-filter"
+      aria-label={`Filter ${label || 'the options'}`}
+      placeholder="Filter"
+      value={filter}
+      disabled={common.isDisabled}
+      onChange={(event) => setFilter(event.target.value)}
+    />
+  ) : null;
+  // `displayStyle: chips` draws the options as pills; they stay checkboxes or radio buttons to assistive technology.
+  const optionsClass = `a2ui-options${component.displayStyle === 'chips' ? ' a2ui-chips' : ''}`;
   if (component.variant === 'multipleSelection')
     return (
       <CheckboxGroup {...common} {...labelled} className="a2ui-field a2ui-choice" value={chosen} onChange={set}>
         {legend}
-        {options.map((option) => (
-          <Checkbox key={option.value} value={option.value} className="a2ui-check">
-            <span className="a2ui-box" aria-hidden="true" />
-            {option.label}
-          </Checkbox>
-        ))}
+        {search}
+        <div className={optionsClass}>
+          {shown.map((option) => (
+            <Checkbox key={option.value} value={option.value} className="a2ui-check">
+              <span className="a2ui-box" aria-hidden="true" />
+              {option.label}
+            </Checkbox>
+          ))}
+        </div>
         <FieldError className="a2ui-problem">{problem}</FieldError>
       </CheckboxGroup>
     );
@@ -147,12 +168,15 @@ function ChoicePickerView(props: InputProps<ComponentOf<'ChoicePicker'>>) {
       onChange={(value) => set([value])}
     >
       {legend}
-      {options.map((option) => (
-        <Radio key={option.value} value={option.value} className="a2ui-check a2ui-radio">
-          <span className="a2ui-box" aria-hidden="true" />
-          {option.label}
-        </Radio>
-      ))}
+      {search}
+      <div className={optionsClass}>
+        {shown.map((option) => (
+          <Radio key={option.value} value={option.value} className="a2ui-check a2ui-radio">
+            <span className="a2ui-box" aria-hidden="true" />
+            {option.label}
+          </Radio>
+        ))}
+      </div>
       <FieldError className="a2ui-problem">{problem}</FieldError>
     </RadioGroup>
   );

@@ -265,9 +265,12 @@ function ComponentView({
   }
 }
 
-/** The component with this id, in this scope. */
+/** The component with this id, in this scope (in its share of a Row or Column when it has a `weight`). */
 export function Node({ id, scope, ctx, trail = [] }: NodeProps) {
   const component = ctx.surface.components.get(id);
   if (!component || trail.includes(id) || trail.length > DEPTH_CAP) return null;
-  return <ComponentView component={component} scope={scope} ctx={ctx} trail={[...trail, id]} />;
+  const view = <ComponentView component={component} scope={scope} ctx={ctx} trail={[...trail, id]} />;
+  const weight = 'weight' in component && typeof component.weight === 'number' ? Math.round(component.weight) : 0;
+  if (weight < 1) return view;
+  return <div className={`a2ui-weight a2ui-weight-${Math.min(weight, 4)}`}>{view}</div>;
 }

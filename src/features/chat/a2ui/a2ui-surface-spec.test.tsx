@@ -177,4 +177,35 @@ describe('A2uiSurfaceView, as the spec says', () => {
     expect(upload).toHaveAttribute('max', '200');
     expect(screen.getByRole('progressbar', { name: 'Progress' })).not.toHaveAttribute('value');
   });
+
+  it('draws chips that stay radio buttons, filters a filterable picker, and gives a weighted child its share', async () => {
+    const surface = surfaceOf(
+      [
+        { id: 'root', component: 'Row', children: ['where', 'side'] },
+        {
+          id: 'where',
+          component: 'ChoicePicker',
+          label: 'Location',
+          displayStyle: 'chips',
+          filterable: true,
+          weight: 2,
+          options: [
+            { label: 'Grand Ballroom', value: 'ballroom' },
+            { label: 'Sunset Terrace', value: 'terrace' },
+          ],
+          value: { path: '/where' },
+        },
+        { id: 'side', component: 'Text', text: 'Side', weight: 1 },
+      ],
+      { where: ['terrace'] },
+    );
+    render(view(surface));
+    expect(screen.getByRole('radio', { name: 'Sunset Terrace' })).toBeChecked();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter Location' }), 'ball');
+    expect(screen.queryByRole('radio', { name: 'Sunset Terrace' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Grand Ballroom' }));
+    expect(screen.getByRole('radio', { name: 'Grand Ballroom' })).toBeChecked();
+    expect(screen.getByRole('radiogroup', { name: 'Location' }).closest('.a2ui-weight-2')).not.toBeNull();
+    expect(screen.getByText('Side').closest('.a2ui-weight-1')).not.toBeNull();
+  });
 });
