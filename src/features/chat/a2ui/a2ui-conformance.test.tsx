@@ -215,7 +215,12 @@ describe('official A2UI v0.9 conformance', () => {
       it('finds the official cases', () => {
         throw new Error(`The official A2UI cases are not at ${cases.folder} (set A2UI_CASES to their folder).`);
       });
-    else it.skip(`skipped: the official A2UI cases are not at ${cases.folder} (set A2UI_CASES)`, () => undefined);
+    else {
+      const reason = `skipped: the official A2UI cases are not at ${cases.folder} (set A2UI_CASES)`;
+      // Said where the run's output shows it, not only in a skipped test's name.
+      console.warn(`A2UI conformance ${reason}`);
+      it.skip(reason, () => undefined);
+    }
     return;
   }
   const replays = cases.replays;
