@@ -57,4 +57,33 @@ describe('A2uiSurfaceView with hostile text', () => {
     await userEvent.click(screen.getByRole('button', { name: evil }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps markdown in a Text inert: no raw HTML, no picture loaded, no script link, no formatString escape', async () => {
+    const markdown = [
+      '**Bold** <img src=x onerror=alert(1)> <script>alert(1)</script>',
+      '',
+      '- [click](javascript:alert(1)) and ![pic](https://evil.example.com/track.png)',
+      '- `${/secret}` stays text',
+    ].join('\n');
+    const surface = surfaceOf(
+      [
+        { id: 'root', component: 'Column', children: ['md', 'fmt'] },
+        { id: 'md', component: 'Text', text: markdown },
+        {
+          id: 'fmt',
+          component: 'Text',
+          text: { call: 'formatString', args: { value: '<b>${/evil}</b> **${/evil}**' } },
+        },
+      ],
+      { secret: 'no', evil: '<img src=x onerror=alert(2)>' },
+    );
+    const { container } = render(
+      <A2uiSurfaceView surface={surface} state={{ kind: 'active' }} onSubmit={vi.fn()} ariaLabel="Agent asks" />,
+    );
+    expect(await screen.findByText('Bold')).toHaveProperty('tagName', 'STRONG');
+    expect(container.querySelector('script, img, svg, iframe, object, embed')).toBeNull();
+    for (const link of container.querySelectorAll('a'))
+      expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
+    expect(container.textContent).toContain('${/secret}');
+  });
 });
