@@ -22,7 +22,7 @@ test('two questions typed during an answer go out in order, one per turn, reorde
   const posts = calls(page, '/model');
   await signIn(page, 'analyst');
   await pickAssistant(page, 'Slow Writer');
-  await ask(page, 'First, words 60');
+  await ask(page, 'First, words 200');
   await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
   await ask(page, 'Second, words 3');
   await ask(page, 'Third, words 2');
@@ -30,8 +30,12 @@ test('two questions typed during an answer go out in order, one per turn, reorde
   await expect(queued(page).first()).toContainText('Second, words 3');
   // The rail says what goes on in the chat, from any screen.
   await expect(
-    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'First, words 60' }).first(),
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'First, words 200' }).first(),
   ).toHaveAccessibleDescription(/^answering · 2 queued/);
+  // A chip edited from the keyboard keeps the keyboard when the edit ends.
+  await queued(page).first().getByRole('button', { name: 'Second, words 3', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Queued question 1' }).press('Enter');
+  await expect(queued(page).first().getByRole('button', { name: 'Second, words 3', exact: true })).toBeFocused();
   // Reordered by keyboard: the third goes first.
   await page.getByRole('button', { name: 'Move “Third, words 2” earlier' }).press('Enter');
   await expect(queued(page).first()).toContainText('Third, words 2');
@@ -40,7 +44,7 @@ test('two questions typed during an answer go out in order, one per turn, reorde
   await expect(queued(page).first()).toContainText('Second, words 3');
   await expect(queued(page).nth(1)).toContainText('Third, words 2');
 
-  await expect(questions(page)).toHaveText(['First, words 60', 'Second, words 3', 'Third, words 2'], {
+  await expect(questions(page)).toHaveText(['First, words 200', 'Second, words 3', 'Third, words 2'], {
     timeout: 30_000,
   });
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });

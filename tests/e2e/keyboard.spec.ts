@@ -106,8 +106,9 @@ test('new chat and search conversations from the keyboard', async ({ page }) => 
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
+  // Signed in, the keyboard is in the message box, not on the page's body.
+  await expect(composer(page)).toBeFocused();
   const question = `What is keyboard ${Date.now().toString(36)}?`;
-  await page.keyboard.press('/');
   await page.keyboard.type(question);
   await page.keyboard.press('Enter');
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });

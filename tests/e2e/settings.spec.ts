@@ -94,6 +94,8 @@ test('Clear local data counts only what goes: conversations the server keeps are
   await page.getByRole('button', { name: 'Clear local data…' }).click();
   const dialog = page.getByRole('dialog', { name: /Clear local data/ });
   await expect(dialog).toContainText('0 conversations kept only in this browser');
+  // It opens on its safe answer.
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
   await expect(dialog).toContainText(/The server keeps \d+ conversations?: only this browser’s copy goes/);
   await dialog.getByRole('button', { name: 'Clear local data' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Local data cleared' })).toContainText(

@@ -69,6 +69,15 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   }, [runtime, conversationId]);
   // The rail's Chat comes back here from another screen.
   useEffect(() => store.getState().chatShown(conversationId ?? null), [store, conversationId]);
+  // Arriving with the keyboard nowhere (after signing in, or from a link that went away), it goes to the message box,
+  // not the page's body; where something waits for the person, that takes it as it shows (the approval card, the form).
+  const waits = useChat((state) =>
+    conversationId ? (state.turns[conversationId] ?? []).some((turn) => turn.status === 'waiting') : false,
+  );
+  useEffect(() => {
+    if (opening !== 'ready' || waits) return;
+    if (document.activeElement === null || document.activeElement === document.body) composerFocusRequested();
+  }, [opening, waits, conversationId, composerFocusRequested]);
   useConversationAssistant(conversationId);
   useRefreshOnFocus(conversationId);
 

@@ -23,7 +23,9 @@ export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }:
   const [decided, setDecided] = useState<ToolCallDecision | null>(null);
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (focusOnShow) cardRef.current?.focus();
+    // Also when the keyboard is nowhere (the chat opened from Waiting for you, after a reload).
+    const nowhere = document.activeElement === null || document.activeElement === document.body;
+    if (focusOnShow || nowhere) cardRef.current?.focus();
   }, [focusOnShow]);
   const args = prettyJson(call.args);
   const decide = (action: ToolCallDecision) => {

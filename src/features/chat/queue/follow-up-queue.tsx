@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { QueueStateLine } from './queue-state-line';
 import './queue.css';
@@ -19,6 +19,14 @@ export function FollowUpQueue({ conversationId, onShowWaiting }: FollowUpQueuePr
   const summary = useChat((state) => state.conversations[conversationId]);
   const running = useChat((state) => Object.values(state.live).some((live) => live.conversationId === conversationId));
   const [editing, setEditing] = useState<string | null>(null);
+  // An edit ended from the keyboard gives it back to the chip, not to the page's body.
+  const chips = useRef(new Map<string, HTMLButtonElement>());
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  useEffect(() => {
+    if (returnTo === null || editing !== null) return;
+    chips.current.get(returnTo)?.focus();
+    setReturnTo(null);
+  }, [returnTo, editing]);
   const [dragged, setDragged] = useState<string | null>(null);
   const [over, setOver] = useState<number | null>(null);
   const items = summary?.followUps?.items ?? [];
@@ -88,12 +96,20 @@ export function FollowUpQueue({ conversationId, onShowWaiting }: FollowUpQueuePr
                   setEditing(null);
                 }}
                 onKeyDown={(event) => {
+                  if (event.key !== 'Enter' && event.key !== 'Escape') return;
+                  // Not also a press of the chip the keyboard goes back to (it would open the edit again).
+                  event.preventDefault();
+                  setReturnTo(item.id);
                   if (event.key === 'Enter') event.currentTarget.blur();
-                  if (event.key === 'Escape') setEditing(null);
+                  else setEditing(null);
                 }}
               />
             ) : (
               <button
+                ref={(element) => {
+                  if (element) chips.current.set(item.id, element);
+                  else chips.current.delete(item.id);
+                }}
                 type="button"
                 className="follow-up-text"
                 title="Edit this queued question"

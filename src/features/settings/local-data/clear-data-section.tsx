@@ -41,8 +41,12 @@ export function ClearDataSection({ userName }: { userName: string }) {
   const removed = useLocalDataStore((state) => state.removed);
   const error = useLocalDataStore((state) => state.error);
   const origin = useLocalDataStore((state) => state.origin);
+  const cancel = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (counts) dialog.current?.showModal();
+    if (!counts) return;
+    dialog.current?.showModal();
+    // A destructive question opens on its safe answer: showModal alone would focus the first link (an export).
+    cancel.current?.focus();
   }, [counts]);
 
   // Counting reads the browser's database: when that fails, nothing is offered for removal, and the reason shows.
@@ -133,7 +137,7 @@ export function ClearDataSection({ userName }: { userName: string }) {
               </li>
             </ul>
             <div className="row settings-dialog-actions">
-              <button type="button" className="button" onClick={close} autoFocus>
+              <button ref={cancel} type="button" className="button" onClick={close}>
                 Cancel
               </button>
               <button
