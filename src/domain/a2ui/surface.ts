@@ -10,7 +10,8 @@ import { removeAt, setAt } from './pointer';
 // surface past it is marked, and shown as too large).
 
 export const ROOT_ID = 'root';
-export const ENVELOPE_CAP = 300;
+// As many as an answer keeps (answerLimits.envelopes in src/domain/answer/answer.ts).
+export const ENVELOPE_CAP = 500;
 export const COMPONENT_CAP = 1000;
 
 export interface Surface {
