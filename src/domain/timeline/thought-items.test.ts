@@ -119,6 +119,19 @@ describe('thoughtItems', () => {
     expect(barText(bar as TimelineBar)).toContain('denied by you, waited 5.0 s for you');
   });
 
+  it('agrees with the tree: a child never starts before its parent, and a given duration is the bar’s length', () => {
+    const { tree, times } = stream([
+      [1000, [thought('agent')]],
+      [1100, [tool('early', 'agent', { metadata: { replay_type: 'tool', started_at: '1970-01-01T00:00:00.500Z' } })]],
+      [1200, [tool('timed', 'agent', { metadata: { replay_type: 'tool', duration_ms: 300 } })]],
+      [4000, [tool('timed', 'agent', { in_progress: false }), thought('agent', { in_progress: false })]],
+    ]);
+    const byId = new Map(thoughtItems(tree, times, 5000).map((item) => [item.id, item]));
+    expect(byId.get('early')?.start).toBe(1000);
+    const timed = byId.get('timed');
+    expect((timed?.end ?? 0) - (timed?.start ?? 0)).toBe(300);
+  });
+
   it('walks a chain thousands deep without recursion', () => {
     let node: ThoughtNode | undefined;
     for (let index = 4999; index >= 0; index -= 1) {

@@ -21,18 +21,20 @@ const serverTime = (value: unknown): number | undefined =>
   typeof value === 'string' || typeof value === 'number' ? serverTimeMs(value) : undefined;
 
 /**
- * A node's times: the server's own start and end when it sent them, else when its chunks arrived; a finished node
- * with neither an end nor an arrival ends after the duration the server gave, or at its last chunk.
+ * A node's times: the server's own start and end when it sent them, else when its chunks arrived. A finished node
+ * lasts the duration the server gave where it gave one (the tree shows the same), else until its end arrived. A node
+ * never starts before the one it is nested under (a child's first chunk may come in its parent's).
  */
-function timesOf(node: ThoughtNode, arrival: Arrival | undefined, open: boolean) {
-  const start = serverTime(node.metadata.started_at) ?? arrival?.first;
-  if (start === undefined) return {};
+function timesOf(node: ThoughtNode, arrival: Arrival | undefined, open: boolean, parentStart: number | undefined) {
+  const own = serverTime(node.metadata.started_at) ?? arrival?.first;
+  if (own === undefined) return {};
+  const start = parentStart === undefined ? own : Math.max(own, parentStart);
   if (open) return { start };
   const took = durationMs(node);
   const end =
     serverTime(node.metadata.completed_at) ??
-    arrival?.ended ??
     (took === undefined ? undefined : start + took) ??
+    arrival?.ended ??
     arrival?.last ??
     start;
   return { start, end: Math.max(start, end) };
@@ -42,22 +44,23 @@ function timesOf(node: ThoughtNode, arrival: Arrival | undefined, open: boolean)
 export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: number): TimedItem[] {
   const items: TimedItem[] = [];
   const tops = [...tree.roots, ...Object.values(tree.waiting).flat()];
-  const stack: { node: ThoughtNode; depth: number; parentId: string | null }[] = tops
+  const stack: { node: ThoughtNode; depth: number; parentId: string | null; parentStart?: number }[] = tops
     .map((node) => ({ node, depth: 0, parentId: null }))
     .reverse();
   for (let entry = stack.pop(); entry; entry = stack.pop()) {
-    const { node, depth, parentId } = entry;
+    const { node, depth, parentId, parentStart } = entry;
     const status = thoughtStatus(node);
     const running = status === 'running';
     const tool = isToolCall(node);
     const arrival = arrivalOf(arrivals, node.id);
+    const times = timesOf(node, arrival, running || status === 'waiting', parentStart);
     items.push({
       id: node.id,
       parentId,
       depth,
       label: node.authorName || node.authorType,
       kind: tool ? 'tool call' : node.authorType.toLowerCase() || 'step',
-      ...timesOf(node, arrival, running || status === 'waiting'),
+      ...times,
       running,
       waiting: status === 'waiting',
       silent: running && tool && arrival !== undefined && now - arrival.last >= silentAfterMs,
@@ -74,7 +77,12 @@ export function thoughtItems(tree: ThoughtTree, arrivals: ArrivalTimes, now: num
         : {}),
     });
     for (let index = node.children.length - 1; index >= 0; index -= 1)
-      stack.push({ node: node.children[index] as ThoughtNode, depth: depth + 1, parentId: node.id });
+      stack.push({
+        node: node.children[index] as ThoughtNode,
+        depth: depth + 1,
+        parentId: node.id,
+        ...(times.start !== undefined ? { parentStart: times.start } : {}),
+      });
   }
   return items;
 }
