@@ -1,9 +1,9 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, inject, it, vi } from 'vitest';
-import type { A2uiAnswer } from '@/domain/a2ui/answer';
-import type { Component } from '@/domain/a2ui/catalog';
+import { wordsOf, type A2uiAnswer } from '@/domain/a2ui/answer';
+import { childIdsOf, type Component } from '@/domain/a2ui/catalog';
 import { holds } from '@/domain/a2ui/checks';
-import { getAt } from '@/domain/a2ui/pointer';
+import { getAt, resolvePointer } from '@/domain/a2ui/pointer';
 import { foldSurfaces, type Surface } from '@/domain/a2ui/surface';
 import { reachable } from '@/domain/a2ui/tree';
 import { A2uiSurfaceView, type A2uiSurfaceState } from './a2ui-surface-view';
@@ -81,21 +81,50 @@ const literalParts = (template: string) =>
 
 const raw = (text: Component & { kind: 'Text' }) => (text as unknown as { text: unknown }).text;
 
+/**
+ * The ids a Modal holds: its content (drawn when it opens) and its trigger (drawn as one button that says the
+ * trigger's words, which the replay checks).
+ */
+function insideModals(surface: Surface): Set<string> {
+  const hidden = new Set<string>();
+  const visit = (id: string) => {
+    const component = surface.components.get(id);
+    if (!component || hidden.has(id)) return;
+    hidden.add(id);
+    childIdsOf(component).forEach(visit);
+  };
+  for (const component of surface.components.values())
+    if (component.kind === 'Modal') {
+      visit(component.content);
+      visit(component.trigger);
+    }
+  return hidden;
+}
+
 /** Checks a drawn Text: its bound value, or its function's value, shows; never a blank where data exists. */
-function checkText(container: HTMLElement, surface: Surface, text: Component & { kind: 'Text' }, scope: string) {
+function checkText(
+  container: HTMLElement,
+  surface: Surface,
+  text: Component & { kind: 'Text' },
+  scope: string,
+  hidden: ReadonlySet<string>,
+) {
   const value = raw(text);
   const elements = placed(container, text.id);
-  if (elements.length === 0) return; // inside a closed Modal or a tab panel not drawn
+  // Every placement is drawn, but what a Modal holds.
+  if (hidden.has(text.id)) return;
+  expect(elements.length, `${text.id} is drawn`).toBeGreaterThan(0);
   const shown = elements.map((element) => element.textContent ?? '');
   for (const content of shown) {
     expect(content, `${text.id} shows no unevaluated expression`).not.toMatch(/\$\{|\[object |undefined|NaN|"call"/);
   }
-  if (isRecord(value) && typeof value.path === 'string' && scope === '/') {
-    const data = getAt(surface.dataModel, value.path);
+  if (isRecord(value) && typeof value.path === 'string') {
+    // Inside a template, a relative path reads the item's own value (each item is drawn once).
+    const data = getAt(surface.dataModel, resolvePointer(value.path, scope));
     if (typeof data === 'string' || typeof data === 'number')
       expect(
         shown.map((content) => content.trim()),
-        `${text.id} shows ${value.path}`,
+        `${text.id} shows ${value.path} in ${scope}`,
       ).toContain(
         String(data)
           .replace(/^\s{0,3}#{1,6}\s+/, '')
@@ -129,7 +158,14 @@ async function checkValid(replay: Replay): Promise<HTMLElement> {
     expect(screen.getAllByRole('form', { name: 'Agent asks' }).length).toBeGreaterThan(0);
     const shown = reachable(surface, surface.dataModel);
     for (const { component, scope } of shown) {
-      if (component.kind === 'Text') checkText(container, surface, component, scope);
+      if (component.kind === 'Modal') {
+        const words = wordsOf(surface.components.get(component.trigger), surface, surface.dataModel, scope);
+        expect(
+          screen.getAllByRole('button', { name: words || 'More' }).length,
+          'a Modal opens from its trigger',
+        ).toBeGreaterThan(0);
+      }
+      if (component.kind === 'Text') checkText(container, surface, component, scope, insideModals(surface));
       if (component.kind === 'Button' && component.checks.length > 0 && scope === '/') {
         const button = placed(container, component.id)[0];
         const pass = component.checks.every((check) => holds(check.condition, surface.dataModel, '/'));
@@ -191,8 +227,9 @@ const exact: Record<string, (container: HTMLElement) => void | Promise<void>> = 
     expect(textOf(container, 'welcome-text')).toBe(`Hello! Today is ${day}.`);
     expect(placed(container, 'submit-btn')[0]).toBeDisabled();
   },
+  // The markdown renderer loads on first use (a chunk of its own): waited for, not timed.
   '35_markdown-text.json': async () => {
-    expect(await screen.findByRole('heading', { name: 'Heading 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Heading 1' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByText('bold').tagName).toBe('STRONG');
     expect(screen.getByRole('link', { name: /Link to Google/ })).toHaveAttribute('href', 'https://google.com');
   },

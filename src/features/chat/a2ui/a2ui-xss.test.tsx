@@ -80,7 +80,7 @@ describe('A2uiSurfaceView with hostile text', () => {
     const { container } = render(
       <A2uiSurfaceView surface={surface} state={{ kind: 'active' }} onSubmit={vi.fn()} ariaLabel="Agent asks" />,
     );
-    expect(await screen.findByText('Bold')).toHaveProperty('tagName', 'STRONG');
+    expect(await screen.findByText('Bold', {}, { timeout: 10_000 })).toHaveProperty('tagName', 'STRONG');
     expect(container.querySelector('script, img, svg, iframe, object, embed')).toBeNull();
     for (const link of container.querySelectorAll('a'))
       expect(link.getAttribute('href') ?? '').not.toMatch(/^javascript:/i);
