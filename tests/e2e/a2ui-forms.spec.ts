@@ -116,6 +116,14 @@ test('a required field is refused before sending, a 422 keeps the form, and an a
   await form(page).getByRole('tab', { name: 'Details' }).click();
   await expect(form(page).getByRole('textbox', { name: /^Name/ })).toHaveValue('Ada');
   await expect(form(page).getByRole('textbox', { name: /^Name/ })).toBeDisabled();
+  // What was sent reads as a value, in the text's own colour, not greyed like a placeholder.
+  const colours = await form(page)
+    .getByRole('textbox', { name: /^Name/ })
+    .evaluate((field) => ({
+      field: getComputedStyle(field).webkitTextFillColor,
+      text: getComputedStyle(document.body).color,
+    }));
+  expect(colours.field).toBe(colours.text);
 });
 
 test('at 375 × 667 px a form taller than the view takes the keyboard on its first field, and that field is in view', async ({
