@@ -13,7 +13,7 @@ export interface Sealed {
 }
 
 const encoder = new TextEncoder();
-const salt = encoder.encode('assistant-console tab channels v1');
+const salt = encoder.encode('tab channels of the Assistant Console, v1');
 
 const toBase64 = (bytes: Uint8Array): string => btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''));
 

@@ -50,7 +50,8 @@ export function createSettingsServices({
   const preferences = createPreferencesStore();
   let stopPersistence: (() => Promise<void>) | null = null;
   let stopListening: (() => void) | null = null;
-  const announce = () => void announceCleared(owner, channelSecret);
+  const { tab } = localData.getState();
+  const announce = () => void announceCleared(owner, channelSecret, tab);
   const services: SettingsServices = {
     client,
     preferences,
@@ -65,6 +66,7 @@ export function createSettingsServices({
       stopListening ??= listenForCleared(
         owner,
         channelSecret,
+        tab,
         () => void localData.getState().clear(person, { fromOtherTab: true }),
       );
     },

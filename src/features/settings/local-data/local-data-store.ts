@@ -33,6 +33,11 @@ export interface LocalDataState {
   /** Where the clearing started: this tab, or another tab of the same person. */
   origin: 'here' | 'other-tab';
   error: string | null;
+  /**
+   * This tab's name on the channel Clear local data is announced on: the store outlives the services it rebuilds, so
+   * the services built after a clear here know the announcement as their own tab's (local-data-tabs.ts).
+   */
+  readonly tab: string;
   /** Stops everything that writes the person's data, then clears it: database records and web-storage keys. */
   clear(person: PersonLocalData, options?: ClearOptions): Promise<void>;
 }
@@ -46,6 +51,7 @@ export const createLocalDataStore = () =>
     phase: 'idle',
     removed: null,
     origin: 'here',
+    tab: crypto.randomUUID(),
     error: null,
     async clear({ owner, db, stopAll, forgetWeb, keptByServer }, { fromOtherTab = false, signOut, announce } = {}) {
       if (get().phase === 'clearing') return;

@@ -1,14 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { prove } from '@/lib/grant-seal';
+import { announceCleared, listenForCleared } from './local-data-tabs';
+
+/** A tab's name, as its store of Clear local data gives it. */
+const newTab = () => crypto.randomUUID();
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
 const channelOf = (owner: string) => new BroadcastChannel(`assistant-console.local-data:${encodeURIComponent(owner)}`);
-
-/** One browser tab: the module loaded afresh, as each tab loads it. */
-async function tab() {
-  vi.resetModules();
-  return import('./local-data-tabs');
-}
 
 /** A message as a tab would post it, proven under `secret`. */
 async function cleared(secret: string, owner: string, { at = Date.now(), nonce = 'n', from = 'some-tab' } = {}) {
@@ -23,21 +21,22 @@ async function cleared(secret: string, owner: string, { at = Date.now(), nonce =
 
 describe('Clear local data across tabs', () => {
   it('reaches the other tabs of the same sign-in, once, and not the tab that cleared', async () => {
-    const here = await tab();
-    const there = await tab();
+    const [here, there] = [newTab(), newTab()];
     let heardHere = 0;
     let heardThere = 0;
-    const stopHere = here.listenForCleared(
+    const stopHere = listenForCleared(
       'u-ada',
       async () => 'refresh-1',
+      here,
       () => (heardHere += 1),
     );
-    const stopThere = there.listenForCleared(
+    const stopThere = listenForCleared(
       'u-ada',
       async () => 'refresh-1',
+      there,
       () => (heardThere += 1),
     );
-    await here.announceCleared('u-ada', async () => 'refresh-1');
+    await announceCleared('u-ada', async () => 'refresh-1', here);
     await expect.poll(() => heardThere).toBe(1);
     await settle();
     expect([heardHere, heardThere]).toEqual([0, 1]);
@@ -46,11 +45,11 @@ describe('Clear local data across tabs', () => {
   });
 
   it('ignores a message that does not prove the sign-in, a replayed one, and one for another person', async () => {
-    const there = await tab();
     let heard = 0;
-    const stop = there.listenForCleared(
+    const stop = listenForCleared(
       'u-ada',
       async () => 'refresh-1',
+      newTab(),
       () => (heard += 1),
     );
     const forger = channelOf('u-ada');
@@ -75,22 +74,22 @@ describe('Clear local data across tabs', () => {
   });
 
   it('a tab without a sign-in secret neither tells nor hears', async () => {
-    const here = await tab();
-    const there = await tab();
     let heard = 0;
-    const stop = there.listenForCleared(
+    const stop = listenForCleared(
       'u-ada',
       async () => null,
+      newTab(),
       () => (heard += 1),
     );
-    await here.announceCleared('u-ada', async () => 'refresh-1');
+    await announceCleared('u-ada', async () => 'refresh-1', newTab());
     let heardElsewhere = 0;
-    const other = (await tab()).listenForCleared(
+    const other = listenForCleared(
       'u-ada',
       async () => 'refresh-1',
+      newTab(),
       () => (heardElsewhere += 1),
     );
-    await here.announceCleared('u-ada', async () => null);
+    await announceCleared('u-ada', async () => null, newTab());
     await settle();
     expect([heard, heardElsewhere]).toEqual([0, 0]);
     stop();

@@ -10,18 +10,12 @@ const channelName = (owner: string) => `assistant-console.local-data:${encodeURI
 const purpose = (owner: string) => `local-data-cleared:${owner}`;
 /** How old a message may be when it arrives (tabs of one browser share a clock). */
 const freshForMs = 60_000;
-/**
- * This tab: the proof is made after the clearing tab has built its services again (WebCrypto is asynchronous), so
- * its own new listener would hear it.
- */
-const thisTab = crypto.randomUUID();
-
 interface ClearedMessage {
   type: 'cleared';
   /** When it was sent, and a random word: what the proof is made for. */
   at: number;
   nonce: string;
-  /** The tab that cleared. */
+  /** The tab that cleared (its store's `tab`: its own new listener, built after the clear, does not take it). */
   from: string;
   proof: string;
 }
@@ -45,25 +39,25 @@ const openChannel = (owner: string) =>
 export type ChannelSecret = () => Promise<string | null>;
 
 /** Tells the person's other tabs of this sign-in that their local data was cleared. */
-export async function announceCleared(owner: string, secret: ChannelSecret): Promise<void> {
+export async function announceCleared(owner: string, secret: ChannelSecret, from: string): Promise<void> {
   const mine = await secret();
   const at = Date.now();
   const nonce = crypto.randomUUID();
-  const proof = mine ? await prove(mine, purpose(owner), provenText({ at, nonce, from: thisTab })) : null;
+  const proof = mine ? await prove(mine, purpose(owner), provenText({ at, nonce, from })) : null;
   if (!proof) return;
   const channel = openChannel(owner);
-  channel?.postMessage({ type: 'cleared', at, nonce, from: thisTab, proof } satisfies ClearedMessage);
+  channel?.postMessage({ type: 'cleared', at, nonce, from, proof } satisfies ClearedMessage);
   channel?.close();
 }
 
 /** Calls `onCleared` when another tab of this sign-in cleared the person's local data; returns the stop. */
-export function listenForCleared(owner: string, secret: ChannelSecret, onCleared: () => void): () => void {
+export function listenForCleared(owner: string, secret: ChannelSecret, tab: string, onCleared: () => void): () => void {
   const channel = openChannel(owner);
   if (!channel) return () => undefined;
   const seen = new Set<string>();
   channel.addEventListener('message', (event: MessageEvent<unknown>) => {
     const message = event.data;
-    if (!isClearedMessage(message) || message.from === thisTab) return;
+    if (!isClearedMessage(message) || message.from === tab) return;
     if (Math.abs(Date.now() - message.at) > freshForMs || seen.has(message.nonce)) return;
     void (async () => {
       const mine = await secret();
