@@ -113,7 +113,7 @@ export function InteractiveForm({
         </p>
       ) : null}
       {stage === 'answered' && chip ? (
-        <p className="interactive-answered small">
+        <p className="interactive-sent small">
           Answered: <strong>{chip}</strong>
         </p>
       ) : null}
