@@ -53,7 +53,15 @@ const checks = z.array(check).catch([]).default([]);
 
 /** Children: a fixed list of ids, or a template repeated for each item of a list in the data model. */
 const childList = z.union([z.array(z.string()), z.object({ componentId: z.string(), path: z.string() })]);
-const weight = { weight: z.number().optional() };
+// What every component may carry (common_types.json ComponentCommon, catalog CatalogComponentCommon): its share of a
+// Row or Column, and the words assistive technology says for it.
+const weight = {
+  weight: z.number().optional(),
+  accessibility: z
+    .object({ label: dynamicString.optional(), description: dynamicString.optional() })
+    .optional()
+    .catch(undefined),
+};
 
 const text = z.object({
   component: z.literal('Text'),

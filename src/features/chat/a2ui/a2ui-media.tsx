@@ -69,7 +69,9 @@ function Picture({ url, alt, className, direct }: { url: URL; alt: string; class
 /** An Image, Video or AudioPlayer, behind the surface's media consent. */
 export function MediaView({ component, scope, ctx }: { component: Media; scope: string; ctx: RenderContext }) {
   const raw = resolveString(component.url, ctx.model, scope);
-  const description = component.kind === 'Video' ? '' : resolveString(component.description, ctx.model, scope);
+  const description =
+    (component.kind === 'Video' ? '' : resolveString(component.description, ctx.model, scope)) ||
+    resolveString(component.accessibility?.label, ctx.model, scope);
   const url = safeMediaUrl(raw);
   if (!url)
     return (
@@ -185,7 +187,11 @@ export function IconView({
   const name = resolveString(component.name, ctx.model, scope);
   const glyph = glyphs[name];
   return glyph ? (
-    <span className="a2ui-icon" role="img" aria-label={name}>
+    <span
+      className="a2ui-icon"
+      role="img"
+      aria-label={resolveString(component.accessibility?.label, ctx.model, scope) || name}
+    >
       {glyph}
     </span>
   ) : (

@@ -111,6 +111,8 @@ function ActionButton({
   const pressed = ctx.pressedId === component.id;
   // A Button whose checks fail is disabled (A2UI v0.9 protocol, "Example: button validation"), saying why.
   const blocked = ctx.disabled ? null : buttonProblem(component, ctx.model, scope);
+  // The agent's accessible name for the Button (its `accessibility.label`), when its child says too little (an icon).
+  const named = resolveString(component.accessibility?.label, ctx.model, scope);
   return (
     <span className="a2ui-button-place">
       <Button
@@ -121,6 +123,7 @@ function ActionButton({
         disabled={ctx.disabled || !isPressable(component) || blocked !== null}
         aria-pressed={ctx.pressedId === null ? undefined : pressed}
         {...(blocked ? { 'aria-describedby': whyId } : {})}
+        {...(named ? { 'aria-label': named } : {})}
         onClick={() => ctx.press(component, scope)}
       >
         {pressed ? <span aria-hidden="true">✓ </span> : null}

@@ -208,4 +208,27 @@ describe('A2uiSurfaceView, as the spec says', () => {
     expect(screen.getByRole('radiogroup', { name: 'Location' }).closest('.a2ui-weight-2')).not.toBeNull();
     expect(screen.getByText('Side').closest('.a2ui-weight-1')).not.toBeNull();
   });
+
+  it('names a Button, an Icon and an Image with the accessibility label the agent gives', () => {
+    const surface = surfaceOf(
+      [
+        { id: 'root', component: 'Row', children: ['go', 'star', 'pic'] },
+        {
+          id: 'go',
+          component: 'Button',
+          child: 'go-icon',
+          action: { event: { name: 'go' } },
+          accessibility: { label: 'Next page' },
+        },
+        { id: 'go-icon', component: 'Icon', name: 'arrowForward' },
+        { id: 'star', component: 'Icon', name: 'star', accessibility: { label: { path: '/rating' } } },
+        { id: 'pic', component: 'Image', url: 'https://cdn.example.com/p.png', accessibility: { label: 'A red bike' } },
+      ],
+      { rating: 'Rated 4 of 5' },
+    );
+    render(view(surface));
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.getByRole('img', { name: 'Rated 4 of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Image from cdn.example.com: A red bike')).toBeInTheDocument();
+  });
 });
