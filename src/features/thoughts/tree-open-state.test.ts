@@ -23,6 +23,19 @@ const tree = roots(
 );
 
 describe('the view of one turn’s tree', () => {
+  it('treats ids named like what every object inherits as ids: closed until chosen, kept open as chosen', () => {
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      const [node] = roots(done(id), done('child', { parent_id: id }));
+      if (!node) throw new Error('no node');
+      expect(isNodeOpen(emptyTreeView, node), id).toBe(false);
+      expect(isNodeOpen(withNode(emptyTreeView, id, true), node), id).toBe(true);
+      const kept = withKeptOpen(emptyTreeView, [id]);
+      expect(Object.hasOwn(kept.nodes, id), id).toBe(true);
+      expect(isNodeOpen(kept, node), id).toBe(true);
+      expect(outline([node], kept), id).toEqual([`1 ${id} 1/1 open`, '2 child 1/1']);
+    }
+  });
+
   it('shows running nodes open and finished ones closed until someone chooses', () => {
     expect(outline(tree, emptyTreeView)).toEqual(['1 a 1/2', '1 b 2/2']);
     const opened = withNode(emptyTreeView, 'a', true);

@@ -20,9 +20,19 @@ export interface TreeView {
 
 export const emptyTreeView: TreeView = { nodes: {}, texts: {} };
 
+/** The choice made for a node: an own entry only, as ids come from the server (`constructor` is an id like any other). */
+const choiceOf = (view: TreeView, id: string): boolean | undefined =>
+  Object.hasOwn(view.nodes, id) ? view.nodes[id] : undefined;
+
+/** The choices with these nodes open (own entries, whatever the ids: `__proto__` too). */
+const opened = (nodes: TreeView['nodes'], ids: readonly string[]): TreeView['nodes'] => ({
+  ...nodes,
+  ...Object.fromEntries(ids.map((id) => [id, true])),
+});
+
 /** Nodes without any choice follow their status: running ones are open, so the live step is in sight. */
 export function isNodeOpen(view: TreeView, node: ThoughtNode): boolean {
-  return view.nodes[node.id] ?? view.all ?? thoughtStatus(node) === 'running';
+  return choiceOf(view, node.id) ?? view.all ?? thoughtStatus(node) === 'running';
 }
 
 export const withPanel = (view: TreeView, open: boolean): TreeView => ({ ...view, open });
@@ -38,11 +48,9 @@ export const withAll = (view: TreeView, open: boolean): TreeView => ({ ...view, 
 /** Pins nodes open that only follow their status (so they stay open after they finish); chosen ones stay as chosen. */
 export function withKeptOpen(view: TreeView, ids: readonly string[]): TreeView {
   if (view.all !== undefined) return view;
-  const loose = ids.filter((id) => view.nodes[id] === undefined);
+  const loose = ids.filter((id) => choiceOf(view, id) === undefined);
   if (!loose.length) return view;
-  const nodes = { ...view.nodes };
-  for (const id of loose) nodes[id] = true;
-  return { ...view, nodes };
+  return { ...view, nodes: opened(view.nodes, loose) };
 }
 
 export function withText(view: TreeView, key: string, extent: TextExtent | undefined): TreeView {
@@ -54,8 +62,7 @@ export function withText(view: TreeView, key: string, extent: TextExtent | undef
 
 /** The panel open, these nodes open and these texts at least at their first page; what is already open stays so. */
 export function withRevealed(view: TreeView, ids: readonly string[], textKeys: readonly string[]): TreeView {
-  const nodes = { ...view.nodes };
-  for (const id of ids) nodes[id] = true;
+  const nodes = opened(view.nodes, ids);
   const texts = { ...view.texts };
   for (const key of textKeys) texts[key] ??= 'page';
   return { ...view, open: true, nodes, texts };
