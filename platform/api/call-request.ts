@@ -1,5 +1,5 @@
 // Validation of the assistant call body (seed fields plus the ones real deployments accept).
-import { findLlmModel } from '../catalog/catalog-data';
+import { findLlmModel, findLlmRouter } from '../catalog/catalog-data';
 import { badRequest, unprocessable, validationError } from './errors';
 import { maxFileCount } from '../files/routes';
 import { optionalField, type JsonObject } from './validate';
@@ -142,7 +142,8 @@ export function parseCallRequest(body: JsonObject, server: ServerGeneration = 'c
   const toolCallPolicy = server === '2.42' ? null : policyField(body[policyKey], ['body', policyKey]);
   const llmModel = camel ?? snake;
   if (llmModel !== undefined) {
-    const model = findLlmModel(llmModel);
+    // A router is picked like a model on current servers; 2.42 servers know none.
+    const model = findLlmModel(llmModel) ?? (server === '2.42' ? undefined : findLlmRouter(llmModel));
     if (!model || !model.enabled) {
       const field = camel !== undefined ? 'llmModel' : 'llm_model';
       const msg = `Unknown LLM model '${llmModel}'`;

@@ -4,6 +4,7 @@ import {
   findAssistant,
   findWorkflow,
   llmModels,
+  llmRouters,
   workflows,
   type AssistantEntry,
 } from '../catalog/catalog-data';
@@ -97,8 +98,10 @@ export function getAssistant(id: string, server: ServerGeneration) {
   return fullAssistant(item, server);
 }
 
-export function listLlmModels() {
-  return llmModels.map((model) => ({ ...model }));
+/** The models, then (current servers only) the routers, each with its tiers. */
+export function listLlmModels(server: ServerGeneration) {
+  const routers = server === '2.42' ? [] : llmRouters.map((router) => ({ ...router, tiers: { ...router.tiers } }));
+  return [...llmModels.map((model) => ({ ...model })), ...routers];
 }
 
 export function listWorkflows(params: URLSearchParams) {

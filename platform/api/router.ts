@@ -167,7 +167,7 @@ export function createApi(options: ApiOptions) {
         if (!serveA2uiMedia(res, params[0] ?? '')) sendRouteNotFound(res);
       },
     },
-    { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels())({ res }) },
+    { method: 'GET', pattern: /^\/llm_models$/, handle: ({ res }) => json(listLlmModels(options.server))({ res }) },
     { method: 'GET', pattern: /^\/workflows$/, handle: ({ res, query }) => json(listWorkflows(query))({ res }) },
     // Streamed runs use the deployed wire (NDJSON) unless the platform forces one.
     ...workflowExecutionRoutes(executions, options.streamWire ?? 'ndjson'),

@@ -36,3 +36,39 @@ export const llmModels: readonly LlmModelEntry[] = [
     multimodal: true,
   },
 ];
+
+/** A router's four tiers, each naming a model of the list above (CURRENT-SERVERS.md §7, Model routers). */
+export interface LlmRouterEntry {
+  base_name: string;
+  label: string;
+  provider: string;
+  default: boolean;
+  enabled: boolean;
+  is_router: true;
+  tiers: Record<'simple' | 'medium' | 'complex' | 'reasoning', string>;
+}
+
+/**
+ * Model routers: virtual entries current servers list beside the models, picked like one (their base_name is sent as
+ * llmModel). 2.42 servers have none. A call through one answers as usual: the scripts do not depend on the model.
+ */
+export const llmRouters: readonly LlmRouterEntry[] = [
+  {
+    base_name: 'auto-balanced',
+    label: 'Auto (balanced)',
+    provider: 'router',
+    default: false,
+    enabled: true,
+    is_router: true,
+    tiers: { simple: 'gpt-4.1-mini', medium: 'gpt-4.1', complex: 'claude-sonnet-4', reasoning: 'gemini-2.5-pro' },
+  },
+  {
+    base_name: 'auto-economy',
+    label: 'Auto (economy)',
+    provider: 'router',
+    default: false,
+    enabled: true,
+    is_router: true,
+    tiers: { simple: 'gpt-4.1-mini', medium: 'gpt-4.1-mini', complex: 'gpt-4.1', reasoning: 'claude-sonnet-4' },
+  },
+];
