@@ -40,6 +40,11 @@ test.beforeAll(async () => {
       res.end(attackerPage);
       return;
     }
+    if (req.url?.endsWith('/logo.svg')) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Disposition': 'inline; filename="logo.svg"' });
+      res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>parent.postMessage(1, "*")</script></svg>');
+      return;
+    }
     res.writeHead(200, {
       'Content-Type': 'application/zip',
       'Content-Disposition': 'attachment; filename="run.zip"',
@@ -87,6 +92,10 @@ test('the API proxy serves files sandboxed and as attachments, with the console 
   // The API's own attachment keeps its file name.
   const zip = await request.get(`${consoleUrl}/code-assistant-api/v1/workflows/w/executions/e/export`);
   expect(zip.headers()['content-disposition']).toBe('attachment; filename="run.zip"');
+  // One sent "inline" with a file name becomes an attachment of that name.
+  const svg = await request.get(`${consoleUrl}/code-assistant-api/v1/files/logo.svg`);
+  expect(svg.headers()['content-disposition']).toBe('attachment; filename="logo.svg"');
+  expect(svg.headers()['content-security-policy']).toMatch(/^sandbox;/);
   // The console itself is isolated from windows it opens.
   expect((await request.get(`${consoleUrl}/`)).headers()['cross-origin-opener-policy']).toBe('same-origin');
 });
