@@ -104,6 +104,8 @@ test('a required field is refused before sending, a 422 keeps the form, and an a
 
   await form(page).getByRole('button', { name: 'Submit' }).click();
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('name: Ada', { timeout: 20_000 });
+  // The pressed button went disabled: the keyboard stayed with the form, not on the page's body.
+  await expect(form(page)).toBeFocused();
   const sent = answers.at(-1);
   expect(sent?.['a2uiAction']).toMatchObject({
     version: 'v0.9.1',

@@ -135,6 +135,9 @@ export function A2uiSurfaceView({
     }
     setRefusal(null);
     setSending(true);
+    // The pressed button is disabled while the answer goes: the form keeps the keyboard (its state is read out from
+    // its title), rather than the page's body.
+    overlayContainer?.focus();
     Promise.resolve()
       .then(() => onSubmit(buildAnswer(surface, model, button, scope)))
       .catch((error: unknown) => setRefusal(messageOf(error)))
@@ -173,6 +176,7 @@ export function A2uiSurfaceView({
       className={`a2ui-form a2ui-${state.kind}`}
       aria-labelledby={titleId}
       aria-busy={sending || busy || state.kind === 'busy'}
+      tabIndex={-1}
       onSubmit={onFormSubmit}
       noValidate
     >
