@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client/http-client';
-import { assistantDetailSchema, assistantPageSchema, llmModelListSchema } from './schemas';
+import { llmModelListSchema } from '@/domain/catalog/model-list';
+import { assistantDetailSchema, assistantPageSchema } from './schemas';
 
 /** Query keys, from broad to narrow, so a whole family can be invalidated at once. */
 export const catalogKeys = {

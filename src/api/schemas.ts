@@ -47,21 +47,6 @@ const paginationSchema = z.object({
 
 export const assistantPageSchema = z.object({ data: z.array(assistantSummarySchema), pagination: paginationSchema });
 
-export const llmModelSchema = z.object({
-  base_name: z.string(),
-  label: optionalText,
-  provider: optionalText,
-  default: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? false),
-  enabled: z
-    .boolean()
-    .nullish()
-    .transform((value) => value ?? true),
-});
-export const llmModelListSchema = z.array(llmModelSchema);
-
 export const userSchema = z.object({
   user_id: z.string().nullish(),
   name: z.string().nullish(),

@@ -1,5 +1,15 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import {
+  Button,
+  Header,
+  ListBox,
+  ListBoxItem,
+  ListBoxSection,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+} from 'react-aria-components';
 import './controls.css';
 
 export interface SelectChoice {
@@ -7,6 +17,41 @@ export interface SelectChoice {
   label: string;
   /** A short note after the label, e.g. "platform default". */
   detail?: string | undefined;
+  /** Read as the choice's description, and shown under it while it is hovered or focused (e.g. a router's tiers). */
+  description?: string | undefined;
+}
+
+/** Choices listed apart under a heading (e.g. "Routers"), among the others. */
+export interface SelectSection {
+  section: string;
+  choices: readonly SelectChoice[];
+}
+
+const isSection = (entry: SelectChoice | SelectSection): entry is SelectSection => 'section' in entry;
+
+function Choice({ choice }: { choice: SelectChoice }) {
+  const label = choice.detail ? `${choice.label}, ${choice.detail}` : choice.label;
+  return (
+    <ListBoxItem
+      id={choice.id}
+      textValue={choice.label}
+      // Read as "GPT-4.1, platform default", not run together (and without its description).
+      {...(choice.detail || choice.description ? { 'aria-label': label } : {})}
+      className="menu-item select-item"
+    >
+      {({ isFocused, isHovered }) => (
+        <>
+          {choice.label}
+          {choice.detail ? <span className="select-item-detail">{choice.detail}</span> : null}
+          {choice.description ? (
+            <Text slot="description" className={isFocused || isHovered ? 'select-item-description' : 'visually-hidden'}>
+              {choice.description}
+            </Text>
+          ) : null}
+        </>
+      )}
+    </ListBoxItem>
+  );
 }
 
 interface CompactSelectProps {
@@ -14,7 +59,8 @@ interface CompactSelectProps {
   label: string;
   /** Hide the caption (a chip whose neighbours already say what it is); it is still read. */
   labelHidden?: boolean | undefined;
-  choices: readonly SelectChoice[];
+  /** Choices in order; a section among them is listed under its heading. */
+  choices: readonly (SelectChoice | SelectSection)[];
   value: string | null;
   onChange(id: string): void;
   /** What the closed control shows instead of the chosen choice's label (e.g. a typed model name). */
@@ -46,7 +92,8 @@ export function CompactSelect({
   const valueId = useId();
   const descriptionId = useId();
   // Closed, the control shows the chosen label alone: its detail is for the list ("platform default").
-  const chosen = choices.find((choice) => choice.id === value)?.label;
+  const flat = choices.flatMap((entry) => (isSection(entry) ? entry.choices : [entry]));
+  const chosen = flat.find((choice) => choice.id === value)?.label;
   return (
     <Select
       aria-label={label}
@@ -77,18 +124,18 @@ export function CompactSelect({
         </span>
       ) : null}
       <Popover className="menu-popover select-popover" placement="bottom start">
-        <ListBox className="menu" items={choices}>
-          {(choice) => (
-            <ListBoxItem
-              id={choice.id}
-              textValue={choice.label}
-              // Read as "GPT-4.1, platform default", not run together.
-              {...(choice.detail ? { 'aria-label': `${choice.label}, ${choice.detail}` } : {})}
-              className="menu-item select-item"
-            >
-              {choice.label}
-              {choice.detail ? <span className="select-item-detail">{choice.detail}</span> : null}
-            </ListBoxItem>
+        <ListBox className="menu">
+          {choices.map((entry) =>
+            isSection(entry) ? (
+              <ListBoxSection key={`section:${entry.section}`} className="select-section">
+                <Header className="select-section-header">{entry.section}</Header>
+                {entry.choices.map((choice) => (
+                  <Choice key={choice.id} choice={choice} />
+                ))}
+              </ListBoxSection>
+            ) : (
+              <Choice key={entry.id} choice={entry} />
+            ),
           )}
         </ListBox>
       </Popover>

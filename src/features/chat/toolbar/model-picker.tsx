@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
-import { CompactSelect } from '@/ui/compact-select';
+import { describeRoutes, type ModelChoice } from '@/domain/catalog/model-list';
+import { CompactSelect, type SelectChoice, type SelectSection } from '@/ui/compact-select';
 import { modelOf, useSelectionStore } from './selection-store';
 import { useModelChoices } from './use-assistant-catalog';
 import '@/ui/controls.css';
@@ -11,8 +12,8 @@ const assistantDefault = '__assistant-default__';
 const other = '__other__';
 
 /**
- * "Assistant default" first, then the server's models, then "Other model…": a name typed in a small popover under
- * the control (sent as llmModel), so the bar keeps its height. A select rather than a free-text combobox: most people
+ * "Assistant default" first, then the server's models, its routers under "Routers" (each read with its tiers), then
+ * "Other model…": a name typed in a small popover under the control (sent as llmModel), so the bar keeps its height. A select rather than a free-text combobox: most people
  * pick one of a few models, and a typo should not silently become the model of every message. The choice is the
  * conversation's: a new chat, and another assistant, start from "Assistant default".
  */
@@ -26,19 +27,23 @@ export function ModelPicker({
   const model = useSelectionStore((state) => modelOf(state, conversationId));
   const chosen = useSelectionStore((state) => state.modelChosen);
   const modelChosen = (name: string) => chosen(conversationId, name);
-  const { models, loading } = useModelChoices(fallback);
-  const known = model === '' || models.some((choice) => choice.value === model);
+  const { models, routers, loading } = useModelChoices(fallback);
+  const known = model === '' || [...models, ...routers].some((choice) => choice.value === model);
   const [typing, setTyping] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   // A saved name the list does not have is shown as typed text, once the list has loaded.
   const custom = typing || (!known && !loading);
-  const choices = [
+  const listed = (choice: ModelChoice): SelectChoice => ({
+    id: choice.value,
+    label: choice.label,
+    detail: choice.isDefault ? 'platform default' : undefined,
+    description: describeRoutes(choice.tiers),
+  });
+  const choices: (SelectChoice | SelectSection)[] = [
     { id: assistantDefault, label: 'Assistant default' },
-    ...models.map((choice) => ({
-      id: choice.value,
-      label: choice.label,
-      detail: choice.isDefault ? 'platform default' : undefined,
-    })),
+    ...models.map(listed),
+    // Routers are picked like models (their base_name is sent as llmModel), listed apart with their tiers.
+    ...(routers.length ? [{ section: 'Routers', choices: routers.map(listed) }] : []),
     { id: other, label: 'Other model…' },
   ];
   const choose = (id: string) => {

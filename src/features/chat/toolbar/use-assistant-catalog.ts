@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@t
 import { assistantDetailQuery, assistantListQuery, modelListQuery } from '@/api/catalog-queries';
 import { useChatServices } from '@/features/chat/chat-services-provider';
 import { rankCatalog, type CatalogMatch } from '@/domain/catalog/catalog-match';
+import { groupModels } from '@/domain/catalog/model-list';
 import { isCatalogMissing } from '@/domain/errors/api-error';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { useDebouncedValue } from '@/ui/hooks/use-debounced-value';
@@ -103,14 +104,23 @@ export function useAssistantDetail(id: string | undefined) {
   return useQuery({ ...assistantDetailQuery(client, id ?? ''), enabled: Boolean(id), retry: false });
 }
 
+/** The server's models and (current servers) its routers, apart; the configured models when there is no list. */
 export function useModelChoices(fallback: RuntimeConfig['fallbacks']['models']) {
   const { client } = useChatServices();
   const query = useQuery({ ...modelListQuery(client), retry: false });
-  const served = query.data
-    ?.filter((model) => model.enabled)
-    .map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: model.default }));
+  const served = query.data ? groupModels(query.data) : undefined;
   const models =
-    served ??
-    fallback.map((model) => ({ value: model.base_name, label: model.label ?? model.base_name, isDefault: false }));
-  return { models, source: served ? ('server' as const) : ('fallback' as const), loading: query.isPending };
+    served?.models ??
+    fallback.map((model) => ({
+      value: model.base_name,
+      label: model.label ?? model.base_name,
+      isDefault: false,
+      tiers: [],
+    }));
+  return {
+    models,
+    routers: served?.routers ?? [],
+    source: served ? ('server' as const) : ('fallback' as const),
+    loading: query.isPending,
+  };
 }
