@@ -126,6 +126,22 @@ test('signing out in one tab signs the same person out in their other tabs', asy
   expect(await storedTokens(other)).toEqual({});
 });
 
+test('a tab that signed in on its own (another grant) is signed out too: the provider refuses its grant after the logout', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, 'analyst', { fresh: true });
+  // A tab opened at the console's address runs its own sign-in (the provider's session answers at once).
+  const other = await context.newPage();
+  await other.goto('/');
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
+
+  await signOut(page);
+  await expect(other.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(await storedTokens(other)).toEqual({});
+});
+
 test('signed out in another tab, a tab keeps none of the person’s drafts in its storage', async ({ page, context }) => {
   await signIn(page, 'analyst', { fresh: true });
   const items = await page.evaluate(() =>

@@ -24,7 +24,13 @@ import {
   type SignedOutMessage,
 } from './sign-out/sign-out-broadcast';
 import { signOutInOrder } from './sign-out/sign-out';
-import { clearSignOutMarker, markProviderFinished, markSignedOut, readSignOutMarker } from './sign-out/sign-out-marker';
+import {
+  clearSignOutMarker,
+  markProviderFinished,
+  markSignedOut,
+  onSignOutMarked,
+  readSignOutMarker,
+} from './sign-out/sign-out-marker';
 
 export interface AuthApi {
   tokens: TokenSource;
@@ -218,6 +224,18 @@ export function createAuth(config: RuntimeConfig): AuthApi & {
     const { session } = useSessionStore.getState();
     // leave never rejects: signOutInOrder turns each step's failure into the sign-in page's message.
     if (session.status === 'signed-in' && session.user.sub === sub) void leave({ here: false });
+  });
+
+  // A tab of the person that signed in on its own holds another grant and cannot check the proof above. A sign-out
+  // marked in this browser is its hint, and only a hint (any page of the origin can write it): it asks the provider
+  // whether its own grant still stands, and leaves when it does not (a confirmed logout ends the provider's session
+  // and its grants), so no tab stays open on the person's data after they signed out in another.
+  onSignOutMarked(window, () => {
+    const { session } = useSessionStore.getState();
+    if (session.status !== 'signed-in' || session.mode !== 'oidc' || !renewal || phase !== 'in') return;
+    void renewal.renew().then((renewed) => {
+      if (!renewed && phase === 'in') void leave({ here: false });
+    });
   });
 
   const tokens: TokenSource = {

@@ -35,6 +35,18 @@ export function readSignOutMarker(storage: GuardedStorage = guardedStorage('loca
   }
 }
 
+/**
+ * Calls `onMark` when another tab of this browser marks a sign-out (the `storage` event; the writing tab hears none).
+ * Only a hint: any page of the origin can write web storage. Returns the stop.
+ */
+export function onSignOutMarked(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, onMark: () => void) {
+  const listener = (event: StorageEvent) => {
+    if (event.key === key() && event.newValue !== null) onMark();
+  };
+  target.addEventListener('storage', listener);
+  return () => target.removeEventListener('storage', listener);
+}
+
 /** Written before the tokens go, so that a sign-out cut short anywhere after still makes the next sign-in ask. */
 export function markSignedOut(now: number, storage: GuardedStorage = guardedStorage('local')): void {
   storage.set(key(), JSON.stringify({ at: now, providerFinished: false } satisfies SignOutMarker), { what });
