@@ -3,7 +3,16 @@
 // the next sign-in asks for a password; other tabs follow.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { logoutConfirmation, openWorkflows, pickWorkflow, platformOrigin, signIn, signOut, workflows } from './support';
+import {
+  logoutConfirmation,
+  openDuplicatedTab,
+  openWorkflows,
+  pickWorkflow,
+  platformOrigin,
+  signIn,
+  signOut,
+  workflows,
+} from './support';
 
 const realm = `${platformOrigin}/auth/realms/local/protocol/openid-connect`;
 // The local platform's service account is a confidential client: it may introspect any token (RFC 7662).
@@ -105,19 +114,10 @@ test('Log out at the provider ends its session: the next sign-in asks for the pa
   await expect(page.getByLabel('Username')).toBeVisible();
 });
 
-test('signing out in one tab signs the same person out in their other tabs', async ({ page, context }) => {
+test('signing out in one tab signs the same person out in their other tabs', async ({ page }) => {
   await signIn(page, 'analyst', { fresh: true });
   // A second tab of the same person (its session copied, as a duplicated tab has it).
-  const items = await page.evaluate(() =>
-    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
-  );
-  const other = await context.newPage();
-  await other.addInitScript((entries) => {
-    if (sessionStorage.getItem('e2e:copied')) return;
-    for (const [key, value] of entries) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('e2e:copied', '1');
-  }, items);
-  await other.goto('/');
+  const other = await openDuplicatedTab(page);
   await expect(other.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   await signOut(page, { abandon: true });
@@ -142,18 +142,9 @@ test('a tab that signed in on its own (another grant) is signed out too: the pro
   expect(await storedTokens(other)).toEqual({});
 });
 
-test('signed out in another tab, a tab keeps none of the person’s drafts in its storage', async ({ page, context }) => {
+test('signed out in another tab, a tab keeps none of the person’s drafts in its storage', async ({ page }) => {
   await signIn(page, 'analyst', { fresh: true });
-  const items = await page.evaluate(() =>
-    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
-  );
-  const other = await context.newPage();
-  await other.addInitScript((entries) => {
-    if (sessionStorage.getItem('e2e:copied')) return;
-    for (const [key, value] of entries) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('e2e:copied', '1');
-  }, items);
-  await other.goto('/');
+  const other = await openDuplicatedTab(page);
   await openWorkflows(other);
   const form = await pickWorkflow(other, workflows.summarize.name);
   // Typed and not yet written (drafts are written once typing pauses): the sign-out must not bring it back either.

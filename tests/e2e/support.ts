@@ -72,6 +72,24 @@ export async function signIn(
   sessions.set(username, { origin: new URL(page.url()).origin, items, at: Date.now() });
 }
 
+/**
+ * A second tab of the same sign-in, as a duplicated tab has it: the first tab's session copied into its
+ * sessionStorage before the console starts, then opened at the console's address.
+ */
+export async function openDuplicatedTab(page: Page): Promise<Page> {
+  const items = await page.evaluate(() =>
+    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
+  );
+  const other = await page.context().newPage();
+  await other.addInitScript((entries) => {
+    if (sessionStorage.getItem('e2e:copied')) return;
+    for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('e2e:copied', '1');
+  }, items);
+  await other.goto('/');
+  return other;
+}
+
 /** The local identity provider's logout confirmation, as Keycloak asks it. */
 export const logoutConfirmation = (page: Page) => page.getByRole('heading', { name: 'Do you want to log out?' });
 

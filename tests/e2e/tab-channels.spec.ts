@@ -3,7 +3,7 @@
 // run by the test) hears a renewal but reads no token in it, and what it posts signs nobody out and clears nothing.
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { openWorkflows, pickWorkflow, signIn, signOut, workflows } from './support';
+import { openDuplicatedTab, openWorkflows, pickWorkflow, signIn, signOut, workflows } from './support';
 
 /** The tokens of this tab's sign-in (old and new ones, as the test collects them). */
 const tokensOf = (page: Page) =>
@@ -26,16 +26,7 @@ test('a same-origin page outside the sign-in reads no token of a renewal, and it
   await signIn(page, 'analyst', { fresh: true });
   const before = await tokensOf(page);
   // A second tab of the same sign-in (its session copied, as a duplicated tab has it), with a draft typed.
-  const items = await page.evaluate(() =>
-    Object.entries(sessionStorage).filter(([key]) => key.startsWith('oidc.user:')),
-  );
-  const other = await context.newPage();
-  await other.addInitScript((entries) => {
-    if (sessionStorage.getItem('e2e:copied')) return;
-    for (const [key, value] of entries) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('e2e:copied', '1');
-  }, items);
-  await other.goto('/');
+  const other = await openDuplicatedTab(page);
   await openWorkflows(other);
   const form = await pickWorkflow(other, workflows.summarize.name);
   await form.getByLabel('Input', { exact: true }).fill('DRAFT-OF-THE-OTHER-TAB');

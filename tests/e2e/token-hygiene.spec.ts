@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
+import { storedText } from './secret-places';
 import { ask, lastStatus, openWorkflows, pickWorkflow, runHeader, signIn, statusIn, workflows } from './support';
 
 /** The tokens oidc-client-ts holds for this tab (sessionStorage is their only home). */
@@ -22,27 +23,11 @@ async function tokensOf(page: Page): Promise<string[]> {
 
 /** Everything the console keeps outside sessionStorage: localStorage and every IndexedDB store, as text. */
 async function persistedText(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const parts: string[] = [JSON.stringify({ ...localStorage })];
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name as string);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const store of Array.from(db.objectStoreNames)) {
-        const rows = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(store).objectStore(store).getAll();
-          request.onsuccess = () => resolve(request.result);
-          request.onerror = () => reject(request.error);
-        });
-        parts.push(JSON.stringify(rows));
-      }
-      db.close();
-    }
-    return parts.join('\n');
-  });
+  const places = await storedText(page);
+  return Object.entries(places)
+    .filter(([place]) => place !== 'sessionStorage')
+    .map(([, text]) => text)
+    .join('\n');
 }
 
 async function downloaded(page: Page, button: RegExp): Promise<string> {
