@@ -13,6 +13,7 @@ import { createProvider, realmPath } from './idp/provider';
 import { apiResourceServer } from './idp/resource';
 import { SignInLimiter } from './idp/sign-in-limiter';
 import { startMcpServer } from './mcp/server';
+import { finishConversation } from './conversations/finished';
 
 export interface RunningPlatform {
   origin: string;
@@ -144,6 +145,11 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
         api.generations.hideNextStream(conversation);
         sendJson(res, 200, { conversation, next_stream: 'empty' });
       }
+    } else if (path === '/__test/finish-conversation' && req.method === 'POST') {
+      // An admin or a scheduled job finishing a chat mid-session (current servers, CURRENT-SERVERS.md §7).
+      const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');
+      if (!conversation) sendJson(res, 404, { detail: 'a known conversation is required' });
+      else sendJson(res, 200, { conversation: conversation.id, finished: finishConversation(conversation) });
     } else if (path === '/__test/in-progress-casing' && req.method === 'POST') {
       // How one conversation spells the in-progress flag from now on (snake, camel or both), whatever the setting.
       const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');

@@ -28,6 +28,7 @@ import { GenerationRegistry } from '../background/registry';
 import { ChatNamer } from '../background/naming';
 import { RefusalKnob } from './faults/refusal-knob';
 import { backgroundRoutes } from '../background/routes';
+import { finishRoutes } from '../conversations/finished';
 
 const safeDecode = (value: string): string => {
   try {
@@ -196,6 +197,7 @@ export function createApi(options: ApiOptions) {
           ...feedbackRoutes(conversations),
           // Current servers only: on 2.42 these paths are unknown routes (404 "Not Found").
           ...(options.server === '2.42' ? [] : backgroundRoutes(conversations, generations)),
+          ...(options.server === '2.42' ? [] : finishRoutes(conversations)),
         ]),
   ];
 

@@ -13,6 +13,7 @@ import { replayedHistory } from './history';
 import { saveTurn, type SavedTurn, type TurnAnswer, type TurnQuestion } from './save-turn';
 import { accessHelp, touch, type ConversationStore } from './store';
 import { StoredThoughts } from './stored-thoughts';
+import { requireOpen } from './finished';
 import { naiveTimestamp } from './timestamps';
 import type { TurnStatus } from './types';
 
@@ -37,7 +38,8 @@ function historyUsed(store: ConversationStore, principal: Principal, request: Ca
       accessHelp,
     );
   }
-  return replayedHistory(stored);
+  // Current servers: a finished conversation takes no more messages (409 before anything is stored).
+  return replayedHistory(requireOpen(stored));
 }
 
 /**

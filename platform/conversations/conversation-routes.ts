@@ -11,11 +11,16 @@ import type { ApiRoute, RouteContext } from './route-types';
 import { fullConversation, listItem, type HistoryPage } from './view';
 import { policyField } from '../approval/policy';
 import { isAutomaticName } from '../background/naming';
+import { finishedFilter, finishedKeys } from './finished';
 
 function list(store: ConversationStore, { res, principal, query }: RouteContext): void {
   const page = intQuery(query, 'page', 0, Number.MAX_SAFE_INTEGER);
   const perPage = intQuery(query, 'per_page', 1, 200);
-  const all = store.listFor(principal.userId);
+  // Current servers: ?isFinished=true|false keeps finished or open chats only.
+  const finished = store.server === '2.42' ? undefined : finishedFilter(query);
+  const all = store
+    .listFor(principal.userId)
+    .filter((item) => finished === undefined || Boolean(item.finishedAt) === finished);
   // Neither parameter: everything, unpaged. One of them: the other takes its default.
   if (page === undefined && perPage === undefined)
     return sendJson(
@@ -44,6 +49,7 @@ function search(store: ConversationStore, { res, principal, query }: RouteContex
       updated_at: item.updateDate ?? item.date,
       type: 'chat',
       folder: item.folder,
+      ...finishedKeys(item),
     }));
   sendJson(res, 200, { items });
 }

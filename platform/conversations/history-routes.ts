@@ -9,6 +9,7 @@ import { field, intPath, isInteger, isString, typed } from './params';
 import { accessDenied, touch, type ConversationStore } from './store';
 import type { ApiRoute, RouteContext } from './route-types';
 import { fullConversation } from './view';
+import { requireOpen } from './finished';
 
 /** PUT …/history/{i}: copies version `messageIndex` of turn i, with the new answer, as a new version at the end. */
 async function editAnswer(store: ConversationStore, { req, res, principal, params }: RouteContext): Promise<void> {
@@ -16,7 +17,7 @@ async function editAnswer(store: ConversationStore, { req, res, principal, param
   const body = await readJsonObject(req);
   const k = typed<number>(field(body, 'message_index', 'messageIndex'), 'messageIndex', isInteger, 'a valid integer');
   const message = typed<string>(field(body, 'message', 'message'), 'message', isString, 'a valid string') ?? '';
-  const conversation = store.writable(principal, params[0] ?? '');
+  const conversation = requireOpen(store.writable(principal, params[0] ?? ''));
   // Real servers index a list with it unchecked: missing or out of range is an unhandled error.
   if (k === undefined) throw unhandledError('TypeError: list indices must be integers or slices, not NoneType');
   const { user, assistant } = versionPair(conversation, historyIndex, k);
@@ -43,6 +44,7 @@ async function bulkUpsert(store: ConversationStore, { req, res, principal, param
   const items = sent.map(historyItemOf);
   const existing = store.find(id);
   if (existing && existing.ownerId !== principal.userId) throw accessDenied(id);
+  if (existing) requireOpen(existing);
   const conversation =
     existing ?? store.create(principal, { id, initialAssistantId: assistantId ?? null, folder: folder ?? null });
   const added = upsertItems(conversation, items);
@@ -62,7 +64,7 @@ export function historyRoutes(store: ConversationStore): ApiRoute[] {
       method: 'DELETE',
       pattern: /^\/conversations\/([^/]+)\/history$/,
       handle: ({ res, principal, params }) => {
-        const conversation = store.writable(principal, params[0] ?? '');
+        const conversation = requireOpen(store.writable(principal, params[0] ?? ''));
         // Only the history goes (with linked executions on real servers); assistant_ids and the name stay.
         conversation.history = [];
         touch(conversation);
@@ -76,7 +78,7 @@ export function historyRoutes(store: ConversationStore): ApiRoute[] {
       pattern: /^\/conversations\/([^/]+)\/history\/([^/]+)$/,
       handle: ({ res, principal, params }) => {
         const historyIndex = intPath(params[1] ?? '', 'history_index');
-        const conversation = store.writable(principal, params[0] ?? '');
+        const conversation = requireOpen(store.writable(principal, params[0] ?? ''));
         removeTurn(conversation, historyIndex);
         touch(conversation);
         sendJson(res, 200, fullConversation(conversation, { server: store.server }));

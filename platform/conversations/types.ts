@@ -97,6 +97,8 @@ export interface Conversation {
   toolCallPolicy?: ToolCallPolicy | null;
   /** A tool call waiting for a person (current servers; idle: null). */
   pending?: PendingState | null;
+  /** When it was finished (current servers; open: unset or null): it takes no more messages. */
+  finishedAt?: string | null;
 }
 
 export const blankItem = (role: HistoryRole, message: string, historyIndex: number | null): HistoryItem => ({

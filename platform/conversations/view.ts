@@ -3,6 +3,7 @@
 import { findAssistant } from '../catalog/catalog-data';
 import type { Conversation, HistoryItem } from './types';
 import type { ServerGeneration } from '../generation';
+import { finishedKeys } from './finished';
 
 export interface HistoryPage {
   page: number;
@@ -121,6 +122,7 @@ export function fullConversation(conversation: Conversation, options: FullOption
     date: conversation.date,
     update_date: conversation.updateDate,
     ...approvalKeys(conversation, options.server),
+    ...finishedKeys(conversation),
   };
   if (options.asCreated) return base;
   return {
@@ -154,5 +156,6 @@ export function listItem(conversation: Conversation, paged: boolean) {
     conversation_id: null,
     assistant_icon: null,
     assistant_names: names,
+    ...finishedKeys(conversation),
   };
 }

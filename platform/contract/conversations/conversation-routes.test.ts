@@ -22,6 +22,8 @@ const listKeys = [
   'conversation_id',
   'assistant_icon',
   'assistant_names',
+  // Current servers: when the chat was finished (null: open).
+  'finished_at',
 ];
 const fullKeys = [
   'id',
@@ -53,6 +55,7 @@ const fullKeys = [
   // Current servers' tool-call approval columns (the 2.42 mode has neither: tool-approval-2-42.test.ts).
   'tool_call_policy',
   'pending_tool_call',
+  'finished_at',
 ];
 
 type ListItem = Record<string, unknown> & { id: string; name: string | null };
