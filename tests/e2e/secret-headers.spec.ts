@@ -41,16 +41,17 @@ test('a secret header value goes on the wire and nowhere else: not the page, exp
   await openHeaders(page);
   await addHeader(page, 'X-Api-Key', apiKey);
   const keyRow = page.getByTestId('header-row').nth(0);
-  await expect(keyRow).toContainText('X-Api-Key looks like a credential');
-  await keyRow.getByRole('button', { name: 'Mark header 1 secret' }).click();
+  // Secret by default: its name looks like a credential.
+  await expect(keyRow).toContainText('Secret because its name looks like a credential');
   await addHeader(page, 'X-Tenant-ID', 'acme');
-  await expect(page.getByTestId('header-row').nth(1)).not.toContainText('looks like a credential');
+  await expect(page.getByTestId('header-row').nth(1)).not.toContainText('Secret because');
   await addHeader(page, 'X-Tool-Token', toolToken);
-  await page
-    .getByTestId('header-row')
-    .nth(2)
-    .getByRole('checkbox', { name: /^Secret/ })
-    .check();
+  await expect(
+    page
+      .getByTestId('header-row')
+      .nth(2)
+      .getByRole('checkbox', { name: /^Secret/ }),
+  ).toBeChecked();
   await expect(page.getByLabel('Header 1 value')).toHaveAttribute('type', 'password');
   await expect(page.getByLabel('Header 3 value')).toHaveAttribute('type', 'password');
   const preview = page.getByRole('region', { name: 'Preview' });
@@ -150,6 +151,8 @@ test('copies kept before a value was marked secret are masked then, and deleting
   await openHeaders(page);
   await page.getByRole('button', { name: 'New', exact: true }).click();
   await addHeader(page, 'X-Tool-Token', token);
+  // Secret by its name: made plain first, so the copies below are kept before it is marked.
+  await page.getByRole('button', { name: 'Make header 1 plain' }).click();
   await page.getByRole('button', { name: 'Use this profile' }).click();
   await openChat(page);
   await pickAssistant(page, headerAssistants.inspector.name);
@@ -168,7 +171,11 @@ test('copies kept before a value was marked secret are masked then, and deleting
   await expect.poll(outsideProfiles).toContain('assistant-console.turns');
 
   await openHeaders(page);
-  await page.getByRole('button', { name: 'Mark header 1 secret' }).click();
+  await page
+    .getByTestId('header-row')
+    .first()
+    .getByRole('checkbox', { name: /^Secret/ })
+    .check();
   await expect.poll(outsideProfiles).toEqual([]);
 
   await page.getByRole('button', { name: 'Delete', exact: true }).click();

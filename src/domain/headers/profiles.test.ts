@@ -44,8 +44,8 @@ describe('profile import and export', () => {
           id: 'id-3',
           name: 'Tenant A',
           rows: [
-            { id: 'id-1', name: 'X-Tenant-ID', value: 'acme', enabled: true },
-            { id: 'id-2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false },
+            { id: 'id-1', name: 'X-Tenant-ID', value: 'acme', enabled: true, secret: false },
+            { id: 'id-2', name: 'X-Request-ID', value: '{{uuid}}', enabled: false, secret: false },
           ],
         },
         { id: 'id-4', name: 'Empty', rows: [] },
@@ -72,6 +72,36 @@ describe('profile import and export', () => {
     expect(parseProfileImport(whole, ids())).toMatchObject({
       ok: true,
       profiles: [{ rows: [{ name: 'X-Api-Key', value: 'k-live-123', secret: true }] }],
+    });
+  });
+
+  it('keeps the marks of a shared profile: a credential-like name made plain stays plain, a secret by name stays secret', () => {
+    const marked: HeaderProfile[] = [
+      {
+        id: 'p',
+        name: 'Shared',
+        rows: [
+          { id: 'a', name: 'X-Session-Id', value: 'sess-visible-1', enabled: true, secret: false },
+          { id: 'b', name: 'X-Auth-Token', value: 'tok-hidden-1', enabled: true },
+          { id: 'c', name: 'X-Tenant-ID', value: 'acme', enabled: true, secret: true },
+        ],
+      },
+    ];
+    const text = exportProfiles(marked, new Date('2026-11-22T00:00:00Z'));
+    expect(text).toContain('sess-visible-1');
+    expect(text).not.toContain('tok-hidden-1');
+    expect(text).not.toContain('acme');
+    expect(parseProfileImport(text, ids())).toMatchObject({
+      ok: true,
+      profiles: [
+        {
+          rows: [
+            { name: 'X-Session-Id', value: 'sess-visible-1', secret: false },
+            { name: 'X-Auth-Token', value: '', secret: true },
+            { name: 'X-Tenant-ID', value: '', secret: true },
+          ],
+        },
+      ],
     });
   });
 

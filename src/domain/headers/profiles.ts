@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkRows, describeRow } from './header-rules';
 import { headerRowSchema, type HeaderRow } from './header-row';
+import { isSecretRow } from './secrets';
 
 export type { HeaderRow } from './header-row';
 
@@ -26,8 +27,8 @@ export function uniqueProfileName(wanted: string, taken: readonly string[]): str
 }
 
 /**
- * The export file: names and headers only (ids are local to one browser). Secret values are left out (an empty value,
- * marked secret, to fill in after import) unless `includeSecrets` asks for them explicitly.
+ * The export file: names and headers only (ids are local to one browser), each header with its secret mark. Secret
+ * values are left out (an empty value, marked secret, to fill in after import) unless `includeSecrets` asks for them.
  */
 export function exportProfiles(
   profiles: readonly HeaderProfile[],
@@ -43,9 +44,10 @@ export function exportProfiles(
         name: profile.name,
         headers: profile.rows.map((row) => ({
           name: row.name,
-          value: row.secret === true && !includeSecrets ? '' : row.value,
+          value: isSecretRow(row) && !includeSecrets ? '' : row.value,
           enabled: row.enabled,
-          ...(row.secret === true ? { secret: true } : {}),
+          // Written whether marked or taken from the name, so the file keeps the person's choice either way.
+          secret: isSecretRow(row),
         })),
       })),
     },
@@ -167,6 +169,8 @@ function readRows(headers: unknown, at: string, newId: () => string, problems: s
       problems.push(...wrong);
       return [];
     }
-    return [{ id: newId(), name, value, enabled: enabled !== false, ...(secret === true ? { secret: true } : {}) }];
+    return [
+      { id: newId(), name, value, enabled: enabled !== false, ...(typeof secret === 'boolean' ? { secret } : {}) },
+    ];
   });
 }

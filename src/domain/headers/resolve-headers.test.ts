@@ -94,7 +94,7 @@ describe('resolveHeaders', () => {
     ]);
   });
 
-  it('sends enabled rows only, trimmed, and marks names platforms strip', () => {
+  it('sends enabled rows only, trimmed, and marks names platforms strip; a credential-like name is secret', () => {
     const result = resolveHeaders(
       [row(' X-Tenant-ID ', ' acme '), row('X-Off', 'x', false), row('X-Api-Key', 'k')],
       chat(),
@@ -103,7 +103,7 @@ describe('resolveHeaders', () => {
       ok: true,
       headers: [
         { name: 'X-Tenant-ID', template: ' acme ', value: 'acme', stripped: false, secret: false },
-        { name: 'X-Api-Key', template: 'k', value: 'k', stripped: true, secret: false },
+        { name: 'X-Api-Key', template: 'k', value: 'k', stripped: true, secret: true },
       ],
     });
   });

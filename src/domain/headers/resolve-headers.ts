@@ -1,6 +1,6 @@
 import { checkRows, describeRow, isStrippedName, wireValueProblem } from './header-rules';
 import type { HeaderRow } from './profiles';
-import { secretMask } from './secrets';
+import { isSecretRow, secretMask } from './secrets';
 import { resolveTemplate, type TemplateContext } from './templates';
 
 export interface ResolvedHeader {
@@ -39,7 +39,7 @@ export function resolveHeaders(rows: readonly HeaderRow[], context: TemplateCont
       return problems.push(
         `${describeRow(row, index)}: once filled in, ${wire.charAt(0).toLowerCase()}${wire.slice(1)}`,
       );
-    headers.push({ name, template: row.value, value, stripped: isStrippedName(name), secret: row.secret === true });
+    headers.push({ name, template: row.value, value, stripped: isStrippedName(name), secret: isSecretRow(row) });
   });
   return problems.length > 0 ? { ok: false, problems } : { ok: true, headers };
 }

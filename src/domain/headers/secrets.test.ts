@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { nameIssues } from './header-rules';
 import {
   isProxySensitive,
+  isSecretRow,
   looksSecret,
+  secretByNameReason,
+  tokenFormatOf,
   maskHeaderPairs,
   scrubRecord,
   scrubSecrets,
@@ -13,10 +16,49 @@ import {
 } from './secrets';
 
 describe('looksSecret', () => {
-  it('suggests names holding key, token, secret, password or auth, in any case', () => {
-    for (const name of ['X-Api-Key', 'x-auth-token', 'X-CLIENT-SECRET', 'X-Db-Password', 'X-Authorization-Extra'])
-      expect(looksSecret(name)).toBe(true);
-    for (const name of ['X-Tenant-ID', 'X-Correlation-ID', 'X-User-Role']) expect(looksSecret(name)).toBe(false);
+  it('takes names holding a credential word as a word or part of one, in any case', () => {
+    for (const name of [
+      'X-Api-Key',
+      'x-auth-token',
+      'X-CLIENT-SECRET',
+      'X-Db-Password',
+      'X-Authorization-Extra',
+      'X-Session-Id',
+      'X-Apikey',
+      'X-AuthToken',
+      'X-Upstream-Cookie',
+      'X-Hub-Signature',
+      'X-Service-Credentials',
+    ])
+      expect(looksSecret(name), name).toBe(true);
+    for (const name of ['X-Tenant-ID', 'X-Correlation-ID', 'X-User-Role', 'X-Request-ID', 'X-Locale'])
+      expect(looksSecret(name), name).toBe(false);
+  });
+});
+
+describe('isSecretRow and secretByNameReason', () => {
+  it('follows the person’s mark, and the name until they decide', () => {
+    expect(isSecretRow({ name: 'X-Api-Key' })).toBe(true);
+    expect(secretByNameReason({ name: 'X-Api-Key' })).toBe('Secret because its name looks like a credential.');
+    expect(isSecretRow({ name: 'X-Api-Key', secret: false })).toBe(false);
+    expect(secretByNameReason({ name: 'X-Api-Key', secret: false })).toBeNull();
+    expect(isSecretRow({ name: 'X-Api-Key', secret: true })).toBe(true);
+    expect(secretByNameReason({ name: 'X-Api-Key', secret: true })).toBeNull();
+    expect(isSecretRow({ name: 'X-Tenant-ID' })).toBe(false);
+    expect(isSecretRow({ name: 'X-Tenant-ID', secret: true })).toBe(true);
+  });
+});
+
+describe('tokenFormatOf', () => {
+  it('knows JWTs, sk- and ghp_ keys, long hex and base64; not ids, words or templates', () => {
+    const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJhbmEifQ.c2lnbmF0dXJlLWhlcmU';
+    expect(tokenFormatOf(jwt)).toBe('a JSON Web Token');
+    expect(tokenFormatOf('sk-proj-abcdefghijklmnop1234')).toBe('an OpenAI-style API key (sk-…)');
+    expect(tokenFormatOf('ghp_0123456789abcdefghijABCDEFGHIJ')).toBe('a GitHub token');
+    expect(tokenFormatOf('0123456789abcdef0123456789abcdef')).toBe('a long hexadecimal secret');
+    expect(tokenFormatOf('dGhpcyBpcyBhIHNlY3JldCB2YWx1ZSAxMjM0NTY3OA==')).toBe('a long base64 secret');
+    for (const plain of ['acme', '3f2b1c9e-8d7a-4b6c-9e1f-2a3b4c5d6e7f', 'analyst', '{{uuid}}', 'sk-short'])
+      expect(tokenFormatOf(plain), plain).toBeNull();
   });
 });
 
@@ -101,7 +143,12 @@ describe('proxy-sensitive names', () => {
 });
 
 describe('valuesToScrub', () => {
-  const row = (id: string, value: string, secret?: boolean) => ({ id, value, ...(secret ? { secret } : {}) });
+  const row = (id: string, value: string, secret?: boolean) => ({
+    id,
+    name: 'X-Tenant-ID',
+    value,
+    ...(secret ? { secret } : {}),
+  });
   it('names a value just marked secret and the values of removed secret rows, never one being typed', () => {
     expect(valuesToScrub([{ rows: [row('a', 'k-123')] }], [{ rows: [row('a', 'k-1234')] }])).toEqual([]);
     expect(valuesToScrub([{ rows: [row('a', 'k-123', true)] }], [{ rows: [row('a', 'k-1234', true)] }])).toEqual([]);

@@ -4,10 +4,70 @@
  */
 export const secretMask = '••••••';
 
-const secretWords = /key|token|secret|password|passwd|auth|credential|session/i;
+const secretWords = [
+  'key',
+  'token',
+  'secret',
+  'password',
+  'passwd',
+  'auth',
+  'credential',
+  'session',
+  'cookie',
+  'signature',
+];
 
-/** Names that usually carry a credential (`X-Api-Key`, `X-Auth-Token`, …): the editor suggests marking them secret. */
-export const looksSecret = (name: string): boolean => secretWords.test(name);
+/** The words of a header name: `X-Api-Key` → x, api, key; `X-AuthToken` → x, auth, token. */
+const nameParts = (name: string): string[] =>
+  name
+    .trim()
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((part) => part !== '');
+
+/** The credential word a header name holds, as a word or the start or end of one (`X-Apikey`, `X-Sessionid`). */
+export function credentialWordOf(name: string): string | null {
+  for (const part of nameParts(name))
+    for (const word of secretWords) if (part === word || part.startsWith(word) || part.endsWith(word)) return word;
+  return null;
+}
+
+/** Names that usually carry a credential (`X-Api-Key`, `X-Auth-Token`, `X-Session-Id`, …): secret unless made plain. */
+export const looksSecret = (name: string): boolean => credentialWordOf(name) !== null;
+
+/**
+ * Whether a row's value is secret: as the person marked it, or, until they decide, by its name (a header named like a
+ * credential is secret as soon as it is named).
+ */
+export const isSecretRow = (row: { name: string; secret?: boolean | undefined }): boolean =>
+  row.secret ?? looksSecret(row.name);
+
+/** Why a row is secret without the person having said so; null when they decided or the name says nothing. */
+export const secretByNameReason = (row: { name: string; secret?: boolean | undefined }): string | null =>
+  row.secret === undefined && looksSecret(row.name) ? 'Secret because its name looks like a credential.' : null;
+
+const tokenFormats: readonly { kind: string; pattern: RegExp }[] = [
+  { kind: 'a JSON Web Token', pattern: /^eyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]*$/ },
+  { kind: 'an OpenAI-style API key (sk-…)', pattern: /^sk-[\w-]{16,}$/ },
+  { kind: 'a GitHub token', pattern: /^(gh[pousr]_[A-Za-z0-9]{20,}|github_pat_\w{20,})$/ },
+  { kind: 'a Slack token', pattern: /^xox[abprs]-[\w-]{10,}$/ },
+  { kind: 'an AWS access key', pattern: /^(AKIA|ASIA)[0-9A-Z]{16}$/ },
+  { kind: 'a bearer token', pattern: /^Bearer\s+\S{16,}$/i },
+  { kind: 'a long hexadecimal secret', pattern: /^[0-9a-f]{32,}$/i },
+  // Long base64 with letters of both cases and digits: random bytes, not a word or an id people type.
+  {
+    kind: 'a long base64 secret',
+    pattern: /^(?=[^]*[a-z])(?=[^]*[A-Z])(?=[^]*[0-9])[A-Za-z0-9+/_-]{32,}={0,2}$/,
+  },
+];
+
+/** What kind of credential a value looks like (a JWT, `sk-…`, `ghp_…`, long hex or base64), or null. */
+export function tokenFormatOf(value: string): string | null {
+  const text = value.trim();
+  if (text.includes('{{')) return null;
+  return tokenFormats.find((format) => format.pattern.test(text))?.kind ?? null;
+}
 
 const lower = (names: Iterable<string>) => new Set([...names].map((name) => name.trim().toLowerCase()));
 
@@ -79,6 +139,7 @@ export const isProxySensitive = (name: string): boolean => proxySensitive.some((
 
 interface SecretRowLike {
   id: string;
+  name: string;
   value: string;
   secret?: boolean | undefined;
 }
@@ -95,8 +156,8 @@ export function valuesToScrub(
   const after = new Map(next.flatMap((profile) => profile.rows).map((row) => [row.id, row]));
   const values = new Set<string>();
   for (const row of after.values())
-    if (row.secret === true && before.get(row.id)?.secret !== true && before.has(row.id)) values.add(row.value.trim());
-  for (const row of before.values()) if (row.secret === true && !after.has(row.id)) values.add(row.value.trim());
+    if (isSecretRow(row) && before.has(row.id) && !isSecretRow(before.get(row.id) ?? row)) values.add(row.value.trim());
+  for (const row of before.values()) if (isSecretRow(row) && !after.has(row.id)) values.add(row.value.trim());
   return [...values].filter((value) => value.length >= minScrubbed && !value.includes('{{'));
 }
 

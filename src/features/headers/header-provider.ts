@@ -2,6 +2,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { HeaderContext, HeaderDecision, HeaderProvider } from '@/api/client/http-client';
 import type { HeaderProfile } from '@/domain/headers/profiles';
 import { maskResolved, resolveHeaders } from '@/domain/headers/resolve-headers';
+import { isSecretRow } from '@/domain/headers/secrets';
 import type { TemplateContext } from '@/domain/headers/templates';
 import { activeProfileOf, type HeaderUser, type ProfilesState } from './profiles/profiles-store';
 
@@ -37,7 +38,7 @@ export function decideHeaders(
 export const secretValuesOf = (state: Pick<ProfilesState, 'profiles'>): string[] => [
   ...new Set(
     state.profiles.flatMap((profile) =>
-      profile.rows.filter((row) => row.secret === true && !row.value.includes('{{')).map((row) => row.value.trim()),
+      profile.rows.filter((row) => isSecretRow(row) && !row.value.includes('{{')).map((row) => row.value.trim()),
     ),
   ),
 ];
@@ -53,7 +54,7 @@ export function secretsForCopy(
   const profile = state.profiles.find((candidate) => candidate.name === profileName);
   return Object.fromEntries(
     (profile?.rows ?? [])
-      .filter((row) => row.secret === true && row.name.trim() !== '' && !row.value.includes('{{'))
+      .filter((row) => isSecretRow(row) && row.name.trim() !== '' && !row.value.includes('{{'))
       .map((row) => [row.name.trim(), row.value.trim()]),
   );
 }

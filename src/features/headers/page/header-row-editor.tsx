@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { RowIssue } from '@/domain/headers/header-rules';
 import type { HeaderRow } from '@/domain/headers/profiles';
-import { looksSecret } from '@/domain/headers/secrets';
+import { isSecretRow, secretByNameReason, tokenFormatOf } from '@/domain/headers/secrets';
 import { useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import { SecretValueField } from './secret-value-field';
 import './header-row.css';
@@ -60,15 +60,7 @@ export const HeaderRowEditor = memo(function HeaderRowEditor({ profileId, row, p
       </button>
       <IssueList id={ids.name} issues={nameIssues} />
       <IssueList id={ids.value} issues={valueIssues} />
-      {row.secret !== true && looksSecret(row.name) ? (
-        <p className="header-secret-hint small">
-          {row.name.trim()} looks like a credential: mark it secret to keep its value out of turns, runs, the Inspector,
-          exports and copied commands.{' '}
-          <button type="button" className="button button-small" onClick={() => change({ secret: true })}>
-            Mark header {position} secret
-          </button>
-        </p>
-      ) : null}
+      <SecretNote row={row} position={position} onChange={change} />
     </li>
   );
 });
@@ -83,5 +75,41 @@ function IssueList({ id, issues }: { id: string; issues: readonly RowIssue[] }) 
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Why a header is secret when the person did not say (its name), with the control to make it plain; or, for a plain
+ * header whose value looks like a known token format, a warning with the control to make it secret.
+ */
+function SecretNote({
+  row,
+  position,
+  onChange,
+}: {
+  row: HeaderRow;
+  position: number;
+  onChange(patch: Partial<Omit<HeaderRow, 'id'>>): void;
+}) {
+  const reason = secretByNameReason(row);
+  if (reason)
+    return (
+      <p className="header-secret-hint small">
+        {reason} Its value stays out of turns, runs, the Inspector, exports and copied commands.{' '}
+        <button type="button" className="button button-small" onClick={() => onChange({ secret: false })}>
+          Make header {position} plain
+        </button>
+      </p>
+    );
+  const format = isSecretRow(row) ? null : tokenFormatOf(row.value);
+  if (!format) return null;
+  return (
+    <p className="header-secret-hint field-warning small" role="status">
+      The value looks like {format}, but the header is plain: it will be kept and shown in turns, exports and copied
+      commands.{' '}
+      <button type="button" className="button button-small" onClick={() => onChange({ secret: true })}>
+        Mark header {position} secret
+      </button>
+    </p>
   );
 }

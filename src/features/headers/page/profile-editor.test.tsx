@@ -34,20 +34,15 @@ async function addRow(name: string, value: string) {
 }
 
 describe('secret header values in the profile editor', () => {
-  it('suggests marking a credential-like name secret; once marked, the value is masked and Show reveals it', async () => {
-    const profiles = setUp();
+  it('makes a credential-like name secret as soon as it is named, says why, and Show reveals the value', async () => {
+    setUp();
     const position = await addRow('X-Api-Key', 'k-live-123');
     const row = screen.getAllByTestId('header-row')[position - 1] as HTMLElement;
-    expect(row).toHaveTextContent('X-Api-Key looks like a credential');
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(preview).toHaveTextContent('k-live-123');
-
-    await userEvent.click(within(row).getByRole('button', { name: `Mark header ${position} secret` }));
-    expect(profiles.getState().profiles[0]?.rows[0]?.secret).toBe(true);
+    expect(row).toHaveTextContent('Secret because its name looks like a credential');
     expect(within(row).getByRole('checkbox', { name: /^Secret/ })).toBeChecked();
-    expect(row).not.toHaveTextContent('looks like a credential');
     const value = screen.getByLabelText(`Header ${position} value`);
     expect(value).toHaveAttribute('type', 'password');
+    const preview = screen.getByRole('region', { name: 'Preview' });
     expect(preview).not.toHaveTextContent('k-live-123');
     expect(preview).toHaveTextContent('••••••');
 
@@ -56,10 +51,31 @@ describe('secret header values in the profile editor', () => {
     expect(value).toHaveValue('k-live-123');
   });
 
+  it('makes a credential-like header plain when asked, and remembers it', async () => {
+    const profiles = setUp();
+    const position = await addRow('X-Session-Id', 'sess-42-visible');
+    const row = screen.getAllByTestId('header-row')[position - 1] as HTMLElement;
+    await userEvent.click(within(row).getByRole('button', { name: `Make header ${position} plain` }));
+    expect(profiles.getState().profiles[0]?.rows[0]?.secret).toBe(false);
+    expect(row).not.toHaveTextContent('Secret because');
+    expect(within(row).getByRole('checkbox', { name: /^Secret/ })).not.toBeChecked();
+    expect(screen.getByRole('region', { name: 'Preview' })).toHaveTextContent('sess-42-visible');
+  });
+
+  it('warns of a token-looking value in a plain header, and marks it secret from the warning', async () => {
+    const profiles = setUp();
+    const position = await addRow('X-Upstream', 'ghp_0123456789abcdefghijABCDEFGHIJ');
+    const row = screen.getAllByTestId('header-row')[position - 1] as HTMLElement;
+    expect(row).toHaveTextContent('The value looks like a GitHub token, but the header is plain');
+    await userEvent.click(within(row).getByRole('button', { name: `Mark header ${position} secret` }));
+    expect(profiles.getState().profiles[0]?.rows[0]?.secret).toBe(true);
+    expect(row).not.toHaveTextContent('looks like a GitHub token');
+  });
+
   it('suggests nothing for an ordinary name', async () => {
     setUp();
     await addRow('X-Tenant-ID', 'acme');
-    expect(screen.getByTestId('header-row')).not.toHaveTextContent('looks like a credential');
+    expect(screen.getByTestId('header-row')).not.toHaveTextContent('looks like');
     expect(screen.getByLabelText('Header 1 value')).toHaveAttribute('type', 'text');
   });
 

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
 import { exportProfiles, parseProfileImport } from '@/domain/headers/profiles';
+import { isSecretRow } from '@/domain/headers/secrets';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import { useProfilesApi, useProfilesStore } from '@/features/headers/profiles/profiles-store';
 import './headers-page.css';
@@ -23,9 +24,7 @@ export function ProfileTransfer() {
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [includeSecrets, setIncludeSecrets] = useState(false);
   const profiles = useProfilesApi();
-  const hasSecrets = useProfilesStore((state) =>
-    state.profiles.some((profile) => profile.rows.some((row) => row.secret === true)),
-  );
+  const hasSecrets = useProfilesStore((state) => state.profiles.some((profile) => profile.rows.some(isSecretRow)));
   const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     event.target.value = '';

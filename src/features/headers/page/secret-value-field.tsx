@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { secretMask } from '@/domain/headers/secrets';
+import { isSecretRow, secretMask } from '@/domain/headers/secrets';
 import type { HeaderRow } from '@/domain/headers/profiles';
 import './header-row.css';
 
@@ -17,7 +17,7 @@ interface FieldProps {
  */
 export function SecretValueField({ row, position, invalid, describedBy, onChange }: FieldProps) {
   const [shown, setShown] = useState(false);
-  const secret = row.secret === true;
+  const secret = isSecretRow(row);
   return (
     <span className="header-value-cell">
       <input

@@ -20,7 +20,9 @@ async function setUp() {
   await db.runs.put({ owner: 'ana', id: 'r2', outputs: ['nothing secret'] });
   const store = createProfilesStore('ana', { sub: 'ana' });
   store.getState().loaded({
-    profiles: [{ id: 'p1', name: 'Keys', rows: [{ id: 'row1', name: 'X-Api-Key', value: key, enabled: true }] }],
+    profiles: [
+      { id: 'p1', name: 'Keys', rows: [{ id: 'row1', name: 'X-Api-Key', value: key, enabled: true, secret: false }] },
+    ],
     activeId: 'p1',
     forwarding: true,
   });
