@@ -6,7 +6,7 @@ import { mayUse } from '../api/auth';
 import { forbidden, notFound, unprocessable, type FieldError } from '../api/errors';
 import { answerJson, streamRun, type Playback } from '../api/workflows/play-run';
 import { optionalField, readJsonObject, requireUuid, type JsonObject } from '../api/validate';
-import { settledSteps } from '../assistants/steps';
+import { settledSteps, StepList } from '../assistants/steps';
 import { findAssistant } from '../catalog/catalog-data';
 import { accessDenied } from '../conversations/store';
 import { chunkOfGeneration } from '../generation';
@@ -69,6 +69,19 @@ export async function resumeToolCall(ctx: CallContext): Promise<void> {
   const item = pending ? pausedItem(conversation, pending.view.history_index) : undefined;
   if (!pending || !item || pending.assistantId !== assistantId || !isPlanKind(assistant.script))
     throw notFound(noPendingCall);
+  // A resume refused by the test knob (/__test/refusal for this conversation or person) fails as local runs do when
+  // nothing is pending (CURRENT-SERVERS.md §7): HTTP 200, the error inside the stream; the call stays pending.
+  const refused = ctx.refusals?.codeFor(principal.username, conversationId);
+  if (refused && stream) {
+    const failed = new StepList().last(noPendingCall, { execution_error: refused, success: false }).run();
+    const writer = createChunkWriter(ctx.streamWire ?? assistant.wire ?? 'sse', res);
+    await streamRun(
+      { run: failed, unitMs: ctx.streamDelayMs, started, signal: new AbortController().signal },
+      writer,
+      res,
+    );
+    return;
+  }
   // Cleared at once: a second resume of the same call finds nothing pending.
   conversation.pending = null;
 

@@ -169,6 +169,26 @@ describe('resume', () => {
     expect((await conversationOf(analyst, paused.conversationId))['pending_tool_call']).not.toBeNull();
   });
 
+  it('a resume refused by the knob fails inside the stream (200, an error chunk) and leaves the call pending', async () => {
+    const paused = await askStreamed(analyst, recordsKeeper, 'Delete the stale invoices');
+    const knob = (code: string) =>
+      fetch(`${platform().origin}/__test/refusal?conversation=${paused.conversationId}&code=${code}`, {
+        method: 'POST',
+      });
+    await knob('tool_call_not_pending');
+    const failed = await resumed(analyst, recordsKeeper, paused.conversationId, 'allow');
+    expect(failed.last).toMatchObject({
+      last: true,
+      success: false,
+      execution_error: 'tool_call_not_pending',
+      generated: 'No pending tool call found for this conversation.',
+    });
+    expect((await conversationOf(analyst, paused.conversationId))['pending_tool_call']).not.toBeNull();
+    await knob('off');
+    const allowed = await resumed(analyst, recordsKeeper, paused.conversationId, 'deny');
+    expect(allowed.last.generated).toMatch(/^I did not delete anything/);
+  });
+
   it('stream false: the /model JSON answer, and the turn stored the same way', async () => {
     const asked = await askStreamed(analyst, recordsKeeper, 'Delete the inactive invoices');
     const response = await resumeCall(analyst, recordsKeeper, {

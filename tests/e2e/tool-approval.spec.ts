@@ -51,7 +51,8 @@ test('Deny sends one resume call and the answer goes on; the paused call was sho
     .first();
   await expect(row).toHaveAccessibleDescription(/^waits for you/);
 
-  await card(page).getByRole('button', { name: 'Deny' }).click();
+  await card(page).getByRole('button', { name: 'Deny…' }).click();
+  await card(page).getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(lastTurn(page).getByTestId('answer-text')).toContainText('I did not delete anything');
   await expect(card(page)).toHaveCount(0);
@@ -87,10 +88,10 @@ test('a reload before choosing brings the card back; Allow works, and a second p
 
   await page.reload();
   await expect(card(page)).toContainText('List Records', { timeout: 15_000 });
-  await card(page).getByRole('button', { name: 'Allow' }).click();
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
   // The continuation streams into the same turn, then pauses again on the next tool.
   await expect(card(page)).toContainText('Delete Records', { timeout: 20_000 });
-  await card(page).getByRole('button', { name: 'Allow' }).click();
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   expect(resumes.map((body) => body['action'])).toEqual(['allow', 'allow']);
   await expect(page.getByRole('article')).toHaveCount(1);
@@ -115,18 +116,19 @@ test('a card left open on another device decides no newer call: it shows that on
   await expect(card(other)).toContainText('List Records', { timeout: 15_000 });
 
   // Here the first call is allowed, and the answer pauses on the next one; the other device still shows the first.
-  await card(page).getByRole('button', { name: 'Allow' }).click();
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
   await expect(card(page)).toContainText('Delete Records', { timeout: 20_000 });
   await expect(card(other)).toContainText('List Records');
 
-  await card(other).getByRole('button', { name: 'Allow' }).click();
+  await card(other).getByRole('button', { name: 'Allow', exact: true }).click();
   await expect(card(other).getByRole('alert')).toContainText(
     'The call changed since this card was shown (it was List Records',
   );
   await expect(card(other)).toContainText('wants to run Delete Records');
   expect(otherResumes).toEqual([]);
   // Looked at, the new call can be decided there.
-  await card(other).getByRole('button', { name: 'Deny' }).click();
+  await card(other).getByRole('button', { name: 'Deny…' }).click();
+  await card(other).getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(lastStatus(other)).toHaveText('Completed', { timeout: 20_000 });
   expect(otherResumes.map((body) => body['action'])).toEqual(['deny']);
   await device.close();
@@ -239,7 +241,7 @@ test('at 375 px the card that takes the keyboard is in view, Allow with it, thou
   await proof.locator('summary').click();
   await expect(proof.getByRole('table')).toBeVisible();
   await page.keyboard.press('Shift+Tab');
-  await expect(card(page).getByRole('button', { name: 'Allow' })).toBeFocused();
+  await expect(card(page).getByRole('button', { name: 'Allow', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
 
   // The second pause takes the keyboard, with more of the turn below it than the view holds.
@@ -247,7 +249,7 @@ test('at 375 px the card that takes the keyboard is in view, Allow with it, thou
   await expect(card(page)).toBeFocused();
   // Going on to the end would take Allow out of view: what lies below it is more than the view holds.
   const below = await card(page)
-    .getByRole('button', { name: 'Allow' })
+    .getByRole('button', { name: 'Allow', exact: true })
     .evaluate((button) => {
       const scroller = button.closest('[role="log"]') as HTMLElement;
       const bottom = button.getBoundingClientRect().bottom - scroller.getBoundingClientRect().top + scroller.scrollTop;
@@ -256,9 +258,10 @@ test('at 375 px the card that takes the keyboard is in view, Allow with it, thou
   expect(below.below).toBeGreaterThan(below.view);
   // Still there once the transcript has settled (the finished answer is drawn once more, a frame later).
   for (let frame = 0; frame < 3; frame += 1) await page.evaluate(() => new Promise(requestAnimationFrame));
-  await expect(card(page).getByRole('button', { name: 'Allow' })).toBeInViewport({ ratio: 1 });
-  await expect(card(page).getByRole('button', { name: 'Deny' })).toBeInViewport({ ratio: 1 });
+  await expect(card(page).getByRole('button', { name: 'Allow', exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(card(page).getByRole('button', { name: 'Deny…' })).toBeInViewport({ ratio: 1 });
   await expect(card(page)).toBeFocused();
-  await card(page).getByRole('button', { name: 'Deny' }).click();
+  await card(page).getByRole('button', { name: 'Deny…' }).click();
+  await card(page).getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
 });

@@ -56,7 +56,8 @@ test('the inbox counts a paused call, a form and a paused run, and drops to 0 as
   await rows(page).filter({ hasText: 'Tool call to allow or deny' }).getByRole('link').click();
   // The keyboard goes to what waits there, not to the page's body.
   await expect(page.getByRole('region', { name: /Waiting for you/ })).toBeFocused();
-  await page.getByRole('button', { name: 'Deny' }).click();
+  await page.getByRole('button', { name: 'Deny…' }).click();
+  await page.getByRole('button', { name: 'Deny', exact: true }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   await expect(inboxLink(page)).toHaveAccessibleName(counted(2));
 

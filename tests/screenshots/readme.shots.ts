@@ -110,7 +110,7 @@ test('a tool call paused for approval, on a current server', async ({ page }) =>
   await pickAssistant(page, 'Records Keeper');
   await ask(page, 'Delete the inactive customers');
   const card = lastTurn(page).getByRole('region', { name: /Waiting for you/ });
-  await expect(card.getByRole('button', { name: 'Allow' })).toBeEnabled(runEnd);
+  await expect(card.getByRole('button', { name: 'Allow', exact: true })).toBeEnabled(runEnd);
   await page.screenshot(shot('tool-approval'));
 });
 

@@ -65,6 +65,17 @@ export async function updateConversation(
   await client.json(conversationPath(id), anyBody, { method: 'PUT', body: change });
 }
 
+const finishedSchema = z.looseObject({ conversationId: z.string().nullish(), finishedAt: z.string().nullish() });
+
+/**
+ * Finishes the conversation (current servers, its owner): it takes no more messages. Answers when the server says it
+ * was finished; a server without the route answers 404 "Not Found" or 405 (see `lacksRoute`).
+ */
+export async function finishConversation(client: ApiClient, id: string): Promise<string | null> {
+  const finished = await client.json(`${conversationPath(id)}/finish`, finishedSchema, { method: 'POST' });
+  return finished.finishedAt ?? null;
+}
+
 export async function deleteConversation(client: ApiClient, id: string): Promise<void> {
   await client.json(conversationPath(id), anyBody, { method: 'DELETE' });
 }

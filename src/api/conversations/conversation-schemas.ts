@@ -18,6 +18,8 @@ export const serverListItemSchema = z.looseObject({
   initial_assistant_id: text,
   is_workflow: z.boolean().nullish(),
   assistant_names: z.array(z.string()).nullish(),
+  /** Current servers: when the chat was finished (null: open; absent on 2.42 servers). */
+  finished_at: text.catch(null),
 });
 export type ServerListItem = z.output<typeof serverListItemSchema>;
 export const serverListSchema = z.array(serverListItemSchema);
@@ -54,11 +56,22 @@ export const serverConversationSchema = z.looseObject({
     .catch(null),
   /** Current servers: the chat's own tool-call policy (null: the assistants' apply). */
   tool_call_policy: z.enum(['auto_approve', 'approve_for_me', 'ask_for_approval']).nullish().catch(null),
+  /** Current servers: when the chat was finished (an admin, a job or its owner); null: open. 2.42 servers omit it. */
+  finished_at: text.catch(null),
 });
 export type ServerConversation = z.output<typeof serverConversationSchema>;
 
 /** GET /v1/conversations/search: at most 20 items, chats and folders. */
 export const serverSearchSchema = z.looseObject({
-  items: z.array(z.looseObject({ id: z.string(), name: text, updated_at: text, type: text, folder: text })),
+  items: z.array(
+    z.looseObject({
+      id: z.string(),
+      name: text,
+      updated_at: text,
+      type: text,
+      folder: text,
+      finished_at: text.catch(null),
+    }),
+  ),
 });
 export type ServerSearchHit = z.output<typeof serverSearchSchema>['items'][number];

@@ -89,6 +89,8 @@ export const summarySchema = z.object({
   /** Who answered the latest question (and the model asked for, if any): the rail shows it. */
   assistant: z.object({ id: z.string(), name: z.string(), model: z.string().optional() }).optional(),
   pinned: z.boolean().optional(),
+  /** When the server finished it (epoch ms; current servers): it takes no more messages. */
+  finishedAt: z.number().optional().catch(undefined),
   /**
    * The server's copy as last read into this browser (its change time and how many history items it had): a server
    * that says otherwise was changed elsewhere since.
@@ -98,6 +100,11 @@ export const summarySchema = z.object({
   waiting: conversationWaitingSchema.optional().catch(undefined),
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
   toolCallPolicy: toolCallPolicySchema.optional().catch(undefined),
+  /**
+   * The tools the person allowed for the rest of this chat ("Allow … for the rest of this chat"), by the name the
+   * approval card shows: a later pause of one of them is allowed here at once. Kept in this person's browser only.
+   */
+  allowedTools: z.array(z.string()).readonly().optional().catch(undefined),
   /** Questions queued to go one per turn when the answer ends (a damaged queue reads as none). */
   followUps: followUpQueueSchema.optional().catch(undefined),
 });

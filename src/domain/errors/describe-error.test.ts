@@ -23,6 +23,24 @@ describe('describeError', () => {
     });
   });
 
+  it('409 "Conversation is finished" says so, keeps the question and offers a new chat, never a retry', () => {
+    const description = describeError(
+      http(409, {
+        error: {
+          message: 'Conversation is finished',
+          details: 'It was finished at 2026-11-29T10:00:00.000000.',
+          help: 'Start a new conversation to continue.',
+        },
+      }),
+    );
+    expect(description.title).toBe('This conversation is finished');
+    expect(description.explanation).toMatch(/nothing was sent\. Your question is kept/);
+    expect(description.action).toBe('new-chat');
+    expect(description.serverMessage).toBe('Conversation is finished. Start a new conversation to continue.');
+    // Any other 409 is not taken for it.
+    expect(describeError(http(409, { error: { message: 'Conflict' } })).action).toBe('retry');
+  });
+
   it('401 "Authentication failed" offers to sign in again', () => {
     const description = describeError(
       http(401, { error: { message: 'Authentication failed', details: 'Access token expired' } }),

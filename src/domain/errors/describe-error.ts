@@ -2,7 +2,8 @@ import type { ApiError } from './api-error';
 import { z } from 'zod';
 import { connectPromptSchema, connectPrompts } from './connect-prompts';
 
-const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'none']);
+/** `new-chat`: this conversation takes no more messages (finished); a new chat with the same assistant does. */
+const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'new-chat', 'none']);
 
 /**
  * What the person reads about a failed call: our plain words, then the server's own. Kept with turns and runs, so
@@ -52,6 +53,10 @@ function formatDetails(details: unknown): string | undefined {
 /** Where sign-in proxies and identity providers put their login pages. */
 const signInPage =
   /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
+
+/** A current server's 409 for a finished conversation (CURRENT-SERVERS.md §7): never worth sending again there. */
+export const isConversationFinished = (error: ApiError): boolean =>
+  error.status === 409 && /conversation is (already )?finished/i.test(error.serverMessage ?? '');
 
 const accessDenied = (error: ApiError) => /^\s*access denied\b/i.test(error.serverMessage ?? '');
 
@@ -178,6 +183,14 @@ function statusWords(
       title: 'A tool server needs you to sign in',
       explanation: `This ${thing} uses tool servers that need their own sign-in${names ? ` (${names})` : ''}. Signing in to the console again does not help: authorise them in the platform, then retry.`,
       action: 'retry',
+    };
+  }
+  if (isConversationFinished(error)) {
+    return {
+      title: 'This conversation is finished',
+      explanation:
+        'It no longer takes messages (finished by its owner, an administrator or a scheduled job), so nothing was sent. Your question is kept: start a new chat with the same assistant to ask it there.',
+      action: 'new-chat',
     };
   }
   switch (status) {

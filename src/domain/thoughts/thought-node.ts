@@ -24,7 +24,13 @@ export const thoughtNodeSchema = z.object({
    * waited for them. The node keeps it once the call goes on, so the tree and timeline say who let it run.
    */
   decision: z
-    .object({ action: z.enum(['allow', 'deny']), at: z.number(), waitedFrom: z.number().optional() })
+    .object({
+      action: z.enum(['allow', 'deny']),
+      at: z.number(),
+      waitedFrom: z.number().optional(),
+      /** Allowed by the person's standing choice for the chat ("Allow … for the rest of this chat"), not a click. */
+      standing: z.boolean().optional(),
+    })
     .optional(),
   get children(): z.ZodReadonly<z.ZodArray<typeof thoughtNodeSchema>> {
     return z.array(thoughtNodeSchema).readonly();

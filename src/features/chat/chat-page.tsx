@@ -25,6 +25,7 @@ import { useConversationAssistant } from './toolbar/use-conversation-assistant';
 import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
 import { FollowUpQueue } from './queue/follow-up-queue';
 import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
+import { FinishedNotice, useNewChatFrom } from './composer/finished-notice';
 
 interface ChatPageProps {
   fallbacks: RuntimeConfig['fallbacks'];
@@ -62,6 +63,9 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const activeTurnId = useChat(
     (state) => Object.values(state.live).find((live) => live.conversationId === conversationId)?.turn.id ?? null,
   );
+  // Finished on the server (an admin, a job, its owner): it takes no more messages; a new chat carries the draft on.
+  const finishedAt = useChat((state) => (conversationId ? state.conversations[conversationId]?.finishedAt : undefined));
+  const newChat = useNewChatFrom(conversationId);
   const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
 
   useEffect(() => {
@@ -92,15 +96,18 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
     if (assistant && servedName && servedName !== assistant.name) assistantDescribed(assistant.id, servedName);
   }, [assistant, servedName, assistantDescribed]);
 
-  const disabledReason = !assistant
-    ? 'Choose an assistant first'
-    : headerProblems.length
-      ? 'Fix the custom headers first (see above)'
-      : opening === 'loading'
-        ? 'Loading the conversation…'
-        : opening === 'missing' || opening === 'failed'
-          ? 'Start a new chat from the list'
-          : null;
+  const disabledReason =
+    finishedAt !== undefined
+      ? 'This conversation is finished'
+      : !assistant
+        ? 'Choose an assistant first'
+        : headerProblems.length
+          ? 'Fix the custom headers first (see above)'
+          : opening === 'loading'
+            ? 'Loading the conversation…'
+            : opening === 'missing' || opening === 'failed'
+              ? 'Start a new chat from the list'
+              : null;
 
   // While a long conversation's latest turns show and the rest is read, nothing changes it yet.
   const busy = activeTurnId !== null || opening === 'loading';
@@ -128,11 +135,15 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
         runtime.edit(conversationId, turn.id, text, choice);
       },
       sendBlocked: disabledReason,
+      finished: finishedAt !== undefined,
+      startNewChat: newChat.start,
       signIn: () => void auth.signIn(),
       pickAssistant: assistantPickerRequested,
     }),
     [
       busy,
+      finishedAt,
+      newChat.start,
       runtime,
       conversationId,
       auth,
@@ -185,9 +196,13 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       {conversationId ? <TurnAnnouncer conversationId={conversationId} /> : null}
       <HeadersBlockedNotice problems={headerProblems} action="Sending" />
       <FollowUpQueue conversationId={conversationId ?? newId} onShowWaiting={showWaiting} />
+      {finishedAt !== undefined ? (
+        <FinishedNotice finishedAt={finishedAt} assistantName={newChat.assistantName} onNewChat={newChat.start} />
+      ) : null}
       <Composer
         draftKey={key}
         disabledReason={disabledReason}
+        closed={finishedAt !== undefined}
         activeTurnId={activeTurnId}
         maxUploadBytes={maxUploadBytes}
         onSend={send}

@@ -113,7 +113,9 @@ function RowContent({ node, open, hideOutput, turnId, headerId }: ContentProps) 
         {status === 'running' && isToolCall(node) ? <ToolWait waitKey={`${turnId}:${node.id}`} /> : null}
         {node.decision ? (
           <span className={`thought-decision small thought-decision-${node.decision.action}`}>
-            {node.decision.action === 'allow' ? 'Allowed' : 'Denied'} by you at {clockTime(node.decision.at)}
+            {node.decision.action === 'allow' ? 'Allowed' : 'Denied'}{' '}
+            {node.decision.standing ? 'by your standing choice for this chat' : 'by you'} at{' '}
+            {clockTime(node.decision.at)}
           </span>
         ) : null}
         {node.orphaned ? <span className="thought-orphaned small">parent never arrived</span> : null}

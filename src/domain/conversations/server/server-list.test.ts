@@ -20,3 +20,14 @@ describe('the title a server conversation shows', () => {
     expect(serverTitle('', 'Explain PKCE')).toBe('Explain PKCE');
   });
 });
+
+describe('finished chats in the rail', () => {
+  it('takes finished_at from the server’s list, over a local entry too; a 2.42 list (no key) leaves it open', () => {
+    const local = { ...serverSummary({ id: 'c1', name: 'Kept here' }), updatedAt: 1 };
+    const at = '2026-11-29T10:00:00.000000';
+    const [row] = mergeConversationLists([local], [{ id: 'c1', name: 'Kept here', finished_at: at }]);
+    expect(row?.finishedAt).toBe(Date.UTC(2026, 10, 29, 10));
+    expect(serverSummary({ id: 'c2', finished_at: null }).finishedAt).toBeUndefined();
+    expect(mergeConversationLists([local], [{ id: 'c1', name: 'Kept here' }])[0]?.finishedAt).toBeUndefined();
+  });
+});

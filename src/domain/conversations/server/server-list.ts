@@ -12,6 +12,8 @@ export interface ServerListEntry {
   pinned?: boolean | null | undefined;
   assistant_names?: readonly string[] | null | undefined;
   is_workflow?: boolean | null | undefined;
+  /** Current servers: when the chat was finished (null: open). */
+  finished_at?: string | null | undefined;
 }
 
 /** A row of the rail: the local summary where this browser has one, with where it lives. */
@@ -57,6 +59,7 @@ export function serverSummary(entry: ServerListEntry): ConversationSummary {
   const updatedAt = serverTimeMs(entry.update_date ?? entry.updated_at ?? entry.date) ?? 0;
   const title = withEllipsis(entry.name?.trim() || untitled);
   const assistant = entry.assistant_names?.[0];
+  const finishedAt = serverTimeMs(entry.finished_at);
   return {
     id: entry.id,
     title,
@@ -66,6 +69,7 @@ export function serverSummary(entry: ServerListEntry): ConversationSummary {
     words: searchTokens(title),
     ...(assistant ? { assistant: { id: '', name: assistant } } : {}),
     ...(entry.pinned ? { pinned: true } : {}),
+    ...(finishedAt !== undefined ? { finishedAt } : {}),
   };
 }
 
@@ -96,6 +100,8 @@ export function mergeConversationLists(
         : {}),
       updatedAt: Math.max(known.updatedAt, remote.updatedAt),
       pinned: entry.pinned === true,
+      // Finished elsewhere (an admin, a job): the server says so; a server that does not know finishing leaves it.
+      ...(remote.finishedAt !== undefined ? { finishedAt: remote.finishedAt } : {}),
     });
   }
   return [...rows.values()];

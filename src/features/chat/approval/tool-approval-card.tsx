@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ToolCallDecision } from '@/api/stream/assistant-stream';
 import type { PausedToolCall } from '@/domain/approval/paused-call';
 import { prettyJson } from '@/domain/thoughts/thought-details';
+import type { DecisionOptions } from '@/features/chat/runtime/chat-runtime-contract';
+import { DenyReason } from './deny-reason';
 import './approval.css';
 
 const clipped = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
@@ -9,18 +11,30 @@ const clipped = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
 interface ToolApprovalCardProps {
   call: PausedToolCall;
   assistantName: string;
-  /** Sends the decision; the card locks at once, so one click is one call. */
-  onDecide: (action: ToolCallDecision) => void;
+  /** Sends the decision; the card locks at once, so one click (or Enter) is one call. */
+  onDecide: (action: ToolCallDecision, options: DecisionOptions) => void;
   /** The pause arrived while the person watched: the keyboard goes to what waits. */
   focusOnShow: boolean;
+  /** The chat's assistants let it loosen their policy: "Allow … for the rest of this chat" is offered. */
+  canAllowAlways: boolean;
 }
 
+type Decided = 'allow' | 'always' | 'deny' | null;
+
 /**
- * A tool call paused for the person's approval (current servers): which tool, with which arguments, and Allow or
- * Deny. It stands outside the thought tree, so "Hide tool outputs" never hides it.
+ * A tool call paused for the person's approval (current servers): which tool, with which arguments, and Allow, Allow
+ * for the rest of the chat, or Deny with an optional reason for the agent. It stands outside the thought tree, so
+ * "Hide tool outputs" never hides it.
  */
-export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }: ToolApprovalCardProps) {
-  const [decided, setDecided] = useState<ToolCallDecision | null>(null);
+export function ToolApprovalCard({
+  call,
+  assistantName,
+  onDecide,
+  focusOnShow,
+  canAllowAlways,
+}: ToolApprovalCardProps) {
+  const [decided, setDecided] = useState<Decided>(null);
+  const [denying, setDenying] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
   useEffect(() => {
     // Also when the keyboard is nowhere (the chat opened from Waiting for you, after a reload).
@@ -28,10 +42,11 @@ export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }:
     if (focusOnShow || nowhere) cardRef.current?.focus();
   }, [focusOnShow]);
   const args = prettyJson(call.args);
-  const decide = (action: ToolCallDecision) => {
+  const decide = (how: Exclude<Decided, null>, reason?: string) => {
     if (decided) return;
-    setDecided(action);
-    onDecide(action);
+    setDecided(how);
+    if (how === 'deny') onDecide('deny', reason ? { reason } : {});
+    else onDecide('allow', how === 'always' ? { always: true } : {});
   };
   const headingId = `approval-${call.thoughtId ?? 'stored'}`;
   return (
@@ -55,24 +70,45 @@ export function ToolApprovalCard({ call, assistantName, onDecide, focusOnShow }:
       ) : (
         <p className="muted">No arguments.</p>
       )}
-      <div className="tool-approval-actions">
-        <button
-          type="button"
-          className="button button-danger"
-          disabled={decided !== null}
-          onClick={() => decide('deny')}
-        >
-          {decided === 'deny' ? 'Denying…' : 'Deny'}
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={decided !== null}
-          onClick={() => decide('allow')}
-        >
-          {decided === 'allow' ? 'Allowing…' : 'Allow'}
-        </button>
-      </div>
+      {denying ? (
+        <DenyReason
+          toolName={call.toolName}
+          sending={decided === 'deny'}
+          onDeny={(reason) => decide('deny', reason)}
+          onBack={() => setDenying(false)}
+        />
+      ) : (
+        <div className="tool-approval-actions">
+          <button
+            type="button"
+            className="button button-danger"
+            disabled={decided !== null}
+            aria-haspopup="true"
+            onClick={() => setDenying(true)}
+          >
+            Deny…
+          </button>
+          {canAllowAlways ? (
+            <button
+              type="button"
+              className="button"
+              disabled={decided !== null}
+              title={`Later calls of ${call.toolName} in this chat run without asking; the Extra tools menu takes it back.`}
+              onClick={() => decide('always')}
+            >
+              {decided === 'always' ? 'Allowing…' : `Allow ${call.toolName} for the rest of this chat`}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={decided !== null}
+            onClick={() => decide('allow')}
+          >
+            {decided === 'allow' ? 'Allowing…' : 'Allow'}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

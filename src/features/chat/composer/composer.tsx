@@ -14,6 +14,8 @@ interface ComposerProps {
   /** Whose draft this is: the conversation id, or the new chat's key. */
   draftKey: string;
   disabledReason: string | null;
+  /** The conversation takes no more messages (finished): the box is off, its draft kept for a new chat. */
+  closed?: boolean;
   activeTurnId: string | null;
   /** The largest file that may be attached (config maxUploadBytes); the real servers' 100 MB when not set. */
   maxUploadBytes?: number | undefined;
@@ -29,6 +31,7 @@ interface ComposerProps {
 export function Composer({
   draftKey,
   disabledReason,
+  closed = false,
   activeTurnId,
   maxUploadBytes,
   onSend,
@@ -118,6 +121,7 @@ export function Composer({
         placeholder={disabledReason ?? 'Ask something…'}
         title="Enter sends, Shift+Enter starts a new line"
         value={draft}
+        disabled={closed}
         onChange={(event) => runtime.draftChanged(draftKey, event.target.value)}
         onKeyDown={onKeyDown}
         onPaste={files.onPaste}

@@ -38,6 +38,7 @@ function setUp() {
     pin: unused,
     setToolPolicy: unused,
     remove: unused,
+    finish: async () => null,
     restore: unused,
     changed: () => undefined,
     watch: (id, purpose, spec) => watchServer({ ...spec, queryClient, queryKey: ['watch', id, purpose] }),

@@ -5,7 +5,8 @@ import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { highlight, type TextPart } from '@/domain/conversations/search/snippet';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';
-import { ActionMenu } from '@/ui/menu';
+import { ActionMenu, type MenuAction } from '@/ui/menu';
+import { ConfirmInline } from '@/ui/confirm-inline';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { HighlightedText } from './highlighted-text';
 import './conversations.css';
@@ -26,6 +27,10 @@ interface ConversationItemProps {
   query: string;
   /** Where the conversation matched the search, when its title does not say. */
   snippet?: readonly TextPart[] | undefined;
+  /** False once the server answered that it cannot finish chats (no such route): Finish chat is off, and says why. */
+  canFinish: boolean;
+  /** Finishes the chat (asked first here); resolves when the server has answered. */
+  onFinish(): Promise<void>;
   onDelete(): void;
 }
 
@@ -36,18 +41,38 @@ function useConversationState(summary: ConversationSummary): string | null {
   const parts = [
     answering ? 'answering' : summary.waiting ? 'waits for you' : '',
     queued > 0 ? `${queued} queued${summary.followUps?.paused ? ', paused' : ''}` : '',
+    summary.finishedAt !== undefined && !answering ? 'finished' : '',
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : null;
 }
 
 /** One conversation in the rail: its link, who answered, where a search matched, and a menu to rename, export or delete it. */
-export function ConversationItem({ summary, current, query, snippet, onDelete }: ConversationItemProps) {
+/** The menu's Finish chat: only for an open chat; off, with the reason in its name, where the server cannot. */
+function finishAction(summary: ConversationSummary, canFinish: boolean, ask: () => void): MenuAction[] {
+  if (summary.finishedAt !== undefined) return [];
+  return [
+    canFinish
+      ? { id: 'finish', label: 'Finish chat…', onAction: ask }
+      : { id: 'finish', label: 'Finish chat (this server cannot)', disabled: true, onAction: ask },
+  ];
+}
+
+export function ConversationItem({
+  summary,
+  current,
+  query,
+  snippet,
+  canFinish,
+  onFinish,
+  onDelete,
+}: ConversationItemProps) {
   const runtime = useChatRuntime();
   const state = useConversationState(summary);
   const answering = state?.startsWith('answering') ?? false;
   const link = useRef<HTMLAnchorElement>(null);
   const field = useRef<HTMLInputElement>(null);
   const [renaming, setRenaming] = useState(false);
+  const [finishing, setFinishing] = useState<'asked' | 'sent' | null>(null);
   const [title, setTitle] = useState(summary.title);
   // The menu that asked for the rename keeps the page inert until it has gone, which autoFocus would not wait for.
   useEffect(() => {
@@ -123,11 +148,34 @@ export function ConversationItem({ summary, current, query, snippet, onDelete }:
           summary.pinned
             ? { id: 'unpin', label: 'Unpin', onAction: () => runtime.pin(summary.id, false) }
             : { id: 'pin', label: 'Pin', onAction: () => runtime.pin(summary.id, true) },
+          ...finishAction(summary, canFinish, () => setFinishing('asked')),
           { id: 'markdown', label: 'Export as Markdown', onAction: () => void exportAs('markdown') },
           { id: 'json', label: 'Export as JSON', onAction: () => void exportAs('json') },
           { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },
         ]}
       />
+      {finishing ? (
+        <ConfirmInline
+          label={`Finish ${summary.title}`}
+          confirm="Finish chat"
+          busyText="Finishing…"
+          busy={finishing === 'sent'}
+          onConfirm={() => {
+            setFinishing('sent');
+            void onFinish().finally(() => {
+              setFinishing(null);
+              link.current?.focus();
+            });
+          }}
+          cancel="Cancel"
+          onCancel={() => {
+            setFinishing(null);
+            link.current?.focus();
+          }}
+        >
+          <span className="small">It will take no more messages.</span>
+        </ConfirmInline>
+      ) : null}
       {state ? (
         <span
           id={stateId}

@@ -15,6 +15,12 @@ import '@/ui/button.css';
 
 const pageSize = 100;
 
+/** Which conversations the rail shows: all, the open ones, or the finished ones (current servers finish chats). */
+type Shown = 'all' | 'open' | 'finished';
+const shownOf = (value: string): Shown => (value === 'open' || value === 'finished' ? value : 'all');
+const showsRow = (shown: Shown, finishedAt: number | undefined) =>
+  shown === 'all' || (shown === 'finished') === (finishedAt !== undefined);
+
 interface Undo {
   title: string;
   run(): Promise<void>;
@@ -37,7 +43,14 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   const requestComposerFocus = useComposerFocus((state) => state.requested);
   const [limit, setLimit] = useState(pageSize);
   const rows = useConversationRows(query);
-  const found = rows.found;
+  const [showing, setShowing] = useState<Shown>('all');
+  const filterId = useId();
+  // Until the server answers that it has no finish route (a 2.42 server): then Finish chat is off for this list.
+  const [canFinish, setCanFinish] = useState(true);
+  const found = useMemo(
+    () => (showing === 'all' ? rows.found : rows.found.filter((row) => showsRow(showing, row.finishedAt))),
+    [rows.found, showing],
+  );
   // Thousands of conversations: the newest are shown first, the rest on request, so typing in the search stays instant.
   const shown = useMemo(() => [...found].sort((a, b) => b.updatedAt - a.updatedAt).slice(0, limit), [found, limit]);
   // The day boundary is read when the list changes; a list left open overnight regroups on the next change.
@@ -75,6 +88,10 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
     setUndo(run ? { title, run } : null);
   };
 
+  const finish = async (id: string) => {
+    if ((await runtime.finish(id)) === 'unsupported') setCanFinish(false);
+  };
+
   return (
     <div className="conversations" role="region" aria-label="Conversations">
       <div className="row">
@@ -97,6 +114,19 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
         value={query}
         onChange={(event) => setQuery(event.target.value)}
       />
+      <div className="row small">
+        <label htmlFor={filterId}>Show</label>
+        <select id={filterId} value={showing} onChange={(event) => setShowing(shownOf(event.target.value))}>
+          <option value="all">All chats</option>
+          <option value="open">Open chats</option>
+          <option value="finished">Finished chats</option>
+        </select>
+      </div>
+      {!canFinish ? (
+        <p className="muted small" role="status">
+          This server cannot finish chats (it has no finish route); nothing was changed.
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="field-error small">
           {problem}
@@ -113,7 +143,11 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
       {listStatus === 'loading' ? <p className="muted small skeleton">Loading conversations…</p> : null}
       {listStatus === 'ready' && groups.length === 0 ? (
         <p className="muted small">
-          {query.trim() ? `Nothing matches “${query.trim()}”.` : 'Your conversations will appear here.'}
+          {query.trim()
+            ? `Nothing matches “${query.trim()}”.`
+            : showing !== 'all'
+              ? `No ${showing} chats.`
+              : 'Your conversations will appear here.'}
         </p>
       ) : null}
       {groups.map((group) => (
@@ -127,6 +161,8 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
                 current={summary.id === openId}
                 query={query}
                 snippet={snippets.get(summary.id)}
+                canFinish={canFinish}
+                onFinish={() => finish(summary.id)}
                 onDelete={() => void remove(summary.id, summary.title)}
               />
             ))}

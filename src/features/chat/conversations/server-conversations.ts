@@ -2,6 +2,7 @@ import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   deleteConversation,
+  finishConversation,
   restoreConversationHistory,
   updateConversation,
 } from '@/api/conversations/conversation-calls';
@@ -25,6 +26,8 @@ export interface ServerConversations {
   pin(conversationId: string, pinned: boolean): Promise<void>;
   setToolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
   remove(conversationId: string): Promise<void>;
+  /** Finishes it (current servers): it takes no more messages. Answers the server's finish time. */
+  finish(conversationId: string): Promise<string | null>;
   /** Writes a conversation back as it was read (undoing a delete). */
   restore(conversation: ServerConversation): Promise<void>;
   /** The server's list changed (a call from here): the rail reads it again. */
@@ -51,6 +54,7 @@ export function serverConversations(queryClient: QueryClient, client: () => ApiC
     setToolPolicy: (conversationId, policy) =>
       updateConversation(client(), conversationId, { tool_call_policy: policy }),
     remove: (conversationId) => deleteConversation(client(), conversationId),
+    finish: (conversationId) => finishConversation(client(), conversationId),
     restore: (conversation) => restoreConversationHistory(client(), conversation),
     watch: (conversationId, purpose, spec) =>
       watchServer({

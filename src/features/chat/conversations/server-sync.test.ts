@@ -42,6 +42,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   const repository = conversationRepository('alice', db);
   const calls: string[] = [];
   const failing: { next: Error | null } = { next: null };
+  const finishing: { refusal: Error | null } = { refusal: null };
   const queryClient = new QueryClient();
   let supported = support;
   const server: ServerConversations = {
@@ -57,6 +58,11 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
     pin: async (id, pinned) => void calls.push(`pin ${id} ${pinned}`),
     setToolPolicy: async (id, policy) => void calls.push(`policy ${id} ${policy}`),
     remove: async (id) => void calls.push(`delete ${id}`),
+    finish: async (id) => {
+      calls.push(`finish ${id}`);
+      if (finishing.refusal) throw finishing.refusal;
+      return '2026-11-29T10:00:00.000000';
+    },
     restore: async (restored) => void calls.push(`restore ${restored.id}`),
     changed: () => undefined,
     watch: (id, purpose, spec) => watchServer({ ...spec, queryClient, queryKey: ['watch', id, purpose] }),
@@ -71,7 +77,7 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
   });
   const shown = () => visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {});
   const supportChanged = (next: typeof support) => (supported = next);
-  return { store, runtime, repository, calls, shown, supportChanged, failing };
+  return { store, runtime, repository, calls, shown, supportChanged, failing, finishing };
 }
 
 describe('server conversations in the chat runtime', () => {
@@ -250,5 +256,30 @@ describe('server conversations in the chat runtime', () => {
     expect(calls).toContain('delete c1');
     await undo?.();
     expect(calls.at(-1)).toBe('restore c1');
+  });
+
+  it('finishes on the server and keeps when; a server without the route leaves it open and says it cannot', async () => {
+    const { runtime, calls, store, finishing } = setUp('available', {
+      current: conversation(1, '2026-11-20T10:00:30.000000'),
+    });
+    await runtime.open('c1');
+    expect(store.getState().conversations.c1?.finishedAt).toBeUndefined();
+    finishing.refusal = new ApiError({ kind: 'http', status: 404, message: 'Not Found' });
+    await expect(runtime.finish('c1')).resolves.toBe('unsupported');
+    expect(store.getState().conversations.c1?.finishedAt).toBeUndefined();
+    expect(store.getState().problem).toBeNull();
+    finishing.refusal = null;
+    await expect(runtime.finish('c1')).resolves.toBe('finished');
+    expect(calls.filter((call) => call.startsWith('finish'))).toEqual(['finish c1', 'finish c1']);
+    expect(store.getState().conversations.c1?.finishedAt).toBe(Date.UTC(2026, 10, 29, 10));
+  });
+
+  it('takes a chat finished elsewhere (an admin, a job) though nothing else changed there', async () => {
+    const served: { current: ServerConversation } = { current: conversation(1, '2026-11-20T10:00:30.000000') };
+    const { runtime, store } = setUp('available', served);
+    await runtime.open('c1');
+    served.current = { ...served.current, finished_at: '2026-11-29T10:00:00.000000' };
+    await runtime.refresh('c1');
+    expect(store.getState().conversations.c1?.finishedAt).toBe(Date.UTC(2026, 10, 29, 10));
   });
 });

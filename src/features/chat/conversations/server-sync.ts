@@ -8,7 +8,7 @@ import type { StoredPendingCall } from '@/domain/approval/paused-call';
 import { isAutomaticName, serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { failureMessage } from '@/domain/errors/describe-failure';
-import { isApiError } from '@/domain/errors/api-error';
+import { isApiError, isRouteMissing } from '@/domain/errors/api-error';
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { ConversationRepository } from './conversation-repository';
@@ -57,6 +57,11 @@ export interface ServerSync {
   pin(conversationId: string, pinned: boolean): Promise<void>;
   /** Saves the chat's tool-call policy on the server's conversation (where it has one). */
   toolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
+  /**
+   * Finishes the chat on the server (its owner): 'unsupported' where the server has no such route (2.42 servers),
+   * 'failed' when it refused (the problem is reported).
+   */
+  finish(conversationId: string): Promise<{ finishedAt: number } | 'unsupported' | 'failed'>;
   /** Deletes on the server; the promise gives an undo (null where the server had nothing to delete). */
   remove(conversationId: string): Promise<(() => Promise<void>) | null>;
   /**
@@ -147,6 +152,7 @@ export function createServerSync({
     const updateDate = conversation.update_date ?? conversation.date ?? '';
     const updatedAt = serverTimeMs(updateDate) ?? now();
     const latest = [...turns].sort((a, b) => a.startedAt - b.startedAt).at(-1);
+    const finishedAt = serverTimeMs(conversation.finished_at);
     // The turns first: the list entry reads what waits from them.
     state().openEnded(id, { turns });
     const assistant = known?.assistant ?? (latest ? { id: latest.assistantId, name: latest.assistantName } : undefined);
@@ -161,6 +167,7 @@ export function createServerSync({
       pinned: conversation.pinned === true,
       server: { updateDate, items: conversation.history.length },
       ...(conversation.tool_call_policy ? { toolCallPolicy: conversation.tool_call_policy } : {}),
+      ...(finishedAt !== undefined ? { finishedAt } : {}),
       // What only this browser keeps of the conversation stays.
       ...(known?.followUps ? { followUps: known.followUps } : {}),
     });
@@ -217,6 +224,8 @@ export function createServerSync({
     if (
       conversation.history.some((item) => item.inProgress === true) ||
       endsAnswerHeldInPart(conversation) ||
+      // Finished elsewhere (an admin, a job) without any other change.
+      Boolean(conversation.finished_at) !== (state().conversations[conversationId]?.finishedAt !== undefined) ||
       changedElsewhere(seen, {
         updateDate: conversation.update_date ?? conversation.date ?? '',
         items: conversation.history.length,
@@ -334,6 +343,13 @@ export function createServerSync({
       await server
         .setToolPolicy(conversationId, policy)
         .then(() => server.changed(conversationId), told('save the tool-call policy'));
+    },
+    async finish(conversationId) {
+      if (!server) return 'unsupported';
+      const refused = (error: unknown) => (isRouteMissing(error) ? 'unsupported' : told('finish the chat')(error));
+      const at = await server.finish(conversationId).then((time) => serverTimeMs(time) ?? now(), refused);
+      server.changed(conversationId);
+      return typeof at === 'number' ? { finishedAt: at } : (at ?? 'failed');
     },
     async remove(conversationId) {
       if (!server || !(await available())) return null;

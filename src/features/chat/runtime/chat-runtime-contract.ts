@@ -58,6 +58,11 @@ export interface FollowUpVerbs {
   sendQueuedNow(conversationId: string, id: string): void;
 }
 
+export interface DecisionOptions {
+  always?: boolean;
+  reason?: string;
+}
+
 export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
   /** Reads the conversation list and the new chat's draft. */
   load(): Promise<void>;
@@ -71,6 +76,11 @@ export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
    */
   followOnReturn(conversationId: string): () => void;
   pin(conversationId: string, pinned: boolean): void;
+  /**
+   * Finishes the chat on the server (its owner; current servers): it takes no more messages. 'unsupported': the server
+   * has no such route (nothing changed); 'failed': it refused (the problem is reported).
+   */
+  finish(conversationId: string): Promise<'finished' | 'unsupported' | 'failed'>;
   /** The person chose how much agents may do unasked in this chat: kept with it, and on the server's conversation. */
   setToolPolicy(conversationId: string, policy: ToolCallPolicy): void;
   /** Asks in a conversation; an id not known yet starts a new conversation under that id. */
@@ -80,8 +90,19 @@ export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
   stopThen(turnId: string, next: () => void): Promise<void>;
   /** Answers the question the agent asked in `asking`: a new turn after it, streamed, carrying the response. */
   respond(conversationId: string, asking: Turn, text: string, response: InteractiveResponse): void;
-  /** Allows or denies the tool call a current server paused in this turn; the answer goes on in the same turn. */
-  decideToolCall(conversationId: string, turnId: string, action: ToolCallDecision): void;
+  /**
+   * Allows or denies the tool call a current server paused in this turn; the answer goes on in the same turn. `always`
+   * (with allow) allows that tool for the rest of the chat; `reason` (with deny) is asked as the next question once
+   * the resumed turn ends.
+   */
+  decideToolCall(conversationId: string, turnId: string, action: ToolCallDecision, options?: DecisionOptions): void;
+  /** Takes back a standing "allow for the rest of this chat": the tool asks again. */
+  revokeAllowance(conversationId: string, toolName: string): void;
+  /**
+   * Whether the chat's assistants let it loosen their tool policy (read from the catalog where the chat is shown):
+   * standing allowances apply only where they do, and never before it is known (an assistant's Manual floor wins).
+   */
+  allowancesApply(conversationId: string, apply: boolean): void;
   /** Answers a form (A2UI) the agent asked with in `askingTurnId`: a new turn after it, streamed; its id. */
   answerForm(conversationId: string, askingTurnId: string, answer: A2uiAnswer): string | null;
   /** The person's like / dislike of an answer was stored on the server (null: removed there). */

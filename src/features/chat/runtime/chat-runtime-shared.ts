@@ -7,6 +7,7 @@ import { isQuotaError } from '@/lib/storage/storage-health';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import type { ChatRuntimeDeps } from './chat-runtime-contract';
 import type { ChatState } from './chat-store';
+import type { Turn } from './turn';
 import { createDraftSaver } from './drafts/draft-saver';
 import { createServerCapabilities, type ServerCapabilities } from './server-capabilities';
 import { conversationWaiting } from '@/domain/waiting/conversation-waiting';
@@ -53,6 +54,10 @@ export interface ChatRuntimeShared {
   runningOnServer(conversationId: string, turnId: string, how: RunningFollow): void;
   /** Who follows those turns (the runtime, once built). */
   followRunning(handler: (conversationId: string, turnId: string, how: RunningFollow) => void): void;
+  /** An answer this tab followed paused on a tool call (the person's standing allowances may answer it). */
+  pauseSeen(conversationId: string, turn: Turn): void;
+  /** Who hears of those pauses (the approval verbs, once built). */
+  onPause(handler: (conversationId: string, turn: Turn) => void): void;
 }
 
 export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShared {
@@ -90,6 +95,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
   let follower: ((conversationId: string, turnId: string, how: RunningFollow) => void) | null = null;
   const runningOnServer = (conversationId: string, turnId: string, how: RunningFollow) =>
     follower?.(conversationId, turnId, how);
+  let pauseHandler: ((conversationId: string, turn: Turn) => void) | null = null;
   const saveSummary = (given: ConversationSummary) => {
     // What waits in it is read from its turns, where this tab has them.
     const turns = state().turns[given.id];
@@ -130,5 +136,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
     stoppedOnServer: new Set<string>(),
     runningOnServer,
     followRunning: (handler) => void (follower = handler),
+    pauseSeen: (conversationId, turn) => pauseHandler?.(conversationId, turn),
+    onPause: (handler) => void (pauseHandler = handler),
   };
 }

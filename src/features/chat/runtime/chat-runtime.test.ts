@@ -132,6 +132,29 @@ describe('the chat runtime', () => {
     expect(shown('c1')[0]?.status).toBe('failed');
   });
 
+  it('a 409 "finished" on send marks the chat finished, keeps the question as its draft and is never sent again', async () => {
+    const finished: Reply = {
+      status: 409,
+      contentType: 'application/json',
+      parts: [
+        '{"error":{"message":"Conversation is finished","details":"Finished by an administrator.","help":"Start a new conversation to continue."}}',
+      ],
+    };
+    const { calls, fetchImpl } = fakeNetwork([answerReply('Hello'), finished]);
+    const { store, runtime, settled, shown } = setUp({ fetchImpl });
+    runtime.ask('c1', 'First', choice);
+    await settled();
+    runtime.ask('c1', 'One more thing', choice);
+    await settled();
+    expect(calls).toHaveLength(2);
+    expect(shown('c1')[1]).toMatchObject({ status: 'failed', error: { action: 'new-chat' } });
+    expect(store.getState().conversations.c1?.finishedAt).toEqual(expect.any(Number));
+    expect(store.getState().drafts.c1).toBe('One more thing');
+    // Nothing retries it on its own.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls).toHaveLength(2);
+  });
+
   it('sends an edited question as a sibling version, with the history before it only', async () => {
     const { calls, fetchImpl } = fakeNetwork([answerReply('One'), answerReply('Two'), answerReply('Two edited')]);
     const { runtime, settled, shown, store } = setUp({ fetchImpl });

@@ -35,6 +35,8 @@ export interface ChatState {
   editing: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The tool-call policy the person chose per chat in this tab (a new chat has no saved entry to keep it). */
   toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
+  /** Per chat: whether its assistants let it loosen their policy, as last read (absent: not known, so no). */
+  allowancesApply: Readonly<Record<string, boolean>>;
   /** Conversations whose turns were let go of to save memory: read again from this browser when next opened. */
   released: Readonly<Record<string, true>>;
   /** The conversation the chat screen showed last in this tab (null: a new chat): where the rail's Chat goes back to. */
@@ -64,6 +66,7 @@ export interface ChatState {
   /** The edits saved in this browser; those typed before they came back win. */
   editsLoaded(conversationId: string, edits: Readonly<Record<string, string>>): void;
   toolPolicyChosen(conversationId: string, policy: ToolCallPolicy): void;
+  allowancesRead(conversationId: string, apply: boolean): void;
 }
 
 const upsert = (turns: readonly Turn[] | undefined, turn: Turn): Turn[] => {
@@ -85,6 +88,7 @@ export function createChatStore(): StoreApi<ChatState> {
     drafts: idRecord(),
     editing: idRecord(),
     toolPolicies: idRecord(),
+    allowancesApply: idRecord(),
     released: idRecord(),
     shown: null,
     listLoaded: (conversations) =>
@@ -175,6 +179,12 @@ export function createChatStore(): StoreApi<ChatState> {
       })),
     toolPolicyChosen: (conversationId, policy) =>
       set((state) => ({ toolPolicies: withId(state.toolPolicies, conversationId, policy) })),
+    allowancesRead: (conversationId, apply) =>
+      set((state) =>
+        state.allowancesApply[conversationId] === apply
+          ? {}
+          : { allowancesApply: withId(state.allowancesApply, conversationId, apply) },
+      ),
     editsLoaded: (conversationId, edits) =>
       set((state) => ({
         editing: withId(state.editing, conversationId, idRecord(edits, state.editing[conversationId] ?? {})),

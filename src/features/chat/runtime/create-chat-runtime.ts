@@ -47,7 +47,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     next();
   }
   const followUps = createFollowUpVerbs(context, { ask: askVerbs.ask, stopThen });
-  const approvals = createApprovalVerbs(context, stream);
+  const approvals = createApprovalVerbs(context, stream, { ask: askVerbs.ask });
   const opening = createConversationOpening(context, { adoptLegacyQueue: followUps.adoptLegacy });
   // Every verb of the contract named once, with where it lives: no spread can override another unseen.
   const runtime: ChatRuntime = {
@@ -71,6 +71,13 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
       const summary = state().conversations[conversationId];
       if (summary) saveSummary({ ...summary, pinned });
       sync.pin(conversationId, pinned);
+    },
+    async finish(conversationId) {
+      const outcome = await sync.finish(conversationId);
+      if (typeof outcome === 'string') return outcome;
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary({ ...summary, finishedAt: outcome.finishedAt });
+      return 'finished';
     },
     // Deleting, bringing back, importing and exporting say here what failed: the list's buttons do not wait on them.
     async remove(conversationId) {
@@ -106,6 +113,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     edit: askVerbs.edit,
     answerForm: askVerbs.answerForm,
     decideToolCall: approvals.decideToolCall,
+    revokeAllowance: approvals.revokeAllowance,
+    allowancesApply: approvals.allowancesApply,
     stopThen,
     stop(turnId) {
       // What is queued in the conversation waits for the person: Stop stops the queue too.

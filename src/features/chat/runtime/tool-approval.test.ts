@@ -60,6 +60,7 @@ function serverHolding(pending: { current: ServerConversation['pending_tool_call
     pin: nothing,
     setToolPolicy: nothing,
     remove: nothing,
+    finish: async () => null,
     restore: nothing,
     changed: () => undefined,
     watch: () => ({ readNow: () => undefined, stop: () => undefined, over: true }),
@@ -204,6 +205,100 @@ describe('a tool call paused for approval', () => {
       runtime.decideToolCall('c1', last()?.id ?? '', 'deny');
       await expect.poll(() => store.getState().problem).toMatch(/^That tool call no longer waits/);
       expect(network.calls).toHaveLength(1);
+    });
+  });
+
+  describe('what people ask of approvals', () => {
+    const deleted = ndjson({ generated: 'Deleted.', last: true, time_elapsed: 0.5 });
+    const bodies = (network: ReturnType<typeof setUp>['network']) =>
+      network.calls.map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
+
+    it('"Allow for the rest of this chat" answers the next pause of that tool at once, where the chat may loosen its policy', async () => {
+      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, deleted, paused]);
+      runtime.allowancesApply('c1', true);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
+      await expect.poll(() => last()?.status).toBe('completed');
+      expect(store.getState().conversations.c1?.allowedTools).toEqual(['Delete Records']);
+
+      runtime.ask('c1', 'Delete the other customers', choice);
+      await expect.poll(() => network.calls.length).toBe(4);
+      await expect.poll(() => last()?.status).toBe('completed');
+      // One resume, sent by the standing choice; the node says so.
+      expect(bodies(network)[3]).toMatchObject({ action: 'allow' });
+      expect(last()?.answer.thoughts.roots[0]?.decision).toMatchObject({ action: 'allow', standing: true });
+
+      // Taken back: the next pause waits for the person again.
+      runtime.revokeAllowance('c1', 'Delete Records');
+      runtime.ask('c1', 'Delete more', choice);
+      await settled();
+      await expect.poll(() => last()?.status).toBe('waiting');
+      expect(network.calls).toHaveLength(5);
+    });
+
+    it('a standing allowance is not applied where an assistant does not let the chat loosen its policy, or before that is known', async () => {
+      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, paused]);
+      runtime.allowancesApply('c1', true);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
+      await expect.poll(() => last()?.status).toBe('completed');
+      runtime.allowancesApply('c1', false);
+      runtime.ask('c1', 'Delete again', choice);
+      await settled();
+      expect(last()?.status).toBe('waiting');
+      expect(network.calls).toHaveLength(3);
+      expect(store.getState().conversations.c1?.allowedTools).toEqual(['Delete Records']);
+    });
+
+    it('Deny with a reason denies once, then asks the reason as the next question when that turn ends', async () => {
+      const denied = ndjson({ generated: 'I did not delete anything.', last: true, time_elapsed: 0.5 });
+      const next = ndjson({ generated: 'Using the staging copy.', last: true, time_elapsed: 0.5 });
+      const { network, runtime, last, settled } = setUp([paused, denied, next]);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      const waiting = last()?.id ?? '';
+      runtime.decideToolCall('c1', waiting, 'deny', { reason: '  use the staging copy ' });
+      runtime.decideToolCall('c1', waiting, 'deny', { reason: 'twice' });
+      await expect.poll(() => network.calls.length).toBe(3);
+      await expect.poll(() => last()?.status).toBe('completed');
+      expect(bodies(network)[1]).toEqual({ conversation_id: 'c1', action: 'deny', stream: true });
+      expect(bodies(network)[2]).toMatchObject({ text: 'Denied: use the staging copy', conversation_id: 'c1' });
+      expect(last()?.question).toBe('Denied: use the staging copy');
+    });
+
+    it('a resume that fails inside the stream says the approval is gone, reads the server again, and retries nothing', async () => {
+      const errorChunk = ndjson({
+        generated: 'No pending tool call found for this conversation.',
+        last: true,
+        success: false,
+        execution_error: 'tool_call_not_pending',
+      });
+      const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = {
+        current: { tool_name: 'delete_records', display_name: 'Delete Records', tool_args: toolThought.input_text },
+      };
+      const server = serverHolding(pending);
+      const reads: string[] = [];
+      const { network, runtime, last, settled, store } = setUp([paused, errorChunk], {
+        ...server,
+        get: async (id, turnId) => (reads.push(id), server.get(id, turnId)),
+      });
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow');
+      await expect
+        .poll(() => store.getState().problem)
+        .toBe(
+          'Your Allow did not go through: the server said “No pending tool call found for this conversation.” The tool call may no longer wait for you: this is the chat as the server has it now.',
+        );
+      await settled();
+      // Read before the decision, and again after it failed: the server still holds the call, so the card is back,
+      // with no error of the failed resume left in the answer.
+      expect(reads.length).toBeGreaterThanOrEqual(2);
+      expect(last()?.status).toBe('waiting');
+      expect(last()?.answer.executionError).toBeUndefined();
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
     });
   });
 });

@@ -71,6 +71,15 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     return { ...turn, error };
   };
 
+  /** The server refused a question because the chat is finished: it is marked so, and the question kept as the draft. */
+  function conversationFinished(conversationId: string, question: string) {
+    const summary = state().conversations[conversationId];
+    if (summary && summary.finishedAt === undefined) saveSummary({ ...summary, finishedAt: now() });
+    if (state().drafts[conversationId]?.trim()) return;
+    state().draftChanged(conversationId, question);
+    context.drafts.save(conversationId, question);
+  }
+
   /** The turn ended: it joins the saved conversation, and the list entry learns its words and recency. */
   function finish(conversationId: string, turn: Turn) {
     sync.turnEnded(conversationId);
@@ -81,6 +90,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     // A conversation deleted while it was answering stays deleted.
     if (!summary) return;
     void persist(repository.saveTurn(conversationId, turn));
+    if (turn.status === 'waiting' && turn.answer.pausedToolCall) context.pauseSeen(conversationId, turn);
     const endedAt = now();
     // The words search looks through are read from every turn (a 200 KB answer takes ~20 ms): in a task of its
     // own, not in the one that ends the stream and shows the finished answer. Tracked, so stopping waits for it too.
@@ -288,6 +298,8 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       // The question waits in the composer while the person connects what the server asked for.
       if (failure.connect && !state().drafts[conversationId]?.trim())
         state().draftChanged(conversationId, turn.question);
+      // Finished meanwhile (an admin, a job): the chat says so, and the question waits to go to a new chat.
+      if (failure.action === 'new-chat') conversationFinished(conversationId, turn.question);
     } finally {
       controllers.delete(turn.id);
       if (health) current = healthMeasured(current, health.figures(), client().log);

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { policyLabel, toolCallPolicies, type ToolCallPolicy } from '@/domain/approval/tool-policy';
 import { CompactSelect } from '@/ui/compact-select';
 import { useChatRuntime } from '@/features/chat/runtime/use-chat';
@@ -24,6 +25,12 @@ const meaning: Record<ToolCallPolicy, string> = {
 export function ToolPolicyPicker({ conversationId }: { conversationId: string }) {
   const policy = useChatToolPolicy(conversationId);
   const runtime = useChatRuntime();
+  // Standing allowances apply where the chat may loosen its assistants' policy, known from their settings: an
+  // assistant's Manual floor wins, and a chat whose settings are still being read allows nothing by itself.
+  const loosens = policy.kind === 'set' && policy.lockedBecause === null;
+  useEffect(() => {
+    if (policy.kind !== 'loading') runtime.allowancesApply(conversationId, loosens);
+  }, [runtime, conversationId, policy.kind, loosens]);
   if (policy.kind === 'hidden') return null;
   const value = policy.kind === 'set' ? policy.policy : null;
   const locked = policy.kind === 'set' ? policy.lockedBecause : null;

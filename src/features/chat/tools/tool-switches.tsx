@@ -1,5 +1,7 @@
 import { Button as AriaButton, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { Switch } from '@/ui/switch';
+import { StandingAllowances } from './standing-allowances';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import { toolsOff, useToolSwitches, type ToolSwitches as Switches } from './tool-switches-store';
 import '@/ui/controls.css';
 
@@ -46,7 +48,8 @@ const onWords = (switches: Switches): string | null =>
  */
 export function ToolsChip({ conversationId }: { conversationId: string }) {
   const switches = useToolSwitches((state) => state.byConversation[conversationId] ?? toolsOff);
-  const on = onWords(switches);
+  const allowed = useChat((state) => state.conversations[conversationId]?.allowedTools?.length ?? 0);
+  const on = [onWords(switches), allowed > 0 ? `${allowed} allowed` : null].filter(Boolean).join(' · ') || null;
   return (
     <DialogTrigger>
       <AriaButton className="control control-chip tools-chip">
@@ -60,6 +63,7 @@ export function ToolsChip({ conversationId }: { conversationId: string }) {
       <Popover className="menu-popover tools-popover" placement="bottom end">
         <Dialog aria-label="Extra tools" className="tools-popover-body">
           <ToolSwitches conversationId={conversationId} />
+          <StandingAllowances conversationId={conversationId} />
         </Dialog>
       </Popover>
     </DialogTrigger>

@@ -12,6 +12,10 @@ export interface TurnActions {
   sendEdit(turn: Turn, text: string): void;
   /** Why nothing can be sent now (no assistant, headers to fix…), if so. */
   sendBlocked: string | null;
+  /** The conversation is finished (it takes no more messages): no regenerate, retry or edit. */
+  finished?: boolean;
+  /** Starts a new chat with the conversation's assistant, carrying its draft (the way on from a finished one). */
+  startNewChat?(): void;
   selectVersion(turn: Turn, versionId: string): void;
   signIn(): void;
   pickAssistant(): void;

@@ -10,10 +10,26 @@ interface TurnErrorProps {
   onEdit(): void;
   onSignIn(): void;
   onPickAssistant(): void;
+  /** The conversation is finished: the way on is a new chat (with this assistant), never asking here again. */
+  finished?: { assistantName: string; onNewChat(): void } | undefined;
 }
 
 /** The failure, where it happened: our words, the server's words, the request id, one obvious next step. */
-export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssistant }: TurnErrorProps) {
+export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssistant, finished }: TurnErrorProps) {
+  if (finished || error.action === 'new-chat') {
+    return (
+      <div role="alert" className="turn-error">
+        <ErrorWords error={error} />
+        {finished ? (
+          <div className="row">
+            <button type="button" className="button button-primary" onClick={finished.onNewChat}>
+              Start a new chat with {finished.assistantName}
+            </button>
+          </div>
+        ) : null}
+      </div>
+    );
+  }
   return (
     <div role="alert" className="turn-error">
       <ErrorWords error={error} />

@@ -33,7 +33,7 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
   }, [editing]);
 
   // A failed turn offers Edit in its error, where the reader is looking.
-  const canEdit = !active && turn.status !== 'failed';
+  const canEdit = !active && turn.status !== 'failed' && !actions.finished;
   return (
     <div className={`turn-question${editing ? ' turn-question-editing' : ''}`}>
       <p className="turn-author">

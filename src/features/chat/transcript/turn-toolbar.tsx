@@ -28,8 +28,14 @@ export function TurnToolbar({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const hasText = turn.answer.text !== '' && turn.status !== 'failed';
-  const again =
-    turn.status === 'completed' ? 'Regenerate' : turn.status !== 'failed' && turn.status !== 'waiting' ? 'Retry' : null;
+  // A finished conversation takes no new version of an answer.
+  const again = actions.finished
+    ? null
+    : turn.status === 'completed'
+      ? 'Regenerate'
+      : turn.status !== 'failed' && turn.status !== 'waiting'
+        ? 'Retry'
+        : null;
   // Something unusual in the stream is said on the control, so it is not hidden behind it.
   const unusual = turn.health ? describeStreamHealth(turn.health).warnings.length > 0 : false;
   return (

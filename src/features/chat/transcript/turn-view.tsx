@@ -3,8 +3,8 @@ import { AnswerMarkdown, answerSizeLimit } from '@/ui/markdown/markdown';
 import { ErrorBoundary } from '@/ui/errors/error-boundary';
 import { HeaderProofPanel } from '@/features/headers';
 import { ThoughtsPanel } from '@/features/thoughts';
-import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
-import { ToolApprovalCard } from '@/features/chat/approval/tool-approval-card';
+import { useChat } from '@/features/chat/runtime/use-chat';
+import { PausedCall } from '@/features/chat/approval/paused-call';
 import { AnswerStatus } from './answer-status';
 import { A2uiBlock } from '@/features/chat/a2ui/a2ui-block';
 import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
@@ -41,7 +41,6 @@ export const TurnView = memo(function TurnView({
   const turn = live?.turn ?? saved;
   const answerRef = useRef<HTMLDivElement>(null);
   const active = isTurnActive(turn);
-  const runtime = useChatRuntime();
   const resend = useSecretResend(turn, actions);
   // A pause that arrives while this view is on screen takes the keyboard; one read from storage does not.
   const [pausedHere, setPausedHere] = useState(false);
@@ -98,16 +97,7 @@ export const TurnView = memo(function TurnView({
             times={turn.answer.thoughtTimes}
           />
         </ErrorBoundary>
-        {turn.status === 'waiting' && turn.answer.pausedToolCall ? (
-          <ToolApprovalCard
-            // Another call found waiting (a stale card) is a new card: its buttons are live again.
-            key={`${turn.answer.pausedToolCall.thoughtId ?? 'stored'}:${turn.answer.pausedToolCall.toolName}:${turn.answer.pausedToolCall.args}`}
-            call={turn.answer.pausedToolCall}
-            assistantName={turn.assistantName}
-            focusOnShow={pausedHere}
-            onDecide={(action) => runtime.decideToolCall(conversationId, turn.id, action)}
-          />
-        ) : null}
+        <PausedCall turn={turn} conversationId={conversationId} focusOnShow={pausedHere} />
         {turn.request?.forwarded &&
         (turn.request.forwarded.headers.length > 0 || turn.request.forwarded.notSent.length > 0) ? (
           <HeaderProofPanel
@@ -143,6 +133,11 @@ export const TurnView = memo(function TurnView({
             onEdit={() => actions.edit(turn)}
             onSignIn={actions.signIn}
             onPickAssistant={actions.pickAssistant}
+            finished={
+              actions.finished && actions.startNewChat
+                ? { assistantName: turn.assistantName, onNewChat: actions.startNewChat }
+                : undefined
+            }
           />
         ) : (
           <AnswerStatus turn={turn} />

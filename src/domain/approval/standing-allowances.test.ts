@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
+import { resumeFailureWords } from './resume-failure';
+import { standingDecisions, withAllowance, withoutAllowance } from './standing-allowances';
+import { emptyAnswer } from '@/domain/answer/answer';
+
+describe('standing allowances', () => {
+  it('keeps one sorted entry per tool, and takes one back', () => {
+    expect(withAllowance(['List Records'], 'Delete Records')).toEqual(['Delete Records', 'List Records']);
+    expect(withAllowance(['Delete Records'], 'Delete Records')).toEqual(['Delete Records']);
+    expect(withAllowance(undefined, 'A')).toEqual(['A']);
+    expect(withoutAllowance(['A', 'B'], 'A')).toEqual(['B']);
+    expect(withoutAllowance(undefined, 'A')).toEqual([]);
+  });
+
+  it('names the tools an answer ran on a standing allowance, once each', () => {
+    const node = (id: string, authorName: string, standing?: boolean) => ({
+      id,
+      parentId: null,
+      authorType: 'Tool',
+      authorName,
+      inputText: '',
+      message: '',
+      outputFormat: 'text',
+      metadata: {},
+      inProgress: false,
+      error: false,
+      interrupted: false,
+      aborted: false,
+      children: [],
+      ...(standing === undefined ? {} : { decision: { action: 'allow' as const, at: 1, standing } }),
+    });
+    const tree = {
+      ...emptyThoughtTree,
+      roots: [
+        { ...node('a', 'Agent'), children: [node('1', 'Delete Records', true), node('2', 'List Records', false)] },
+        node('3', 'Delete Records', true),
+      ],
+    };
+    expect(standingDecisions(tree)).toEqual(['Delete Records']);
+    expect(standingDecisions(emptyThoughtTree)).toEqual([]);
+  });
+});
+
+describe('a resume that did not go through', () => {
+  const answer = { ...emptyAnswer, complete: true };
+  it('is a failed call, or an error inside the stream with nothing of an answer', () => {
+    expect(resumeFailureWords({ status: 'completed', answer: { ...answer, text: 'Deleted.' } })).toBeNull();
+    expect(
+      resumeFailureWords({
+        status: 'failed',
+        answer,
+        error: { title: 'Server error', explanation: '', action: 'none' },
+      }),
+    ).toBe('Server error.');
+    expect(
+      resumeFailureWords({ status: 'completed', answer: { ...answer, text: 'Nothing pending', success: false } }),
+    ).toBe('Nothing pending.');
+    expect(resumeFailureWords({ status: 'completed', answer: { ...answer, executionError: 'gone' } })).toBe(
+      'It answered gone.',
+    );
+    // A refusal after part of the answer: the resume went on.
+    expect(
+      resumeFailureWords({
+        status: 'completed',
+        answer: { ...answer, text: 'Part', executionError: 'budget_exceeded', errorText: 'Budget' },
+      }),
+    ).toBeNull();
+  });
+});
