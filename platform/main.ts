@@ -13,7 +13,7 @@ console.log(`Local platform listening on ${platform.origin}
   Discovery:       ${platform.issuer}/.well-known/openid-configuration
   Token endpoint:  ${platform.issuer}/protocol/openid-connect/token
   API base URL:    ${platform.apiBaseUrl}   (endpoints under /v1)
-  MCP tools:       ${platform.mcpUrl}   (echo_headers, tenant_records, whoami; X-* forwarded ${options.forwardAlways ? 'on every assistant call' : 'with propagate_headers: true'})
+  MCP tools:       ${platform.mcpUrl}   (echo_headers, tenant_records, whoami, leaky_echo; X-* forwarded ${options.forwardAlways ? 'on every assistant call' : 'with propagate_headers: true'})
   Console origins: ${options.consoleOrigins.join(', ')}
   Server:          ${options.server === '2.42' ? '2.42 (interactive_request, no tool policies, answers end with the client)' : 'current (tool-call approval, A2UI forms, background generation)'}
   Stream wire:     ${options.streamWire ?? 'per assistant (sse or ndjson)'}, ${options.streamDelayMs} ms per token

@@ -6,9 +6,9 @@ import { StepList, type ScriptedRun } from './steps';
 import { ThoughtScript } from './thoughts';
 
 // Markdown would read these as formatting; header values are shown as typed.
-const literal = (text: string) => text.replace(/[\\`*_|<>[\]#]/g, (char) => `\\${char}`);
+export const literal = (text: string) => text.replace(/[\\`*_|<>[\]#]/g, (char) => `\\${char}`);
 
-function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answer: string): ScriptedRun {
+export function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answer: string): ScriptedRun {
   const list = new StepList();
   const t = new ThoughtScript(list, `${agent}\u0000${input.question}`);
   t.start('agent', {

@@ -6,6 +6,7 @@ import { agentErrorRun, flakyRun, garbledRun } from './faults/faults';
 import { faultRun } from './faults/fault-injector';
 import { generalAnswer } from './general';
 import { headerInspectorRun, tenantDataRun } from './header-tools';
+import { leakyEchoRun } from './leaky-echo';
 import { researchRun } from './research/research';
 import { bigResearchRun } from './research/research-big';
 import { ScriptFailure, type ScriptInput } from './script';
@@ -46,6 +47,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return headerInspectorRun(input, requireToolCall(input));
     case 'tenant-data':
       return tenantDataRun(input, requireToolCall(input));
+    case 'leaky-echo':
+      return leakyEchoRun(input, requireToolCall(input));
     case 'bench':
       return benchRun(input);
     case 'file-reader':
@@ -83,6 +86,7 @@ export function toolOf(
 ): { tool: string; args: Record<string, unknown> } | null {
   if (assistant.script === 'header-inspector') return { tool: 'echo_headers', args: { note: input.question } };
   if (assistant.script === 'tenant-data') return { tool: 'tenant_records', args: { query: input.question } };
+  if (assistant.script === 'leaky-echo') return { tool: 'leaky_echo', args: { note: input.question } };
   return null;
 }
 

@@ -13,6 +13,7 @@ export type AssistantScript =
   | 'agent-errors'
   | 'header-inspector'
   | 'tenant-data'
+  | 'leaky-echo'
   | 'fault-injector'
   | 'bench'
   | 'file-reader'

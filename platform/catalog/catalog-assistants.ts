@@ -215,5 +215,16 @@ export const assistants: readonly AssistantEntry[] = [
     script: 'slow-writer',
     wire: 'ndjson',
   },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000fc',
+    name: 'Leaky Echo',
+    slug: 'leaky-echo',
+    description:
+      'Calls the leaky_echo tool, which reports every X-* header it received as is, base64, percent-encoded, inside Basic auth and Markdown-escaped, and repeats them all: the console masks every form of a secret value.',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: ['Leak my headers'],
+    script: 'leaky-echo',
+    wire: 'sse',
+  },
   ...approvalAssistants,
 ];

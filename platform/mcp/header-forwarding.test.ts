@@ -42,13 +42,14 @@ async function ask(
 }
 
 describe('MCP tool server', () => {
-  it('initializes over Streamable HTTP and lists its six tools', async () => {
+  it('initializes over Streamable HTTP and lists its seven tools', async () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(platform.mcpUrl)));
     const { tools } = await client.listTools();
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'delete_records',
       'echo_headers',
+      'leaky_echo',
       'list_records',
       'slow_task',
       'tenant_records',

@@ -2,6 +2,7 @@
 // (`received_headers`), so a console can prove what a tool server actually received and tell who set each.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
+import { leakyReport } from './leaky-echo';
 import { recordTables } from './records';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -107,6 +108,15 @@ export function registerTools(server: McpServer): void {
         ...(Object.keys(trace).length > 0 ? { trace_context: trace } : {}),
       });
     },
+  );
+  server.registerTool(
+    'leaky_echo',
+    {
+      description:
+        'A careless tool for the masking demo: reports every X-* header it received as is, base64, URL-safe base64, percent-encoded, inside Basic auth and Markdown-escaped.',
+      inputSchema: { note: z.string().optional() },
+    },
+    (_args, extra) => text(leakyReport(receivedXHeaders(extra.requestInfo?.headers))),
   );
   server.registerTool(
     'tenant_records',

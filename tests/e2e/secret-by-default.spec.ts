@@ -1,5 +1,16 @@
 import { expect, test } from './csp';
-import { addHeader, openHeaders, signIn } from './support';
+import { copied, downloaded, formsOf, storedText } from './secret-places';
+import {
+  addHeader,
+  ask,
+  lastStatus,
+  lastTurn,
+  openChat,
+  openDetails,
+  openHeaders,
+  pickAssistant,
+  signIn,
+} from './support';
 
 const mask = '••••••';
 
@@ -54,4 +65,58 @@ test('a header named like a credential is secret on first entry; made plain, it 
   await expect(page.getByTestId('header-row').nth(1)).not.toContainText('Secret because');
   await expect(page.getByRole('region', { name: 'Preview' })).toContainText(session);
   await expect(page.getByRole('region', { name: 'Preview' })).not.toContainText(apiKey);
+});
+
+test('Leaky Echo’s tool writes a secret header raw, base64, percent-encoded, in Basic auth and Markdown-escaped: no form of it reaches the page, the exports or the copies', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const token = `tt_live/${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}+x`;
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  await addHeader(page, 'X-Tenant-ID', 'acme');
+  await addHeader(page, 'X-Tool-Token', token);
+  await expect(page.getByTestId('header-row').nth(1)).toContainText('Secret because its name looks like a credential');
+
+  await openChat(page);
+  await pickAssistant(page, 'Leaky Echo');
+  await ask(page, 'Leak my headers');
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer).toContainText('Inside Basic auth');
+  await expect(answer).toContainText('acme');
+  await expect(answer).toContainText(mask);
+  const seen: Record<string, string> = {
+    chat: await page.locator('body').innerText(),
+    'answer html': await answer.innerHTML(),
+  };
+  const details = await openDetails(page);
+  seen['copy as Python'] = await copied(page, details, 'Copy as Python');
+  seen['copy as Node.js'] = await copied(page, details, 'Copy as Node.js');
+  for (const format of ['JSON', 'Markdown'])
+    seen[`conversation ${format} export`] = await downloaded(page, async () => {
+      await page
+        .getByRole('button', { name: /^More actions for / })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: `Export as ${format}` }).click();
+    });
+  expect(seen['conversation JSON export']).toContain('leaky_echo');
+  expect(seen['conversation Markdown export']).toContain('Inside Basic auth');
+
+  await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
+  const detail = page.getByRole('article', { name: 'Request details' });
+  await detail.getByRole('tab', { name: 'Response' }).click();
+  seen['inspector response'] = await page.locator('body').innerText();
+  seen['copy as curl'] = await copied(page, detail, 'Copy as curl');
+  seen['copy as fetch'] = await copied(page, detail, 'Copy as fetch');
+  expect(seen['copy as curl']).toContain('-H "X-Tool-Token: $X_TOOL_TOKEN"');
+
+  const stored = await storedText(page);
+  for (const place of Object.keys(stored)) if (place.endsWith('.headerProfiles')) delete stored[place];
+  for (const [where, text] of Object.entries({ ...seen, ...stored }))
+    for (const [form, written] of Object.entries(formsOf(token)))
+      expect(text.includes(written), `the token written ${form} appears in ${where}`).toBe(false);
 });

@@ -42,3 +42,18 @@ export async function copied(page: Page, scope: Locator, button: string): Promis
   await expect(scope.getByRole('button', { name: button, exact: true })).toBeVisible();
   return text;
 }
+
+/** Every form a leaky tool writes a value in, and each once more as JSON writes it (inside a chunk or an export). */
+export function formsOf(value: string): Record<string, string> {
+  const base64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+  const forms: Record<string, string> = {
+    raw: value,
+    base64: base64(value),
+    base64url: Buffer.from(value, 'utf8').toString('base64url'),
+    percent: encodeURIComponent(value),
+    basic: base64(`leaky:${value}`),
+    'markdown-escaped': value.replace(/[\\`*_|<>[\]#]/g, (char) => `\\${char}`),
+  };
+  for (const [name, form] of Object.entries({ ...forms })) forms[`${name} in JSON`] = JSON.stringify(form).slice(1, -1);
+  return forms;
+}

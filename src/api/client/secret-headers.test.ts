@@ -108,6 +108,27 @@ describe('scrubStream', () => {
     );
   });
 
+  it('masks an encoded value (percent, Markdown in JSON, Basic) however the text is cut', async () => {
+    const value = 'tt_live/42"x';
+    const forms = [
+      encodeURIComponent(value),
+      JSON.stringify(value.replace(/[_"]/g, (char) => `\\${char}`)).slice(1, -1),
+      `Basic ${btoa(`leaky:${value}`)}`,
+      btoa(value).replace(/\+/g, '-').replace(/\//g, '_'),
+    ];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...forms), fc.array(fc.nat(), { maxLength: 6 }), async (form, cuts) => {
+        const text = `data: {"text":"got ${form} here"}`;
+        const points = [...new Set(cuts.map((cut) => cut % (text.length + 1)))].sort((a, b) => a - b);
+        const pieces = [0, ...points].map((start, index) => text.slice(start, [...points, text.length][index]));
+        const joined = (await through(pieces, [value])).join('');
+        expect(joined).not.toContain(form);
+        expect(joined).toContain(secretMask);
+      }),
+      { numRuns: 300, seed: 43 },
+    );
+  });
+
   it('passes a line on as soon as it ends, holding back nothing of it', async () => {
     const out: string[] = [];
     const { readable, writable } = scrubStream(['a-secret']);

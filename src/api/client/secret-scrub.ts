@@ -1,4 +1,5 @@
-import { longestSecretForm, scrubSecrets } from '@/domain/headers/secrets';
+import { secretMatcher } from '@/domain/headers/secret-forms';
+import { secretMask } from '@/domain/headers/secrets';
 
 // Binary downloads are passed on untouched: a secret cannot be told from bytes there, and decoding would break them.
 const isText = (contentType: string) => /json|text|event-stream|ndjson|jsonl|json-seq|xml/i.test(contentType);
@@ -9,18 +10,20 @@ const isText = (contentType: string) => /json|text|event-stream|ndjson|jsonl|jso
  * events (which end with a line break) go on at once.
  */
 export function scrubStream(values: readonly string[]): TransformStream<string, string> {
-  const hold = Math.max(0, longestSecretForm(values) - 1);
+  const matcher = secretMatcher(values);
+  const scrubSecrets = (text: string) => matcher.scrub(text, secretMask);
+  const hold = Math.max(0, matcher.longest - 1);
   let pending = '';
   return new TransformStream<string, string>({
     transform(piece, controller) {
-      const text = scrubSecrets(pending + piece, values);
+      const text = scrubSecrets(pending + piece);
       const lastBreak = text.lastIndexOf('\n');
       const cut = Math.max(lastBreak + 1, text.length - hold);
       pending = text.slice(cut);
       if (cut > 0) controller.enqueue(text.slice(0, cut));
     },
     flush(controller) {
-      if (pending) controller.enqueue(scrubSecrets(pending, values));
+      if (pending) controller.enqueue(scrubSecrets(pending));
     },
   });
 }

@@ -1,3 +1,5 @@
+import { minScrubbed, secretMatcher } from './secret-forms';
+
 /**
  * Secret header values: sent on the wire, and nowhere else. Every copy the console keeps or shows (turns, runs,
  * stashes, the request log, exports, previews, curl) carries the mask in their place, applied where the copy is made.
@@ -80,42 +82,18 @@ export function maskHeaderPairs(
   return headers.map(([name, value]) => [name, secret.has(name.toLowerCase()) ? secretMask : value]);
 }
 
-// Shorter values would mask ordinary words and digits in every answer.
-const minScrubbed = 4;
-
-/** The forms a value takes in text: as is, and escaped once and twice in JSON (a tool's JSON output in a JSON chunk). */
-function writtenForms(value: string): string[] {
-  const once = JSON.stringify(value).slice(1, -1);
-  const twice = JSON.stringify(once).slice(1, -1);
-  const ascii = once.replace(/[\u0080-\uffff]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  return [...new Set([value, once, twice, ascii])];
-}
-
 /**
- * The text with every occurrence of a secret value replaced by the mask, so what a server echoes back (a tool's report
- * of the headers it received, a model repeating a key) is never kept or shown. Values shorter than 4 characters are
- * left alone: they cannot be told from ordinary text.
+ * The text with every occurrence of a secret value replaced by the mask, in every form it takes (as is, JSON-escaped,
+ * Markdown-escaped, percent-encoded, HTML-escaped, base64 alone or inside Basic auth), so what a server echoes back
+ * (a tool's report of the headers it received, a model repeating a key) is never kept or shown. Values shorter than 4
+ * characters are left alone: they cannot be told from ordinary text.
  */
 export function scrubSecrets(text: string, values: readonly string[]): string {
-  let scrubbed = text;
-  const forms = values
-    .filter((value) => value.length >= minScrubbed)
-    .flatMap(writtenForms)
-    // Longest first, so a value containing another is replaced whole.
-    .sort((a, b) => b.length - a.length);
-  for (const form of forms) if (scrubbed.includes(form)) scrubbed = scrubbed.split(form).join(secretMask);
-  return scrubbed;
+  return secretMatcher(values).scrub(text, secretMask);
 }
 
 /** The longest form of the values, for holding back the end of a streamed piece that could be the start of one. */
-export const longestSecretForm = (values: readonly string[]): number =>
-  Math.max(
-    0,
-    ...values
-      .filter((value) => value.length >= minScrubbed)
-      .flatMap(writtenForms)
-      .map((f) => f.length),
-  );
+export const longestSecretForm = (values: readonly string[]): number => secretMatcher(values).longest;
 
 /**
  * Header names that reverse proxies and frameworks act on (client address, original URL, method override): accepted,
@@ -163,15 +141,13 @@ export function valuesToScrub(
 
 /** A stored record with every secret value in its texts masked; the same object when it holds none. */
 export function scrubRecord<T>(record: T, values: readonly string[]): T {
+  const matcher = secretMatcher(values);
   const walk = (value: unknown): unknown => {
-    if (typeof value === 'string') return scrubSecrets(value, values);
+    if (typeof value === 'string') return matcher.scrub(value, secretMask);
     if (Array.isArray(value)) return value.map(walk);
     if (typeof value === 'object' && value !== null)
       return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, walk(inner)]));
     return value;
   };
-  const text = JSON.stringify(record);
-  return values.some((value) => value.length >= minScrubbed && writtenForms(value).some((form) => text.includes(form)))
-    ? (walk(record) as T)
-    : record;
+  return matcher.test(JSON.stringify(record) ?? '') ? (walk(record) as T) : record;
 }
