@@ -89,7 +89,11 @@ type Route = ApiRoute;
 type CallRoute = Pick<RouteContext, 'req' | 'res' | 'principal' | 'params'>;
 
 export function createApi(options: ApiOptions) {
-  const executions = new ExecutionStore({ unitMs: options.streamDelayMs, mcpUrl: options.mcpUrl });
+  const executions = new ExecutionStore({
+    unitMs: options.streamDelayMs,
+    mcpUrl: options.mcpUrl,
+    server: options.server,
+  });
   const inFlight = { count: 0 };
   const posts = createPostCounter();
   const files = new FileStore();

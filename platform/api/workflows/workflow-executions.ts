@@ -24,6 +24,8 @@ import { ApiError, forbidden, notFound, unprocessable } from '../errors';
 import { unknownIdError } from '../unhandled-error';
 import { paged, readOutputEdit, readResume, readStart, type PageRequest } from './workflow-requests';
 import { requireUuid, type JsonObject } from '../validate';
+import { checkRunFileCount, checkRunFiles } from '../../files/run-files';
+import type { ServerGeneration } from '../../generation';
 
 export type { ExecutionObserver } from '../../workflows/execution-run';
 
@@ -38,18 +40,22 @@ export class ExecutionStore {
   private readonly executions = new Map<string, Execution>();
   private readonly runner: ExecutionRunner;
 
-  constructor(private readonly options: { unitMs: number; mcpUrl: string }) {
+  /** `server`: current servers check a run's files at start (files/run-files.ts); 2.42 servers do not. */
+  constructor(private readonly options: { unitMs: number; mcpUrl: string; server?: ServerGeneration }) {
     this.runner = new ExecutionRunner(options.unitMs);
   }
 
   /** Starts an execution; with `stream: true` and `openStream`, the run is streamed from its first state. */
   start(principal: Principal, workflowId: string, body: JsonObject, req: IncomingMessage, openStream?: OpenStream) {
     requireUuid(workflowId, 'workflow');
+    const checksFiles = this.options.server !== '2.42';
+    if (checksFiles) checkRunFileCount(body['file_names']);
     const start = readStart(body);
     const workflow = findWorkflow(workflowId);
     if (!workflow) throw notFound(`Workflow ${workflowId} not found`);
     if (!mayUse(principal, workflow.requiredRole))
       throw forbidden(`You do not have permission to run the workflow '${workflow.name}'.`);
+    if (checksFiles) checkRunFiles(start.files, principal.userId);
     const executionId = randomUUID();
     const date = naiveUtcNow();
     const prompt = start.userInput ?? '';

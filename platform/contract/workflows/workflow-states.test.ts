@@ -6,6 +6,10 @@ import { naiveTimestamp, sortedKeys, workflowCalls, type Json } from './workflow
 
 const { analyst } = platformWithAnalyst(1);
 const calls = workflowCalls(analyst);
+// A 2.42 server takes any file name at start and fails the run afterwards; current ones refuse it with 400 first.
+const legacy = platformWithAnalyst(1, { server: '2.42' });
+const legacyCalls = workflowCalls(legacy.analyst);
+const analystId = 'c3000000-0000-4000-8000-000000000001';
 
 const stateKeys = [
   'id',
@@ -144,7 +148,7 @@ describe('thoughts', () => {
 
 describe('attached files', () => {
   it('decodes file_names for the run: each agent state’s task lists them, and an output names the file', async () => {
-    const notes = encodeFileUrl({ mime: 'text/plain', owner: 'u-1', name: 'notes.txt' });
+    const notes = encodeFileUrl({ mime: 'text/plain', owner: analystId, name: 'notes.txt' });
     const record = await calls.start(ids.summarize, { user_input: 'Short text.', file_names: [notes] });
     expect(record['file_names']).toEqual([notes]);
     await calls.until(ids.summarize, record.execution_id, ['Succeeded']);
@@ -156,14 +160,14 @@ describe('attached files', () => {
     expect((await calls.get(ids.summarize, record.execution_id))['file_names']).toEqual([notes]);
   });
 
-  it('fails the run after the 200 when a name is not a file URL: state "AI/Run Thoughts" with a System thought', async () => {
-    const record = await calls.start(ids.summarize, { user_input: 'x', file_name: 'report.pdf' });
+  it('2.42: fails the run after the 200 when a name is not a file URL: state "AI/Run Thoughts" with a System thought', async () => {
+    const record = await legacyCalls.start(ids.summarize, { user_input: 'x', file_name: 'report.pdf' });
     expect(record['overall_status']).toBe('In Progress');
-    await calls.until(ids.summarize, record.execution_id, ['Failed']);
-    const { data } = await calls.states(ids.summarize, record.execution_id);
+    await legacyCalls.until(ids.summarize, record.execution_id, ['Failed']);
+    const { data } = await legacyCalls.states(ids.summarize, record.execution_id);
     expect(data.map((state) => [state.name, state.status])).toEqual([['AI/Run Thoughts', 'Failed']]);
     const [thought] = (await (
-      await analyst(`${calls.executions(ids.summarize)}/${record.execution_id}/thoughts`, { method: 'POST' })
+      await legacy.analyst(`${calls.executions(ids.summarize)}/${record.execution_id}/thoughts`, { method: 'POST' })
     ).json()) as Json[];
     expect(thought).toMatchObject({
       author_type: 'System',
