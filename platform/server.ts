@@ -150,6 +150,15 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');
       if (!conversation) sendJson(res, 404, { detail: 'a known conversation is required' });
       else sendJson(res, 200, { conversation: conversation.id, finished: finishConversation(conversation) });
+    } else if (path === '/__test/cut-stream' && req.method === 'POST') {
+      // The network under a running answer goes away: its client's connection is dropped, the run goes on
+      // (current servers; the console picks it up with /stream when it is back).
+      const generation = api.generations.running(url.searchParams.get('conversation') ?? '');
+      if (!generation) sendJson(res, 404, { detail: 'no answer is running in that conversation' });
+      else {
+        generation.cutClient();
+        sendJson(res, 200, { cut: true });
+      }
     } else if (path === '/__test/in-progress-casing' && req.method === 'POST') {
       // How one conversation spells the in-progress flag from now on (snake, camel or both), whatever the setting.
       const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');

@@ -12,6 +12,8 @@ export class ActiveGeneration {
   private finished = false;
   /** Told when a person aborts, before the run's signal fires (stores the turn as interrupted). */
   onAbort: () => void = () => {};
+  /** Drops the first client's connection, as a network that goes away would; the run goes on (the cut test knob). */
+  cutClient: () => void = () => {};
 
   constructor(private readonly controller: AbortController) {}
 

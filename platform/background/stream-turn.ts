@@ -25,6 +25,7 @@ export async function streamInBackground({ registry, server, turn, playback, wir
   turn.begin();
   const generation = registry.start(turn.conversationId, controller);
   generation.onAbort = () => turn.interrupt();
+  generation.cutClient = () => res.destroy();
   const open = () => !res.destroyed && !res.writableEnded;
   const writer = turn.watch({
     ...wire,

@@ -15,7 +15,7 @@ describe('parseRuntimeConfig', () => {
     expect(result.config.auth.oidc?.scope).toBe('openid profile email offline_access');
     expect(result.config.auth.allowAccessTokenPaste).toBe(true);
     expect(result.config.fallbacks).toEqual({ assistants: [], models: [], workflows: [] });
-    expect(result.config.streamIdleTimeoutSeconds).toBe(310);
+    expect(result.config.streamIdleTimeoutSeconds).toBe(600);
   });
 
   it('takes a stream idle timeout in whole seconds, and names a bad one', () => {

@@ -32,8 +32,12 @@ const modelItem = z.object({
   label: z.optional(z.string()),
 });
 
-/** How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds): longer than real tool time-outs (MCP 300 s, plugins 302 s), shorter than the ingress (600 s). */
-export const defaultStreamIdleTimeoutSeconds = 310;
+/**
+ * How long a stream may stay silent before the console gives up on it (config: streamIdleTimeoutSeconds): the ingress's
+ * 600 s, longer than any tool may be silent (MCP 300 s, plugins 302 s, the workspace-script bridge 540 s). On a server
+ * that goes on generating, a silent stream is re-attached to once before the answer is called interrupted.
+ */
+export const defaultStreamIdleTimeoutSeconds = 600;
 
 const configSchema = z.object({
   apiBaseUrl: baseUrl,

@@ -58,7 +58,7 @@ export interface ApiClientOptions {
   headerProvider?: HeaderProvider;
   log?: RequestLog;
   fetchImpl?: typeof fetch;
-  /** A stream silent (no byte) for this long is given up by the stream readers. Default 310 s. */
+  /** A stream silent (no byte) for this long is given up by the stream readers. Default 600 s. */
   streamIdleTimeoutMs?: number;
   /** Whether each call carries a fresh X-Request-ID (asked per call, so a setting applies at once). Default: always. */
   sendRequestIds?: () => boolean;
@@ -97,8 +97,8 @@ export interface RequestOptions {
   secrets?: { values: readonly string[]; shownBody: unknown };
 }
 
-/** Real tool calls may be silent ~300 s (MCP and plugin time-outs) and ingresses allow 600 s: wait a little longer than the tools. */
-export const defaultStreamIdleTimeoutMs = 310_000;
+/** Tools may be silent up to 540 s (the workspace-script bridge) and ingresses allow 600 s: wait as long as they do. */
+export const defaultStreamIdleTimeoutMs = 600_000;
 
 /** A call on its way: its log entry, the custom headers it carries and the request and trace ids it was sent with. */
 export interface SentCall {

@@ -110,7 +110,8 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
     if (how === 'reattach' && !reattached.has(turnId)) {
       reattached.add(turnId);
       const ended = await stream.reattach(conversationId, stored);
-      if (ended.answer.complete || ended.status === 'stopped' || ended.status === 'failed') return;
+      // Ended here for a reason of its own (silent again, cut again): said on the turn, not watched for minutes.
+      if (ended.answer.complete || ended.status === 'stopped' || ended.status === 'failed' || ended.error) return;
     }
     // The replay gave nothing: what the server had stored stands while it is watched.
     await watchStored(conversationId, stored, how);

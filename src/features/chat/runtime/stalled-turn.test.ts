@@ -12,8 +12,8 @@ const sse = (value: unknown) => `data: ${JSON.stringify(value)}\n\n`;
 const choice = { assistant: { id: 'a1', name: 'General Assistant' }, model: '', mode: 'stream' as const };
 
 // Real timers and a short idle timeout here (the stream reader's own timing is tested with fake timers).
-function ask(reply: Reply, idleMs: number) {
-  const { fetchImpl } = fakeNetwork([reply]);
+function ask(reply: Reply | Reply[], idleMs: number) {
+  const { fetchImpl, calls } = fakeNetwork(Array.isArray(reply) ? reply : [reply]);
   const store = createChatStore();
   const runtime = createChatRuntime({
     store,
@@ -24,7 +24,7 @@ function ask(reply: Reply, idleMs: number) {
   runtime.ask('c1', 'Tell me everything', choice);
   const turn = () =>
     visiblePath(store.getState().turns.c1 ?? [], store.getState().conversations.c1?.selection ?? {})[0];
-  return { store, turn };
+  return { store, turn, calls };
 }
 
 describe('a turn whose stream goes silent', () => {
@@ -53,5 +53,44 @@ describe('a turn whose stream goes silent', () => {
     await expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
     expect(turn()?.status).toBe('interrupted');
     expect(turn()?.error).toBeUndefined();
+  });
+
+  it('on a server that goes on generating, is re-attached to once and followed to its end, with no word twice', async () => {
+    // Current servers send keys older ones do not (`a2ui`, `tool_call_pending`): this one keeps generating.
+    const first = sse({ generated_chunk: 'The first half', a2ui: null, tool_call_pending: null });
+    const replay: Reply = {
+      contentType: 'text/event-stream',
+      parts: [
+        first,
+        sse({ generated_chunk: ', then the rest.', a2ui: null }),
+        sse({ generated: 'The first half, then the rest.', last: true, a2ui: null }),
+      ],
+    };
+    const { store, turn, calls } = ask(
+      [{ contentType: 'text/event-stream', parts: [first], stallAfterParts: true }, replay],
+      1000,
+    );
+    await expect.poll(() => turn()?.status, { timeout: 4000 }).toBe('completed');
+    await expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
+    expect(turn()?.answer.text).toBe('The first half, then the rest.');
+    expect(turn()?.error).toBeUndefined();
+    expect(calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url.split('/').slice(-2).join('/')}`)).toEqual([
+      'POST a1/model',
+      'GET c1/stream',
+    ]);
+  });
+
+  it('silent again after the re-attach, it ends as stalled and says why', async () => {
+    const first = sse({ generated_chunk: 'The first half', a2ui: null, tool_call_pending: null });
+    const stalled: Reply = { contentType: 'text/event-stream', parts: [first], stallAfterParts: true };
+    const { store, turn, calls } = ask([stalled, stalled], 800);
+    await expect.poll(() => calls.length, { timeout: 3000 }).toBe(2);
+    await expect.poll(() => Object.keys(store.getState().live).length, { timeout: 3000 }).toBe(0);
+    expect(turn()).toMatchObject({
+      status: 'interrupted',
+      answer: expect.objectContaining({ text: 'The first half' }),
+      error: expect.objectContaining({ title: expect.stringMatching(/^No data from the server for 1 s/) }),
+    });
+    expect(calls).toHaveLength(2);
   });
 });

@@ -19,6 +19,8 @@ import { emptyAnswer } from '@/domain/answer/answer';
 import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
 import { describeFailure } from '@/domain/errors/describe-failure';
+import { isAway, whenBack } from '@/lib/when-back';
+import { cutWhileAway } from '@/domain/errors/stream-ends';
 import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
@@ -78,6 +80,17 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     if (state().drafts[conversationId]?.trim()) return;
     state().draftChanged(conversationId, question);
     context.drafts.save(conversationId, question);
+  }
+
+  /** Re-attaches to an answer the server goes on writing (once: a second silence or cut ends it here). */
+  function followOnServer(conversationId: string, turnId: string, when: 'at once' | 'when back') {
+    const follow = () => {
+      if (!context.closed.now && state().conversations[conversationId])
+        context.runningOnServer(conversationId, turnId, 'reattach');
+    };
+    // Not tracked: stopping does not wait for the person to come back; once stopped, it does nothing.
+    if (when === 'at once') follow();
+    else void whenBack().then(follow);
   }
 
   /** The turn ended: it joins the saved conversation, and the list entry learns its words and recency. */
@@ -225,6 +238,8 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
   ): Promise<Turn> {
     const controller = new AbortController();
     controllers.set(turn.id, controller);
+    /** The answer goes on on the server after this connection ended: it is re-attached to (at once, or when back). */
+    let followAfter: 'at once' | 'when back' | null = null;
     let current = turn;
     let text = GrowingText.of(turn.answer.text);
     let saved = { turn, at: now() };
@@ -282,18 +297,36 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
         onAnswer: ({ tokensUsed, taskId }) =>
           update((live) => answerDetailsReceived(live, { tokensUsed: tokensUsed ?? null, taskId: taskId ?? null })),
       });
-      // What arrived before the end (or before Stop) is kept; then the turn ends.
+      // What arrived before the end (or before Stop) is kept; then the turn ends. Silence on a server that goes on
+      // generating is not an end: the answer is re-attached to once (tools may be silent for minutes, CURRENT-SERVERS.md
+      // §7); silent again after that, it ends as stalled.
       folded.flush();
+      const goesOn = context.server.keepsGenerating && !reattached;
+      if (end === 'stalled' && goesOn) followAfter = 'at once';
+      // Ended short while the tab was hidden or offline (a dropped connection can read as an end): picked up when back.
+      const cutAway = end !== 'aborted' && end !== 'stalled' && !current.answer.complete && goesOn && isAway();
+      if (cutAway) followAfter = 'when back';
       update((live) =>
         end === 'aborted'
           ? answerStopped(live, now())
-          : end === 'stalled'
+          : end === 'stalled' && followAfter === null
             ? stalledAnswer(answerEnded(live, now()))
-            : answerEnded(live, now()),
+            : cutAway
+              ? { ...answerEnded(live, now()), error: cutWhileAway }
+              : answerEnded(live, now()),
       );
     } catch (error) {
       folded.flush();
-      const failure = describe(toApiError(error));
+      const apiError = toApiError(error);
+      // Cut while the tab was hidden or the browser offline, on a server that goes on generating: picked up when back.
+      const cutAway =
+        !controller.signal.aborted &&
+        (apiError.kind === 'network' || apiError.kind === 'stream') &&
+        context.server.keepsGenerating &&
+        !reattached &&
+        isAway();
+      if (cutAway) followAfter = 'when back';
+      const failure = cutAway ? cutWhileAway : describe(apiError);
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
       // The question waits in the composer while the person connects what the server asked for.
       if (failure.connect && !state().drafts[conversationId]?.trim())
@@ -305,6 +338,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       if (health) current = healthMeasured(current, health.figures(), client().log);
       if (reattached && current.health) current = { ...current, health: { ...current.health, reattached: true } };
       finish(conversationId, current);
+      if (followAfter !== null) followOnServer(conversationId, turn.id, followAfter);
       // Stopped here: a current server goes on generating when the connection closes, so it is asked to stop, and
       // the turn then shows what the server kept. Stopped before this page saw any chunk, the server may be one: it is
       // asked too, and an older server's "no such route" is the answer that it was not.
