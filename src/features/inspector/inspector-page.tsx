@@ -5,6 +5,7 @@ import { useState, type CSSProperties } from 'react';
 import { fixedKey } from '@/lib/storage/storage-registry';
 import { SplitResizer, useStoredSize, type SplitLimits } from '@/ui/split-resizer';
 import { requestLogLimits, type RequestKind, type RequestLogEntry } from '@/api/client/request-log';
+import { HarExport } from './har-export';
 import { RequestDetail } from './request-detail';
 import { RequestList } from './request-list';
 import { matchesStatus, matchesText, type StatusFilter } from './request-spec';
@@ -50,11 +51,19 @@ export function InspectorPage() {
   const [kind, setKind] = useState<KindFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [text, setText] = useState('');
+  const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const split = useStoredSize(fixedKey('inspectorSplit'), splitLimits);
   const entries = [...log.entries()]
     .reverse()
     .filter((entry) => matchesKind(entry, kind) && matchesStatus(entry, status) && matchesText(entry, text));
   const selected = search.entry ? log.find(search.entry) : undefined;
+  const chosen = log.entries().filter((entry) => picked.has(entry.id));
+  const toggle = (id: string) =>
+    setPicked((before) => {
+      const after = new Set(before);
+      if (!after.delete(id)) after.add(id);
+      return after;
+    });
   return (
     <section className="page inspector-page" aria-labelledby="inspector-title">
       <header className="page-header">
@@ -108,6 +117,7 @@ export function InspectorPage() {
           >
             Export log (JSON)
           </button>
+          <HarExport shown={entries} selected={chosen} />
           <button
             type="button"
             className="button button-small"
@@ -126,6 +136,8 @@ export function InspectorPage() {
           <RequestList
             entries={entries}
             selectedId={selected?.id}
+            picked={picked}
+            onPick={toggle}
             names={knownCatalogNames(queryClient, baseUrl)}
             baseUrl={baseUrl}
           />

@@ -10,11 +10,16 @@ const time = (epochMs: number) =>
 export function RequestList({
   entries,
   selectedId,
+  picked,
+  onPick,
   names,
   baseUrl,
 }: {
   entries: readonly RequestLogEntry[];
   selectedId: string | undefined;
+  /** The calls ticked for export. */
+  picked: ReadonlySet<string>;
+  onPick(id: string): void;
   names: ReadonlyMap<string, string>;
   baseUrl: string;
 }) {
@@ -31,6 +36,9 @@ export function RequestList({
           <th scope="col">Duration</th>
           <th scope="col" title="Custom X-* headers sent">
             X-*
+          </th>
+          <th scope="col">
+            <span className="visually-hidden">Select for export</span>
           </th>
         </tr>
       </thead>
@@ -58,6 +66,14 @@ export function RequestList({
               <td className="mono">{outcomeOf(entry)}</td>
               <td className="mono small">{entry.durationMs !== undefined ? `${entry.durationMs} ms` : '…'}</td>
               <td className="mono small">{entry.forwarded?.propagate ? entry.forwarded.headers.length : '—'}</td>
+              <td>
+                <input
+                  type="checkbox"
+                  checked={picked.has(entry.id)}
+                  aria-label={`Select ${entry.method} ${path} at ${time(entry.startedAt)} for export`}
+                  onChange={() => onPick(entry.id)}
+                />
+              </td>
             </tr>
           );
         })}
