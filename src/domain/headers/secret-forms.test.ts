@@ -1,7 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { base64Cores, secretMatcher } from './secret-forms';
-import { scrubRecord, scrubSecrets, secretMask } from './secrets';
+import { scrubRecord, secretMask } from './secrets';
+
+/** The text with every form of the values masked, as every copy the console keeps is. */
+const scrubSecrets = (text: string, values: readonly string[]) => secretMatcher(values).scrub(text, secretMask);
 
 const utf8 = (text: string) => String.fromCharCode(...new TextEncoder().encode(text));
 const base64 = (text: string) => btoa(utf8(text));

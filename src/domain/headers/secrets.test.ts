@@ -1,3 +1,4 @@
+import { secretMatcher } from './secret-forms';
 import fc from 'fast-check';
 import { secretVariable } from '@/domain/calls/curl';
 import { describe, expect, it } from 'vitest';
@@ -10,10 +11,12 @@ import {
   tokenFormatOf,
   maskHeaderPairs,
   scrubRecord,
-  scrubSecrets,
   secretMask,
   valuesToScrub,
 } from './secrets';
+
+/** The text with every form of the values masked, as every copy the console keeps is. */
+const scrubSecrets = (text: string, values: readonly string[]) => secretMatcher(values).scrub(text, secretMask);
 
 describe('looksSecret', () => {
   it('takes names holding a credential word as a word or part of one, in any case', () => {

@@ -83,19 +83,6 @@ export function maskHeaderPairs(
 }
 
 /**
- * The text with every occurrence of a secret value replaced by the mask, in every form it takes (as is, JSON-escaped,
- * Markdown-escaped, percent-encoded, HTML-escaped, base64 alone or inside Basic auth), so what a server echoes back
- * (a tool's report of the headers it received, a model repeating a key) is never kept or shown. Values shorter than 4
- * characters are left alone: they cannot be told from ordinary text.
- */
-export function scrubSecrets(text: string, values: readonly string[]): string {
-  return secretMatcher(values).scrub(text, secretMask);
-}
-
-/** The longest form of the values, for holding back the end of a streamed piece that could be the start of one. */
-export const longestSecretForm = (values: readonly string[]): number => secretMatcher(values).longest;
-
-/**
  * Header names that reverse proxies and frameworks act on (client address, original URL, method override): accepted,
  * but said, since a proxy on the way may rewrite them or route the request by them.
  */
