@@ -22,6 +22,7 @@ import { useLauncherStore } from './launcher-store';
 import { ForkNotice } from './fork-notice';
 import { RunError } from '@/features/workflows/errors/run-error';
 import { useWorkflowRuntime } from '@/features/workflows/runtime/use-workflow-runtime';
+import { chooseAgainMessage } from '@/domain/workflows/request/run-files';
 import './launcher.css';
 import '@/ui/button.css';
 
@@ -61,6 +62,8 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
   const preview = previewStart(client, workflow.id, body, decision.ok ? decision.forwarded : null, streamLive);
   const change = useLauncherStore((state) => state.formChanged);
   const forkForgotten = useLauncherStore((state) => state.forkForgotten);
+  const fileAskedAgain = useLauncherStore((state) => state.fileAskedAgain);
+  const fileRefused = useLauncherStore((state) => state.fileRefused);
   const cleared = useLauncherStore((state) => state.cleared);
   const tagDraftChanged = useLauncherStore((state) => state.tagDraftChanged);
   const streamLiveChanged = useLauncherStore((state) => state.streamLiveChanged);
@@ -82,7 +85,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
       });
       if (forkOf) forkForgotten();
       if (outcome.ok) await navigate({ to: '/workflows/runs/$runId', params: { runId: outcome.run.id } });
-      else setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
+      else {
+        setFailure({ error: outcome.error, ...(outcome.run.logId ? { logId: outcome.run.logId } : {}) });
+        // The server refused the file (someone else's upload, a bad token): said beside the field, chosen again.
+        if (outcome.fileRefused) fileRefused(chooseAgainMessage(outcome.fileRefused));
+      }
     } finally {
       sending.current = false;
       setPending(false);
@@ -145,7 +152,11 @@ export function LaunchFormView({ workflow }: { workflow: { id: string; name: str
         problem={problemFor('sessionId')}
         onChange={(sessionId) => change({ sessionId })}
       />
-      <FileField value={form.fileName} problem={problemFor('fileName')} onChange={(fileName) => change({ fileName })} />
+      <FileField
+        value={form.fileName}
+        problem={problemFor('fileName') ?? fileAskedAgain ?? undefined}
+        onChange={(fileName) => change({ fileName })}
+      />
       <label className="toggle">
         <input type="checkbox" checked={streamLive} onChange={(event) => streamLiveChanged(event.target.checked)} />
         Stream live <span className="muted small">(watch states, thoughts and text as they happen)</span>

@@ -30,6 +30,8 @@ export interface LauncherState {
   restored: boolean;
   /** "Run again with changes": the run the form was filled from; the next run records it as its parent. */
   forkOf: ForkOf | null;
+  /** The server refused the form's file at start: it was taken out, and this says which to choose again and why. */
+  fileAskedAgain: string | null;
   workflowChosen(workflow: { id: string; name: string }): void;
   workflowAdded(workflow: { id: string; name: string }): void;
   formChanged(change: Partial<LaunchForm>): void;
@@ -37,6 +39,8 @@ export interface LauncherState {
   streamLiveChanged(streamLive: boolean): void;
   /** Run again: the launcher takes a past run's workflow and inputs (and, for a fork, remembers the run). */
   prefilled(workflow: { id: string; name: string }, form: LaunchForm, forkOf?: Omit<ForkOf, 'workflowId'>): void;
+  /** The server refused the file at start: the field is emptied, with `message` beside it until a file is chosen. */
+  fileRefused(message: string): void;
   /** The fork's parent is forgotten (launched, or dismissed). */
   forkForgotten(): void;
   /** "New run": the form starts clean. */
@@ -83,13 +87,19 @@ export const createLauncherStore = (web: PersonWebStorage) =>
         drafts: {},
         restored: false,
         forkOf: null,
+        fileAskedAgain: null,
         workflowChosen: (workflow) => set((state) => switchedTo(state, workflow)),
         workflowAdded: (workflow) =>
           set((state) => ({
             ...switchedTo(state, workflow),
             added: [...state.added.filter((item) => item.id !== workflow.id), workflow],
           })),
-        formChanged: (change) => set((state) => ({ form: { ...state.form, ...change } })),
+        formChanged: (change) =>
+          set((state) => ({
+            form: { ...state.form, ...change },
+            ...(change.fileName !== undefined ? { fileAskedAgain: null } : {}),
+          })),
+        fileRefused: (message) => set((state) => ({ form: { ...state.form, fileName: '' }, fileAskedAgain: message })),
         tagDraftChanged: (tagDraft) => set({ tagDraft }),
         streamLiveChanged: (streamLive) => set({ streamLive }),
         prefilled: (workflow, form, forkOf) =>
@@ -99,9 +109,10 @@ export const createLauncherStore = (web: PersonWebStorage) =>
             tagDraft: '',
             restored: false,
             forkOf: forkOf ? { ...forkOf, workflowId: workflow.id } : null,
+            fileAskedAgain: null,
           })),
         forkForgotten: () => set({ forkOf: null }),
-        cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null }),
+        cleared: () => set({ form: emptyForm, tagDraft: '', restored: false, forkOf: null, fileAskedAgain: null }),
       }),
       {
         name: web.key('launcherDraft'),

@@ -22,6 +22,8 @@ function fakeServer() {
     down: false,
     calls: [] as Array<{ method: string; path: string; body?: unknown }>,
     deleteReply: json({ message: 'Execution removed' }),
+    /** The start answers this instead of a record (a refusal). */
+    startReply: null as Response | null,
   };
   const fetchImpl: typeof fetch = async (input, init) => {
     const url = new URL(String(input));
@@ -32,6 +34,7 @@ function fakeServer() {
       ...(init?.body ? { body: JSON.parse(String(init.body)) as unknown } : {}),
     });
     const path = url.pathname;
+    if (method === 'POST' && path.endsWith('/executions') && server.startReply) return server.startReply;
     if (method === 'POST' && path.endsWith('/executions'))
       return json({ execution_id: 'e1', workflow_id: 'w1', overall_status: server.status });
     if (method === 'PUT' && path.endsWith('/resume')) {
@@ -120,6 +123,29 @@ describe('the workflow runtime', () => {
     });
     const settled = await runtime.settled(run().id);
     expect(settled.finalOutput).toBe('Published.');
+    await runtime.stop();
+  });
+
+  it('a start whose file the server refuses names that file; more than 20 files are refused before sending', async () => {
+    const { server, runtime } = setUp();
+    const theirs = btoa('10~text/plain4~them10~theirs.txt');
+    server.startReply = json(
+      {
+        error: {
+          message: 'File "theirs.txt" cannot be used by you',
+          details: 'It was uploaded by someone else.',
+          help: 'Choose the file again.',
+        },
+      },
+      400,
+    );
+    const refused = await runtime.launch({ workflow, body: { user_input: 'x', file_names: [theirs] } });
+    expect(refused).toMatchObject({ ok: false, fileRefused: { name: 'theirs.txt' } });
+    const posts = () => server.calls.filter((call) => call.method === 'POST').length;
+    expect(posts()).toBe(1);
+    const many = await runtime.launch({ workflow, body: { file_names: Array.from({ length: 21 }, () => theirs) } });
+    expect(many).toMatchObject({ ok: false, error: { title: 'Too many files' } });
+    expect(posts()).toBe(1);
     await runtime.stop();
   });
 

@@ -2,7 +2,8 @@ import type { SentCall } from '@/api/client/http-client';
 import { startExecution, streamExecution } from '@/api/workflows/workflow-calls';
 import { executionQuery } from '@/api/workflows/workflow-queries';
 import type { ApiError } from '@/domain/errors/api-error';
-import { describeError } from '@/domain/errors/describe-error';
+import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
+import { fileRefusalOf, runFilesProblem, type FileRefusal } from '@/domain/workflows/request/run-files';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { localStatus, recordChange, runFromExecution, type Run } from '@/features/workflows/saved-runs/run';
 import type { RunFollowUp } from './run-follow-up';
@@ -45,17 +46,21 @@ export function createRunLaunch({ deps, ledger, finish, stream }: LaunchDeps): R
     };
   }
 
-  const startFailed = (run: Run, error: ApiError): LaunchOutcome => {
-    const described = describeError(error, 'workflow');
+  const failed = (run: Run, described: ErrorDescription, fileRefused: FileRefusal | null = null): LaunchOutcome => {
     changed(run.id, { status: localStatus.startFailed, error: described, endedAt: deps.clock.now() });
     ended(run.id);
-    return { ok: false, run: find(run.id) ?? run, error: described };
+    return { ok: false, run: find(run.id) ?? run, error: described, ...(fileRefused ? { fileRefused } : {}) };
   };
+  const startFailed = (run: Run, error: ApiError, request: LaunchRequest): LaunchOutcome =>
+    failed(run, describeError(error, 'workflow'), fileRefusalOf(error, request.body.file_names ?? []));
 
   return {
     async launch(request) {
       const run = newRun(request);
       runs().runAdded(run);
+      // More files than servers take: said here, nothing sent.
+      const tooMany = runFilesProblem(request.body.file_names ?? []);
+      if (tooMany) return failed(run, { title: 'Too many files', explanation: tooMany, action: 'edit' });
       const onSent = (sent: SentCall) => changed(run.id, sentChange(sent));
       if (request.stream) {
         const outcome = await stream(
@@ -63,7 +68,7 @@ export function createRunLaunch({ deps, ledger, finish, stream }: LaunchDeps): R
           (handlers, options) => streamExecution(deps.client(), request.workflow.id, request.body, options, handlers),
           onSent,
         );
-        return outcome.ok ? { ok: true, run: find(run.id) ?? run } : startFailed(run, outcome.error);
+        return outcome.ok ? { ok: true, run: find(run.id) ?? run } : startFailed(run, outcome.error, request);
       }
       const { signal, done } = track();
       try {
@@ -79,7 +84,7 @@ export function createRunLaunch({ deps, ledger, finish, stream }: LaunchDeps): R
         if (isTerminal(record.overall_status)) finish(run.id, run.workflowId, record.execution_id);
         return { ok: true, run: find(run.id) ?? run };
       } catch (caught) {
-        return startFailed(run, toApiError(caught));
+        return startFailed(run, toApiError(caught), request);
       } finally {
         done();
       }

@@ -5,6 +5,7 @@ import type { ApiClient } from '@/api/client/http-client';
 import type { ExecutionBody } from '@/api/workflows/workflow-calls';
 import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
+import type { FileRefusal } from '@/domain/workflows/request/run-files';
 import type { LiveRunsState } from './live-runs-store';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import type { RunsState } from '@/features/workflows/saved-runs/runs-store';
@@ -22,7 +23,9 @@ export interface LaunchRequest {
   parentRunId?: string;
 }
 
-export type LaunchOutcome = { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription };
+/** A failed start; `fileRefused`: the server refused one of its files (the person must choose it again). */
+export type LaunchOutcome =
+  { ok: true; run: Run } | { ok: false; run: Run; error: ErrorDescription; fileRefused?: FileRefusal };
 export type VerbOutcome = { ok: true } | { ok: false; error: ErrorDescription };
 
 export interface ContinueRequest extends ResumeInput {
