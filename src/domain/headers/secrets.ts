@@ -126,6 +126,20 @@ export function valuesToScrub(
   return [...values].filter((value) => value.length >= minScrubbed && !value.includes('{{'));
 }
 
+/**
+ * Values secret only by their row's name (the person never marked them either way): a console that kept them plain
+ * before names were secret by default may hold copies of them, masked once the profiles are read.
+ */
+export const secretByNameValues = (profiles: readonly { rows: readonly SecretRowLike[] }[]): string[] => [
+  ...new Set(
+    profiles
+      .flatMap((profile) => profile.rows)
+      .filter((row) => row.secret === undefined && looksSecret(row.name))
+      .map((row) => row.value.trim())
+      .filter((value) => value.length >= minScrubbed && !value.includes('{{')),
+  ),
+];
+
 /** A stored record with every secret value in its texts masked; the same object when it holds none. */
 export function scrubRecord<T>(record: T, values: readonly string[]): T {
   const matcher = secretMatcher(values);

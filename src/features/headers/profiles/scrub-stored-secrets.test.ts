@@ -64,4 +64,29 @@ describe('copies kept before a value was marked secret', () => {
     await vi.waitFor(async () => expect(text(await db.turns.get(['ana', 't2']))).not.toContain(key));
     stop();
   });
+
+  it('are masked once the profiles are read, for a value secret by its name alone (kept plain by an older console)', async () => {
+    const db = new ConsoleDatabase(`scrub-test-${crypto.randomUUID()}`);
+    await db.turns.put({ owner: 'ana', id: 't1', conversationId: 'c1', answer: { text: `The tool received ${key}.` } });
+    await db.turns.put({ owner: 'ana', id: 't2', conversationId: 'c1', answer: { text: 'plain-visible-1 stays' } });
+    const store = createProfilesStore('ana', { sub: 'ana' });
+    const stop = scrubOnSecretChanges(store, db);
+    store.getState().loaded({
+      profiles: [
+        {
+          id: 'p1',
+          name: 'Keys',
+          rows: [
+            { id: 'row1', name: 'X-Api-Key', value: key, enabled: true },
+            { id: 'row2', name: 'X-Session-Id', value: 'plain-visible-1', enabled: true, secret: false },
+          ],
+        },
+      ],
+      activeId: 'p1',
+      forwarding: true,
+    });
+    await vi.waitFor(async () => expect(text(await db.turns.get(['ana', 't1']))).not.toContain(key));
+    expect(text(await db.turns.get(['ana', 't2']))).toContain('plain-visible-1');
+    stop();
+  });
 });

@@ -1,5 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
-import { scrubRecord, valuesToScrub } from '@/domain/headers/secrets';
+import { scrubRecord, secretByNameValues, valuesToScrub } from '@/domain/headers/secrets';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { reportWrite } from '@/lib/storage/storage-health';
 import type { ProfilesState } from './profiles-store';
@@ -33,7 +33,8 @@ export async function scrubStoredSecrets(
 
 /**
  * When a value is marked secret, or a secret row or profile is deleted, the copies kept before go from the local
- * database. Returns the unsubscribe function.
+ * database; and once the profiles are read, the copies of values secret by their name. Returns the unsubscribe
+ * function.
  */
 export function scrubOnSecretChanges(
   store: StoreApi<ProfilesState>,
@@ -41,6 +42,13 @@ export function scrubOnSecretChanges(
   retired: (values: readonly string[]) => void = () => undefined,
 ): () => void {
   return store.subscribe((next, previous) => {
+    // Read: copies kept while credential-named values were plain by default go too (a pass that writes nothing else).
+    if (next.status === 'ready' && previous.status !== 'ready') {
+      const byName = secretByNameValues(next.profiles);
+      if (byName.length > 0)
+        void reportWrite('secret header values', scrubStoredSecrets(db, next.owner, byName)).catch(() => undefined);
+      return;
+    }
     if (next.status !== 'ready' || previous.status !== 'ready' || next.profiles === previous.profiles) return;
     const values = valuesToScrub(previous.profiles, next.profiles);
     if (values.length === 0) return;
