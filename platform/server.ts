@@ -150,6 +150,17 @@ export async function startPlatform(options: PlatformOptions): Promise<RunningPl
       const conversation = api.conversations.find(url.searchParams.get('conversation') ?? '');
       if (!conversation) sendJson(res, 404, { detail: 'a known conversation is required' });
       else sendJson(res, 200, { conversation: conversation.id, finished: finishConversation(conversation) });
+    } else if (path === '/__test/model-allow-list' && req.method === 'POST') {
+      // A project that allows only some models, for one conversation's calls (current servers):
+      // ?conversation=<id>&models=<a,b>|off (an empty list allows none).
+      const conversation = url.searchParams.get('conversation');
+      const models = url.searchParams.get('models');
+      if (!conversation || models === null) sendJson(res, 400, { detail: 'a conversation and models are required' });
+      else {
+        const list = models === 'off' ? null : models.split(',').filter(Boolean);
+        api.modelAllowList.set(conversation, list);
+        sendJson(res, 200, { conversation, models: list });
+      }
     } else if (path === '/__test/cut-stream' && req.method === 'POST') {
       // The network under a running answer goes away: its client's connection is dropped, the run goes on
       // (current servers; the console picks it up with /stream when it is back).

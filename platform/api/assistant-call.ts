@@ -34,6 +34,7 @@ import { setPending } from '../approval/pending';
 import type { GenerationRegistry } from '../background/registry';
 import type { ChatNamer } from '../background/naming';
 import { streamInBackground } from '../background/stream-turn';
+import type { ModelAllowList } from './faults/model-allow-list';
 import { refusalRun, type RefusalKnob } from './faults/refusal-knob';
 
 export interface CallContext {
@@ -65,6 +66,8 @@ export interface CallContext {
   naming?: ChatNamer | undefined;
   /** People whose calls are refused in band (the test knob `/__test/refusal`). */
   refusals?: RefusalKnob | undefined;
+  /** Conversations whose project allows only some models (the test knob `/__test/model-allow-list`). */
+  modelAllowList?: ModelAllowList | undefined;
 }
 
 export async function callAssistant(ctx: CallContext): Promise<void> {
@@ -105,6 +108,7 @@ async function answer(ctx: CallContext): Promise<void> {
   });
   const pause: Pause = { policy };
   const model = modelOf(ctx.server, request, stored, assistant);
+  if (ctx.server === 'current') ctx.modelAllowList?.check(request.conversationId, model, Boolean(request.llmModel));
   let run: ScriptedRun;
   try {
     // Real servers check an answer to an earlier question inside the handler: a refusal is stored as a turn.

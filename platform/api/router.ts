@@ -26,6 +26,7 @@ import type { ApiRoute, RouteContext } from '../conversations/route-types';
 import { serveA2uiMedia } from '../assistants/asking/a2ui-media';
 import { GenerationRegistry } from '../background/registry';
 import { ChatNamer } from '../background/naming';
+import { ModelAllowList } from './faults/model-allow-list';
 import { RefusalKnob } from './faults/refusal-knob';
 import { backgroundRoutes } from '../background/routes';
 import { finishRoutes } from '../conversations/finished';
@@ -104,6 +105,7 @@ export function createApi(options: ApiOptions) {
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
   const generations = new GenerationRegistry();
   const refusals = new RefusalKnob();
+  const modelAllowList = new ModelAllowList();
   const naming =
     options.server === 'current' ? new ChatNamer(conversations, options.contextualNaming === true) : undefined;
   const callContext = ({ req, res, principal, params }: CallRoute): CallContext => ({
@@ -124,6 +126,7 @@ export function createApi(options: ApiOptions) {
     generations,
     naming,
     refusals,
+    modelAllowList,
   });
   const json =
     (body: unknown) =>
@@ -240,5 +243,17 @@ export function createApi(options: ApiOptions) {
     generations.close();
     naming?.close();
   };
-  return { handle, executions, inFlight, posts, conversations, files, generations, naming, refusals, close };
+  return {
+    handle,
+    executions,
+    inFlight,
+    posts,
+    conversations,
+    files,
+    generations,
+    naming,
+    refusals,
+    modelAllowList,
+    close,
+  };
 }

@@ -39,6 +39,40 @@ describe('model routers on a current server', () => {
   });
 });
 
+describe('a project model allow-list on a current server (the knob)', () => {
+  const current = platformWithAnalyst(0);
+
+  it('refuses a model it does not allow with 400, and a call with none whose default it does not allow with 500', async () => {
+    const conversation = crypto.randomUUID();
+    const knob = (models: string) =>
+      fetch(`${current.platform().origin}/__test/model-allow-list?conversation=${conversation}&models=${models}`, {
+        method: 'POST',
+      });
+    await knob('claude-sonnet-4');
+    const ask = (more: Record<string, unknown>) =>
+      current.analyst(`/assistants/${ids.general}/model`, {
+        body: { text: 'hi', conversation_id: conversation, ...more },
+      });
+    const refused = await ask({ llmModel: 'gpt-4.1' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({
+      error: {
+        message: "Model 'gpt-4.1' is not allowed in this project",
+        details: 'This project allows: claude-sonnet-4.',
+        help: 'Choose one of the allowed models, or ask a project administrator to allow this one.',
+      },
+    });
+    const noDefault = await ask({});
+    expect(noDefault.status).toBe(500);
+    expect(((await noDefault.json()) as { error: { message: string } }).error.message).toBe(
+      'No default model is available for this project',
+    );
+    expect((await ask({ llmModel: 'claude-sonnet-4' })).status).toBe(200);
+    await knob('off');
+    expect((await ask({ llmModel: 'gpt-4.1' })).status).toBe(200);
+  });
+});
+
 describe('a 2.42 server', () => {
   const older = platformWithAnalyst(0, { server: '2.42' });
 

@@ -55,6 +55,9 @@ function Choice({ choice }: { choice: SelectChoice }) {
 }
 
 interface CompactSelectProps {
+  /** Opens the list from outside (a failure that asks for another choice); with `onOpenChange`. */
+  isOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
   /** The caption shown in the control and read as its name. */
   label: string;
   /** Hide the caption (a chip whose neighbours already say what it is); it is still read. */
@@ -87,6 +90,8 @@ export function CompactSelect({
   description,
   className,
   triggerRef,
+  isOpen,
+  onOpenChange,
 }: CompactSelectProps) {
   const captionId = useId();
   const valueId = useId();
@@ -101,6 +106,8 @@ export function CompactSelect({
       value={value}
       onChange={(key) => key !== null && onChange(String(key))}
       isDisabled={isDisabled ?? false}
+      {...(isOpen !== undefined ? { isOpen } : {})}
+      {...(onOpenChange ? { onOpenChange } : {})}
     >
       <span id={captionId} className={labelHidden ? 'visually-hidden' : 'control-label'} aria-hidden="true">
         {label}

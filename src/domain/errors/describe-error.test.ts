@@ -41,6 +41,31 @@ describe('describeError', () => {
     expect(describeError(http(409, { error: { message: 'Conflict' } })).action).toBe('retry');
   });
 
+  it("a project's model allow-list (400 not allowed, 500 no default) keeps the server's words and offers another model", () => {
+    const refused = describeError(
+      http(400, {
+        error: {
+          message: "Model 'gpt-4.1' is not allowed in this project",
+          details: 'This project allows: claude-sonnet-4.',
+          help: 'Choose one of the allowed models.',
+        },
+      }),
+    );
+    expect(refused).toMatchObject({
+      title: 'The server would not use this model',
+      action: 'pick-model',
+      serverMessage: "Model 'gpt-4.1' is not allowed in this project. Choose one of the allowed models.",
+      details: 'This project allows: claude-sonnet-4.',
+    });
+    const noDefault = describeError(
+      http(500, { error: { message: 'No default model is available for this project' } }),
+    );
+    expect(noDefault).toMatchObject({ title: 'The server has no model to answer with', action: 'pick-model' });
+    // Other 400s and 500s stay what they were.
+    expect(describeError(http(400, { error: { message: 'text: field required' } })).action).toBe('edit');
+    expect(describeError(http(500, { error: { message: 'Model crashed' } })).action).toBe('retry');
+  });
+
   it('401 "Authentication failed" offers to sign in again', () => {
     const description = describeError(
       http(401, { error: { message: 'Authentication failed', details: 'Access token expired' } }),

@@ -2,8 +2,11 @@ import type { ApiError } from './api-error';
 import { z } from 'zod';
 import { connectPromptSchema, connectPrompts } from './connect-prompts';
 
-/** `new-chat`: this conversation takes no more messages (finished); a new chat with the same assistant does. */
-const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'edit', 'new-chat', 'none']);
+/**
+ * `new-chat`: this conversation takes no more messages (finished); a new chat with the same assistant does.
+ * `pick-model`: the project does not allow the model (or has no default): another model does.
+ */
+const nextActionSchema = z.enum(['retry', 'sign-in', 'pick-assistant', 'pick-model', 'edit', 'new-chat', 'none']);
 
 /**
  * What the person reads about a failed call: our plain words, then the server's own. Kept with turns and runs, so
@@ -53,6 +56,16 @@ function formatDetails(details: unknown): string | undefined {
 /** Where sign-in proxies and identity providers put their login pages. */
 const signInPage =
   /\/(?:oauth2?|sso|saml2?|login|log-in|signin|sign[-_]in|auth(?:enticate|orize)?|openid-connect|cas)(?:[/?#._-]|$)/i;
+
+/**
+ * A project's model allow-list refused the call before it streamed (CURRENT-SERVERS.md §7): a 400 (the model is not
+ * allowed) or 500 (no default model) whose words are about a model.
+ */
+const aboutModels = (error: ApiError): boolean =>
+  /\bmodels?\b/i.test(`${error.serverMessage ?? ''} ${typeof error.details === 'string' ? error.details : ''}`) &&
+  /\b(not allowed|allowed models?|no (default )?models?|not available|allow-?list)\b/i.test(
+    `${error.serverMessage ?? ''} ${error.help ?? ''}`,
+  );
 
 /** A current server's 409 for a finished conversation (CURRENT-SERVERS.md §7): never worth sending again there. */
 export const isConversationFinished = (error: ApiError): boolean =>
@@ -191,6 +204,14 @@ function statusWords(
       explanation:
         'It no longer takes messages (finished by its owner, an administrator or a scheduled job), so nothing was sent. Your question is kept: start a new chat with the same assistant to ask it there.',
       action: 'new-chat',
+    };
+  }
+  if (subject === 'assistant' && (status === 400 || status === 500) && aboutModels(error)) {
+    return {
+      title: status === 400 ? 'The server would not use this model' : 'The server has no model to answer with',
+      explanation:
+        'The project allows only some models (or has no default one), so nothing was answered. Your question is kept: choose another model and ask again.',
+      action: 'pick-model',
     };
   }
   switch (status) {

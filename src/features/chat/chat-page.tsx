@@ -40,6 +40,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   const assistantSelected = useSelectionStore((state) => state.assistantSelected);
   const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
   const assistantPickerRequested = useSelectionStore((state) => state.assistantPickerRequested);
+  const modelPickerRequested = useSelectionStore((state) => state.modelPickerRequested);
   const selectionApi = useSelectionApi();
   const toolSwitchesApi = useToolSwitchesApi();
   const editorFocusRequested = useEditorFocus((state) => state.requested);
@@ -139,6 +140,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       startNewChat: newChat.start,
       signIn: () => void auth.signIn(),
       pickAssistant: assistantPickerRequested,
+      pickModel: modelPickerRequested,
     }),
     [
       busy,
@@ -149,6 +151,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       auth,
       mode,
       assistantPickerRequested,
+      modelPickerRequested,
       disabledReason,
       selectionApi,
       editorFocusRequested,

@@ -328,8 +328,8 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       if (cutAway) followAfter = 'when back';
       const failure = cutAway ? cutWhileAway : describe(apiError);
       update((live) => (controller.signal.aborted ? answerStopped(live, now()) : answerFailed(live, failure, now())));
-      // The question waits in the composer while the person connects what the server asked for.
-      if (failure.connect && !state().drafts[conversationId]?.trim())
+      // The question waits in the composer while the person connects what the server asked for (or picks a model).
+      if ((failure.connect || failure.action === 'pick-model') && !state().drafts[conversationId]?.trim())
         state().draftChanged(conversationId, turn.question);
       // Finished meanwhile (an admin, a job): the chat says so, and the question waits to go to a new chat.
       if (failure.action === 'new-chat') conversationFinished(conversationId, turn.question);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Dialog, Input, Label, Popover, TextField } from 'react-aria-components';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
@@ -30,6 +30,16 @@ export function ModelPicker({
   const { models, routers, loading } = useModelChoices(fallback);
   const known = model === '' || [...models, ...routers].some((choice) => choice.value === model);
   const [typing, setTyping] = useState(false);
+  // Opened when a call fails because the project does not allow the model: the list is the way on.
+  const openRequests = useSelectionStore((state) => state.modelPickerRequests);
+  const [open, setOpen] = useState(false);
+  const seenRequests = useRef(openRequests);
+  useEffect(() => {
+    if (openRequests === seenRequests.current) return;
+    seenRequests.current = openRequests;
+    setTyping(false);
+    setOpen(true);
+  }, [openRequests]);
   const trigger = useRef<HTMLButtonElement>(null);
   // A saved name the list does not have is shown as typed text, once the list has loaded.
   const custom = typing || (!known && !loading);
@@ -66,6 +76,8 @@ export function ModelPicker({
         value={custom ? other : model === '' ? assistantDefault : known ? model : null}
         shown={custom ? <span className="mono">{model || 'Other model…'}</span> : undefined}
         onChange={choose}
+        isOpen={open}
+        onOpenChange={setOpen}
       />
       <Popover
         triggerRef={trigger}

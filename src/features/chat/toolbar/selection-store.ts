@@ -23,6 +23,8 @@ export interface SelectionState {
   streamAnswers: boolean;
   /** Bumped when something asks for the assistant picker to open (an error's "Pick another assistant"). */
   pickerRequests: number;
+  /** Bumped when something asks for the model picker to open (a model the project does not allow). */
+  modelPickerRequests: number;
   /** An assistant preselected (the first run), with no conversation's choice to undo. */
   assistantSelected(assistant: KnownAssistant): void;
   /** The person picked who answers next in a conversation: its model override goes (the new assistant's default). */
@@ -35,6 +37,7 @@ export interface SelectionState {
   assistantDescribed(id: string, name: string): void;
   streamModeChanged(stream: boolean): void;
   assistantPickerRequested(): void;
+  modelPickerRequested(): void;
 }
 
 /** The model a conversation's next question asks for ('' for the assistant's default). */
@@ -61,6 +64,7 @@ export const createSelectionStore = (web: PersonWebStorage) =>
         addedAssistants: [],
         streamAnswers: true,
         pickerRequests: 0,
+        modelPickerRequests: 0,
         assistantSelected: (assistant) => set({ assistant }),
         assistantPicked: (conversationId, assistant) =>
           set((state) => ({ assistant, models: withModel(state.models, conversationId, '') })),
@@ -88,6 +92,7 @@ export const createSelectionStore = (web: PersonWebStorage) =>
           })),
         streamModeChanged: (streamAnswers) => set({ streamAnswers }),
         assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
+        modelPickerRequested: () => set((state) => ({ modelPickerRequests: state.modelPickerRequests + 1 })),
       }),
       {
         name: web.key('selection'),

@@ -36,6 +36,7 @@ const actions: TurnActions = {
   selectVersion: vi.fn(),
   signIn: vi.fn(),
   pickAssistant: vi.fn(),
+  pickModel: vi.fn(),
 };
 
 function conversation(count: number): Turn[] {

@@ -19,4 +19,6 @@ export interface TurnActions {
   selectVersion(turn: Turn, versionId: string): void;
   signIn(): void;
   pickAssistant(): void;
+  /** Opens the model picker (the project does not allow the model asked for). */
+  pickModel(): void;
 }

@@ -10,12 +10,22 @@ interface TurnErrorProps {
   onEdit(): void;
   onSignIn(): void;
   onPickAssistant(): void;
+  onPickModel(): void;
   /** The conversation is finished: the way on is a new chat (with this assistant), never asking here again. */
   finished?: { assistantName: string; onNewChat(): void } | undefined;
 }
 
 /** The failure, where it happened: our words, the server's words, the request id, one obvious next step. */
-export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssistant, finished }: TurnErrorProps) {
+export function TurnError({
+  error,
+  busy,
+  onRetry,
+  onEdit,
+  onSignIn,
+  onPickAssistant,
+  onPickModel,
+  finished,
+}: TurnErrorProps) {
   if (finished || error.action === 'new-chat') {
     return (
       <div role="alert" className="turn-error">
@@ -53,8 +63,13 @@ export function TurnError({ error, busy, onRetry, onEdit, onSignIn, onPickAssist
             Pick another assistant
           </button>
         ) : null}
-        {/* The same assistant refused or missing: asking it again cannot succeed. */}
-        {error.action === 'pick-assistant' ? null : (
+        {error.action === 'pick-model' ? (
+          <button type="button" className="button button-primary" onClick={onPickModel}>
+            Choose another model
+          </button>
+        ) : null}
+        {/* The same assistant (or model) refused or missing: asking it again cannot succeed. */}
+        {error.action === 'pick-assistant' || error.action === 'pick-model' ? null : (
           <RetryButton
             className={error.action === 'retry' ? 'button button-primary' : 'button'}
             disabled={busy}

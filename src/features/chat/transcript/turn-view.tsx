@@ -45,10 +45,13 @@ export const TurnView = memo(function TurnView({
   // A pause that arrives while this view is on screen takes the keyboard; one read from storage does not.
   const [pausedHere, setPausedHere] = useState(false);
   const wasActive = useRef(active);
+  const pickModelNow = turn.status === 'failed' && turn.error?.action === 'pick-model';
   useEffect(() => {
     if (wasActive.current && turn.status === 'waiting') setPausedHere(true);
+    // Refused for its model while the person watched: the model picker opens, as the way on.
+    if (wasActive.current && pickModelNow) actions.pickModel();
     wasActive.current = active;
-  }, [active, turn.status]);
+  }, [active, turn.status, pickModelNow, actions]);
   // A form that arrives while the person waits in the message box (or nowhere) takes the keyboard: its first field.
   const answerBox = useRef<HTMLDivElement>(null);
   const asksWithFormHere = pausedHere && !turn.answer.pausedToolCall;
@@ -133,6 +136,7 @@ export const TurnView = memo(function TurnView({
             onEdit={() => actions.edit(turn)}
             onSignIn={actions.signIn}
             onPickAssistant={actions.pickAssistant}
+            onPickModel={actions.pickModel}
             finished={
               actions.finished && actions.startNewChat
                 ? { assistantName: turn.assistantName, onNewChat: actions.startNewChat }
