@@ -7,6 +7,7 @@ import { faultRun } from './faults/fault-injector';
 import { generalAnswer } from './general';
 import { headerInspectorRun, tenantDataRun } from './header-tools';
 import { leakyEchoRun } from './leaky-echo';
+import { regionOf, regionReporterRun, throughRewritingProxy } from './region-reporter';
 import { researchRun } from './research/research';
 import { bigResearchRun } from './research/research-big';
 import { ScriptFailure, type ScriptInput } from './script';
@@ -49,6 +50,8 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
       return tenantDataRun(input, requireToolCall(input));
     case 'leaky-echo':
       return leakyEchoRun(input, requireToolCall(input));
+    case 'region-reporter':
+      return regionReporterRun(input, requireToolCall(input));
     case 'bench':
       return benchRun(input);
     case 'file-reader':
@@ -83,10 +86,16 @@ export function runScript(assistant: AssistantEntry, input: ScriptInput): Script
 export function toolOf(
   assistant: AssistantEntry,
   input: { question: string },
-): { tool: string; args: Record<string, unknown> } | null {
+): { tool: string; args: Record<string, unknown>; rewrittenByProxy?: boolean } | null {
   if (assistant.script === 'header-inspector') return { tool: 'echo_headers', args: { note: input.question } };
   if (assistant.script === 'tenant-data') return { tool: 'tenant_records', args: { query: input.question } };
   if (assistant.script === 'leaky-echo') return { tool: 'leaky_echo', args: { note: input.question } };
+  if (assistant.script === 'region-reporter')
+    return {
+      tool: 'region_report',
+      args: { region: regionOf(input.question) },
+      ...(throughRewritingProxy(input.question) ? { rewrittenByProxy: true } : {}),
+    };
   return null;
 }
 

@@ -14,6 +14,7 @@ export type AssistantScript =
   | 'header-inspector'
   | 'tenant-data'
   | 'leaky-echo'
+  | 'region-reporter'
   | 'fault-injector'
   | 'bench'
   | 'file-reader'

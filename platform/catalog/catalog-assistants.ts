@@ -226,5 +226,20 @@ export const assistants: readonly AssistantEntry[] = [
     script: 'leaky-echo',
     wire: 'sse',
   },
+  {
+    id: 'a1000000-0000-4000-8000-0000000000fd',
+    name: 'Region Reporter',
+    slug: 'region-reporter',
+    description:
+      'Calls the region_report tool over MCP 2026-07-28: its region argument is mirrored as the Mcp-Param-Region header (a non-ASCII name as a base64 sentinel). "through a rewriting proxy" makes the header disagree with the body: the tool server refuses it (HeaderMismatch).',
+    llmModel: 'gpt-4.1-mini',
+    conversationStarters: [
+      'Report on region us-west1',
+      'Report on region São Paulo',
+      'Report on us-west1 through a rewriting proxy',
+    ],
+    script: 'region-reporter',
+    wire: 'sse',
+  },
   ...approvalAssistants,
 ];

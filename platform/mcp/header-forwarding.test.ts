@@ -42,7 +42,7 @@ async function ask(
 }
 
 describe('MCP tool server', () => {
-  it('initializes over Streamable HTTP and lists its seven tools', async () => {
+  it('initializes over Streamable HTTP and lists its eight tools', async () => {
     const client = new Client({ name: 'test', version: '1.0.0' });
     await client.connect(new StreamableHTTPClientTransport(new URL(platform.mcpUrl)));
     const { tools } = await client.listTools();
@@ -51,6 +51,7 @@ describe('MCP tool server', () => {
       'echo_headers',
       'leaky_echo',
       'list_records',
+      'region_report',
       'slow_task',
       'tenant_records',
       'whoami',

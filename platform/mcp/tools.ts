@@ -41,8 +41,11 @@ const credentials: ReadonlySet<string> = new Set(['authorization', 'cookie', 'pr
  */
 export function reportedHeaders(headers: Headers | undefined): Record<string, string> {
   const reported: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers ?? {})) {
+  for (const [name, given] of Object.entries(headers ?? {})) {
     const key = name.toLowerCase();
+    if (key === asSentHeader) continue;
+    // The version the client sent, where the server handed the SDK underneath another one (see server.ts).
+    const value = key === 'mcp-protocol-version' ? (headers?.[asSentHeader] ?? given) : given;
     if (plumbing.has(key) || value === undefined) continue;
     reported[key] = credentials.has(key) ? '(withheld)' : Array.isArray(value) ? value.join(', ') : value;
   }
@@ -90,6 +93,18 @@ const text = (value: unknown, isError = false) => ({
   content: [{ type: 'text' as const, text: JSON.stringify(value, null, 2) }],
   ...(isError ? { isError: true } : {}),
 });
+
+/** Set by the server on a 2026-07-28 request: the protocol version as the client sent it (never reported itself). */
+export const asSentHeader = 'mcp-protocol-version-as-sent';
+
+/** The annotation that asks a 2026-07-28 client to mirror an argument into an `Mcp-Param-*` header. */
+const headerAnnotation = 'x-mcp-header';
+const regionHeader = 'Region';
+
+/** The tools' annotated arguments (argument → header): what the server checks the mirrored headers against. */
+export const toolHeaderParams: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  region_report: { region: regionHeader },
+};
 
 export function registerTools(server: McpServer): void {
   server.registerTool(
@@ -223,6 +238,21 @@ export function registerTools(server: McpServer): void {
         summary: `Deleted ${deleted.length} records from ${table}.`,
       });
     },
+  );
+  server.registerTool(
+    'region_report',
+    {
+      description:
+        'Reports the service status of one region. Its `region` argument is annotated `x-mcp-header: Region`, so a 2026-07-28 client mirrors it as Mcp-Param-Region.',
+      inputSchema: { region: z.string().meta({ [headerAnnotation]: regionHeader }) },
+    },
+    ({ region }, extra) =>
+      text({
+        tool: 'region_report',
+        region,
+        status: `All services in ${region} are running.`,
+        received_headers: reportedHeaders(extra.requestInfo?.headers),
+      }),
   );
   server.registerTool(
     'whoami',
