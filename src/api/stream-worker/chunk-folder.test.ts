@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAnswer, type Answer } from '@/domain/answer/answer';
+import { applyAnswerUpdate } from '@/domain/answer/answer-update';
 import { wireThought } from '@/test/wire-thought';
 import { createChunkFolder } from './chunk-folder';
 
@@ -29,5 +30,31 @@ describe('the chunk folder', () => {
     expect(taken.update).toEqual({ text: '' });
     expect(taken.serverError).toMatchObject({ code: 'unreadable_chunk', source: 'unreadable-chunk' });
     expect(taken.serverError?.message).toMatch(/could not read a chunk of this answer \(TypeError: .*\) and stopped/);
+  });
+
+  it('masks a secret value the chunks only assemble (a key streamed token by token), on the page’s copy too', () => {
+    const key = 'sk-live-4242abcd';
+    const folder = createChunkFolder(emptyAnswer, [key]);
+    let page: Answer = emptyAnswer;
+    folder.chunk({ generatedChunk: 'Your key is sk-li' }, 1);
+    page = applyAnswerUpdate(page, folder.take(2).update);
+    expect(page.text).toBe('Your key is sk-li');
+    folder.chunk({ generatedChunk: 've-4242' }, 3);
+    folder.chunk({ generatedChunk: 'abcd, keep it.' }, 4);
+    const taken = folder.take(5);
+    expect(taken.update.replaced).toBe(true);
+    page = applyAnswerUpdate(page, taken.update);
+    expect(page.text).toBe('Your key is ••••••, keep it.');
+    folder.chunk({ generatedChunk: ' Bye.' }, 6);
+    const after = folder.take(7);
+    expect(after.update).toMatchObject({ text: ' Bye.' });
+    expect(after.update.replaced).toBeUndefined();
+    expect(applyAnswerUpdate(page, after.update).text).toBe('Your key is ••••••, keep it. Bye.');
+  });
+
+  it('leaves the update as it is when no secret is assembled', () => {
+    const folder = createChunkFolder(emptyAnswer, ['sk-live-4242abcd']);
+    folder.chunk({ generatedChunk: 'Hello' }, 1);
+    expect(folder.take(2).update).toMatchObject({ text: 'Hello' });
   });
 });

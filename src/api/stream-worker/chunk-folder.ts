@@ -4,6 +4,9 @@ import type { StreamChunk } from '@/domain/stream/stream-chunk';
 import type { StreamError } from '@/domain/stream/stream-error';
 import { chunkChars, noReads, readChunk, type ChunkReads } from '@/domain/stream/stream-health';
 import type { FoldedChunks } from '@/api/stream/stream-types';
+import { secretMatcher } from '@/domain/headers/secret-forms';
+import { secretMask } from '@/domain/headers/secrets';
+import type { AnswerUpdate } from '@/domain/answer/answer-update';
 
 /** An answer's chunks gathered as they arrive and folded into it once per update of the page. */
 export interface ChunkFolder {
@@ -29,8 +32,30 @@ function unreadable(error: unknown): StreamError {
   };
 }
 
-/** Folds chunks into `from`, the answer as the page had it when the stream began. */
-export function createChunkFolder(from: Answer): ChunkFolder {
+/**
+ * The folded answer with secret values masked in its assembled text: each streamed piece was masked on the wire, but
+ * a value cut across two chunks (a model streaming a key token by token) only appears once they are joined. Only the
+ * text's end that the batch could have completed a value in is searched; when one is there, the whole text is sent
+ * anew, masked.
+ */
+function maskAssembled(
+  answer: Answer,
+  update: AnswerUpdate,
+  matcher: ReturnType<typeof secretMatcher>,
+): { answer: Answer; update: AnswerUpdate } {
+  if (update.text === '' || matcher.longest === 0) return { answer, update };
+  const reach = update.replaced ? answer.text.length : update.text.length + matcher.longest;
+  if (!matcher.test(answer.text.slice(-reach))) return { answer, update };
+  const text = matcher.scrub(answer.text, secretMask);
+  return { answer: { ...answer, text }, update: { ...update, text, replaced: true } };
+}
+
+/**
+ * Folds chunks into `from`, the answer as the page had it when the stream began; `scrub`: the secret values to mask
+ * in the text the chunks assemble.
+ */
+export function createChunkFolder(from: Answer, scrub: readonly string[] = []): ChunkFolder {
+  const matcher = secretMatcher(scrub);
   let answer = from;
   let items: (StreamChunk | null)[] = [];
   let reads: ChunkReads = noReads;
@@ -61,7 +86,8 @@ export function createChunkFolder(from: Answer): ChunkFolder {
     take(now) {
       let taken: FoldedChunks;
       try {
-        const folded = foldChunks(answer, items, now);
+        const joined = foldChunks(answer, items, now);
+        const folded = maskAssembled(joined.answer, joined.update, matcher);
         answer = folded.answer;
         taken = { update: folded.update, reads, ...batch };
       } catch (error) {

@@ -185,7 +185,7 @@ export function serveStreams(page: PageEnd, fetchImpl: typeof fetch = (input, in
       held.events.push(event);
       offer(id, held);
     };
-    const folder = fold ? createChunkFolder(fold) : undefined;
+    const folder = fold ? createChunkFolder(fold, scrub) : undefined;
     if (folder) Object.assign(held, { folder, log: noPieces() });
     const logged = (text: string, malformed: boolean | undefined) => {
       const at = wallClock();
