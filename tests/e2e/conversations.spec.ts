@@ -167,6 +167,8 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await expect(menu.getByRole('menuitem')).toHaveText([
     'Rename',
     'Pin',
+    // Current servers finish chats (asked first); see finished-chats.spec.ts.
+    'Finish chat…',
     'Export as Markdown',
     'Export as JSON',
     'Delete',
@@ -175,6 +177,8 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await expect(menu.getByRole('menuitem', { name: 'Rename' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Pin' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Finish chat…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Export as Markdown' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

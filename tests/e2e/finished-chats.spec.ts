@@ -69,7 +69,7 @@ test('the owner finishes a chat from the rail’s menu, and the rail shows open 
   await expect(row).toContainText('finished');
   await expect(lastTurn(page).getByRole('button', { name: 'Regenerate' })).toHaveCount(0);
 
-  const show = rail(page).getByLabel('Show');
+  const show = rail(page).getByLabel('Show chats');
   await show.selectOption('open');
   await expect(rail(page).getByRole('link', { name: title })).toHaveCount(0);
   await show.selectOption('finished');

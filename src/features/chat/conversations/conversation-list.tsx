@@ -102,24 +102,26 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           onImported={(id) => navigate({ to: '/chat/$conversationId', params: { conversationId: id } })}
         />
       </div>
-      <label htmlFor={searchId} className="visually-hidden">
-        Search conversations
-      </label>
-      <input
-        id={searchId}
-        ref={search}
-        type="search"
-        className="conversation-search"
-        placeholder="Search conversations"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-      />
-      <div className="row small">
-        <label htmlFor={filterId}>Show</label>
+      <div className="conversation-find">
+        <label htmlFor={searchId} className="visually-hidden">
+          Search conversations
+        </label>
+        <input
+          id={searchId}
+          ref={search}
+          type="search"
+          className="conversation-search"
+          placeholder="Search conversations"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <label htmlFor={filterId} className="visually-hidden">
+          Show chats
+        </label>
         <select id={filterId} value={showing} onChange={(event) => setShowing(shownOf(event.target.value))}>
-          <option value="all">All chats</option>
-          <option value="open">Open chats</option>
-          <option value="finished">Finished chats</option>
+          <option value="all">All</option>
+          <option value="open">Open</option>
+          <option value="finished">Finished</option>
         </select>
       </div>
       {!canFinish ? (
