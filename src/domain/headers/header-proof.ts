@@ -3,6 +3,7 @@ import { parseTraceparent } from '@/domain/trace/trace-context';
 import { isStrippedName } from './header-rules';
 import { provenanceOf, spelledName, type Provenance, type ProvenanceContext, type Setter } from './header-provenance';
 import { secretMask } from './secrets';
+import { decodedSentinel } from './mcp-headers';
 
 export type ProofStatus =
   | 'forwarded'
@@ -23,6 +24,8 @@ export interface ProofRow {
   reason: string;
   /** Who put the header there (for a header that never arrived: who set it on the way out). */
   setBy: Provenance;
+  /** What a received base64 sentinel (`=?base64?…?=`, MCP 2026-07-28) stands for, shown beside its wire form. */
+  decoded?: string;
 }
 
 /** Received header values by lowercased name. */
@@ -100,6 +103,8 @@ export interface ProofInput {
   /** The trace of the `traceparent` the console sent with the call. */
   traceId?: string | undefined;
   profileName?: string | null | undefined;
+  /** The arguments of the answer's tool calls (what MCP's `Mcp-Param-*` headers mirror). */
+  toolArgs?: readonly Readonly<Record<string, unknown>>[] | undefined;
 }
 
 /** Sent against received, one row per header name, each with its verdict and the reason for it. */
@@ -108,7 +113,13 @@ export function headerProof(input: ProofInput): ProofRow[] {
   const rows: ProofRow[] = [];
   const seen = new Set<string>();
   const arrived = (name: string) => received?.[name.toLowerCase()];
-  const context: ProvenanceContext = { sent, requestId, traceId: input.traceId, profileName: input.profileName };
+  const context: ProvenanceContext = {
+    sent,
+    requestId,
+    traceId: input.traceId,
+    profileName: input.profileName,
+    toolArgs: input.toolArgs,
+  };
   const setBy = (name: string) => provenanceOf(name, arrived(name), context);
   const ownId = requestId !== undefined && !sent.some((header) => header.name.toLowerCase() === 'x-request-id');
   for (const header of sent) {
@@ -181,9 +192,11 @@ export function headerProof(input: ProofInput): ProofRow[] {
   for (const [name, value] of Object.entries(received ?? {})) {
     if (seen.has(name)) continue;
     const provenance = setBy(name);
+    const decoded = decodedSentinel(value);
     rows.push({
       name: spelledName(name),
       received: value,
+      ...(decoded !== null ? { decoded } : {}),
       ...(provenance.by === 'unknown'
         ? {
             status: 'received-only',

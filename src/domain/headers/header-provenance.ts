@@ -2,6 +2,7 @@
 // a server's version: a server that passes nothing on gets nothing claimed for it.
 import { parseTraceparent } from '@/domain/trace/trace-context';
 import { isStrippedName } from './header-rules';
+import { isMcpParam, mcpParamSpelling, mirroredArgument } from './mcp-headers';
 import { secretMask } from './secrets';
 import { placeholdersIn } from './templates';
 
@@ -29,6 +30,8 @@ export interface ProvenanceContext {
   requestId?: string | undefined;
   /** The trace of the call's `traceparent`, when the console sent one. */
   traceId?: string | undefined;
+  /** The arguments of the answer's tool calls: what an `Mcp-Param-*` header mirrors. */
+  toolArgs?: readonly Readonly<Record<string, unknown>>[] | undefined;
 }
 
 /** MCP 2026-07-28's standard headers, which an MCP client sets on every request to a tool server. */
@@ -36,7 +39,7 @@ const mcpClientHeaders: Readonly<Record<string, string>> = {
   'mcp-method': 'the JSON-RPC method of the request',
   'mcp-name': 'the tool, prompt or resource the request names',
   'mcp-protocol-version': 'the MCP version in use',
-  'mcp-session-id': 'the session the tool server gave',
+  'mcp-session-id': 'the session an older tool server gave (MCP before 2026-07-28; 2026-07-28 has no sessions)',
 };
 
 const mcpSpelling: Readonly<Record<string, string>> = {
@@ -47,7 +50,8 @@ const mcpSpelling: Readonly<Record<string, string>> = {
 };
 
 /** A received name as its specification spells it (reports lowercase them): MCP's own; others as they came. */
-export const spelledName = (name: string): string => mcpSpelling[name.toLowerCase()] ?? name;
+export const spelledName = (name: string): string =>
+  mcpSpelling[name.toLowerCase()] ?? (isMcpParam(name) ? mcpParamSpelling(name) : name);
 
 const short = (id: string) => `${id.slice(0, 8)}…`;
 
@@ -94,7 +98,18 @@ export function provenanceOf(name: string, received: string | undefined, context
       : { by: 'unknown', detail: 'not the request id the console sent: replaced on the way' };
   if (key === 'traceparent') return ofTraceparent(received, context.traceId);
   const mcp = mcpClientHeaders[key];
+  if (key === 'mcp-session-id') return { by: 'mcp-client', detail: mcp ?? '' };
   if (mcp !== undefined) return { by: 'mcp-client', detail: `${mcp} (the platform’s MCP client, MCP 2026-07-28)` };
+  if (isMcpParam(key)) {
+    const argument = mirroredArgument(received, context.toolArgs ?? []);
+    const header = mcpParamSpelling(key).slice('Mcp-Param-'.length);
+    return {
+      by: 'mcp-client',
+      detail: argument
+        ? `from argument “${argument}” of the tool call (annotated x-mcp-header: ${header}; the platform’s MCP client, MCP 2026-07-28)`
+        : `a tool argument annotated x-mcp-header: ${header} (the platform’s MCP client, MCP 2026-07-28)`,
+    };
+  }
   // Platforms drop these names from the caller's request, so one that arrives anyway is a hop's own (a credential).
   if (isStrippedName(key))
     return { by: 'platform', detail: 'the platform’s own: it drops this name from what callers send' };

@@ -6,6 +6,7 @@ import {
   receivedHeadersIn,
 } from '@/domain/headers/header-proof';
 import type { ThoughtNode } from '@/domain/thoughts/thought-tree';
+import { headerMismatches, toolArgumentsOf } from '@/domain/headers/mcp-headers';
 import type { ForwardedHeaders } from '@/api/client/request-log';
 import { useProofPanels } from './proof-panels-store';
 import { ProofTable } from './proof-table';
@@ -60,7 +61,9 @@ export function HeaderProofPanel({
   const open = useProofPanels((state) => state.chosen[stateKey] ?? openAtFirst);
   const toggled = useProofPanels((state) => state.toggled);
   const received = thoughts ? receivedHeadersFrom(thoughts) : receivedHeadersIn(outputs ?? []);
+  const refusals = thoughts ? headerMismatches(thoughts) : [];
   const rows = headerProof({
+    toolArgs: thoughts ? toolArgumentsOf(thoughts) : [],
     sent: forwarded.headers,
     notSent: forwarded.notSent,
     received,
@@ -68,7 +71,7 @@ export function HeaderProofPanel({
     traceId,
     profileName: forwarded.profileName,
   });
-  if (rows.length === 0) return null;
+  if (rows.length === 0 && refusals.length === 0) return null;
   const verdict =
     received === null
       ? { text: live ? 'waiting for a tool to report' : 'no tool reported what it received', toLookAt: false }
@@ -94,6 +97,11 @@ export function HeaderProofPanel({
           Sent with <code>propagate_headers: true</code>.
         </p>
       ) : null}
+      {refusals.map((refusal) => (
+        <p key={refusal.tool} className="proof-refusal" role="note">
+          <strong>{refusal.tool}</strong> failed because the tool server refused its headers: {refusal.reason}
+        </p>
+      ))}
       <ProofTable rows={rows} />
     </details>
   );

@@ -62,6 +62,11 @@ export function ProofTable({ rows }: { rows: readonly ProofRow[] }) {
             </td>
             <td data-label="Received">
               <ProofValue value={row.received} label={`the value ${row.name} arrived with`} />
+              {row.decoded !== undefined ? (
+                <span className="proof-decoded small">
+                  decoded: <span className="mono">{row.decoded}</span>
+                </span>
+              ) : null}
             </td>
             <td>
               <span className={`proof-status proof-${row.status}`} title={row.reason}>
