@@ -19,7 +19,7 @@ console.log(`Local platform listening on ${platform.origin}
   Stream wire:     ${options.streamWire ?? 'per assistant (sse or ndjson)'}, ${options.streamDelayMs} ms per token
   Clients:         ${consoleClientId} (auth code + PKCE), ${sdkClientId} (password grant),
                    ${serviceAccountClientId} / ${serviceAccountSecret} (client credentials, local only)
-  Users:           analyst / analyst, viewer / viewer
+  Users:           analyst / analyst, viewer / viewer, reviewer / reviewer
   Request log:     ${process.env.PLATFORM_REQUEST_LOG?.trim() || 'off'} (PLATFORM_REQUEST_LOG: stdout or a file; request id, trace id, span ids)`);
 
 const shutdown = (): void => {

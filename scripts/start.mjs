@@ -62,8 +62,9 @@ try {
   Assistant Console is ready:  ${consoleUrl}
 
   Demo logins (local identity provider):
-    analyst / analyst   may use every assistant and workflow
-    viewer  / viewer    lacks permission for "Finance Auditor" and "Payroll audit"
+    analyst  / analyst   may use every assistant and workflow
+    viewer   / viewer    lacks permission for "Finance Auditor" and "Payroll audit"
+    reviewer / reviewer  a second account like analyst, with conversations of its own
 
   Local platform:  ${platformOrigin}
     issuer   ${platformOrigin}/auth/realms/local

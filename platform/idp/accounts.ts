@@ -27,6 +27,16 @@ export const accounts: readonly UserAccount[] = [
     email: 'viewer@example.test',
     roles: ['user'],
   },
+  {
+    // A second full account whose conversations no other test shares: what reads "all of the person's" (Waiting for
+    // you from the server) is proven there, whatever the analyst's other tests leave behind.
+    id: 'c3000000-0000-4000-8000-000000000003',
+    username: 'reviewer',
+    password: 'reviewer',
+    name: 'Rita Reviewer',
+    email: 'reviewer@example.test',
+    roles: ['user', 'finance'],
+  },
 ];
 
 /** The identity behind client-credentials tokens of the `service-account` client. */

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   ask,
+  consoleOrigin,
   lastStatus,
   openWorkflows,
   pickAssistant,
@@ -24,7 +25,8 @@ const rows = (page: Page) => page.getByRole('list', { name: /waiting$/ }).getByR
 test('the inbox counts a paused call, a form and a paused run, and drops to 0 as each is answered', async ({
   page,
 }) => {
-  await signIn(page, 'analyst');
+  // An account whose server conversations no other test shares: the inbox reads the server's pending calls too.
+  await signIn(page, 'reviewer');
   await pickAssistant(page, 'Records Keeper');
   await ask(page, 'Delete the inactive customers');
   await expect(lastStatus(page)).toHaveText('Waiting for you');
@@ -80,6 +82,34 @@ test('the inbox counts a paused call, a form and a paused run, and drops to 0 as
   await inboxLink(page).click();
   await expect(page.getByText('Nothing waits for you.')).toBeVisible();
   await expect(page).not.toHaveTitle(/^\(\d+\) /);
+});
+
+test('a tool call paused on another device (or before Clear local data) is in the list, read from the server', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'reviewer');
+  await pickAssistant(page, 'Records Keeper');
+  await ask(page, 'Delete the stale orders, from the first device');
+  await expect(lastStatus(page)).toHaveText('Waiting for you');
+
+  // Another device of the same person: nothing of this chat is in its browser.
+  const device = await browser.newContext({ baseURL: consoleOrigin });
+  const other = await device.newPage();
+  await signIn(other, 'reviewer', { fresh: true });
+  await expect(inboxLink(other)).toHaveAccessibleName(counted(1), { timeout: 15_000 });
+  await inboxLink(other).click();
+  const row = rows(other).filter({ hasText: 'Tool call to allow or deny' });
+  await expect(row).toContainText('Records Keeper wants to run Delete Records');
+  await row.getByRole('link').click();
+  await expect(other.getByRole('region', { name: /Waiting for you/ })).toContainText('Delete Records', {
+    timeout: 15_000,
+  });
+  await other.getByRole('button', { name: 'Deny…' }).click();
+  await other.getByRole('button', { name: 'Deny', exact: true }).click();
+  await expect(lastStatus(other)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(inboxLink(other)).toHaveAccessibleName(/^Waiting for you$/);
+  await device.close();
 });
 
 /** A page whose visibility the test decides, and whose browser notifications are recorded. */

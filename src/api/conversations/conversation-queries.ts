@@ -75,3 +75,27 @@ export const serverConversationQuery = (client: ApiClient, id: string, subject?:
     // Unknown ids are a 500 on real servers: asking again would only delay "not found".
     retry: false,
   });
+
+/** A conversation's paused tool call as the server keeps it (null: nothing waits there), for Waiting for you. */
+export interface ServerPendingCall {
+  toolName: string;
+  assistantName: string | null;
+}
+
+/**
+ * Whether a conversation waits on the server for the person's decision on a tool call (current servers keep
+ * `pending_tool_call`): read where this browser does not know (cleared, or another device), kept small in the cache.
+ */
+export const serverPendingCallQuery = (client: ApiClient, id: string) =>
+  queryOptions({
+    queryKey: [...conversationKeys.all(client.baseUrl), 'pending', id] as const,
+    queryFn: async ({ signal }): Promise<ServerPendingCall | null> => {
+      const conversation = await getConversation(client, id, signal);
+      const pending = conversation.pending_tool_call;
+      if (!pending) return null;
+      const assistant = conversation.assistant_data?.find((data) => data.assistant_name)?.assistant_name ?? null;
+      return { toolName: pending.display_name || pending.tool_name || 'a tool', assistantName: assistant };
+    },
+    retry: false,
+    staleTime: 30_000,
+  });
