@@ -10,6 +10,8 @@ export interface CatalogItem {
   match?: CatalogMatch | null | undefined;
   /** An icon the page may load: a data: image or a path on this origin (the CSP allows no other). */
   iconUrl?: string | undefined;
+  /** The server refused this person the item, in its words: the list marks it with a lock and says why. */
+  refused?: string | undefined;
 }
 
 // Names and icon addresses come from servers: only images the page's own CSP would load anyway are drawn, and never

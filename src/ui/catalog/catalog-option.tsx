@@ -59,9 +59,20 @@ export function CatalogOption({ item }: { item: CatalogItem }) {
       <span className="catalog-option-text">
         <Text slot="label" className="catalog-option-name">
           <Marked text={item.name} range={match?.field === 'name' ? match.range : undefined} />
+          {item.refused !== undefined ? (
+            <span className="catalog-option-lock" aria-hidden="true">
+              {' '}
+              🔒
+            </span>
+          ) : null}
         </Text>
-        {item.description || why ? (
+        {item.description || why || item.refused !== undefined ? (
           <Text slot="description" className="catalog-option-description">
+            {item.refused !== undefined ? (
+              <>
+                <span className="catalog-option-refused">No access for you: {item.refused}</span>{' '}
+              </>
+            ) : null}
             {why ? (
               <>
                 <span className="catalog-option-why">{why}</span>{' '}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { checkAssistantId } from '@/domain/catalog/assistant-id';
 import { describeError } from '@/domain/errors/describe-error';
 import { isApiError } from '@/domain/errors/api-error';
@@ -6,6 +6,7 @@ import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { AddByIdPopover } from '@/ui/catalog/add-by-id-popover';
 import { CatalogPicker } from '@/ui/catalog/catalog-picker';
 import { useComposerFocus } from '@/features/chat/chat-shortcuts';
+import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionStore } from './selection-store';
 import { useAssistantChoices, type AssistantChoice } from './use-assistant-catalog';
 
@@ -32,11 +33,31 @@ export function AssistantPicker({
   // A closed picker asks the server nothing.
   const choices = useAssistantChoices(search, fallback, added, open);
   const error = choices.error && isApiError(choices.error) ? choices.error : null;
+  // Assistants the server refused this person in answers this tab holds ("Access denied"): locked in the list.
+  const turns = useChat((state) => state.turns);
+  const refused = useMemo(() => {
+    const why = new Map<string, string>();
+    for (const list of Object.values(turns))
+      for (const turn of list)
+        if (turn.status === 'failed' && turn.error?.action === 'pick-assistant')
+          why.set(turn.assistantId, turn.error.serverMessage ?? turn.error.title);
+    return why;
+  }, [turns]);
+  const items = useMemo(
+    () =>
+      refused.size === 0
+        ? choices.assistants
+        : choices.assistants.map((item) => {
+            const why = refused.get(item.id);
+            return why === undefined ? item : { ...item, refused: why };
+          }),
+    [choices.assistants, refused],
+  );
   return (
     <CatalogPicker<AssistantChoice>
       label="Assistant"
       placeholder="Search assistants"
-      items={choices.assistants}
+      items={items}
       selected={selected}
       // The icon belongs to the list; the choice keeps what the chat needs.
       onSelect={({ id, name, description }) =>
