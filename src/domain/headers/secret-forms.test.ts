@@ -121,13 +121,14 @@ describe('secretMatcher under generated values and texts', () => {
     fc.assert(
       fc.property(headerValue, fc.constantFrom(...names), fc.string(), fc.string(), (value, name, before, after) => {
         const written = (forms[name] as (value: string) => string)(value);
-        const scrubbed = scrubSecrets(`${before}${written}${after}`, [value]);
+        const matcher = secretMatcher([value]);
+        const scrubbed = matcher.scrub(`${before}${written}${after}`, secretMask);
         expect(scrubbed).not.toContain(written);
-        expect(secretMatcher([value]).test(scrubbed)).toBe(false);
+        expect(matcher.test(scrubbed)).toBe(false);
         const plain = `${before} ${after}`;
-        if (!secretMatcher([value]).test(plain)) expect(scrubSecrets(plain, [value])).toBe(plain);
+        if (!matcher.test(plain)) expect(matcher.scrub(plain, secretMask)).toBe(plain);
       }),
-      { numRuns: 3000, seed: 43 },
+      { numRuns: 1500, seed: 43 },
     );
-  }, 60_000);
+  }, 180_000);
 });

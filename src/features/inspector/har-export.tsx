@@ -16,7 +16,7 @@ function download(text: string, name: string) {
 }
 
 const fileName = (sensitive: boolean) =>
-  `assistant-console-${new Date().toISOString().replace(/[:.]/g, '-')}${sensitive ? '-with-sensitive-data' : ''}.har`;
+  `inspector-calls-${new Date().toISOString().replace(/[:.]/g, '-')}${sensitive ? '-with-sensitive-data' : ''}.har`;
 
 const countOf = (count: number) => `${count} call${count === 1 ? '' : 's'}`;
 
