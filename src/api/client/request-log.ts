@@ -1,3 +1,4 @@
+import { secretMatcher } from '@/domain/headers/secret-forms';
 import { maskHeaderPairs, scrubRecord } from '@/domain/headers/secrets';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 import type { ForwardedHeaders } from '@/domain/headers/forwarded-headers';
@@ -254,8 +255,9 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
     },
     /** Masks values that became secret in the calls kept so far (in place: calls in flight keep writing to them). */
     scrub(values: readonly string[]) {
+      const matcher = secretMatcher(values);
       for (const entry of entries) {
-        const clean = scrubRecord(entry, values);
+        const clean = scrubRecord(entry, matcher);
         if (clean !== entry) Object.assign(entry, clean);
       }
       notify();

@@ -36,7 +36,11 @@ const forms: Record<string, (value: string) => string> = {
     [...new TextEncoder().encode(value)].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join(''),
   'percent in JSON': (value) => jsonOnce(encodeURIComponent(value)),
   html,
-  'html numeric': (value) => [...value].map((char) => `&#${char.codePointAt(0)};`).join(''),
+  // Every character but letters and digits as a numeric reference, as escapers that escape more than HTML needs do.
+  'html numeric': (value) =>
+    [...value].map((char) => (/[A-Za-z0-9]/.test(char) ? char : `&#${char.codePointAt(0)};`)).join(''),
+  'html hexadecimal': (value) =>
+    [...value].map((char) => (/[A-Za-z0-9]/.test(char) ? char : `&#x${char.codePointAt(0)?.toString(16)};`)).join(''),
   base64,
   'base64 URL-safe': base64Url,
   'base64 in JSON': (value) => jsonOnce(base64(value)),

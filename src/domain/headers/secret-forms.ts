@@ -31,14 +31,20 @@ function charForms(char: string): { pattern: string; longest: number } {
   const code = char.codePointAt(0) ?? 0;
   const units = [...char].length === 1 && code > 0xffff ? [char.charCodeAt(0), char.charCodeAt(1)] : [code];
   const bytes = [...utf8.encode(char)];
+  // Letters and digits are left as they are by every escaper but percent-encoding of every byte.
+  const plain = /^[A-Za-z0-9]$/.test(char);
   const forms = [
     char === '\\' ? '\\\\{1,8}' : asciiPunctuation.test(char) ? `\\\\{0,7}${escapeRegExp(char)}` : escapeRegExp(char),
     bytes.map((byte) => `%${anyCase(hexOf(byte, 2))}`).join(''),
     ...(char === ' ' ? ['\\+'] : []),
     ...(htmlNamed[char] ?? []),
-    `&#0{0,4}${code};`,
-    `&#[xX]0{0,4}${anyCase(hexOf(code, 1))};`,
-    units.map((unit) => `\\\\{1,3}u${anyCase(hexOf(unit, 4))}`).join(''),
+    ...(plain
+      ? []
+      : [
+          `&#0{0,4}${code};`,
+          `&#[xX]0{0,4}${anyCase(hexOf(code, 1))};`,
+          units.map((unit) => `\\\\{1,3}u${anyCase(hexOf(unit, 4))}`).join(''),
+        ]),
   ];
   const longest = Math.max(8, 3 * bytes.length, 7 + String(code).length, 8 + hexOf(code, 1).length, 8 * units.length);
   return { pattern: `(?:${forms.join('|')})`, longest };

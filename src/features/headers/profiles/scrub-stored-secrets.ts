@@ -1,4 +1,5 @@
 import type { StoreApi } from 'zustand/vanilla';
+import { secretMatcher } from '@/domain/headers/secret-forms';
 import { scrubRecord, secretByNameValues, valuesToScrub } from '@/domain/headers/secrets';
 import type { ConsoleDatabase } from '@/lib/storage/db';
 import { reportWrite } from '@/lib/storage/storage-health';
@@ -15,13 +16,14 @@ export async function scrubStoredSecrets(
 ): Promise<number> {
   if (values.length === 0) return 0;
   let scrubbed = 0;
+  const matcher = secretMatcher(values);
   for (const table of db.tables) {
     if (table.name === db.headerProfiles.name) continue;
     // Read and rewrite in one transaction, so a record saved meanwhile is not overwritten with an older copy.
     scrubbed += await db.transaction('rw', table, async () => {
       const records = await table.filter((record: { owner?: unknown }) => record.owner === owner).toArray();
       const changed = records.flatMap((record) => {
-        const clean = scrubRecord(record, values);
+        const clean = scrubRecord(record, matcher);
         return clean === record ? [] : [clean];
       });
       if (changed.length > 0) await table.bulkPut(changed);
