@@ -16,7 +16,7 @@ import { workflowExecutionRoutes } from './workflows/workflow-routes';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/faults/fault-matrix';
 import { FileStore } from '../files/store';
-import { download, uploadBulk, uploadOne } from '../files/routes';
+import { download, fileNotFound, uploadBulk, uploadOne } from '../files/routes';
 import type { InProgressCasing, ServerGeneration } from '../generation';
 import { ConversationStore } from '../conversations/store';
 import { conversationRoutes } from '../conversations/conversation-routes';
@@ -30,6 +30,9 @@ import { ModelAllowList } from './faults/model-allow-list';
 import { RefusalKnob } from './faults/refusal-knob';
 import { backgroundRoutes } from '../background/routes';
 import { finishRoutes } from '../conversations/finished';
+import { ShareStore } from '../share/share-store';
+import { shareGrants, shareRoutes } from '../share/share-routes';
+import { exportRoutes } from '../share/export-routes';
 
 const safeDecode = (value: string): string => {
   try {
@@ -103,6 +106,7 @@ export function createApi(options: ApiOptions) {
     ({ req, res, principal }: { req: IncomingMessage; res: ServerResponse; principal: Principal }) =>
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
+  const shares = new ShareStore();
   const generations = new GenerationRegistry();
   const refusals = new RefusalKnob();
   const modelAllowList = new ModelAllowList();
@@ -165,7 +169,14 @@ export function createApi(options: ApiOptions) {
       method: 'GET',
       pattern: /^\/files\/([^/]+)$/,
       public: true,
-      handle: ({ res, params }) => download(res, files, params[0] ?? ''),
+      handle: ({ res, params, query }) => {
+        // Current servers: a file read through a share (`?share_token=`) needs the share to name it.
+        const shareToken = options.server === '2.42' ? null : query.get('share_token');
+        const fileToken = params[0] ?? '';
+        if (shareToken !== null && !shareGrants(conversations, shares, shareToken, fileToken))
+          throw fileNotFound(fileToken);
+        download(res, files, fileToken);
+      },
     },
     {
       method: 'GET',
@@ -205,6 +216,8 @@ export function createApi(options: ApiOptions) {
           // Current servers only: on 2.42 these paths are unknown routes (404 "Not Found").
           ...(options.server === '2.42' ? [] : backgroundRoutes(conversations, generations)),
           ...(options.server === '2.42' ? [] : finishRoutes(conversations)),
+          ...(options.server === '2.42' ? [] : shareRoutes(conversations, shares)),
+          ...(options.server === '2.42' ? [] : exportRoutes(conversations)),
         ]),
   ];
 

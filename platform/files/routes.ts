@@ -107,12 +107,14 @@ export function download(res: ServerResponse, store: FileStore, id: string): voi
     );
   }
   const file = store.get(ref);
-  if (!file)
-    throw new ApiError(
-      404,
-      'File not found',
-      `The requested file '${id}' could not be found.`,
-      'Please verify the file name and try again.',
-    );
+  if (!file) throw fileNotFound(id);
   sendStoredFile(res, file);
 }
+
+export const fileNotFound = (id: string): ApiError =>
+  new ApiError(
+    404,
+    'File not found',
+    `The requested file '${id}' could not be found.`,
+    'Please verify the file name and try again.',
+  );
