@@ -3,6 +3,7 @@ import { copied, downloaded, formsOf, storedText } from './secret-places';
 import {
   addHeader,
   ask,
+  headerAssistants,
   lastStatus,
   lastTurn,
   openChat,
@@ -114,6 +115,28 @@ test('Leaky Echo’s tool writes a secret header raw, base64, percent-encoded, i
   seen['copy as fetch'] = await copied(page, detail, 'Copy as fetch');
   expect(seen['copy as curl']).toContain('-H "X-Tool-Token: $X_TOOL_TOKEN"');
 
+  const stored = await storedText(page);
+  for (const place of Object.keys(stored)) if (place.endsWith('.headerProfiles')) delete stored[place];
+  for (const [where, text] of Object.entries({ ...seen, ...stored }))
+    for (const [form, written] of Object.entries(formsOf(token)))
+      expect(text.includes(written), `the token written ${form} appears in ${where}`).toBe(false);
+});
+
+test('the Header Inspector’s Markdown-escaped report of a secret value with “_” shows the mask, not the value', async ({
+  page,
+}) => {
+  const token = `tt_live_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await signIn(page, 'analyst');
+  await openHeaders(page);
+  await addHeader(page, 'X-Tool-Token', token);
+  await openChat(page);
+  await pickAssistant(page, headerAssistants.inspector.name);
+  await ask(page, 'Which headers reached the tool server? (underscores)');
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
+  const answer = lastTurn(page).getByTestId('answer-text');
+  await expect(answer).toContainText('x-tool-token');
+  await expect(answer).toContainText(mask);
+  const seen = { chat: await page.locator('body').innerText(), 'answer html': await answer.innerHTML() };
   const stored = await storedText(page);
   for (const place of Object.keys(stored)) if (place.endsWith('.headerProfiles')) delete stored[place];
   for (const [where, text] of Object.entries({ ...seen, ...stored }))
