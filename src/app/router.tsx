@@ -134,6 +134,16 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
     path: '/settings',
     component: onScreen(screens.settings, () => <Settings config={config} />),
   });
+  // A chat someone shared by link: read-only, for any signed-in person (the server decides who may read it).
+  const { Screen: Share } = screens.share;
+  const share = createRoute({
+    getParentRoute: () => root,
+    path: '/share/$token',
+    component: onScreen(screens.share, function ShareRoute() {
+      const { token } = share.useParams();
+      return <Share key={token} token={token} />;
+    }),
+  });
   return createRouter({
     routeTree: root.addChildren([
       home,
@@ -149,6 +159,7 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       inspector,
       waiting,
       settings,
+      share,
     ]),
     // Hovering or focusing a link fetches its screen's chunk and starts its data; what was fetched so stays fresh
     // for the router's default 30 s, then the screen's queries decide.

@@ -169,8 +169,11 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
     'Pin',
     // Current servers finish chats (asked first); see finished-chats.spec.ts.
     'Finish chat…',
+    // Current servers share chats and export them as files; see share-link.spec.ts and server-export.spec.ts.
+    'Share link',
     'Export as Markdown',
     'Export as JSON',
+    'Export PDF / DOCX / JSON (server)…',
     'Delete',
   ]);
   await expect(menu.getByRole('separator')).toHaveCount(1);
@@ -180,12 +183,15 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Finish chat…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Share link' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Export as Markdown' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Delete' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
-  await expect(menu.getByRole('menuitem', { name: 'Export as JSON' })).toBeFocused();
+  await expect(menu.getByRole('menuitem', { name: 'Export PDF / DOCX / JSON (server)…' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await expect(more).toBeFocused();

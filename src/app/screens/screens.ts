@@ -16,6 +16,7 @@ export const screens = {
   batch: screenChunk(() => workflowPages().then((module) => module.BatchPage)),
   headers: screenChunk(() => import('@/features/headers/page/headers-page').then((module) => module.HeadersPage)),
   inspector: screenChunk(() => import('@/features/inspector/inspector-page').then((module) => module.InspectorPage)),
+  share: screenChunk(() => import('./share-screen').then((module) => module.ShareScreen)),
   settings: screenChunk(() => import('@/features/settings/settings-page').then((module) => module.SettingsPage)),
 };
 
@@ -31,5 +32,6 @@ export function screenAt(path: string): { screen: { preload(): Promise<unknown> 
   if (under('/headers')) return { screen: screens.headers, markdown: false };
   if (under('/inspector')) return { screen: screens.inspector, markdown: false };
   if (under('/settings')) return { screen: screens.settings, markdown: false };
+  if (under('/share')) return { screen: screens.share, markdown: true };
   return undefined;
 }

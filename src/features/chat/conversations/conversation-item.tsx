@@ -9,6 +9,7 @@ import { ActionMenu, type MenuAction } from '@/ui/menu';
 import { ConfirmInline } from '@/ui/confirm-inline';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { HighlightedText } from './highlighted-text';
+import { useConversationSharing, type SharingKind, type SharingSupport } from './sharing/conversation-sharing';
 import './conversations.css';
 
 const fileName = (title: string, extension: string) => {
@@ -32,6 +33,9 @@ interface ConversationItemProps {
   /** Finishes the chat (asked first here); resolves when the server has answered. */
   onFinish(): Promise<void>;
   onDelete(): void;
+  /** Share link and server export, off once the server answered that it has no such route. */
+  sharing: SharingSupport;
+  onSharingUnsupported(kind: SharingKind): void;
 }
 
 /** What goes on in a conversation, in a few words for its row: answering, waiting for the person, questions queued. */
@@ -65,6 +69,8 @@ export function ConversationItem({
   canFinish,
   onFinish,
   onDelete,
+  sharing,
+  onSharingUnsupported,
 }: ConversationItemProps) {
   const runtime = useChatRuntime();
   const state = useConversationState(summary);
@@ -74,6 +80,7 @@ export function ConversationItem({
   const [renaming, setRenaming] = useState(false);
   const [finishing, setFinishing] = useState<'asked' | 'sent' | null>(null);
   const [title, setTitle] = useState(summary.title);
+  const shared = useConversationSharing(summary, sharing, onSharingUnsupported);
   // The menu that asked for the rename keeps the page inert until it has gone, which autoFocus would not wait for.
   useEffect(() => {
     if (!renaming) return;
@@ -149,8 +156,10 @@ export function ConversationItem({
             ? { id: 'unpin', label: 'Unpin', onAction: () => runtime.pin(summary.id, false) }
             : { id: 'pin', label: 'Pin', onAction: () => runtime.pin(summary.id, true) },
           ...finishAction(summary, canFinish, () => setFinishing('asked')),
+          shared.shareAction,
           { id: 'markdown', label: 'Export as Markdown', onAction: () => void exportAs('markdown') },
           { id: 'json', label: 'Export as JSON', onAction: () => void exportAs('json') },
+          shared.exportAction,
           { id: 'delete', label: 'Delete', danger: true, onAction: onDelete },
         ]}
       />
@@ -176,6 +185,7 @@ export function ConversationItem({
           <span className="small">It will take no more messages.</span>
         </ConfirmInline>
       ) : null}
+      {shared.panel}
       {state ? (
         <span
           id={stateId}

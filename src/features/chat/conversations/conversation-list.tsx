@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { groupByRecency } from '@/domain/conversations/grouping';
 import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
@@ -7,6 +7,7 @@ import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { ConversationImport } from './conversation-import';
 import { ConversationItem } from './conversation-item';
+import { type SharingKind, type SharingSupport } from './sharing/conversation-sharing';
 import { useOnVisible } from './use-on-visible';
 import { useConversationRows } from './use-conversation-rows';
 import { useSearchSnippets } from './use-conversation-search';
@@ -47,6 +48,9 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
   const filterId = useId();
   // Until the server answers that it has no finish route (a 2.42 server): then Finish chat is off for this list.
   const [canFinish, setCanFinish] = useState(true);
+  // Likewise Share link and the server's export, each off once the server answers that it has no such route.
+  const [sharing, setSharing] = useState<SharingSupport>({ share: true, export: true });
+  const sharingUnsupported = useCallback((kind: SharingKind) => setSharing((now) => ({ ...now, [kind]: false })), []);
   const found = useMemo(
     () => (showing === 'all' ? rows.found : rows.found.filter((row) => showsRow(showing, row.finishedAt))),
     [rows.found, showing],
@@ -129,6 +133,15 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
           This server cannot finish chats (it has no finish route); nothing was changed.
         </p>
       ) : null}
+      {!sharing.share || !sharing.export ? (
+        <p className="muted small" role="status">
+          This server cannot{' '}
+          {[!sharing.share ? 'share chats by link' : '', !sharing.export ? 'export chats as files' : '']
+            .filter(Boolean)
+            .join(' or ')}{' '}
+          (it has no such route).
+        </p>
+      ) : null}
       {problem ? (
         <p role="alert" className="field-error small">
           {problem}
@@ -166,6 +179,8 @@ export function ConversationList({ onReveal }: { onReveal?: (() => void) | undef
                 canFinish={canFinish}
                 onFinish={() => finish(summary.id)}
                 onDelete={() => void remove(summary.id, summary.title)}
+                sharing={sharing}
+                onSharingUnsupported={sharingUnsupported}
               />
             ))}
           </ul>

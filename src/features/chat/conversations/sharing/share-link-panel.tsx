@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { createShare } from '@/api/conversations/share-calls';
+import { Button } from '@/ui/button';
+import { useChatServices } from '@/features/chat/chat-services-provider';
+import { problemOf } from './problem-text';
+
+type ShareState =
+  { step: 'creating' } | { step: 'made'; link: string; copied: boolean } | { step: 'failed'; problem: string };
+
+/** The console's own address of a share: `/share/<token>` on this origin, opened read-only by any signed-in person. */
+const shareLink = (token: string) => `${window.location.origin}/share/${encodeURIComponent(token)}`;
+
+/**
+ * Shares the conversation on the server (its owner) and copies the link; the link also stays on screen, selectable,
+ * where the clipboard is not allowed. A server without the share route says so once (`onUnsupported`).
+ */
+export function ShareLinkPanel({
+  conversationId,
+  title,
+  onUnsupported,
+  onClose,
+}: {
+  conversationId: string;
+  title: string;
+  onUnsupported(): void;
+  onClose(): void;
+}) {
+  const { client } = useChatServices();
+  const [state, setState] = useState<ShareState>({ step: 'creating' });
+  useEffect(() => {
+    let current = true;
+    createShare(client, conversationId).then(
+      async (token) => {
+        const link = shareLink(token);
+        const copied = await navigator.clipboard.writeText(link).then(
+          () => true,
+          () => false,
+        );
+        if (current) setState({ step: 'made', link, copied });
+      },
+      (error: unknown) => {
+        const problem = problemOf(error);
+        if (problem === 'unsupported') onUnsupported();
+        else if (current) setState({ step: 'failed', problem });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [client, conversationId, onUnsupported]);
+  return (
+    <div className="conversation-sharing small" role="group" aria-label={`Share ${title}`}>
+      {state.step === 'creating' ? <p role="status">Creating a share link…</p> : null}
+      {state.step === 'made' ? (
+        <>
+          <p role="status">
+            {state.copied
+              ? 'Link copied. Anyone signed in who has it can read this chat.'
+              : 'Copy this link (the clipboard was not allowed). Anyone signed in who has it can read this chat.'}
+          </p>
+          <input
+            readOnly
+            aria-label="Share link"
+            value={state.link}
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </>
+      ) : null}
+      {state.step === 'failed' ? (
+        <p role="alert" className="field-error">
+          The chat could not be shared: {state.problem}
+        </p>
+      ) : null}
+      <Button size="small" onClick={onClose}>
+        Close
+      </Button>
+    </div>
+  );
+}
