@@ -31,8 +31,10 @@ function formatOf(query: URLSearchParams): ExportFormat {
 function exportFileName(name: string, format: ExportFormat): string {
   const base = name
     .replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')
-    .trim()
-    .slice(0, 100);
+    .slice(0, 100)
+    // Trailing dots and spaces are refused by some file systems (an unnamed chat's name ends in "...").
+    .replace(/[.\s]+$/, '')
+    .trim();
   return `${base === '' ? 'conversation' : base}.${format}`;
 }
 

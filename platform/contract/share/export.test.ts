@@ -63,6 +63,13 @@ describe('conversation export', () => {
     expect(body.history).toHaveLength(2);
   });
 
+  it('an unnamed chat is named after its first message, without the trailing dots', async () => {
+    const id = randomUUID();
+    await ask(analyst, { text: 'x'.repeat(60), conversation_id: id });
+    const { response } = await exported(id, 'export_format=pdf');
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${'x'.repeat(50)}.pdf"`);
+  });
+
   it('an unknown format is 422; someone else’s conversation 401; an unknown one 404', async () => {
     const id = await namedChat('Mine');
     expect((await analyst(`/conversations/${id}/export?export_format=pptx`)).status).toBe(422);
