@@ -44,8 +44,10 @@ export function ServerExportPanel({
       },
       (error: unknown) => {
         const problem = problemOf(error);
-        if (problem === 'unsupported') onUnsupported();
-        else setState({ step: 'failed', text: `The server could not export this chat: ${problem}` });
+        if (problem === 'unsupported') {
+          setState({ step: 'idle' });
+          onUnsupported();
+        } else setState({ step: 'failed', text: `The server could not export this chat: ${problem}` });
       },
     );
   };

@@ -10,6 +10,16 @@ type ShareState =
 /** The console's own address of a share: `/share/<token>` on this origin, opened read-only by any signed-in person. */
 const shareLink = (token: string) => `${window.location.origin}/share/${encodeURIComponent(token)}`;
 
+/** Whether the text went to the clipboard: refused, or no clipboard at all (a page not served securely), is false. */
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Shares the conversation on the server (its owner) and copies the link; the link also stays on screen, selectable,
  * where the clipboard is not allowed. A server without the share route says so once (`onUnsupported`).
@@ -32,10 +42,7 @@ export function ShareLinkPanel({
     createShare(client, conversationId).then(
       async (token) => {
         const link = shareLink(token);
-        const copied = await navigator.clipboard.writeText(link).then(
-          () => true,
-          () => false,
-        );
+        const copied = await copyText(link);
         if (current) setState({ step: 'made', link, copied });
       },
       (error: unknown) => {

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithServices, servicesForTest } from '@/test/render-with-services';
+import { ChatServicesProvider } from '@/features/chat/chat-services-provider';
+import { ServerExportPanel } from './server-export-panel';
+import { ShareLinkPanel } from './share-link-panel';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+function renderInChat(ui: ReactNode, answer: (url: string, init: RequestInit | undefined) => Response) {
+  const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
+  const built = servicesForTest({
+    start: false,
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init });
+      return answer(String(input), init);
+    },
+  });
+  renderWithServices(<ChatServicesProvider services={built.services.chat}>{ui}</ChatServicesProvider>, {
+    with: built,
+  });
+  return calls;
+}
+
+/** jsdom has no clipboard: a test gives one, or leaves it out as a page not served securely has none. */
+function giveClipboard(writeText: (text: string) => Promise<void>) {
+  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  Reflect.deleteProperty(navigator, 'clipboard');
+});
+
+describe('ShareLinkPanel', () => {
+  const props = { conversationId: 'c1', title: 'Weekly', onClose: () => undefined };
+
+  it('shares the chat and copies the console’s own /share/<token> link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    giveClipboard(writeText);
+    const calls = renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () =>
+      json({ token: 'tok-1' }),
+    );
+    expect(await screen.findByText(/^Link copied\./)).toBeVisible();
+    const link = `${window.location.origin}/share/tok-1`;
+    expect(screen.getByLabelText('Share link')).toHaveValue(link);
+    expect(writeText).toHaveBeenCalledWith(link);
+    expect(calls[0]?.url).toBe('http://api.test/code-assistant-api/v1/share/conversations');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ chat_id: 'c1' });
+  });
+
+  it('without a clipboard (or refused) the link stays on screen to copy', async () => {
+    renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () => json({ token: 'tok-2' }));
+    expect(await screen.findByText(/^Copy this link/)).toBeVisible();
+    expect(screen.getByLabelText('Share link')).toHaveValue(`${window.location.origin}/share/tok-2`);
+  });
+
+  it('a server without the route is reported once', async () => {
+    const onUnsupported = vi.fn();
+    renderInChat(<ShareLinkPanel {...props} onUnsupported={onUnsupported} />, () => json({ detail: 'Not Found' }, 404));
+    await vi.waitFor(() => expect(onUnsupported).toHaveBeenCalledTimes(1));
+  });
+
+  it('a refusal shows the server’s words', async () => {
+    renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () =>
+      json({ error: { message: 'Access denied', details: 'not yours', help: null } }, 401),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be shared');
+  });
+});
+
+describe('ServerExportPanel', () => {
+  it('asks for the format with tool outputs on request and saves the file under the server’s name', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const calls = renderInChat(
+      <ServerExportPanel
+        conversationId="c1"
+        title="Weekly"
+        onUnsupported={() => undefined}
+        onClose={() => undefined}
+      />,
+      () =>
+        new Response('PK', {
+          headers: {
+            'content-type': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+            'content-disposition': 'attachment; filename="Weekly report.docx"',
+          },
+        }),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Format'), 'DOCX');
+    await userEvent.click(screen.getByLabelText('Include tool outputs'));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Downloaded Weekly report.docx.');
+    expect(saved).toEqual(['Weekly report.docx']);
+    expect(calls[0]?.url).toBe(
+      'http://api.test/code-assistant-api/v1/conversations/c1/export?export_format=docx&include_tool_outputs=true',
+    );
+  });
+
+  it('a server without the route is reported; another failure is said in place', async () => {
+    const onUnsupported = vi.fn();
+    const replies = [json({ detail: 'Method Not Allowed' }, 405), json({ error: { message: 'Boom' } }, 500)];
+    renderInChat(
+      <ServerExportPanel conversationId="c1" title="Weekly" onUnsupported={onUnsupported} onClose={() => undefined} />,
+      () => replies.shift() ?? json({}, 500),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await vi.waitFor(() => expect(onUnsupported).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server could not export this chat');
+  });
+});
