@@ -2,6 +2,7 @@
 // viewer opens the link in their own browser and reads the chat read-only (no composer), its file through the share;
 // an unknown link says so.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { askAndWait, consoleOrigin, pickAssistant, signIn, unique } from './support';
@@ -45,6 +46,15 @@ test('the analyst shares a chat with a file; the viewer reads it read-only and d
     await expect(viewer.getByText('Shared read-only by')).toBeVisible();
     await expect(viewer.getByRole('region', { name: 'Question' }).first()).toContainText(title);
     await expect(viewer.getByRole('region', { name: 'Answer' }).first()).not.toBeEmpty();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await viewer.emulateMedia({ colorScheme });
+      const { violations } = await new AxeBuilder({ page: viewer }).include('.shared-page').analyze();
+      const serious = violations.filter((found) => found.impact === 'serious' || found.impact === 'critical');
+      expect(
+        serious.map((found) => found.id),
+        `the shared page (${colorScheme})`,
+      ).toEqual([]);
+    }
     // Read-only: no composer, no turn actions.
     await expect(viewer.getByLabel('Message')).toHaveCount(0);
     await expect(viewer.getByRole('button', { name: 'Send', exact: true })).toHaveCount(0);
