@@ -16,7 +16,7 @@ import { workflowExecutionRoutes } from './workflows/workflow-routes';
 import { createPostCounter } from './post-counter';
 import { signInProxyPage, signInProxyPath } from '../assistants/faults/fault-matrix';
 import { FileStore } from '../files/store';
-import { download, fileNotFound, uploadBulk, uploadOne } from '../files/routes';
+import { download, uploadBulk, uploadOne } from '../files/routes';
 import type { InProgressCasing, ServerGeneration } from '../generation';
 import { ConversationStore } from '../conversations/store';
 import { conversationRoutes } from '../conversations/conversation-routes';
@@ -31,7 +31,8 @@ import { RefusalKnob } from './faults/refusal-knob';
 import { backgroundRoutes } from '../background/routes';
 import { finishRoutes } from '../conversations/finished';
 import { ShareStore } from '../share/share-store';
-import { shareGrants, shareRoutes } from '../share/share-routes';
+import { shareRoutes } from '../share/share-routes';
+import { checkFileAccess } from '../share/file-access';
 import { exportRoutes } from '../share/export-routes';
 
 const safeDecode = (value: string): string => {
@@ -107,6 +108,7 @@ export function createApi(options: ApiOptions) {
       handler({ req, res, owner: principal.userId, store: files, maxUploadBytes: options.maxUploadBytes });
   const conversations = new ConversationStore(options.server, options.inProgressCasing);
   const shares = new ShareStore();
+  const fileAccess = { server: options.server, authenticate: options.authenticate, conversations, shares };
   const generations = new GenerationRegistry();
   const refusals = new RefusalKnob();
   const modelAllowList = new ModelAllowList();
@@ -169,12 +171,10 @@ export function createApi(options: ApiOptions) {
       method: 'GET',
       pattern: /^\/files\/([^/]+)$/,
       public: true,
-      handle: ({ res, params, query }) => {
-        // Current servers: a file read through a share (`?share_token=`) needs the share to name it.
-        const shareToken = options.server === '2.42' ? null : query.get('share_token');
+      // Public on 2.42 servers; current servers check the caller (its owner, or a share naming the file).
+      handle: async ({ req, res, params, query }) => {
         const fileToken = params[0] ?? '';
-        if (shareToken !== null && !shareGrants(conversations, shares, shareToken, fileToken))
-          throw fileNotFound(fileToken);
+        if (!fileToken.includes('/')) await checkFileAccess(fileAccess, req, fileToken, query);
         download(res, files, fileToken);
       },
     },

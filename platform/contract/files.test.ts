@@ -38,7 +38,9 @@ describe('POST /v1/files/', () => {
     expect(file_url).toBe(encodeFileUrl({ mime: 'text/plain', owner: analystId, name: 'notes.txt' }));
     const again = (await (await upload('/', 'file', [['notes.txt', 'second version']])).json()) as { file_url: string };
     expect(again.file_url).toBe(file_url);
-    expect(await (await fetch(filesUrl(`/${file_url}`))).text()).toBe('second version');
+    expect(
+      await (await fetch(filesUrl(`/${file_url}`), { headers: { Authorization: `Bearer ${token}` } })).text(),
+    ).toBe('second version');
   });
 
   it('refuses a file over the limit with 400 "Invalid file", and a missing field with 422', async () => {
@@ -108,8 +110,10 @@ describe('POST /v1/files/bulk', () => {
 describe('GET /v1/files/{file_url}', () => {
   const stored = async (name: string, content: string) =>
     ((await (await upload('/', 'file', [[name, content]])).json()) as { file_url: string }).file_url;
+  const read = (fileUrl: string, bearer: string | null = token) =>
+    fetch(filesUrl(`/${fileUrl}`), bearer ? { headers: { Authorization: `Bearer ${bearer}` } } : {});
 
-  it('serves without authentication, by stored MIME, always nosniff', async () => {
+  it('serves its owner, by stored MIME, always nosniff', async () => {
     const cases: [string, string, string, string][] = [
       ['plain.txt', 'hello', 'application/octet-stream', 'attachment; filename="plain.txt"'],
       ['pic.png', 'PNG', 'image/png', 'inline; filename="pic.png"'],
@@ -118,31 +122,65 @@ describe('GET /v1/files/{file_url}', () => {
       ['data.xml', '<a/>', 'application/octet-stream', 'attachment; filename="data.xml"'],
     ];
     for (const [name, content, type, disposition] of cases) {
-      const response = await fetch(filesUrl(`/${await stored(name, content)}`));
+      const response = await read(await stored(name, content));
       expect(response.status, name).toBe(200);
       expect(response.headers.get('content-type'), name).toBe(type);
       expect(response.headers.get('content-disposition'), name).toBe(disposition);
       expect(response.headers.get('x-content-type-options'), name).toBe('nosniff');
       expect(await response.text()).toBe(content);
     }
-    const svg = await fetch(filesUrl(`/${await stored('logo.svg', '<svg/>')}`));
+    const svg = await read(await stored('logo.svg', '<svg/>'));
     expect(svg.headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
     expect(svg.headers.get('content-disposition')).toBe('attachment; filename="logo.svg"');
-    const sniffed = await fetch(filesUrl(`/${await stored('blob', '<!DOCTYPE html><script>x</script>')}`));
+    const sniffed = await read(await stored('blob', '<!DOCTYPE html><script>x</script>'));
     expect(sniffed.headers.get('content-type')).toBe('text/html');
   });
 
-  it('answers 404 "File not found" for an unknown file and 500 for an id that is not a file URL', async () => {
+  it('current servers: 401 without a sign-in, 404 for someone else, 400 for a token that does not decode', async () => {
+    const fileUrl = await stored('mine.txt', 'only mine');
+    expect((await read(fileUrl, null)).status).toBe(401);
+    const other = await read(fileUrl, await passwordToken(platform, 'viewer'));
+    expect(other.status).toBe(404);
+    expect(((await other.json()) as { error: { message: string } }).error.message).toBe('File not found');
+    const garbage = await read('report.pdf');
+    expect(garbage.status).toBe(400);
+    expect(((await garbage.json()) as { error: { message: string; details: string } }).error).toMatchObject({
+      message: 'Invalid file token',
+      details: 'The file token could not be decoded.',
+    });
+  });
+
+  it('answers 404 "File not found" for an unknown file', async () => {
     const unknown = encodeFileUrl({ mime: 'text/plain', owner: analystId, name: 'never-uploaded.txt' });
-    const missing = await fetch(filesUrl(`/${unknown}`));
+    const missing = await read(unknown);
     expect(missing.status).toBe(404);
     expect(((await missing.json()) as { error: { message: string; details: string } }).error).toMatchObject({
       message: 'File not found',
       details: `The requested file '${unknown}' could not be found.`,
     });
-    const garbage = await fetch(filesUrl('/report.pdf'));
-    expect(garbage.status).toBe(500);
-    expect(((await garbage.json()) as { error: { message: string } }).error.message).toBe('Internal server error');
+  });
+
+  it('2.42 servers: whoever has the URL reads it, without a sign-in; a URL that does not decode is 500', async () => {
+    const old = await startTestPlatform(1, 600, undefined, { server: '2.42' });
+    try {
+      const form = new FormData();
+      form.append('file', new Blob(['anyone']), 'open.txt');
+      const owner = await passwordToken(old, 'analyst');
+      const uploaded = await fetch(`${old.apiBaseUrl}/v1/files/`, {
+        method: 'POST',
+        body: form,
+        headers: { Authorization: `Bearer ${owner}` },
+      });
+      const { file_url } = (await uploaded.json()) as { file_url: string };
+      const anonymous = await fetch(`${old.apiBaseUrl}/v1/files/${file_url}`);
+      expect(anonymous.status).toBe(200);
+      expect(await anonymous.text()).toBe('anyone');
+      const garbage = await fetch(`${old.apiBaseUrl}/v1/files/report.pdf`);
+      expect(garbage.status).toBe(500);
+      expect(((await garbage.json()) as { error: { message: string } }).error.message).toBe('Internal server error');
+    } finally {
+      await old.close();
+    }
   });
 });
 

@@ -1,5 +1,6 @@
 // POST /v1/files/ and /v1/files/bulk (multipart uploads, limits as real servers apply them) and
-// GET /v1/files/{file_url} (no authentication on real servers: whoever has the URL reads the file).
+// GET /v1/files/{file_url} (2.42 servers: no authentication, whoever has the URL reads the file; current servers check
+// the caller first, see ../share/file-access.ts).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendHtml, sendJson } from '../http-util';
 import { ApiError, badRequest, validationError } from '../api/errors';

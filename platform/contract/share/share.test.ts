@@ -66,6 +66,8 @@ describe('GET /v1/share/conversations/{token}', () => {
     expect(body['share_token']).toBe(share.token);
     expect(body['user_abilities']).toEqual(['read']);
     expect(body.history.map((item) => item.message)[0]).toBe('share me');
+    // Without the share the file is not the viewer's: 404.
+    expect((await reader(`/files/${file}`)).status).toBe(404);
     const urls = body['shared_file_urls'] as Record<string, string>;
     expect(urls).toEqual({ [file]: `${file}?share_token=${share.token}` });
     const through = await reader(`/files/${urls[file] ?? ''}`);
