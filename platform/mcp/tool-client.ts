@@ -19,7 +19,7 @@ export interface ToolCall {
   traceparent?: string;
   /** Cancels the call (the caller went away). */
   signal?: AbortSignal;
-  /** Longest wait for the result in ms (none: as long as the tool server keeps the request open). */
+  /** Longest wait for the result in ms (60 s when not given). */
   timeoutMs?: number;
   /** The demo knob: a proxy on the way rewrites the `Mcp-Param-*` headers, so they disagree with the body. */
   rewrittenByProxy?: boolean;
@@ -32,6 +32,8 @@ export interface ToolResult {
   /** The text read as JSON, or null. */
   json: unknown;
 }
+
+const defaultTimeoutMs = 60_000;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -81,7 +83,8 @@ async function post(call: ToolCall, method: string, params: Record<string, unkno
   if (call.rewrittenByProxy)
     for (const name of Object.keys(standard))
       if (name.startsWith('Mcp-Param-')) standard[name] = `${standard[name] ?? ''}-rewritten`;
-  const signals = [call.signal, call.timeoutMs === undefined ? undefined : AbortSignal.timeout(call.timeoutMs)];
+  // A tool server that never answers must not hold the API's request forever (the SDK's default was 60 s).
+  const signals = [call.signal, AbortSignal.timeout(call.timeoutMs ?? defaultTimeoutMs)];
   const active = signals.filter((signal): signal is AbortSignal => signal !== undefined);
   const response = await fetch(call.url, {
     method: 'POST',

@@ -31,7 +31,7 @@ function questions(page: Page): string[] {
 const card = (page: Page) => lastTurn(page).getByRole('region', { name: /Waiting for you/ });
 const conversationId = (page: Page) => page.url().split('/').at(-1) ?? '';
 
-test('Allow for the rest of this chat: the next pause of that tool is allowed at once, another tool still asks, and taking it back asks again', async ({
+test('Allow for the rest of this chat: the next pause of that tool is allowed at once, another tool (or another assistant’s) still asks, and taking it back asks again', async ({
   page,
 }) => {
   const resumes = resumeCalls(page);
@@ -53,13 +53,21 @@ test('Allow for the rest of this chat: the next pause of that tool is allowed at
     'Delete Records ran without asking: you allowed it for the rest of this chat.',
   );
 
-  // Another assistant in the same chat: its List Records asks; its Delete Records does not.
+  // Another assistant in the same chat: its List Records asks, and so does its own Delete Records.
   await pickAssistant(page, migrator);
   await ask(page, 'Migrate the invoices table');
   await expect(card(page)).toContainText('wants to run List Records');
   await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
+  await expect(card(page)).toContainText('Two-step Migrator wants to run Delete Records', { timeout: 20_000 });
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   expect(resumes).toHaveLength(4);
+
+  // Read again from the server (another chat opened, then this one): the allowance stays.
+  const chatUrl = page.url();
+  await page.getByRole('button', { name: 'New chat' }).click();
+  await page.goto(chatUrl);
+  await expect(page.getByRole('button', { name: /^Extra tools/ })).toContainText('1 allowed', { timeout: 15_000 });
 
   // The Extra tools menu lists the allowance and takes it back: the next pause asks again.
   const chip = page.getByRole('button', { name: /^Extra tools/ });
@@ -67,7 +75,8 @@ test('Allow for the rest of this chat: the next pause of that tool is allowed at
   await chip.click();
   const menu = page.getByRole('dialog', { name: 'Extra tools' });
   await expect(menu.getByRole('region', { name: 'Allowed for the rest of this chat' })).toContainText('Delete Records');
-  await menu.getByRole('button', { name: 'Ask again before Delete Records' }).click();
+  await expect(menu.getByRole('region', { name: 'Allowed for the rest of this chat' })).toContainText('Records Keeper');
+  await menu.getByRole('button', { name: 'Ask again before Delete Records of Records Keeper' }).click();
   await page.keyboard.press('Escape');
   await pickAssistant(page, keeper);
   await ask(page, 'Delete the inactive customers once more');
@@ -101,7 +110,7 @@ test('Deny with a reason: one deny resume, then one question with the reason; a 
   await card(page).getByRole('button', { name: 'Deny and send reason' }).dblclick();
   await expect(page.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
   await expect(lastTurn(page)).toContainText('Denied: use the staging copy');
-  await expect(lastStatus(page)).toHaveText(/^Completed|Waiting for you/, { timeout: 20_000 });
+  await expect(lastStatus(page)).toHaveText(/^(Completed|Waiting for you)$/, { timeout: 20_000 });
   expect(resumes.map((body) => body['action'])).toEqual(['deny']);
   await expect(page.getByRole('article').first().getByTestId('answer-text')).toContainText('I did not delete anything');
   expect(asked).toEqual(['Delete the legacy orders', 'Denied: use the staging copy']);

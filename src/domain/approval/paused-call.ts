@@ -16,6 +16,8 @@ export const pausedToolCallSchema = z.object({
   args: z.string(),
   /** The call this card showed before the server's pending call was found to be another one (a stale tab). */
   changedFrom: z.object({ toolName: z.string(), args: z.string() }).optional(),
+  /** When a decision on it last could not go through (the card is live again from then). */
+  checkedAt: z.number().optional(),
 });
 export type PausedToolCall = z.output<typeof pausedToolCallSchema>;
 
@@ -25,6 +27,8 @@ export interface StoredPendingCall {
   display_name?: string | null | undefined;
   tool_args?: unknown;
   history_index?: number | null | undefined;
+  /** Every call of the paused batch: allowing the pause runs them all. */
+  all_tool_call_ids?: unknown;
 }
 
 function findNode(nodes: readonly ThoughtNode[], id: string): ThoughtNode | undefined {

@@ -1,5 +1,6 @@
 import type { ApiError } from '@/domain/errors/api-error';
-import { describeError, type ErrorDescription } from '@/domain/errors/describe-error';
+import { describeError, isConversationFinished, type ErrorDescription } from '@/domain/errors/describe-error';
+import { cutWhileAway } from '@/domain/errors/stream-ends';
 import type { ConversationTurn } from '@/domain/conversations/conversation';
 
 /**
@@ -9,6 +10,8 @@ import type { ConversationTurn } from '@/domain/conversations/conversation';
  */
 export function describeResumeFailure(error: ApiError): ErrorDescription {
   const base = describeError(error, 'assistant');
+  // Finished meanwhile: the way on is a new chat, as for a question sent there.
+  if (isConversationFinished(error)) return base;
   if (error.status === 404)
     return {
       ...base,
@@ -30,14 +33,22 @@ export function describeResumeFailure(error: ApiError): ErrorDescription {
 
 /**
  * What went wrong with a resumed answer, in the server's words, or null when it went on: a failed call (404, 5xx), or
- * an error inside the stream with nothing of an answer (current servers answer a resume with nothing pending so).
+ * an error inside the stream that brought nothing of the answer after the pause (current servers answer a resume with
+ * nothing pending so). `textBefore`: the answer's text when the decision was sent (what the agent wrote before pausing).
  */
-export function resumeFailureWords(turn: Pick<ConversationTurn, 'status' | 'error' | 'answer'>): string | null {
+export function resumeFailureWords(
+  turn: Pick<ConversationTurn, 'status' | 'error' | 'answer'>,
+  textBefore = '',
+): string | null {
+  // The connection dropped while the tab was away: the server took the decision, and the answer is picked up.
+  if (turn.status === 'failed' && turn.error?.title === cutWhileAway.title) return null;
   if (turn.status === 'failed') return sentence(turn.error?.title ?? 'It refused the decision');
   const { answer } = turn;
   const inStream = answer.executionError !== undefined || answer.success === false;
-  // An answer cut short by a refusal after it began (`errorText` beside it) did go on.
-  if (!inStream || answer.errorText !== undefined) return null;
+  // A refusal that came after some of the answer keeps its words apart (`errorText`): the call went on if the answer
+  // grew past what the agent wrote before pausing. Without it, the error's words are all the answer there is.
+  const grew = answer.errorText !== undefined && answer.text !== textBefore;
+  if (!inStream || grew) return null;
   const words = (answer.errorText ?? answer.serverErrors?.[0] ?? answer.text).trim();
   return sentence(words || `It answered ${answer.executionError ?? 'with an error'}`);
 }

@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { resumeFailureWords } from './resume-failure';
-import { standingDecisions, withAllowance, withoutAllowance } from './standing-allowances';
+import { isAllowed, standingDecisions, withAllowance, withoutAllowance } from './standing-allowances';
 import { emptyAnswer } from '@/domain/answer/answer';
 
 describe('standing allowances', () => {
-  it('keeps one sorted entry per tool, and takes one back', () => {
-    expect(withAllowance(['List Records'], 'Delete Records')).toEqual(['Delete Records', 'List Records']);
-    expect(withAllowance(['Delete Records'], 'Delete Records')).toEqual(['Delete Records']);
-    expect(withAllowance(undefined, 'A')).toEqual(['A']);
-    expect(withoutAllowance(['A', 'B'], 'A')).toEqual(['B']);
-    expect(withoutAllowance(undefined, 'A')).toEqual([]);
+  it('keeps one sorted entry per assistant and tool, and takes one back', () => {
+    const keeper = { assistantId: 'k', assistantName: 'Records Keeper' };
+    const migrator = { assistantId: 'm', assistantName: 'Migrator' };
+    const del = { ...keeper, toolName: 'Delete Records' };
+    const list = { ...keeper, toolName: 'List Records' };
+    expect(withAllowance([list], del)).toEqual([del, list]);
+    expect(withAllowance([del], del)).toEqual([del]);
+    expect(withAllowance(undefined, del)).toEqual([del]);
+    // Another assistant's tool of the same name is another allowance.
+    expect(isAllowed([del], { assistantId: 'm', toolName: 'Delete Records' })).toBe(false);
+    expect(isAllowed([del], { assistantId: 'k', toolName: 'Delete Records' })).toBe(true);
+    expect(withAllowance([del], { ...migrator, toolName: 'Delete Records' })).toHaveLength(2);
+    expect(withoutAllowance([del, list], del)).toEqual([list]);
+    expect(withoutAllowance(undefined, del)).toEqual([]);
   });
 
   it('names the tools an answer ran on a standing allowance, once each', () => {
@@ -59,6 +67,16 @@ describe('a resume that did not go through', () => {
     expect(resumeFailureWords({ status: 'completed', answer: { ...answer, executionError: 'gone' } })).toBe(
       'It answered gone.',
     );
+    // Text the agent wrote before pausing, then only the error: it did not go through.
+    expect(
+      resumeFailureWords(
+        {
+          status: 'completed',
+          answer: { ...answer, text: 'Let me delete.', executionError: 'gone', errorText: 'Gone.' },
+        },
+        'Let me delete.',
+      ),
+    ).toBe('Gone.');
     // A refusal after part of the answer: the resume went on.
     expect(
       resumeFailureWords({

@@ -101,10 +101,15 @@ export const summarySchema = z.object({
   /** The chat's own tool-call policy, as the server keeps it (current servers). */
   toolCallPolicy: toolCallPolicySchema.optional().catch(undefined),
   /**
-   * The tools the person allowed for the rest of this chat ("Allow … for the rest of this chat"), by the name the
-   * approval card shows: a later pause of one of them is allowed here at once. Kept in this person's browser only.
+   * The tools the person allowed for the rest of this chat ("Allow … for the rest of this chat"), each for the assistant
+   * that asked, by the name its approval card shows: a later pause of that assistant's tool is allowed here at once.
+   * Kept in this person's browser only.
    */
-  allowedTools: z.array(z.string()).readonly().optional().catch(undefined),
+  allowedTools: z
+    .array(z.object({ assistantId: z.string(), assistantName: z.string(), toolName: z.string() }))
+    .readonly()
+    .optional()
+    .catch(undefined),
   /** Questions queued to go one per turn when the answer ends (a damaged queue reads as none). */
   followUps: followUpQueueSchema.optional().catch(undefined),
 });

@@ -61,11 +61,14 @@ const signInPage =
  * A project's model allow-list refused the call before it streamed (CURRENT-SERVERS.md §7): a 400 (the model is not
  * allowed) or 500 (no default model) whose words are about a model.
  */
-const aboutModels = (error: ApiError): boolean =>
-  /\bmodels?\b/i.test(`${error.serverMessage ?? ''} ${typeof error.details === 'string' ? error.details : ''}`) &&
-  /\b(not allowed|allowed models?|no (default )?models?|not available|allow-?list)\b/i.test(
-    `${error.serverMessage ?? ''} ${error.help ?? ''}`,
-  );
+const aboutModels = (error: ApiError): boolean => {
+  const words = `${error.serverMessage ?? ''} ${error.help ?? ''}`;
+  if (!/\bmodels?\b/i.test(words)) return false;
+  // A 500 is about the allow-list only when it says there is no default model; "not available" may be passing.
+  return error.status === 500
+    ? /\bno default model\b/i.test(words)
+    : /\b(not allowed|allowed models?|no models? (is )?allowed|allow-?list)\b/i.test(words);
+};
 
 /** A current server's 409 for a finished conversation (CURRENT-SERVERS.md §7): never worth sending again there. */
 export const isConversationFinished = (error: ApiError): boolean =>

@@ -23,6 +23,7 @@ import type { TurnActions } from './transcript/turn-view';
 import { useAssistantChoices, useAssistantDetail } from './toolbar/use-assistant-catalog';
 import { useConversationAssistant } from './toolbar/use-conversation-assistant';
 import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
+import { useStandingAllowancesFloor } from './toolbar/tool-policy-picker';
 import { FollowUpQueue } from './queue/follow-up-queue';
 import { useRefreshOnFocus } from './conversations/use-refresh-on-focus';
 import { FinishedNotice, useNewChatFrom } from './composer/finished-notice';
@@ -56,6 +57,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // The model override is the conversation's own: a new chat, or another conversation, starts from its own.
   const model = useSelectionStore((state) => modelOf(state, conversationId ?? newId));
   const toolPolicy = useChatToolPolicy(conversationId ?? newId);
+  useStandingAllowancesFloor(conversationId ?? newId);
   const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: conversationId ?? newId });
   const opening = useChat((state) =>
     conversationId ? (state.opening[conversationId] ?? (state.turns[conversationId] ? 'ready' : 'loading')) : 'ready',

@@ -20,7 +20,10 @@ export function PausedCall({
   const runtime = useChatRuntime();
   const canAllowAlways = useChat((state) => state.allowancesApply[conversationId] === true);
   const standing = useMemo(() => standingDecisions(turn.answer.thoughts), [turn.answer.thoughts]);
-  const call = turn.status === 'waiting' ? turn.answer.pausedToolCall : undefined;
+  const allowing = useChat((state) => state.allowingByStanding[turn.id] === true);
+  const finished = useChat((state) => state.conversations[conversationId]?.finishedAt !== undefined);
+  // A finished chat takes no decision (the server refuses it): the card would ask for nothing.
+  const call = turn.status === 'waiting' && !finished ? turn.answer.pausedToolCall : undefined;
   return (
     <>
       {standing.length > 0 ? (
@@ -29,10 +32,14 @@ export function PausedCall({
           this chat.
         </p>
       ) : null}
-      {call ? (
+      {call && allowing ? (
+        <p className="tool-approval-standing muted small" role="status">
+          Allowing {call.toolName}: you allowed it for the rest of this chat…
+        </p>
+      ) : call ? (
         <ToolApprovalCard
           // Another call found waiting (a stale card) is a new card: its buttons are live again.
-          key={`${call.thoughtId ?? 'stored'}:${call.toolName}:${call.args}`}
+          key={`${call.thoughtId ?? 'stored'}:${call.toolName}:${call.args}:${call.checkedAt ?? 0}`}
           call={call}
           assistantName={turn.assistantName}
           focusOnShow={focusOnShow}

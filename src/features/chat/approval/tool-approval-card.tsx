@@ -36,6 +36,13 @@ export function ToolApprovalCard({
   const [decided, setDecided] = useState<Decided>(null);
   const [denying, setDenying] = useState(false);
   const cardRef = useRef<HTMLElement>(null);
+  const denyButton = useRef<HTMLButtonElement>(null);
+  const backFromDeny = useRef(false);
+  useEffect(() => {
+    // Back from the reason: the keyboard returns to Deny…, not to the page's body.
+    if (!denying && backFromDeny.current) denyButton.current?.focus();
+    backFromDeny.current = false;
+  }, [denying]);
   useEffect(() => {
     // Also when the keyboard is nowhere (the chat opened from Waiting for you, after a reload).
     const nowhere = document.activeElement === null || document.activeElement === document.body;
@@ -75,15 +82,18 @@ export function ToolApprovalCard({
           toolName={call.toolName}
           sending={decided === 'deny'}
           onDeny={(reason) => decide('deny', reason)}
-          onBack={() => setDenying(false)}
+          onBack={() => {
+            backFromDeny.current = true;
+            setDenying(false);
+          }}
         />
       ) : (
         <div className="tool-approval-actions">
           <button
+            ref={denyButton}
             type="button"
             className="button button-danger"
             disabled={decided !== null}
-            aria-haspopup="true"
             onClick={() => setDenying(true)}
           >
             Deny…

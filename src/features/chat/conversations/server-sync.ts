@@ -170,6 +170,7 @@ export function createServerSync({
       ...(finishedAt !== undefined ? { finishedAt } : {}),
       // What only this browser keeps of the conversation stays.
       ...(known?.followUps ? { followUps: known.followUps } : {}),
+      ...(known?.allowedTools?.length ? { allowedTools: known.allowedTools } : {}),
     });
     persist(repository.replaceTurns(id, turns));
     generation?.historySeen(conversation.history);

@@ -5,6 +5,7 @@ import {
   serverConversationSupportQuery,
   serverPendingCallQuery,
 } from '@/api/conversations/conversation-queries';
+import { serverSummary } from '@/domain/conversations/server/server-list';
 import { serverTimeMs } from '@/domain/time/server-time';
 import type { WaitingItem } from '@/domain/waiting/waiting-item';
 import { useChatServices } from '@/features/chat/chat-services-provider';
@@ -52,7 +53,7 @@ function useServerPendingCalls(): WaitingItem[] {
           {
             key: `chat:${item.id}`,
             kind: 'tool-call',
-            title: local[item.id]?.title ?? (item.name?.trim() || 'Untitled conversation'),
+            title: local[item.id]?.title ?? serverSummary(item).title,
             what: `${assistant} wants to run ${pending.toolName}`,
             since: serverTimeMs(item.update_date ?? item.date) ?? since,
             place: { screen: 'chat', conversationId: item.id },

@@ -96,8 +96,8 @@ export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
    * the resumed turn ends.
    */
   decideToolCall(conversationId: string, turnId: string, action: ToolCallDecision, options?: DecisionOptions): void;
-  /** Takes back a standing "allow for the rest of this chat": the tool asks again. */
-  revokeAllowance(conversationId: string, toolName: string): void;
+  /** Takes back a standing "allow for the rest of this chat": that assistant's tool asks again. */
+  revokeAllowance(conversationId: string, allowance: { assistantId: string; toolName: string }): void;
   /**
    * Whether the chat's assistants let it loosen their tool policy (read from the catalog where the chat is shown):
    * standing allowances apply only where they do, and never before it is known (an assistant's Manual floor wins).

@@ -47,6 +47,8 @@ export interface ChatRuntimeShared {
   closed: { now: boolean };
   /** Turns whose server generation was already asked to stop (Send now): their end does not ask again. */
   stoppedOnServer: Set<string>;
+  /** Turns re-attached to because their stream went silent: silent (or cut) again, they end here, not watched. */
+  silentOnce: Set<string>;
   /**
    * A turn the server is still generating was found (opening a conversation, another tab): it is followed, by
    * re-attaching, or for a workflow's conversation by reading it as its execution goes on.
@@ -134,6 +136,7 @@ export function createChatRuntimeShared(deps: ChatRuntimeDeps): ChatRuntimeShare
     closed,
     server,
     stoppedOnServer: new Set<string>(),
+    silentOnce: new Set<string>(),
     runningOnServer,
     followRunning: (handler) => void (follower = handler),
     pauseSeen: (conversationId, turn) => pauseHandler?.(conversationId, turn),

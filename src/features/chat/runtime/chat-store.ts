@@ -37,6 +37,8 @@ export interface ChatState {
   toolPolicies: Readonly<Record<string, ToolCallPolicy>>;
   /** Per chat: whether its assistants let it loosen their policy, as last read (absent: not known, so no). */
   allowancesApply: Readonly<Record<string, boolean>>;
+  /** Paused turns a standing allowance is answering now (the server is asked first): no card meanwhile. */
+  allowingByStanding: Readonly<Record<string, true>>;
   /** Conversations whose turns were let go of to save memory: read again from this browser when next opened. */
   released: Readonly<Record<string, true>>;
   /** The conversation the chat screen showed last in this tab (null: a new chat): where the rail's Chat goes back to. */
@@ -67,6 +69,7 @@ export interface ChatState {
   editsLoaded(conversationId: string, edits: Readonly<Record<string, string>>): void;
   toolPolicyChosen(conversationId: string, policy: ToolCallPolicy): void;
   allowancesRead(conversationId: string, apply: boolean): void;
+  standingAllowing(turnId: string, on: boolean): void;
 }
 
 const upsert = (turns: readonly Turn[] | undefined, turn: Turn): Turn[] => {
@@ -89,6 +92,7 @@ export function createChatStore(): StoreApi<ChatState> {
     editing: idRecord(),
     toolPolicies: idRecord(),
     allowancesApply: idRecord(),
+    allowingByStanding: idRecord(),
     released: idRecord(),
     shown: null,
     listLoaded: (conversations) =>
@@ -185,6 +189,12 @@ export function createChatStore(): StoreApi<ChatState> {
           ? {}
           : { allowancesApply: withId(state.allowancesApply, conversationId, apply) },
       ),
+    standingAllowing: (turnId, on) =>
+      set((state) => ({
+        allowingByStanding: on
+          ? withId<true>(state.allowingByStanding, turnId, true)
+          : without(state.allowingByStanding, turnId),
+      })),
     editsLoaded: (conversationId, edits) =>
       set((state) => ({
         editing: withId(state.editing, conversationId, idRecord(edits, state.editing[conversationId] ?? {})),

@@ -5,6 +5,7 @@ import {
   readLegacyFollowUps,
   type FollowUp,
   type FollowUpQueue,
+  type QueuedChoice,
 } from '@/domain/conversations/follow-ups';
 import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { AskChoice, FollowUpVerbs } from './chat-runtime-contract';
@@ -32,7 +33,13 @@ const answeringIn = (state: ChatState, conversationId: string) =>
 export function createFollowUpVerbs(
   context: ChatRuntimeShared,
   hooks: Hooks,
-): FollowUpVerbs & { stopped(conversationId: string): void; adoptLegacy(conversationId: string): void; close(): void } {
+): FollowUpVerbs & {
+  stopped(conversationId: string): void;
+  adoptLegacy(conversationId: string): void;
+  /** Puts a question first in the queue (a Deny's reason: the agent hears it before anything queued). */
+  queueFirst(conversationId: string, text: string, choice: QueuedChoice): void;
+  close(): void;
+} {
   const { state, saveSummary, store, now, repository } = context;
   // This tab's name on a queue it sends from (the same after a reload).
   const tab = context.tabId;
@@ -154,6 +161,11 @@ export function createFollowUpVerbs(
       if (!running) return send(conversationId, item, rest);
       save(conversationId, { ...rest, tab });
       void hooks.stopThen(running, () => send(conversationId, item, queueOf(conversationId)));
+    },
+    queueFirst(conversationId, text, choice) {
+      const queue = queueOf(conversationId);
+      const item: FollowUp = { id: context.newId(), text, choice };
+      save(conversationId, { ...queue, items: [item, ...queue.items], tab });
     },
     /** The person stopped the conversation's answer: what is queued waits for them. */
     stopped(conversationId) {

@@ -55,6 +55,7 @@ function running() {
     }),
     controllers: new Map<string, AbortController>(),
     closed: { now: false },
+    silentOnce: new Set<string>(),
     // The stored conversation is watched; this one's watch ends at once (the person left).
     sync: {
       watch: () => {

@@ -110,8 +110,10 @@ export function createServerGeneration(context: ChatRuntimeShared, stream: TurnS
     if (how === 'reattach' && !reattached.has(turnId)) {
       reattached.add(turnId);
       const ended = await stream.reattach(conversationId, stored);
-      // Ended here for a reason of its own (silent again, cut again): said on the turn, not watched for minutes.
-      if (ended.answer.complete || ended.status === 'stopped' || ended.status === 'failed' || ended.error) return;
+      // Re-attached because it went silent, and silent again: said on the turn, not watched for minutes. (Found running
+      // after a reload, a replay that breaks is followed by watching the stored turn instead.)
+      const silentAgain = context.silentOnce.delete(turnId) && ended.error !== undefined;
+      if (ended.answer.complete || ended.status === 'stopped' || ended.status === 'failed' || silentAgain) return;
     }
     // The replay gave nothing: what the server had stored stands while it is watched.
     await watchStored(conversationId, stored, how);

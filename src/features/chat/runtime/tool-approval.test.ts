@@ -46,6 +46,7 @@ const paused = ndjson(
   },
 );
 const choice = { assistant: { id: 'a-keeper', name: 'Records Keeper' }, model: '', mode: 'stream' as const };
+const heldCall = { tool_name: 'delete_records', display_name: 'Delete Records', tool_args: toolThought.input_text };
 
 /** The server's conversations, as far as a decision reads them: its pending call now ('fails': the read fails). */
 function serverHolding(pending: { current: ServerConversation['pending_tool_call'] | 'fails' }): ServerConversations {
@@ -213,14 +214,17 @@ describe('a tool call paused for approval', () => {
     const bodies = (network: ReturnType<typeof setUp>['network']) =>
       network.calls.map((call) => JSON.parse(String(call.init?.body)) as Record<string, unknown>);
 
+    const keeperAllowance = { assistantId: 'a-keeper', assistantName: 'Records Keeper', toolName: 'Delete Records' };
+    const holding = () => serverHolding({ current: { ...heldCall, all_tool_call_ids: ['call_1'] } });
+
     it('"Allow for the rest of this chat" answers the next pause of that tool at once, where the chat may loosen its policy', async () => {
-      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, deleted, paused]);
+      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, deleted, paused], holding());
       runtime.allowancesApply('c1', true);
       runtime.ask('c1', 'Delete customers', choice);
       await settled();
       runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
       await expect.poll(() => last()?.status).toBe('completed');
-      expect(store.getState().conversations.c1?.allowedTools).toEqual(['Delete Records']);
+      expect(store.getState().conversations.c1?.allowedTools).toEqual([keeperAllowance]);
 
       runtime.ask('c1', 'Delete the other customers', choice);
       await expect.poll(() => network.calls.length).toBe(4);
@@ -230,7 +234,7 @@ describe('a tool call paused for approval', () => {
       expect(last()?.answer.thoughts.roots[0]?.decision).toMatchObject({ action: 'allow', standing: true });
 
       // Taken back: the next pause waits for the person again.
-      runtime.revokeAllowance('c1', 'Delete Records');
+      runtime.revokeAllowance('c1', keeperAllowance);
       runtime.ask('c1', 'Delete more', choice);
       await settled();
       await expect.poll(() => last()?.status).toBe('waiting');
@@ -238,7 +242,7 @@ describe('a tool call paused for approval', () => {
     });
 
     it('a standing allowance is not applied where an assistant does not let the chat loosen its policy, or before that is known', async () => {
-      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, paused]);
+      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, paused], holding());
       runtime.allowancesApply('c1', true);
       runtime.ask('c1', 'Delete customers', choice);
       await settled();
@@ -249,7 +253,21 @@ describe('a tool call paused for approval', () => {
       await settled();
       expect(last()?.status).toBe('waiting');
       expect(network.calls).toHaveLength(3);
-      expect(store.getState().conversations.c1?.allowedTools).toEqual(['Delete Records']);
+      expect(store.getState().conversations.c1?.allowedTools).toEqual([keeperAllowance]);
+    });
+
+    it('a standing allowance does not answer a batch of calls (the card showed one of them)', async () => {
+      const batch = serverHolding({ current: { ...heldCall, all_tool_call_ids: ['call_1', 'call_2'] } });
+      const { network, runtime, last, settled } = setUp([paused, deleted, paused], batch);
+      runtime.allowancesApply('c1', true);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
+      await expect.poll(() => last()?.status).toBe('completed');
+      runtime.ask('c1', 'Delete again', choice);
+      await settled();
+      await expect.poll(() => last()?.status).toBe('waiting');
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume', 'model']);
     });
 
     it('Deny with a reason denies once, then asks the reason as the next question when that turn ends', async () => {
@@ -290,7 +308,7 @@ describe('a tool call paused for approval', () => {
       await expect
         .poll(() => store.getState().problem)
         .toBe(
-          'Your Allow did not go through: the server said “No pending tool call found for this conversation.” The tool call may no longer wait for you: this is the chat as the server has it now.',
+          'Your Allow did not go through: the server said “No pending tool call found for this conversation.” The call still waits: look at it again, then allow or deny it.',
         );
       await settled();
       // Read before the decision, and again after it failed: the server still holds the call, so the card is back,

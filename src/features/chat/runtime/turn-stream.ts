@@ -20,7 +20,7 @@ import { createFrameBatcher } from '@/lib/frame-batcher';
 import { createHealthRecorder, healthMeasured } from '@/features/chat/stream-health/health-recorder';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import { isAway, whenBack } from '@/lib/when-back';
-import { cutWhileAway } from '@/domain/errors/stream-ends';
+import { cutWhileAway, stalledError } from '@/domain/errors/stream-ends';
 import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { CallExtras } from './chat-runtime-contract';
 import type { Turn } from './turn';
@@ -59,19 +59,8 @@ export interface TurnStream {
 export function createTurnStream(context: ChatRuntimeShared): TurnStream {
   const { repository, client, now, schedule, checkpointMs, state, controllers, persist, saveSummary, sync } = context;
   /** The console gave up on a silent stream: the turn is interrupted, and says why. */
-  const stalledAnswer = (turn: Turn): Turn => {
-    if (turn.status !== 'interrupted') return turn;
-    const seconds = Math.round(client().streamIdleTimeoutMs / 1000);
-    const error: ErrorDescription = {
-      title: `No data from the server for ${seconds} s; the answer was stopped. What arrived is kept.`,
-      explanation:
-        'The stream stayed silent longer than streamIdleTimeoutSeconds in config.json allows. Ask again for a whole answer.',
-      action: 'retry',
-      ...(turn.requestId ? { requestId: turn.requestId } : {}),
-      ...(turn.traceId ? { traceId: turn.traceId } : {}),
-    };
-    return { ...turn, error };
-  };
+  const stalledAnswer = (turn: Turn): Turn =>
+    turn.status === 'interrupted' ? { ...turn, error: stalledError(client().streamIdleTimeoutMs, turn) } : turn;
 
   /** The server refused a question because the chat is finished: it is marked so, and the question kept as the draft. */
   function conversationFinished(conversationId: string, question: string) {
@@ -240,6 +229,8 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     controllers.set(turn.id, controller);
     /** The answer goes on on the server after this connection ended: it is re-attached to (at once, or when back). */
     let followAfter: 'at once' | 'when back' | null = null;
+    /** The server answered (the stream opened): only then can the answer go on there without this connection. */
+    let opened = false;
     let current = turn;
     let text = GrowingText.of(turn.answer.text);
     let saved = { turn, at: now() };
@@ -282,6 +273,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
     try {
       const end = await call(controller, onSent, {
         onOpen: ({ requestId, traceId, wire }) => {
+          opened = true;
           health?.opened();
           update((live) =>
             answerOpened(live, { wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) }),
@@ -301,8 +293,11 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
       // generating is not an end: the answer is re-attached to once (tools may be silent for minutes, CURRENT-SERVERS.md
       // §7); silent again after that, it ends as stalled.
       folded.flush();
-      const goesOn = context.server.keepsGenerating && !reattached;
-      if (end === 'stalled' && goesOn) followAfter = 'at once';
+      const goesOn = context.server.keepsGenerating && !reattached && opened;
+      if (end === 'stalled' && goesOn) {
+        followAfter = 'at once';
+        context.silentOnce.add(turn.id);
+      }
       // Ended short while the tab was hidden or offline (a dropped connection can read as an end): picked up when back.
       const cutAway = end !== 'aborted' && end !== 'stalled' && !current.answer.complete && goesOn && isAway();
       if (cutAway) followAfter = 'when back';
@@ -324,6 +319,7 @@ export function createTurnStream(context: ChatRuntimeShared): TurnStream {
         (apiError.kind === 'network' || apiError.kind === 'stream') &&
         context.server.keepsGenerating &&
         !reattached &&
+        opened &&
         isAway();
       if (cutAway) followAfter = 'when back';
       const failure = cutAway ? cutWhileAway : describe(apiError);

@@ -33,15 +33,21 @@ export function AssistantPicker({
   // A closed picker asks the server nothing.
   const choices = useAssistantChoices(search, fallback, added, open);
   const error = choices.error && isApiError(choices.error) ? choices.error : null;
-  // Assistants the server refused this person in answers this tab holds ("Access denied"): locked in the list.
+  // Assistants the server refused this person (401 "Access denied", 403) in answers this tab holds: marked in the list.
   const turns = useChat((state) => state.turns);
   const refused = useMemo(() => {
-    const why = new Map<string, string>();
+    // The latest answer of each assistant decides: a refusal it got since access was granted no longer counts.
+    const latest = new Map<string, { at: number; why: string | null }>();
     for (const list of Object.values(turns))
-      for (const turn of list)
-        if (turn.status === 'failed' && turn.error?.action === 'pick-assistant')
-          why.set(turn.assistantId, turn.error.serverMessage ?? turn.error.title);
-    return why;
+      for (const turn of list) {
+        if ((latest.get(turn.assistantId)?.at ?? -1) > turn.startedAt) continue;
+        const refused = turn.status === 'failed' && turn.error?.title === 'Permission denied';
+        latest.set(turn.assistantId, {
+          at: turn.startedAt,
+          why: refused ? (turn.error?.serverMessage ?? 'the server refused it') : null,
+        });
+      }
+    return new Map([...latest].flatMap(([id, { why }]) => (why === null ? [] : [[id, why] as const])));
   }, [turns]);
   const items = useMemo(
     () =>

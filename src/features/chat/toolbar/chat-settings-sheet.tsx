@@ -1,8 +1,10 @@
+import { useEffect, useState } from 'react';
 import { Button as AriaButton, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Button } from '@/ui/button';
 import { ChatSettings } from './chat-settings';
 import { useChatToolPolicy } from './use-chat-tool-policy';
+import { useSelectionStore } from './selection-store';
 
 interface ChatSettingsSheetProps {
   fallbacks: RuntimeConfig['fallbacks'];
@@ -18,8 +20,14 @@ interface ChatSettingsSheetProps {
 export function ChatSettingsSheet({ fallbacks, headerProblems, conversationId }: ChatSettingsSheetProps) {
   const policy = useChatToolPolicy(conversationId);
   const auto = policy.kind === 'set' && policy.policy === 'auto_approve';
+  // Asked to choose another model (the project does not allow one): the sheet opens, and its model list with it.
+  const modelAsked = useSelectionStore((state) => state.modelPickerRequests > state.modelPickerHandled);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (modelAsked) setOpen(true);
+  }, [modelAsked]);
   return (
-    <DialogTrigger>
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <AriaButton
         className={`control chat-settings-button${headerProblems.length ? ' control-invalid' : ''}${auto ? ' chat-settings-auto' : ''}`}
         aria-label={auto ? 'Chat settings (Approval: Auto, tool calls run without asking)' : 'Chat settings'}

@@ -31,15 +31,15 @@ export function ModelPicker({
   const known = model === '' || [...models, ...routers].some((choice) => choice.value === model);
   const [typing, setTyping] = useState(false);
   // Opened when a call fails because the project does not allow the model: the list is the way on.
-  const openRequests = useSelectionStore((state) => state.modelPickerRequests);
+  const unanswered = useSelectionStore((state) => state.modelPickerRequests > state.modelPickerHandled);
+  const opened = useSelectionStore((state) => state.modelPickerOpened);
   const [open, setOpen] = useState(false);
-  const seenRequests = useRef(openRequests);
   useEffect(() => {
-    if (openRequests === seenRequests.current) return;
-    seenRequests.current = openRequests;
+    if (!unanswered) return;
+    opened();
     setTyping(false);
     setOpen(true);
-  }, [openRequests]);
+  }, [unanswered, opened]);
   const trigger = useRef<HTMLButtonElement>(null);
   // A saved name the list does not have is shown as typed text, once the list has loaded.
   const custom = typing || (!known && !loading);

@@ -25,6 +25,8 @@ export interface SelectionState {
   pickerRequests: number;
   /** Bumped when something asks for the model picker to open (a model the project does not allow). */
   modelPickerRequests: number;
+  /** The last of those requests a model picker answered (one mounted later, in the narrow sheet, answers it then). */
+  modelPickerHandled: number;
   /** An assistant preselected (the first run), with no conversation's choice to undo. */
   assistantSelected(assistant: KnownAssistant): void;
   /** The person picked who answers next in a conversation: its model override goes (the new assistant's default). */
@@ -38,6 +40,7 @@ export interface SelectionState {
   streamModeChanged(stream: boolean): void;
   assistantPickerRequested(): void;
   modelPickerRequested(): void;
+  modelPickerOpened(): void;
 }
 
 /** The model a conversation's next question asks for ('' for the assistant's default). */
@@ -65,6 +68,7 @@ export const createSelectionStore = (web: PersonWebStorage) =>
         streamAnswers: true,
         pickerRequests: 0,
         modelPickerRequests: 0,
+        modelPickerHandled: 0,
         assistantSelected: (assistant) => set({ assistant }),
         assistantPicked: (conversationId, assistant) =>
           set((state) => ({ assistant, models: withModel(state.models, conversationId, '') })),
@@ -93,6 +97,7 @@ export const createSelectionStore = (web: PersonWebStorage) =>
         streamModeChanged: (streamAnswers) => set({ streamAnswers }),
         assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
         modelPickerRequested: () => set((state) => ({ modelPickerRequests: state.modelPickerRequests + 1 })),
+        modelPickerOpened: () => set((state) => ({ modelPickerHandled: state.modelPickerRequests })),
       }),
       {
         name: web.key('selection'),

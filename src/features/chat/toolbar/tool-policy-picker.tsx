@@ -25,12 +25,6 @@ const meaning: Record<ToolCallPolicy, string> = {
 export function ToolPolicyPicker({ conversationId }: { conversationId: string }) {
   const policy = useChatToolPolicy(conversationId);
   const runtime = useChatRuntime();
-  // Standing allowances apply where the chat may loosen its assistants' policy, known from their settings: an
-  // assistant's Manual floor wins, and a chat whose settings are still being read allows nothing by itself.
-  const loosens = policy.kind === 'set' && policy.lockedBecause === null;
-  useEffect(() => {
-    if (policy.kind !== 'loading') runtime.allowancesApply(conversationId, loosens);
-  }, [runtime, conversationId, policy.kind, loosens]);
   if (policy.kind === 'hidden') return null;
   const value = policy.kind === 'set' ? policy.policy : null;
   const locked = policy.kind === 'set' ? policy.lockedBecause : null;
@@ -58,4 +52,16 @@ export function ToolPolicyPicker({ conversationId }: { conversationId: string })
       ) : null}
     </span>
   );
+}
+
+/**
+ * Tells the runtime whether the chat's standing allowances apply: where the chat may loosen its assistants' policy,
+ * known from their settings (those that answered and the one picked next). An assistant's Manual floor wins, and
+ * while their settings are read nothing is allowed by itself. Used where the chat is shown, whatever the bar's layout.
+ */
+export function useStandingAllowancesFloor(conversationId: string): void {
+  const policy = useChatToolPolicy(conversationId);
+  const runtime = useChatRuntime();
+  const loosens = policy.kind === 'set' && policy.lockedBecause === null;
+  useEffect(() => runtime.allowancesApply(conversationId, loosens), [runtime, conversationId, loosens]);
 }

@@ -1,10 +1,12 @@
+import type { Allowance } from '@/domain/approval/standing-allowances';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 
-const none: readonly string[] = [];
+const none: readonly Allowance[] = [];
 
 /**
- * The tools the person allowed for the rest of this chat, each with a way to take it back (its next call asks again).
- * Where the chat's assistants do not let it loosen their policy, the list says it is not applied.
+ * The tools the person allowed for the rest of this chat (each for the assistant that asked), each with a way to take
+ * it back (its next call asks again). Where the chat's assistants do not let it loosen their policy, the list says it
+ * is not applied.
  */
 export function StandingAllowances({ conversationId }: { conversationId: string }) {
   const runtime = useChatRuntime();
@@ -20,14 +22,17 @@ export function StandingAllowances({ conversationId }: { conversationId: string 
         <p className="muted small">Not applied now: an assistant of this chat asks before every tool call.</p>
       )}
       <ul className="standing-allowances-list">
-        {allowed.map((toolName) => (
-          <li key={toolName}>
-            <span className="mono small">{toolName}</span>
+        {allowed.map((allowance) => (
+          <li key={`${allowance.assistantId}:${allowance.toolName}`}>
+            <span className="small">
+              <span className="mono">{allowance.toolName}</span>{' '}
+              <span className="muted">({allowance.assistantName})</span>
+            </span>
             <button
               type="button"
               className="button button-small"
-              aria-label={`Ask again before ${toolName}`}
-              onClick={() => runtime.revokeAllowance(conversationId, toolName)}
+              aria-label={`Ask again before ${allowance.toolName} of ${allowance.assistantName}`}
+              onClick={() => runtime.revokeAllowance(conversationId, allowance)}
             >
               Ask again
             </button>

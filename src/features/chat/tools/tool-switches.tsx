@@ -28,6 +28,7 @@ export function ToolSwitches({ conversationId }: { conversationId: string }) {
         title="On: new questions ask the server to add its code interpreter (enable_code_interpreter), where it offers one."
         onChange={(on) => change({ codeInterpreter: on })}
       />
+      <StandingAllowances conversationId={conversationId} />
     </>
   );
 }
@@ -63,7 +64,6 @@ export function ToolsChip({ conversationId }: { conversationId: string }) {
       <Popover className="menu-popover tools-popover" placement="bottom end">
         <Dialog aria-label="Extra tools" className="tools-popover-body">
           <ToolSwitches conversationId={conversationId} />
-          <StandingAllowances conversationId={conversationId} />
         </Dialog>
       </Popover>
     </DialogTrigger>
