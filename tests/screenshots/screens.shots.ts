@@ -43,6 +43,35 @@ const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
     },
   },
   { name: 'runs', open: (page) => page.goto('/workflows/runs').then(() => undefined) },
+  {
+    // A tool call waiting for the person: Allow, Allow for the rest of the chat, Deny….
+    name: 'approval',
+    async open(page) {
+      await page.goto('/chat');
+      await pickAssistant(page, 'Records Keeper');
+      await ask(page, 'Delete the inactive customers');
+      await expect(lastStatus(page)).toHaveText('Waiting for you', { timeout: 30_000 });
+    },
+  },
+  {
+    // Deny opened: the reason for the agent.
+    name: 'deny-reason',
+    async open(page) {
+      await lastTurn(page).getByRole('button', { name: 'Deny…' }).click();
+      await lastTurn(page).getByRole('textbox').fill('use the staging copy instead');
+    },
+  },
+  {
+    name: 'waiting',
+    async open(page) {
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      if (await menu.isVisible()) await menu.click();
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: /^Waiting for you/ })
+        .click();
+    },
+  },
   { name: 'headers', open: (page) => openScreen(page, 'Headers') },
   { name: 'inspector', open: (page) => openScreen(page, 'Inspector') },
   { name: 'settings', open: (page) => openScreen(page, 'Settings') },
