@@ -5,6 +5,7 @@ import {
   callRows,
   lastStatus,
   lastTurn,
+  openProof,
   openWorkflows,
   pickAssistant,
   pickWorkflow,
@@ -68,9 +69,11 @@ test('the Headers panel of a turn', async ({ page }) => {
   await addHeader(page, 'X-Tenant-ID', 'acme');
   await addHeader(page, 'X-Correlation-ID', '7f3c2a9e-5b1d-4c8e-9a2f-1e6d4b8c0a37');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Chat' }).click();
-  await pickAssistant(page, 'Header Inspector');
-  await ask(page, 'Which headers reached the tool server?');
+  // MCP 2026-07-28: the region argument mirrored as Mcp-Param-Region (a base64 sentinel for São Paulo), opened.
+  await pickAssistant(page, 'Region Reporter');
+  await ask(page, 'Report on region São Paulo');
   await expect(lastStatus(page)).toHaveText('Completed', runEnd);
+  await openProof(page);
   await lastTurn(page).locator('.proof-table').scrollIntoViewIfNeeded();
   await page.screenshot(shot('header-demo'));
 });
