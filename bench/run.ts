@@ -1,8 +1,9 @@
-// npm run bench:browser [-- --smoke]: builds the console and the baseline page, starts the local platform
+// npm run bench:browser [-- --smoke] [-- --repeat N]: builds the console and the baseline page, starts the local platform
 // (:8280) and vite preview (:4280) on ports of their own, drives Debian's Chromium through every measure for
 // the console and for the baseline, and writes the table to bench/results/. The smoke run (npm test) uses
 // tiny sizes and fails only when a metric could not be produced; with --reuse-dist it copies the dist/ that
-// `npm run test:e2e` has just built instead of building the console again.
+// `npm run test:e2e` has just built instead of building the console again. With --repeat N every scenario runs N times
+// (ours and the baseline interleaved in each run) and the table shows each row's median, targets judged on it.
 import { chromium, type Browser } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import { expandAll, longConversation, manyAnswers, sides, streamOne, type Endpoi
 import { fullSettings, smokeSettings, streamQuestion, type BenchSettings } from './lib/settings';
 import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
+import { medianOfRuns, repeatsOf } from './lib/repeat';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'bench/dist/app');
@@ -38,6 +40,7 @@ const chromiumArgs = [
 ];
 
 const settings: BenchSettings = process.argv.includes('--smoke') ? smokeSettings : fullSettings;
+const repeats = repeatsOf(process.argv);
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 function build(): void {
@@ -152,7 +155,8 @@ function writeResults(
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const name = settings.mode === 'smoke' ? 'smoke-latest' : stamp;
-  const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens, ${settings.stream.wire.toUpperCase()}); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).\n\n`;
+  const runsWords = repeats > 1 ? ` Median of ${repeats} runs (ours and the baseline interleaved in each); the last run's raw figures are in the JSON.` : '';
+  const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens, ${settings.stream.wire.toUpperCase()}); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).${runsWords}\n\n`;
   const body = `${heading}${tableMd}\n${failed.length ? `\nNot produced: ${failed.join(', ')}\n` : ''}${whyMd ? `\n${whyMd}\n` : ''}`;
   writeFileSync(join(resultsDir, `${name}.md`), body);
   writeFileSync(
@@ -193,15 +197,23 @@ try {
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   browserVersion = browser.version();
   const stepTimeout = settings.mode === 'smoke' ? 30_000 : 180_000;
-  const results: Record<string, SideResults> = {};
-  for (const side of sides(browser, endpoints)) results[side.name] = await measure(side, endpoints, stepTimeout);
-  const ours = results['ours'];
-  const baseline = results['baseline'];
-  if (!ours || !baseline) throw new Error('a side was not measured');
-  log('ours: sign-in and reloads');
-  const boot = await bootTimes(browser, consoleUrl, settings.reloads, stepTimeout);
   const screens = builtScreensJs(appDir);
-  const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot), ...screenJsMetrics(screens)];
+  const runs: { results: Record<string, SideResults>; boot: BootTimes; metrics: ReturnType<typeof metricsOf> }[] = [];
+  for (let run = 1; run <= repeats; run += 1) {
+    if (repeats > 1) log(`run ${run} of ${repeats}`);
+    const results: Record<string, SideResults> = {};
+    for (const side of sides(browser, endpoints)) results[side.name] = await measure(side, endpoints, stepTimeout);
+    const ours = results['ours'];
+    const baseline = results['baseline'];
+    if (!ours || !baseline) throw new Error('a side was not measured');
+    log('ours: sign-in and reloads');
+    const boot = await bootTimes(browser, consoleUrl, settings.reloads, stepTimeout);
+    const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot), ...screenJsMetrics(screens)];
+    runs.push({ results, boot, metrics });
+  }
+  const { results, boot } = runs[runs.length - 1] ?? { results: {}, boot: undefined };
+  if (!boot) throw new Error('no run was measured');
+  const metrics = medianOfRuns(runs.map((run) => run.metrics));
   const table = markdownTable(metrics);
   const failed = missing(metrics);
   // Smoke sizes say nothing about targets: their misses are not explained.
