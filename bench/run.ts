@@ -155,7 +155,10 @@ function writeResults(
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const name = settings.mode === 'smoke' ? 'smoke-latest' : stamp;
-  const runsWords = repeats > 1 ? ` Median of ${repeats} runs (ours and the baseline interleaved in each); the last run's raw figures are in the JSON.` : '';
+  const runsWords =
+    repeats > 1
+      ? ` Median of ${repeats} runs (ours and the baseline interleaved in each); the last run's raw figures are in the JSON.`
+      : '';
   const heading = `# Browser benchmark (${settings.mode}), ${new Date().toISOString()}\n\nChromium ${browserVersion}, ${process.platform}; answer ${settings.stream.sizeKb} KB at ${settings.stream.rate} tokens/s (word tokens, ${settings.stream.wire.toUpperCase()}); ${settings.many.count} answers of ${settings.many.sizeKb} KB at ${settings.many.rate} tokens/s for the heap; long conversations seeded by import (console) or rendered at load (baseline).${runsWords}\n\n`;
   const body = `${heading}${tableMd}\n${failed.length ? `\nNot produced: ${failed.join(', ')}\n` : ''}${whyMd ? `\n${whyMd}\n` : ''}`;
   writeFileSync(join(resultsDir, `${name}.md`), body);
