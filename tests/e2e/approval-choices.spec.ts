@@ -2,21 +2,11 @@
 // one resume per decision, and a resume that fails said plainly with the server's state shown again.
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp';
-import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
+import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, resumeCalls, signIn } from './support';
 
 const keeper = 'Records Keeper';
 const migrator = 'Two-step Migrator';
 const auditor = 'Locked Auditor';
-
-/** The resume calls this page sends, with their bodies. */
-function resumeCalls(page: Page): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes('/model/tool-call/resume'))
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 /** The questions this page sends to assistants' /model, by text. */
 function questions(page: Page): string[] {

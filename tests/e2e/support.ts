@@ -260,3 +260,13 @@ export const proofRow = (page: Page, name: string) =>
   lastTurn(page)
     .locator('.proof-table tbody tr')
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+/** The tool-call resume calls a page sends (current servers), with their bodies, as they go. */
+export function resumeCalls(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/model/tool-call/resume'))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}

@@ -1,7 +1,7 @@
 // A current server pauses a tool call for the person's approval (CURRENT-SERVERS.md §1): the turn waits with the tool
 // and its arguments, Allow or Deny sends exactly one resume call and the answer goes on in the same turn; a reload
 // brings the card back from the conversation's pending_tool_call; the chat's policy is saved on the server.
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import {
   addHeader,
@@ -12,22 +12,13 @@ import {
   openChat,
   openHeaders,
   pickAssistant,
+  resumeCalls,
   signIn,
 } from './support';
 
 const keeper = 'Records Keeper';
 const migrator = 'Two-step Migrator';
 const auditor = 'Locked Auditor';
-
-/** The resume calls this page sends, with their bodies. */
-function resumeCalls(page: Page): Array<Record<string, unknown>> {
-  const bodies: Array<Record<string, unknown>> = [];
-  page.on('request', (request: Request) => {
-    if (request.method() === 'POST' && request.url().includes('/model/tool-call/resume'))
-      bodies.push(request.postDataJSON() as Record<string, unknown>);
-  });
-  return bodies;
-}
 
 const card = (page: Page) => lastTurn(page).getByRole('region', { name: /Waiting for you/ });
 
