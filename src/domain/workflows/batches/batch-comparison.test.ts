@@ -195,6 +195,10 @@ describe('comparison CSV', () => {
       '0.000000',
       'Summary of a',
       'Line, "quoted"',
+      '',
+      '',
+      '',
+      '',
     ]);
     expect(second?.slice(0, 3)).toEqual(['2', '', 'removed']);
   });
@@ -208,6 +212,17 @@ describe('the comparison address', () => {
       only: 'regressions',
     });
     expect(batchCompareSearch({ baseline: 3, batches: '', only: 'all' })).toEqual({});
+  });
+
+  it('keeps the verdict filter and a threshold written the one way, and drops what it cannot read', () => {
+    expect(batchCompareSearch({ verdict: 'worse', metric: 'tokens', change: '−20 %' })).toEqual({
+      verdict: 'worse',
+      metric: 'tokens',
+      change: '-20%',
+    });
+    expect(batchCompareSearch({ verdict: 'all', metric: 'duration', change: 50 })).toEqual({ change: '+50%' });
+    expect(batchCompareSearch({ verdict: 'nice', metric: 'cost', change: 'fast' })).toEqual({});
+    expect(batchCompareSearch({ metric: 'cost' })).toEqual({});
     expect(batchIdList('b2,b3')).toEqual(['b2', 'b3']);
   });
 });

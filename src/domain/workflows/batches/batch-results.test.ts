@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createBatch, rowFinished, rowLaunched, rowStarted } from './batch';
 import { batchResultRows, batchResultsCsv } from './batch-results';
 import { parseCsv } from './csv';
+import { judgeRow } from '@/domain/workflows/verdicts/verdicts';
 
 const finishedBatch = () => {
   const inputs = [{ input: 'first, with comma' }, { input: '=cmd()' }, { input: 'third' }];
@@ -16,10 +17,21 @@ const finishedBatch = () => {
 describe('batch results', () => {
   it('gives one line per row, numbered from 1, with empty cells where nothing is known yet', () => {
     expect(batchResultRows(finishedBatch())).toEqual([
-      ['row', 'input', 'execution id', 'status', 'error', 'final output'],
-      ['1', 'first, with comma', 'e-0', 'succeeded', '', 'line 1\nline 2'],
-      ['2', '=cmd()', '', 'failed', 'Start refused', ''],
-      ['3', 'third', '', 'queued', '', ''],
+      ['row', 'input', 'execution id', 'status', 'error', 'final output', 'verdict', 'note'],
+      ['1', 'first, with comma', 'e-0', 'succeeded', '', 'line 1\nline 2', '', ''],
+      ['2', '=cmd()', '', 'failed', 'Start refused', '', '', ''],
+      ['3', 'third', '', 'queued', '', '', '', ''],
+    ]);
+  });
+
+  it("carries each row's pass / fail and its note", () => {
+    const verdicts = judgeRow(judgeRow(undefined, 0, { verdict: 'pass' }), 1, { verdict: 'fail', note: 'wrong tone' });
+    const rows = batchResultRows(finishedBatch(), verdicts);
+    expect(rows.map((row) => row.slice(6))).toEqual([
+      ['verdict', 'note'],
+      ['pass', ''],
+      ['fail', 'wrong tone'],
+      ['', ''],
     ]);
   });
 

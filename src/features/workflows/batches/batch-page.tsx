@@ -136,7 +136,9 @@ export function BatchPage({ batchId }: { batchId: string }) {
         <button
           type="button"
           className="button"
-          onClick={() => download(`batch-${fileStamp()}.csv`, 'text/csv', `\uFEFF${batchResultsCsv(batch)}`)}
+          onClick={() =>
+            download(`batch-${fileStamp()}.csv`, 'text/csv', `\uFEFF${batchResultsCsv(batch, record.verdicts)}`)
+          }
         >
           Export results CSV
         </button>

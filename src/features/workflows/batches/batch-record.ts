@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { batchSchema } from '@/domain/workflows/batches/batch';
+import { batchVerdictsSchema } from '@/domain/workflows/verdicts/verdicts';
 
 // A batch as this console keeps it in IndexedDB, read back through this schema so a record written by an
 // older console (or damaged) is refused rather than half-shown.
@@ -13,6 +14,11 @@ const batchRecordSchema = z.object({
   batch: batchSchema,
   /** The page closed while this batch still had rows to launch: ask before going on. */
   interrupted: z.boolean().optional(),
+  /**
+   * What the person judged: each row's pass / fail and, against each baseline, each pair's better / same / worse.
+   * Kept in the batch's own record, so it is the owner's alone and goes with the batch (deleted, cleared).
+   */
+  verdicts: batchVerdictsSchema.optional(),
 });
 export type BatchRecord = z.output<typeof batchRecordSchema>;
 

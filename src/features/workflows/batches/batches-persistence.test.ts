@@ -1,7 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createBatch, rowLaunched, rowStarted } from '@/domain/workflows/batches/batch';
+import { judgePair, judgeRow } from '@/domain/workflows/verdicts/verdicts';
 import { ConsoleDatabase } from '@/lib/storage/db';
+import { clearLocalData } from '@/lib/storage/storage-local-data';
 import { startBatchesPersistence } from './batches-persistence';
 import { createBatchesStore, type BatchesStore } from './batches-store';
 
@@ -64,5 +66,32 @@ describe('batches in the local database', () => {
     await bob.stop();
     const again = await opened('alice', db);
     expect(again.store.getState().batches.map((record) => record.id)).toEqual(['b2']);
+  });
+
+  it('keeps a person’s verdicts with their batch, never shows them to the next person, and clears them with the rest', async () => {
+    const db = freshDb();
+    const alice = await opened('alice', db);
+    alice.store.getState().batchCreated({
+      id: 'b3',
+      workflowName: 'Summarize',
+      createdAt: 3,
+      batch: createBatch({ id: 'b3', workflowId: 'w', inputs: [{ input: 'x' }, { input: 'y' }], concurrency: 1 }),
+    });
+    alice.store.getState().batchJudged('b3', (verdicts) => judgeRow(verdicts, 1, { verdict: 'fail', note: 'no date' }));
+    alice.store.getState().batchJudged('b3', (verdicts) => judgePair(verdicts, 'b0', '0:0', { verdict: 'better' }));
+    await alice.stop();
+
+    const reloaded = await opened('alice', db);
+    expect(reloaded.store.getState().batches[0]?.verdicts).toEqual({
+      rows: { '1': { verdict: 'fail', note: 'no date' } },
+      against: { b0: { '0:0': { verdict: 'better' } } },
+    });
+    await reloaded.stop();
+    const bob = await opened('bob', db);
+    expect(bob.store.getState().batches).toEqual([]);
+    await bob.stop();
+
+    await clearLocalData('alice', db);
+    expect(await db.batches.count()).toBe(0);
   });
 });

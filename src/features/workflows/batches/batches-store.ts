@@ -1,6 +1,7 @@
 import { createStore } from 'zustand/vanilla';
 import { storeContext } from '@/lib/services-context';
 import type { Batch } from '@/domain/workflows/batches/batch';
+import type { BatchVerdicts } from '@/domain/workflows/verdicts/verdicts';
 import { keptBatchName } from '@/domain/workflows/batches/batch-name';
 import type { BatchRecord } from './batch-record';
 
@@ -22,6 +23,8 @@ export interface BatchesState {
   /** The person named the batch (or, with a blank name, took its name away). */
   batchRenamed(id: string, name: string): void;
   batchDeleted(id: string): void;
+  /** The person judged a row or a pair of rows (a pure step of verdicts.ts: judgeRow, judgePair). */
+  batchJudged(id: string, judge: (verdicts: BatchVerdicts | undefined) => BatchVerdicts): void;
 }
 
 const update = (batches: BatchRecord[], id: string, change: (record: BatchRecord) => BatchRecord) =>
@@ -59,6 +62,10 @@ export const createBatchesStore = () =>
         }),
       })),
     batchDeleted: (id) => set((state) => ({ batches: state.batches.filter((record) => record.id !== id) })),
+    batchJudged: (id, judge) =>
+      set((state) => ({
+        batches: update(state.batches, id, (record) => ({ ...record, verdicts: judge(record.verdicts) })),
+      })),
   }));
 
 export type BatchesStore = ReturnType<typeof createBatchesStore>;

@@ -11,6 +11,11 @@ import {
   tokensText,
 } from './batch-compare-format';
 import { DiffView } from './diff-view';
+import type { judgementsOf } from '@/domain/workflows/verdicts/verdict-filter';
+import type { PairVerdict } from '@/domain/workflows/verdicts/verdicts';
+import type { useVerdictKeys } from '@/features/workflows/verdicts/use-verdict-keys';
+import { pairOptions, VerdictButtons } from '@/features/workflows/verdicts/verdict-buttons';
+import { VerdictNote } from '@/features/workflows/verdicts/verdict-note';
 
 const tone: Record<BatchRowStatus, string> = {
   queued: 'neutral',
@@ -46,8 +51,19 @@ function Pair({ before, after, change }: { before: string; after: string; change
   );
 }
 
-/** One aligned row: both sides' status and numbers, what changed, and its output diff when opened. */
-export function BatchCompareRow({ row, open, onToggle }: { row: ComparedRow; open: boolean; onToggle(): void }) {
+interface RowProps {
+  row: ComparedRow;
+  open: boolean;
+  onToggle(): void;
+  /** The pair's better / same / worse and this batch's pass / fail of the row. */
+  judgements: ReturnType<typeof judgementsOf>;
+  onJudge(change: { verdict?: PairVerdict | null; note?: string }): void;
+  /** Focus and keys of the row (see useVerdictKeys). */
+  rowProps: ReturnType<ReturnType<typeof useVerdictKeys>>;
+}
+
+/** One aligned row: both sides' status and numbers, what changed, its verdict and its output diff when opened. */
+export function BatchCompareRow({ row, open, onToggle, judgements, onJudge, rowProps }: RowProps) {
   const { baseline, candidate } = row;
   const position = candidate ? candidate.index + 1 : (baseline?.index ?? 0) + 1;
   const name = candidate ? `Row ${position}` : `Removed row ${position}`;
@@ -55,7 +71,7 @@ export function BatchCompareRow({ row, open, onToggle }: { row: ComparedRow; ope
   const diffId = `batch-compare-diff-${baseline?.index ?? '-'}-${candidate?.index ?? '-'}`;
   return (
     <tbody className="batch-compare-item" data-change={row.change}>
-      <tr aria-label={name}>
+      <tr aria-label={name} className="verdict-row" {...rowProps}>
         <th scope="row">
           {position}
           {baseline && candidate && baseline.index !== candidate.index ? (
@@ -108,10 +124,22 @@ export function BatchCompareRow({ row, open, onToggle }: { row: ComparedRow; ope
             </button>
           )}
         </td>
+        <td>
+          <VerdictButtons
+            options={pairOptions}
+            value={judgements.pair?.verdict}
+            rowName={name}
+            onChange={(verdict) => onJudge({ verdict })}
+          />
+          {judgements.passFail?.verdict ? (
+            <span className="muted small"> · marked {judgements.passFail.verdict}</span>
+          ) : null}
+          <VerdictNote note={judgements.pair?.note} rowName={name} onSave={(note) => onJudge({ note })} />
+        </td>
       </tr>
       {open && !row.output.identical ? (
         <tr className="batch-compare-diff" id={diffId}>
-          <td colSpan={8}>
+          <td colSpan={9}>
             <DiffView diff={row.output} label={`${name} output differences`} />
           </td>
         </tr>

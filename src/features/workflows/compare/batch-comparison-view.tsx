@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { batchLabel } from '@/domain/workflows/batches/batch-name';
 import { costDelta, costText, durationDelta, durationText, tokensDelta, tokensText } from './batch-compare-format';
 import { BatchCompareRows } from './batch-compare-rows';
+import { VerdictRates } from '@/features/workflows/verdicts/verdict-rates';
 
 interface BatchComparisonProps {
   baseline: BatchSide;
@@ -72,6 +73,14 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
           </tbody>
         </table>
       </div>
+      {shown ? (
+        <VerdictRates
+          batchId={shown.side.id}
+          batchName={batchLabel(shown.side)}
+          baselineId={baseline.id}
+          rows={shown.comparison.rows}
+        />
+      ) : null}
       {shown ? (
         <BatchCompareRows
           key={shown.side.id}
