@@ -9,6 +9,7 @@ import { filterFromSearch } from '@/domain/workflows/history/run-filter';
 import { screenData } from './screens/screen-data';
 import { ScreenError, ScreenPending } from './screens/screen-states';
 import { screens } from './screens/screens';
+import { sideBySideSearch } from '@/domain/conversations/side-by-side';
 import { batchCompareSearch } from '@/domain/workflows/batches/batch-comparison-address';
 import { SignedInLayout } from './signed-in-layout';
 import { WaitingPage } from './waiting-page';
@@ -50,6 +51,18 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       const { conversationId } = conversation.useParams();
       // Keyed by id: another conversation starts with fresh page state (its own pending new-chat id, scroll).
       return <Chat key={conversationId} conversationId={conversationId} />;
+    }),
+  });
+  // Two conversations side by side: the address names them (or the one to replay), so a reload shows the same.
+  const { Screen: SideBySide } = screens.sideBySide;
+  const sideBySide = createRoute({
+    getParentRoute: () => root,
+    path: '/chat/side-by-side',
+    loader: data.chat,
+    validateSearch: sideBySideSearch,
+    component: onScreen(screens.sideBySide, function SideBySideRoute() {
+      const search = sideBySide.useSearch();
+      return <SideBySide search={search} />;
     }),
   });
   const { Screen: Workflows } = screens.workflows;
@@ -111,6 +124,18 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       return <Batch batchId={batchId} />;
     }),
   });
+  // A workflow's batches and their trend. Not /workflows/$workflowId/batches: a workflow named "compare" would
+  // collide with the batch comparison's address.
+  const { Screen: WorkflowBatches } = screens.workflowBatches;
+  const workflowBatches = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/trends/$workflowId',
+    loader: data.workflowPages,
+    component: onScreen(screens.workflowBatches, function WorkflowBatchesRoute() {
+      const { workflowId } = workflowBatches.useParams();
+      return <WorkflowBatches key={workflowId} workflowId={workflowId} />;
+    }),
+  });
   const { Screen: Headers } = screens.headers;
   const headers = createRoute({
     getParentRoute: () => root,
@@ -148,6 +173,7 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
     routeTree: root.addChildren([
       home,
       chat,
+      sideBySide,
       conversation,
       workflows,
       runs,
@@ -155,6 +181,7 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       compare,
       compareBatches,
       batch,
+      workflowBatches,
       headers,
       inspector,
       waiting,

@@ -8,12 +8,14 @@ const workflowPages = () => import('./workflow-pages');
 
 export const screens = {
   chat: screenChunk(() => import('./chat-screen').then((module) => module.ChatScreen)),
+  sideBySide: screenChunk(() => import('./chat-screen').then((module) => module.SideBySideScreen)),
   workflows: screenChunk(() => workflowPages().then((module) => module.WorkflowsPage)),
   runs: screenChunk(() => workflowPages().then((module) => module.RunsPage)),
   run: screenChunk(() => workflowPages().then((module) => module.RunPage)),
   compare: screenChunk(() => workflowPages().then((module) => module.ComparePage)),
   compareBatches: screenChunk(() => workflowPages().then((module) => module.BatchComparePage)),
   batch: screenChunk(() => workflowPages().then((module) => module.BatchPage)),
+  workflowBatches: screenChunk(() => workflowPages().then((module) => module.WorkflowBatchesPage)),
   headers: screenChunk(() => import('@/features/headers/page/headers-page').then((module) => module.HeadersPage)),
   inspector: screenChunk(() => import('@/features/inspector/inspector-page').then((module) => module.InspectorPage)),
   share: screenChunk(() => import('./share-screen').then((module) => module.ShareScreen)),

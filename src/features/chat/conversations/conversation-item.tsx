@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { ConversationSummary } from '@/domain/conversations/conversation';
@@ -73,6 +73,7 @@ export function ConversationItem({
   onSharingUnsupported,
 }: ConversationItemProps) {
   const runtime = useChatRuntime();
+  const navigate = useNavigate();
   const state = useConversationState(summary);
   const answering = state?.startsWith('answering') ?? false;
   const link = useRef<HTMLAnchorElement>(null);
@@ -156,6 +157,11 @@ export function ConversationItem({
             ? { id: 'unpin', label: 'Unpin', onAction: () => runtime.pin(summary.id, false) }
             : { id: 'pin', label: 'Pin', onAction: () => runtime.pin(summary.id, true) },
           ...finishAction(summary, canFinish, () => setFinishing('asked')),
+          {
+            id: 'replay',
+            label: 'Replay on another assistant…',
+            onAction: () => void navigate({ to: '/chat/side-by-side', search: { replay: summary.id } }),
+          },
           shared.shareAction,
           { id: 'markdown', label: 'Export as Markdown', onAction: () => void exportAs('markdown') },
           { id: 'json', label: 'Export as JSON', onAction: () => void exportAs('json') },

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { HeaderSwitcher } from '@/features/headers';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { Switch } from '@/ui/switch';
@@ -35,6 +36,13 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
       )}
       <ToolPolicyPicker conversationId={conversationId} />
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
+      <Link
+        to="/chat/side-by-side"
+        className="ask-two-link"
+        title="Ask this assistant and another the same question, their answers side by side"
+      >
+        Ask two
+      </Link>
     </>
   );
 }

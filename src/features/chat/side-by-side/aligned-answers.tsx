@@ -1,0 +1,114 @@
+import { useMemo } from 'react';
+import { visiblePath } from '@/domain/conversations/versions';
+import { diffWords } from '@/domain/diff/text-diff';
+import {
+  alignConversations,
+  pairTotals,
+  wordChanges,
+  type AlignedPair,
+  type PairSide,
+} from '@/domain/conversations/side-by-side';
+import { useChat } from '@/features/chat/runtime/use-chat';
+import type { Turn } from '@/features/chat/runtime/turn';
+import { sideName, type SideChoice } from './side-choice';
+
+const noTurns: readonly Turn[] = [];
+
+function useShownPath(conversationId: string): readonly Turn[] {
+  const turns = useChat((state) => state.turns[conversationId] ?? noTurns);
+  const selection = useChat((state) => state.conversations[conversationId]?.selection);
+  // The live copy of an answer on its way, so the aligned view fills in as the columns do.
+  const live = useChat((state) => state.live);
+  return useMemo(() => {
+    const path = visiblePath(turns, selection ?? {}, false);
+    return path.map((turn) => live[turn.id]?.turn ?? turn);
+  }, [turns, selection, live]);
+}
+
+const seconds = (value: number | undefined) => (value === undefined ? 'time not known' : `${value.toFixed(1)} s`);
+const tokens = (value: number | undefined) => (value === undefined ? 'tokens not reported' : `${value} tokens`);
+
+function SideFigures({ side, name }: { side: PairSide | undefined; name: string }) {
+  if (!side) return <p className="muted small">{name}: not asked yet</p>;
+  const state = side.status === 'completed' ? '' : ` · ${side.status}`;
+  return (
+    <p className="small">
+      <strong>{name}</strong>
+      {state} · {seconds(side.seconds)} · {tokens(side.tokens)}
+    </p>
+  );
+}
+
+function PairCard({ pair, names }: { pair: AlignedPair; names: readonly [string, string] }) {
+  const parts = useMemo(
+    () => (pair.settled && !pair.identical ? diffWords(pair.left?.text ?? '', pair.right?.text ?? '') : []),
+    [pair],
+  );
+  const changes = wordChanges(parts);
+  return (
+    <li className="aligned-pair" aria-label={`Question ${pair.index + 1}: ${pair.question}`}>
+      <p className="aligned-question">
+        <span className="muted small">Q{pair.index + 1} · </span>
+        {pair.question}
+        {pair.otherQuestion !== undefined ? (
+          <span className="small aligned-other-question"> (the second side was asked “{pair.otherQuestion}”)</span>
+        ) : null}
+      </p>
+      <SideFigures side={pair.left} name={names[0]} />
+      <SideFigures side={pair.right} name={names[1]} />
+      {!pair.settled ? (
+        <p className="muted small">Compared once both answers have ended.</p>
+      ) : pair.identical ? (
+        <p className="small">Identical answers.</p>
+      ) : (
+        <div className="aligned-diff" role="group" aria-label={`What differs in answer ${pair.index + 1}`}>
+          <p className="small muted">
+            <span className="aligned-count-removed">−{changes.removed}</span> words only in the first,{' '}
+            <span className="aligned-count-added">+{changes.added}</span> only in the second
+          </p>
+          <p className="aligned-diff-text">
+            {parts.map((part, at) =>
+              part.op === 'same' ? (
+                <span key={at}>{part.text}</span>
+              ) : part.op === 'added' ? (
+                <ins key={at}>{part.text}</ins>
+              ) : (
+                <del key={at}>{part.text}</del>
+              ),
+            )}
+          </p>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The two conversations question by question: each side's time and tokens, and the words that differ. */
+export function AlignedAnswers({
+  left,
+  right,
+}: {
+  left: { conversationId: string; side: SideChoice };
+  right: { conversationId: string; side: SideChoice };
+}) {
+  const leftPath = useShownPath(left.conversationId);
+  const rightPath = useShownPath(right.conversationId);
+  const pairs = useMemo(() => alignConversations(leftPath, rightPath), [leftPath, rightPath]);
+  const totals = pairTotals(pairs);
+  const names = [sideName(left.side), sideName(right.side)] as const;
+  return (
+    <section className="aligned-answers" aria-label="Answers aligned by question">
+      <p className="aligned-totals" role="status">
+        {totals.settled} of {totals.questions} {totals.questions === 1 ? 'question' : 'questions'} answered by both ·{' '}
+        {totals.identical} alike · {names[0]}: {seconds(totals.left.seconds)}, {tokens(totals.left.tokens)} · {names[1]}
+        : {seconds(totals.right.seconds)}, {tokens(totals.right.tokens)}
+      </p>
+      {pairs.length === 0 ? <p className="muted">Nothing asked yet.</p> : null}
+      <ol className="aligned-list">
+        {pairs.map((pair) => (
+          <PairCard key={pair.index} pair={pair} names={names} />
+        ))}
+      </ol>
+    </section>
+  );
+}

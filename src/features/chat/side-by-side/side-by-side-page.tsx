@@ -1,0 +1,185 @@
+import { Link } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import type { SideBySideSearch } from '@/domain/conversations/side-by-side';
+import type { RuntimeConfig } from '@/lib/runtime-config-schema';
+import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
+import { useAttachmentsRuntime } from '@/features/chat/attachments/use-attachments';
+import { Composer } from '@/features/chat/composer/composer';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
+import type { ChatState } from '@/features/chat/runtime/chat-store';
+import type { AskChoice } from '@/features/chat/runtime/chat-runtime-contract';
+import { useSelectionStore } from '@/features/chat/toolbar/selection-store';
+import { AlignedAnswers } from './aligned-answers';
+import { PairColumn } from './pair-column';
+import { PairSetup } from './pair-setup';
+import { sideName, type SideChoice } from './side-choice';
+import './side-by-side.css';
+
+interface SideBySidePageProps {
+  fallbacks: RuntimeConfig['fallbacks'];
+  maxUploadBytes?: number | undefined;
+  search: SideBySideSearch;
+}
+
+/** Two conversations side by side: Ask two (one question to both) or a replay of one on another assistant. */
+export function SideBySidePage({ fallbacks, maxUploadBytes, search }: SideBySidePageProps) {
+  const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
+  const headerProblems = useHeaderProblems({ kind: 'assistant', conversationId: search.left ?? 'side-by-side' });
+  const blocked = headerProblems.length ? 'Fix the custom headers first (see above)' : null;
+  return (
+    <div className="side-by-side">
+      <HeadersBlockedNotice problems={headerProblems} action="Sending" />
+      {search.left && search.right ? (
+        <PairView
+          left={search.left}
+          right={search.right}
+          aligned={search.view === 'aligned'}
+          mode={mode}
+          blocked={blocked}
+          maxUploadBytes={maxUploadBytes}
+        />
+      ) : (
+        <PairSetup
+          fallbacks={fallbacks}
+          maxUploadBytes={maxUploadBytes}
+          replay={search.replay}
+          mode={mode}
+          blocked={blocked}
+        />
+      )}
+    </div>
+  );
+}
+
+/** Who answers a conversation, as its list entry says (the assistant of its latest question). */
+function useSide(conversationId: string): SideChoice {
+  const id = useChat((state) => state.conversations[conversationId]?.assistant?.id);
+  const name = useChat((state) => state.conversations[conversationId]?.assistant?.name);
+  const model = useChat((state) => state.conversations[conversationId]?.assistant?.model ?? '');
+  // A new object only when the entry's assistant changed, so the columns' actions stay put between renders.
+  return useMemo(() => ({ assistant: id && name ? { id, name } : null, model }), [id, name, model]);
+}
+
+const answeringIn = (conversationId: string) => (state: ChatState) =>
+  Object.values(state.live).some((live) => live.conversationId === conversationId);
+
+interface PairViewProps {
+  left: string;
+  right: string;
+  aligned: boolean;
+  mode: AskChoice['mode'];
+  blocked: string | null;
+  maxUploadBytes?: number | undefined;
+}
+
+function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairViewProps) {
+  const runtime = useChatRuntime();
+  const attachments = useAttachmentsRuntime();
+  const leftSide = useSide(left);
+  const rightSide = useSide(right);
+  const [shown, setShown] = useState<'left' | 'right'>('left');
+  const finished = useChat(
+    (state) =>
+      state.conversations[left]?.finishedAt !== undefined || state.conversations[right]?.finishedAt !== undefined,
+  );
+  const answering = [useChat(answeringIn(left)), useChat(answeringIn(right))];
+  const draftKey = `side-by-side:${left}:${right}`;
+  const sendBlocked = finished
+    ? 'One of the two conversations is finished: Keep this one goes on with the other'
+    : !leftSide.assistant || !rightSide.assistant
+      ? 'Reading the two conversations…'
+      : blocked;
+
+  // Each side asks at once where nothing runs there, and queues behind its own answer where one does.
+  const askBoth = (text: string) => {
+    if (sendBlocked) return;
+    const fileNames = attachments.take(draftKey);
+    [
+      { id: left, side: leftSide, busy: answering[0] },
+      { id: right, side: rightSide, busy: answering[1] },
+    ].forEach(({ id, side, busy }) => {
+      if (!side.assistant) return;
+      const choice: AskChoice = { assistant: side.assistant, model: side.model, mode };
+      if (busy) runtime.queue(id, text, choice);
+      else runtime.ask(id, text, { ...choice, fileNames });
+    });
+  };
+
+  const tabs = [
+    { key: 'left' as const, id: `pair-tab-${left}`, side: leftSide, label: 'First' },
+    { key: 'right' as const, id: `pair-tab-${right}`, side: rightSide, label: 'Second' },
+  ];
+  return (
+    <>
+      <nav className="pair-bar" aria-label="Side by side">
+        <span className="pair-bar-title">
+          {sideName(leftSide)} <span className="muted">and</span> {sideName(rightSide)}
+        </span>
+        <Link
+          to="/chat/side-by-side"
+          search={{ left, right }}
+          className="pair-view-link"
+          aria-current={aligned ? undefined : 'page'}
+        >
+          Columns
+        </Link>
+        <Link
+          to="/chat/side-by-side"
+          search={{ left, right, view: 'aligned' }}
+          className="pair-view-link"
+          aria-current={aligned ? 'page' : undefined}
+        >
+          Aligned, with differences
+        </Link>
+      </nav>
+      {aligned ? (
+        <AlignedAnswers
+          left={{ conversationId: left, side: leftSide }}
+          right={{ conversationId: right, side: rightSide }}
+        />
+      ) : (
+        <>
+          <div role="tablist" aria-label="Which answers" className="pair-tabs">
+            {tabs.map((tab) => (
+              <button
+                key={tab.key}
+                type="button"
+                role="tab"
+                id={tab.id}
+                aria-selected={shown === tab.key}
+                aria-controls={`${tab.id}-panel`}
+                className="pair-tab"
+                onClick={() => setShown(tab.key)}
+              >
+                {tab.label} · {sideName(tab.side)}
+              </button>
+            ))}
+          </div>
+          <div className="pair-columns">
+            {tabs.map((tab) => (
+              <PairColumn
+                key={tab.key}
+                conversationId={tab.key === 'left' ? left : right}
+                label={tab.label}
+                side={tab.side}
+                mode={mode}
+                sendBlocked={sendBlocked}
+                hiddenWhenNarrow={shown !== tab.key}
+                tabId={tab.id}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <Composer
+        draftKey={draftKey}
+        disabledReason={sendBlocked}
+        activeTurnId={null}
+        maxUploadBytes={maxUploadBytes}
+        onSend={askBoth}
+        onQueue={askBoth}
+        onSendNow={askBoth}
+      />
+    </>
+  );
+}
