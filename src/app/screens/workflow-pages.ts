@@ -5,3 +5,4 @@ export { RunPage } from '@/features/workflows/run/run-page';
 export { ComparePage } from '@/features/workflows/compare/compare-page';
 export { BatchComparePage } from '@/features/workflows/compare/batch-compare-page';
 export { BatchPage } from '@/features/workflows/batches/batch-page';
+export { WorkflowBatchesPage } from '@/features/workflows/trends/workflow-batches-page';

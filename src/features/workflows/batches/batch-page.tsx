@@ -39,7 +39,11 @@ export function BatchPage({ batchId }: { batchId: string }) {
     <section className="page" aria-labelledby="batch-title">
       <header className="page-header">
         <p className="small">
-          <Link to="/workflows">Workflows</Link> / batch
+          <Link to="/workflows">Workflows</Link> /{' '}
+          <Link to="/workflows/trends/$workflowId" params={{ workflowId: batch.workflowId }}>
+            batches of {record.workflowName}
+          </Link>{' '}
+          / batch
         </p>
         <BatchTitle record={record} />
         <p className="muted small">

@@ -22,8 +22,17 @@ export function RecentBatches() {
               <span className="muted small">
                 {record.interrupted ? 'interrupted, waiting for you · ' : `${record.batch.state} · `}
                 {tally.waiting ? `${tally.waiting} waiting for you, ` : ''}
-                {tally.succeeded} succeeded, {tally.failed} failed · {new Date(record.createdAt).toLocaleString()}
+                {tally.succeeded} succeeded, {tally.failed} failed · {new Date(record.createdAt).toLocaleString()}{' '}
+                ·{' '}
               </span>
+              <Link
+                to="/workflows/trends/$workflowId"
+                params={{ workflowId: record.batch.workflowId }}
+                className="small"
+                aria-label={`All batches of ${record.workflowName}, with their trend`}
+              >
+                all batches
+              </Link>
             </li>
           );
         })}

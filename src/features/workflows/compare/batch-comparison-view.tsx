@@ -11,6 +11,7 @@ import { Button } from '@/ui/button';
 import { batchLabel } from '@/domain/workflows/batches/batch-name';
 import { costDelta, costText, durationDelta, durationText, tokensDelta, tokensText } from './batch-compare-format';
 import { BatchCompareRows } from './batch-compare-rows';
+import { DurationDistribution } from './duration-distribution';
 import { VerdictRates } from '@/features/workflows/verdicts/verdict-rates';
 
 interface BatchComparisonProps {
@@ -73,6 +74,7 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
           </tbody>
         </table>
       </div>
+      {shown ? <DurationDistribution rows={shown.comparison.rows} /> : null}
       {shown ? (
         <VerdictRates
           batchId={shown.side.id}

@@ -47,6 +47,11 @@ export function WorkflowsPage({ fallback }: { fallback: RuntimeConfig['fallbacks
                 Batch
               </button>
             </div>
+            {mode === 'batch' ? (
+              <Link to="/workflows/trends/$workflowId" params={{ workflowId: workflow.id }} className="small">
+                Batches of {workflow.name} and their trend
+              </Link>
+            ) : null}
             <div ref={form}>
               {mode === 'batch' ? (
                 <BatchForm key={workflow.id} workflow={workflow} />
