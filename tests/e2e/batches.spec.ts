@@ -94,7 +94,8 @@ test('a batch of 5 pasted lines runs 2 at a time and exports results that match 
     page.getByRole('button', { name: 'Export results CSV' }).click(),
   ]);
   const csv = readCsv((await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, ''));
-  expect(csv[0]).toEqual(['row', 'input', 'execution id', 'status', 'error', 'final output']);
+  // The last two columns are the person's pass / fail and note (none given here).
+  expect(csv[0]).toEqual(['row', 'input', 'execution id', 'status', 'error', 'final output', 'verdict', 'note']);
   expect(csv.slice(1).map((row) => [row[0], row[1], row[3]])).toEqual(
     lines.map((line, index) => [String(index + 1), line, 'succeeded']),
   );
