@@ -1,6 +1,7 @@
 // Two assistants side by side: Ask two sends one question to both (two ordinary calls, two conversations), the answers
 // stream in two columns, each with its own Stop; Keep this one goes on with one alone. Replay sends a conversation's
 // questions to another assistant and shows the two aligned by question, with the words that differ.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { ask, pickAssistant, signIn } from './support';
@@ -11,6 +12,13 @@ function modelCalls(page: Page): string[] {
     if (request.method() === 'POST' && request.url().endsWith('/model')) seen.push(request.url());
   });
   return seen;
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const column = (page: Page, name: RegExp) => page.getByRole('tabpanel', { name });
@@ -102,6 +110,7 @@ test('Replay on another assistant: its questions go in order into a new conversa
   // One question at a time, in order, to the other assistant.
   expect(calls).toHaveLength(2);
   expect(calls.every((url) => url.includes('a1000000-0000-4000-8000-000000000001'))).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // At 375 px the columns are tabs: one side at a time.
   await page.setViewportSize({ width: 375, height: 812 });
@@ -113,4 +122,5 @@ test('Replay on another assistant: its questions go in order into a new conversa
   await expect(column(page, /General Assistant/)).toBeVisible();
   await expect(column(page, /Slow Writer/)).toBeHidden();
   await expect(column(page, /General Assistant/).locator('.turn-question-text')).toHaveText(['words 3', 'words 4']);
+  expect(await seriousViolations(page)).toEqual([]);
 });

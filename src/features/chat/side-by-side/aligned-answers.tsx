@@ -97,7 +97,8 @@ export function AlignedAnswers({
   const totals = pairTotals(pairs);
   const names = [sideName(left.side), sideName(right.side)] as const;
   return (
-    <section className="aligned-answers" aria-label="Answers aligned by question">
+    // Focusable: it scrolls on its own, and the keyboard scrolls it.
+    <section className="aligned-answers" aria-label="Answers aligned by question" tabIndex={0}>
       <p className="aligned-totals" role="status">
         {totals.settled} of {totals.questions} {totals.questions === 1 ? 'question' : 'questions'} answered by both ·{' '}
         {totals.identical} alike · {names[0]}: {seconds(totals.left.seconds)}, {tokens(totals.left.tokens)} · {names[1]}
