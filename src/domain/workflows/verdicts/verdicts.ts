@@ -18,9 +18,12 @@ export interface Judgement<V extends string> {
 const judgementSchema = <V extends readonly [string, ...string[]]>(values: V) =>
   z.object({ verdict: z.enum(values).optional(), note: z.string().optional() });
 
+/** A run's own pass / fail (a run outside any batch kept in this browser). */
+export const passJudgementSchema = judgementSchema(passVerdicts);
+
 export const batchVerdictsSchema = z.object({
   /** By the row's position in its batch ("0", "1"…). */
-  rows: z.record(z.string(), judgementSchema(passVerdicts)).optional(),
+  rows: z.record(z.string(), passJudgementSchema).optional(),
   /** By the baseline batch's id, then by the aligned pair (see pairKey). */
   against: z.record(z.string(), z.record(z.string(), judgementSchema(pairVerdicts))).optional(),
 });

@@ -26,6 +26,7 @@ import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import { WaitingForYou } from './waiting/waiting-for-you';
 import { RunServerActions } from './run-server-actions';
 import { RunLineage } from './run-lineage';
+import { RunVerdict } from '@/features/workflows/verdicts/run-verdict';
 import './run-page.css';
 
 export function RunPage({ runId, traceUrlTemplate }: { runId: string; traceUrlTemplate: string | undefined }) {
@@ -120,6 +121,7 @@ function RunView({ run, traceUrlTemplate }: { run: Run; traceUrlTemplate: string
       </header>
       <RunLineage run={run} />
       <RunMeta run={run} traceUrlTemplate={traceUrlTemplate} />
+      <RunVerdict run={run} />
       <div className="row run-actions">
         {running && run.executionId && !run.noFollowUp ? (
           confirming ? (

@@ -5,6 +5,7 @@ import { serverTimeMs } from '@/domain/time/server-time';
 import { isTerminal } from '@/domain/workflows/run/execution-status';
 import { errorDescriptionSchema } from '@/domain/errors/describe-error';
 import { forwardedHeadersSchema } from '@/domain/headers/forwarded-headers';
+import { passJudgementSchema } from '@/domain/workflows/verdicts/verdicts';
 
 // A workflow run as this console keeps it: what was asked, what the server answered, what followed.
 // Read back from IndexedDB through this schema, so a record written by an older console is checked.
@@ -44,6 +45,8 @@ export const runSchema = z.object({
   streamed: z.boolean().optional(),
   batchId: z.string().optional(),
   batchRow: z.number().optional(),
+  /** The person's pass / fail of a run outside a batch (null once taken away); a batch's row keeps its own. */
+  verdict: passJudgementSchema.nullable().optional(),
   /** "Run again with changes": the run this one was forked from. */
   parentRunId: z.string().optional(),
   /** The server answered that it no longer has this execution (deleted elsewhere): not followed any more. */
