@@ -10,9 +10,11 @@ export function useBatchRuns(batchIds: readonly string[]): boolean {
     if (!older) return;
     let current = true;
     const ids = key.split(',').filter(Boolean);
-    void Promise.all(ids.map((batchId) => reader.readWhere({ batchId }).catch(() => undefined))).finally(
-      () => current && setRead(key),
-    );
+    // One read for all of them: a workflow's fifty batches update the runs (and what is drawn from them) once.
+    void reader
+      .readWhere({ batchIds: ids })
+      .catch(() => undefined)
+      .finally(() => current && setRead(key));
     return () => {
       current = false;
     };

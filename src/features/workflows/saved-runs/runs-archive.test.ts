@@ -71,6 +71,22 @@ describe('runs read back a page at a time', () => {
     await stop();
   });
 
+  it('reads several batches’ runs in one read, one update of the runs', async () => {
+    const rows = ['b-1', 'b-2', 'b-3'].map((batchId, at) =>
+      run(-100 + at, { id: `row-of-${batchId}`, batchId, batchRow: 0 }),
+    );
+    const { ids, store, reader, stop } = await opened(150, rows);
+    const reads = store.getState().readBack;
+    await reader.readWhere({ batchIds: ['b-1', 'b-3', 'b-unknown'] });
+    expect(
+      ids()
+        .filter((id) => id.startsWith('row-of-'))
+        .sort(),
+    ).toEqual(['row-of-b-1', 'row-of-b-3']);
+    expect(store.getState().readBack).toBe(reads + 1);
+    await stop();
+  });
+
   it('does not write back what it read, and still saves what changes afterwards', async () => {
     const { db, store, reader, stop } = await opened(150);
     const bulkPut = vi.spyOn(db.runs, 'bulkPut');

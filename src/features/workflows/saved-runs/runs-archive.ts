@@ -73,17 +73,19 @@ export async function readOlderRuns(
   return { ...checked(page), older };
 }
 
-/** The runs with these ids, or of this batch, wherever they are in the history. */
-export async function readRunsWhere(
-  db: ConsoleDatabase,
-  owner: string,
-  where: { ids: readonly string[] } | { batchId: string },
-): Promise<RunsRead> {
+/** What a screen names: runs by id, a batch's runs, or several batches' (read at once: one read, one update). */
+export type RunsWhere = { ids: readonly string[] } | { batchId: string } | { batchIds: readonly string[] };
+
+/** The runs with these ids, or of these batches, wherever they are in the history. */
+export async function readRunsWhere(db: ConsoleDatabase, owner: string, where: RunsWhere): Promise<RunsRead> {
+  const byBatch = db.runs.where('[owner+batchId]');
   const records =
     'ids' in where
       ? (await db.runs.bulkGet(where.ids.map((id): [string, string] => [owner, id]))).filter(
           (record): record is OwnedRecord => record !== undefined,
         )
-      : await db.runs.where('[owner+batchId]').equals([owner, where.batchId]).toArray();
+      : 'batchId' in where
+        ? await byBatch.equals([owner, where.batchId]).toArray()
+        : await byBatch.anyOf(where.batchIds.map((batchId) => [owner, batchId])).toArray();
   return checked(records);
 }

@@ -1,13 +1,13 @@
 import type { ConsoleDatabase } from '@/lib/storage/db';
-import { readOlderRuns, readRunsWhere, runsPageSize } from './runs-archive';
+import { readOlderRuns, readRunsWhere, runsPageSize, type RunsWhere } from './runs-archive';
 import type { RunsStore } from './runs-store';
 
 /** Brings saved runs beyond the first page into memory, when a screen needs them. */
 export interface RunsReader {
   /** The next page of older runs, or all of them (a filter, an export, the server's history need every run). */
   readOlder(all?: boolean): Promise<void>;
-  /** Runs a screen names (a link to a run, a comparison, a batch's rows), wherever they are in the history. */
-  readWhere(where: { ids: readonly string[] } | { batchId: string }): Promise<void>;
+  /** Runs a screen names (a link to a run, a comparison, batches' rows), wherever they are in the history. */
+  readWhere(where: RunsWhere): Promise<void>;
 }
 
 export function createRunsReader({ store, db, owner }: { store: RunsStore; db: ConsoleDatabase; owner: string }) {
