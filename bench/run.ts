@@ -11,11 +11,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './lib/measures/js-size';
 import { bootTimes, type BootTimes } from './lib/measures/boot-measures';
-import { bootMetrics, metricsOf, screenJsMetrics, type SideResults } from './lib/metrics';
-import { builtScreensJs, type ScreenJs } from './lib/measures/screen-js';
+import { batchesMetrics, bootMetrics, metricsOf, screenJsMetrics, type SideResults } from './lib/metrics';
+import { builtChartJs, builtScreensJs, type ScreenJs } from './lib/measures/screen-js';
 import { start, stopAll, waitForUrl } from './lib/processes';
 import { markdownTable, met, missedTargets, missing } from './lib/report';
-import { expandAll, longConversation, manyAnswers, sides, streamOne, type Endpoints, type Side } from './lib/scenarios';
+import {
+  batchesPage,
+  expandAll,
+  longConversation,
+  manyAnswers,
+  sides,
+  streamOne,
+  type Endpoints,
+  type Side,
+} from './lib/scenarios';
 import { fullSettings, smokeSettings, streamQuestion, type BenchSettings } from './lib/settings';
 import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
@@ -201,17 +210,28 @@ try {
   browserVersion = browser.version();
   const stepTimeout = settings.mode === 'smoke' ? 30_000 : 180_000;
   const screens = builtScreensJs(appDir);
+  const chart = builtChartJs(appDir);
   const runs: { results: Record<string, SideResults>; boot: BootTimes; metrics: ReturnType<typeof metricsOf> }[] = [];
   for (let run = 1; run <= repeats; run += 1) {
     if (repeats > 1) log(`run ${run} of ${repeats}`);
     const results: Record<string, SideResults> = {};
-    for (const side of sides(browser, endpoints)) results[side.name] = await measure(side, endpoints, stepTimeout);
+    const both = sides(browser, endpoints);
+    for (const side of both) results[side.name] = await measure(side, endpoints, stepTimeout);
     const ours = results['ours'];
     const baseline = results['baseline'];
     if (!ours || !baseline) throw new Error('a side was not measured');
     log('ours: sign-in and reloads');
     const boot = await bootTimes(browser, consoleUrl, settings.reloads, stepTimeout);
-    const metrics = [...metricsOf(settings, ours, baseline), ...bootMetrics(boot), ...screenJsMetrics(screens)];
+    const oursSide = both.find((side) => side.name === 'ours');
+    if (!oursSide) throw new Error('no console side');
+    log(`ours: batches page with ${settings.batches.count} batches of ${settings.batches.rows} rows`);
+    const batches = await batchesPage(oursSide, endpoints, settings.batches, stepTimeout);
+    const metrics = [
+      ...metricsOf(settings, ours, baseline),
+      ...bootMetrics(boot),
+      ...screenJsMetrics(screens),
+      ...batchesMetrics(settings, batches, chart),
+    ];
     runs.push({ results, boot, metrics });
   }
   const { results, boot } = runs[runs.length - 1] ?? { results: {}, boot: undefined };

@@ -1,7 +1,8 @@
 // The measured values as table rows, with the issue's targets.
 import type { BootTimes } from './measures/boot-measures';
 import type { Typing, Usable } from './measures/page-measures';
-import type { ScreenJs } from './measures/screen-js';
+import type { ChartJs, ScreenJs } from './measures/screen-js';
+import type { BatchesTimes } from './measures/batches-measure';
 import { atLeast, atMost, atMostTimesBaseline, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
 import type { StreamResult } from './measures/stream-measure';
@@ -42,6 +43,28 @@ export function screenJsMetrics(screens: readonly ScreenJs[]): Metric[] {
     ),
     row(`js.screenTotal.${screen.screen}`, `${screen.screen}: all the JS it needs (gzip)`, 'KB', screen.totalKb),
   ]);
+}
+
+/** A workflow's batches page (see ./batches-measure.ts) and the chart's chunk, which no screen may load at once. */
+export function batchesMetrics(settings: BenchSettings, times: BatchesTimes, chart: ChartJs): Metric[] {
+  const { count, rows } = settings.batches;
+  return [
+    row(
+      'batches.firstOpen',
+      `batches page, ${count} batches of ${rows} rows: link → drawn (chart chunk fetched)`,
+      'ms',
+      times.firstOpenMs,
+    ),
+    row(
+      'batches.open',
+      `batches page, ${count} batches of ${rows} rows: link → drawn, after its chunk`,
+      'ms',
+      times.openMs,
+      atMost(300, 'ms'),
+    ),
+    row('js.chart', 'chart chunk (gzip), fetched by the pages that draw a chart', 'KB', chart.kb),
+    row('js.chartInScreens', 'screens whose JS holds the chart chunk', '', chart.inScreens.length, atMost(0, '')),
+  ];
 }
 
 /** The console's start (see ./boot-measures.ts): the baseline page has no sign-in and nothing saved to reopen. */

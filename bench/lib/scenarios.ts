@@ -23,6 +23,13 @@ import { installProbe } from './probe';
 import { followWorkers } from './measures/worker-heaps';
 import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
 import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './measures/stream-measure';
+import {
+  batchesPageTimes,
+  ownerOf,
+  seedBatches,
+  type BatchesSize,
+  type BatchesTimes,
+} from './measures/batches-measure';
 
 const logDir = fileURLToPath(new URL('../dist/logs', import.meta.url));
 
@@ -181,5 +188,18 @@ export async function expandAll(side: Side, endpoints: Endpoints, nodes: number,
     await button.waitFor({ timeout: timeoutMs });
     await page.waitForTimeout(500);
     return clickToSettled(page, () => button.click());
+  });
+}
+
+/** A workflow's batches page with `size.count` batches of `size.rows` rows kept in the console's database. */
+export async function batchesPage(
+  side: Side,
+  endpoints: Endpoints,
+  size: BatchesSize,
+  timeoutMs: number,
+): Promise<BatchesTimes> {
+  return withPage(side, 'batches', async ({ page }) => {
+    await seedBatches(page, ownerOf(endpoints.token), size);
+    return batchesPageTimes(page, endpoints.consoleUrl, size, timeoutMs);
   });
 }

@@ -19,6 +19,8 @@ export interface BenchSettings {
   turns: number[];
   typing: string;
   treeNodes: number;
+  /** A workflow's batches page: this many batches of this many rows kept. */
+  batches: { count: number; rows: number };
   /** Reloads of a conversation timed (the median is reported). */
   reloads: number;
   /** Whole run, before everything is stopped and the run fails. */
@@ -33,6 +35,7 @@ export const fullSettings: BenchSettings = {
   turns: [1000, 10_000],
   typing: 'the quick brown fox jumps over the lazy dog',
   treeNodes: 1000,
+  batches: { count: 50, rows: 100 },
   reloads: 5,
   timeoutMs: 30 * 60_000,
 };
@@ -45,6 +48,7 @@ export const smokeSettings: BenchSettings = {
   turns: [50, 100],
   typing: 'smoke',
   treeNodes: 100,
+  batches: { count: 3, rows: 5 },
   reloads: 1,
   timeoutMs: 3 * 60_000,
 };

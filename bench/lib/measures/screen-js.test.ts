@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filesNeeded, screensJs, type Manifest } from './screen-js';
+import { chartJs, filesNeeded, screensJs, type Manifest } from './screen-js';
 
 // A console as the build's manifest describes it: an entry, the signed-in console, each screen, and chunks they share.
 const manifest: Manifest = {
@@ -12,6 +12,7 @@ const manifest: Manifest = {
   '_aria.js': { file: 'assets/aria.js' },
   'src/ui/markdown/markdown-render.tsx': { file: 'assets/markdown.js', imports: ['_react.js'] },
   'src/app/screens/workflow-pages.ts': { file: 'assets/workflows.js', imports: ['_aria.js'] },
+  'src/features/workflows/trends/uplot-chart.tsx': { file: 'assets/chart.js', imports: ['_react.js'] },
   'src/features/headers/page/headers-page.tsx': { file: 'assets/headers.js' },
   'src/features/inspector/inspector-page.tsx': { file: 'assets/inspector.js', imports: ['_aria.js'] },
   'src/features/settings/settings-page.tsx': { file: 'assets/settings.js' },
@@ -28,6 +29,7 @@ const bytes: Record<string, number> = {
   'assets/headers.js': 10 * 1024,
   'assets/inspector.js': 15 * 1024,
   'assets/settings.js': 5 * 1024,
+  'assets/chart.js': 22 * 1024,
 };
 
 describe('the JavaScript a screen needs', () => {
@@ -53,5 +55,17 @@ describe('the JavaScript a screen needs', () => {
     expect(chat).toEqual({ screen: 'chat', largestKb: 70, largestFile: 'assets/aria.js', totalKb: 295 });
     expect(settings).toEqual({ screen: 'settings', largestKb: 60, largestFile: 'assets/react.js', totalKb: 155 });
     expect(screens.map((item) => item.screen)).toEqual(['chat', 'workflows', 'headers', 'inspector', 'settings']);
+  });
+
+  it('leaves the chart out of every screen while only a dynamic import reaches it, and names a screen that imports it', () => {
+    expect(chartJs(manifest, (file) => bytes[file] ?? Number.NaN)).toEqual({ kb: 22, inScreens: [] });
+    const leaked: Manifest = {
+      ...manifest,
+      'src/app/screens/workflow-pages.ts': {
+        file: 'assets/workflows.js',
+        imports: ['_aria.js', 'src/features/workflows/trends/uplot-chart.tsx'],
+      },
+    };
+    expect(chartJs(leaked, (file) => bytes[file] ?? Number.NaN).inScreens).toEqual(['workflows']);
   });
 });

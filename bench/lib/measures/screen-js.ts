@@ -63,8 +63,35 @@ export function screensJs(manifest: Manifest, sizeOf: (file: string) => number):
   });
 }
 
+/** The chart library's module: fetched by a dynamic import when a chart is first shown (the batches pages). */
+const chartModule = 'src/features/workflows/trends/uplot-chart.tsx';
+
+export interface ChartJs {
+  /** The chart's chunk (KB gzip). */
+  kb: number;
+  /** Screens whose static JS holds the chart's chunk: none, or they pay for a chart they do not show. */
+  inScreens: string[];
+}
+
+/** The chart's own chunk, and which screens would load it at once (it must be none). */
+export function chartJs(manifest: Manifest, sizeOf: (file: string) => number): ChartJs {
+  const chunk = manifest[chartModule];
+  if (!chunk) throw new Error(`the build's manifest has no ${chartModule}`);
+  return {
+    kb: sizeOf(chunk.file) / 1024,
+    inScreens: Object.entries(screenModules)
+      .filter(([, keys]) => filesNeeded(manifest, [...always, ...keys]).includes(chunk.file))
+      .map(([screen]) => screen),
+  };
+}
+
+const gzipSizeIn = (dir: string) => (file: string) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length;
+const manifestIn = (dir: string) => JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 /** The screens of a built console in `dir` (built with `build.manifest`). */
 export function builtScreensJs(dir: string): ScreenJs[] {
-  const manifest = JSON.parse(readFileSync(join(dir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  return screensJs(manifest, (file) => gzipSync(readFileSync(join(dir, file)), { level: 9 }).length);
+  return screensJs(manifestIn(dir), gzipSizeIn(dir));
 }
+
+/** The chart's chunk of a built console in `dir`. */
+export const builtChartJs = (dir: string): ChartJs => chartJs(manifestIn(dir), gzipSizeIn(dir));
