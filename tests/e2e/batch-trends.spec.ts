@@ -3,9 +3,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp';
 import { catalogOption, openWorkflows, signIn, workflowField, workflows } from './support';
 
-// Two batches of Summarize document: the workflow's batches page lists both, newest first, with their pass rate,
-// median duration and tokens, draws the three trend charts (the chart library fetched with that page only), draws
-// them again in the other theme, and the comparison of the two shows its rows as a distribution of duration change.
+// Two batches of Summarize document, one row of the first marked Fail: the workflow's batches page lists both, newest
+// first, with their pass rate (the verdict counted over the row's status), median duration and tokens, draws the
+// three trend charts (the chart library fetched with that page only), draws them again in the other theme, and the
+// comparison of the two shows its rows as a distribution of duration change.
 
 /** Runs a CSV batch of the workflow to its end and answers the batch's id (from its page's address). */
 async function runCsvBatch(page: Page, workflow: string, inputs: readonly string[], name = ''): Promise<string> {
@@ -43,6 +44,10 @@ test('a workflow’s batches page draws the trend of its batches, lists their fi
   await signIn(page, 'analyst');
   const workflow = workflows.summarize.name;
   await runCsvBatch(page, workflow, ['Alpha is first.', 'Beta is second.']);
+  // A person's verdict counts over the row's status: the first batch's second row, succeeded, is marked Fail.
+  const fail = page.getByRole('group', { name: 'Verdict on Row 2' }).getByRole('button', { name: 'Fail' });
+  await fail.click();
+  await expect(fail).toHaveAttribute('aria-pressed', 'true');
   // Until a chart is shown, its library is not fetched: the batch pages do without it.
   expect(await chartScripts(page)).toEqual([]);
   await runCsvBatch(page, workflow, ['Alpha is first.', 'Beta is second.', 'Gamma is third.'], 'trend v2');
@@ -68,7 +73,7 @@ test('a workflow’s batches page draws the trend of its batches, lists their fi
   await expect(cells(0).nth(2)).toHaveText('3');
   await expect(cells(1).nth(2)).toHaveText('2');
   await expect(cells(0).nth(3)).toHaveText('3 of 3 · 100 %');
-  await expect(cells(1).nth(3)).toHaveText('2 of 2 · 100 %');
+  await expect(cells(1).nth(3)).toHaveText('1 of 2 · 50 %');
   for (const at of [0, 1]) {
     await expect(cells(at).nth(4)).toHaveText(/^\d+(\.\d)? s$/);
     await expect(cells(at).nth(5)).toHaveText(/^[\d,]+$/);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchSide, SideRow } from '@/domain/workflows/batches/batch-comparison';
-import { batchTrend, type RowJudge } from './batch-trend';
+import { batchTrend, verdictsFirst, type RowJudge } from './batch-trend';
 
 const trendPoint = (one: BatchSide, judge?: RowJudge) => batchTrend([one], judge)[0];
 
@@ -77,6 +77,19 @@ describe('trendPoint', () => {
     const judge: RowJudge = (candidate) => verdicts.get(candidate.index);
     const point = trendPoint(side('b1', 1, [row(0), row(1), row(2, { status: 'failed' })]), judge);
     expect(point).toMatchObject({ judged: 2, passed: 1, passRate: 0.5 });
+  });
+
+  it('with verdicts first: a person’s pass or fail wins over the row’s status, the status counts elsewhere', () => {
+    const verdicts: Record<string, Record<number, 'pass' | 'fail'>> = { b1: { 0: 'fail', 2: 'pass' } };
+    const judge = verdictsFirst((batchId, index) => verdicts[batchId]?.[index]);
+    const rows = [row(0), row(1), row(2, { status: 'failed' }), row(3, { status: 'failed' })];
+    expect(trendPoint(side('b1', 1, rows), judge)).toMatchObject({ judged: 4, passed: 2, passRate: 0.5 });
+    // Another batch's verdicts are its own.
+    expect(trendPoint(side('b2', 1, rows), judge)).toMatchObject({ judged: 4, passed: 2 });
+    expect(trendPoint(side('b2', 1, [row(0), row(1, { status: 'running' })]), judge)).toMatchObject({
+      judged: 1,
+      passed: 1,
+    });
   });
 
   it('keeps the batch’s name when it has one', () => {

@@ -4,8 +4,8 @@ import type { BatchSide, SideRow } from '@/domain/workflows/batches/batch-compar
 // chart and its table read the same figures. Pure: what a row counts as (passed, failed, not judged) is a judge
 // passed in, so person-made verdicts can replace the rows' statuses without touching the figures.
 
-/** Whether a row passed (true), failed (false), or is not judged (undefined: not finished, or nobody said). */
-export type RowJudge = (row: SideRow) => boolean | undefined;
+/** Whether a batch's row passed (true), failed (false), or is not judged (undefined: not finished, nobody said). */
+export type RowJudge = (row: SideRow, batchId: string) => boolean | undefined;
 
 /**
  * The rows' own outcome: succeeded passes, failed fails. A cancelled row never ran to an end and a queued, running
@@ -13,6 +13,14 @@ export type RowJudge = (row: SideRow) => boolean | undefined;
  */
 const passedByStatus: RowJudge = (row) =>
   row.status === 'succeeded' ? true : row.status === 'failed' ? false : undefined;
+
+/** A person's pass / fail where they gave one (a succeeded row they failed fails); the row's status elsewhere. */
+export const verdictsFirst =
+  (verdictOf: (batchId: string, index: number) => 'pass' | 'fail' | undefined): RowJudge =>
+  (row, batchId) => {
+    const verdict = verdictOf(batchId, row.index);
+    return verdict === undefined ? passedByStatus(row, batchId) : verdict === 'pass';
+  };
 
 export interface TrendPoint {
   id: string;
@@ -48,7 +56,9 @@ const known = (values: readonly (number | undefined)[]) =>
 
 /** One batch's figures. */
 function trendPoint(side: BatchSide, judge: RowJudge = passedByStatus): TrendPoint {
-  const verdicts = side.rows.map(judge).filter((verdict): verdict is boolean => verdict !== undefined);
+  const verdicts = side.rows
+    .map((row) => judge(row, side.id))
+    .filter((verdict): verdict is boolean => verdict !== undefined);
   const passed = verdicts.filter(Boolean).length;
   const durations = known(side.rows.map((row) => row.durationMs));
   const tokens = known(side.rows.map((row) => row.tokens));

@@ -60,7 +60,11 @@ export function UplotChart({ label, kind, x, y, colour, xText, yText, yRange }: 
       ],
     };
     const plot = new uPlot(options, [[...x], [...y]] as uPlot.AlignedData, element);
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(element.clientWidth, minWidth), height }));
+    // Drawn again only when the width changed (the observer also reports the size it starts with).
+    const resize = new ResizeObserver(() => {
+      const width = Math.max(element.clientWidth, minWidth);
+      if (width !== plot.width) plot.setSize({ width, height });
+    });
     resize.observe(element);
     return () => {
       resize.disconnect();

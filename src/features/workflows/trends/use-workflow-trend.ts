@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { batchTrend, type TrendPoint } from '@/domain/workflows/trends/batch-trend';
+import { batchTrend, verdictsFirst, type TrendPoint } from '@/domain/workflows/trends/batch-trend';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
 import type { BatchRecord } from '@/features/workflows/batches/batch-record';
 import { batchSide } from '@/features/workflows/compare/batch-side';
@@ -36,7 +36,11 @@ export function useWorkflowTrend(workflowId: string): WorkflowTrend {
       if (held) held.push(run);
       else byBatch.set(run.batchId, [run]);
     }
-    return batchTrend(records.map((record) => batchSide(record, byBatch.get(record.id) ?? [])));
+    const verdicts = new Map(records.map((record) => [record.id, record.verdicts?.rows]));
+    return batchTrend(
+      records.map((record) => batchSide(record, byBatch.get(record.id) ?? [])),
+      verdictsFirst((batchId, index) => verdicts.get(batchId)?.[String(index)]?.verdict),
+    );
   }, [records, runs]);
   return { records, points, loading, reading };
 }

@@ -18,8 +18,9 @@ export function WorkflowBatchesPage({ workflowId }: { workflowId: string }) {
         </nav>
         <h1 id="workflow-batches-title">Batches of {name}</h1>
         <p className="muted small">
-          Pass rate is succeeded rows over rows that ran to an end. Durations and tokens are what each row’s run
-          reported, as this browser kept them; batches are kept in the browser that ran them.
+          Pass rate is passed rows over rows that ran to an end: a row you marked Pass or Fail counts as you judged it,
+          the others by whether they succeeded. Durations and tokens are what each row’s run reported, as this browser
+          kept them; batches are kept in the browser that ran them.
           {reading ? ' Reading older runs…' : ''}
         </p>
       </header>
