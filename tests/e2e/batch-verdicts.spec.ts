@@ -2,12 +2,12 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './csp';
-import { catalogOption, openWorkflows, signIn, workflowField, workflows } from './support';
+import { catalogOption, consoleOrigin, openWorkflows, signIn, workflowField, workflows } from './support';
 
 // Two CSV batches of Summarize document, the second with its last row's input made much longer (so its tokens rise
 // by far more than 20 %, the others' not at all). Rows judged from the keyboard on the batch page (pass / fail) and
 // on the comparison (better / same / worse) give the pass rate and the win rate; the verdict filter and a threshold
-// narrow the rows, the CSVs carry the verdicts and notes, and a reload keeps them all.
+// narrow the rows, the CSVs carry the verdicts and notes, a reload keeps them all, and they travel with the batch file.
 
 const baselineRows = ['Alpha is first.', 'Beta is second.', 'Gamma is third.', 'Delta is fourth.'];
 const longer = `Delta is fourth. ${'It goes on and on about the fourth letter, its shape and its history. '.repeat(12)}`;
@@ -75,6 +75,7 @@ const winRate = 'Win rate 67 % · 2 better, 0 same, 1 worse · 1 not judged';
 
 test('rows judged from the keyboard give the pass and win rates, filter the comparison, reach the CSVs and stay after a reload', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(150_000);
   await signIn(page, 'analyst');
@@ -187,4 +188,26 @@ test('rows judged from the keyboard give the pass and win rates, filter the comp
   // The batch page after a reload: the same pass rate.
   await page.goto(`/workflows/batches/${later}`);
   await expect(page.getByText(passRate)).toBeVisible();
+
+  // Exported with the batch: another person, in another browser, imports it with its verdicts and notes.
+  const [exported] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export batch (JSON)' }).click(),
+  ]);
+  expect(exported.suggestedFilename()).toMatch(/^batch-.*\.json$/);
+  const context = await browser.newContext({ baseURL: consoleOrigin });
+  try {
+    const viewer = await context.newPage();
+    await signIn(viewer, 'viewer');
+    await viewer.goto(`/workflows/batches/${later}`);
+    await expect(viewer.getByRole('alert')).toHaveText('This batch is not in this browser’s history.');
+    await viewer.goto('/workflows/runs');
+    await viewer.getByLabel('Import a batch (JSON)').setInputFiles(await exported.path());
+    await expect(viewer).toHaveURL(new RegExp(`/workflows/batches/${later}$`));
+    await expect(viewer.getByRole('heading', { name: /^verdicts v2/, level: 1 })).toBeVisible();
+    await expect(viewer.getByText(passRate)).toBeVisible();
+    await expect(viewer.getByRole('row', { name: 'Row 2', exact: true })).toContainText('misses the date');
+  } finally {
+    await context.close();
+  }
 });

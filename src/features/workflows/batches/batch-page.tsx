@@ -10,6 +10,8 @@ import { BatchWaiting } from './batch-waiting';
 import { useBatchRuntime } from './use-batch-runtime';
 import { findBatch, useBatchesStore } from './batches-store';
 import { download, fileStamp } from '@/lib/download';
+import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
+import { batchFileText, exportable } from './batch-file';
 import '@/ui/confirm-inline.css';
 import '@/features/workflows/run/run-status.css';
 import '@/features/workflows/run/run-page.css';
@@ -21,6 +23,7 @@ export function BatchPage({ batchId }: { batchId: string }) {
   const loading = useBatchesStore((state) => state.status === 'loading' || state.status === 'idle');
   const saveError = useBatchesStore((state) => state.saveError);
   const runtime = useBatchRuntime();
+  const runs = useRunsStore((state) => state.runs);
   const [confirmCancel, setConfirmCancel] = useState(false);
   if (!record) {
     return (
@@ -146,6 +149,16 @@ export function BatchPage({ batchId }: { batchId: string }) {
         >
           Export results CSV
         </button>
+        {exportable(record) ? (
+          <button
+            type="button"
+            className="button"
+            title="The batch, its runs and your verdicts, to import in another browser"
+            onClick={() => download(`batch-${fileStamp()}.json`, 'application/json', batchFileText(record, runs))}
+          >
+            Export batch (JSON)
+          </button>
+        ) : null}
         <CompareAgainstBaseline record={record} />
       </div>
       <BatchWaiting batch={batch} />

@@ -10,6 +10,7 @@ import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { useAllSavedRuns, useOlderRuns } from '@/features/workflows/saved-runs/use-saved-runs';
 import { RunsTable } from './runs-table';
 import { RunsToolbar } from './runs-toolbar';
+import { BatchImport } from '@/features/workflows/batches/batch-import';
 import './runs-table.css';
 import { ServerExecutionsSection } from './server-executions-section';
 
@@ -120,6 +121,7 @@ export function RunsPage() {
           onClearSelection={() => setSelected(new Set())}
           onDelete={remove}
         />
+        <BatchImport />
       </div>
       <div role="status" className="runs-notice">
         {deleted && deleted.length > 0 ? (
