@@ -7,8 +7,12 @@ import { errorFromResponse, type ApiClient } from './client/http-client';
  */
 export async function fetchStoredFile(client: ApiClient, fileUrl: string, signal?: AbortSignal): Promise<Blob> {
   // The URL is the path segment as the server issued it, as the real UI sends it: base64 needs no escaping there.
-  const response = await client.send(`/v1/files/${fileUrl}`, { method: 'GET', ...(signal ? { signal } : {}) }, '*/*');
-  if (!response.ok) throw await errorFromResponse(response);
+  const { response, ids } = await client.send(
+    `/v1/files/${fileUrl}`,
+    { method: 'GET', ...(signal ? { signal } : {}) },
+    '*/*',
+  );
+  if (!response.ok) throw await errorFromResponse(response, ids);
   return response.blob();
 }
 

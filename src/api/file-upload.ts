@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/domain/errors/api-error';
 import { decodeFileUrl } from '@/domain/files/file-url';
-import { errorFromResponse, networkError, trackResponse, type ApiClient } from './client/http-client';
+import { errorFromResponse, networkError, type ApiClient, type CallIds } from './client/http-client';
 import type { RequestKind } from './client/request-log';
 import { failureMessage } from '@/domain/errors/describe-failure';
 
@@ -83,7 +83,7 @@ export async function uploadFiles(
   for (const file of files) body.append('files', file, file.name);
   const summary = `multipart/form-data: ${files.map((file) => `files=${file.name} (${file.size} bytes)`).join(', ')}`;
 
-  const attempt = async (token: string | null): Promise<Response> => {
+  const attempt = async (token: string | null): Promise<{ response: Response; ids: CallIds }> => {
     const requestId = client.requestId();
     const trace = client.traceContext();
     const headers: Record<string, string> = {
@@ -122,16 +122,17 @@ export async function uploadFiles(
     });
     logged.responded(response);
     logged.body(answer.text);
-    trackResponse(response, logged);
-    return response;
+    const ids = { ...(requestId ? { requestId } : {}), ...(trace ? { traceId: trace.traceId } : {}) };
+    return { response, ids };
   };
 
-  let response = await attempt(await client.tokens.getAccessToken());
-  if (response.status === 401) {
+  let called = await attempt(await client.tokens.getAccessToken());
+  if (called.response.status === 401) {
     const renewed = await client.tokens.renewAccessToken().catch(() => null);
-    if (renewed) response = await attempt(renewed);
+    if (renewed) called = await attempt(renewed);
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  const { response, ids } = called;
+  if (!response.ok) throw await errorFromResponse(response, ids);
   const parsed = bulkAnswer.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success)
     throw new ApiError({

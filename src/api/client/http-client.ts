@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import { ApiError, isApiError, readErrorBody } from '@/domain/errors/api-error';
-import { parseRetryAfter } from '@/lib/retry-after';
+import { ApiError, isApiError } from '@/domain/errors/api-error';
 import {
   binaryBodyNote,
   createRequestLog,
@@ -8,19 +7,22 @@ import {
   redactHeaders,
   secretNamesOf,
   type ForwardedHeaders,
+  type LoggedCall,
   type RequestKind,
   type RequestLog,
 } from './request-log';
 import type { StreamTransport } from '@/api/stream/stream-transport';
-import { cutNote, readCappedText, textBodyLimit } from './capped-text';
+import { cutNote, readCappedText } from './capped-text';
 import { carriesCustomHeaders, fetchSameOrigin } from './same-origin-redirects';
 import { scrubResponse } from './secret-scrub';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 import { failureMessage } from '@/domain/errors/describe-failure';
-import { idsOf, trackResponse } from './logged-calls';
+import { callIds, type CallIds } from './call-ids';
+import { errorFromResponse, networkError, unexpectedAnswer } from './response-errors';
 
-export { loggedCallOf, requestIdOfResponse, trackResponse, traceIdOfResponse } from './logged-calls';
+export type { CallIds } from './call-ids';
+export { errorFromResponse, networkError, unexpectedAnswer } from './response-errors';
 
 /** Where tokens come from; the auth feature supplies it, api/ never knows how sign-in works. */
 export interface TokenSource {
@@ -108,77 +110,20 @@ export interface SentCall {
   traceId?: string;
 }
 
+/**
+ * A response and the facts of the call that got it, held by the caller: its request log entry, the ids support can
+ * find it under, and the secret values masked wherever its body is read (a stream body held by the stream transport
+ * is masked there, as it is read).
+ */
+export interface CalledResponse {
+  response: Response;
+  log: LoggedCall;
+  ids: CallIds;
+  scrub: readonly string[];
+}
+
 const hasHeader = (headers: Record<string, string>, name: string) =>
   Object.keys(headers).some((key) => key.toLowerCase() === name);
-
-/** Retry-After in either form (seconds or HTTP-date), as seconds to wait and the moment a retry may go. */
-function retryAfterOf(response: Response): { retryAfterSeconds: number; retryAt: number } | Record<string, never> {
-  const now = Date.now();
-  const seconds = parseRetryAfter(response.headers.get('retry-after'), now);
-  return seconds === undefined ? {} : { retryAfterSeconds: seconds, retryAt: now + seconds * 1000 };
-}
-
-/**
- * The API answers everything in JSON, errors included. A web page with 2xx (an SPA's fallback: the console's
- * own origin), or a 404/405 without a JSON body (a static server), means the base URL does not point at it.
- */
-const notTheApi = (response: Response, contentType: string): boolean =>
-  !/json/i.test(contentType) && (response.ok || response.status === 404 || response.status === 405);
-
-/** A 2xx answer that is not JSON where JSON was asked for: not the API, or (other statuses) not its JSON. */
-export function unexpectedAnswer(response: Response): ApiError {
-  const contentType = response.headers.get('content-type') ?? '';
-  return new ApiError({
-    kind: notTheApi(response, contentType) ? 'not-api' : 'not-json',
-    status: response.status,
-    contentType,
-    url: response.url,
-    ...(response.redirected ? { redirected: true } : {}),
-  });
-}
-
-/** Reads a failed response into an ApiError, whatever it carries: the API's JSON, HTML, or nothing. */
-export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const contentType = response.headers.get('content-type') ?? '';
-  const common = {
-    status: response.status,
-    url: response.url,
-    contentType,
-    ...idsOf(response),
-    ...retryAfterOf(response),
-    ...(response.redirected ? { redirected: true } : {}),
-  };
-  const { text, truncated } = await readCappedText(response).catch(() => ({ text: '', truncated: false }));
-  if (notTheApi(response, contentType)) return new ApiError({ kind: 'not-api', ...common });
-  // A body cut at the limit is no error message (nor JSON): only its size is said.
-  if (truncated || !/json/i.test(contentType)) {
-    if (text.trim() === '') return new ApiError({ kind: 'http', ...common });
-    return new ApiError({
-      kind: /html/i.test(contentType) || text.trimStart().startsWith('<') ? 'not-json' : 'http',
-      ...common,
-      ...(truncated
-        ? {
-            details: `The error body is longer than ${textBodyLimit / 1024 / 1024} MiB: the console read only its beginning.`,
-          }
-        : {}),
-      ...(!truncated && text.length < 300 && !text.includes('<') ? { message: text.trim() } : {}),
-    });
-  }
-  try {
-    return new ApiError({ kind: 'http', ...common, ...readErrorBody(JSON.parse(text)) });
-  } catch {
-    return new ApiError({ kind: 'not-json', ...common });
-  }
-}
-
-export const networkError = (url: string, cause: unknown, requestId?: string, traceId?: string): ApiError =>
-  new ApiError({
-    kind: 'network',
-    url,
-    ...(cause instanceof Error && cause.message ? { details: cause.message } : {}),
-    ...(requestId ? { requestId } : {}),
-    ...(traceId ? { traceId } : {}),
-  });
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -254,7 +199,7 @@ export function createApiClient({
   }
 
   /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
-  async function send(path: string, options: RequestOptions, accept?: string): Promise<Response> {
+  async function send(path: string, options: RequestOptions, accept?: string): Promise<CalledResponse> {
     const { forwarded, secrets } = forwardedFor(options);
     const scrubbed = [
       ...Object.values(secrets),
@@ -265,7 +210,7 @@ export function createApiClient({
     const kind: RequestKind = options.kind ?? options.forward?.kind ?? 'catalog';
     const address = url(target(path, options, forwarded));
     const traceId = traceIdOfCall(options.subject);
-    const attempt = async (token: string | null) => {
+    const attempt = async (token: string | null): Promise<CalledResponse> => {
       const { headers, body, shownBody } = requestParts(token, options, forwarded, accept, secrets);
       // A fresh id per attempt (a retry is another request), unless a header profile already sets one.
       const own = Object.entries(headers).find(([name]) => name.toLowerCase() === 'x-request-id')?.[1];
@@ -304,9 +249,9 @@ export function createApiClient({
         if (options.signal?.aborted || isApiError(cause)) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
-      response = options.streamed ? streams.scrub(response, scrubbed) : scrubResponse(response, scrubbed);
+      // A body the stream transport holds is masked where it is read; any other is masked here, before anyone reads it.
+      if (!(options.streamed && streams.holds(response))) response = scrubResponse(response, scrubbed);
       logged.responded(response);
-      trackResponse(response, logged);
       const contentType = response.headers.get('content-type') ?? '';
       // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
       if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));
@@ -316,13 +261,13 @@ export function createApiClient({
           () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
         );
       }
-      return response;
+      return { response, log: logged, ids: callIds(response, sentIds), scrub: scrubbed };
     };
     const first = await attempt(await tokens.getAccessToken());
-    if (first.status !== 401) return first;
+    if (first.response.status !== 401) return first;
     const renewed = await tokens.renewAccessToken().catch(() => null);
     if (!renewed) return first;
-    await first.body?.cancel().catch(() => undefined);
+    await first.response.body?.cancel().catch(() => undefined);
     return attempt(renewed);
   }
 
@@ -331,8 +276,8 @@ export function createApiClient({
     schema: S,
     options: RequestOptions = {},
   ): Promise<z.output<S>> {
-    const response = await send(path, options);
-    if (!response.ok) throw await errorFromResponse(response);
+    const { response, ids } = await send(path, options);
+    if (!response.ok) throw await errorFromResponse(response, ids);
     const contentType = response.headers.get('content-type') ?? '';
     if (!/json/i.test(contentType)) {
       await response.body?.cancel().catch(() => undefined);
@@ -352,7 +297,7 @@ export function createApiClient({
         status: response.status,
         url: response.url,
         details: first ? `${first.path.join('.') || 'body'}: ${first.message}` : undefined,
-        ...idsOf(response),
+        ...ids,
       });
     }
     return parsed.data;

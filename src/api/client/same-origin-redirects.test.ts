@@ -139,7 +139,7 @@ describe('redirects of a call with custom headers', () => {
       'http://api.test/login': { body: '<html>sign in</html>', contentType: 'text/html' },
     });
     const { client } = clientFor(fetchImpl, ['first']);
-    const response = await client.send('/v1/assistants', {});
+    const { response } = await client.send('/v1/assistants', {});
     expect(received.map((entry) => entry.url)).toEqual([
       'http://api.test/code-assistant-api/v1/assistants',
       'http://api.test/login',

@@ -48,11 +48,11 @@ export async function exportFromServer(
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const params = new URLSearchParams({ export_format: format });
   if (includeToolOutputs) params.set('include_tool_outputs', 'true');
-  const response = await client.send(
+  const { response, ids } = await client.send(
     `/v1/conversations/${encodeURIComponent(conversationId)}/export?${params.toString()}`,
     { method: 'GET' },
     '*/*',
   );
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw await errorFromResponse(response, ids);
   return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
 }

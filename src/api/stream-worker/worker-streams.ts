@@ -1,4 +1,3 @@
-import { scrubResponse } from '@/api/client/secret-scrub';
 import type { StreamTransport } from '@/api/stream/stream-transport';
 import type { AnswerStreamEnd } from '@/api/stream/stream-types';
 import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker, type WorkerEnd } from './protocol';
@@ -23,12 +22,21 @@ function nextFrameOrSecond(run: () => void): void {
 
 const nullBodyStatus = (status: number) => [101, 103, 204, 205, 304].includes(status);
 
-function responseOf(head: ResponseHead, body: BodyInit | null): Response {
-  const response = new Response(nullBodyStatus(head.status) ? null : body, {
-    status: head.status,
-    statusText: head.statusText,
-    headers: head.headers,
-  });
+/** A response whose body stayed with the reader that fetched it: read through the transport, by its stream's id. */
+class HeldResponse extends Response {
+  constructor(
+    body: BodyInit | null,
+    init: ResponseInit,
+    readonly streamId: number,
+  ) {
+    super(body, init);
+  }
+}
+
+function responseOf(head: ResponseHead, body: BodyInit | null, heldAs?: number): Response {
+  const init = { status: head.status, statusText: head.statusText, headers: head.headers };
+  const payload = nullBodyStatus(head.status) ? null : body;
+  const response = heldAs === undefined ? new Response(payload, init) : new HeldResponse(payload, init, heldAs);
   // The reader's error messages name the address and whether a redirect was followed.
   Object.defineProperties(response, {
     url: { value: head.url },
@@ -81,8 +89,8 @@ export function createWorkerStreams({
   let failed = false;
   let nextId = 1;
   const listeners = new Map<number, (message: FromWorker) => void>();
-  // Responses whose body stayed in the worker, with the secret values to mask when it is read there.
-  const remote = new WeakMap<Response, { id: number; scrub: readonly string[] }>();
+  // The streams whose body stayed in the worker and is not being read yet: each is read once.
+  const unread = new Set<number>();
 
   function started(): WorkerEnd {
     if (worker) return worker;
@@ -162,9 +170,8 @@ export function createWorkerStreams({
         if (message.type !== 'head') return;
         settle();
         if (message.body !== undefined) return resolve(responseOf(message, message.body));
-        const response = responseOf(message, remoteBody(target, id));
-        remote.set(response, { id, scrub: [] });
-        resolve(response);
+        unread.add(id);
+        resolve(responseOf(message, remoteBody(target, id), id));
       });
       const body = init?.body;
       send(target, {
@@ -183,19 +190,14 @@ export function createWorkerStreams({
   if (inWorker === browserWorker) started();
   return {
     fetch: fetchThere,
-    scrub(response, values) {
-      const kept = remote.get(response);
-      if (!kept) return scrubResponse(response, values);
-      remote.set(response, { ...kept, scrub: values });
-      return response;
-    },
-    read(response, { wire, signal, idleMs }, handlers, log) {
-      const kept = remote.get(response);
+    holds: (response) => response instanceof HeldResponse,
+    read({ response, log, scrub }, { wire, signal, idleMs }, handlers) {
       const target = worker;
       // Every stream body stays with the reader that fetched it; one that did not is no stream of this transport.
-      if (!kept || !target) return Promise.reject(new TypeError('this stream was not fetched by the stream reader'));
-      remote.delete(response);
-      const { id, scrub } = kept;
+      if (!(response instanceof HeldResponse) || !unread.has(response.streamId) || !target)
+        return Promise.reject(new TypeError('this stream was not fetched by the stream reader'));
+      const id = response.streamId;
+      unread.delete(id);
       // An answer's chunks are folded in the worker: the page applies what they changed as it arrives.
       const fold = handlers.fold;
       return new Promise<AnswerStreamEnd>((resolve) => {
@@ -252,6 +254,7 @@ export function createWorkerStreams({
       worker?.terminate();
       worker = null;
       listeners.clear();
+      unread.clear();
     },
   };
 }

@@ -1,11 +1,9 @@
 import { ApiError, isApiError } from '@/domain/errors/api-error';
 import {
   errorFromResponse,
-  loggedCallOf,
-  requestIdOfResponse,
-  traceIdOfResponse,
   unexpectedAnswer,
   type ApiClient,
+  type CalledResponse,
   type HeaderContext,
   type RequestOptions,
 } from '@/api/client/http-client';
@@ -46,9 +44,9 @@ export async function readPost(
   readJson: (body: unknown) => void,
   failure: (end: AnswerStreamEnd) => ApiError | null = () => null,
 ): Promise<AnswerStreamEnd> {
-  let response: Response;
+  let called: CalledResponse;
   try {
-    response = await client.send(
+    called = await client.send(
       request.path,
       {
         method: request.method ?? 'POST',
@@ -68,11 +66,10 @@ export async function readPost(
     if (request.signal.aborted) return 'aborted';
     throw error;
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  const { response, log, ids } = called;
+  if (!response.ok) throw await errorFromResponse(response, ids);
   const contentType = response.headers.get('content-type') ?? '';
-  const requestId = requestIdOfResponse(response);
-  const traceId = traceIdOfResponse(response);
-  const log = loggedCallOf(response);
+  const { requestId, traceId } = ids;
   const open = (wire: StreamWire) => {
     if (wire !== 'json') log?.streamOpened(wire);
     handlers.onOpen?.({ contentType, wire, ...(requestId ? { requestId } : {}), ...(traceId ? { traceId } : {}) });
@@ -80,7 +77,7 @@ export async function readPost(
   const idleSeconds = Math.round(client.streamIdleTimeoutMs / 1000);
   const readStream = async (wire: ChunkWire): Promise<AnswerStreamEnd> => {
     const read = { wire, signal: request.signal, idleMs: client.streamIdleTimeoutMs };
-    const end = await client.streams.read(response, read, handlers, log);
+    const end = await client.streams.read(called, read, handlers);
     const error = failure(end);
     if (error) log?.ended('failed', error.serverMessage ?? error.message);
     else if (end === 'stalled')

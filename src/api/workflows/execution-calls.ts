@@ -102,12 +102,12 @@ export async function exportExecution(
   combined: boolean,
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const params = new URLSearchParams({ output_format: format, combined: String(combined) });
-  const response = await client.send(
+  const { response, ids } = await client.send(
     `${executionPath(workflowId, executionId)}/export?${params.toString()}`,
     { kind: 'workflow' },
     'application/zip, */*',
   );
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw await errorFromResponse(response, ids);
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition)?.[1];
   return { blob: await response.blob(), fileName: fileName ? decodeURIComponent(fileName.trim()) : undefined };

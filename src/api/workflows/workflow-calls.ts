@@ -66,12 +66,15 @@ export async function abortExecution(
   executionId: string,
   subject?: string,
 ): Promise<void> {
-  const response = await client.send(`${executionsPath(workflowId)}/${encodeURIComponent(executionId)}/abort`, {
-    method: 'PUT',
-    kind: 'workflow',
-    ...(subject ? { subject } : {}),
-  });
-  if (!response.ok) throw await errorFromResponse(response);
+  const { response, ids } = await client.send(
+    `${executionsPath(workflowId)}/${encodeURIComponent(executionId)}/abort`,
+    {
+      method: 'PUT',
+      kind: 'workflow',
+      ...(subject ? { subject } : {}),
+    },
+  );
+  if (!response.ok) throw await errorFromResponse(response, ids);
   await response.body?.cancel().catch(() => undefined);
 }
 
