@@ -89,6 +89,12 @@ test('rows judged from the keyboard give the pass and win rates, filter the comp
   for (const key of ['1', 'j', '2', 'j', '1']) await page.keyboard.press(key);
   await expect(rows.getByRole('row', { name: 'Row 3', exact: true })).toBeFocused();
   await expect(page.getByText(passRate)).toBeVisible();
+  // The keyboard help lists the row keys; closing it gives the focus back to the row.
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Next / previous row')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rows.getByRole('row', { name: 'Row 3', exact: true })).toBeFocused();
   const verdictOn = (row: string) => page.getByRole('group', { name: `Verdict on ${row}` });
   await expect(verdictOn('Row 2').getByRole('button', { name: 'Fail' })).toHaveAttribute('aria-pressed', 'true');
   await expect(verdictOn('Row 1').getByRole('button', { name: 'Pass' })).toHaveAttribute('aria-pressed', 'true');

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { chatShortcuts } from '@/features/chat';
-import { startRunShortcut } from '@/features/workflows';
+import { startRunShortcut, verdictShortcuts } from '@/features/workflows';
 import type { ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 import { ShortcutsDialog, type ShortcutGroup } from '@/ui/shortcuts/shortcuts-dialog';
 import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';
@@ -18,7 +18,7 @@ const groups: readonly ShortcutGroup[] = [
       chatShortcuts.stop,
     ],
   },
-  { title: 'Workflows', shortcuts: [startRunShortcut] },
+  { title: 'Workflows', shortcuts: [startRunShortcut, ...verdictShortcuts] },
   { title: 'Anywhere', shortcuts: [help] },
 ];
 

@@ -1,8 +1,30 @@
 import { useState, type KeyboardEvent } from 'react';
+import { isTypingTarget, type ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 
-const typing = (target: EventTarget) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** The keys of a batch's or a comparison's rows, as the keyboard help lists them. */
+export const verdictShortcuts: readonly ShortcutDefinition[] = [
+  {
+    label: 'Judge the focused row: 1 pass or better, 2 fail or same, 3 worse, 0 takes the verdict away',
+    combos: [{ key: '1' }, { key: '2' }, { key: '3' }, { key: '0' }],
+    note: 'on a batch’s rows and a comparison’s rows',
+  },
+  { label: 'Next / previous row', combos: [{ key: 'j' }, { key: 'k' }], note: 'on a batch’s or a comparison’s rows' },
+];
+
+/** The digit pressed, read from the physical key too (a layout where the digits need Shift still gives them). */
+function digitOf(event: KeyboardEvent<HTMLElement>): number | undefined {
+  if (/^[0-9]$/.test(event.key)) return Number(event.key);
+  const code = /^(?:Digit|Numpad)([0-9])$/.exec(event.code)?.[1];
+  return code === undefined ? undefined : Number(code);
+}
+
+/** J or K, read from the physical key too (a non-Latin layout types another letter there). */
+function moveOf(event: KeyboardEvent<HTMLElement>): 1 | -1 | undefined {
+  const key = event.key.toLowerCase();
+  if (key === 'j' || (key.length === 1 && !/[\x20-\x7e]/.test(key) && event.code === 'KeyJ')) return 1;
+  if (key === 'k' || (key.length === 1 && !/[\x20-\x7e]/.test(key) && event.code === 'KeyK')) return -1;
+  return undefined;
+}
 
 /**
  * Keyboard judging over a table's rows: one row is in the tab order at a time (the last one focused); with focus
@@ -16,18 +38,17 @@ export function useVerdictKeys(rowKeys: readonly string[], onDigit: (rowKey: str
     'data-verdict-row': rowKey,
     onFocus: () => setActive(rowKey),
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (typing(event.target) || event.altKey || event.ctrlKey || event.metaKey) return;
-      const key = event.key.toLowerCase();
-      if (/^[0-9]$/.test(key)) {
+      if (isTypingTarget(event.target) || event.altKey || event.ctrlKey || event.metaKey || event.repeat) return;
+      const digit = digitOf(event);
+      const move = digit === undefined ? moveOf(event) : undefined;
+      if (digit !== undefined) {
         event.preventDefault();
-        onDigit(rowKey, Number(key));
-      } else if (key === 'j' || key === 'k') {
+        onDigit(rowKey, digit);
+      } else if (move !== undefined) {
         event.preventDefault();
-        const rows = [
-          ...(event.currentTarget.closest('table')?.querySelectorAll<HTMLElement>('[data-verdict-row]') ?? []),
-        ];
-        const next = rows[rows.indexOf(event.currentTarget) + (key === 'j' ? 1 : -1)];
-        next?.focus();
+        const table = event.currentTarget.closest('table');
+        const rows = [...(table?.querySelectorAll<HTMLElement>('[data-verdict-row]') ?? [])];
+        rows[rows.indexOf(event.currentTarget) + move]?.focus();
       }
     },
   });
