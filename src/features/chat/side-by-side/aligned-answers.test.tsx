@@ -63,7 +63,7 @@ describe('AlignedAnswers', () => {
       }),
     );
     const differs = screen.getByRole('group', { name: 'What differs in answer 2' });
-    expect(differs).toHaveTextContent('−0 words only in the first, +2 only in the second');
+    expect(differs).toHaveTextContent('Word differences: −0 only in the first, +2 only in the second');
     expect(within(differs).getByText(', of course', { selector: 'ins', exact: false })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 of 2 questions answered by both · 1 alike');
   });

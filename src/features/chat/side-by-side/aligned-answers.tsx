@@ -28,14 +28,27 @@ function useShownPath(conversationId: string): readonly Turn[] {
 const seconds = (value: number | undefined) => (value === undefined ? 'time not known' : `${value.toFixed(1)} s`);
 const tokens = (value: number | undefined) => (value === undefined ? 'tokens not reported' : `${value} tokens`);
 
-function SideFigures({ side, name }: { side: PairSide | undefined; name: string }) {
-  if (!side) return <p className="muted small">{name}: not asked yet</p>;
+/** Past this many words changed, the word differences start folded: the two answers side by side say more. */
+const foldedPast = 60;
+
+function SideAnswer({ side, name }: { side: PairSide | undefined; name: string }) {
+  if (!side)
+    return (
+      <div className="aligned-side">
+        <p className="muted small">{name}: not asked yet</p>
+      </div>
+    );
   const state = side.status === 'completed' ? '' : ` · ${side.status}`;
   return (
-    <p className="small">
-      <strong>{name}</strong>
-      {state} · {seconds(side.seconds)} · {tokens(side.tokens)}
-    </p>
+    <div className="aligned-side">
+      <p className="small">
+        <strong>{name}</strong>
+        {state} · {seconds(side.seconds)} · {tokens(side.tokens)}
+      </p>
+      <div className="aligned-answer-text" aria-label={`${name}’s answer`} role="region" tabIndex={0}>
+        {side.text || <span className="muted">(no text)</span>}
+      </div>
+    </div>
   );
 }
 
@@ -54,18 +67,24 @@ function PairCard({ pair, names }: { pair: AlignedPair; names: readonly [string,
           <span className="small aligned-other-question"> (the second side was asked “{pair.otherQuestion}”)</span>
         ) : null}
       </p>
-      <SideFigures side={pair.left} name={names[0]} />
-      <SideFigures side={pair.right} name={names[1]} />
+      <div className="aligned-sides">
+        <SideAnswer side={pair.left} name={names[0]} />
+        <SideAnswer side={pair.right} name={names[1]} />
+      </div>
       {!pair.settled ? (
         <p className="muted small">Compared once both answers have ended.</p>
       ) : pair.identical ? (
         <p className="small">Identical answers.</p>
       ) : (
-        <div className="aligned-diff" role="group" aria-label={`What differs in answer ${pair.index + 1}`}>
-          <p className="small muted">
-            <span className="aligned-count-removed">−{changes.removed}</span> words only in the first,{' '}
+        <details
+          className="aligned-diff"
+          aria-label={`What differs in answer ${pair.index + 1}`}
+          open={changes.removed + changes.added <= foldedPast}
+        >
+          <summary className="small">
+            Word differences: <span className="aligned-count-removed">−{changes.removed}</span> only in the first,{' '}
             <span className="aligned-count-added">+{changes.added}</span> only in the second
-          </p>
+          </summary>
           <p className="aligned-diff-text">
             {parts.map((part, at) =>
               part.op === 'same' ? (
@@ -77,7 +96,7 @@ function PairCard({ pair, names }: { pair: AlignedPair; names: readonly [string,
               ),
             )}
           </p>
-        </div>
+        </details>
       )}
     </li>
   );
