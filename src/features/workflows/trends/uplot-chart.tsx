@@ -13,6 +13,31 @@ import type { ChartProps } from './chart-props';
 const height = 180;
 const minWidth = 240;
 
+const day = 86_400;
+
+/**
+ * Time ticks as wide as the span needs: seconds within an hour, minutes within two days, else the date; a tick that
+ * reads like the one before it is left blank (uPlot's own two-line labels overlap on a small chart).
+ */
+function timeTicks(splits: number[], span: number): string[] {
+  const format = new Intl.DateTimeFormat(
+    undefined,
+    span < 3600
+      ? { hour: '2-digit', minute: '2-digit', second: '2-digit' }
+      : span < 2 * day
+        ? { hour: '2-digit', minute: '2-digit' }
+        : { month: 'short', day: 'numeric' },
+  );
+  const texts = splits.map((split) => format.format(new Date(split * 1000)));
+  return texts.map((text, at) => (at > 0 && texts[at - 1] === text ? '' : text));
+}
+
+/** A time range with room on both sides: a twelfth of the span, or a minute around a single batch. */
+const padded = (min: number, max: number): [number, number] => {
+  const pad = max > min ? (max - min) / 12 : 60;
+  return [min - pad, max + pad];
+};
+
 /** One series, drawn on a canvas in the theme's colours, again when the theme or the figures change. */
 export function UplotChart({ label, kind, x, y, colour, xText, yText, yRange }: ChartProps) {
   const holder = useRef<HTMLDivElement>(null);
@@ -35,15 +60,21 @@ export function UplotChart({ label, kind, x, y, colour, xText, yText, yRange }: 
       legend: { show: false },
       cursor: { drag: { x: false, y: false } },
       scales: {
-        x: bars ? { time: false, range: [-0.5, x.length - 0.5] } : { time: true },
+        // Room beside the first and last batch, so their points are not cut in half at the edges.
+        x: bars
+          ? { time: false, range: [-0.5, x.length - 0.5] }
+          : { time: true, range: (_plot, min, max) => padded(min, max) },
         y: { range: (_plot, _min, max) => (yRange ? [yRange[0], yRange[1]] : [0, max > 0 ? max * 1.1 : 1]) },
       },
       axes: [
-        axis(
-          bars && xText
-            ? (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? xText(split) : ''))
-            : undefined,
-        ),
+        {
+          ...axis(
+            bars && xText
+              ? (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? xText(split) : ''))
+              : (_plot, splits) => timeTicks(splits, (x.at(-1) ?? 0) - (x[0] ?? 0)),
+          ),
+          space: 70,
+        },
         { ...axis((_plot, splits) => splits.map(yText)), size: 64 },
       ],
       series: [
