@@ -6,6 +6,7 @@ import { interactiveResponseSchema } from '@/domain/interactive/response';
 import { streamHealthSchema } from '@/domain/stream/stream-health';
 import { toolCallPolicySchema } from '@/domain/approval/tool-policy';
 import { conversationWaitingSchema } from '@/domain/waiting/waiting-item';
+import { batchVerdictsSchema } from '@/domain/workflows/verdicts/verdicts';
 
 const turnStatusSchema = z.enum([
   'sending',
@@ -112,6 +113,11 @@ export const summarySchema = z.object({
     .catch(undefined),
   /** Questions queued to go one per turn when the answer ends (a damaged queue reads as none). */
   followUps: followUpQueueSchema.optional().catch(undefined),
+  /**
+   * The person's better / same / worse on this conversation's answers held against another conversation's (a replay,
+   * Ask two): by that conversation's id, then by the question's position. Kept in this person's browser only.
+   */
+  verdicts: batchVerdictsSchema.optional().catch(undefined),
 });
 export type ConversationSummary = z.output<typeof summarySchema>;
 

@@ -171,6 +171,7 @@ export function createServerSync({
       // What only this browser keeps of the conversation stays.
       ...(known?.followUps ? { followUps: known.followUps } : {}),
       ...(known?.allowedTools?.length ? { allowedTools: known.allowedTools } : {}),
+      ...(known?.verdicts ? { verdicts: known.verdicts } : {}),
     });
     persist(repository.replaceTurns(id, turns));
     generation?.historySeen(conversation.history);

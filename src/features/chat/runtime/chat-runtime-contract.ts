@@ -2,6 +2,7 @@ import type { ConversationSummary } from '@/domain/conversations/conversation';
 import type { A2uiAnswer } from '@/domain/a2ui/answer';
 import type { QueuedChoice } from '@/domain/conversations/follow-ups';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
+import type { PairVerdict } from '@/domain/workflows/verdicts/verdicts';
 import type { StoreApi } from 'zustand/vanilla';
 import type { AssistantCallRequest } from '@/api/stream/assistant-call';
 import type { ToolCallDecision } from '@/api/stream/assistant-stream';
@@ -105,6 +106,16 @@ export interface ChatRuntime extends ConversationLibrary, FollowUpVerbs {
   allowancesApply(conversationId: string, apply: boolean): void;
   /** Answers a form (A2UI) the agent asked with in `askingTurnId`: a new turn after it, streamed; its id. */
   answerForm(conversationId: string, askingTurnId: string, answer: A2uiAnswer): string | null;
+  /**
+   * The person judged the answer to question `index` (from 0) of this conversation against the same question's in
+   * `against` (better, same, worse: `null` takes it away), or wrote a note on it. Kept in this browser only.
+   */
+  judgeAnswer(
+    conversationId: string,
+    against: string,
+    index: number,
+    change: { verdict?: PairVerdict | null; note?: string },
+  ): void;
   /** The person's like / dislike of an answer was stored on the server (null: removed there). */
   feedbackMarked(conversationId: string, turnId: string, feedback: TurnFeedback | null): void;
   /**

@@ -104,6 +104,30 @@ describe('the chat runtime', () => {
     expect(shown('c1').map((turn) => turn.answer.text)).toEqual(['First answer', 'Second answer']);
   });
 
+  it('replays questions in order into a new conversation (one asked, the rest queued) and keeps verdicts on its answers', async () => {
+    const { calls, fetchImpl } = fakeNetwork([answerReply('One'), answerReply('Two')]);
+    const { store, runtime, shown, db } = setUp({ fetchImpl });
+    runtime.ask('replay', 'First', choice);
+    runtime.queue('replay', 'Second', choice);
+    await expect
+      .poll(() => shown('replay').map((turn) => `${turn.question}: ${turn.status}`))
+      .toEqual(['First: completed', 'Second: completed']);
+    expect(calls).toHaveLength(2);
+    runtime.judgeAnswer('replay', 'source', 1, { verdict: 'worse', note: 'shorter' });
+    runtime.judgeAnswer('replay', 'source', 0, { verdict: 'better' });
+    runtime.judgeAnswer('replay', 'source', 0, { verdict: null });
+    const judged = { against: { source: { '1': { verdict: 'worse', note: 'shorter' } } } };
+    expect(store.getState().conversations.replay?.verdicts).toEqual(judged);
+    // Kept in this browser: a reload reads them back.
+    const again = setUp({ fetchImpl }, db);
+    await expect
+      .poll(async () => {
+        await again.runtime.load();
+        return again.store.getState().conversations.replay?.verdicts;
+      })
+      .toEqual(judged);
+  });
+
   it('stops an answer and keeps what arrived', async () => {
     const network = heldNetwork();
     const { store, runtime, shown, settled } = setUp(network);

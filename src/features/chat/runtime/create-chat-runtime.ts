@@ -1,5 +1,6 @@
 import { abortGeneration } from '@/api/stream/assistant-stream';
 import { selectVersion } from '@/domain/conversations/versions';
+import { judgePair } from '@/domain/workflows/verdicts/verdicts';
 import { describeFailure } from '@/domain/errors/describe-failure';
 import { createConversationLibrary } from '@/features/chat/conversations/conversation-library';
 import { createAskVerbs } from './ask-verbs';
@@ -132,6 +133,10 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     pauseQueue: followUps.pauseQueue,
     resumeQueue: followUps.resumeQueue,
     sendQueuedNow: followUps.sendQueuedNow,
+    judgeAnswer(conversationId, against, index, change) {
+      const summary = state().conversations[conversationId];
+      if (summary) saveSummary({ ...summary, verdicts: judgePair(summary.verdicts, against, String(index), change) });
+    },
     feedbackMarked(conversationId, turnId, feedback) {
       const turn = state().turns[conversationId]?.find((known) => known.id === turnId);
       if (!turn) return;
