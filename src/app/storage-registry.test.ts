@@ -99,6 +99,7 @@ describe('the storage registry', () => {
       "'assistant-console.session'",
       "'assistant-console.renewal.'",
       "'assistant-console.conversation'",
+      "'assistant-console.batch'",
       "'assistant-console.local-data:",
       "'assistant-console/request-log'",
       "'assistant-console/header-profiles'",
