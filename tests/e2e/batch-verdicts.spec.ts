@@ -66,7 +66,7 @@ async function csvRecords(download: Download): Promise<Record<string, string>[]>
   return lines.map((line) => Object.fromEntries(header.map((name, index) => [name, line[index] ?? ''])));
 }
 
-const rowsTable = (page: Page) => page.getByRole('table', { name: /against the baseline/ });
+const rowsTable = (page: Page) => page.getByRole('table', { name: /^Batch “verdicts v2” against the baseline/ });
 const compareRow = (page: Page, name: string) => rowsTable(page).getByRole('row', { name, exact: true });
 const shownRows = (page: Page) => rowsTable(page).getByRole('row', { name: /^Row \d$/ });
 const verdicts = (page: Page) => page.getByRole('status', { name: /^Verdicts on the / });

@@ -3,7 +3,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createBatch } from '@/domain/workflows/batches/batch';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { BatchRows } from '@/features/workflows/batches/batch-rows';
@@ -11,6 +11,7 @@ import { renderWithServices, servicesForTest, type ConsoleServices } from '@/tes
 import { RunVerdict } from './run-verdict';
 
 let services: ConsoleServices | undefined;
+beforeAll(() => void (window.scrollTo = () => undefined));
 afterEach(() => services?.stop());
 
 function renderPage(ui: () => ReactNode) {
