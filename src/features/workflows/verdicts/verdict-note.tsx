@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/ui/button';
 import './verdicts.css';
 
@@ -14,8 +14,12 @@ export function VerdictNote({
 }) {
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(note ?? '');
+  // Set once Enter or Esc has decided: the blur that moving the focus back to the row causes decides nothing more.
+  const closed = useRef(false);
   if (editing) {
     const done = (keep: boolean, field?: HTMLElement) => {
+      if (closed.current) return;
+      closed.current = true;
       if (keep && text.trim() !== (note ?? '')) onSave(text);
       setEditing(false);
       // Back to the row, so its keys go on working.
@@ -48,7 +52,11 @@ export function VerdictNote({
         size="small"
         className="small"
         aria-label={`${note ? 'Edit the note' : 'Add a note'} on ${rowName}`}
-        onClick={() => (setText(note ?? ''), setEditing(true))}
+        onClick={() => {
+          closed.current = false;
+          setText(note ?? '');
+          setEditing(true);
+        }}
       >
         {note ? 'Edit note' : 'Note…'}
       </Button>

@@ -60,6 +60,11 @@ it('judges the focused row with 1 / 2, moves with J / K, keeps one row in the ta
   expect(kept.workflows.batches.getState().batches[0]?.verdicts?.rows).toEqual({
     '1': { verdict: 'fail', note: '2 dates wrong' },
   });
+  // Esc leaves the note as it was.
+  await user.click(screen.getByRole('button', { name: 'Edit the note on Row 2' }));
+  await user.keyboard(' and more{Escape}');
+  expect(row('Row 2')).toHaveFocus();
+  expect(kept.workflows.batches.getState().batches[0]?.verdicts?.rows?.['1']?.note).toBe('2 dates wrong');
 
   // A pressed button pressed again takes its verdict away.
   const pass = within(row('Row 3')).getByRole('button', { name: 'Pass' });
