@@ -20,7 +20,8 @@ import { Transcript } from './transcript/transcript';
 import { TurnAnnouncer } from './transcript/turn-announcer';
 import type { Turn } from './runtime/turn';
 import type { TurnActions } from './transcript/turn-view';
-import { useAssistantChoices, useAssistantDetail } from './toolbar/use-assistant-catalog';
+import { useChosenAssistant } from './toolbar/use-chosen-assistant';
+import { useAssistantChoices } from './toolbar/use-assistant-catalog';
 import { useConversationAssistant } from './toolbar/use-conversation-assistant';
 import { useChatToolPolicy } from './toolbar/use-chat-tool-policy';
 import { useStandingAllowancesFloor } from './toolbar/tool-policy-picker';
@@ -36,10 +37,9 @@ interface ChatPageProps {
 
 /** One conversation (or a new one, without `conversationId`): toolbar, transcript, composer. */
 export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPageProps) {
-  const assistant = useSelectionStore((state) => state.assistant);
-  const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
+  const assistant = useChosenAssistant();
   const assistantSelected = useSelectionStore((state) => state.assistantSelected);
-  const assistantDescribed = useSelectionStore((state) => state.assistantDescribed);
+  const mode = useSelectionStore((state): AskChoice['mode'] => (state.streamAnswers ? 'stream' : 'json'));
   const assistantPickerRequested = useSelectionStore((state) => state.assistantPickerRequested);
   const modelPickerRequested = useSelectionStore((state) => state.modelPickerRequested);
   const selectionApi = useSelectionApi();
@@ -69,7 +69,6 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   // Finished on the server (an admin, a job, its owner): it takes no more messages; a new chat carries the draft on.
   const finishedAt = useChat((state) => (conversationId ? state.conversations[conversationId]?.finishedAt : undefined));
   const newChat = useNewChatFrom(conversationId);
-  const firstChoice = useAssistantChoices('', fallbacks.assistants, []).assistants[0];
 
   useEffect(() => {
     if (conversationId) runtime.open(conversationId);
@@ -88,16 +87,11 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
   useConversationAssistant(conversationId);
   useRefreshOnFocus(conversationId);
 
-  // First run: preselect the first assistant so a new user is one click from an answer.
+  // First run: the first assistant is picked for the person, so a new user is one click from an answer.
+  const firstChoice = useAssistantChoices('', fallbacks.assistants, [], assistant === null).assistants[0];
   useEffect(() => {
-    if (!assistant && firstChoice) assistantSelected(firstChoice);
+    if (!assistant && firstChoice) assistantSelected({ id: firstChoice.id, name: firstChoice.name });
   }, [assistant, firstChoice, assistantSelected]);
-
-  // An assistant added by ID gets its real name once the server describes it.
-  const servedName = useAssistantDetail(assistant?.id).data?.name;
-  useEffect(() => {
-    if (assistant && servedName && servedName !== assistant.name) assistantDescribed(assistant.id, servedName);
-  }, [assistant, servedName, assistantDescribed]);
 
   const disabledReason =
     finishedAt !== undefined

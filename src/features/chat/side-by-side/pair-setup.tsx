@@ -9,7 +9,7 @@ import { Composer } from '@/features/chat/composer/composer';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { AskChoice } from '@/features/chat/runtime/chat-runtime-contract';
 import type { Turn } from '@/features/chat/runtime/turn';
-import { useSelectionStore } from '@/features/chat/toolbar/selection-store';
+import { useChosenAssistant } from '@/features/chat/toolbar/use-chosen-assistant';
 import { sameSide, sideName, SideChoicePicker, type SideChoice } from './side-choice';
 
 const noTurns: readonly Turn[] = [];
@@ -34,7 +34,7 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
   const runtime = useChatRuntime();
   const attachments = useAttachmentsRuntime();
   const navigate = useNavigate();
-  const selected = useSelectionStore((state) => state.assistant);
+  const selected = useChosenAssistant();
   const source = useChat((state) => (replay ? state.conversations[replay] : undefined));
   const sourceTurns = useChat((state) => (replay ? (state.turns[replay] ?? noTurns) : noTurns));
   const questions = useMemo(

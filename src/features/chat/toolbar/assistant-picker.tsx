@@ -8,6 +8,7 @@ import { CatalogPicker } from '@/ui/catalog/catalog-picker';
 import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionStore } from './selection-store';
+import { useChosenAssistant } from './use-chosen-assistant';
 import { useAssistantChoices, type AssistantChoice } from './use-assistant-catalog';
 
 /** Who answers: the server's assistants (searched as one types), the configured ones as a fallback, or one added by ID. */
@@ -22,14 +23,19 @@ export function AssistantPicker({
   /** A narrow bar: the name gets the room ("Add by ID" shortens to "+ ID"). */
   compact?: boolean;
 }) {
-  const selected = useSelectionStore((state) => state.assistant);
-  const added = useSelectionStore((state) => state.addedAssistants);
+  const selected = useChosenAssistant();
+  const stored = useSelectionStore((state) => state.addedAssistants);
   const pickerRequests = useSelectionStore((state) => state.pickerRequests);
   const assistantPicked = useSelectionStore((state) => state.assistantPicked);
   const assistantAddedById = useSelectionStore((state) => state.assistantAddedById);
   const focusComposer = useComposerFocus((state) => state.requested);
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
+  // One added by ID is listed by the name the server gave it once it has described it (the chosen one, read at once).
+  const added = useMemo(
+    () => stored.map((known) => (known.id === selected?.id ? { ...known, name: selected.name } : known)),
+    [stored, selected],
+  );
   // A closed picker asks the server nothing.
   const choices = useAssistantChoices(search, fallback, added, open);
   const error = choices.error && isApiError(choices.error) ? choices.error : null;

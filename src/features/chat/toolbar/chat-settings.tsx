@@ -36,13 +36,16 @@ export function ChatSettings({ fallbacks, headerProblems, layout, conversationId
       )}
       <ToolPolicyPicker conversationId={conversationId} />
       <HeaderSwitcher problems={headerProblems} variant={layout === 'bar' ? 'chip' : 'inline'} />
-      <Link
-        to="/chat/side-by-side"
-        className="ask-two-link"
-        title="Ask this assistant and another the same question, their answers side by side"
-      >
-        Ask two
-      </Link>
+      {/* The bar has no room for it (the assistant's name has the room): a new chat offers it, and the sheet. */}
+      {layout === 'sheet' ? (
+        <Link
+          to="/chat/side-by-side"
+          className="ask-two-link"
+          title="Ask this assistant and another the same question, their answers side by side"
+        >
+          Ask two
+        </Link>
+      ) : null}
     </>
   );
 }

@@ -35,8 +35,6 @@ export interface SelectionState {
   /** A conversation opened: who answered its latest question, and with which model, answer next. */
   conversationOpened(conversationId: string, assistant: KnownAssistant, model: string): void;
   modelChosen(conversationId: string, model: string): void;
-  /** The server named an assistant we knew only by id. */
-  assistantDescribed(id: string, name: string): void;
   streamModeChanged(stream: boolean): void;
   assistantPickerRequested(): void;
   modelPickerRequested(): void;
@@ -89,11 +87,6 @@ export const createSelectionStore = (web: PersonWebStorage) =>
           })),
         modelChosen: (conversationId, model) =>
           set((state) => ({ models: withModel(state.models, conversationId, model) })),
-        assistantDescribed: (id, name) =>
-          set((state) => ({
-            assistant: state.assistant?.id === id ? { ...state.assistant, name } : state.assistant,
-            addedAssistants: state.addedAssistants.map((known) => (known.id === id ? { ...known, name } : known)),
-          })),
         streamModeChanged: (streamAnswers) => set({ streamAnswers }),
         assistantPickerRequested: () => set((state) => ({ pickerRequests: state.pickerRequests + 1 })),
         modelPickerRequested: () => set((state) => ({ modelPickerRequests: state.modelPickerRequests + 1 })),

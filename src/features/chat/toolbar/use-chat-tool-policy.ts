@@ -4,7 +4,7 @@ import { assistantDetailQuery } from '@/api/catalog-queries';
 import { chatPolicy, type AssistantPermissions, type ChatPolicy } from '@/domain/approval/tool-policy';
 import { useChatServices } from '@/features/chat/chat-services-provider';
 import { useChat } from '@/features/chat/runtime/use-chat';
-import { useSelectionStore } from './selection-store';
+import { useChosenAssistant } from './use-chosen-assistant';
 
 /**
  * The chat's tool-call policy: from the settings of every assistant of the chat (those that answered in it and the
@@ -12,7 +12,7 @@ import { useSelectionStore } from './selection-store';
  */
 export function useChatToolPolicy(conversationId: string): ChatPolicy {
   const { client } = useChatServices();
-  const picked = useSelectionStore((state) => state.assistant);
+  const picked = useChosenAssistant();
   const turns = useChat((state) => state.turns[conversationId]);
   const chosen = useChat((state) => state.toolPolicies[conversationId]);
   const stored = useChat((state) => state.conversations[conversationId]?.toolCallPolicy);

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useAssistantDetail } from '@/features/chat/toolbar/use-assistant-catalog';
 import type { KnownAssistant } from '@/features/chat/toolbar/selection-store';
 
@@ -34,6 +35,13 @@ export function EmptyChat({
         </div>
       ) : null}
       {detail.isPending && assistant ? <p className="muted small">Loading the assistant’s details…</p> : null}
+      <p className="small muted">
+        Or{' '}
+        <Link to="/chat/side-by-side" className="ask-two-link">
+          Ask two
+        </Link>
+        : this assistant and another (or another model) answer the same question side by side.
+      </p>
     </div>
   );
 }
