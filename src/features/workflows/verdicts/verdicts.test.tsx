@@ -9,6 +9,10 @@ import type { Run } from '@/features/workflows/saved-runs/run';
 import { BatchRows } from '@/features/workflows/batches/batch-rows';
 import { renderWithServices, servicesForTest, type ConsoleServices } from '@/test/render-with-services';
 import { RunVerdict } from './run-verdict';
+import { BatchImport } from '@/features/workflows/batches/batch-import';
+import { batchFileText } from '@/features/workflows/batches/batch-file';
+import { cancel } from '@/domain/workflows/batches/batch';
+import { judgeRow } from '@/domain/workflows/verdicts/verdicts';
 
 let services: ConsoleServices | undefined;
 beforeAll(() => void (window.scrollTo = () => undefined));
@@ -102,4 +106,26 @@ it('keeps a lone run’s verdict with the run, and a batch run’s as its batch 
   await user.click(within(inBatch as HTMLElement).getByRole('button', { name: 'Pass' }));
   await waitFor(() => expect(kept.workflows.runs.getState().runs[0]?.verdict).toEqual({ verdict: 'fail' }));
   expect(kept.workflows.batches.getState().batches[0]?.verdicts?.rows).toEqual({ '2': { verdict: 'pass' } });
+});
+
+it('imports a batch file with its verdicts as this person’s, once, and says what is wrong with a bad file', async () => {
+  const user = userEvent.setup();
+  const kept = renderPage(() => <BatchImport />);
+  const record = {
+    id: 'b9',
+    workflowName: 'Summarize',
+    createdAt: 9,
+    batch: cancel({ ...batch, id: 'b9' }),
+    verdicts: judgeRow(undefined, 0, { verdict: 'pass', note: 'clear' }),
+  };
+  const file = (text: string) => new File([text], 'batch.json', { type: 'application/json' });
+  const input = await screen.findByLabelText('Import a batch (JSON)');
+  await user.upload(input, file('{"format":"something else"}'));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a batch exported by this console');
+  await user.upload(input, file(batchFileText(record, [{ ...run, batchId: 'b9', batchRow: 0 }])));
+  await waitFor(() => expect(kept.workflows.batches.getState().batches.map((item) => item.id)).toEqual(['b9']));
+  expect(kept.workflows.batches.getState().batches[0]?.verdicts).toEqual(record.verdicts);
+  expect(kept.workflows.runs.getState().runs.map((item) => item.id)).toEqual(['run-1']);
+  await user.upload(input, file(batchFileText(record, [])));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This batch is already in this browser.');
 });
