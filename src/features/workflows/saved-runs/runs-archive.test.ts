@@ -84,6 +84,12 @@ describe('runs read back a page at a time', () => {
         .sort(),
     ).toEqual(['row-of-b-1', 'row-of-b-3']);
     expect(store.getState().readBack).toBe(reads + 1);
+    // Read once: asked again (another visit), only the batch not read yet is read.
+    await reader.readWhere({ batchIds: ['b-1', 'b-3', 'b-unknown'] });
+    expect(store.getState().readBack).toBe(reads + 1);
+    await reader.readWhere({ batchIds: ['b-1', 'b-2'] });
+    expect(store.getState().readBack).toBe(reads + 2);
+    expect(ids().filter((id) => id.startsWith('row-of-'))).toHaveLength(3);
     await stop();
   });
 

@@ -14,6 +14,9 @@ export function createRunsReader({ store, db, owner }: { store: RunsStore; db: C
   const state = () => store.getState();
   // One read of older runs at a time: a second ask waits for the first (a page would otherwise be read twice).
   let reading: Promise<void> | null = null;
+  // Batches whose saved runs were read: from then on their runs are in memory (a new one is added as it starts), so
+  // a page listing fifty batches reads them once, not at every visit.
+  const batchesRead = new Set<string>();
 
   async function readOlder(all: boolean) {
     const upTo = state().older;
@@ -35,8 +38,11 @@ export function createRunsReader({ store, db, owner }: { store: RunsStore; db: C
       if (state().older === null) return;
       const known = new Set(state().runs.map((run) => run.id));
       if ('ids' in where && where.ids.every((id) => known.has(id))) return;
-      const read = await readRunsWhere(db, owner, where);
+      const batches = 'batchIds' in where ? where.batchIds.filter((id) => !batchesRead.has(id)) : [];
+      if ('batchIds' in where && batches.length === 0) return;
+      const read = await readRunsWhere(db, owner, 'batchIds' in where ? { batchIds: batches } : where);
       state().readMore(read.runs, read.unreadable);
+      for (const id of batches) batchesRead.add(id);
     },
   };
   return reader;
