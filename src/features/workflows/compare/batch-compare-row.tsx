@@ -132,7 +132,7 @@ export function BatchCompareRow({ row, open, onToggle, judgements, onJudge, rowP
             onChange={(verdict) => onJudge({ verdict })}
           />
           {judgements.passFail?.verdict ? (
-            <span className="muted small"> · marked {judgements.passFail.verdict}</span>
+            <span className="muted small verdict-marked">Row marked {judgements.passFail.verdict}</span>
           ) : null}
           <VerdictNote note={judgements.pair?.note} rowName={name} onSave={(note) => onJudge({ note })} />
         </td>

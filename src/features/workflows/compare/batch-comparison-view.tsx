@@ -74,7 +74,6 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
           </tbody>
         </table>
       </div>
-      {shown ? <DurationDistribution rows={shown.comparison.rows} /> : null}
       {shown ? (
         <VerdictRates
           batchId={shown.side.id}
@@ -83,6 +82,7 @@ export function BatchComparison({ baseline, compared, filter, onFilter, reading 
           rows={shown.comparison.rows}
         />
       ) : null}
+      {shown ? <DurationDistribution rows={shown.comparison.rows} /> : null}
       {shown ? (
         <BatchCompareRows
           key={shown.side.id}
