@@ -216,4 +216,17 @@ test('rows judged from the keyboard give the pass and win rates, filter the comp
   } finally {
     await context.close();
   }
+
+  // A row's run page shows the row's verdict, and judging there judges the row.
+  await page
+    .getByRole('row', { name: 'Row 2', exact: true })
+    .getByRole('link', { name: /^Run [0-9a-f]{8}$/ })
+    .click();
+  await expect(page.getByText('Your verdict (as row 2 of its batch):')).toBeVisible();
+  const onRun = page.getByRole('group', { name: 'Verdict on this run' });
+  await expect(onRun.getByRole('button', { name: 'Fail' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('misses the date')).toBeVisible();
+  await onRun.getByRole('button', { name: 'Pass' }).click();
+  await page.goBack();
+  await expect(page.getByText('Pass rate 100 % · 3 pass, 0 fail · 1 not judged')).toBeVisible();
 });
