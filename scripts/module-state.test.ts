@@ -15,8 +15,6 @@ const allowed: Record<string, string> = {
   'src/lib/storage/db.ts shared': 'the one handle to this origin’s database; records are kept apart by owner',
   'src/lib/storage/web-storage.ts shared':
     'the page’s two web-storage areas, with what the browser refused held in memory; keys carry their owner and Sign out removes a person’s',
-  'src/api/client/logged-calls.ts calls':
-    'which logged call a Response belongs to, weakly: it holds nothing once the response goes',
   'src/ui/markdown/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
   'src/ui/markdown/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
   'src/ui/markdown/code-highlight.ts cachedLength': 'the length of the code that cache holds, its bound',

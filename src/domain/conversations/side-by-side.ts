@@ -31,7 +31,9 @@ export interface AlignedPair {
   identical: boolean;
 }
 
-const ongoing = new Set<ConversationTurn['status']>(['sending', 'streaming', 'waiting']);
+/** On its way, or waiting for the person: not an answer to compare yet. */
+const ongoing = (status: ConversationTurn['status']) =>
+  status === 'sending' || status === 'streaming' || status === 'waiting';
 
 function sideOf(turn: PairTurn): PairSide {
   const usage = usageOf(turn.answer);
@@ -61,7 +63,7 @@ export function alignConversations(left: readonly PairTurn[], right: readonly Pa
     const rightSide = other ? sideOf(other) : undefined;
     const question = one?.question ?? other?.question ?? '';
     const differs = one && other && one.question.trim() !== other.question.trim();
-    const settled = Boolean(leftSide && rightSide && !ongoing.has(leftSide.status) && !ongoing.has(rightSide.status));
+    const settled = Boolean(leftSide && rightSide && !ongoing(leftSide.status) && !ongoing(rightSide.status));
     pairs.push({
       index,
       question,
