@@ -17,8 +17,16 @@ const count = (nodes: readonly WireThought[]): number => nodes.reduce((sum, node
 
 describe('Bench Streamer', () => {
   it('reads rate, size, marker spacing and tree size from the question, within limits', () => {
-    expect(benchSettings('bench')).toEqual({ rate: 1000, size: 200_000, every: 2000, nodes: 0 });
-    expect(benchSettings('bench rate=50 size=9000 every=300')).toEqual({ rate: 50, size: 9000, every: 300, nodes: 0 });
+    expect(benchSettings('bench')).toEqual({ rate: 1000, size: 200_000, every: 2000, nodes: 0, chunks: 0, hold: 0 });
+    expect(benchSettings('bench rate=50 size=9000 every=300 chunks=30 hold=500')).toEqual({
+      rate: 50,
+      size: 9000,
+      every: 300,
+      nodes: 0,
+      chunks: 30,
+      hold: 500,
+    });
+    expect(benchSettings('bench chunks=0').chunks).toBe(1);
     expect(benchSettings('bench tree nodes=99999 rate=0').nodes).toBe(20_000);
     expect(benchSettings('bench rate=0').rate).toBe(1);
   });
@@ -61,6 +69,21 @@ describe('Bench Streamer', () => {
     const elapsed = performance.now() - started;
     expect(elapsed).toBeGreaterThanOrEqual(((tokens - 1) * 1000) / 2000 - 5);
     expect(elapsed).toBeLessThan(((tokens - 1) * 1000) / 2000 + 250);
+  });
+
+  it('sends the tokens due in the asked number of chunks a second, and holds the end back when asked', async () => {
+    const started = performance.now();
+    const chunks = await play('bench rate=600 chunks=30 size=1500 every=100000 hold=200');
+    const elapsed = performance.now() - started;
+    const tokens = chunks.slice(0, -1);
+    const text = tokens.map((chunk) => chunk.generated_chunk ?? '').join('');
+    expect(chunks[chunks.length - 1]).toMatchObject({ last: true, generated: text });
+    // 600 tokens a second in 30 chunks: 20 tokens a chunk (the first chunk carries the token due at once).
+    const words = (chunk: WireChunk) => (chunk.generated_chunk ?? '').split(/(?<=\s)(?=\S)/).length;
+    expect(tokens.length).toBeGreaterThan(3);
+    expect(Math.max(...tokens.slice(1, -1).map(words))).toBeGreaterThan(10);
+    expect(elapsed).toBeGreaterThanOrEqual(((tokens.length - 1) * 1000) / 30 + 200 - 5);
+    expect(elapsed).toBeLessThan(((tokens.length - 1) * 1000) / 30 + 200 + 250);
   });
 
   it('answers "bench tree" with a thought tree of the asked size', () => {

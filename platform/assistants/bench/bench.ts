@@ -1,7 +1,9 @@
 // The Bench Streamer (npm run bench:browser): a long realistic markdown answer streamed at a fixed token rate,
 // with markers carrying the server's send time so a browser can measure chunk-sent → painted latency; or a
 // thought tree of many nodes. The question sets it up: "bench rate=1000 size=200000 every=2000", "bench tree nodes=1000";
-// "wire=ndjson" streams it as deployed servers do, whatever the assistant's own wire.
+// "wire=ndjson" streams it as deployed servers do, whatever the assistant's own wire. "chunks=30" sends the tokens due
+// in 30 wire chunks a second (a chunk each 1/30 s) instead of one chunk a token; "hold=1000" waits that long after the
+// last token before the stream ends, so a browser handles the last chunk apart from the end of the answer.
 import { emptyWireChunk, type WireChunk } from '../../wire';
 import { pause } from '../../sse';
 import type { StreamWire } from '../../stream-writer';
@@ -19,6 +21,10 @@ export interface BenchSettings {
   every: number;
   /** Thought nodes, for a tree answer; 0 for a text answer. */
   nodes: number;
+  /** Wire chunks a second, each carrying the tokens then due; 0: one chunk a token. */
+  chunks: number;
+  /** Milliseconds between the last token and the end of the stream. */
+  hold: number;
 }
 
 const limits: Record<keyof BenchSettings, [number, number, number]> = {
@@ -26,6 +32,8 @@ const limits: Record<keyof BenchSettings, [number, number, number]> = {
   size: [200_000, 100, 5_000_000],
   every: [2000, 200, 1_000_000],
   nodes: [1000, 1, 20_000],
+  chunks: [0, 1, 1000],
+  hold: [0, 0, 10_000],
 };
 
 export function benchSettings(question: string): BenchSettings {
@@ -39,6 +47,8 @@ export function benchSettings(question: string): BenchSettings {
     size: read('size'),
     every: read('every'),
     nodes: /\btree\b/.test(question) ? read('nodes') : 0,
+    chunks: /\bchunks=/.test(question) ? read('chunks') : 0,
+    hold: read('hold'),
   };
 }
 
@@ -56,7 +66,7 @@ export function benchRun(input: ScriptInput): ScriptedRun {
   return wire ? { ...run, wire } : run;
 }
 
-function textRun({ rate, size, every }: BenchSettings): ScriptedRun {
+function textRun({ rate, size, every, chunks, hold }: BenchSettings): ScriptedRun {
   const pieces = benchPieces(size, every);
   const placeholder = pieces
     .map((piece) => (typeof piece === 'string' ? piece : markerText(piece.marker, 0, false)))
@@ -64,18 +74,29 @@ function textRun({ rate, size, every }: BenchSettings): ScriptedRun {
   const play = async (send: (chunk: WireChunk) => void, signal: AbortSignal): Promise<void> => {
     let text = '';
     const started = performance.now();
-    // Each token is due at started + index / rate: a schedule by the clock, so timer lateness never slows the rate.
-    for (let index = 0; index < pieces.length;) {
-      const due = Math.min(pieces.length, Math.floor(((performance.now() - started) * rate) / 1000) + 1);
+    const tokenAt = (index: number): string => {
+      const piece = pieces[index] as (typeof pieces)[number];
+      return typeof piece === 'string' ? piece : markerText(piece.marker, wallClock(), index === pieces.length - 1);
+    };
+    // Each token is due at started + index / rate (with chunks, each chunk at started + its number / chunks): a
+    // schedule by the clock, so timer lateness never slows the rate.
+    for (let index = 0, sentChunks = 0; index < pieces.length;) {
+      const elapsed = performance.now() - started;
+      const clock = chunks > 0 ? (sentChunks * 1000) / chunks : elapsed;
+      const due = Math.min(pieces.length, Math.floor((clock * rate) / 1000) + 1);
+      let chunk = '';
       for (; index < due; index += 1) {
-        const piece = pieces[index] as (typeof pieces)[number];
-        const token =
-          typeof piece === 'string' ? piece : markerText(piece.marker, wallClock(), index === pieces.length - 1);
+        const token = tokenAt(index);
         text += token;
-        send({ ...emptyWireChunk, generated_chunk: token });
+        if (chunks > 0) chunk += token;
+        else send({ ...emptyWireChunk, generated_chunk: token });
       }
-      if (index < pieces.length) await pause(Math.max(0, started + (index * 1000) / rate - performance.now()), signal);
+      if (chunk) send({ ...emptyWireChunk, generated_chunk: chunk });
+      sentChunks += 1;
+      const next = chunks > 0 ? (sentChunks * 1000) / chunks : (index * 1000) / rate;
+      if (index < pieces.length) await pause(Math.max(0, started + next - performance.now()), signal);
     }
+    if (hold > 0) await pause(hold, signal);
     send({ ...emptyWireChunk, generated: text, last: true });
   };
   return { steps: [{ kind: 'live', play, answer: { ...emptyWireChunk, generated: placeholder, last: true } }] };
