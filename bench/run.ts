@@ -22,10 +22,11 @@ import {
   manyAnswers,
   sides,
   streamOne,
+  updatesWhileStreaming,
   type Endpoints,
   type Side,
 } from './lib/scenarios';
-import { fullSettings, smokeSettings, streamQuestion, type BenchSettings } from './lib/settings';
+import { chunkedQuestion, fullSettings, smokeSettings, streamQuestion, type BenchSettings } from './lib/settings';
 import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
 import { medianOfRuns, repeatsOf } from './lib/repeat';
@@ -136,6 +137,21 @@ async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Pro
     windowsFor(stream.windowsKb, stream.windowWidthKb, stream.sizeKb * 1024, 2 * stream.every),
     timeoutMs,
   );
+  const { chunks, hold, chunked, last } = settings.field;
+  log(`${side.name}: a ${chunked.sizeKb} KB answer at ${chunks} chunks/s, each update timed`);
+  const chunkedCosts = await updatesWhileStreaming(
+    side,
+    'chunk-rate',
+    chunkedQuestion({ ...chunked, size: chunked.sizeKb * 1024, chunks, hold }),
+    timeoutMs,
+  );
+  log(`${side.name}: the last chunk of a ${last.chars}-character answer`);
+  const lastCosts = await updatesWhileStreaming(
+    side,
+    'last-chunk',
+    chunkedQuestion({ ...last, size: last.chars, chunks, hold }),
+    timeoutMs,
+  );
   log(`${side.name}: ${many.count} answers of ${many.sizeKb} KB`);
   const manyHeapMb = await manyAnswers(side, streamQuestion({ ...many, every: 5000 }), many.count, timeoutMs);
   const conversations = [];
@@ -150,7 +166,14 @@ async function measure(side: Side, endpoints: Endpoints, timeoutMs: number): Pro
     side.name === 'ours'
       ? initialJsGzipKb(appDir, '/').kb
       : initialJsGzipKb(join(appDir, 'bench-baseline'), '/bench-baseline/').kb;
-  return { stream: streamed, manyHeapMb, conversations, expandAllMs, initialJsKb };
+  return {
+    stream: streamed,
+    field: { chunked: chunkedCosts, last: lastCosts },
+    manyHeapMb,
+    conversations,
+    expandAllMs,
+    initialJsKb,
+  };
 }
 
 function writeResults(

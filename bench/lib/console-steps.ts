@@ -69,3 +69,20 @@ export async function endMarkerOrDone(page: Page, timeoutMs: number): Promise<vo
     { timeout: timeoutMs, polling: 250 },
   );
 }
+
+/**
+ * Once the answer shows its first marker, rests the pointer on it (the newest turn, in the middle of its visible part),
+ * as a person reading it does: the page then does its hover work while the answer grows and scrolls under it.
+ */
+export async function restPointerOnAnswer(page: Page, timeoutMs: number): Promise<void> {
+  await page.waitForFunction(() => window.__bench.markers.length > 0, undefined, { timeout: timeoutMs, polling: 50 });
+  const point = await page.evaluate(() => {
+    const articles = document.querySelectorAll('article');
+    const box = articles[articles.length - 1]?.getBoundingClientRect();
+    if (!box) return null;
+    const [top, bottom] = [Math.max(0, box.top), Math.min(window.innerHeight, box.bottom)];
+    return { x: box.left + box.width / 2, y: (top + bottom) / 2 };
+  });
+  if (!point) throw new Error('no answer to rest the pointer on');
+  await page.mouse.move(point.x, point.y);
+}

@@ -6,9 +6,12 @@ import type { BatchesTimes } from './measures/batches-measure';
 import { atLeast, atMost, atMostTimesBaseline, type Metric, type Target } from './report';
 import type { BenchSettings } from './settings';
 import type { StreamResult } from './measures/stream-measure';
+import type { UpdateCosts } from './measures/update-costs';
 
 export interface SideResults {
   stream: StreamResult & { heapMb: number };
+  /** The figures in the field's shape (see ./measures/update-costs.ts). */
+  field: { chunked: UpdateCosts; last: UpdateCosts };
   manyHeapMb: number;
   conversations: { turns: number; usable: Usable; typing: Typing | null }[];
   expandAllMs: number;
@@ -146,6 +149,27 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
     'ms',
     (side) => side.stream.longestTaskMs,
     atMost(50, 'ms'),
+  );
+  add(
+    'stream.busy',
+    `main thread busy while the ${settings.stream.sizeKb} KB answer streams at ${settings.stream.rate} tokens/s, pointer resting on it`,
+    '%',
+    (side) => side.stream.busyShare * 100,
+    atMost(25, '%'),
+    '(production build)',
+  );
+  const { field } = settings;
+  add(
+    'field.chunkRate.p95',
+    `per update at ${field.chunks} chunks/s (a ${field.chunked.sizeKb} KB answer), p95`,
+    'ms',
+    (side) => side.field.chunked.p95Ms,
+  );
+  add(
+    'field.lastChunk',
+    `last chunk of a ${field.last.chars.toLocaleString('en')}-character answer (${field.chunks} chunks/s): its update`,
+    'ms',
+    (side) => side.field.last.lastChunkMs,
   );
   add(
     'latency.median',

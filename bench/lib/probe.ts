@@ -26,6 +26,8 @@ export interface BenchProbe {
   /** Paint times after DOM changes. */
   mutationPaints: number[];
   checkpoints: number[];
+  /** Set by a measurement: after each painted update, tell the driver (`__benchUpdate`) the updates so far. */
+  perUpdate: boolean;
   usable: { at: number; articles: number; elements: number } | null;
   /** Clears what a measurement reads, before it starts. */
   reset(): void;
@@ -36,6 +38,8 @@ declare global {
     __bench: BenchProbe;
     /** Exposed by the driver: called when a painted marker passes a checkpoint offset. */
     __benchCheckpoint?: (offset: number, updates: number) => Promise<void>;
+    /** A CDP binding added by the driver: "<updates so far> <1 if the end marker was painted, else 0>". */
+    __benchUpdate?: (payload: string) => void;
   }
 }
 
@@ -79,8 +83,10 @@ export function installProbe(): void {
     lastClick: 0,
     mutationPaints: [],
     checkpoints: [],
+    perUpdate: false,
     usable: null,
     reset() {
+      probe.perUpdate = false;
       probe.markers = [];
       probe.updates = 0;
       probe.frames = [];
@@ -137,6 +143,7 @@ export function installProbe(): void {
           }
           if (passed) void window.__benchCheckpoint?.(marker.offset, probe.updates);
         }
+        if (probe.perUpdate) window.__benchUpdate?.(`${probe.updates} ${batch.some((marker) => marker.end) ? 1 : 0}`);
       });
     }
   });

@@ -7,6 +7,7 @@ import {
   benchAssistant,
   endMarkerOrDone,
   pickAssistant,
+  restPointerOnAnswer,
   signIn,
   waitForAnswerDone,
   waitForEndMarker,
@@ -23,6 +24,7 @@ import { installProbe } from './probe';
 import { followWorkers } from './measures/worker-heaps';
 import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
 import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './measures/stream-measure';
+import { measureUpdates, type UpdateCosts } from './measures/update-costs';
 import {
   batchesPageTimes,
   ownerOf,
@@ -101,7 +103,7 @@ export function sides(browser: Browser, endpoints: Endpoints): Side[] {
   ];
 }
 
-/** One long answer streamed at the bench rate; then the heap with it on screen. */
+/** One long answer streamed at the bench rate, the pointer resting on it; then the heap with it on screen. */
 export async function streamOne(
   side: Side,
   question: string,
@@ -113,7 +115,10 @@ export async function streamOne(
       page,
       cdp,
       windows,
-      () => ask(page, question),
+      async () => {
+        await ask(page, question);
+        await restPointerOnAnswer(page, timeoutMs);
+      },
       side.name === 'ours' ? endMarkerOrDone : waitForEndMarker,
       timeoutMs,
     );
@@ -121,6 +126,27 @@ export async function streamOne(
     await page.waitForTimeout(1000);
     return { ...result, heapMb: await heapMb(cdp) };
   });
+}
+
+/**
+ * Each update's main-thread time while one answer streams (see ./measures/update-costs.ts), timed from when the
+ * pointer rests on it to its last chunk.
+ */
+export async function updatesWhileStreaming(
+  side: Side,
+  what: string,
+  question: string,
+  timeoutMs: number,
+): Promise<UpdateCosts> {
+  return withPage(side, what, ({ page, cdp }) =>
+    measureUpdates(
+      page,
+      cdp,
+      () => ask(page, question),
+      () => restPointerOnAnswer(page, timeoutMs),
+      timeoutMs,
+    ),
+  );
 }
 
 /** Heap after `count` answers streamed one after the other in one conversation. */

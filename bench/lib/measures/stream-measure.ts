@@ -1,5 +1,6 @@
 // One streamed answer, measured while it streams: main-thread time per screen update in windows ending at
-// given sizes, frames per second and long tasks, and chunk-sent → painted latency from the answer's markers.
+// given sizes, frames per second and long tasks, chunk-sent → painted latency from the answer's markers, and the share
+// of wall time the main thread is busy from the first window's start to the last window's end.
 import type { CDPSession, Page } from '@playwright/test';
 import { median, quantile } from '../stats';
 
@@ -24,6 +25,8 @@ export interface StreamResult {
   longestTaskMs: number;
   latencyMedianMs: number;
   latencyP95Ms: number;
+  /** Main-thread task time over wall time from the first window's start to the last one's end, 0–1. */
+  busyShare: number;
   markers: number;
   seconds: number;
 }
@@ -33,6 +36,8 @@ interface Snapshot {
   updates: number;
   script: number;
   task: number;
+  /** When the metrics were read (the browser's monotonic clock), ms. */
+  at: number;
 }
 
 type CheckpointHandler = (offset: number, updates: number) => Promise<void>;
@@ -45,11 +50,16 @@ export async function exposeCheckpoints(page: Page): Promise<void> {
   );
 }
 
-async function metrics(cdp: CDPSession): Promise<{ script: number; task: number }> {
+/** The main thread's script and task time so far, and the moment they were read, in ms (Performance.enable first). */
+export async function taskTimes(cdp: CDPSession): Promise<{ script: number; task: number; at: number }> {
   const { metrics: list } = await cdp.send('Performance.getMetrics');
   const value = (name: string) => (list.find((metric) => metric.name === name)?.value ?? Number.NaN) * 1000;
-  return { script: value('ScriptDuration'), task: value('TaskDuration') };
+  return { script: value('ScriptDuration'), task: value('TaskDuration'), at: value('Timestamp') };
 }
+
+/** The share of wall time between two readings that the main thread spent in tasks, 0–1. */
+export const busyShare = (from: { task: number; at: number }, to: { task: number; at: number }): number =>
+  to.at > from.at ? (to.task - from.task) / (to.at - from.at) : Number.NaN;
 
 /**
  * Windows ending at each size, each `width` wide (at most half the size). None ends within `clear` characters of
@@ -79,7 +89,7 @@ export async function measureStream(
   await cdp.send('Performance.enable');
   const snapshots: Snapshot[] = [];
   handlers.set(page, async (offset, updates) => {
-    snapshots.push({ offset, updates, ...(await metrics(cdp)) });
+    snapshots.push({ offset, updates, ...(await taskTimes(cdp)) });
   });
   const checkpoints = [...new Set(windows.flatMap((window) => [window.from, window.to]))].sort((a, b) => a - b);
   await page.evaluate((list) => {
@@ -97,7 +107,7 @@ export async function measureStream(
     updates: window.__bench.updates,
   }));
   const lastSnapshot = snapshots[snapshots.length - 1];
-  if (!lastSnapshot || lastSnapshot.offset < shown.offset) snapshots.push({ ...shown, ...(await metrics(cdp)) });
+  if (!lastSnapshot || lastSnapshot.offset < shown.offset) snapshots.push({ ...shown, ...(await taskTimes(cdp)) });
   const probe = await page.evaluate(() => {
     const { markers, frames, longTasks } = window.__bench;
     return { markers, frames, longTasks, origin: performance.timeOrigin };
@@ -117,6 +127,8 @@ export async function measureStream(
     };
   });
 
+  const [firstWindow, lastWindow] = [windows[0], windows[windows.length - 1]];
+  const [busyFrom, busyTo] = [firstWindow && at(firstWindow.from), lastWindow && at(lastWindow.to)];
   const first = probe.markers[0];
   const last = probe.markers.find((marker) => marker.end) ?? probe.markers[probe.markers.length - 1];
   const from = (first?.painted ?? Number.NaN) - probe.origin;
@@ -131,6 +143,7 @@ export async function measureStream(
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
     latencyMedianMs: median(latencies),
     latencyP95Ms: quantile(latencies, 0.95),
+    busyShare: busyFrom && busyTo ? busyShare(busyFrom, busyTo) : Number.NaN,
     markers: probe.markers.length,
     seconds: (to - from) / 1000,
   };
