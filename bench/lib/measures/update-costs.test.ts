@@ -23,6 +23,10 @@ describe('updateCosts', () => {
     expect(updateCosts([]).p95Ms).toBeNaN();
   });
 
+  it('has no last chunk when the reading that showed the end saw no new update', () => {
+    expect(updateCosts([snapshot(1, 10), snapshot(2, 14), snapshot(2, 15, true)]).lastChunkMs).toBeNaN();
+  });
+
   it('skips a reading that saw no new update', () => {
     expect(updateCosts([snapshot(1, 10), snapshot(1, 11), snapshot(2, 15, true)])).toMatchObject({
       samples: 1,

@@ -32,6 +32,7 @@ export interface UpdateCosts {
 export function updateCosts(snapshots: readonly UpdateSnapshot[]): UpdateCosts {
   const endAt = snapshots.findIndex((snapshot) => snapshot.end);
   const upTo = endAt >= 0 ? snapshots.slice(0, endAt + 1) : snapshots;
+  const [beforeIt, lastChunk] = endAt > 0 ? [snapshots[endAt - 1], snapshots[endAt]] : [];
   const times: number[] = [];
   for (let index = 1; index < upTo.length; index += 1) {
     const [before, after] = [upTo[index - 1], upTo[index]];
@@ -42,7 +43,10 @@ export function updateCosts(snapshots: readonly UpdateSnapshot[]): UpdateCosts {
     samples: times.length,
     medianMs: median(times),
     p95Ms: quantile(times, 0.95),
-    lastChunkMs: endAt > 0 ? (times[times.length - 1] ?? Number.NaN) : Number.NaN,
+    lastChunkMs:
+      lastChunk && beforeIt && lastChunk.updates > beforeIt.updates
+        ? (times[times.length - 1] ?? Number.NaN)
+        : Number.NaN,
   };
 }
 
