@@ -14,6 +14,12 @@ const reasons: Record<string, string> = {
     'selectors that restyled 200–450 elements per update (now 1–40). The next levers: give a closed block to React ' +
     'from the hast the growing block already parsed, and keep hover off the transcript while it scrolls by itself. ' +
     'None of it grows with the answer (see the growth row).',
+  'stream.busy':
+    'Not traced yet; arithmetic of the same run: the main thread spends the per-update time (see the per-update rows) ' +
+    'on each screen update, and the page takes one in nearly every frame, so 11–14 ms at 45–60 updates a second is ' +
+    '50–70 % of the wall time (2026-11-29, one run with other work on the two cores: 58.7 %; the baseline 99.8 %). ' +
+    'The pointer resting on the answer adds the hover update after each scroll. The levers are those of the ' +
+    'per-update row: each millisecond cut from an update is 5–6 % of the busy share.',
   'stream.fps':
     'Frames are lost where the long frames of the middle of the answer fall (see the long tasks); recent runs measured 54–59 fps.',
   'stream.longTasks':
