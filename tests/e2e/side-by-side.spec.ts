@@ -112,6 +112,18 @@ test('Replay on another assistant: its questions go in order into a new conversa
   expect(calls.every((url) => url.includes('a1000000-0000-4000-8000-000000000001'))).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
 
+  // Judged from the keyboard, as a batch's rows are: kept by a reload.
+  await pairs.first().focus();
+  await page.keyboard.press('1');
+  await page.keyboard.press('j');
+  await expect(pairs.nth(1)).toBeFocused();
+  await page.keyboard.press('3');
+  const rate = aligned.getByText(/^Win rate/);
+  await expect(rate).toHaveText('Win rate 50 % · 1 better, 0 same, 1 worse · 0 not judged');
+  await page.reload();
+  await expect(rate).toHaveText('Win rate 50 % · 1 better, 0 same, 1 worse · 0 not judged');
+  await expect(pairs.nth(1).getByRole('button', { name: 'Worse' })).toHaveAttribute('aria-pressed', 'true');
+
   // At 375 px the columns are tabs: one side at a time.
   await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('link', { name: 'Columns' }).click();

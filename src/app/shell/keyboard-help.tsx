@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { chatShortcuts } from '@/features/chat';
-import { startRunShortcut, verdictShortcuts } from '@/features/workflows';
+import { startRunShortcut } from '@/features/workflows';
+import { verdictShortcuts } from '@/ui/verdicts/use-verdict-keys';
 import type { ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 import { ShortcutsDialog, type ShortcutGroup } from '@/ui/shortcuts/shortcuts-dialog';
 import { useShortcut } from '@/ui/shortcuts/shortcuts-registry';

@@ -4,4 +4,3 @@ export { browserClock } from './runtime/clock';
 export { RecentRuns } from './history/recent-runs/recent-runs';
 export { useWorkflowsWaiting } from './history/use-workflows-waiting';
 export { startRunShortcut } from './fields/start-keys';
-export { verdictShortcuts } from './verdicts/use-verdict-keys';

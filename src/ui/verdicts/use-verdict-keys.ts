@@ -1,14 +1,18 @@
 import { useState, type KeyboardEvent } from 'react';
 import { isTypingTarget, type ShortcutDefinition } from '@/ui/shortcuts/shortcuts';
 
-/** The keys of a batch's or a comparison's rows, as the keyboard help lists them. */
+/** The keys of the rows people judge (a batch's, a comparison's, a replay's answers), as the keyboard help lists them. */
 export const verdictShortcuts: readonly ShortcutDefinition[] = [
   {
     label: 'Judge the focused row: 1 pass or better, 2 fail or same, 3 worse, 0 takes the verdict away',
     combos: [{ key: '1' }, { key: '2' }, { key: '3' }, { key: '0' }],
-    note: 'on a batch’s rows and a comparison’s rows',
+    note: 'on a batch’s rows, a comparison’s rows and a replay’s answers',
   },
-  { label: 'Next / previous row', combos: [{ key: 'j' }, { key: 'k' }], note: 'on a batch’s or a comparison’s rows' },
+  {
+    label: 'Next / previous row',
+    combos: [{ key: 'j' }, { key: 'k' }],
+    note: 'on a batch’s or a comparison’s rows, a replay’s answers',
+  },
 ];
 
 /** The digit pressed, read from the physical key too (a layout where the digits need Shift still gives them). */
@@ -27,7 +31,7 @@ function moveOf(event: KeyboardEvent<HTMLElement>): 1 | -1 | undefined {
 }
 
 /**
- * Keyboard judging over a table's rows: one row is in the tab order at a time (the last one focused); with focus
+ * Keyboard judging over a table's rows or a list's items: one row is in the tab order at a time (the last one focused); with focus
  * in a row, a digit judges it and J / K move to the next / previous row. Keys typed into a field are the field's.
  */
 export function useVerdictKeys(rowKeys: readonly string[], onDigit: (rowKey: string, digit: number) => void) {
@@ -46,8 +50,8 @@ export function useVerdictKeys(rowKeys: readonly string[], onDigit: (rowKey: str
         onDigit(rowKey, digit);
       } else if (move !== undefined) {
         event.preventDefault();
-        const table = event.currentTarget.closest('table');
-        const rows = [...(table?.querySelectorAll<HTMLElement>('[data-verdict-row]') ?? [])];
+        const list = event.currentTarget.parentElement?.closest('table, ol, ul');
+        const rows = [...(list?.querySelectorAll<HTMLElement>('[data-verdict-row]') ?? [])];
         rows[rows.indexOf(event.currentTarget) + move]?.focus();
       }
     },

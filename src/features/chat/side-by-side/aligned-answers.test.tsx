@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { turnFixture } from '@/test/conversation-turns';
 import { renderWithServices, servicesForTest } from '@/test/render-with-services';
@@ -66,5 +66,19 @@ describe('AlignedAnswers', () => {
     expect(differs).toHaveTextContent('Word differences: −0 only in the first, +2 only in the second');
     expect(within(differs).getByText(', of course', { selector: 'ins', exact: false })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('2 of 2 questions answered by both · 1 alike');
+
+    // Judged from the keyboard: the second's answers against the first's, kept with the second conversation.
+    const [one, two] = screen.getAllByRole('listitem');
+    act(() => one!.focus());
+    fireEvent.keyDown(one!, { key: '1', code: 'Digit1' });
+    expect(screen.getByText('Win rate 100 % · 1 better, 0 same, 0 worse · 1 not judged')).toBeInTheDocument();
+    fireEvent.keyDown(one!, { key: 'j', code: 'KeyJ' });
+    expect(two).toHaveFocus();
+    fireEvent.keyDown(two!, { key: '3', code: 'Digit3' });
+    expect(screen.getByText('Win rate 50 % · 1 better, 0 same, 1 worse · 0 not judged')).toBeInTheDocument();
+    expect(within(two!).getByRole('button', { name: 'Worse' })).toHaveAttribute('aria-pressed', 'true');
+    expect(built.services.chat.store.getState().conversations.right?.verdicts).toEqual({
+      against: { left: { '0': { verdict: 'better' }, '1': { verdict: 'worse' } } },
+    });
   });
 });

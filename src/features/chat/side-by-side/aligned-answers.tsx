@@ -8,7 +8,12 @@ import {
   type AlignedPair,
   type PairSide,
 } from '@/domain/conversations/side-by-side';
-import { useChat } from '@/features/chat/runtime/use-chat';
+import { winRate, winRateText, type Judgement, type PairVerdict } from '@/domain/workflows/verdicts/verdicts';
+import { pairOptions, VerdictButtons, verdictOfKey } from '@/ui/verdicts/verdict-buttons';
+import { VerdictKeysHint } from '@/ui/verdicts/verdict-keys-hint';
+import { VerdictNote } from '@/ui/verdicts/verdict-note';
+import { useVerdictKeys } from '@/ui/verdicts/use-verdict-keys';
+import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { Turn } from '@/features/chat/runtime/turn';
 import { sideName, type SideChoice } from './side-choice';
 
@@ -52,14 +57,29 @@ function SideAnswer({ side, name }: { side: PairSide | undefined; name: string }
   );
 }
 
-function PairCard({ pair, names }: { pair: AlignedPair; names: readonly [string, string] }) {
+type Change = { verdict?: PairVerdict | null; note?: string };
+
+interface PairCardProps {
+  pair: AlignedPair;
+  names: readonly [string, string];
+  judgement: Judgement<PairVerdict> | undefined;
+  onJudge(change: Change): void;
+  /** Its place among the rows people judge from the keyboard, once both answers have ended. */
+  row: ReturnType<ReturnType<typeof useVerdictKeys>> | undefined;
+}
+
+function PairCard({ pair, names, judgement, onJudge, row }: PairCardProps) {
   const parts = useMemo(
     () => (pair.settled && !pair.identical ? diffWords(pair.left?.text ?? '', pair.right?.text ?? '') : []),
     [pair],
   );
   const changes = wordChanges(parts);
   return (
-    <li className="aligned-pair" aria-label={`Question ${pair.index + 1}: ${pair.question}`}>
+    <li
+      className={`aligned-pair${row ? ' verdict-row' : ''}`}
+      aria-label={`Question ${pair.index + 1}: ${pair.question}`}
+      {...row}
+    >
       <p className="aligned-question">
         <span className="muted small">Q{pair.index + 1} · </span>
         {pair.question}
@@ -71,6 +91,22 @@ function PairCard({ pair, names }: { pair: AlignedPair; names: readonly [string,
         <SideAnswer side={pair.left} name={names[0]} />
         <SideAnswer side={pair.right} name={names[1]} />
       </div>
+      {pair.settled ? (
+        <div className="aligned-verdict">
+          <span className="small muted">The second against the first:</span>
+          <VerdictButtons
+            options={pairOptions}
+            value={judgement?.verdict}
+            rowName={`answer ${pair.index + 1}`}
+            onChange={(verdict) => onJudge({ verdict })}
+          />
+          <VerdictNote
+            note={judgement?.note}
+            rowName={`answer ${pair.index + 1}`}
+            onSave={(note) => onJudge({ note })}
+          />
+        </div>
+      ) : null}
       {!pair.settled ? (
         <p className="muted small">Compared once both answers have ended.</p>
       ) : pair.identical ? (
@@ -115,6 +151,17 @@ export function AlignedAnswers({
   const pairs = useMemo(() => alignConversations(leftPath, rightPath), [leftPath, rightPath]);
   const totals = pairTotals(pairs);
   const names = [sideName(left.side), sideName(right.side)] as const;
+  // The person's verdicts are the second conversation's, held against the first (kept in this browser).
+  const runtime = useChatRuntime();
+  const verdicts = useChat((state) => state.conversations[right.conversationId]?.verdicts);
+  const judgeable = useMemo(() => pairs.filter((pair) => pair.settled).map((pair) => String(pair.index)), [pairs]);
+  const judge = (index: number, change: Change) =>
+    runtime.judgeAnswer(right.conversationId, left.conversationId, index, change);
+  const rowProps = useVerdictKeys(judgeable, (key, digit) => {
+    const verdict = verdictOfKey(pairOptions, digit);
+    if (verdict !== undefined) judge(Number(key), { verdict });
+  });
+  const judgements = verdicts?.against?.[left.conversationId];
   return (
     // Focusable: it scrolls on its own, and the keyboard scrolls it.
     <section className="aligned-answers" aria-label="Answers aligned by question" tabIndex={0}>
@@ -123,10 +170,23 @@ export function AlignedAnswers({
         {totals.identical} alike · {names[0]}: {seconds(totals.left.seconds)}, {tokens(totals.left.tokens)} · {names[1]}
         : {seconds(totals.right.seconds)}, {tokens(totals.right.tokens)}
       </p>
+      {judgeable.length > 0 ? (
+        <>
+          <p className="aligned-win-rate">{winRateText(winRate(verdicts, left.conversationId, judgeable))}</p>
+          <VerdictKeysHint options={pairOptions} />
+        </>
+      ) : null}
       {pairs.length === 0 ? <p className="muted">Nothing asked yet.</p> : null}
       <ol className="aligned-list">
         {pairs.map((pair) => (
-          <PairCard key={pair.index} pair={pair} names={names} />
+          <PairCard
+            key={pair.index}
+            pair={pair}
+            names={names}
+            judgement={judgements?.[String(pair.index)]}
+            onJudge={(change) => judge(pair.index, change)}
+            row={pair.settled ? rowProps(String(pair.index)) : undefined}
+          />
         ))}
       </ol>
     </section>

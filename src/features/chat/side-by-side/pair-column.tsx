@@ -1,10 +1,8 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { Button } from '@/ui/button';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { AskChoice } from '@/features/chat/runtime/chat-runtime-contract';
 import { Transcript } from '@/features/chat/transcript/transcript';
-import { useRefreshOnFocus } from '@/features/chat/conversations/use-refresh-on-focus';
 import { sideName, type SideChoice } from './side-choice';
 import { usePairTurnActions } from './use-pair-turn-actions';
 
@@ -39,10 +37,6 @@ export function PairColumn({
   );
   const queued = useChat((state) => state.conversations[conversationId]?.followUps?.items.length ?? 0);
   const actions = usePairTurnActions(conversationId, side, mode, liveTurnId !== null, sendBlocked);
-  useEffect(() => {
-    void runtime.open(conversationId);
-  }, [runtime, conversationId]);
-  useRefreshOnFocus(conversationId);
   const headingId = `${conversationId}-side`;
   return (
     <section

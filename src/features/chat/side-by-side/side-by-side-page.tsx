@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { SideBySideSearch } from '@/domain/conversations/side-by-side';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
@@ -8,6 +8,7 @@ import { Composer } from '@/features/chat/composer/composer';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
 import type { AskChoice } from '@/features/chat/runtime/chat-runtime-contract';
+import { useRefreshOnFocus } from '@/features/chat/conversations/use-refresh-on-focus';
 import { useSelectionStore } from '@/features/chat/toolbar/selection-store';
 import { AlignedAnswers } from './aligned-answers';
 import { PairColumn } from './pair-column';
@@ -77,6 +78,13 @@ function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairV
   const attachments = useAttachmentsRuntime();
   const leftSide = useSide(left);
   const rightSide = useSide(right);
+  // Both are read whichever view shows them (the aligned view after a reload too), and again when the tab comes back.
+  useEffect(() => {
+    void runtime.open(left);
+    void runtime.open(right);
+  }, [runtime, left, right]);
+  useRefreshOnFocus(left);
+  useRefreshOnFocus(right);
   const [shown, setShown] = useState<'left' | 'right'>('left');
   const finished = useChat(
     (state) =>

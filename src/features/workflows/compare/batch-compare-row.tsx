@@ -13,9 +13,9 @@ import {
 import { DiffView } from './diff-view';
 import type { judgementsOf } from '@/domain/workflows/verdicts/verdict-filter';
 import type { PairVerdict } from '@/domain/workflows/verdicts/verdicts';
-import type { useVerdictKeys } from '@/features/workflows/verdicts/use-verdict-keys';
-import { pairOptions, VerdictButtons } from '@/features/workflows/verdicts/verdict-buttons';
-import { VerdictNote } from '@/features/workflows/verdicts/verdict-note';
+import type { useVerdictKeys } from '@/ui/verdicts/use-verdict-keys';
+import { pairOptions, VerdictButtons } from '@/ui/verdicts/verdict-buttons';
+import { VerdictNote } from '@/ui/verdicts/verdict-note';
 
 const tone: Record<BatchRowStatus, string> = {
   queued: 'neutral',

@@ -4,10 +4,10 @@ import { filterComparedRows, judgementsOf } from '@/domain/workflows/verdicts/ve
 import { judgePair, pairKey } from '@/domain/workflows/verdicts/verdicts';
 import { findBatch, useBatchesStore } from '@/features/workflows/batches/batches-store';
 import { ComparisonFilters } from '@/features/workflows/verdicts/comparison-filters';
-import { pairOptions, verdictOfKey } from '@/features/workflows/verdicts/verdict-buttons';
-import { VerdictKeysHint } from '@/features/workflows/verdicts/verdict-keys-hint';
+import { pairOptions, verdictOfKey } from '@/ui/verdicts/verdict-buttons';
+import { VerdictKeysHint } from '@/ui/verdicts/verdict-keys-hint';
 import { useComparisonFilters } from '@/features/workflows/verdicts/use-comparison-filters';
-import { useVerdictKeys } from '@/features/workflows/verdicts/use-verdict-keys';
+import { useVerdictKeys } from '@/ui/verdicts/use-verdict-keys';
 import { comparisonCsv } from '@/domain/workflows/batches/batch-comparison-csv';
 import { download, fileStamp } from '@/lib/download';
 import { Button } from '@/ui/button';

@@ -2,8 +2,8 @@ import { judged, judgeRow, type PassVerdict } from '@/domain/workflows/verdicts/
 import { findBatch, useBatchesStore } from '@/features/workflows/batches/batches-store';
 import type { Run } from '@/features/workflows/saved-runs/run';
 import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
-import { passOptions, VerdictButtons } from './verdict-buttons';
-import { VerdictNote } from './verdict-note';
+import { passOptions, VerdictButtons } from '@/ui/verdicts/verdict-buttons';
+import { VerdictNote } from '@/ui/verdicts/verdict-note';
 import './verdicts.css';
 
 /**
