@@ -8,7 +8,7 @@ const workflowPages = () => import('./workflow-pages');
 
 export const screens = {
   chat: screenChunk(() => import('./chat-screen').then((module) => module.ChatScreen)),
-  sideBySide: screenChunk(() => import('./chat-screen').then((module) => module.SideBySideScreen)),
+  sideBySide: screenChunk(() => import('./side-by-side-screen').then((module) => module.SideBySideScreen)),
   workflows: screenChunk(() => workflowPages().then((module) => module.WorkflowsPage)),
   runs: screenChunk(() => workflowPages().then((module) => module.RunsPage)),
   run: screenChunk(() => workflowPages().then((module) => module.RunPage)),
