@@ -64,16 +64,30 @@ test('Ask two: one question to two assistants, both stream at once, one is stopp
   await expect(stopWriter).toBeVisible();
   await expect(statuses(page, writer)).not.toHaveText([/^Stopped/]);
 
+  // The next question, while one side still answers: queued on both sides, so it stays question 2 on each; the idle
+  // side sends it at once.
+  await ask(page, 'words 2');
+  await expect(column(page, storyteller).locator('.turn-question-text')).toHaveText(['words 300', 'words 2']);
+  await expect(
+    page.getByText(/^Slow Writer: 1 question waits, each sent when the answer before it ends/),
+  ).toBeVisible();
+  // Stopped, the writer's queue holds, says why, and Resume sends it.
+  await stopWriter.click();
+  await expect(page.getByText(/^Slow Writer: 1 question waits, paused \(you stopped the answer\)/)).toBeVisible();
+  await page.getByRole('button', { name: 'Resume Slow Writer' }).click();
+  await expect(column(page, writer).locator('.turn-question-text')).toHaveText(['words 300', 'words 2']);
+  await expect(statuses(page, writer)).toHaveText([/^Stopped/, /^Completed/], { timeout: 20_000 });
+
   // Keep this one: the Slow Writer's conversation alone, where the chat goes on.
   await column(page, writer)
     .getByRole('link', { name: /^Keep this one/ })
     .click();
   await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
-  await expect(page.locator('.turn-question-text')).toHaveText(['words 300']);
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await ask(page, 'words 2');
   await expect(page.locator('.turn-question-text')).toHaveText(['words 300', 'words 2']);
+  await ask(page, 'words 3');
+  await expect(page.locator('.turn-question-text')).toHaveText(['words 300', 'words 2', 'words 3']);
   await expect(page.getByRole('article').last().locator('.status-label')).toHaveText(/^Completed/, { timeout: 20_000 });
+  expect(calls).toHaveLength(5);
 });
 
 test('Replay on another assistant: its questions go in order into a new conversation, aligned with word differences', async ({

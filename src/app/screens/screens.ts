@@ -28,6 +28,7 @@ export const screens = {
  */
 export function screenAt(path: string): { screen: { preload(): Promise<unknown> }; markdown: boolean } | undefined {
   const under = (prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+  if (under('/chat/side-by-side')) return { screen: screens.sideBySide, markdown: true };
   if (path === '/' || under('/chat') || under('/auth')) return { screen: screens.chat, markdown: true };
   if (under('/workflows/runs')) return { screen: screens.runs, markdown: true };
   if (under('/workflows')) return { screen: screens.workflows, markdown: true };

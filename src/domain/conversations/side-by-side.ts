@@ -71,7 +71,12 @@ export function alignConversations(left: readonly PairTurn[], right: readonly Pa
       ...(leftSide ? { left: leftSide } : {}),
       ...(rightSide ? { right: rightSide } : {}),
       settled,
-      identical: settled && leftSide?.text.trim() === rightSide?.text.trim(),
+      // Two failures, or two empty answers, are not alike answers.
+      identical:
+        settled &&
+        leftSide?.status === 'completed' &&
+        rightSide?.status === 'completed' &&
+        leftSide.text.trim() === rightSide.text.trim(),
     });
   }
   return pairs;

@@ -123,9 +123,10 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       // The pickers' choice when it is sent (read then, so typing a model does not re-render every turn).
       sendEdit: (turn: Turn, text: string) => {
         const chosen = selectionApi.getState();
-        if (!conversationId || !chosen.assistant || disabledReason) return;
+        // Named as the server describes it (an assistant added by ID is stored under a stand-in name).
+        if (!conversationId || !assistant || disabledReason) return;
         const choice: AskChoice = {
-          assistant: chosen.assistant,
+          assistant: { id: assistant.id, name: assistant.name },
           model: modelOf(chosen, conversationId).trim(),
           mode: chosen.streamAnswers ? 'stream' : 'json',
         };
@@ -151,6 +152,7 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       disabledReason,
       selectionApi,
       editorFocusRequested,
+      assistant,
     ],
   );
 

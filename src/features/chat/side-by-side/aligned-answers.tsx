@@ -69,10 +69,11 @@ interface PairCardProps {
 }
 
 function PairCard({ pair, names, judgement, onJudge, row }: PairCardProps) {
-  const parts = useMemo(
-    () => (pair.settled && !pair.identical ? diffWords(pair.left?.text ?? '', pair.right?.text ?? '') : []),
-    [pair],
-  );
+  // Keyed by the texts, not the pair (a new object at every update of any answer): a settled pair is diffed once.
+  const compared = pair.settled && !pair.identical;
+  const leftText = pair.left?.text ?? '';
+  const rightText = pair.right?.text ?? '';
+  const parts = useMemo(() => (compared ? diffWords(leftText, rightText) : []), [compared, leftText, rightText]);
   const changes = wordChanges(parts);
   return (
     <li

@@ -10,7 +10,9 @@ import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { AskChoice } from '@/features/chat/runtime/chat-runtime-contract';
 import type { Turn } from '@/features/chat/runtime/turn';
 import { useChosenAssistant } from '@/features/chat/toolbar/use-chosen-assistant';
+import { useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { sameSide, sideName, SideChoicePicker, type SideChoice } from './side-choice';
+import { useSavedDraft } from './use-saved-draft';
 
 const noTurns: readonly Turn[] = [];
 /** The new pair's draft, kept like any chat's across reloads. */
@@ -36,6 +38,9 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
   const navigate = useNavigate();
   const selected = useChosenAssistant();
   const source = useChat((state) => (replay ? state.conversations[replay] : undefined));
+  const sourceOpening = useChat((state) => (replay ? state.opening[replay] : undefined));
+  const composerFocusRequested = useComposerFocus((state) => state.requested);
+  useSavedDraft(newPairDraftKey);
   const sourceTurns = useChat((state) => (replay ? (state.turns[replay] ?? noTurns) : noTurns));
   const questions = useMemo(
     () => askedTurns(visiblePath(sourceTurns, source?.selection ?? {}, false)),
@@ -56,9 +61,11 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
 
   const problem = !leftSide.assistant
     ? replay
-      ? source
-        ? 'This conversation names no assistant to compare with.'
-        : 'Reading the conversation to replay…'
+      ? sourceOpening === 'missing' || sourceOpening === 'failed'
+        ? 'The conversation to replay is not in this browser or on the server (it may have been deleted).'
+        : source
+          ? 'This conversation names no assistant to compare with.'
+          : 'Reading the conversation to replay…'
       : 'Choose the first assistant.'
     : !second.assistant
       ? 'Choose the second assistant.'
@@ -75,7 +82,10 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
     const fileNames = attachments.take(newPairDraftKey);
     runtime.ask(ids[0], text, { ...one, fileNames });
     runtime.ask(ids[1], text, { ...other, fileNames });
-    void navigate({ to: '/chat/side-by-side', search: { left: ids[0], right: ids[1] }, replace: true });
+    // The message box of the pair takes the keyboard: it never falls to the page's body.
+    void navigate({ to: '/chat/side-by-side', search: { left: ids[0], right: ids[1] }, replace: true }).then(() =>
+      composerFocusRequested(),
+    );
   };
 
   const startReplay = () => {
@@ -89,7 +99,7 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
       to: '/chat/side-by-side',
       search: { left: replay, right: ids[1], view: 'aligned' },
       replace: true,
-    });
+    }).then(() => composerFocusRequested());
   };
 
   const filesLeftBehind = questions.slice(1).some((turn) => (turn.fileNames?.length ?? 0) > 0);
@@ -114,7 +124,7 @@ export function PairSetup({ fallbacks, maxUploadBytes, replay, mode, blocked }: 
         )}
         <SideChoicePicker label="Second" fallbacks={fallbacks} value={second} onChange={setSecond} />
       </div>
-      {problem && (leftSide.assistant || !replay) ? (
+      {problem ? (
         <p className="pair-setup-problem small" role="status">
           {problem}
         </p>

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { SideBySideSearch } from '@/domain/conversations/side-by-side';
 import type { RuntimeConfig } from '@/lib/runtime-config-schema';
 import { HeadersBlockedNotice, useHeaderProblems } from '@/features/headers';
-import { useAttachmentsRuntime } from '@/features/chat/attachments/use-attachments';
+import { useAttachments, useAttachmentsRuntime } from '@/features/chat/attachments/use-attachments';
 import { Composer } from '@/features/chat/composer/composer';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
@@ -13,6 +13,8 @@ import { useSelectionStore } from '@/features/chat/toolbar/selection-store';
 import { AlignedAnswers } from './aligned-answers';
 import { PairColumn } from './pair-column';
 import { PairSetup } from './pair-setup';
+import { PairQueueNotice } from './pair-queue-notice';
+import { useSavedDraft } from './use-saved-draft';
 import { sideName, type SideChoice } from './side-choice';
 import './side-by-side.css';
 
@@ -63,6 +65,13 @@ function useSide(conversationId: string): SideChoice {
 
 const answeringIn = (conversationId: string) => (state: ChatState) =>
   Object.values(state.live).some((live) => live.conversationId === conversationId);
+const queuedIn = (state: ChatState, conversationId: string) =>
+  state.conversations[conversationId]?.followUps?.items.length ?? 0;
+/** Nothing answers there and nothing waits its turn: a question goes at once. */
+const idleIn = (conversationId: string) => (state: ChatState) =>
+  !answeringIn(conversationId)(state) && queuedIn(state, conversationId) === 0;
+const unreadableIn = (opening: ChatState['opening'][string] | undefined) =>
+  opening === 'missing' || opening === 'failed';
 
 interface PairViewProps {
   left: string;
@@ -90,27 +99,37 @@ function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairV
     (state) =>
       state.conversations[left]?.finishedAt !== undefined || state.conversations[right]?.finishedAt !== undefined,
   );
-  const answering = [useChat(answeringIn(left)), useChat(answeringIn(right))];
   const draftKey = `side-by-side:${left}:${right}`;
-  const sendBlocked = finished
-    ? 'One of the two conversations is finished: Keep this one goes on with the other'
-    : !leftSide.assistant || !rightSide.assistant
-      ? 'Reading the two conversations…'
-      : blocked;
+  useSavedDraft(draftKey);
+  const unreadable = useChat((state) => [left, right].some((id) => unreadableIn(state.opening[id])));
+  // A side answering, or with questions waiting their turn, takes a new question behind them.
+  const idle = [useChat(idleIn(left)), useChat(idleIn(right))] as const;
+  const busy = !idle[0] || !idle[1];
+  const files = useAttachments(draftKey).length;
+  const sendBlocked = unreadable
+    ? 'One of the two conversations cannot be read: Keep this one goes on with the other'
+    : finished
+      ? 'One of the two conversations is finished: Keep this one goes on with the other'
+      : !leftSide.assistant || !rightSide.assistant
+        ? 'Reading the two conversations…'
+        : busy && files > 0
+          ? 'Files go with a question both sides take at once: send them when both answers have ended'
+          : blocked;
 
-  // Each side asks at once where nothing runs there, and queues behind its own answer where one does.
+  // Each side takes the question at once where nothing runs or waits there, and queues it behind what does, so
+  // question i stays question i on both sides. Files go only when both take it at once (see sendBlocked).
   const askBoth = (text: string) => {
-    if (sendBlocked) return;
-    const fileNames = attachments.take(draftKey);
-    [
-      { id: left, side: leftSide, busy: answering[0] },
-      { id: right, side: rightSide, busy: answering[1] },
-    ].forEach(({ id, side, busy }) => {
-      if (!side.assistant) return;
-      const choice: AskChoice = { assistant: side.assistant, model: side.model, mode };
-      if (busy) runtime.queue(id, text, choice);
-      else runtime.ask(id, text, { ...choice, fileNames });
-    });
+    if (sendBlocked || !leftSide.assistant || !rightSide.assistant) return;
+    const fileNames = busy ? [] : attachments.take(draftKey);
+    const sides = [
+      { id: left, side: leftSide.assistant, model: leftSide.model, free: idle[0] },
+      { id: right, side: rightSide.assistant, model: rightSide.model, free: idle[1] },
+    ];
+    for (const { id, side, model, free } of sides) {
+      const choice: AskChoice = { assistant: side, model, mode };
+      if (free) runtime.ask(id, text, { ...choice, fileNames });
+      else runtime.queue(id, text, choice);
+    }
   };
 
   const tabs = [
@@ -140,6 +159,14 @@ function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairV
           Aligned, with differences
         </Link>
       </nav>
+      <PairQueueNotice conversationId={left} name={sideName(leftSide)} />
+      <PairQueueNotice conversationId={right} name={sideName(rightSide)} />
+      {unreadable ? (
+        <p role="alert" className="pair-unreadable">
+          One of the two conversations is not in this browser or on the server (it may have been deleted, or this server
+          keeps no conversations). Keep this one goes on with the other.
+        </p>
+      ) : null}
       {aligned ? (
         <AlignedAnswers
           left={{ conversationId: left, side: leftSide }}
@@ -147,7 +174,19 @@ function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairV
         />
       ) : (
         <>
-          <div role="tablist" aria-label="Which answers" className="pair-tabs">
+          <div
+            role="tablist"
+            aria-label="Which answers"
+            className="pair-tabs"
+            // Two tabs: either arrow goes to the other one, as a tab list's keys do.
+            onKeyDown={(event) => {
+              if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+              event.preventDefault();
+              const other = shown === 'left' ? 'right' : 'left';
+              setShown(other);
+              event.currentTarget.querySelector<HTMLElement>(`[data-tab="${other}"]`)?.focus();
+            }}
+          >
             {tabs.map((tab) => (
               <button
                 key={tab.key}
@@ -155,6 +194,8 @@ function PairView({ left, right, aligned, mode, blocked, maxUploadBytes }: PairV
                 role="tab"
                 id={tab.id}
                 aria-selected={shown === tab.key}
+                tabIndex={shown === tab.key ? 0 : -1}
+                data-tab={tab.key}
                 aria-controls={`${tab.id}-panel`}
                 className="pair-tab"
                 onClick={() => setShown(tab.key)}
