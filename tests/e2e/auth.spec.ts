@@ -53,20 +53,25 @@ test('a service account signs in by pasting an access token', async ({ page, req
   await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
-test('an expired session renews with the refresh token on reload', async ({ page }) => {
-  await signIn(page, 'analyst', { fresh: true });
-  // Age the stored session so the console must renew before calling the API.
-  await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      if (!key.startsWith('oidc.user:')) continue;
-      const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
-      user.expires_at = Math.floor(Date.now() / 1000) - 10;
-      sessionStorage.setItem(key, JSON.stringify(user));
-    }
+test.describe('renewal on reload', () => {
+  // Seen once (2026-11-29, CI): the provider answered the refresh invalid_grant while another worker signed the same
+  // person in and out; not reproduced alone. One retry keeps that from failing a run; the retry shows in the report.
+  test.describe.configure({ retries: 1 });
+  test('an expired session renews with the refresh token on reload', async ({ page }) => {
+    await signIn(page, 'analyst', { fresh: true });
+    // Age the stored session so the console must renew before calling the API.
+    await page.evaluate(() => {
+      for (const key of Object.keys(sessionStorage)) {
+        if (!key.startsWith('oidc.user:')) continue;
+        const user = JSON.parse(sessionStorage.getItem(key) ?? '{}') as { expires_at?: number };
+        user.expires_at = Math.floor(Date.now() / 1000) - 10;
+        sessionStorage.setItem(key, JSON.stringify(user));
+      }
+    });
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    await page.getByLabel('Stream').uncheck();
+    await ask(page, 'Still there?');
+    await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
   });
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await page.getByLabel('Stream').uncheck();
-  await ask(page, 'Still there?');
-  await expect(lastTurn(page).getByText('Completed', { exact: true })).toBeVisible({ timeout: 20_000 });
 });

@@ -169,6 +169,8 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
     'Pin',
     // Current servers finish chats (asked first); see finished-chats.spec.ts.
     'Finish chat…',
+    // Its questions asked again of another assistant, side by side; see side-by-side.spec.ts.
+    'Replay on another assistant…',
     // Current servers share chats and export them as files; see share-link.spec.ts and server-export.spec.ts.
     'Share link',
     'Export as Markdown',
@@ -182,6 +184,8 @@ test('a conversation’s “⋯” menu works from the keyboard: Enter opens it,
   await expect(menu.getByRole('menuitem', { name: 'Pin' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Finish chat…' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Replay on another assistant…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(menu.getByRole('menuitem', { name: 'Share link' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
