@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
-import { askAndWait, consoleOrigin, pickAssistant, signIn, unique } from './support';
+import { consoleOrigin, lastStatus, pickAssistant, signIn, unique } from './support';
 
 const rail = (page: Page) => page.getByRole('region', { name: 'Conversations' });
 const rowOf = (page: Page, title: string) =>
@@ -24,7 +24,10 @@ test('the analyst shares a chat with a file; the viewer reads it read-only and d
   await page.getByRole('button', { name: 'Attach files' }).click();
   await (await chooser).setFiles({ name: fileName, mimeType: 'text/plain', buffer: Buffer.from('shared line\n') });
   const title = unique('Share this chat');
-  await askAndWait(page, title);
+  // Send waits while a file uploads (the button says why): the question goes once it is enabled.
+  await page.getByLabel('Message').fill(title);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(lastStatus(page)).toHaveText(/^Completed/, { timeout: 20_000 });
 
   await rowOf(page, title)
     .getByRole('button', { name: `More actions for ${title}` })
