@@ -42,6 +42,17 @@ export class ConsoleDatabase extends Dexie {
     this.version(4).stores({
       turns: '[owner+id], [owner+conversationId], [owner+conversationId+startedAt]',
     });
+    // A run keeps the local ledger only: copies of what the server holds (state outputs, the execution record of a run
+    // found on the server) are read through queries now, so the copies earlier consoles kept leave the disk.
+    this.version(5).upgrade((tx) =>
+      tx
+        .table<OwnedRecord>('runs')
+        .toCollection()
+        .modify((run) => {
+          delete run['outputs'];
+          if (run['fromServer'] === true) delete run['record'];
+        }),
+    );
   }
 }
 

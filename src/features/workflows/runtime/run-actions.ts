@@ -81,9 +81,6 @@ export function createRunActions({ deps, ledger, watch, stream }: ActionDeps): R
             stateOutputQuery(client, run.workflowId, executionId, edit.stateId).queryKey,
             (known) => (known ? { ...known, output: edit.output } : { output: edit.output }),
           );
-          const outputs = find(run.id)?.outputs;
-          if (outputs?.[edit.stateId] !== undefined)
-            changed(run.id, { outputs: { ...outputs, [edit.stateId]: edit.output } });
         }
       } catch (caught) {
         return { ok: false, error: describeError(toApiError(caught), 'workflow') };

@@ -28,10 +28,11 @@ export const runSchema = z.object({
   startedAt: z.number(),
   endedAt: z.number().optional(),
   error: errorDescriptionSchema.optional(),
-  /** The start call's answer, as it came. */
+  /**
+   * The start call's answer, as it came: a receipt of the start, shown where the server offers no status. Later
+   * reads of the execution (status, states, outputs) are the server's, read through queries and never kept here.
+   */
   record: z.unknown().optional(),
-  /** Outputs of finished states, by state id, fetched once. */
-  outputs: z.record(z.string(), z.string()).optional(),
   /** The last finished state's output: what the run produced. */
   finalOutput: z.string().optional(),
   /** The server answered 404 to the follow-up endpoints: it offers no status. */
@@ -129,7 +130,6 @@ export function runFromExecution(
     startedAt,
     ...(ended !== undefined ? { endedAt: ended } : {}),
     ...(record.file_names?.[0] ? { fileName: record.file_names[0] } : {}),
-    record,
     fromServer: true,
     ...(tokens ? { tokens } : {}),
   };

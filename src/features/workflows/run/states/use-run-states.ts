@@ -28,7 +28,7 @@ export function useRunStates(run: Run) {
   const outputs = useQueries({
     queries: done.map((state) => ({
       ...stateOutputQuery(client, run.workflowId, executionId, state.id),
-      enabled: followable && run.outputs?.[state.id] === undefined,
+      enabled: followable,
     })),
   });
   const statesMissing = isRouteMissing(states.error);
@@ -38,9 +38,8 @@ export function useRunStates(run: Run) {
     states: states.data?.data ?? [],
     statesLoading: followable && states.isPending,
     error: (!statesMissing && states.error) || null,
-    // Runs saved by earlier versions kept their outputs; newer ones read them from the server (cached).
-    outputFor: (stateId: string) =>
-      outputs[done.findIndex((state) => state.id === stateId)]?.data?.output ?? run.outputs?.[stateId],
+    // The outputs are the server's, read through the cache; the run's record never keeps a copy.
+    outputFor: (stateId: string) => outputs[done.findIndex((state) => state.id === stateId)]?.data?.output,
     outputLoading: (stateId: string) => outputs[done.findIndex((state) => state.id === stateId)]?.isPending ?? false,
   };
 }
