@@ -318,5 +318,65 @@ describe('a tool call paused for approval', () => {
       expect(last()?.answer.executionError).toBeUndefined();
       expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
     });
+
+    it('a resume answered 5xx is said once, and where nothing waits any more the chat is read again; nothing is resent', async () => {
+      const unavailable: Reply = {
+        status: 503,
+        contentType: 'application/json',
+        parts: [JSON.stringify({ error: { message: 'Service temporarily unavailable' } })],
+      };
+      const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = { current: heldCall };
+      const server = serverHolding(pending);
+      let reads = 0;
+      const { network, runtime, last, settled, store } = setUp([paused, unavailable], {
+        ...server,
+        get: async (id, turnId) => {
+          reads += 1;
+          const read = await server.get(id, turnId);
+          // The server dropped the call while the resume failed.
+          pending.current = null;
+          return read;
+        },
+      });
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      const waiting = last()?.id ?? '';
+      runtime.decideToolCall('c1', waiting, 'deny');
+      runtime.decideToolCall('c1', waiting, 'deny');
+      await expect
+        .poll(() => store.getState().problem)
+        .toMatch(
+          /^Your Deny did not go through: the server said “.+” The tool call may no longer wait for you: this is the chat as the server has it now\.$/,
+        );
+      await settled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(reads).toBeGreaterThanOrEqual(2);
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
+    });
+
+    it('a standing allowance whose resume fails brings the card back once, and is not tried again by itself', async () => {
+      const errorChunk = ndjson({
+        generated: 'No pending tool call found for this conversation.',
+        last: true,
+        success: false,
+        execution_error: 'tool_call_not_pending',
+      });
+      const { network, runtime, last, settled, store } = setUp([paused, deleted, paused, errorChunk], holding());
+      runtime.allowancesApply('c1', true);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
+      await expect.poll(() => last()?.status).toBe('completed');
+
+      runtime.ask('c1', 'Delete the other customers', choice);
+      await expect.poll(() => store.getState().problem).toMatch(/^Your Allow did not go through/);
+      await settled();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      // The call still waits: the card is back for the person (no standing answer under way), one resume was sent.
+      expect(last()?.status).toBe('waiting');
+      expect(last()?.answer.pausedToolCall?.toolName).toBe('Delete Records');
+      expect(store.getState().allowingByStanding[last()?.id ?? '']).not.toBe(true);
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume', 'model', 'resume']);
+    });
   });
 });
