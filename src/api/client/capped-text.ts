@@ -36,5 +36,13 @@ export async function readCappedText(response: Response, limit = textBodyLimit):
   return { text: parts.join(''), truncated: false };
 }
 
+/** A text already read, kept to the same limit (counted in characters: a masked answer is read as text once). */
+export const cappedOf = (text: Promise<string>): Promise<CappedText> =>
+  text.then((whole) =>
+    whole.length > textBodyLimit
+      ? { text: whole.slice(0, textBodyLimit), truncated: true }
+      : { text: whole, truncated: false },
+  );
+
 /** How a cut body says so where it is shown. */
 export const cutNote = `\n… (cut: the body is longer than ${textBodyLimit / 1024 / 1024} MiB; only its beginning was read)`;

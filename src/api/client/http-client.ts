@@ -12,9 +12,10 @@ import {
   type RequestLog,
 } from './request-log';
 import type { StreamTransport } from '@/api/stream/stream-transport';
-import { cutNote, readCappedText } from './capped-text';
+import { cappedOf, cutNote, readCappedText } from './capped-text';
 import { carriesCustomHeaders, fetchSameOrigin } from './same-origin-redirects';
 import { scrubResponse } from './secret-scrub';
+import { isWholeJson, MaskedJsonResponse } from './masked-json';
 import { createWorkerStreams } from '@/api/stream-worker/worker-streams';
 import { newTraceparent, traceContextFor, traceIdOfCall } from './trace-headers';
 import { failureMessage } from '@/domain/errors/describe-failure';
@@ -249,14 +250,21 @@ export function createApiClient({
         if (options.signal?.aborted || isApiError(cause)) throw cause;
         throw networkError(address, cause, requestId, trace ? traceId : undefined);
       }
-      // A body the stream transport holds is masked where it is read; any other is masked here, before anyone reads it.
-      if (!(options.streamed && streams.holds(response))) response = scrubResponse(response, scrubbed);
-      logged.responded(response);
       const contentType = response.headers.get('content-type') ?? '';
+      // A body the stream transport holds is masked where it is read; any other is masked here, before anyone reads it
+      // (a whole JSON answer decoded once, as text that its parse and the log share).
+      if (!(options.streamed && streams.holds(response)))
+        response =
+          scrubbed.length > 0 && response.body && isWholeJson(contentType)
+            ? new MaskedJsonResponse(response, scrubbed)
+            : scrubResponse(response, scrubbed);
+      logged.responded(response);
       // A downloaded file is not decoded into the log: the log would keep 256 KB of it as text anyway.
       if (!isStreamType(contentType) && !isTextType(contentType)) logged.body(binaryBodyNote(response));
       else if (!isStreamType(contentType)) {
-        void readCappedText(response.clone()).then(
+        const read =
+          response instanceof MaskedJsonResponse ? cappedOf(response.maskedText) : readCappedText(response.clone());
+        void read.then(
           ({ text, truncated }) => logged.body(truncated ? `${text}${cutNote}` : text, truncated),
           () => logged.ended(options.signal?.aborted ? 'aborted' : 'failed', 'the body could not be read'),
         );
