@@ -106,6 +106,23 @@ test('Deny with a reason: one deny resume, then one question with the reason; a 
   expect(asked).toEqual(['Delete the legacy orders', 'Denied: use the staging copy']);
 });
 
+test('Allow double-clicked, or Enter pressed twice on it, sends one resume each time', async ({ page }) => {
+  const resumes = resumeCalls(page);
+  await signIn(page, 'analyst');
+  await pickAssistant(page, migrator);
+  await ask(page, 'Migrate the orders table');
+  await expect(card(page)).toContainText('wants to run List Records');
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).dblclick();
+  // The answer goes on and pauses again on the next tool: a new card, from the keyboard this time.
+  await expect(card(page)).toContainText('wants to run Delete Records', { timeout: 20_000 });
+  expect(resumes).toHaveLength(1);
+  await card(page).getByRole('button', { name: 'Allow', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  expect(resumes.map((body) => body['action'])).toEqual(['allow', 'allow']);
+});
+
 test('a resume that fails inside the stream says the approval did not go through and shows the call as the server has it', async ({
   page,
   request,
