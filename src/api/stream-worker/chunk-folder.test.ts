@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { secretMatcher } from '@/domain/headers/secret-forms';
+import { secretMask } from '@/domain/headers/secrets';
 import { emptyAnswer, type Answer } from '@/domain/answer/answer';
 import { applyAnswerUpdate } from '@/domain/answer/answer-update';
 import { wireThought } from '@/test/wire-thought';
@@ -50,6 +53,55 @@ describe('the chunk folder', () => {
     expect(after.update).toMatchObject({ text: ' Bye.' });
     expect(after.update.replaced).toBeUndefined();
     expect(applyAnswerUpdate(page, after.update).text).toBe('Your key is ••••••, keep it. Bye.');
+  });
+
+  it('masks a secret value a thought’s streamed pieces only assemble, in the folder’s answer and on the page', () => {
+    const key = 'tt_live/4242abcd';
+    const folder = createChunkFolder(emptyAnswer, [key]);
+    let page: Answer = emptyAnswer;
+    const step = (at: number, ...messages: [string, string][]) => {
+      for (const [id, message] of messages) folder.chunk({ thought: wireThought(id, { message }) }, at);
+      page = applyAnswerUpdate(page, folder.take(at + 1).update);
+    };
+    step(1, ['agent', 'The tool said tt_'], ['other', 'nothing here']);
+    expect(page.thoughts.roots[0]?.message).toBe('The tool said tt_');
+    // The value ends in one piece, and the thought grows on after it in the same batch, between other thoughts'.
+    step(3, ['agent', 'live/42'], ['other', '.'], ['agent', '42abcd'], ['other', '.'], ['agent', ' and more']);
+    expect(page.thoughts.roots.map((node) => node.message)).toEqual([
+      'The tool said •••••• and more',
+      'nothing here..',
+    ]);
+    step(5, ['agent', '.']);
+    expect(page.thoughts.roots[0]?.message).toBe('The tool said •••••• and more.');
+    // A child streamed below it, before its parent is known, is masked too.
+    step(7, ['late', 'x']);
+    folder.chunk({ thought: wireThought('child', { parent_id: 'nobody', message: 'tt_live' }) }, 8);
+    folder.chunk({ thought: wireThought('child', { parent_id: 'nobody', message: '%2F4242abcd' }) }, 8);
+    page = applyAnswerUpdate(page, folder.take(9).update);
+    expect(JSON.stringify(page.thoughts)).not.toContain('4242abcd');
+    expect(page.thoughts.waiting['nobody']?.[0]?.message).toBe('••••••');
+  });
+
+  it('however the answer and a thought are cut into pieces and batches, the page ends with both masked', () => {
+    const key = 'sk-live_4242/abcd';
+    const matcher = secretMatcher([key]);
+    const text = `Your key is ${key}, keep it. Again: ${key}.`;
+    const cuts = fc.uniqueArray(fc.integer({ min: 1, max: text.length - 1 }), { maxLength: 12 });
+    fc.assert(
+      fc.property(cuts, fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }), (at, takes) => {
+        const points = [0, ...[...at].sort((a, b) => a - b), text.length];
+        const folder = createChunkFolder(emptyAnswer, [key]);
+        let page: Answer = emptyAnswer;
+        points.slice(1).forEach((end, index) => {
+          const piece = text.slice(points[index], end);
+          folder.chunk({ generatedChunk: piece }, index);
+          folder.chunk({ thought: wireThought('agent', { message: piece }) }, index);
+          if (takes[index] || end === text.length) page = applyAnswerUpdate(page, folder.take(index).update);
+        });
+        expect(page.text).toBe(matcher.scrub(text, secretMask));
+        expect(page.thoughts.roots[0]?.message).toBe(matcher.scrub(text, secretMask));
+      }),
+    );
   });
 
   it('leaves the update as it is when no secret is assembled', () => {

@@ -7,6 +7,7 @@ import type { FoldedChunks } from '@/api/stream/stream-types';
 import { secretMatcher } from '@/domain/headers/secret-forms';
 import { secretMask } from '@/domain/headers/secrets';
 import type { AnswerUpdate } from '@/domain/answer/answer-update';
+import { withThoughtMessage } from '@/domain/thoughts/thought-tree';
 
 /** An answer's chunks gathered as they arrive and folded into it once per update of the page. */
 export interface ChunkFolder {
@@ -51,6 +52,34 @@ function maskAssembled(
 }
 
 /**
+ * The same for the thoughts the batch streamed into the tree (a sub-agent's thought streamed token by token): a thought
+ * whose message now holds a value is masked in the answer, and its whole message is sent anew.
+ */
+function maskAssembledThoughts(
+  answer: Answer,
+  update: AnswerUpdate,
+  matcher: ReturnType<typeof secretMatcher>,
+): { answer: Answer; update: AnswerUpdate } {
+  if (!update.thoughts || matcher.longest === 0) return { answer, update };
+  // How much each thought's message grew in this batch: a value completed in it ends within that much of its end.
+  const grown = new Map<string, number>();
+  for (const thought of update.thoughts) grown.set(thought.id, (grown.get(thought.id) ?? 0) + thought.message.length);
+  let thoughts = answer.thoughts;
+  const masked: { id: string; message: string }[] = [];
+  for (const [id, length] of grown) {
+    if (length === 0) continue;
+    thoughts = withThoughtMessage(thoughts, id, (message) => {
+      if (!matcher.test(message.slice(-(length + matcher.longest)))) return message;
+      const clean = matcher.scrub(message, secretMask);
+      masked.push({ id, message: clean });
+      return clean;
+    });
+  }
+  if (masked.length === 0) return { answer, update };
+  return { answer: { ...answer, thoughts }, update: { ...update, thoughtMessages: masked } };
+}
+
+/**
  * Folds chunks into `from`, the answer as the page had it when the stream began; `scrub`: the secret values to mask
  * in the text the chunks assemble.
  */
@@ -87,7 +116,8 @@ export function createChunkFolder(from: Answer, scrub: readonly string[] = []): 
       let taken: FoldedChunks;
       try {
         const joined = foldChunks(answer, items, now);
-        const folded = maskAssembled(joined.answer, joined.update, matcher);
+        const text = maskAssembled(joined.answer, joined.update, matcher);
+        const folded = maskAssembledThoughts(text.answer, text.update, matcher);
         answer = folded.answer;
         taken = { update: folded.update, reads, ...batch };
       } catch (error) {

@@ -1,5 +1,5 @@
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { applyThought } from '@/domain/thoughts/thought-tree';
+import { applyThought, withThoughtMessage } from '@/domain/thoughts/thought-tree';
 import { arrivalsOf, noArrivals, withArrivals, type Arrival } from '@/domain/timeline/arrival-times';
 import type { WireThought } from '@/domain/wire';
 import { countMalformed, foldChunk, type Answer, type OwnLists } from './answer';
@@ -16,6 +16,11 @@ export interface AnswerUpdate {
   replaced?: true;
   /** The streamed thoughts that went into the tree, in order, consecutive updates of one thought joined. */
   thoughts?: WireThought[];
+  /**
+   * Thoughts whose whole message is sent anew once `thoughts` are applied: a secret value their streamed pieces only
+   * assembled, masked (each piece was masked on the wire; see the stream worker's chunk folder).
+   */
+  thoughtMessages?: readonly { id: string; message: string }[];
   /** When this batch's thoughts arrived: their entries only. */
   arrivals?: Record<string, Arrival>;
   /** The answer's other fields that the batch changed, with their new values. */
@@ -120,7 +125,12 @@ export function foldChunks(
 
 /** The answer with an update applied (see `foldChunks`). Pure. */
 export function applyAnswerUpdate(answer: Answer, update: AnswerUpdate): Answer {
-  const thoughts = update.thoughts?.reduce((tree, thought) => applyThought(tree, thought), answer.thoughts);
+  const streamed = update.thoughts?.reduce((tree, thought) => applyThought(tree, thought), answer.thoughts);
+  const thoughts =
+    update.thoughtMessages?.reduce(
+      (tree, { id, message }) => withThoughtMessage(tree, id, () => message),
+      streamed ?? answer.thoughts,
+    ) ?? streamed;
   return {
     ...answer,
     ...update.fields,

@@ -213,6 +213,27 @@ export function applyThought(tree: ThoughtTree, thought: WireThought): ThoughtTr
   return applyByIndex(tree, indexOf(tree), thought) ?? applyBySearch(tree, thought);
 }
 
+/**
+ * The tree with the message of the thought `id` changed by `change` (a secret value its streamed pieces assembled,
+ * masked); the same tree when there is no such thought or `change` leaves its message as it is.
+ */
+export function withThoughtMessage(tree: ThoughtTree, id: string, change: (message: string) => string): ThoughtTree {
+  const index = indexOf(tree);
+  const found = locate(tree, index, id);
+  if (found && found !== inconsistent) {
+    const node = (found.path[found.path.length - 1] as { node: ThoughtNode }).node;
+    const message = change(node.message);
+    return message === node.message ? tree : remember(replaceAt(tree, found, { ...node, message }), index);
+  }
+  let changed = false;
+  const next = updateAnywhere(tree, id, (node) => {
+    const message = change(node.message);
+    changed = message !== node.message;
+    return changed ? { ...node, message } : node;
+  });
+  return next && changed ? next : tree;
+}
+
 export type TreeEnd = 'completed' | 'interrupted' | 'stopped';
 
 function settleOne(node: ThoughtNode, children: ThoughtNode[], end: TreeEnd): ThoughtNode {
