@@ -150,3 +150,43 @@ test('a resume that fails inside the stream says the approval did not go through
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
   expect(resumes).toHaveLength(2);
 });
+
+test('a Deny with a reason whose resume fails sends no “Denied:” question; denied again, the reason goes once', async ({
+  page,
+  request,
+}) => {
+  const resumes = resumeCalls(page);
+  const asked = questions(page);
+  await signIn(page, 'analyst');
+  await pickAssistant(page, keeper);
+  await ask(page, 'Delete the archived invoices');
+  await expect(card(page)).toContainText('wants to run Delete Records');
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  const knob = `${platformOrigin}/__test/refusal?conversation=${conversationId(page)}`;
+  await request.post(`${knob}&code=tool_call_not_pending`);
+  try {
+    await card(page).getByRole('button', { name: 'Deny…' }).click();
+    await card(page)
+      .getByLabel(/Why deny Delete Records\?/)
+      .fill('use the staging copy');
+    await card(page).getByRole('button', { name: 'Deny and send reason' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'did not go through' })).toContainText(
+      'Your reason (“use the staging copy”) was not sent.',
+    );
+    await expect(card(page).getByRole('button', { name: 'Deny…' })).toBeEnabled({ timeout: 15_000 });
+    expect(resumes).toHaveLength(1);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    expect(asked).toEqual(['Delete the archived invoices']);
+  } finally {
+    await request.post(`${knob}&code=off`);
+  }
+  await card(page).getByRole('button', { name: 'Deny…' }).click();
+  await card(page)
+    .getByLabel(/Why deny Delete Records\?/)
+    .fill('keep them for now');
+  await card(page).getByRole('button', { name: 'Deny and send reason' }).click();
+  await expect(page.getByRole('article')).toHaveCount(2, { timeout: 20_000 });
+  await expect(lastStatus(page)).toHaveText(/^(Completed|Waiting for you)$/, { timeout: 20_000 });
+  expect(resumes.map((body) => body['action'])).toEqual(['deny', 'deny']);
+  expect(asked).toEqual(['Delete the archived invoices', 'Denied: keep them for now']);
+});

@@ -24,11 +24,14 @@ export type ApprovalVerbs = Pick<ChatRuntime, 'decideToolCall' | 'revokeAllowanc
 const singleCall = (pending: StoredPendingCall): boolean =>
   !Array.isArray(pending.all_tool_call_ids) || pending.all_tool_call_ids.length <= 1;
 
-export function createApprovalVerbs(
-  context: ChatRuntimeShared,
-  stream: TurnStream,
-  { queueFirst }: { queueFirst(conversationId: string, text: string, choice: QueuedChoice): void },
-): ApprovalVerbs {
+/** The chat's follow-up queue, as a Deny's reason uses it (follow-up-verbs.ts). */
+interface ReasonQueue {
+  queueFirst(conversationId: string, text: string, choice: QueuedChoice): string;
+  hold(conversationId: string): () => void;
+  removeQueued(conversationId: string, id: string): void;
+}
+
+export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStream, queue: ReasonQueue): ApprovalVerbs {
   const { repository, state, persist, saveSummary, sync } = context;
   /** The decisions on their way, by turn, until the resumed answer is live (then the turn itself says so). */
   const deciding = new Map<string, object>();
@@ -90,11 +93,32 @@ export function createApprovalVerbs(
       const allowance = { assistantId: turn.assistantId, assistantName: turn.assistantName, toolName: shown.toolName };
       saveSummary({ ...summary, allowedTools: withAllowance(summary.allowedTools, allowance) });
     }
-    // The reason is the next question once this turn ends: first in the queue, which holds while a call waits.
+    // The reason is the next question once this turn ends: first in the queue, held until the denial is known to
+    // have gone through (a failed one takes it back: nothing says "Denied" of a call that was not denied).
+    let reason: { id: string; release: () => void } | undefined;
     if (options.reason) {
       const choice = { assistant: { id: turn.assistantId, name: turn.assistantName }, model: turn.model ?? '' };
-      queueFirst(conversationId, `Denied: ${options.reason}`, { ...choice, mode: 'stream' });
+      const release = queue.hold(conversationId);
+      reason = {
+        id: queue.queueFirst(conversationId, `Denied: ${options.reason}`, { ...choice, mode: 'stream' }),
+        release,
+      };
     }
+    try {
+      await sendDecision(conversationId, turn, action, options, live, reason);
+    } finally {
+      reason?.release();
+    }
+  }
+
+  async function sendDecision(
+    conversationId: string,
+    turn: Turn,
+    action: 'allow' | 'deny',
+    options: Standing,
+    live: () => void,
+    reason: { id: string } | undefined,
+  ) {
     // The node keeps who let it run (or not) and how long it waited for them: the pause began when the turn ended.
     const resumed = answerResumed(turn, {
       action,
@@ -109,19 +133,20 @@ export function createApprovalVerbs(
     const ended = await stream.resume(conversationId, resumed, action);
     const failure = resumeFailureWords(ended, turn.answer.text);
     if (failure === null) return;
+    if (reason) queue.removeQueued(conversationId, reason.id);
     // The approval is gone (or the server could not take it): said once, then the server's copy is shown.
-    const now = await sync.pendingCall(conversationId, turnId);
+    const now = await sync.pendingCall(conversationId, turn.id);
     state().problemReported(
       `Your ${action === 'allow' ? 'Allow' : 'Deny'} did not go through: the server said “${failure}” ${
         now !== null && typeof now === 'object'
           ? 'The call still waits: look at it again, then allow or deny it.'
           : 'The tool call may no longer wait for you: this is the chat as the server has it now.'
-      }`,
+      }${options.reason ? ` Your reason (“${options.reason}”) was not sent.` : ''}`,
     );
     // Still held there: the card is back as it was before the decision (no failed resume's error stays in an answer
     // that goes on later), live, and a click reads the server again first.
     if (now !== null && typeof now === 'object') checkedAgain(conversationId, turn);
-    else if (now === null) await sync.reload(conversationId, turnId);
+    else if (now === null) await sync.reload(conversationId, turn.id);
     // Unknown there: the failed turn says why, with nothing to click that cannot succeed.
   }
 

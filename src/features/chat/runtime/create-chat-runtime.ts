@@ -48,7 +48,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps): ChatRuntime {
     next();
   }
   const followUps = createFollowUpVerbs(context, { ask: askVerbs.ask, stopThen });
-  const approvals = createApprovalVerbs(context, stream, { queueFirst: followUps.queueFirst });
+  const approvals = createApprovalVerbs(context, stream, followUps);
   const opening = createConversationOpening(context, { adoptLegacyQueue: followUps.adoptLegacy });
   // Every verb of the contract named once, with where it lives: no spread can override another unseen.
   const runtime: ChatRuntime = {

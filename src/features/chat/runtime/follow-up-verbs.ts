@@ -36,13 +36,21 @@ export function createFollowUpVerbs(
 ): FollowUpVerbs & {
   stopped(conversationId: string): void;
   adoptLegacy(conversationId: string): void;
-  /** Puts a question first in the queue (a Deny's reason: the agent hears it before anything queued). */
-  queueFirst(conversationId: string, text: string, choice: QueuedChoice): void;
+  /** Puts a question first in the queue (a Deny's reason: the agent hears it before anything queued); its id. */
+  queueFirst(conversationId: string, text: string, choice: QueuedChoice): string;
+  /**
+   * Holds the conversation's queue (nothing is sent from it) until the returned function is called, which lets it go
+   * on: a Deny's reason waits until the denial is known to have gone through.
+   */
+  hold(conversationId: string): () => void;
   close(): void;
 } {
   const { state, saveSummary, store, now, repository } = context;
   // This tab's name on a queue it sends from (the same after a reload).
   const tab = context.tabId;
+
+  /** Conversations whose queue is held here, with how many holds each (in this tab only). */
+  const held = new Map<string, number>();
 
   const queueOf = (conversationId: string): FollowUpQueue =>
     state().conversations[conversationId]?.followUps ?? { items: [] };
@@ -88,7 +96,7 @@ export function createFollowUpVerbs(
 
   /** No answer runs in the conversation (any more): the queue takes its next step. */
   function drain(conversationId: string) {
-    if (context.closed.now) return;
+    if (context.closed.now || held.has(conversationId)) return;
     const summary = state().conversations[conversationId];
     const queue = summary?.followUps;
     if (!summary || !queue || queue.items.length === 0 || queue.paused) return;
@@ -166,6 +174,19 @@ export function createFollowUpVerbs(
       const queue = queueOf(conversationId);
       const item: FollowUp = { id: context.newId(), text, choice };
       save(conversationId, { ...queue, items: [item, ...queue.items], tab });
+      return item.id;
+    },
+    hold(conversationId) {
+      held.set(conversationId, (held.get(conversationId) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (held.get(conversationId) ?? 1) - 1;
+        if (left > 0) return void held.set(conversationId, left);
+        held.delete(conversationId);
+        if (!answeringIn(state(), conversationId)) drain(conversationId);
+      };
     },
     /** The person stopped the conversation's answer: what is queued waits for them. */
     stopped(conversationId) {

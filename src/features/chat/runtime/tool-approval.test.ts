@@ -354,6 +354,32 @@ describe('a tool call paused for approval', () => {
       expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
     });
 
+    it('a Deny whose resume fails sends no reason: the queue does not say "Denied" for a call that was not denied', async () => {
+      const errorChunk = ndjson({
+        generated: 'No pending tool call found for this conversation.',
+        last: true,
+        success: false,
+        execution_error: 'tool_call_not_pending',
+      });
+      const gone: Reply = {
+        status: 404,
+        contentType: 'application/json',
+        parts: [JSON.stringify({ error: { message: 'No pending tool call found for this conversation.' } })],
+      };
+      for (const failed of [errorChunk, gone]) {
+        const { network, runtime, last, settled, store } = setUp([paused, failed], holding());
+        runtime.ask('c1', 'Delete customers', choice);
+        await settled();
+        runtime.decideToolCall('c1', last()?.id ?? '', 'deny', { reason: 'use the staging copy' });
+        await expect.poll(() => store.getState().problem).toMatch(/^Your Deny did not go through/);
+        await settled();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
+        expect(store.getState().conversations.c1?.followUps?.items ?? []).toEqual([]);
+        expect(store.getState().problem).toContain('Your reason (“use the staging copy”) was not sent.');
+      }
+    });
+
     it('a standing allowance whose resume fails brings the card back once, and is not tried again by itself', async () => {
       const errorChunk = ndjson({
         generated: 'No pending tool call found for this conversation.',
