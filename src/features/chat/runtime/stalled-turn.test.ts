@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { visiblePath } from '@/domain/conversations/versions';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { clientFor, fakeNetwork, type Reply } from '@/test/fake-network';
@@ -92,5 +92,62 @@ describe('a turn whose stream goes silent', () => {
       error: expect.objectContaining({ title: expect.stringMatching(/^No data from the server for 1 s/) }),
     });
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a turn whose stream is cut while the tab is hidden', () => {
+  let visibility: DocumentVisibilityState = 'visible';
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => visibility });
+  const shown = (state: DocumentVisibilityState) => {
+    visibility = state;
+    document.dispatchEvent(new Event('visibilitychange'));
+  };
+  afterEach(() => shown('visible'));
+  const calledAs = (calls: ReturnType<typeof ask>['calls']) =>
+    calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url.split('/').slice(-2).join('/')}`);
+
+  it('on a server that goes on generating, is picked up once when the tab is back: one POST, no word twice', async () => {
+    const first = sse({ generated_chunk: 'The first half', a2ui: null, tool_call_pending: null });
+    const cut: Reply = { contentType: 'text/event-stream', parts: [first], failAfterParts: true, partDelayMs: 20 };
+    const replay: Reply = {
+      contentType: 'text/event-stream',
+      parts: [first, sse({ generated: 'The first half, then the rest.', last: true, a2ui: null })],
+    };
+    shown('hidden');
+    const { store, turn, calls } = ask([cut, replay], 10_000);
+    await expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
+    expect(turn()?.error?.title).toBe('The connection was lost while this tab was away');
+    // Nothing is asked while the tab stays hidden.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calledAs(calls)).toEqual(['POST a1/model']);
+
+    shown('visible');
+    await expect.poll(() => turn()?.status).toBe('completed');
+    expect(turn()?.answer.text).toBe('The first half, then the rest.');
+    expect(turn()?.error).toBeUndefined();
+    shown('hidden');
+    shown('visible');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calledAs(calls)).toEqual(['POST a1/model', 'GET c1/stream']);
+  });
+
+  it('on a 2.42 server (the answer ends with the client), stays interrupted with what arrived and is not re-attached', async () => {
+    const cut: Reply = {
+      contentType: 'text/event-stream',
+      parts: [sse({ generated_chunk: 'The first half' })],
+      failAfterParts: true,
+      partDelayMs: 20,
+    };
+    shown('hidden');
+    const { store, turn, calls } = ask([cut], 10_000);
+    await expect.poll(() => Object.keys(store.getState().live).length).toBe(0);
+    shown('visible');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(turn()).toMatchObject({
+      status: 'interrupted',
+      answer: expect.objectContaining({ text: 'The first half' }),
+    });
+    expect(turn()?.error?.title).not.toBe('The connection was lost while this tab was away');
+    expect(calledAs(calls)).toEqual(['POST a1/model']);
   });
 });
