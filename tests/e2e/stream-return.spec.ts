@@ -1,6 +1,6 @@
 // Current servers go on writing an answer whatever the browser does (CURRENT-SERVERS.md §2, §7): a stream silent past
 // the console's idle limit is re-attached to and followed to its end, and a stream cut while the browser was offline
-// is picked up when the network is back: the whole answer, one POST, no word twice.
+// (or the tab hidden) is picked up when the network (or the tab) is back: the whole answer, one POST, no word twice.
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp';
 import { ask, lastStatus, lastTurn, pickAssistant, platformOrigin, signIn } from './support';
@@ -61,6 +61,42 @@ test('a stream cut while offline is picked up when the network is back: whole an
   expect(cut.ok()).toBe(true);
   await expect(lastTurn(page)).toContainText('The connection was lost while this tab was away', { timeout: 15_000 });
   await context.setOffline(false);
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  const words = [...((await answerText(page).textContent()) ?? '').matchAll(/word-(\d+)/g)].map((m) => Number(m[1]));
+  expect(words).toEqual(Array.from({ length: 40 }, (_, at) => at + 1));
+  expect(seen.posts).toHaveLength(1);
+  expect(seen.replays).toHaveLength(1);
+});
+
+/** The page as hidden (another tab in front) or shown again, with the event browsers send. */
+async function setHidden(page: Page, hidden: boolean) {
+  await page.evaluate((isHidden) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (isHidden ? 'hidden' : 'visible'),
+    });
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => isHidden });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+}
+
+test('a stream cut while the tab was hidden is picked up when it is shown again: whole answer, one POST, no word twice', async ({
+  page,
+  request,
+}) => {
+  const seen = calls(page);
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Write for me, words 40');
+  await expect(answerText(page)).toContainText('word-5', { timeout: 15_000 });
+  await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+  await setHidden(page, true);
+  const cut = await request.post(`${platformOrigin}/__test/cut-stream?conversation=${page.url().split('/').at(-1)}`);
+  expect(cut.ok()).toBe(true);
+  await expect(lastTurn(page)).toContainText('The connection was lost while this tab was away', { timeout: 15_000 });
+  // Nothing is asked of the server while the tab stays hidden.
+  expect(seen.replays).toHaveLength(0);
+  await setHidden(page, false);
   await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
   const words = [...((await answerText(page).textContent()) ?? '').matchAll(/word-(\d+)/g)].map((m) => Number(m[1]));
   expect(words).toEqual(Array.from({ length: 40 }, (_, at) => at + 1));
