@@ -5,10 +5,23 @@ import type { ScriptInput, ToolCallOutcome } from './script';
 import { StepList, type ScriptedRun } from './steps';
 import { ThoughtScript } from './thoughts';
 
+// Characters per streamed piece of an agent's thinking aloud.
+const thinkingPiece = 5;
+
 // Markdown would read these as formatting; header values are shown as typed.
 export const literal = (text: string) => text.replace(/[\\`*_|<>[\]#]/g, (char) => `\\${char}`);
 
-export function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome, answer: string): ScriptedRun {
+/**
+ * `thinking`: what the agent thinks aloud once the tool answered, streamed into its thought a few characters at a time
+ * (as a model streams tokens), so a value in it arrives cut across chunks.
+ */
+export function toolRun(
+  input: ScriptInput,
+  agent: string,
+  call: ToolCallOutcome,
+  answer: string,
+  thinking = '',
+): ScriptedRun {
   const list = new StepList();
   const t = new ThoughtScript(list, `${agent}\u0000${input.question}`);
   t.start('agent', {
@@ -34,6 +47,10 @@ export function toolRun(input: ScriptInput, agent: string, call: ToolCallOutcome
   list.wait(4);
   t.finish('tool', { message: call.result.text, ...(call.result.isError ? { error: true } : {}) });
   list.wait(1);
+  for (let at = 0; at < thinking.length; at += thinkingPiece) {
+    list.wait(0.25);
+    t.update('agent', { message: thinking.slice(at, at + thinkingPiece) });
+  }
   t.finish('agent', { message: call.result.isError ? 'The tool reported an error.' : 'Done.' });
   list.wait(2).tokens(answer, 0.5).last(answer);
   return list.run();

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { platformWithAnalyst } from '../test-support';
 import type { WireAssistantAnswer } from '../wire';
-import { leakedForms } from '../mcp/leaky-echo';
+import { leakedForms, leakyReport } from '../mcp/leaky-echo';
+import { leakyEchoRun } from './leaky-echo';
 
 const leakyEcho = 'a1000000-0000-4000-8000-0000000000fc';
 const { analyst } = platformWithAnalyst(1);
@@ -33,6 +34,26 @@ describe('Leaky Echo', () => {
       leaked: { 'x-tool-token': forms },
     });
     for (const form of Object.values(forms)) expect(answer.generated).toContain(form);
+  });
+
+  it('thinks aloud with the value as is and percent-encoded in pieces that cut it, so only their sum holds it', () => {
+    const value = 'tt_live/42+x';
+    const report = leakyReport({ 'x-tool-token': value });
+    const run = leakyEchoRun(
+      { question: 'Leak my headers', model: 'gpt-4.1-mini' },
+      {
+        server: 'local',
+        tool: 'leaky_echo',
+        args: {},
+        result: { isError: false, text: JSON.stringify(report), json: report },
+        propagate: true,
+      },
+    );
+    const agentPieces = run.steps.flatMap((step) =>
+      step.kind === 'chunk' && step.chunk.thought?.author_type === 'Agent' ? [step.chunk.thought.message] : [],
+    );
+    for (const piece of agentPieces) expect(piece.includes(value)).toBe(false);
+    expect(agentPieces.join('')).toContain(`Noted x-tool-token = ${value} (percent: tt_live%2F42%2Bx).`);
   });
 
   it('says so when no header was forwarded', async () => {

@@ -1,5 +1,6 @@
 // Leaky Echo: calls the leaky_echo tool, then answers with every form the tool wrote each X-* header in, as a careless
-// assistant would (values in code spans, and once in a table cell, Markdown-escaped). The console masks them all.
+// assistant would (values in code spans, and once in a table cell, Markdown-escaped), after thinking aloud with them
+// in pieces cut across chunks. The console masks them all.
 import { literal, toolRun } from './header-tools';
 import type { ScriptInput, ToolCallOutcome } from './script';
 import type { ScriptedRun } from './steps';
@@ -43,5 +44,12 @@ export function leakyEchoRun(input: ScriptInput, call: ToolCallOutcome): Scripte
             '',
           ]),
         ].join('\n');
-  return toolRun(input, 'Leaky Echo', call, answer);
+  // The agent thinks aloud with the values as is and percent-encoded, streamed a few characters at a time: each value
+  // arrives cut across chunks, and only the thought the chunks assemble holds it.
+  const thinking = call.result.isError
+    ? ''
+    : headers
+        .map(([name, forms]) => `Noted ${name} = ${form(forms, 'raw')} (percent: ${form(forms, 'percent')}). `)
+        .join('');
+  return toolRun(input, 'Leaky Echo', call, answer, thinking);
 }

@@ -89,6 +89,12 @@ test('Leaky Echo’s tool writes a secret header raw, base64, percent-encoded, i
   await expect(answer).toContainText('Inside Basic auth');
   await expect(answer).toContainText('acme');
   await expect(answer).toContainText(mask);
+  // The agent thought aloud with the value in pieces of five characters: the thought they assemble shows the mask.
+  const thoughts = lastTurn(page).getByRole('region', { name: 'Thoughts' });
+  const summary = thoughts.getByRole('button', { name: /^Thoughts · / });
+  if ((await summary.getAttribute('aria-expanded')) !== 'true') await summary.click();
+  await thoughts.getByRole('button', { name: 'Expand all' }).click();
+  await expect(thoughts).toContainText(`Noted x-tool-token = ${mask} (percent: ${mask})`);
   const seen: Record<string, string> = {
     chat: await page.locator('body').innerText(),
     'answer html': await answer.innerHTML(),
