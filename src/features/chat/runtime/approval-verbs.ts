@@ -132,15 +132,30 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
     // A pause later in this answer is a new decision (a standing allowance may answer it as the answer ends).
     const ended = await stream.resume(conversationId, resumed, action);
     const failure = resumeFailureWords(ended, turn.answer.text);
-    if (failure === null) return;
+    // The connection closed with nothing of the answer after the pause (and the answer is not followed on): whether the
+    // decision reached the server is read from it, as for a failure.
+    const cutShort =
+      ended.status === 'interrupted' &&
+      ended.error === undefined &&
+      ended.answer.text === turn.answer.text &&
+      !state().live[turn.id] &&
+      !context.silentOnce.has(turn.id);
+    if (failure === null && !cutShort) return;
     if (reason) queue.removeQueued(conversationId, reason.id);
     // The approval is gone (or the server could not take it): said once, then the server's copy is shown.
     const now = await sync.pendingCall(conversationId, turn.id);
+    const decision = action === 'allow' ? 'Allow' : 'Deny';
     state().problemReported(
-      `Your ${action === 'allow' ? 'Allow' : 'Deny'} did not go through: the server said “${failure}” ${
-        now !== null && typeof now === 'object'
-          ? 'The call still waits: look at it again, then allow or deny it.'
-          : 'The tool call may no longer wait for you: this is the chat as the server has it now.'
+      `${
+        failure === null
+          ? `Your ${decision} may not have reached the server: the connection closed before any of the answer came.`
+          : `Your ${decision} did not go through: the server said “${failure}”`
+      } ${
+        now === null
+          ? 'The tool call may no longer wait for you: this is the chat as the server has it now.'
+          : typeof now === 'object'
+            ? 'The call still waits: look at it again, then allow or deny it.'
+            : 'Whether the call still waits could not be read from the server: open this chat again to see how it stands.'
       }${options.reason ? ` Your reason (“${options.reason}”) was not sent.` : ''}`,
     );
     // Still held there: the card is back as it was before the decision (no failed resume's error stays in an answer

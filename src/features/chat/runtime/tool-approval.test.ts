@@ -69,14 +69,14 @@ function serverHolding(pending: { current: ServerConversation['pending_tool_call
 }
 
 let databases = 0;
-function setUp(replies: Reply[], server?: ServerConversations) {
+function setUp(replies: Reply[], server?: ServerConversations, idleMs?: number) {
   const network = fakeNetwork(replies);
   const store = createChatStore();
   let ids = 0;
   const runtime = createChatRuntime({
     store,
     repository: conversationRepository('alice', new ConsoleDatabase(`approval-test-${(databases += 1)}`)),
-    client: () => clientFor(network.fetchImpl).client,
+    client: () => clientFor(network.fetchImpl, undefined, undefined, idleMs).client,
     newId: () => `id-${(ids += 1)}`,
     schedule: (run) => setTimeout(run, 0),
     ...(server ? { server } : {}),
@@ -378,6 +378,44 @@ describe('a tool call paused for approval', () => {
         expect(store.getState().conversations.c1?.followUps?.items ?? []).toEqual([]);
         expect(store.getState().problem).toContain('Your reason (“use the staging copy”) was not sent.');
       }
+    });
+
+    it('a resume cut by the network, with the server unreadable after it, does not claim to show the server’s state', async () => {
+      const cut: Reply = { contentType: 'application/x-ndjson', parts: [], failAfterParts: true };
+      const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = { current: heldCall };
+      const server = serverHolding(pending);
+      const { network, runtime, last, settled, store } = setUp([paused, cut], {
+        ...server,
+        get: async (id, turnId) => {
+          const read = await server.get(id, turnId);
+          pending.current = 'fails';
+          return read;
+        },
+      });
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow');
+      await expect
+        .poll(() => store.getState().problem)
+        .toBe(
+          'Your Allow may not have reached the server: the connection closed before any of the answer came. Whether the call still waits could not be read from the server: open this chat again to see how it stands.',
+        );
+      await settled();
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
+    });
+
+    it('a resumed answer silent past the idle limit (a tool at work) is followed on, not said to have failed', async () => {
+      const running = { thought: { ...toolThought, input_text: toolThought.input_text }, last: false, a2ui: null };
+      const silent: Reply = { ...ndjson(running), stallAfterParts: true };
+      const replay = ndjson(running, { generated: 'Deleted 3 records.', last: true, time_elapsed: 9, a2ui: null });
+      const { network, runtime, last, settled, store } = setUp([paused, silent, replay], holding(), 800);
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'allow');
+      await expect.poll(() => last()?.status, { timeout: 4000 }).toBe('completed');
+      expect(last()?.answer.text).toBe('Deleted 3 records.');
+      expect(store.getState().problem).toBeNull();
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume', 'stream']);
     });
 
     it('a standing allowance whose resume fails brings the card back once, and is not tried again by itself', async () => {
