@@ -103,11 +103,12 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
   // Streamed calls are read by the stream worker's code: in a Worker where one runs, else on the page from the same
   // network as the client's other calls.
   const streams = createWorkerStreams({ fetchImpl });
+  const headerProvider = createHeaderProvider(headers.profiles);
   const client = createApiClient({
     baseUrl: resolveApiBase(config, window.location.origin),
     tokens,
     fetchImpl,
-    headerProvider: createHeaderProvider(headers.profiles),
+    headerProvider,
     streamIdleTimeoutMs: config.streamIdleTimeoutSeconds * 1000,
     // Read on every call, so turning request ids off applies at once.
     sendRequestIds: () => settings.preferences.getState().sendRequestIds,
@@ -144,6 +145,7 @@ export function createConsoleServices(deps: ConsoleServicesDeps): ConsoleService
     queryClient,
     clock: browserClock,
     followWhileHidden: () => settings.preferences.getState().notifyWhenHidden,
+    secretValues: () => headerProvider.secretValues?.() ?? [],
     newId: () => crypto.randomUUID(),
   });
   const parts = [settings, headers, thoughts, chat, workflows];

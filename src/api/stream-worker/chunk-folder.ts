@@ -5,9 +5,8 @@ import type { StreamError } from '@/domain/stream/stream-error';
 import { chunkChars, noReads, readChunk, type ChunkReads } from '@/domain/stream/stream-health';
 import type { FoldedChunks } from '@/api/stream/stream-types';
 import { secretMatcher } from '@/domain/headers/secret-forms';
-import { secretMask } from '@/domain/headers/secrets';
 import type { AnswerUpdate } from '@/domain/answer/answer-update';
-import { withThoughtMessage } from '@/domain/thoughts/thought-tree';
+import { growthOf, maskAssembled } from '@/domain/answer/assembled-secrets';
 
 /** An answer's chunks gathered as they arrive and folded into it once per update of the page. */
 export interface ChunkFolder {
@@ -31,52 +30,6 @@ function unreadable(error: unknown): StreamError {
     code: 'unreadable_chunk',
     source: 'unreadable-chunk',
   };
-}
-
-/**
- * The folded answer with secret values masked in its assembled text: each streamed piece was masked on the wire, but
- * a value cut across two chunks (a model streaming a key token by token) only appears once they are joined. Only the
- * text's end that the batch could have completed a value in is searched; when one is there, the whole text is sent
- * anew, masked.
- */
-function maskAssembled(
-  answer: Answer,
-  update: AnswerUpdate,
-  matcher: ReturnType<typeof secretMatcher>,
-): { answer: Answer; update: AnswerUpdate } {
-  if (update.text === '' || matcher.longest === 0) return { answer, update };
-  const reach = update.replaced ? answer.text.length : update.text.length + matcher.longest;
-  if (!matcher.test(answer.text.slice(-reach))) return { answer, update };
-  const text = matcher.scrub(answer.text, secretMask);
-  return { answer: { ...answer, text }, update: { ...update, text, replaced: true } };
-}
-
-/**
- * The same for the thoughts the batch streamed into the tree (a sub-agent's thought streamed token by token): a thought
- * whose message now holds a value is masked in the answer, and its whole message is sent anew.
- */
-function maskAssembledThoughts(
-  answer: Answer,
-  update: AnswerUpdate,
-  matcher: ReturnType<typeof secretMatcher>,
-): { answer: Answer; update: AnswerUpdate } {
-  if (!update.thoughts || matcher.longest === 0) return { answer, update };
-  // How much each thought's message grew in this batch: a value completed in it ends within that much of its end.
-  const grown = new Map<string, number>();
-  for (const thought of update.thoughts) grown.set(thought.id, (grown.get(thought.id) ?? 0) + thought.message.length);
-  let thoughts = answer.thoughts;
-  const masked: { id: string; message: string }[] = [];
-  for (const [id, length] of grown) {
-    if (length === 0) continue;
-    thoughts = withThoughtMessage(thoughts, id, (message) => {
-      if (!matcher.test(message.slice(-(length + matcher.longest)))) return message;
-      const clean = matcher.scrub(message, secretMask);
-      masked.push({ id, message: clean });
-      return clean;
-    });
-  }
-  if (masked.length === 0) return { answer, update };
-  return { answer: { ...answer, thoughts }, update: { ...update, thoughtMessages: masked } };
 }
 
 /**
@@ -116,10 +69,15 @@ export function createChunkFolder(from: Answer, scrub: readonly string[] = []): 
       let taken: FoldedChunks;
       try {
         const joined = foldChunks(answer, items, now);
-        const text = maskAssembled(joined.answer, joined.update, matcher);
-        const folded = maskAssembledThoughts(text.answer, text.update, matcher);
-        answer = folded.answer;
-        taken = { update: folded.update, reads, ...batch };
+        // Each piece was masked on the wire; what they assemble is masked here, and sent anew whole.
+        const masked = maskAssembled(joined.answer, growthOf(answer, joined.answer, items), matcher);
+        const update: AnswerUpdate = {
+          ...joined.update,
+          ...(masked.text !== undefined ? { text: masked.text, replaced: true as const } : {}),
+          ...(masked.thoughtMessages ? { thoughtMessages: masked.thoughtMessages } : {}),
+        };
+        answer = masked.answer;
+        taken = { update, reads, ...batch };
       } catch (error) {
         broken = true;
         taken = { update: { text: '' }, reads, chunks: batch.chunks, serverError: unreadable(error) };

@@ -52,6 +52,8 @@ export interface WorkflowsServicesDeps {
   clock: Clock;
   /** The person asked to hear when runs end while the tab is hidden: the follow-up keeps going then. */
   followWhileHidden?: () => boolean;
+  /** The person's secret header values: masked in what a run's streamed pieces assemble. */
+  secretValues?: () => readonly string[];
   newId(): string;
 }
 
@@ -63,11 +65,12 @@ export function createWorkflowsServices({
   queryClient,
   clock,
   followWhileHidden = () => false,
+  secretValues,
   newId,
 }: WorkflowsServicesDeps): WorkflowsServices {
   const runs = createRunsStore();
   const batches = createBatchesStore();
-  const live = createLiveRunsStore();
+  const live = createLiveRunsStore(secretValues);
   const runtime = createWorkflowRuntime({
     client: () => client,
     queryClient,

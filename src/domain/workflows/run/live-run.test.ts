@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { toStreamChunk, type StreamChunk } from '@/domain/stream/stream-chunk';
 import { thoughtStatus } from '@/domain/thoughts/thought-tree';
 import { emptyWireChunk, type WireChunk, type WireThought } from '@/domain/wire';
-import { applyRunChunk, emptyLiveRun, endLiveRun, streamedStatus, toLiveState, type LiveRun } from './live-run';
+import { secretMatcher } from '@/domain/headers/secret-forms';
+import {
+  applyRunChunk,
+  applyRunChunks,
+  emptyLiveRun,
+  endLiveRun,
+  streamedStatus,
+  toLiveState,
+  type LiveRun,
+} from './live-run';
 
 // Chunks shaped as real servers stream a workflow: every key present, the execution id on each chunk.
 const execution = 'e0000000-0000-4000-8000-000000000001';
@@ -217,5 +226,32 @@ describe('streamedStatus', () => {
     expect(
       streamedStatus(replay([...summarizeRun, wire({ last: true, generated: 'oops', execution_error: 'stacktrace' })])),
     ).toBe('Failed');
+  });
+});
+
+describe('applyRunChunks', () => {
+  it('masks a secret value the run’s streamed pieces only assemble, in its text and its thoughts', () => {
+    const matcher = secretMatcher(['tt_live/4242abcd']);
+    let run = applyRunChunks(
+      emptyLiveRun,
+      [wire({ generated_chunk: 'Token tt_li' }), stateThought('t1', 'Read input', { message: 'Saw tt_live' })],
+      matcher,
+    );
+    expect(run.answer.text).toBe('Token tt_li');
+    run = applyRunChunks(
+      run,
+      [
+        wire({ generated_chunk: 've/4242abcd here.' }),
+        stateThought('t1', 'Read input', { message: '%2F4242abcd.' }),
+        stateEvent('s1', 'Read input', 'state_start', 'In Progress'),
+      ],
+      matcher,
+    );
+    expect(run.answer.text).toBe('Token •••••• here.');
+    expect(run.answer.thoughts.roots[0]?.message).toBe('Saw ••••••.');
+    expect(run.states.map((state) => state.name)).toEqual(['Read input']);
+    const plain = applyRunChunks(run, [wire({ generated_chunk: ' Done.' })], matcher);
+    expect(plain.answer.text).toBe('Token •••••• here. Done.');
+    expect(plain.answer.thoughts).toBe(run.answer.thoughts);
   });
 });

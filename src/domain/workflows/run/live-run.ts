@@ -1,5 +1,7 @@
 import { applyChunk, countMalformed, emptyAnswer, endAnswer, type Answer } from '@/domain/answer/answer';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
+import { growthOf, maskAssembled } from '@/domain/answer/assembled-secrets';
+import type { SecretMatcher } from '@/domain/headers/secret-forms';
 import { canonicalStatus } from './execution-status';
 
 // A streamed workflow run as the chunks tell it: which execution, its states as their events arrive, and the
@@ -101,6 +103,16 @@ export function applyRunChunk(live: LiveRun, chunk: StreamChunk | null): LiveRun
   const state = chunk.workflowState === undefined ? undefined : toLiveState(chunk.workflowState);
   if (state) next.states = withState(live.states, state);
   return next;
+}
+
+/**
+ * Folds a batch of chunks into the run, with the secret values its pieces only assemble (a key streamed token by
+ * token, in the text or a thought) masked, as an assistant's answer is.
+ */
+export function applyRunChunks(live: LiveRun, items: readonly (StreamChunk | null)[], matcher: SecretMatcher): LiveRun {
+  const next = items.reduce(applyRunChunk, live);
+  const { answer } = maskAssembled(next.answer, growthOf(live.answer, next.answer, items), matcher);
+  return answer === next.answer ? next : { ...next, answer };
 }
 
 /** The stream is over (closed by the server, broken, or aborted here): settles the thought tree. */

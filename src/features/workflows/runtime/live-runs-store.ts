@@ -1,6 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StreamChunk } from '@/domain/stream/stream-chunk';
-import { applyRunChunk, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/run/live-run';
+import { applyRunChunks, emptyLiveRun, endLiveRun, type LiveRun } from '@/domain/workflows/run/live-run';
+import { secretMatcher } from '@/domain/headers/secret-forms';
 import { storeContext } from '@/lib/services-context';
 import { idRecord, withId } from '@/lib/id-record';
 
@@ -30,7 +31,18 @@ function withRun(live: Readonly<Record<string, LiveRun>>, runId: string, run: Li
   return next;
 }
 
-export function createLiveRunsStore(): StoreApi<LiveRunsState> {
+/**
+ * `secretValues`: the person's secret header values, read at each batch, so what a run's streamed pieces assemble of
+ * one is masked (the matcher is built again only when the values change).
+ */
+export function createLiveRunsStore(secretValues: () => readonly string[] = () => []): StoreApi<LiveRunsState> {
+  let matcher = { key: '', matcher: secretMatcher([]) };
+  const currentMatcher = () => {
+    const values = secretValues();
+    const key = JSON.stringify(values);
+    if (key !== matcher.key) matcher = { key, matcher: secretMatcher(values) };
+    return matcher.matcher;
+  };
   const change = (runId: string, update: (run: LiveRun) => LiveRun) => (state: LiveRunsState) => {
     const run = state.live[runId];
     return run ? { live: withId(state.live, runId, update(run)) } : {};
@@ -40,7 +52,8 @@ export function createLiveRunsStore(): StoreApi<LiveRunsState> {
     live: idRecord(),
     streamStarted: (runId) => set((state) => ({ live: withRun(state.live, runId, emptyLiveRun) })),
     // Nothing lands on a stream that has ended: its tree is settled.
-    streamProgressed: (runId, items) => set(change(runId, (run) => (run.end ? run : items.reduce(applyRunChunk, run)))),
+    streamProgressed: (runId, items) =>
+      set(change(runId, (run) => (run.end ? run : applyRunChunks(run, items, currentMatcher())))),
     streamEnded: (runId, how) => set(change(runId, (run) => endLiveRun(run, how))),
     streamDropped: (runId) =>
       set((state) => {
