@@ -91,6 +91,16 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       return <Run runId={runId} traceUrlTemplate={config.traceUrlTemplate} />;
     }),
   });
+  const { Screen: Execution } = screens.execution;
+  const execution = createRoute({
+    getParentRoute: () => root,
+    path: '/workflows/executions/$workflowId/$executionId',
+    loader: data.workflowPages,
+    component: onScreen(screens.execution, function ExecutionRoute() {
+      const { workflowId, executionId } = execution.useParams();
+      return <Execution workflowId={workflowId} executionId={executionId} />;
+    }),
+  });
   const { Screen: Compare } = screens.compare;
   const compare = createRoute({
     getParentRoute: () => root,
@@ -178,6 +188,7 @@ export function createAppRouter({ config, queryClient, client }: AppRouterDeps) 
       workflows,
       runs,
       run,
+      execution,
       compare,
       compareBatches,
       batch,

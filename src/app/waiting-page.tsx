@@ -27,6 +27,15 @@ function Place({ item }: { item: WaitingItem }) {
         {item.title}
       </Link>
     );
+  if (place.screen === 'execution')
+    return (
+      <Link
+        to="/workflows/executions/$workflowId/$executionId"
+        params={{ workflowId: place.workflowId, executionId: place.executionId }}
+      >
+        {item.title}
+      </Link>
+    );
   return (
     <Link to="/workflows/batches/$batchId" params={{ batchId: place.batchId }}>
       {item.title}

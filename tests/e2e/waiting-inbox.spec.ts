@@ -112,6 +112,41 @@ test('a tool call paused on another device (or before Clear local data) is in th
   await device.close();
 });
 
+test('a run paused on another device is in the list, read from the server, and opens as a run to continue', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, 'reviewer');
+  await openWorkflows(page);
+  const form = await pickWorkflow(page, workflows.approval.name);
+  await form.getByRole('textbox', { name: 'Input', exact: true }).fill('Started on the first device');
+  await form.getByRole('button', { name: 'Start run' }).click();
+  await expect(statusIn(runHeader(page))).toHaveText(/Interrupted|Waiting for you/, { timeout: 25_000 });
+
+  // Another device of the same person: this run is in no history of its browser.
+  const device = await browser.newContext({ baseURL: consoleOrigin });
+  const other = await device.newPage();
+  await signIn(other, 'reviewer', { fresh: true });
+  await expect(inboxLink(other)).toHaveAccessibleName(counted(1), { timeout: 15_000 });
+  await inboxLink(other).click();
+  const row = rows(other).filter({ hasText: 'Workflow run to continue' });
+  await expect(row).toContainText(workflows.approval.name);
+  await expect(row).toContainText('The run waits for approval: Started on the first device');
+  await row.getByRole('link').click();
+  await expect(other).toHaveURL(/\/workflows\/runs\/[^/]+$/);
+  await other
+    .getByRole('region', { name: 'Waiting for you' })
+    .getByRole('button', { name: 'Continue', exact: true })
+    .click();
+  await expect(statusIn(runHeader(other))).toHaveText('Succeeded', { timeout: 25_000 });
+  await expect(inboxLink(other)).toHaveAccessibleName(/^Waiting for you$/);
+  // Back on the first device (a reload), the run continued elsewhere is read again and followed to its end.
+  await page.reload();
+  await expect(statusIn(runHeader(page))).toHaveText('Succeeded', { timeout: 25_000 });
+  await expect(inboxLink(page)).toHaveAccessibleName(/^Waiting for you$/);
+  await device.close();
+});
+
 /** A page whose visibility the test decides, and whose browser notifications are recorded. */
 async function withRecordedNotices(page: Page): Promise<void> {
   await page.addInitScript(() => {

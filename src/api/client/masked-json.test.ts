@@ -32,7 +32,7 @@ describe('a JSON answer with secret values', () => {
     ]);
     const { client } = clientFor(fetchImpl, ['first'], provider);
     const schema = z.object({ items: z.array(z.object({ note: z.string() })) });
-    const read = await client.json('/v1/things', schema, { subject: 'j', forward: { kind: 'catalog' } });
+    const read = await client.json('/v1/things', schema, { subject: 'j' });
     expect(read.items.map((item) => item.note)).toEqual([`echo ${secretMask}`, `“${secretMask}” again`]);
     await expect.poll(() => client.log.latestFor('j')?.responseBody).toContain(secretMask);
     expect(client.log.latestFor('j')?.responseBody).not.toContain(key);

@@ -143,6 +143,23 @@ export const stateThoughtsQuery = (
 
 export const serverExecutionsPageSize = 20;
 
+/**
+ * A workflow's latest executions (the person's own, newest first): the first page only, for Waiting for you to find
+ * runs paused on another device or before Clear local data. Read again at most every 30 s.
+ */
+export const latestExecutionsQuery = (client: ApiClient, workflowId: string) =>
+  queryOptions({
+    queryKey: [...workflowKeys.all(client.baseUrl), 'latest-executions', workflowId] as const,
+    queryFn: ({ signal }) =>
+      client.json(
+        `/v1/workflows/${encodeURIComponent(workflowId)}/executions?page=0&per_page=10`,
+        executionPageSchema,
+        { signal, kind: 'workflow' },
+      ),
+    retry: false,
+    staleTime: 30_000,
+  });
+
 export const serverExecutionsKey = (baseUrl: string, workflowId: string) =>
   [...workflowKeys.all(baseUrl), 'server-executions', workflowId] as const;
 

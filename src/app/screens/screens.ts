@@ -12,6 +12,7 @@ export const screens = {
   workflows: screenChunk(() => workflowPages().then((module) => module.WorkflowsPage)),
   runs: screenChunk(() => workflowPages().then((module) => module.RunsPage)),
   run: screenChunk(() => workflowPages().then((module) => module.RunPage)),
+  execution: screenChunk(() => workflowPages().then((module) => module.ExecutionOpener)),
   compare: screenChunk(() => workflowPages().then((module) => module.ComparePage)),
   compareBatches: screenChunk(() => workflowPages().then((module) => module.BatchComparePage)),
   batch: screenChunk(() => workflowPages().then((module) => module.BatchPage)),

@@ -5,7 +5,11 @@ import { z } from 'zod';
 export type WaitingKind = 'tool-call' | 'form' | 'queue' | 'run' | 'batch-row';
 
 export type WaitingPlace =
-  { screen: 'chat'; conversationId: string } | { screen: 'run'; runId: string } | { screen: 'batch'; batchId: string };
+  | { screen: 'chat'; conversationId: string }
+  | { screen: 'run'; runId: string }
+  | { screen: 'batch'; batchId: string }
+  /** A run this browser does not hold: opened from the server's execution, then kept here as any run. */
+  | { screen: 'execution'; workflowId: string; executionId: string };
 
 export interface WaitingItem {
   key: string;

@@ -149,6 +149,35 @@ describe('the workflow runtime', () => {
     await runtime.stop();
   });
 
+  it('reads a run paused for a person once more after a start: continued elsewhere, it is followed to its end', async () => {
+    const { server, runtime, runs, run } = setUp();
+    await runtime.launch({ workflow, body: { user_input: 'Ship it' } });
+    server.status = 'Interrupted';
+    await advance(10_000);
+    expect(run().status).toBe('Interrupted');
+    await runtime.stop();
+    const reads = () => server.calls.filter((call) => call.method === 'GET' && call.path === '/e1').length;
+    const before = reads();
+
+    // Another device continues it while this one is away; this one starts again (a reload).
+    server.status = 'In Progress';
+    runtime.start();
+    await advance(1_000);
+    expect(reads()).toBe(before + 1);
+    server.status = 'Succeeded';
+    await advance(10_000);
+    expect(run()).toMatchObject({ status: 'Succeeded', finalOutput: 'Published.' });
+    await runtime.stop();
+
+    // A run paused a month ago is left as it is until someone opens it.
+    runs.getState().runChanged(run().id, { status: 'Interrupted', startedAt: 0, endedAt: 0 });
+    const later = reads();
+    runtime.start();
+    await advance(5_000);
+    expect(reads()).toBe(later);
+    await runtime.stop();
+  });
+
   it('stops checking a run whose status reads keep failing, says so on the run, and checks again on request', async () => {
     const { server, runtime, run } = setUp();
     await runtime.launch({ workflow, body: { user_input: 'Ship it' } });

@@ -2,7 +2,8 @@ import { readFinalOutput } from '@/api/workflows/workflow-follow';
 import { workflowKeys } from '@/api/workflows/workflow-queries';
 import { describeError } from '@/domain/errors/describe-error';
 import { streamedStatus } from '@/domain/workflows/run/live-run';
-import { followedChange } from '@/features/workflows/saved-runs/run';
+import { followedChange, type Run } from '@/features/workflows/saved-runs/run';
+import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import { createRunWatch, type RunWatch } from './run-watch';
 import { settledRun, type RunLedger } from './run-ledger';
 import { toApiError } from '@/domain/errors/api-error';
@@ -96,14 +97,30 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       });
   }
 
-  /** Every run with an execution, not over, not streaming here right now, is followed; nothing else is. */
+  /** Runs paused for a person that were read once since this start (see followWhatRuns). */
+  let lookedAgain = new Set<string>();
+  /** Paused for a person lately (a week): those older are left as they are until a person opens them. */
+  const pausedForPerson = (run: Run) =>
+    canonicalStatus(run.status) === 'Interrupted' &&
+    !run.lost &&
+    !run.noFollowUp &&
+    deps.clock.now() - (run.endedAt ?? run.startedAt) < 7 * 24 * 60 * 60 * 1000;
+
+  /**
+   * Every run with an execution, not over, not streaming here right now, is followed; nothing else is. A run paused
+   * for a person is read once more after each start: it may have been continued elsewhere (another device, an SDK).
+   */
   function followWhatRuns() {
     if (stopped) return;
     const live = deps.live.getState().live;
     for (const run of runs().runs) {
       const streaming = live[run.id] !== undefined && live[run.id]?.end === undefined;
-      if (run.executionId && !settledRun(run) && !streaming && !run.pollStopped) {
-        watch.follow({ runId: run.id, workflowId: run.workflowId, executionId: run.executionId });
+      if (!run.executionId || streaming || run.pollStopped) continue;
+      const target = { runId: run.id, workflowId: run.workflowId, executionId: run.executionId };
+      if (!settledRun(run)) watch.follow(target);
+      else if (pausedForPerson(run) && !lookedAgain.has(run.id)) {
+        lookedAgain.add(run.id);
+        watch.follow(target, { immediately: true });
       }
     }
   }
@@ -140,6 +157,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       if (!stopped && unsubscribe.length > 0) return;
       stopped = false;
       watch = newWatch();
+      lookedAgain = new Set();
       unsubscribe = [deps.runs.subscribe(followWhatRuns), deps.live.subscribe(followWhatRuns)];
       followWhatRuns();
     },

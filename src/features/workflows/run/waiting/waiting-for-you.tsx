@@ -1,5 +1,5 @@
 import '@/features/workflows/run/run.css';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { ExecutionState } from '@/api/workflows/workflow-schemas';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
 import type { ErrorDescription } from '@/domain/errors/describe-error';
@@ -29,6 +29,7 @@ interface WaitingProps {
  */
 export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingProps) {
   const runtime = useWorkflowRuntime();
+  useLookAgainWhenShown(run);
   const interrupted = states.filter((state) => canonicalStatus(state.status) === 'Interrupted').at(-1);
   const output = interrupted ? outputFor(interrupted.id) : undefined;
   const [mode, setMode] = useState<Mode>('idle');
@@ -192,4 +193,22 @@ export function WaitingForYou({ run, states, outputFor, pausedBefore }: WaitingP
       {error ? <RunError error={error} /> : null}
     </section>
   );
+}
+
+/**
+ * A run paused for a person may be continued elsewhere (another device, another tab's person, an SDK): shown, and each
+ * time the tab is back in view, it is read once more, and followed again when it has moved on.
+ */
+function useLookAgainWhenShown(run: Run) {
+  const runtime = useWorkflowRuntime();
+  const latest = useRef(run);
+  latest.current = run;
+  useEffect(() => {
+    const look = () => {
+      if (document.visibilityState === 'visible') runtime.checkAgain(latest.current);
+    };
+    look();
+    document.addEventListener('visibilitychange', look);
+    return () => document.removeEventListener('visibilitychange', look);
+  }, [runtime, run.id]);
 }
