@@ -113,6 +113,23 @@ test('Leaky Echo’s tool writes a secret header raw, base64, percent-encoded, i
   expect(seen['conversation JSON export']).toContain('leaky_echo');
   expect(seen['conversation Markdown export']).toContain('Inside Basic auth');
 
+  // The server's copy holds the value (the tool said it to the server): its PDF would show it, so the panel asks, and
+  // offers the JSON, masked by the console.
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Export PDF / DOCX / JSON (server)…' }).click();
+  const serverExport = page.getByRole('form', { name: /^Export .* from the server$/ });
+  await serverExport.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(serverExport.getByRole('alert')).toContainText('holds a secret header value in clear');
+  await expect(serverExport.getByRole('button', { name: 'Download PDF with the secret value' })).toBeVisible();
+  seen['server JSON export'] = await downloaded(page, () =>
+    serverExport.getByRole('button', { name: 'Download JSON instead (masked)' }).click(),
+  );
+  expect(seen['server JSON export']).toContain('Inside Basic auth');
+  await serverExport.getByRole('button', { name: 'Close' }).click();
+
   await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
   const detail = page.getByRole('article', { name: 'Request details' });
   await detail.getByRole('tab', { name: 'Response' }).click();

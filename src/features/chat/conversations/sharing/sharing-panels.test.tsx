@@ -10,7 +10,11 @@ import { ShareLinkPanel } from './share-link-panel';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function renderInChat(ui: ReactNode, answer: (url: string, init: RequestInit | undefined) => Response) {
+function renderInChat(
+  ui: ReactNode,
+  answer: (url: string, init: RequestInit | undefined) => Response,
+  secret?: { name: string; value: string },
+) {
   const calls: Array<{ url: string; init: RequestInit | undefined }> = [];
   const built = servicesForTest({
     start: false,
@@ -19,6 +23,8 @@ function renderInChat(ui: ReactNode, answer: (url: string, init: RequestInit | u
       return answer(String(input), init);
     },
   });
+  if (secret)
+    built.services.headers.profiles.getState().profileCreated('Keys', [{ id: 'r1', ...secret, enabled: true }]);
   renderWithServices(<ChatServicesProvider services={built.services.chat}>{ui}</ChatServicesProvider>, {
     with: built,
   });
@@ -100,9 +106,61 @@ describe('ServerExportPanel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Download' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Downloaded Weekly report.docx.');
     expect(saved).toEqual(['Weekly report.docx']);
-    expect(calls[0]?.url).toBe(
+    // The server's copy is read as JSON first (masked by the client): it holds no secret value, so the DOCX follows.
+    expect(calls.map((call) => call.url)).toEqual([
+      'http://api.test/code-assistant-api/v1/conversations/c1/export?export_format=json&include_tool_outputs=true',
       'http://api.test/code-assistant-api/v1/conversations/c1/export?export_format=docx&include_tool_outputs=true',
+    ]);
+  });
+
+  it('when the server’s copy holds a secret header value, a PDF waits for the person: masked JSON, or the PDF', async () => {
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:test');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    const key = 'tt_live/4242abcd';
+    const calls = renderInChat(
+      <ServerExportPanel
+        conversationId="c1"
+        title="Weekly"
+        onUnsupported={() => undefined}
+        onClose={() => undefined}
+      />,
+      (url) =>
+        url.includes('export_format=pdf')
+          ? new Response('%PDF-', {
+              headers: {
+                'content-type': 'application/pdf',
+                'content-disposition': 'attachment; filename="Weekly.pdf"',
+              },
+            })
+          : new Response(JSON.stringify({ history: [{ message: `Your key: ${btoa(`leaky:${key}`)}` }] }), {
+              headers: {
+                'content-type': 'application/json',
+                'content-disposition': 'attachment; filename="Weekly.json"',
+              },
+            }),
+      { name: 'X-Tool-Token', value: key },
     );
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This chat, as the server keeps it, holds a secret header value in clear',
+    );
+    expect(saved).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Download JSON instead (masked)' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Downloaded Weekly.json.');
+    await userEvent.click(screen.getByRole('button', { name: 'Download' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Download PDF with the secret value' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Downloaded Weekly.pdf.');
+    expect(saved).toEqual(['Weekly.json', 'Weekly.pdf']);
+    expect(calls.map((call) => new URL(call.url).searchParams.get('export_format'))).toEqual([
+      'json',
+      'json',
+      'json',
+      'pdf',
+    ]);
   });
 
   it('a server without the route is reported; another failure is said in place', async () => {
