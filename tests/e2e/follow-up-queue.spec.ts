@@ -157,3 +157,39 @@ test('a second tab of the person shows the same queue; only the tab that queued 
   expect(posts).toHaveLength(2);
   expect(otherPosts).toHaveLength(0);
 });
+
+test('Pause holds the queue past the answer’s end until Resume; Esc stops the answer and the queue; Clear queue empties it', async ({
+  page,
+}) => {
+  const posts = calls(page, '/model');
+  await signIn(page, 'analyst');
+  await pickAssistant(page, 'Slow Writer');
+  await ask(page, 'Held behind a pause, words 40');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await ask(page, 'Sent on Resume, words 2');
+  await expect(queued(page)).toHaveCount(1);
+  const queue = page.getByRole('region', { name: 'Queued questions' });
+  await queue.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(queue.getByRole('status')).toContainText('Paused:');
+  // The answer ends and the paused queue stays: nothing goes out until the person says so.
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  await expect(queue.getByRole('status')).toContainText('Paused:');
+  expect(posts).toHaveLength(1);
+  await queue.getByRole('button', { name: 'Resume: send the next one' }).click();
+  await expect(questions(page).last()).toHaveText('Sent on Resume, words 2');
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 20_000 });
+  expect(posts).toHaveLength(2);
+
+  // Esc in the message box stops the answer, and the queue behind it with it.
+  await ask(page, 'Stopped by Esc, words 300');
+  await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+  await ask(page, 'Cleared, words 2');
+  await expect(queued(page)).toHaveCount(1);
+  await page.getByLabel('Message').press('Escape');
+  await expect(lastStatus(page)).toHaveText(/^Stopped/);
+  await expect(queue.getByRole('status')).toContainText('Paused: you stopped the answer.');
+  await queue.getByRole('button', { name: 'Clear queue' }).click();
+  await expect(queued(page)).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Queued questions' })).toHaveCount(0);
+  expect(posts).toHaveLength(3);
+});

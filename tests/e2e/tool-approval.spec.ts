@@ -79,6 +79,8 @@ test('a reload before choosing brings the card back; Allow works, and a second p
 
   await page.reload();
   await expect(card(page)).toContainText('List Records', { timeout: 15_000 });
+  // Read back from the server, the paused call still names who asks.
+  await expect(card(page)).toContainText(`${migrator} wants to run List Records`);
   await card(page).getByRole('button', { name: 'Allow', exact: true }).click();
   // The continuation streams into the same turn, then pauses again on the next tool.
   await expect(card(page)).toContainText('Delete Records', { timeout: 20_000 });
