@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { emptyThoughtTree } from '@/domain/thoughts/thought-tree';
 import { resumeFailureWords } from './resume-failure';
-import { isAllowed, standingDecisions, withAllowance, withoutAllowance } from './standing-allowances';
+import {
+  allowancesChanged,
+  allowancesOf,
+  isAllowed,
+  laterAllowances,
+  standingDecisions,
+  withAllowance,
+  withoutAllowance,
+} from './standing-allowances';
 import { emptyAnswer } from '@/domain/answer/answer';
 
 describe('standing allowances', () => {
@@ -19,6 +27,25 @@ describe('standing allowances', () => {
     expect(withAllowance([del], { ...migrator, toolName: 'Delete Records' })).toHaveLength(2);
     expect(withoutAllowance([del, list], del)).toEqual([list]);
     expect(withoutAllowance(undefined, del)).toEqual([]);
+  });
+
+  it('of two copies (this tab’s and another tab’s), the later change stands: a revoke is not undone by an older copy', () => {
+    const del = { assistantId: 'k', assistantName: 'Records Keeper', toolName: 'Delete Records' };
+    const allowed = allowancesChanged({}, [del]);
+    expect(allowed).toEqual({ allowedTools: [del], allowancesRev: 1 });
+    const revoked = allowancesChanged(allowed, []);
+    // An emptied list keeps its count, so the older copy that still allows the tool does not win.
+    expect(allowancesOf(revoked)).toEqual({ allowancesRev: 2 });
+    expect(laterAllowances(revoked, allowed)).toEqual({ allowancesRev: 2 });
+    expect(laterAllowances(allowed, revoked)).toEqual({ allowancesRev: 2 });
+    // Allowed again elsewhere after hearing of the revoke: that later copy stands.
+    expect(laterAllowances(revoked, allowancesChanged(revoked, [del]))).toEqual({
+      allowedTools: [del],
+      allowancesRev: 3,
+    });
+    // Entries of earlier consoles carry no count: the copy heard stands, as before.
+    expect(laterAllowances({ allowedTools: [del] }, {})).toEqual({});
+    expect(laterAllowances(undefined, { allowedTools: [del] })).toEqual({ allowedTools: [del] });
   });
 
   it('names the tools an answer ran on a standing allowance, once each', () => {

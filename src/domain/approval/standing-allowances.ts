@@ -28,6 +28,32 @@ export const withoutAllowance = (
   entry: Pick<Allowance, 'assistantId' | 'toolName'>,
 ): Allowance[] => (allowed ?? []).filter((known) => !same(known, entry));
 
+/** What a conversation's list entry keeps of them: the list, and how many times it changed. */
+export interface KeptAllowances {
+  allowedTools?: readonly Allowance[] | undefined;
+  /** Counts the list's changes: of two copies (this tab's, another tab's word), the later one stands. */
+  allowancesRev?: number | undefined;
+}
+
+/** The allowances an entry keeps, alone (an emptied list keeps its count, so no older copy brings it back). */
+export const allowancesOf = (entry: KeptAllowances | undefined): KeptAllowances => ({
+  ...(entry?.allowedTools?.length ? { allowedTools: entry.allowedTools } : {}),
+  ...(entry?.allowancesRev !== undefined ? { allowancesRev: entry.allowancesRev } : {}),
+});
+
+/** The entry's list changed to `allowedTools`: the list with its count of changes. */
+export const allowancesChanged = (entry: KeptAllowances, allowedTools: Allowance[]): KeptAllowances => ({
+  allowedTools,
+  allowancesRev: (entry.allowancesRev ?? 0) + 1,
+});
+
+/**
+ * Of this tab's allowances and a copy another tab sent (with a list entry it saved), the later: a tab that had not yet
+ * heard of a change sends its older copy back with whatever else it saved, and a revoked allowance must not come back.
+ */
+export const laterAllowances = (here: KeptAllowances | undefined, heard: KeptAllowances): KeptAllowances =>
+  (here?.allowancesRev ?? 0) > (heard.allowancesRev ?? 0) ? allowancesOf(here) : allowancesOf(heard);
+
 /** The tools of an answer that ran on the person's standing allowance (the turn says so in one quiet line). */
 export function standingDecisions(tree: ThoughtTree): string[] {
   const names: string[] = [];

@@ -111,6 +111,8 @@ export const summarySchema = z.object({
     .readonly()
     .optional()
     .catch(undefined),
+  /** How many times `allowedTools` changed (another tab's older copy of it does not win). */
+  allowancesRev: z.number().optional().catch(undefined),
   /** Questions queued to go one per turn when the answer ends (a damaged queue reads as none). */
   followUps: followUpQueueSchema.optional().catch(undefined),
   /**

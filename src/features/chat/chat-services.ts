@@ -23,6 +23,7 @@ import { createToolSwitchesStore, type ToolSwitchesState } from './tools/tool-sw
 import { createEditorFocusStore, type EditorFocus } from './transcript/editor-focus';
 import { failureMessage } from '@/domain/errors/describe-failure';
 import { laterQueue } from '@/domain/conversations/follow-ups';
+import { laterAllowances } from '@/domain/approval/standing-allowances';
 
 /** One person's chat: their conversations, the answers in flight and the files being attached. */
 export interface ChatServices {
@@ -79,9 +80,14 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
     const summary = readSummary(event.data);
     if (!summary) return;
     // Of the queue, the later copy stands: a tab that had not heard of a change yet sends its older one back.
-    const queue = laterQueue(store.getState().conversations[summary.id]?.followUps, summary.followUps);
-    const { followUps: _sent, ...rest } = summary;
-    store.getState().conversationSaved(queue ? { ...rest, followUps: queue } : rest);
+    const known = store.getState().conversations[summary.id];
+    const queue = laterQueue(known?.followUps, summary.followUps);
+    // So of the standing allowances: an older copy must not bring back one the person took back here.
+    const { followUps: _sent, allowedTools: _tools, allowancesRev: _rev, ...rest } = summary;
+    const allowances = laterAllowances(known, summary);
+    store
+      .getState()
+      .conversationSaved(queue ? { ...rest, ...allowances, followUps: queue } : { ...rest, ...allowances });
   };
   const runtime = createChatRuntime({
     store,

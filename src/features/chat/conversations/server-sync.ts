@@ -1,3 +1,4 @@
+import { allowancesOf } from '@/domain/approval/standing-allowances';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ServerConversation } from '@/api/conversations/conversation-schemas';
 import { titleFrom, type ConversationSummary } from '@/domain/conversations/conversation';
@@ -170,7 +171,7 @@ export function createServerSync({
       ...(finishedAt !== undefined ? { finishedAt } : {}),
       // What only this browser keeps of the conversation stays.
       ...(known?.followUps ? { followUps: known.followUps } : {}),
-      ...(known?.allowedTools?.length ? { allowedTools: known.allowedTools } : {}),
+      ...allowancesOf(known),
       ...(known?.verdicts ? { verdicts: known.verdicts } : {}),
     });
     persist(repository.replaceTurns(id, turns));

@@ -1,6 +1,6 @@
 import { isShownCall, pausedFromStored, type StoredPendingCall } from '@/domain/approval/paused-call';
 import { resumeFailureWords } from '@/domain/approval/resume-failure';
-import { isAllowed, withAllowance, withoutAllowance } from '@/domain/approval/standing-allowances';
+import { allowancesChanged, isAllowed, withAllowance, withoutAllowance } from '@/domain/approval/standing-allowances';
 import type { QueuedChoice } from '@/domain/conversations/follow-ups';
 import type { ChatRuntimeShared } from './chat-runtime-shared';
 import type { ChatRuntime, DecisionOptions } from './chat-runtime-contract';
@@ -91,7 +91,7 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
     // "For the rest of this chat": kept before the call goes on, so a pause later in this same answer is answered too.
     if (summary && shown && action === 'allow' && options.always) {
       const allowance = { assistantId: turn.assistantId, assistantName: turn.assistantName, toolName: shown.toolName };
-      saveSummary({ ...summary, allowedTools: withAllowance(summary.allowedTools, allowance) });
+      saveSummary({ ...summary, ...allowancesChanged(summary, withAllowance(summary.allowedTools, allowance)) });
     }
     // The reason is the next question once this turn ends: first in the queue, held until the denial is known to
     // have gone through (a failed one takes it back: nothing says "Denied" of a call that was not denied).
@@ -199,7 +199,8 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
     },
     revokeAllowance(conversationId, allowance) {
       const summary = state().conversations[conversationId];
-      if (summary) saveSummary({ ...summary, allowedTools: withoutAllowance(summary.allowedTools, allowance) });
+      if (summary && isAllowed(summary.allowedTools, allowance))
+        saveSummary({ ...summary, ...allowancesChanged(summary, withoutAllowance(summary.allowedTools, allowance)) });
     },
     allowancesApply: (conversationId, apply) => state().allowancesRead(conversationId, apply),
   };

@@ -225,6 +225,7 @@ describe('a tool call paused for approval', () => {
       runtime.decideToolCall('c1', last()?.id ?? '', 'allow', { always: true });
       await expect.poll(() => last()?.status).toBe('completed');
       expect(store.getState().conversations.c1?.allowedTools).toEqual([keeperAllowance]);
+      expect(store.getState().conversations.c1?.allowancesRev).toBe(1);
 
       runtime.ask('c1', 'Delete the other customers', choice);
       await expect.poll(() => network.calls.length).toBe(4);
@@ -235,6 +236,8 @@ describe('a tool call paused for approval', () => {
 
       // Taken back: the next pause waits for the person again.
       runtime.revokeAllowance('c1', keeperAllowance);
+      // Counted as a change, so another tab's older copy does not bring it back (chat-services.ts).
+      expect(store.getState().conversations.c1).toMatchObject({ allowedTools: [], allowancesRev: 2 });
       runtime.ask('c1', 'Delete more', choice);
       await settled();
       await expect.poll(() => last()?.status).toBe('waiting');
