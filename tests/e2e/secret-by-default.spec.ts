@@ -129,6 +129,17 @@ test('Leaky Echo’s tool writes a secret header raw, base64, percent-encoded, i
   );
   expect(seen['server JSON export']).toContain('Inside Basic auth');
   await serverExport.getByRole('button', { name: 'Close' }).click();
+  // Nor is the chat shared (whoever opens the link reads the server's copy) until the person says so.
+  await page
+    .getByRole('button', { name: /^More actions for / })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Share link' }).click();
+  const share = page.getByRole('group', { name: /^Share / });
+  await expect(share.getByRole('alert')).toContainText('whoever opens a share link reads the server');
+  await expect(share.getByRole('button', { name: 'Share with the secret value' })).toBeVisible();
+  await expect(share.getByLabel('Share link')).toHaveCount(0);
+  await share.getByRole('button', { name: 'Close' }).click();
 
   await (await openDetails(page)).getByRole('link', { name: /^Request/ }).click();
   const detail = page.getByRole('article', { name: 'Request details' });

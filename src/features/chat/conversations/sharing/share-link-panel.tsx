@@ -1,11 +1,28 @@
 import { useEffect, useState } from 'react';
+import type { ApiClient } from '@/api/client/http-client';
+import { getConversation } from '@/api/conversations/conversation-calls';
 import { createShare } from '@/api/conversations/share-calls';
+import { secretMask } from '@/domain/headers/secrets';
 import { Button } from '@/ui/button';
 import { useChatServices } from '@/features/chat/chat-services-provider';
 import { problemOf } from './problem-text';
 
 type ShareState =
-  { step: 'creating' } | { step: 'made'; link: string; copied: boolean } | { step: 'failed'; problem: string };
+  | { step: 'checking' | 'creating' }
+  /** The server's copy holds a secret header value: whoever opens the link would read it, so the person decides. */
+  | { step: 'holds-secret' }
+  | { step: 'made'; link: string; copied: boolean }
+  | { step: 'failed'; problem: string };
+
+/**
+ * Whether the chat as the server keeps it holds one of the person's secret header values (a tool or the model repeated
+ * it): the client masks every text the server sends, so the mask shows where it does. Unknown (a failed read) is no.
+ */
+const serverCopyHoldsSecret = (client: ApiClient, conversationId: string): Promise<boolean> =>
+  getConversation(client, conversationId).then(
+    (conversation) => JSON.stringify(conversation).includes(secretMask),
+    () => false,
+  );
 
 /** The console's own address of a share: `/share/<token>` on this origin, opened read-only by any signed-in person. */
 const shareLink = (token: string) => `${window.location.origin}/share/${encodeURIComponent(token)}`;
@@ -36,28 +53,48 @@ export function ShareLinkPanel({
   onClose(): void;
 }) {
   const { client } = useChatServices();
-  const [state, setState] = useState<ShareState>({ step: 'creating' });
+  const [state, setState] = useState<ShareState>({ step: 'checking' });
+  const [confirmed, setConfirmed] = useState(false);
   useEffect(() => {
     let current = true;
-    createShare(client, conversationId).then(
-      async (token) => {
-        const link = shareLink(token);
-        const copied = await copyText(link);
-        if (current) setState({ step: 'made', link, copied });
-      },
-      (error: unknown) => {
-        const problem = problemOf(error);
-        if (problem === 'unsupported') onUnsupported();
-        else if (current) setState({ step: 'failed', problem });
-      },
-    );
+    const share = () =>
+      createShare(client, conversationId).then(
+        async (token) => {
+          const link = shareLink(token);
+          const copied = await copyText(link);
+          if (current) setState({ step: 'made', link, copied });
+        },
+        (error: unknown) => {
+          const problem = problemOf(error);
+          if (problem === 'unsupported') onUnsupported();
+          else if (current) setState({ step: 'failed', problem });
+        },
+      );
+    const checked = confirmed ? Promise.resolve(false) : serverCopyHoldsSecret(client, conversationId);
+    void checked.then((holds) => {
+      if (!current) return;
+      if (holds) return setState({ step: 'holds-secret' });
+      setState({ step: 'creating' });
+      return share();
+    });
     return () => {
       current = false;
     };
-  }, [client, conversationId, onUnsupported]);
+  }, [client, conversationId, onUnsupported, confirmed]);
   return (
     <div className="conversation-sharing small" role="group" aria-label={`Share ${title}`}>
-      {state.step === 'creating' ? <p role="status">Creating a share link…</p> : null}
+      {state.step === 'checking' || state.step === 'creating' ? <p role="status">Creating a share link…</p> : null}
+      {state.step === 'holds-secret' ? (
+        <>
+          <p role="alert">
+            This chat, as the server keeps it, holds a secret header value in clear: a tool or the model repeated it.
+            The console masks it here, but whoever opens a share link reads the server&apos;s copy.
+          </p>
+          <Button size="small" onClick={() => setConfirmed(true)}>
+            Share with the secret value
+          </Button>
+        </>
+      ) : null}
       {state.step === 'made' ? (
         <>
           <p role="status">

@@ -54,8 +54,31 @@ describe('ShareLinkPanel', () => {
     const link = `${window.location.origin}/share/tok-1`;
     expect(screen.getByLabelText('Share link')).toHaveValue(link);
     expect(writeText).toHaveBeenCalledWith(link);
-    expect(calls[0]?.url).toBe('http://api.test/code-assistant-api/v1/share/conversations');
-    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ chat_id: 'c1' });
+    // The server's copy is read first (it holds no secret value here), then the share is made.
+    expect(calls.map((call) => `${call.init?.method ?? 'GET'} ${call.url}`)).toEqual([
+      'GET http://api.test/code-assistant-api/v1/conversations/c1',
+      'POST http://api.test/code-assistant-api/v1/share/conversations',
+    ]);
+    expect(JSON.parse(String(calls[1]?.init?.body))).toEqual({ chat_id: 'c1' });
+  });
+
+  it('when the server’s copy holds a secret header value, shares only once the person says so', async () => {
+    const key = 'tt_live/4242abcd';
+    const calls = renderInChat(
+      <ShareLinkPanel {...props} onUnsupported={() => undefined} />,
+      (url) =>
+        url.endsWith('/v1/conversations/c1')
+          ? json({ id: 'c1', conversation_name: `Key ${encodeURIComponent(key)}`, history: [] })
+          : json({ token: 'tok-3' }),
+      { name: 'X-Tool-Token', value: key },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This chat, as the server keeps it, holds a secret header value in clear',
+    );
+    expect(calls).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Share with the secret value' }));
+    expect(await screen.findByLabelText('Share link')).toHaveValue(`${window.location.origin}/share/tok-3`);
+    expect(calls.map((call) => call.init?.method ?? 'GET')).toEqual(['GET', 'POST']);
   });
 
   it('without a clipboard (or refused) the link stays on screen to copy', async () => {
