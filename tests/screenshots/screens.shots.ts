@@ -1,5 +1,16 @@
 import { test, expect, type Page } from '@playwright/test';
-import { ask, lastStatus, lastTurn, pickAssistant, pickWorkflow, signIn, workflows } from '../e2e/support';
+import {
+  ask,
+  assistantField,
+  lastStatus,
+  lastTurn,
+  modelSelect,
+  pickAssistant,
+  pickWorkflow,
+  platformOrigin,
+  signIn,
+  workflows,
+} from '../e2e/support';
 
 // Every screen, in both themes, at 1440×900 and at 375 px: `docs/screens/<screen>-<theme>-<width>.png`, looked at
 // before a change to how the console looks is called done.
@@ -72,9 +83,70 @@ const screens: Array<{ name: string; open(page: Page): Promise<void> }> = [
         .click();
     },
   },
+  {
+    // The picker ranks names that start with the text first, and says why a match matched.
+    name: 'picker',
+    async open(page) {
+      await page.goto('/chat');
+      await assistantField(page).click();
+      await page.keyboard.press('Control+A');
+      await page.keyboard.type('records');
+      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    },
+  },
+  {
+    // The model list with its Routers apart (in the settings sheet at 375 px).
+    name: 'routers',
+    async open(page) {
+      await page.keyboard.press('Escape');
+      if (!(await modelSelect(page).isVisible())) await page.getByRole('button', { name: /^Chat settings/ }).click();
+      await modelSelect(page).click();
+      await expect(page.getByRole('listbox').getByRole('group', { name: 'Routers' })).toBeVisible();
+    },
+  },
+  {
+    // Questions queued behind an answer that is still being written, with the queue's line.
+    name: 'queue',
+    async open(page) {
+      await page.goto('/chat');
+      await pickAssistant(page, 'Slow Writer');
+      await ask(page, 'A long answer, words 400');
+      await expect(page.getByRole('button', { name: 'Stop', exact: true })).toBeVisible();
+      await ask(page, 'Then a short one, words 3');
+      await ask(page, 'And a last one, words 3');
+      await expect(page.getByRole('region', { name: 'Queued questions' }).getByRole('listitem')).toHaveCount(2);
+    },
+  },
+  {
+    // A chat finished on the server (the platform's knob stands in for an administrator): why, and the way on.
+    name: 'finished',
+    async open(page) {
+      await page.getByRole('button', { name: 'Stop', exact: true }).click();
+      await page.getByRole('region', { name: 'Queued questions' }).getByRole('button', { name: 'Clear queue' }).click();
+      await page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
+      const id = page.url().split('/').at(-1) ?? '';
+      await page.request.post(`${platformOrigin}/__test/finish-conversation?conversation=${id}`);
+      await ask(page, 'Is this chat still open?');
+      await expect(lastTurn(page).getByRole('alert')).toContainText('This conversation is finished');
+    },
+  },
   { name: 'headers', open: (page) => openScreen(page, 'Headers') },
   { name: 'inspector', open: (page) => openScreen(page, 'Inspector') },
-  { name: 'settings', open: (page) => openScreen(page, 'Settings') },
+  {
+    // Export with sensitive data asks first, and says what the file will hold.
+    name: 'har-sensitive',
+    async open(page) {
+      await page.getByRole('button', { name: 'Export with sensitive data…' }).click();
+      await expect(page.getByRole('alertdialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'settings',
+    async open(page) {
+      await page.keyboard.press('Escape');
+      await openScreen(page, 'Settings');
+    },
+  },
 ];
 
 for (const size of sizes)
