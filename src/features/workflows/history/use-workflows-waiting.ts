@@ -11,7 +11,7 @@ import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 
 /** How many workflows are asked for the person's latest executions, and how recent a paused one must be. */
-const serverScan = { workflows: 8, withinMs: 7 * 24 * 60 * 60 * 1000 } as const;
+const serverScan = { workflows: 5, withinMs: 7 * 24 * 60 * 60 * 1000 } as const;
 
 const waitsForApproval = (status: string) => canonicalStatus(status) === 'Interrupted';
 
