@@ -1,4 +1,4 @@
-import { askTokenOwner, type TokenOwnerAnswer } from '@/api/client/token-owner';
+import type { TokenOwnerAnswer } from '@/api/client/token-owner';
 import { displayNameOf } from '@/features/auth/jwt-claims';
 import { pastedTokenStore, type PastedToken } from './pasted-token-store';
 import { useSessionStore } from '@/features/auth/session-store';
@@ -23,6 +23,8 @@ export function createPastedTokenSession({ apiBase, fetchImpl }: PastedTokenSess
 
   async function ask(token: string): Promise<TokenOwnerAnswer> {
     try {
+      // The API client (and the stream reader it starts) loads only when a token is pasted: the sign-in page stays small.
+      const { askTokenOwner } = await import('@/api/client/token-owner');
       return await askTokenOwner({ baseUrl: apiBase, token, ...(fetchImpl ? { fetchImpl } : {}) });
     } catch (error) {
       return { kind: 'unreachable', message: failureMessage(error) };
