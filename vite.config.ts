@@ -57,6 +57,13 @@ export default defineConfig(({ mode }) => {
             groups: [
               { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
               { name: 'dexie', test: /[\\/]node_modules[\\/]dexie[\\/]/ },
+              // zod's shared config and the module that turns its eval probe off, in one small chunk: every chunk that
+              // makes a schema imports it, so the probe is off before any schema exists, however the rest is split
+              // (a schema made at the top of a module that lands in a chunk of its own would otherwise come first).
+              {
+                name: 'zod-config',
+                test: /([\\/]zod[\\/]v4[\\/]core[\\/]core\.js|[\\/]src[\\/]lib[\\/]zod-without-eval\.ts)$/,
+              },
             ],
           },
         },

@@ -6,7 +6,7 @@ import { ThoughtsPanel } from '@/features/thoughts';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { PausedCall } from '@/features/chat/approval/paused-call';
 import { AnswerStatus } from './answer-status';
-import { A2uiBlock } from '@/features/chat/a2ui/a2ui-block';
+import { LazyA2uiBlock, preloadA2uiRenderer } from '@/features/chat/a2ui/lazy-a2ui-block';
 import { InteractiveBlock } from '@/features/chat/interactive/interactive-block';
 import { TurnError } from './turn-error';
 import { TurnQuestion } from './turn-question';
@@ -55,17 +55,27 @@ export const TurnView = memo(function TurnView({
   // A form that arrives while the person waits in the message box (or nowhere) takes the keyboard: its first field.
   const answerBox = useRef<HTMLDivElement>(null);
   const asksWithFormHere = pausedHere && !turn.answer.pausedToolCall;
+  const asksWithA2ui = Boolean(turn.answer.a2uiEnvelopes?.length);
   useEffect(() => {
     if (!asksWithFormHere) return;
-    const frame = requestAnimationFrame(() => {
-      const focused = document.activeElement;
-      if (focused && focused !== document.body && !focused.closest('.composer')) return;
-      answerBox.current
-        ?.querySelector<HTMLElement>('form :is(input, select, textarea, button, [tabindex="0"]):not([disabled])')
-        ?.focus();
+    let frame = 0;
+    let gone = false;
+    // An A2UI form is there once its renderer is (it loads with the first form).
+    void (asksWithA2ui ? preloadA2uiRenderer() : Promise.resolve()).then(() => {
+      if (gone) return;
+      frame = requestAnimationFrame(() => {
+        const focused = document.activeElement;
+        if (focused && focused !== document.body && !focused.closest('.composer')) return;
+        answerBox.current
+          ?.querySelector<HTMLElement>('form :is(input, select, textarea, button, [tabindex="0"]):not([disabled])')
+          ?.focus();
+      });
     });
-    return () => cancelAnimationFrame(frame);
-  }, [asksWithFormHere]);
+    return () => {
+      gone = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [asksWithFormHere, asksWithA2ui]);
   const hasText = turn.answer.text !== '';
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
@@ -120,7 +130,7 @@ export const TurnView = memo(function TurnView({
         ) : null}
         {turn.answer.a2uiEnvelopes?.length ? (
           <ErrorBoundary what="the assistant's form">
-            <A2uiBlock turn={turn} conversationId={conversationId} />
+            <LazyA2uiBlock turn={turn} conversationId={conversationId} />
           </ErrorBoundary>
         ) : null}
         {turn.answer.interactiveRequest ? (
