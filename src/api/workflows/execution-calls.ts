@@ -145,7 +145,8 @@ export const serverExecutionsPageSize = 20;
 
 /**
  * A workflow's latest executions (the person's own, newest first): the first page only, for Waiting for you to find
- * runs paused on another device or before Clear local data. Read again at most every 30 s.
+ * runs paused on another device or before Clear local data. Fresh for 30 s: read again after that when a screen that
+ * shows it mounts, or the tab comes back.
  */
 export const latestExecutionsQuery = (client: ApiClient, workflowId: string) =>
   queryOptions({

@@ -21,6 +21,8 @@ export interface WorkflowsServices {
   readonly client: ApiClient;
   /** The person's web storage (what they type while a run waits for them). */
   readonly web: PersonWebStorage;
+  /** The signed-in person (the token's subject): whose executions are theirs. */
+  readonly owner: string;
   /** Launches, follows every unfinished run (whether or not a screen shows it), continues, aborts and deletes. */
   readonly runtime: WorkflowRuntime;
   /** Runs batches on the workflow runtime, a few rows at a time. */
@@ -86,6 +88,7 @@ export function createWorkflowsServices({
   return {
     client,
     web,
+    owner,
     runtime,
     batchRuntime,
     runs,

@@ -5,13 +5,14 @@ import { workflowListQuery } from '@/api/workflows/workflow-queries';
 import type { ExecutionRecord } from '@/api/workflows/workflow-schemas';
 import { serverTimeMs } from '@/domain/time/server-time';
 import { canonicalStatus } from '@/domain/workflows/run/execution-status';
+import { startedBySomeoneElse } from '@/domain/workflows/history/execution-owner';
 import type { WaitingItem } from '@/domain/waiting/waiting-item';
 import { useBatchesStore } from '@/features/workflows/batches/batches-store';
 import { useRunsStore } from '@/features/workflows/saved-runs/runs-store';
 import { useWorkflowsServices } from '@/features/workflows/workflows-services-provider';
 
 /** How many workflows are asked for the person's latest executions, and how recent a paused one must be. */
-const serverScan = { workflows: 5, withinMs: 7 * 24 * 60 * 60 * 1000 } as const;
+const serverScan = { workflows: 8, withinMs: 7 * 24 * 60 * 60 * 1000 } as const;
 
 const waitsForApproval = (status: string) => canonicalStatus(status) === 'Interrupted';
 
@@ -24,7 +25,7 @@ const whatWaits = (input: string | undefined) =>
  * browser holds the run, what it knows wins.
  */
 function useServerWaitingRuns(knownExecutions: ReadonlySet<string>, ranHere: readonly string[]): WaitingItem[] {
-  const { client } = useWorkflowsServices();
+  const { client, owner } = useWorkflowsServices();
   const catalog = useInfiniteQuery(workflowListQuery(client, ''));
   const [since] = useState(() => Date.now() - serverScan.withinMs);
   const workflows = useMemo(() => {
@@ -34,7 +35,7 @@ function useServerWaitingRuns(knownExecutions: ReadonlySet<string>, ranHere: rea
   }, [catalog.data, ranHere]);
   const reads = useQueries({
     queries: workflows.map((workflow) => latestExecutionsQuery(client, workflow.id)),
-    combine: (results) => results.map((result) => result.data?.data),
+    combine: pagesOf,
   });
   return useMemo(
     () =>
@@ -44,6 +45,7 @@ function useServerWaitingRuns(knownExecutions: ReadonlySet<string>, ranHere: rea
             (record: ExecutionRecord) =>
               waitsForApproval(record.overall_status) &&
               !knownExecutions.has(record.execution_id) &&
+              !startedBySomeoneElse(record.created_by, owner) &&
               (serverTimeMs(record.update_date ?? record.updated_date ?? record.date) ?? 0) >= since,
           )
           .map((record): WaitingItem => ({
@@ -55,9 +57,13 @@ function useServerWaitingRuns(knownExecutions: ReadonlySet<string>, ranHere: rea
             place: { screen: 'execution', workflowId: workflow.id, executionId: record.execution_id },
           })),
       ),
-    [workflows, reads, knownExecutions, since],
+    [workflows, reads, knownExecutions, since, owner],
   );
 }
+
+/** The executions of each read (a stable array while none changes, so the list is not rebuilt on every render). */
+const pagesOf = (results: readonly { data: { data: ExecutionRecord[] } | undefined }[]) =>
+  results.map((result) => result.data?.data);
 
 /** The runs (and batch rows) that wait for this person: interrupted for approval, to be continued or aborted. */
 export function useWorkflowsWaiting(): WaitingItem[] {

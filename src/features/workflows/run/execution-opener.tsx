@@ -29,7 +29,8 @@ export function ExecutionOpener({ workflowId, executionId }: { workflowId: strin
     const open = (runId: string) => navigate({ to: '/workflows/runs/$runId', params: { runId }, replace: true });
     if (known) open(known.id);
     else if (record.data && workflow.data)
-      open(runtime.adopt(record.data, { id: workflowId, name: workflow.data.name }).id);
+      // The record's own workflow: a server does not check the one the address names.
+      open(runtime.adopt(record.data, { id: record.data.workflow_id ?? workflowId, name: workflow.data.name }).id);
   }, [known, record.data, workflow.data, runtime, navigate, workflowId]);
 
   return (

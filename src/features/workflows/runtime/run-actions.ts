@@ -29,7 +29,7 @@ export function createRunActions({ deps, ledger, watch, stream }: ActionDeps): R
   return {
     checkAgain(run) {
       if (!run.executionId) return;
-      changed(run.id, { pollStopped: null });
+      if (run.pollStopped) changed(run.id, { pollStopped: null });
       watch().follow(
         { runId: run.id, workflowId: run.workflowId, executionId: run.executionId },
         { immediately: true },

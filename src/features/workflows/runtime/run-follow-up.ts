@@ -40,8 +40,10 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
         const run = find(target.runId);
         if (!run) return;
         // A read that worked (after Check again, a resume) lifts the note that checking had stopped.
+        // A run read again at the same end (still paused for the person) has nothing new to read.
+        const sameEnd = run.endedAt !== undefined && settledRun(run) && run.status === record.overall_status;
         changed(target.runId, { ...followedChange(record), ...(run.pollStopped ? { pollStopped: null } : {}) });
-        if (over) finish(target.runId, target.workflowId, target.executionId);
+        if (over && !sameEnd) finish(target.runId, target.workflowId, target.executionId);
       },
       onGone(target, error) {
         const described = describeError(toApiError(error), 'workflow');
@@ -97,6 +99,8 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       });
   }
 
+  /** The newest runs paused for a person read again after a start: a batch of paused rows is not read all at once. */
+  const lookAgainAtMost = 5;
   /** Runs paused for a person that were read once since this start (see followWhatRuns). */
   let lookedAgain = new Set<string>();
   /** Paused for a person lately (a week): those older are left as they are until a person opens them. */
@@ -118,7 +122,7 @@ export function createRunFollowUp(deps: WorkflowRuntimeDeps, ledger: RunLedger):
       if (!run.executionId || streaming || run.pollStopped) continue;
       const target = { runId: run.id, workflowId: run.workflowId, executionId: run.executionId };
       if (!settledRun(run)) watch.follow(target);
-      else if (pausedForPerson(run) && !lookedAgain.has(run.id)) {
+      else if (pausedForPerson(run) && !lookedAgain.has(run.id) && lookedAgain.size < lookAgainAtMost) {
         lookedAgain.add(run.id);
         watch.follow(target, { immediately: true });
       }
