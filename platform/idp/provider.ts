@@ -4,6 +4,7 @@ import { findAccountById, serviceAccount } from './accounts';
 import { buildClients, consoleClientId } from './clients';
 import type { SigningKeys } from './keys';
 import { logoutSource, postLogoutSuccessSource, renderError } from './logout-pages';
+import { memoryStore } from './memory-store';
 import { registerPasswordGrant } from './password-grant';
 import type { ResourceServerInfo } from './resource';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -92,6 +93,7 @@ export function createProvider(options: ProviderOptions): Provider {
     issueRefreshToken: (_ctx, client) =>
       client.grantTypeAllowed('refresh_token') && client.clientId === consoleClientId,
     renderError,
+    adapter: memoryStore(),
     ttl: {
       AccessToken: options.accessTokenTtl,
       ClientCredentials: options.accessTokenTtl,
