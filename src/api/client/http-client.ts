@@ -199,8 +199,16 @@ export function createApiClient({
     return `${path}${path.includes('?') ? '&' : '?'}propagate_headers=true`;
   }
 
-  /** Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). */
-  async function send(path: string, options: RequestOptions, accept?: string): Promise<CalledResponse> {
+  /**
+   * Sends once; on 401 renews the token and sends once more (nothing was received yet, so it is safe). `readWhole`:
+   * the caller parses the whole JSON answer (json()), so a masked one is decoded once, as text.
+   */
+  async function send(
+    path: string,
+    options: RequestOptions,
+    accept?: string,
+    readWhole = false,
+  ): Promise<CalledResponse> {
     const { forwarded, secrets } = forwardedFor(options);
     const scrubbed = [
       ...Object.values(secrets),
@@ -255,7 +263,7 @@ export function createApiClient({
       // (a whole JSON answer decoded once, as text that its parse and the log share).
       if (!(options.streamed && streams.holds(response)))
         response =
-          scrubbed.length > 0 && response.body && isWholeJson(contentType)
+          readWhole && scrubbed.length > 0 && response.body && isWholeJson(contentType)
             ? new MaskedJsonResponse(response, scrubbed)
             : scrubResponse(response, scrubbed);
       logged.responded(response);
@@ -284,7 +292,7 @@ export function createApiClient({
     schema: S,
     options: RequestOptions = {},
   ): Promise<z.output<S>> {
-    const { response, ids } = await send(path, options);
+    const { response, ids } = await send(path, options, undefined, true);
     if (!response.ok) throw await errorFromResponse(response, ids);
     const contentType = response.headers.get('content-type') ?? '';
     if (!/json/i.test(contentType)) {

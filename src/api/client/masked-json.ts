@@ -14,8 +14,15 @@ export function keepAddress(copy: Response, source: Response): void {
   });
 }
 
+/** The headers but the length: the masked text is not as long as the body that came. */
+function withoutLength(headers: Headers): Headers {
+  const copy = new Headers(headers);
+  copy.delete('content-length');
+  return copy;
+}
+
 /**
- * A JSON answer whose secret values are masked, decoded once: its bytes become text, the text is masked, and that text
+ * A JSON answer whose secret values are masked, decoded once (only for a caller that parses it whole): its bytes become text, the text is masked, and that text
  * is what `text()`, `json()` and the request log read. Only a reader of the body's bytes (a clone, an error reader)
  * has the masked text encoded again, when it reads.
  */
@@ -33,7 +40,7 @@ export class MaskedJsonResponse extends Response {
           controller.close();
         },
       }),
-      { status: source.status, statusText: source.statusText, headers: source.headers },
+      { status: source.status, statusText: source.statusText, headers: withoutLength(source.headers) },
     );
     this.maskedText = masked;
     keepAddress(this, source);
