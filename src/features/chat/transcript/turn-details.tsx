@@ -4,10 +4,6 @@ import { StreamHealthLine } from '@/features/chat/stream-health/stream-health-li
 import type { Turn } from '@/features/chat/runtime/turn';
 import { TurnSdkCopies } from './turn-sdk-copies';
 
-/** Whether a finished turn has diagnostics to show behind its Details control. */
-export const hasDetails = (turn: Turn): boolean =>
-  Boolean(turn.request || turn.requestId || turn.traceId || (turn.health && turn.health.chunks > 0));
-
 /**
  * A finished turn's diagnostics, opened from its Details control: the call in the inspector, the call as client-library
  * code, the ids a server logged it under, and how its stream travelled.

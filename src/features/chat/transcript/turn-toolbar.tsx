@@ -5,7 +5,29 @@ import { describeStreamHealth } from '@/domain/stream/stream-health';
 import type { Turn } from '@/features/chat/runtime/turn';
 import type { TurnActions } from './turn-actions';
 import { FeedbackMarks } from '@/features/chat/feedback/feedback-marks';
-import { hasDetails, TurnDetails } from './turn-details';
+import { moduleLoader } from '@/ui/module-loader';
+
+/** Whether a finished turn has diagnostics to show behind its Details control. */
+const hasDetails = (turn: Turn): boolean =>
+  Boolean(turn.request || turn.requestId || turn.traceId || (turn.health && turn.health.chunks > 0));
+
+// The diagnostics (client-library copies, stream health) load when Details is first pointed at or opened, not with
+// the chat: most answers never have theirs opened.
+const details = moduleLoader(() => import('./turn-details'));
+const preloadDetails = () => void details.preload();
+
+function LoadedDetails(props: { id: string; turn: Turn; conversationId: string }) {
+  const loaded = details.useModule();
+  if (loaded.status === 'failed')
+    return (
+      <p id={props.id} className="muted small" role="alert">
+        The details could not be loaded: reload the page to see them.
+      </p>
+    );
+  if (loaded.status === 'loading') return null;
+  const { TurnDetails } = loaded.module;
+  return <TurnDetails {...props} />;
+}
 
 /**
  * What can be done with a finished answer, in one quiet row: copy it, mark it, ask again (the question is edited on its
@@ -61,6 +83,8 @@ export function TurnToolbar({
             aria-expanded={open}
             aria-controls={open ? detailsId : undefined}
             onClick={() => setOpen((shown) => !shown)}
+            onPointerEnter={preloadDetails}
+            onFocus={preloadDetails}
           >
             Details
             {unusual ? (
@@ -75,7 +99,7 @@ export function TurnToolbar({
           </Button>
         ) : null}
       </div>
-      {open ? <TurnDetails id={detailsId} turn={turn} conversationId={conversationId} /> : null}
+      {open ? <LoadedDetails id={detailsId} turn={turn} conversationId={conversationId} /> : null}
     </>
   );
 }
