@@ -141,9 +141,12 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
       !state().live[turn.id] &&
       !context.silentOnce.has(turn.id);
     if (failure === null && !cutShort) return;
-    if (reason) queue.removeQueued(conversationId, reason.id);
     // The approval is gone (or the server could not take it): said once, then the server's copy is shown.
     const now = await sync.pendingCall(conversationId, turn.id);
+    // Cut short, and the call no longer waits: the decision most likely reached the server, so a Deny's reason still
+    // goes as the next question; otherwise it is taken back.
+    const landed = failure === null && now === null;
+    if (reason && !landed) queue.removeQueued(conversationId, reason.id);
     const decision = action === 'allow' ? 'Allow' : 'Deny';
     state().problemReported(
       `${
@@ -156,7 +159,7 @@ export function createApprovalVerbs(context: ChatRuntimeShared, stream: TurnStre
           : typeof now === 'object'
             ? 'The call still waits: look at it again, then allow or deny it.'
             : 'Whether the call still waits could not be read from the server: open this chat again to see how it stands.'
-      }${options.reason ? ` Your reason (“${options.reason}”) was not sent.` : ''}`,
+      }${options.reason ? (landed ? ' Your reason goes as the next question.' : ` Your reason (“${options.reason}”) was not sent.`) : ''}`,
     );
     // Still held there: the card is back as it was before the decision (no failed resume's error stays in an answer
     // that goes on later), live, and a click reads the server again first.

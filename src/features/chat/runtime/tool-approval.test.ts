@@ -383,6 +383,31 @@ describe('a tool call paused for approval', () => {
       }
     });
 
+    it('a Deny cut short whose call no longer waits on the server most likely went through: its reason goes on', async () => {
+      const cut: Reply = { contentType: 'application/x-ndjson', parts: [], failAfterParts: true };
+      const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = { current: heldCall };
+      const server = serverHolding(pending);
+      const { network, runtime, last, settled, store } = setUp([paused, cut], {
+        ...server,
+        get: async (id, turnId) => {
+          const read = await server.get(id, turnId);
+          // Read before the resume it still waits; the server took the denial: nothing waits there any more.
+          pending.current = null;
+          return read;
+        },
+      });
+      runtime.ask('c1', 'Delete customers', choice);
+      await settled();
+      runtime.decideToolCall('c1', last()?.id ?? '', 'deny', { reason: 'use the staging copy' });
+      await expect.poll(() => store.getState().problem).toContain('Your reason goes as the next question.');
+      await settled();
+      // Kept for the agent: the reason stays first in the queue (sent once the chat's latest turn lets it go).
+      expect(store.getState().conversations.c1?.followUps?.items.map((item) => item.text)).toEqual([
+        'Denied: use the staging copy',
+      ]);
+      expect(network.calls.map((call) => call.url.split('/').at(-1))).toEqual(['model', 'resume']);
+    });
+
     it('a resume cut by the network, with the server unreadable after it, does not claim to show the server’s state', async () => {
       const cut: Reply = { contentType: 'application/x-ndjson', parts: [], failAfterParts: true };
       const pending: { current: ServerConversation['pending_tool_call'] | 'fails' } = { current: heldCall };
