@@ -3,15 +3,26 @@
 // growing block without React (./growing/growing-block.ts). Both renderers read their options from here.
 import type { Element, Root, RootContent } from 'hast';
 import { urlAttributes } from 'html-url-attributes';
-import remarkGfm from 'remark-gfm';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RehypeOptions } from 'remark-rehype';
-import { unified } from 'unified';
+import { unified, type Processor as UnifiedProcessor } from 'unified';
 import type { Options } from 'react-markdown';
 import { markdownComponents } from './markdown-components';
 import { markdownUrl } from './markdown-url';
 
 export type { RehypeOptions };
+
+/**
+ * remark-gfm as far as reading goes: GFM's syntax and its mdast. remark-gfm adds the writing side too (mdast back to
+ * markdown, a library of its own), which nothing here does: leaving it out keeps it out of the chat's JS.
+ */
+function remarkGfm(this: UnifiedProcessor) {
+  const data = this.data();
+  (data.micromarkExtensions ??= []).push(gfm());
+  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+}
 
 const remarkPlugins = [remarkGfm];
 
