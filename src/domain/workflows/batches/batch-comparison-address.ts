@@ -1,4 +1,4 @@
-import { isRowFilter } from './batch-comparison';
+import { isRowFilter } from './row-filter';
 import { isThresholdMetric, parseChange, type ThresholdMetric } from '@/domain/workflows/verdicts/threshold';
 import { isVerdictFilter, type VerdictFilter } from '@/domain/workflows/verdicts/verdict-filter';
 

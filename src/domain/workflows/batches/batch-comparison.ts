@@ -1,6 +1,9 @@
 import { diffText, type LineDiff } from '@/domain/diff/text-diff';
 import type { BatchRowStatus } from './batch';
 
+// The row filter lives apart: an address reads it without the text diff (and its library) this module brings.
+export { filterRows, type RowFilter } from './row-filter';
+
 // A later batch of a workflow against an earlier one (the baseline): rows aligned by their input, each pair with
 // what changed (status, output, duration, tokens, cost), and the totals. Pure, so the page only draws it.
 
@@ -71,8 +74,6 @@ export interface BatchComparison {
   tokens: MetricTotal;
   cost: MetricTotal;
 }
-
-export type RowFilter = 'all' | 'changed' | 'regressions';
 
 const finishedStatuses: ReadonlySet<BatchRowStatus> = new Set(['succeeded', 'failed', 'cancelled']);
 const bad: ReadonlySet<BatchRowStatus> = new Set(['failed', 'cancelled']);
@@ -208,16 +209,6 @@ export function compareBatches(baseline: BatchSide, candidate: BatchSide): Batch
     cost: total(baseline, candidate, rows, 'cost', (row) => row.costDelta),
   };
 }
-
-/** Every row that differs in any way (regressions, fixes, edits, added and removed rows), or the regressions only. */
-export function filterRows(rows: readonly ComparedRow[], filter: RowFilter): ComparedRow[] {
-  if (filter === 'regressions') return rows.filter((row) => row.change === 'regression');
-  if (filter === 'changed') return rows.filter((row) => row.change !== 'same' && row.change !== 'pending');
-  return [...rows];
-}
-
-export const isRowFilter = (value: unknown): value is RowFilter =>
-  value === 'all' || value === 'changed' || value === 'regressions';
 
 /** A batch as the baseline choice sees it. */
 export interface BatchSummary {

@@ -1,4 +1,5 @@
-import { filterRows, type ComparedRow, type RowFilter } from '@/domain/workflows/batches/batch-comparison';
+import type { ComparedRow } from '@/domain/workflows/batches/batch-comparison';
+import { filterRows, type RowFilter } from '@/domain/workflows/batches/row-filter';
 import { meetsThreshold, type Threshold } from './threshold';
 import { pairKey, type BatchVerdicts } from './verdicts';
 
