@@ -85,9 +85,17 @@ export function createChatServices({ owner, db, client, queryClient, storage, we
     // So of the standing allowances: an older copy must not bring back one the person took back here.
     const { followUps: _sent, allowedTools: _tools, allowancesRev: _rev, ...rest } = summary;
     const allowances = laterAllowances(known, summary);
-    store
-      .getState()
-      .conversationSaved(queue ? { ...rest, ...allowances, followUps: queue } : { ...rest, ...allowances });
+    const merged = queue ? { ...rest, ...allowances, followUps: queue } : { ...rest, ...allowances };
+    store.getState().conversationSaved(merged);
+    // The other tab saved its older copy to this person's database too: the newer one kept here is written back, and
+    // told to the other tabs, so a reload does not bring back what was changed here (a revoked allowance, a sent question).
+    const keptHere =
+      (known?.allowancesRev ?? 0) > (summary.allowancesRev ?? 0) ||
+      (queue !== undefined && queue !== summary.followUps);
+    if (keptHere && !stopped) {
+      void repository.saveSummary(merged).catch(() => undefined);
+      tabs?.postMessage(merged);
+    }
   };
   const runtime = createChatRuntime({
     store,
