@@ -6,11 +6,11 @@ import {
   compareBatches,
   comparisonProblem,
   eligibleBaselines,
-  filterRows,
   type BatchSide,
   type SideRow,
 } from './batch-comparison';
 import { comparisonCsvHeader, comparisonCsvRows } from './batch-comparison-csv';
+import { filterRows } from './row-filter';
 import type { BatchRowStatus } from './batch';
 
 type RowChanges = { [key in keyof SideRow]?: SideRow[key] | undefined };

@@ -2,7 +2,7 @@ import { diffText, type LineDiff } from '@/domain/diff/text-diff';
 import type { BatchRowStatus } from './batch';
 
 // The row filter lives apart: an address reads it without the text diff (and its library) this module brings.
-export { filterRows, type RowFilter } from './row-filter';
+export type { RowFilter } from './row-filter';
 
 // A later batch of a workflow against an earlier one (the baseline): rows aligned by their input, each pair with
 // what changed (status, output, duration, tokens, cost), and the totals. Pure, so the page only draws it.
