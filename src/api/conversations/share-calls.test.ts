@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientFor, fakeNetwork } from '@/test/fake-network';
 import { isRouteMissing } from '@/domain/errors/api-error';
+import { secretMask } from '@/domain/headers/secrets';
+import type { HeaderProvider } from '@/api/client/http-client';
 import { createShare, exportFromServer, sharedConversationQuery } from './share-calls';
 
 const json = (body: unknown, status = 200) => ({
@@ -68,5 +70,20 @@ describe('share calls', () => {
     );
     await exportFromServer(client, 'c1', 'docx', true);
     expect(network.calls[1]?.url).toContain('export_format=docx&include_tool_outputs=true');
+  });
+
+  it('masks the secret values of a JSON export whatever type the server gives it', async () => {
+    const key = 'tt-live-4242abcd';
+    const body = JSON.stringify({ history: [{ message: `echo ${key}` }] });
+    const { fetchImpl } = fakeNetwork([{ contentType: 'application/octet-stream', parts: [body] }]);
+    const provider: HeaderProvider = {
+      headersFor: () => ({ ok: true, forwarded: { profileName: null, propagate: false, headers: [], notSent: [] } }),
+      secretValues: () => [key],
+    };
+    const { client } = clientFor(fetchImpl, undefined, provider);
+    const exported = await exportFromServer(client, 'c1', 'json', false);
+    const text = await exported.blob.text();
+    expect(text).not.toContain(key);
+    expect(JSON.parse(text)).toEqual({ history: [{ message: `echo ${secretMask}` }] });
   });
 });

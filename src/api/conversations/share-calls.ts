@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { errorFromResponse, type ApiClient } from '@/api/client/http-client';
+import { secretMatcher } from '@/domain/headers/secret-forms';
+import { secretMask } from '@/domain/headers/secrets';
 import { fileNameOfDisposition } from '@/lib/content-disposition';
 import { serverConversationSchema } from './conversation-schemas';
 
@@ -48,11 +50,16 @@ export async function exportFromServer(
 ): Promise<{ blob: Blob; fileName: string | undefined }> {
   const params = new URLSearchParams({ export_format: format });
   if (includeToolOutputs) params.set('include_tool_outputs', 'true');
-  const { response, ids } = await client.send(
+  const { response, ids, scrub } = await client.send(
     `/v1/conversations/${encodeURIComponent(conversationId)}/export?${params.toString()}`,
     { method: 'GET' },
     '*/*',
   );
   if (!response.ok) throw await errorFromResponse(response, ids);
-  return { blob: await response.blob(), fileName: fileNameOfDisposition(response.headers.get('content-disposition')) };
+  const fileName = fileNameOfDisposition(response.headers.get('content-disposition'));
+  if (format !== 'json') return { blob: await response.blob(), fileName };
+  // The JSON export is text whatever type the server gives it (a download may come as octet-stream, which the client
+  // does not read as text): its secret values are masked here too.
+  const text = secretMatcher(scrub).scrub(await response.text(), secretMask);
+  return { blob: new Blob([text], { type: 'application/json' }), fileName };
 }

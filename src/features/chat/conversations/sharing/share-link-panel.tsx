@@ -9,19 +9,23 @@ import { problemOf } from './problem-text';
 
 type ShareState =
   | { step: 'checking' | 'creating' }
-  /** The server's copy holds a secret header value: whoever opens the link would read it, so the person decides. */
-  | { step: 'holds-secret' }
+  /**
+   * The server's copy holds a secret header value (or could not be read to tell): whoever opens the link would read
+   * it, so the person decides.
+   */
+  | { step: 'holds-secret'; unsure: boolean }
   | { step: 'made'; link: string; copied: boolean }
   | { step: 'failed'; problem: string };
 
 /**
  * Whether the chat as the server keeps it holds one of the person's secret header values (a tool or the model repeated
- * it): the client masks every text the server sends, so the mask shows where it does. Unknown (a failed read) is no.
+ * it): the client masks every text the server sends, so the mask shows where it does. Unknown (a failed read) is
+ * 'unsure': the person decides then too.
  */
-const serverCopyHoldsSecret = (client: ApiClient, conversationId: string): Promise<boolean> =>
+const serverCopyHoldsSecret = (client: ApiClient, conversationId: string): Promise<boolean | 'unsure'> =>
   getConversation(client, conversationId).then(
     (conversation) => JSON.stringify(conversation).includes(secretMask),
-    () => false,
+    () => 'unsure' as const,
   );
 
 /** The console's own address of a share: `/share/<token>` on this origin, opened read-only by any signed-in person. */
@@ -73,7 +77,7 @@ export function ShareLinkPanel({
     const checked = confirmed ? Promise.resolve(false) : serverCopyHoldsSecret(client, conversationId);
     void checked.then((holds) => {
       if (!current) return;
-      if (holds) return setState({ step: 'holds-secret' });
+      if (holds) return setState({ step: 'holds-secret', unsure: holds === 'unsure' });
       setState({ step: 'creating' });
       return share();
     });
@@ -87,11 +91,13 @@ export function ShareLinkPanel({
       {state.step === 'holds-secret' ? (
         <>
           <p role="alert">
-            This chat, as the server keeps it, holds a secret header value in clear: a tool or the model repeated it.
+            {state.unsure
+              ? 'Whether this chat, as the server keeps it, holds a secret header value could not be checked (its copy could not be read).'
+              : 'This chat, as the server keeps it, holds a secret header value in clear: a tool or the model repeated it.'}{' '}
             The console masks it here, but whoever opens a share link reads the server&apos;s copy.
           </p>
           <Button size="small" onClick={() => setConfirmed(true)}>
-            Share with the secret value
+            {state.unsure ? 'Share anyway' : 'Share with the secret value'}
           </Button>
         </>
       ) : null}

@@ -43,12 +43,16 @@ afterEach(() => {
 
 describe('ShareLinkPanel', () => {
   const props = { conversationId: 'c1', title: 'Weekly', onClose: () => undefined };
+  /** A server whose copy of the chat holds no secret value, and whose share route answers `share`. */
+  const sharing = (share: () => Response) => (url: string) =>
+    url.endsWith('/v1/conversations/c1') ? json({ id: 'c1', conversation_name: 'Weekly', history: [] }) : share();
 
   it('shares the chat and copies the console’s own /share/<token> link', async () => {
     const writeText = vi.fn(async () => undefined);
     giveClipboard(writeText);
-    const calls = renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () =>
-      json({ token: 'tok-1' }),
+    const calls = renderInChat(
+      <ShareLinkPanel {...props} onUnsupported={() => undefined} />,
+      sharing(() => json({ token: 'tok-1' })),
     );
     expect(await screen.findByText(/^Link copied\./)).toBeVisible();
     const link = `${window.location.origin}/share/tok-1`;
@@ -81,21 +85,40 @@ describe('ShareLinkPanel', () => {
     expect(calls.map((call) => call.init?.method ?? 'GET')).toEqual(['GET', 'POST']);
   });
 
+  it('when the server’s copy cannot be read to check, asks before sharing', async () => {
+    const calls = renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, (url) =>
+      url.endsWith('/v1/conversations/c1')
+        ? json({ error: { message: 'Service Unavailable', details: null, help: null } }, 503)
+        : json({ token: 'tok-4' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be checked');
+    expect(calls.map((call) => call.init?.method ?? 'GET')).toEqual(['GET']);
+    await userEvent.click(screen.getByRole('button', { name: 'Share anyway' }));
+    expect(await screen.findByLabelText('Share link')).toHaveValue(`${window.location.origin}/share/tok-4`);
+  });
+
   it('without a clipboard (or refused) the link stays on screen to copy', async () => {
-    renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () => json({ token: 'tok-2' }));
+    renderInChat(
+      <ShareLinkPanel {...props} onUnsupported={() => undefined} />,
+      sharing(() => json({ token: 'tok-2' })),
+    );
     expect(await screen.findByText(/^Copy this link/)).toBeVisible();
     expect(screen.getByLabelText('Share link')).toHaveValue(`${window.location.origin}/share/tok-2`);
   });
 
   it('a server without the route is reported once', async () => {
     const onUnsupported = vi.fn();
-    renderInChat(<ShareLinkPanel {...props} onUnsupported={onUnsupported} />, () => json({ detail: 'Not Found' }, 404));
+    renderInChat(
+      <ShareLinkPanel {...props} onUnsupported={onUnsupported} />,
+      sharing(() => json({ detail: 'Not Found' }, 404)),
+    );
     await vi.waitFor(() => expect(onUnsupported).toHaveBeenCalledTimes(1));
   });
 
   it('a refusal shows the server’s words', async () => {
-    renderInChat(<ShareLinkPanel {...props} onUnsupported={() => undefined} />, () =>
-      json({ error: { message: 'Access denied', details: 'not yours', help: null } }, 401),
+    renderInChat(
+      <ShareLinkPanel {...props} onUnsupported={() => undefined} />,
+      sharing(() => json({ error: { message: 'Access denied', details: 'not yours', help: null } }, 401)),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent('The chat could not be shared');
   });
