@@ -1,4 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { useChatServices } from '@/features/chat/chat-services-provider';
 import { visiblePath } from '@/domain/conversations/versions';
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { newChatKey } from '@/features/chat/runtime/chat-store';
@@ -18,27 +20,30 @@ export function useNewChatFrom(conversationId: string | undefined) {
   const selectionApi = useSelectionApi();
   const navigate = useNavigate();
   const requestComposerFocus = useComposerFocus((state) => state.requested);
-  // A string, so the selector's value only changes when the assistant does.
-  const latest = useChat((state) => {
-    const turns = conversationId ? state.turns[conversationId] : undefined;
-    const summary = conversationId ? state.conversations[conversationId] : undefined;
+  // The turns and the versions chosen as they are (the same objects while they do not change): the visible path is
+  // walked only when they change, not on every keystroke of a long chat.
+  const turns = useChat((state) => (conversationId ? state.turns[conversationId] : undefined));
+  const summary = useChat((state) => (conversationId ? state.conversations[conversationId] : undefined));
+  const latest = useMemo(() => {
     const last = turns && summary ? visiblePath(turns, summary.selection).at(-1) : undefined;
     if (last) return [last.assistantId, last.assistantName].join(separator);
     return summary?.assistant?.id ? [summary.assistant.id, summary.assistant.name].join(separator) : null;
-  });
+  }, [turns, summary]);
   const [id = '', name = ''] = latest?.split(separator) ?? [];
-  const draft = useChat((state) => (conversationId ? (state.drafts[conversationId] ?? '') : ''));
-  const newDraft = useChat((state) => state.drafts[newChatKey] ?? '');
-  const start = () => {
+  // The drafts are read when the person starts the new chat, not watched: typing must not re-render the chat page.
+  const { store } = useChatServices();
+  const start = useCallback(() => {
     if (!conversationId) return;
-    const carried = draft.trim();
+    const { drafts } = store.getState();
+    const carried = (drafts[conversationId] ?? '').trim();
+    const newDraft = drafts[newChatKey] ?? '';
     if (carried) {
       runtime.draftChanged(newChatKey, newDraft.trim() ? `${newDraft.trimEnd()}\n\n${carried}` : carried);
       runtime.draftChanged(conversationId, '');
     }
     if (id) selectionApi.getState().assistantSelected({ id, name });
     void navigate({ to: '/chat' }).then(requestComposerFocus);
-  };
+  }, [conversationId, store, runtime, id, name, selectionApi, navigate, requestComposerFocus]);
   return { assistantName: id ? name : null, start };
 }
 

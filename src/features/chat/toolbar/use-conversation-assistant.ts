@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { visiblePath } from '@/domain/conversations/versions';
 import { useChat } from '@/features/chat/runtime/use-chat';
 import { useSelectionApi } from './selection-store';
@@ -11,14 +11,17 @@ const separator = '\u0000';
  * override). Once per opening: a change made afterwards (to ask someone else) stands.
  */
 export function useConversationAssistant(conversationId: string | undefined): void {
-  // A string, so the selector's value only changes when the assistant, its name or the model does.
-  const latest = useChat((state) => {
-    const turns = conversationId ? state.turns[conversationId] : undefined;
-    const summary = conversationId ? state.conversations[conversationId] : undefined;
-    if (!turns?.length || !summary) return null;
-    const last = visiblePath(turns, summary.selection).at(-1);
+  // The turns and the versions chosen are selected as they are (the same objects while they do not change), and the
+  // visible path is walked only when they change: a keystroke changes the store, and must not walk a long chat.
+  const turns = useChat((state) => (conversationId ? state.turns[conversationId] : undefined));
+  const known = useChat((state) => (conversationId ? state.conversations[conversationId] !== undefined : false));
+  const selection = useChat((state) => (conversationId ? state.conversations[conversationId]?.selection : undefined));
+  // A string, so the effect below runs only when the assistant, its name or the model does.
+  const latest = useMemo(() => {
+    if (!turns?.length || !known) return null;
+    const last = visiblePath(turns, selection ?? {}).at(-1);
     return last ? [last.assistantId, last.assistantName, last.model ?? ''].join(separator) : null;
-  });
+  }, [turns, known, selection]);
   const adopted = useRef<string | null>(null);
   const selectionApi = useSelectionApi();
   useEffect(() => {
