@@ -148,3 +148,56 @@ test('too many files, or one above the configured size, are refused with the rea
   await expect(attached(page).getByRole('listitem')).toHaveCount(1);
   expect(uploads).toHaveLength(1);
 });
+
+test('Enter pressed while a file uploads is kept: the question goes with the file once it is uploaded; a failed upload sends nothing and says so', async ({
+  page,
+}) => {
+  await signIn(page, 'analyst');
+  await pickAssistant(page, fileReader);
+  // Each upload waits for the test to release it; the first then goes through, the second fails.
+  const releases: Array<() => void> = [];
+  let uploadsSeen = 0;
+  await page.route('**/v1/files/**', async (route) => {
+    const failing = (uploadsSeen += 1) > 1;
+    await new Promise<void>((resolve) => releases.push(resolve));
+    if (!failing) return route.continue();
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { message: 'Storage unavailable', details: null, help: null } }),
+    });
+  });
+  const release = async () => {
+    await expect.poll(() => releases.length).toBeGreaterThan(0);
+    releases.shift()?.();
+  };
+  const attach = async (name: string) => {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Attach files' }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from('kept for later\n') });
+  };
+
+  const name = unique('later.txt');
+  await attach(name);
+  await page.getByLabel('Message').fill('Read it once it is there');
+  await page.getByLabel('Message').press('Enter');
+  await expect(composer(page).getByText('Your question goes as soon as the upload finishes.')).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Read it once it is there');
+  expect(await page.getByRole('article').count()).toBe(0);
+  await release();
+  await expect(lastStatus(page)).toHaveText('Completed', { timeout: 30_000 });
+  await expect(lastTurn(page)).toContainText('kept for later');
+  await expect(lastTurn(page).getByRole('list', { name: 'Files sent: 1' })).toContainText(name);
+  await expect(page.getByLabel('Message')).toHaveValue('');
+
+  await attach(unique('broken.txt'));
+  await page.getByLabel('Message').fill('Not without the file');
+  await page.getByLabel('Message').press('Enter');
+  await expect(composer(page).getByText('Your question goes as soon as the upload finishes.')).toBeVisible();
+  await release();
+  await expect(composer(page).getByText(/An upload failed, so your question was not sent/)).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByLabel('Message')).toHaveValue('Not without the file');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});

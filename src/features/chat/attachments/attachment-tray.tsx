@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Attachment } from '@/domain/files/attachments';
 import { Button } from '@/ui/button';
 import { AttachmentChips } from './attachment-chips';
@@ -7,6 +8,8 @@ interface AttachmentTrayProps {
   attachments: readonly Attachment[];
   refused: readonly string[];
   waitReason: string | null;
+  /** A control beside the reason to wait (the message box's "Don't send yet"). */
+  waitAction?: ReactNode;
   /** The id the Send button is described by, so its reason to wait is read with it. */
   waitId: string;
   onRemove(id: string): void;
@@ -18,6 +21,7 @@ export function AttachmentTray({
   attachments,
   refused,
   waitReason,
+  waitAction,
   waitId,
   onRemove,
   onDismissRefused,
@@ -39,6 +43,7 @@ export function AttachmentTray({
       ) : null}
       <p id={waitId} className="attachment-wait muted small" role="status">
         {waitReason ?? ''}
+        {waitReason && waitAction ? <> {waitAction}</> : null}
       </p>
     </div>
   );

@@ -6,6 +6,8 @@ import { useComposerAttachments } from '@/features/chat/attachments/use-composer
 import { useChat, useChatRuntime } from '@/features/chat/runtime/use-chat';
 import { chatShortcuts, useComposerFocus } from '@/features/chat/chat-shortcuts';
 import { useAutoHeight } from './use-auto-height';
+import { useSendWhenUploaded } from './use-send-when-uploaded';
+import { Button } from '@/ui/button';
 import './composer.css';
 
 const maxComposerHeight = 320;
@@ -71,12 +73,15 @@ export function Composer({
 
   const send = () => {
     const text = draft.trim();
-    if (!text || disabledReason || files.waitReason) return;
+    if (!text || disabledReason) return;
+    // Files still uploading: the question is kept and goes once they are uploaded.
+    if (files.waitReason) return whenUploaded.arm();
     // While an answer streams the next question waits its turn rather than being refused.
     if (activeTurnId) onQueue(text);
     else onSend(text);
     runtime.draftChanged(draftKey, '');
   };
+  const whenUploaded = useSendWhenUploaded(draftKey, files, send);
   const sendNow = () => {
     const text = draft.trim();
     if (!text || disabledReason || files.waitReason) return;
@@ -100,7 +105,20 @@ export function Composer({
       <AttachmentTray
         attachments={files.attachments}
         refused={files.refused}
-        waitReason={files.waitReason}
+        waitReason={
+          whenUploaded.failed
+            ? 'An upload failed, so your question was not sent: remove that file or attach it again, then send.'
+            : whenUploaded.armed
+              ? 'Your question goes as soon as the upload finishes.'
+              : files.waitReason
+        }
+        waitAction={
+          whenUploaded.armed ? (
+            <Button variant="link" onClick={whenUploaded.cancel}>
+              Don’t send yet
+            </Button>
+          ) : null
+        }
         waitId="composer-wait"
         onRemove={files.remove}
         onDismissRefused={files.dismissRefused}
@@ -165,7 +183,7 @@ export function Composer({
         <button
           type="submit"
           className="button button-primary"
-          disabled={Boolean(disabledReason) || draft.trim() === '' || files.waitReason !== null}
+          disabled={Boolean(disabledReason) || draft.trim() === '' || whenUploaded.armed}
           aria-describedby={files.waitReason ? 'composer-wait' : undefined}
         >
           Send
