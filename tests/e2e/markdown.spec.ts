@@ -105,9 +105,11 @@ test('code far above the view is highlighted once scrolled to, not before', asyn
   expect(await blocks.count()).toBeGreaterThan(20);
   // Highlighted code is painted token by token, each token in its colour.
   const colouredTokens = (block: Locator) => block.locator('span[style*="--shiki-light"]');
-  await expect(colouredTokens(blocks.last()).first()).toBeVisible();
+  // The highlighter's worker starts with the first code in view: on a machine busy with other tests that can take
+  // longer than the default wait (seen once in CI), so its first colours get 30 s.
+  await expect(colouredTokens(blocks.last()).first()).toBeVisible({ timeout: 30_000 });
   const first = blocks.first();
   await expect(colouredTokens(first)).toHaveCount(0);
   await first.scrollIntoViewIfNeeded();
-  await expect(colouredTokens(first).first()).toBeVisible();
+  await expect(colouredTokens(first).first()).toBeVisible({ timeout: 15_000 });
 });
