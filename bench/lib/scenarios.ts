@@ -15,8 +15,10 @@ import {
 import {
   clickToSettled,
   heapMb,
+  heapParts,
   timeToUsable,
   typingLatency,
+  type HeapParts,
   type Typing,
   type Usable,
 } from './measures/page-measures';
@@ -109,7 +111,7 @@ export async function streamOne(
   question: string,
   windows: readonly Window[],
   timeoutMs: number,
-): Promise<StreamResult & { heapMb: number }> {
+): Promise<StreamResult & { heapMb: number; heap: HeapParts }> {
   return withPage(side, 'stream', async ({ page, cdp }) => {
     const result = await measureStream(
       page,
@@ -124,7 +126,9 @@ export async function streamOne(
     );
     if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
     await page.waitForTimeout(1000);
-    return { ...result, heapMb: await heapMb(cdp) };
+    // The row is the sum; the parts are kept in the run's JSON (which workers are up when it is read moves the sum).
+    const heap = await heapParts(cdp);
+    return { ...result, heapMb: heap.pageMb + heap.workersMb, heap };
   });
 }
 

@@ -3,12 +3,24 @@ import type { CDPSession, Page } from '@playwright/test';
 import { median, quantile } from '../stats';
 import { workersHeapBytes } from './worker-heaps';
 
-/** Used JS heap of the page and its workers after full garbage collections, in MB. */
-export async function heapMb(cdp: CDPSession): Promise<number> {
+/** The used JS heap of the page and of its workers apart, after full garbage collections, in MB. */
+export interface HeapParts {
+  pageMb: number;
+  workersMb: number;
+}
+
+export async function heapParts(cdp: CDPSession): Promise<HeapParts> {
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return (usedSize + (await workersHeapBytes(cdp))) / (1024 * 1024);
+  const mb = 1024 * 1024;
+  return { pageMb: usedSize / mb, workersMb: (await workersHeapBytes(cdp)) / mb };
+}
+
+/** Used JS heap of the page and its workers after full garbage collections, in MB. */
+export async function heapMb(cdp: CDPSession): Promise<number> {
+  const { pageMb, workersMb } = await heapParts(cdp);
+  return pageMb + workersMb;
 }
 
 export interface Usable {
