@@ -113,8 +113,8 @@ export function ChatPage({ fallbacks, maxUploadBytes, conversationId }: ChatPage
       busy,
       retry: (turn: Turn, secrets?: Readonly<Record<string, string>>) =>
         conversationId && runtime.regenerate(conversationId, turn, mode, secrets),
-      selectVersion: (turn: Turn, versionId: string) =>
-        conversationId && runtime.selectVersion(conversationId, turn.parentId, versionId),
+      selectVersion: (parentId: string | null, versionId: string) =>
+        conversationId && runtime.selectVersion(conversationId, parentId, versionId),
       edit: (turn: Turn) => {
         if (!conversationId) return;
         runtime.startEditing(conversationId, turn);

@@ -8,7 +8,8 @@ import { ConsoleDatabase } from '@/lib/storage/db';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
 import { conversationRepository } from './conversation-repository';
 import type { ServerConversations } from './server-conversations';
-import { createServerSync, namingPace } from './server-sync';
+import { namingPace } from './chat-naming';
+import { createServerSync } from './server-sync';
 
 // Current servers may rename a chat with an LLM a few seconds after its first answer, over the name they cut from the
 // question at once: the console reads the name as the official UI does, about 18 s in all.
@@ -56,12 +57,25 @@ function setUp() {
     .getState()
     .conversationSaved({ id: 'c1', title: 'Write me a poem', createdAt: 0, updatedAt: 0, selection: {}, words: [] });
   const title = () => store.getState().conversations.c1?.title;
-  return { store, sync, served, reads, title, close: () => (closed = true) };
+  return { store, sync, served, reads, title, queryClient, close: () => (closed = true) };
 }
 
 afterEach(() => void vi.useRealTimers());
 
 describe('a new chat’s name after its first answer', () => {
+  it('keeps only the name and the first question in its cache, not the conversation’s answers', async () => {
+    vi.useFakeTimers();
+    const { sync, served, queryClient } = setUp();
+    served.history = [
+      ...served.history,
+      { role: 'Assistant', message: 'A long answer. '.repeat(1000), historyIndex: 1 },
+    ];
+    served.conversation_name = 'Sea poem at night';
+    await sync.nameAfterFirstTurn('c1');
+    const cached = queryClient.getQueryCache().findAll({ queryKey: ['watch', 'c1'] });
+    expect(cached.map((query) => query.state.data)).toEqual([{ name: 'Sea poem at night', firstQuestion: question }]);
+  });
+
   it('takes the LLM’s name when it comes seconds later, over the name cut from the question', async () => {
     vi.useFakeTimers();
     const { sync, served, title } = setUp();

@@ -6,7 +6,7 @@ import { changedElsewhere } from '@/domain/conversations/server/server-join';
 import { servedTurns } from '@/domain/conversations/server/served-turns';
 import type { ToolCallPolicy } from '@/domain/approval/tool-policy';
 import type { StoredPendingCall } from '@/domain/approval/paused-call';
-import { isAutomaticName, serverTitle } from '@/domain/conversations/server/server-list';
+import { serverTitle } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import { failureMessage } from '@/domain/errors/describe-failure';
 import { isApiError, isRouteMissing } from '@/domain/errors/api-error';
@@ -17,6 +17,7 @@ import type { Turn } from '@/features/chat/runtime/turn';
 import type { ServerCapabilities } from '@/features/chat/runtime/server-capabilities';
 import type { ConversationWatchSpec, ServerConversations } from './server-conversations';
 import type { ServerWatch } from '@/api/server-watch';
+import { watchForServerName } from './chat-naming';
 
 // Where the server keeps the person's conversations, it is their source of truth and this browser's database is its
 // cache: what is read from the server is joined with the turns kept here (see joinServerHistory) and written back,
@@ -90,15 +91,6 @@ export interface ServerSync {
    */
   pendingCall(conversationId: string, turnId: string): Promise<StoredPendingCall | null | 'unchecked' | 'unreadable'>;
 }
-
-/**
- * How a new chat's name is read after its first answer, as the official UI polls (CURRENT-SERVERS.md §4): once at
- * once, then 8 times, 0.5 s growing ×1.5 to 4 s at most: about 18 s in all.
- */
-export const namingPace = { firstMs: 500, factor: 1.5, capMs: 4000, reads: 9 } as const;
-
-const namingDelay = (reads: number) =>
-  Math.min(namingPace.capMs, Math.round(namingPace.firstMs * namingPace.factor ** Math.max(0, reads - 1)));
 
 export function createServerSync({
   store,
@@ -271,44 +263,13 @@ export function createServerSync({
     },
     async nameAfterFirstTurn(conversationId) {
       if (!server || !(await available())) return;
-      // The name as the first answer ended: any other one later is the person's, and stands.
-      const shown = state().conversations[conversationId]?.title;
-      let named: string | null = null;
-      await new Promise<void>((resolve) => {
-        const watch = watchConversation<ServerConversation, 'named' | 'left' | 'spent'>(conversationId, 'name', {
-          read: () => server.get(conversationId),
-          pace: ({ reads }) => namingDelay(reads),
-          mostReads: { reads: namingPace.reads, verdict: 'spent' },
-          judge(answer) {
-            const now = state().conversations[conversationId];
-            const firstQuestion = answer.ok
-              ? (answer.data.history.find((item) => item.role === 'User')?.message ?? undefined)
-              : undefined;
-            // Gone, stopped, or renamed here meanwhile (not to the question cut short): nothing to take.
-            const renamed = now !== undefined && now.title !== shown && !isAutomaticName(now.title, firstQuestion);
-            if (!now || closed() || renamed) return 'left';
-            if (!answer.ok) return null;
-            const name = answer.data.conversation_name?.trim();
-            // Only the question cut short so far: the LLM's name may come yet.
-            if (!name || isAutomaticName(name, firstQuestion)) return null;
-            named = name;
-            return 'named';
-          },
-          onAnswer: (_answer, verdict) => {
-            const now = state().conversations[conversationId];
-            if (verdict === 'named' && named && now && named !== now.title) {
-              const turns = state().turns[conversationId];
-              const words = turns
-                ? conversationWords(named, turns)
-                : conversationWords(`${named} ${now.words.join(' ')}`, []);
-              saveSummary({ ...now, title: named, words });
-              // The rail's list of the server's conversations still has the name cut from the question.
-              server.changed();
-            }
-            if (verdict) resolve();
-          },
-        });
-        if (!watch || watch.over) resolve();
+      await watchForServerName({
+        conversationId,
+        server,
+        store,
+        closed,
+        saveSummary,
+        watch: (spec) => watchConversation(conversationId, 'name', spec),
       });
     },
     refreshOnReturn(conversationId) {

@@ -28,7 +28,7 @@ export function usePairTurnActions(
       busy,
       sendBlocked,
       retry: (turn, secrets) => runtime.regenerate(conversationId, turn, mode, secrets),
-      selectVersion: (turn, versionId) => runtime.selectVersion(conversationId, turn.parentId, versionId),
+      selectVersion: (parentId, versionId) => runtime.selectVersion(conversationId, parentId, versionId),
       edit: (turn) => {
         runtime.startEditing(conversationId, turn);
         editorFocusRequested(turn.id);

@@ -16,7 +16,11 @@ export interface TurnActions {
   finished?: boolean;
   /** Starts a new chat with the conversation's assistant, carrying its draft (the way on from a finished one). */
   startNewChat?(): void;
-  selectVersion(turn: Turn, versionId: string): void;
+  /**
+   * Shows another version among the turns with this parent. Given the parent's id, not the turn: a switcher's handler
+   * kept by React from an earlier render would otherwise hold that render's turn (a whole answer's text) alive.
+   */
+  selectVersion(parentId: string | null, versionId: string): void;
   signIn(): void;
   pickAssistant(): void;
   /** Opens the model picker (the project does not allow the model asked for). */

@@ -26,6 +26,7 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
   const editButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   const editing = edited !== undefined;
+  const { parentId } = turn;
   useEffect(() => {
     if (editing || !returnFocus.current) return;
     returnFocus.current = false;
@@ -45,7 +46,7 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
             position={questionPosition(siblings, turn)}
             of="question"
             disabled={active}
-            onSelect={(id) => actions.selectVersion(turn, id)}
+            onSelect={(id) => actions.selectVersion(parentId, id)}
           />
         ) : null}
         {canEdit && !editing ? (

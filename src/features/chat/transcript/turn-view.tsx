@@ -76,6 +76,7 @@ export const TurnView = memo(function TurnView({
       cancelAnimationFrame(frame);
     };
   }, [asksWithFormHere, asksWithA2ui]);
+  const { parentId } = turn;
   const hasText = turn.answer.text !== '';
   const seconds = turn.answer.timeElapsed ?? (turn.endedAt ? (turn.endedAt - turn.startedAt) / 1000 : undefined);
   return (
@@ -97,7 +98,7 @@ export const TurnView = memo(function TurnView({
             position={answerPosition(siblings, turn)}
             of="answer"
             disabled={active}
-            onSelect={(id) => actions.selectVersion(turn, id)}
+            onSelect={(id) => actions.selectVersion(parentId, id)}
           />
         </p>
         <ErrorBoundary what="the thought tree">
