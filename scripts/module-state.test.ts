@@ -22,7 +22,9 @@ const allowed: Record<string, string> = {
   'src/ui/markdown/code-tokenizer.ts highlighter': 'the highlighter, loaded once',
   'src/ui/markdown/code-tokenizer.ts grammarLoads': 'grammars being loaded into the one highlighter',
   'src/ui/markdown/code-highlight.worker.ts queue': 'the order of work inside the highlighter worker',
-  'src/ui/hooks/use-near-viewport.ts observer': 'one IntersectionObserver for the page (one per element is slow)',
+  'src/ui/hooks/use-near-viewport.ts observers':
+    'one IntersectionObserver per scrolling box (one per element is slow), weakly held by the box',
+  'src/ui/hooks/use-near-viewport.ts pageObserver': 'the one IntersectionObserver for elements the page itself scrolls',
   'src/ui/hooks/use-near-viewport.ts waiting': 'the elements that one observer watches',
   'src/ui/shortcuts/shortcuts-registry.ts pageRegistry': 'the page’s keyboard shortcuts',
   'src/domain/thoughts/thought-tree.ts indexes': 'each thought tree’s index, computed once, weakly held by the tree',

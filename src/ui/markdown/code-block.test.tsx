@@ -78,6 +78,29 @@ describe('CodeBlock', () => {
     await waitFor(() => expect(tokenColours(far!).length).toBeGreaterThan(1), { timeout: 10_000 });
   });
 
+  it('counts nearness inside the box it scrolls in (the transcript), where the page’s viewport would clip it', () => {
+    const roots: Array<{ root: Element | Document | null | undefined; rootMargin: string | undefined }> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(_callback: unknown, options?: IntersectionObserverInit) {
+          roots.push({ root: options?.root, rootMargin: options?.rootMargin });
+        }
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const { container } = render(
+      <div data-testid="scroller" style={{ overflowY: 'auto', height: 100 }}>
+        <div>
+          <CodeBlock code={'let inside = "box";\n'} language="js" highlight />
+        </div>
+      </div>,
+    );
+    expect(roots).toEqual([{ root: container.querySelector('[data-testid="scroller"]'), rootMargin: '1600px 0px' }]);
+  });
+
   it('knows the usual names of the default languages', () => {
     expect(
       ['ts', 'JS', 'py', 'bash', 'sh', 'shell', 'yml', 'json', 'sql', 'html', 'css', 'md', 'diff'].map(grammarFor),
