@@ -17,7 +17,7 @@ import type { Turn } from '@/features/chat/runtime/turn';
 import type { ServerCapabilities } from '@/features/chat/runtime/server-capabilities';
 import type { ConversationWatchSpec, ServerConversations } from './server-conversations';
 import type { ServerWatch } from '@/api/server-watch';
-import { watchForServerName } from './chat-naming';
+import { watchForServerName } from './naming/chat-naming';
 
 // Where the server keeps the person's conversations, it is their source of truth and this browser's database is its
 // cache: what is read from the server is joined with the turns kept here (see joinServerHistory) and written back,

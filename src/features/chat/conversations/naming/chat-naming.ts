@@ -4,7 +4,7 @@ import type { ConversationSummary } from '@/domain/conversations/conversation';
 import { isAutomaticName } from '@/domain/conversations/server/server-list';
 import { conversationWords } from '@/domain/conversations/transfer/transfer';
 import type { ChatState } from '@/features/chat/runtime/chat-store';
-import type { ConversationWatchSpec, ServerConversations } from './server-conversations';
+import type { ConversationWatchSpec, ServerConversations } from '@/features/chat/conversations/server-conversations';
 
 /**
  * How a new chat's name is read after its first answer, as the official UI polls (CURRENT-SERVERS.md §4): once at

@@ -6,10 +6,10 @@ import type { ServerConversation } from '@/api/conversations/conversation-schema
 import { watchServer } from '@/api/server-watch';
 import { ConsoleDatabase } from '@/lib/storage/db';
 import { createChatStore } from '@/features/chat/runtime/chat-store';
-import { conversationRepository } from './conversation-repository';
-import type { ServerConversations } from './server-conversations';
+import { conversationRepository } from '@/features/chat/conversations/conversation-repository';
+import type { ServerConversations } from '@/features/chat/conversations/server-conversations';
 import { namingPace } from './chat-naming';
-import { createServerSync } from './server-sync';
+import { createServerSync } from '@/features/chat/conversations/server-sync';
 
 // Current servers may rename a chat with an LLM a few seconds after its first answer, over the name they cut from the
 // question at once: the console reads the name as the official UI does, about 18 s in all.
