@@ -44,7 +44,15 @@ function observerFor(root: Element | null): IntersectionObserver {
   return observer;
 }
 
-function watch(element: Element, seen: Seen): () => void {
+/**
+ * Calls `seen` once the element comes within about two screens of sight in its scrolling box (at once where there is
+ * no IntersectionObserver); answers a cancel.
+ */
+export function whenNear(element: Element, seen: Seen): () => void {
+  if (typeof IntersectionObserver === 'undefined') {
+    seen();
+    return () => undefined;
+  }
   const observer = observerFor(scrollingBox(element));
   waiting.set(element, seen);
   observer.observe(element);
@@ -64,7 +72,7 @@ export function useNearViewport(ref: RefObject<Element | null>, wanted: boolean)
   useEffect(() => {
     const element = ref.current;
     if (!wanted || near || !element) return;
-    return watch(element, () => setNear(true));
+    return whenNear(element, () => setNear(true));
   }, [ref, wanted, near]);
   return near;
 }

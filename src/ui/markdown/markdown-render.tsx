@@ -7,6 +7,7 @@ import { extendBlocks, settleBlocks, splitBlocks, type BlockSplit } from '@/doma
 import { createHighlightSwitch, HighlightCode } from './markdown-components';
 import { markdownOptions, type RehypeOptions } from './markdown-hast';
 import { GrowingBlockView } from './growing/growing-block-view';
+import { PaintedGroup } from './growing/painted-group';
 import { caretHost, moveCaret } from './growing/caret-host';
 
 /**
@@ -48,30 +49,8 @@ export const MarkdownDocument = memo(function MarkdownDocument({ text }: { text:
   );
 });
 
-/** Blocks are rendered in groups, so a long answer's update compares a few groups, not thousands of blocks. */
+/** Blocks are painted in groups, so a long answer's update compares a few groups, not thousands of blocks. */
 const groupSize = 32;
-
-const sameBlocks = (a: GroupProps, b: GroupProps) =>
-  a.rehype === b.rehype &&
-  a.blocks.length === b.blocks.length &&
-  a.blocks.every((block, index) => block === b.blocks[index]);
-
-interface GroupProps {
-  blocks: readonly string[];
-  rehype: RehypeOptions;
-}
-
-// Each group is its own box: the browser skips style and layout of the groups out of sight (content-visibility)
-// while the last one grows, so an update's layout work does not grow with the answer.
-const BlockGroup = memo(function BlockGroup({ blocks, rehype }: GroupProps) {
-  return (
-    <div className="markdown-group">
-      {blocks.map((block, index) => (
-        <MarkdownPart key={index} text={block} rehype={rehype} />
-      ))}
-    </div>
-  );
-}, sameBlocks);
 
 /**
  * The split of a growing text, extended from the previous render's rather than redone; once the text is finished,
@@ -126,7 +105,7 @@ export const MarkdownBlocks = memo(function MarkdownBlocks({
     <HighlightCode.Provider value={highlight}>
       <div ref={box} className="markdown">
         {groups.map((group, index) => (
-          <BlockGroup key={index} blocks={group} rehype={rehype} />
+          <PaintedGroup key={index} blocks={group} rehype={rehype} />
         ))}
         {finished ? null : <GrowingBlockView key="growing" text={blocks.at(-1) ?? ''} rehype={rehype} />}
       </div>

@@ -133,7 +133,8 @@ describe('finishing an answer without definitions', () => {
   });
 
   it('shows what the whole document shows', async () => {
-    // Group boxes, code colouring and the line breaks between top-level blocks aside, both give the same markup.
+    // Group boxes, code colouring, attribute order and the line breaks between top-level blocks aside, both give the
+    // same markup.
     const markupOf = (element: Element) => {
       const copy = element.cloneNode(true) as Element;
       for (const group of copy.querySelectorAll('.markdown-group')) group.replaceWith(...group.childNodes);
@@ -141,6 +142,12 @@ describe('finishing an answer without definitions', () => {
         if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim() === '') node.remove();
       for (const code of copy.querySelectorAll('pre code')) code.replaceChildren(code.textContent ?? '');
       for (const code of copy.querySelectorAll('pre code')) code.removeAttribute('class');
+      // Attributes in one order (painted groups set them in the markdown's order, React in its own).
+      for (const element of copy.querySelectorAll('*')) {
+        const attributes = [...element.attributes].map(({ name, value }) => [name, value] as const).sort();
+        for (const [name] of attributes) element.removeAttribute(name);
+        for (const [name, value] of attributes) element.setAttribute(name, value);
+      }
       return copy.innerHTML;
     };
     const texts = [
