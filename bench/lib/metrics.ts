@@ -1,6 +1,6 @@
 // The measured values as table rows, with the issue's targets.
 import type { BootTimes } from './measures/boot-measures';
-import type { Typing, Usable } from './measures/page-measures';
+import type { HeapParts, Typing, Usable } from './measures/page-measures';
 import type { ChartJs, ScreenJs } from './measures/screen-js';
 import type { BatchesTimes } from './measures/batches-measure';
 import { atLeast, atMost, atMostTimesBaseline, type Metric, type Target } from './report';
@@ -9,7 +9,8 @@ import type { StreamResult } from './measures/stream-measure';
 import type { UpdateCosts } from './measures/update-costs';
 
 export interface SideResults {
-  stream: StreamResult & { heapMb: number };
+  /** The heap's parts (the page's, its workers') where they were read apart. */
+  stream: StreamResult & { heapMb: number; heap?: HeapParts };
   /** The figures in the field's shape (see ./measures/update-costs.ts). */
   field: { chunked: UpdateCosts; last: UpdateCosts };
   manyHeapMb: number;
@@ -187,6 +188,9 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
     (side) => side.stream.heapMb,
     atMost(20, 'MB'),
   );
+  // Which workers are up when it is read moves the sum: the highlighter's, while code near the view is coloured.
+  add('heap.one.page', '… of which the page', 'MB', (side) => side.stream.heap?.pageMb ?? Number.NaN);
+  add('heap.one.workers', '… of which its workers', 'MB', (side) => side.stream.heap?.workersMb ?? Number.NaN);
   add(
     'heap.many',
     `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`,
