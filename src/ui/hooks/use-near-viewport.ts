@@ -18,7 +18,10 @@ let pageObserver: IntersectionObserver | undefined;
 function scrollingBox(element: Element): Element | null {
   for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
     const { overflowY } = getComputedStyle(box);
-    if (overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay') return box;
+    // A box that scrolls only sideways (a wide table's) computes its overflow-y as auto too: it must also be taller
+    // inside than it shows.
+    const scrolls = overflowY === 'auto' || overflowY === 'scroll' || overflowY === 'overlay';
+    if (scrolls && box.scrollHeight > box.clientHeight) return box;
   }
   return null;
 }

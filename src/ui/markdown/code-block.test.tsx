@@ -91,14 +91,25 @@ describe('CodeBlock', () => {
         disconnect() {}
       },
     );
+    // jsdom lays nothing out: the boxes say how tall they are inside and as shown.
+    const box = (testId: string, inside: number) => ({
+      ref: (element: HTMLDivElement | null) => {
+        if (!element) return;
+        Object.defineProperty(element, 'scrollHeight', { value: inside, configurable: true });
+        Object.defineProperty(element, 'clientHeight', { value: 100, configurable: true });
+      },
+      'data-testid': testId,
+      style: { overflowY: 'auto' as const, height: 100 },
+    });
     const { container } = render(
-      <div data-testid="scroller" style={{ overflowY: 'auto', height: 100 }}>
-        <div>
+      <div {...box('transcript', 5000)}>
+        {/* A wide table's box scrolls sideways only: its overflow-y computes as auto, but it is no taller inside. */}
+        <div {...box('sideways', 100)}>
           <CodeBlock code={'let inside = "box";\n'} language="js" highlight />
         </div>
       </div>,
     );
-    expect(roots).toEqual([{ root: container.querySelector('[data-testid="scroller"]'), rootMargin: '1600px 0px' }]);
+    expect(roots).toEqual([{ root: container.querySelector('[data-testid="transcript"]'), rootMargin: '1600px 0px' }]);
   });
 
   it('knows the usual names of the default languages', () => {

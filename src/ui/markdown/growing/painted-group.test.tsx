@@ -59,6 +59,17 @@ describe('PaintedGroup', () => {
     );
     expect(keyword?.style.getPropertyValue('--shiki-light')).toMatch(/^#/);
     expect(group().querySelector('pre code')?.className).toBe('language-ts highlighted');
+    expect(group().querySelector('pre code > span')?.className).toBe('line');
     expect(group().querySelector('pre')?.textContent).toBe('const answer = 42;');
+  });
+
+  it('shows code highlighted lately coloured from its first paint (a row mounted again as it is scrolled back to)', async () => {
+    const code = ['```ts\nconst again = 1;\n```'];
+    const first = renderGroup(code, true);
+    await waitFor(() => expect(first.group().querySelectorAll('pre code span').length).toBeGreaterThan(2), {
+      timeout: 10_000,
+    });
+    const { group } = renderGroup(code, true);
+    expect(group().querySelector('pre code')?.className).toBe('language-ts highlighted');
   });
 });

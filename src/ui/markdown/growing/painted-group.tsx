@@ -18,8 +18,11 @@ function tokenNodes(document: Document, tokens: readonly ElementContent[]): Node
   return tokens.flatMap((token): Node[] => {
     if (token.type === 'text') return [document.createTextNode(token.value)];
     if (token.type !== 'element') return [];
-    const element = document.createElement(token.tagName);
-    const { className, style } = token.properties;
+    // Shiki's lines and tokens are spans: anything else from the worker is painted as its text only.
+    if (token.tagName !== 'span') return tokenNodes(document, token.children);
+    const element = document.createElement('span');
+    // Shiki names the class `class` (hast from its own code), react-markdown's hast `className`.
+    const { className = token.properties.class, style } = token.properties;
     if (Array.isArray(className)) element.className = className.join(' ');
     else if (typeof className === 'string') element.className = className;
     if (typeof style === 'string') {
@@ -39,20 +42,36 @@ function paintTokens(code: HTMLElement, tokens: readonly ElementContent[]): void
   code.classList.add('highlighted');
 }
 
-/** Highlights the group's code blocks once `on`: at once when cached, else each when it comes near the view. */
+interface PlainCode {
+  pre: HTMLElement;
+  code: HTMLElement;
+  language: string | undefined;
+  source: string;
+}
+
+/** The group's code blocks not highlighted yet, in a language offered. */
+function plainCode(box: HTMLElement): PlainCode[] {
+  return [...box.querySelectorAll<HTMLElement>('pre')].flatMap((pre) => {
+    const code = pre.querySelector<HTMLElement>(':scope > code');
+    const language = pre.getAttribute('data-language') ?? undefined;
+    if (!code || code.classList.contains('highlighted') || grammarFor(language) === null) return [];
+    return [{ pre, code, language, source: code.textContent ?? '' }];
+  });
+}
+
+/** Code highlighted lately (a row mounted again as it is scrolled back to) is coloured before it is first shown. */
+function paintCached(box: HTMLElement): void {
+  for (const { code, language, source } of plainCode(box)) {
+    const cached = cachedTokens(source, language);
+    if (cached) paintTokens(code, cached);
+  }
+}
+
+/** Highlights the group's code blocks, each when it comes near the view. */
 function highlightCode(box: HTMLElement): () => void {
   let live = true;
   const cancels: Array<() => void> = [];
-  for (const pre of box.querySelectorAll<HTMLElement>('pre')) {
-    const code = pre.querySelector<HTMLElement>(':scope > code');
-    const language = pre.getAttribute('data-language') ?? undefined;
-    if (!code || code.classList.contains('highlighted') || grammarFor(language) === null) continue;
-    const source = code.textContent ?? '';
-    const cached = cachedTokens(source, language);
-    if (cached) {
-      paintTokens(code, cached);
-      continue;
-    }
+  for (const { pre, code, language, source } of plainCode(box)) {
     const highlight = () =>
       void highlightTokens(source, language)
         .then((tokens) => {
@@ -109,7 +128,8 @@ export const PaintedGroup = memo(function PaintedGroup({ blocks, rehype }: Group
       nodes.push(made);
     }
     painted.current = { blocks, rehype, nodes };
-  }, [blocks, rehype]);
-  useEffect(() => (highlight && box.current ? highlightCode(box.current) : undefined), [highlight, blocks]);
+    if (highlight) paintCached(element);
+  }, [blocks, rehype, highlight]);
+  useEffect(() => (highlight && box.current ? highlightCode(box.current) : undefined), [highlight, blocks, rehype]);
   return <div ref={box} className="markdown-group" />;
 }, sameBlocks);
