@@ -43,13 +43,15 @@ const reasons: Record<string, string> = {
   'latency.p95':
     'See the median: a chunk that just missed an answer waits a frame more, plus a long frame where one falls.',
   'heap.one':
-    'A heap snapshot after the answer (2026-11-26): the page holds about 19.7 MB of V8 heap, the workers 0.8–1 MB more ' +
-    "(the highlighter's more while it runs). Of the page's: 7.2 MB is compiled code (3.3 MB of it machine code V8 " +
-    'optimised while the answer streamed), 2.4 MB React fibers and 2 MB props for the 24,000 elements of the rendered ' +
-    "answer, 2.7 MB strings (the answer once, 0.4 MB; Playwright's own scripts, 0.7 MB). A second copy of every " +
-    "answer's text (the server's conversation, kept five minutes in the query cache) and react-aria's thirty other " +
-    'languages are gone. The next lever: render only the block groups of a long answer near the view (fibers and DOM ' +
-    'for what is on screen).',
+    'A heap probe and snapshots (2026-11-29) of this scenario: the workers are the stream reader (0.9 MB) and the ' +
+    'highlighter (4–5 MB: Shiki with the TypeScript, Python and shell grammars), up because the code near the end of the ' +
+    'answer is coloured when it ends (on 2026-11-26 no code was in sight there and code out of sight was never near, so ' +
+    "it never started; it ends after 30 s idle). Gone since: two copies of the answer's text (a new chat's name watch " +
+    "cached the whole conversation; version switchers' handlers kept the previous render's turn) and the React elements " +
+    "of the settled blocks (painted without React since 2026-11-29; the probe's page heap 21.2 → 16 MB). In this run " +
+    "the page's part is 20.3 MB against the probe's 16 MB for the same answer: the difference is not traced yet (this " +
+    "scenario also enables CDP's Performance domain). The next levers: trace that difference; release the highlighter " +
+    'sooner when its work is done.',
   'typing.median':
     'Not traced. Met on a quieter run the same day (14.9 ms at 06:08 on 2026-11-26, the baseline at 136 ms); runs when ' +
     'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',
