@@ -5,15 +5,24 @@
 // `npm run test:e2e` has just built instead of building the console again. With --repeat N every scenario runs N times
 // (ours and the baseline interleaved in each run) and the table shows each row's median, targets judged on it.
 import { chromium, type Browser } from '@playwright/test';
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { initialJsGzipKb } from './lib/measures/js-size';
 import { bootTimes, type BootTimes } from './lib/measures/boot-measures';
 import { batchesMetrics, bootMetrics, metricsOf, screenJsMetrics, type SideResults } from './lib/metrics';
 import { builtChartJs, builtScreensJs, type ScreenJs } from './lib/measures/screen-js';
-import { start, stopAll, waitForUrl } from './lib/processes';
+import { stopAll } from './lib/processes';
+import {
+  chromiumArgs,
+  chromiumPath,
+  platformOrigin,
+  pointAtPlatform,
+  ports,
+  root,
+  startPlatform,
+  startPreview,
+  vite,
+} from './lib/serve';
 import { markdownTable, met, missedTargets, missing } from './lib/report';
 import {
   batchesPage,
@@ -31,86 +40,28 @@ import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
 import { medianOfRuns, repeatsOf } from './lib/repeat';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
 const appDir = join(root, 'bench/dist/app');
 const resultsDir = join(root, 'bench/results');
-const ports = { platform: 8280, mcp: 8290, console: 4280 };
-const platformOrigin = `http://localhost:${ports.platform}`;
 const consoleUrl = `http://localhost:${ports.console}`;
-const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const settings: BenchSettings = process.argv.includes('--smoke') ? smokeSettings : fullSettings;
 const repeats = repeatsOf(process.argv);
 const log = (message: string) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 function build(): void {
-  const vite = join(root, 'node_modules/vite/bin/vite.js');
   const built = join(root, 'dist');
   const reuse = process.argv.includes('--reuse-dist') && existsSync(join(built, 'index.html'));
   if (reuse) {
     rmSync(appDir, { recursive: true, force: true });
     cpSync(built, appDir, { recursive: true });
-  }
-  const builds = [
-    ...(reuse ? [] : [['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn']]),
-    ['build', '-c', join(root, 'bench/vite.config.ts')],
-  ];
-  for (const args of builds) {
-    const result = spawnSync(process.execPath, [vite, ...args], { cwd: root, stdio: 'inherit' });
-    if (result.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
-  }
-  // The same build, pointed at the bench's platform.
-  const file = join(appDir, 'config.json');
-  const config = JSON.parse(readFileSync(file, 'utf8')) as {
-    apiBaseUrl: string;
-    auth: { oidc?: { authority: string } };
-  };
-  config.apiBaseUrl = `${platformOrigin}/code-assistant-api`;
-  if (config.auth.oidc) config.auth.oidc.authority = `${platformOrigin}/auth/realms/local`;
-  writeFileSync(file, JSON.stringify(config, null, 2));
+  } else vite(['build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn']);
+  vite(['build', '-c', join(root, 'bench/vite.config.ts')]);
+  pointAtPlatform(appDir);
 }
 
 async function startServers(): Promise<void> {
-  const logs = join(root, 'bench/dist/logs');
-  const platform = start(
-    'platform',
-    process.execPath,
-    ['--import', 'tsx', join(root, 'platform/main.ts')],
-    {
-      PLATFORM_PORT: String(ports.platform),
-      MCP_PORT: String(ports.mcp),
-      CONSOLE_ORIGINS: `${consoleUrl},http://127.0.0.1:${ports.console}`,
-      PLATFORM_ACCESS_TOKEN_TTL: '3600',
-    },
-    logs,
-  );
-  const preview = start(
-    'preview',
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'preview',
-      '--outDir',
-      appDir,
-      '--port',
-      String(ports.console),
-      '--strictPort',
-    ],
-    {},
-    logs,
-  );
-  await waitForUrl(platform, `${platformOrigin}/auth/realms/local/.well-known/openid-configuration`, 60_000);
-  await waitForUrl(preview, `${consoleUrl}/config.json`, 60_000);
+  await startPlatform([ports.console]);
+  await startPreview('preview', appDir, ports.console);
 }
 
 async function passwordToken(): Promise<string> {

@@ -38,7 +38,10 @@ import {
 const logDir = fileURLToPath(new URL('../dist/logs', import.meta.url));
 
 export interface Side {
-  name: 'ours' | 'baseline';
+  /** 'ours' and 'baseline' in the bench; a commit's name where two consoles are compared (../against.ts). */
+  name: string;
+  /** The console (signed in, answers end with a status) rather than the baseline page. */
+  console: boolean;
   /** A fresh browser context and page, ready for a measurement (signed in, or the baseline with its token). */
   open(): Promise<{ page: Page; cdp: CDPSession; close(): Promise<void> }>;
 }
@@ -81,19 +84,26 @@ async function withPage<T>(side: Side, what: string, body: (opened: Opened) => P
   }
 }
 
+/** A console served at `consoleUrl`, signed in with the assistant of the bench picked. */
+export function consoleSide(browser: Browser, name: string, consoleUrl: string): Side {
+  return {
+    name,
+    console: true,
+    open: async () => {
+      const opened = await freshPage(browser);
+      await signIn(opened.page, consoleUrl);
+      await pickAssistant(opened.page, benchAssistant.name);
+      return opened;
+    },
+  };
+}
+
 export function sides(browser: Browser, endpoints: Endpoints): Side[] {
   return [
-    {
-      name: 'ours',
-      open: async () => {
-        const opened = await freshPage(browser);
-        await signIn(opened.page, endpoints.consoleUrl);
-        await pickAssistant(opened.page, benchAssistant.name);
-        return opened;
-      },
-    },
+    consoleSide(browser, 'ours', endpoints.consoleUrl),
     {
       name: 'baseline',
+      console: false,
       open: async () => {
         const opened = await freshPage(browser);
         await opened.page.goto(endpoints.baselineUrl);
@@ -121,10 +131,10 @@ export async function streamOne(
         await ask(page, question);
         await restPointerOnAnswer(page, timeoutMs);
       },
-      side.name === 'ours' ? endMarkerOrDone : waitForEndMarker,
+      side.console ? endMarkerOrDone : waitForEndMarker,
       timeoutMs,
     );
-    if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
+    if (side.console) await waitForAnswerDone(page, timeoutMs);
     await page.waitForTimeout(1000);
     // The row is the sum; the parts are kept in the run's JSON (which workers are up when it is read moves the sum).
     const heap = await heapParts(cdp);
@@ -164,7 +174,7 @@ export async function manyAnswers(side: Side, question: string, count: number, t
         index + 1,
         { timeout: timeoutMs, polling: 100 },
       );
-      if (side.name === 'ours') await waitForAnswerDone(page, timeoutMs);
+      if (side.console) await waitForAnswerDone(page, timeoutMs);
     }
     await page.waitForTimeout(1000);
     return heapMb(cdp);
@@ -182,7 +192,7 @@ export async function longConversation(
   const lastQuestion = seedQuestion(turns - 1);
   return withPage(side, `turns-${turns}`, async ({ page }) => {
     let url = `${endpoints.baselineUrl}?turns=${turns}`;
-    if (side.name === 'ours') {
+    if (side.console) {
       const file = conversationExport(seedTurns(turns), benchAssistant, Date.now());
       const before = page.url();
       await page
@@ -208,7 +218,7 @@ export async function longConversation(
 /** "Expand all" on a finished tree of `nodes` thoughts: click → the paint that ends the burst of changes. */
 export async function expandAll(side: Side, endpoints: Endpoints, nodes: number, timeoutMs: number): Promise<number> {
   return withPage(side, 'expand-all', async ({ page }) => {
-    if (side.name === 'ours') {
+    if (side.console) {
       await ask(page, `bench tree nodes=${nodes}`);
       await waitForAnswerDone(page, timeoutMs);
       const summary = page.getByRole('button', { name: /^(Thoughts|Thinking) ·/ }).last();
