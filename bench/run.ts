@@ -29,6 +29,7 @@ import {
   expandAll,
   longConversation,
   manyAnswers,
+  consoleSide,
   sides,
   streamOne,
   updatesWhileStreaming,
@@ -39,6 +40,8 @@ import { chunkedQuestion, fullSettings, smokeSettings, streamQuestion, type Benc
 import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
 import { medianOfRuns, repeatsOf } from './lib/repeat';
+import { traceLoad, traceStream } from './lib/traced';
+import { traceSection, type RunTraces } from './lib/trace-report';
 
 const appDir = join(root, 'bench/dist/app');
 const resultsDir = join(root, 'bench/results');
@@ -134,6 +137,7 @@ function writeResults(
   tableMd: string,
   whyMd: string,
   failed: string[],
+  traces: RunTraces,
 ): string {
   mkdirSync(resultsDir, { recursive: true });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -147,10 +151,23 @@ function writeResults(
   writeFileSync(join(resultsDir, `${name}.md`), body);
   writeFileSync(
     join(resultsDir, `${name}.json`),
-    JSON.stringify({ settings, browser: browserVersion, results, boot, screens }, null, 2),
+    JSON.stringify({ settings, browser: browserVersion, results, boot, screens, traces }, null, 2),
   );
   if (settings.mode === 'full') copyFileSync(join(resultsDir, `${name}.md`), join(resultsDir, 'latest.md'));
   return join(resultsDir, `${name}.md`);
+}
+
+/** The traces under the table (./lib/traced.ts): the long answer from three quarters of it, the longest conversation. */
+async function runTraces(side: Side, timeoutMs: number): Promise<RunTraces> {
+  const { stream, turns } = settings;
+  const fromKb = Math.round(stream.sizeKb * 0.75);
+  log('ours: the long answer and a cold load of the longest conversation, traced');
+  const streamed = await traceStream(side, streamQuestion(stream), fromKb, timeoutMs);
+  const longest = turns[turns.length - 1];
+  return {
+    stream: { fromKb, ...streamed },
+    load: longest === undefined ? null : { turns: longest, breakdown: await traceLoad(side, longest, timeoutMs) },
+  };
 }
 
 let browser: Browser | undefined;
@@ -212,12 +229,21 @@ try {
   }
   const { results, boot } = runs[runs.length - 1] ?? { results: {}, boot: undefined };
   if (!boot) throw new Error('no run was measured');
+  const traces = await runTraces(consoleSide(browser, 'ours', consoleUrl), stepTimeout);
   const metrics = medianOfRuns(runs.map((run) => run.metrics));
   const table = markdownTable(metrics);
   const failed = missing(metrics);
   // Smoke sizes say nothing about targets: their misses are not explained.
   const why = settings.mode === 'full' ? missedTargets(metrics, whyMissed) : '';
-  const file = writeResults(results, boot, screens, table, why, failed);
+  const file = writeResults(
+    results,
+    boot,
+    screens,
+    table,
+    `${why ? `${why}\n\n` : ''}${traceSection(traces)}`,
+    failed,
+    traces,
+  );
   console.log(`\n${table}\n\nWritten to ${file}`);
   const targets = metrics.filter((metric) => metric.target);
   log(

@@ -29,6 +29,8 @@ export interface BenchProbe {
   /** Set by a measurement: after each painted update, tell the driver (`__benchUpdate`) the updates so far. */
   perUpdate: boolean;
   usable: { at: number; articles: number; elements: number } | null;
+  /** The updates so far when the answer's end marker was painted (also marked `bench:answer-end` for traces). */
+  endUpdates: number | null;
   /** Clears what a measurement reads, before it starts. */
   reset(): void;
 }
@@ -85,8 +87,10 @@ export function installProbe(): void {
     checkpoints: [],
     perUpdate: false,
     usable: null,
+    endUpdates: null,
     reset() {
       probe.perUpdate = false;
+      probe.endUpdates = null;
       probe.markers = [];
       probe.updates = 0;
       probe.frames = [];
@@ -143,6 +147,10 @@ export function installProbe(): void {
           }
           if (passed) void window.__benchCheckpoint?.(marker.offset, probe.updates);
         }
+        if (probe.endUpdates === null && batch.some((marker) => marker.end)) {
+          probe.endUpdates = probe.updates;
+          performance.mark('bench:answer-end');
+        }
         if (probe.perUpdate) window.__benchUpdate?.(`${probe.updates} ${batch.some((marker) => marker.end) ? 1 : 0}`);
       });
     }
@@ -184,6 +192,7 @@ export function installProbe(): void {
       const box = document.querySelector<HTMLTextAreaElement>('textarea:not([disabled])');
       if (last?.textContent?.includes(target) && box && box.offsetParent !== null && !box.readOnly) {
         afterPaint((paintedAt) => {
+          performance.mark('bench:usable');
           probe.usable = {
             at: paintedAt,
             articles: document.querySelectorAll('article').length,

@@ -68,7 +68,7 @@ async function freshPage(browser: Browser): Promise<{ page: Page; cdp: CDPSessio
 type Opened = { page: Page; cdp: CDPSession };
 
 /** Runs `body` on a fresh page of `side`; on failure keeps a screenshot in bench/dist/logs for the reader. */
-async function withPage<T>(side: Side, what: string, body: (opened: Opened) => Promise<T>): Promise<T> {
+export async function withPage<T>(side: Side, what: string, body: (opened: Opened) => Promise<T>): Promise<T> {
   const { page, cdp, close } = await side.open();
   try {
     return await body({ page, cdp });
@@ -181,6 +181,21 @@ export async function manyAnswers(side: Side, question: string, count: number, t
   });
 }
 
+/** Imports a conversation of `turns` turns into the console and gives back its address. */
+export async function importConversation(page: Page, turns: number, timeoutMs: number): Promise<string> {
+  const file = conversationExport(seedTurns(turns), benchAssistant, Date.now());
+  const before = page.url();
+  await page
+    .getByLabel('Import a conversation (JSON)')
+    .setInputFiles({ name: `bench-${turns}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
+  // The import opens the new conversation at its own address; the cold load of that address is what is timed.
+  await page.waitForURL((address) => address.href !== before && /\/chat\/[^/]+$/.test(address.pathname), {
+    timeout: timeoutMs,
+  });
+  await page.locator('article').first().waitFor({ state: 'attached', timeout: timeoutMs });
+  return page.url();
+}
+
 /** A conversation of `turns` turns opened cold (page loads at its address); then typing in it if asked. */
 export async function longConversation(
   side: Side,
@@ -191,20 +206,9 @@ export async function longConversation(
 ): Promise<{ usable: Usable; typing: Typing | null }> {
   const lastQuestion = seedQuestion(turns - 1);
   return withPage(side, `turns-${turns}`, async ({ page }) => {
-    let url = `${endpoints.baselineUrl}?turns=${turns}`;
-    if (side.console) {
-      const file = conversationExport(seedTurns(turns), benchAssistant, Date.now());
-      const before = page.url();
-      await page
-        .getByLabel('Import a conversation (JSON)')
-        .setInputFiles({ name: `bench-${turns}.json`, mimeType: 'application/json', buffer: Buffer.from(file) });
-      // The import opens the new conversation at its own address; the cold load of that address is what is timed.
-      await page.waitForURL((address) => address.href !== before && /\/chat\/[^/]+$/.test(address.pathname), {
-        timeout: timeoutMs,
-      });
-      await page.locator('article').first().waitFor({ state: 'attached', timeout: timeoutMs });
-      url = page.url();
-    }
+    const url = side.console
+      ? await importConversation(page, turns, timeoutMs)
+      : `${endpoints.baselineUrl}?turns=${turns}`;
     // The median of three cold loads: one load on a 2-core machine varies by ±100 ms from run to run.
     const loads: Usable[] = [];
     for (let load = 0; load < 3; load += 1) loads.push(await timeToUsable(page, url, lastQuestion, timeoutMs));

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import type { Breakdown } from './measures/trace-breakdown';
+import { traceSection } from './trace-report';
+
+const traced = (busyMs: number): Breakdown => ({
+  windowMs: 10_000,
+  busyMs,
+  kinds: [
+    { name: 'script', ms: 2000 },
+    { name: 'paint and commit', ms: 1000 },
+    { name: 'style', ms: 1 },
+  ],
+  events: [{ name: 'FunctionCall', ms: 1500 }],
+  scripts: [{ name: 'react.js', ms: 1200 }],
+  longTasks: [{ ms: 58.6, events: [{ name: 'FunctionCall', ms: 37.9 }] }],
+});
+
+describe('traceSection', () => {
+  it('gives the streaming trace per update, leaves out what rounds to nothing, and lists the long tasks', () => {
+    const text = traceSection({
+      stream: { fromKb: 150, streaming: traced(5000), updates: 500, whole: traced(6000) },
+      load: null,
+    });
+    expect(text).toContain(
+      '500 screen updates in 10 s, the main thread busy 50 % of it, 10 ms per update: script 4 ms, paint and commit 2 ms.',
+    );
+    expect(text).toContain('By event, per update: FunctionCall 3 ms.');
+    expect(text).toContain('Script by the file called, per update: react.js 2.4 ms.');
+    expect(text).toContain('**Long tasks from 150 KB to 2 s after the end**: 59 ms (FunctionCall 38 ms).');
+  });
+
+  it('says what was not traced', () => {
+    const text = traceSection({
+      stream: { fromKb: 150, streaming: null, updates: 0, whole: null },
+      load: { turns: 10_000, breakdown: null },
+    });
+    expect(text).toContain('**While the long answer streams**: not traced');
+    expect(text).toContain('**10,000 turns, a cold load**: not traced.');
+  });
+});
