@@ -41,7 +41,7 @@ import { windowsFor } from './lib/measures/stream-measure';
 import { whyMissed } from './lib/why';
 import { medianOfRuns, repeatsOf } from './lib/repeat';
 import { traceLoad, traceStream } from './lib/traced';
-import { traceSection, type RunTraces } from './lib/trace-report';
+import { chatJsSection, traceSection, type RunTraces } from './lib/trace-report';
 
 const appDir = join(root, 'bench/dist/app');
 const resultsDir = join(root, 'bench/results');
@@ -240,7 +240,7 @@ try {
     boot,
     screens,
     table,
-    `${why ? `${why}\n\n` : ''}${traceSection(traces)}`,
+    `${why ? `${why}\n\n` : ''}${traceSection(traces)}\n\n${chatJsSection(screens.find((screen) => screen.screen === 'chat')?.chunks ?? [])}`,
     failed,
     traces,
   );

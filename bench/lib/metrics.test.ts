@@ -5,18 +5,18 @@ import { fullSettings } from './settings';
 
 describe('the rows of the signed-in screens’ JavaScript', () => {
   const rows = screenJsMetrics([
-    { screen: 'chat', largestKb: 102.3, largestFile: 'assets/index.js', totalKb: 455.4 },
-    { screen: 'settings', largestKb: 130, largestFile: 'assets/everything.js', totalKb: 355.1 },
+    { screen: 'chat', largestKb: 102.3, largestFile: 'assets/index.js', totalKb: 455.4, chunks: [] },
+    { screen: 'settings', largestKb: 130, largestFile: 'assets/everything.js', totalKb: 355.1, chunks: [] },
   ]);
 
-  it('give each screen its largest chunk, held to ≤ 120 KB, and all it needs, with no target', () => {
+  it("give each screen its largest chunk, held to ≤ 120 KB, and all it needs, the chat's held to ≤ 300 KB", () => {
     expect(rows.map((row) => [row.id, row.target?.text])).toEqual([
       ['js.screenLargest.chat', '≤ 120 KB'],
-      ['js.screenTotal.chat', undefined],
+      ['js.screenTotal.chat', '≤ 300 KB'],
       ['js.screenLargest.settings', '≤ 120 KB'],
       ['js.screenTotal.settings', undefined],
     ]);
-    expect(rows.map(met)).toEqual([true, undefined, false, undefined]);
+    expect(rows.map(met)).toEqual([true, false, false, undefined]);
   });
 
   it('are the console’s alone: no baseline is missing, and the table shows none', () => {

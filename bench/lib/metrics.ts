@@ -45,7 +45,14 @@ export function screenJsMetrics(screens: readonly ScreenJs[]): Metric[] {
       screen.largestKb,
       atMost(120, 'KB'),
     ),
-    row(`js.screenTotal.${screen.screen}`, `${screen.screen}: all the JS it needs (gzip)`, 'KB', screen.totalKb),
+    row(
+      `js.screenTotal.${screen.screen}`,
+      `${screen.screen}: all the JS it needs (gzip)`,
+      'KB',
+      screen.totalKb,
+      // The issue's budget is the chat screen's: what loads at once, all else on first use.
+      ...(screen.screen === 'chat' ? [atMost(300, 'KB')] : []),
+    ),
   ]);
 }
 

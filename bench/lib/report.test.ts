@@ -68,7 +68,8 @@ describe('a target relative to the baseline', () => {
 describe('whyMissed', () => {
   it('finds the entry of a metric family for each of its sizes, and none for an unknown metric', () => {
     expect(whyMissed('update.total.200')).toBe(whyMissed('update.total.10'));
-    expect(whyMissed('update.total.200')).toMatch(/virtualizer/);
+    expect(whyMissed('update.total.200')).toMatch(/trace of this run/);
+    expect(whyMissed('js.screenTotal.chat')).toMatch(/chunk by chunk/);
     expect(whyMissed('no.such.metric')).toBeUndefined();
   });
 });

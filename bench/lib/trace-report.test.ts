@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Breakdown } from './measures/trace-breakdown';
-import { traceSection } from './trace-report';
+import { chatJsSection, traceSection } from './trace-report';
 
 const traced = (busyMs: number): Breakdown => ({
   windowMs: 10_000,
@@ -36,5 +36,16 @@ describe('traceSection', () => {
     });
     expect(text).toContain('**While the long answer streams**: not traced');
     expect(text).toContain('**10,000 turns, a cold load**: not traced.');
+  });
+});
+
+describe('chatJsSection', () => {
+  it("names each chunk without its build's hash, largest first as given", () => {
+    expect(
+      chatJsSection([
+        { file: 'assets/react-C1iE8mnY.js', kb: 65.84 },
+        { file: 'assets/chat-screen-LYN9z_pa.js', kb: 7.7 },
+      ]).split('\n')[2],
+    ).toBe('Gzip, largest first (a chunk is named after one of its modules): react.js 65.8 KB, chat-screen.js 7.7 KB.');
   });
 });

@@ -3,6 +3,14 @@
 import type { Breakdown, Part } from './measures/trace-breakdown';
 import { round } from './stats';
 
+/** The chunks of the chat screen's JS, largest first (the build's: the same in every run), for the why of its row. */
+export function chatJsSection(chunks: readonly { file: string; kb: number }[]): string {
+  const named = chunks.map(
+    (chunk) => `${chunk.file.replace(/^assets\//, '').replace(/-[\w-]{8}(\.js)$/, '$1')} ${round(chunk.kb, 1)} KB`,
+  );
+  return `## The chat screen's JS, chunk by chunk\n\nGzip, largest first (a chunk is named after one of its modules): ${named.join(', ')}.`;
+}
+
 export interface RunTraces {
   stream: { fromKb: number; streaming: Breakdown | null; updates: number; whole: Breakdown | null } | null;
   load: { turns: number; breakdown: Breakdown | null } | null;

@@ -45,6 +45,8 @@ export interface ScreenJs {
   largestFile: string;
   /** All the JS the screen needs (KB gzip), the sign-in page's included. */
   totalKb: number;
+  /** Each of those chunks (KB gzip), largest first. */
+  chunks: { file: string; kb: number }[];
 }
 
 /** Per screen, from `sizeOf(file)` in bytes. */
@@ -59,6 +61,7 @@ export function screensJs(manifest: Manifest, sizeOf: (file: string) => number):
       largestKb: largest.kb,
       largestFile: largest.file,
       totalKb: sized.reduce((sum, item) => sum + item.kb, 0),
+      chunks: [...sized].sort((a, b) => b.kb - a.kb),
     };
   });
 }
