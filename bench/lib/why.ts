@@ -45,10 +45,10 @@ const reasons: Record<string, string> = {
     'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',
   'js.screenTotal':
     'What the chat screen loads at once is listed under the traces ("The chat screen\'s JS, chunk by chunk"). Beside ' +
-    "React, the largest chunk (named after the workflows' queries) holds react-aria's components (menus, list boxes, " +
-    'dialogs) together with the header profiles and the header check, and the signed-in app imports it; the ' +
-    "console's services, Dexie and the schemas follow. The next levers: the header profiles and the header check in " +
-    'a chunk loaded when first opened, react-aria split so the chat screen takes only the components it shows, and ' +
+    "React, the largest chunk (named after the workflows' queries, a small module of ours in it) is almost all " +
+    'react-aria: its components, hooks and state for the menus, list boxes, selects and dialogs the signed-in app and ' +
+    "the chat's toolbar show; the console's services, Dexie and the schemas follow. The next levers: react-aria in " +
+    'chunks by component, so the chat screen takes only those it shows at once and the rest when first opened, and ' +
     'find, export and the SDK snippets loaded on first use.',
   'usable.10000':
     'Start-up, not the size of the conversation (1,000 turns take about as long): the trace of this run (below, "a ' +
