@@ -29,7 +29,8 @@ if (!ref) {
   console.error('usage: npm run bench:against -- <commit> [--repeat N]');
   process.exit(2);
 }
-const repeats = process.argv.includes('--repeat') ? repeatsOf(process.argv) : 5;
+// At least three runs a side: with fewer, the other code's worst run is one noisy sample.
+const repeats = process.argv.includes('--repeat') ? Math.max(3, repeatsOf(process.argv)) : 5;
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim();
 const refName = git('rev-parse', '--short', ref);
 const headName = `this checkout (${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ', changed' : ''})`;
@@ -37,12 +38,24 @@ const dist = join(root, 'bench/dist');
 const [headApp, refApp, refSource] = [join(dist, 'app'), join(dist, 'against-app'), join(dist, 'against-source')];
 const log = (message: string) => console.log(`[against ${new Date().toISOString().slice(11, 19)}] ${message}`);
 
+/** The other commit's checkout and build gone, whatever state a run before left them in. */
+function removeRef(): void {
+  try {
+    if (existsSync(refSource)) git('worktree', 'remove', '--force', refSource);
+  } catch {
+    // not (or no longer) a worktree git knows: the folder goes, and git forgets it
+  }
+  rmSync(refSource, { recursive: true, force: true });
+  git('worktree', 'prune');
+  rmSync(refApp, { recursive: true, force: true });
+}
+
 function buildBoth(): void {
   log('building this checkout');
   vite(['build', '--outDir', headApp, '--emptyOutDir', '--logLevel', 'warn']);
   pointAtPlatform(headApp);
   log(`building ${refName}`);
-  if (existsSync(refSource)) git('worktree', 'remove', '--force', refSource);
+  removeRef();
   git('worktree', 'add', '--detach', refSource, refName);
   symlinkSync(join(root, 'node_modules'), join(refSource, 'node_modules'), 'dir');
   vite(['build', '--outDir', refApp, '--emptyOutDir', '--logLevel', 'warn'], refSource);
@@ -50,6 +63,19 @@ function buildBoth(): void {
 }
 
 let browser: Browser | undefined;
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await browser?.close().catch(() => undefined);
+  await stopAll();
+  removeRef();
+}
+// The servers run in process groups of their own, so Ctrl-C does not reach them: they are stopped here.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => void stop().finally(() => process.exit(130)));
+}
+
 try {
   buildBoth();
   const refPort = ports.console + 1;
@@ -92,8 +118,5 @@ try {
   console.error('bench:against failed:', error);
   process.exitCode = 1;
 } finally {
-  await browser?.close().catch(() => undefined);
-  await stopAll();
-  if (existsSync(refSource)) git('worktree', 'remove', '--force', refSource);
-  rmSync(refApp, { recursive: true, force: true });
+  await stop();
 }

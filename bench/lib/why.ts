@@ -5,8 +5,9 @@ const reasons: Record<string, string> = {
   'update.total':
     'Everything the main thread does in the window, divided by the screen updates in it; the page takes an update in ' +
     'nearly every frame, so this is the cost of a frame that shows new text. The trace of this run (below, "While the ' +
-    'long answer streams") splits it: script (React rendering the turn is most of it: the file called is React\'s; the ' +
-    'fold is in the worker and settled blocks are painted without React), task time the trace names no event for (not ' +
+    'long answer streams") splits it: script (about half of it run from React\'s scheduler, which the trace credits to ' +
+    "React's file: rendering the turn and the growing block's effects; the fold is in the worker and settled blocks " +
+    'are painted without React), task time the trace names no event for (not ' +
     'traced further yet), paint and commit (software raster: the scrolled view is painted again), layout and ' +
     'style, little garbage collection and hit testing. The next levers: render the live turn without React for its ' +
     'growing text (only the growing block changes; React still reconciles the turn around it), find what fills the ' +
@@ -25,7 +26,7 @@ const reasons: Record<string, string> = {
     'what filled each. The next lever is less garbage per update (the growing block re-parsed per update).',
   'stream.longestTask':
     'The end of the answer: React renders the finished turn (the saved turn replacing the live one) and the browser ' +
-    'restyles and lays it out, 50–60 ms in one task, script most of it (the trace of this run, below, "Long tasks"). ' +
+    'restyles and lays it out, in one task: the traces of this run, below, list the long tasks with what filled each. ' +
     'The next lever: finish in two tasks, the saved turn first and what it adds (actions, highlighting) after a yield.',
   'latency.median':
     "A chunk waits for the worker's next answer (timed from a request the page sends at the start of each frame: " +
@@ -35,7 +36,8 @@ const reasons: Record<string, string> = {
     'See the median: a chunk that just missed an answer waits a frame more, plus a long frame where one falls.',
   'heap.one':
     'The page holds 3–4 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without React, ' +
-    'two copies of the answer gone: `npm run bench:against -- d7f34a0`, bench/results/against-d7f34a0-*.md); the ' +
+    'two copies of the answer gone: `npm run bench:against -- d7f34a0`, bench/results/against-d7f34a0-*.md, where ' +
+    "the sum is still above that code's because of its workers); the " +
     "workers' part is the stream reader (0.9 MB) and the highlighter (4–5 MB, most of it V8's native code for the " +
     "grammars' regular expressions), up because the code near the end of the answer is coloured when it ends (the " +
     'code of 2026-11-26 left code near the view plain, a bug, so it never started there). It ends after 30 s idle. ' +
@@ -52,9 +54,9 @@ const reasons: Record<string, string> = {
     'find, export and the SDK snippets loaded on first use.',
   'usable.10000':
     'Start-up, not the size of the conversation (1,000 turns take about as long): the trace of this run (below, "a ' +
-    'cold load until usable") shows the main thread busy for most of the load, script most of it (React\'s first ' +
-    'renders of the signed-in app and the chat, evaluating the modules), one long task mostly React rendering, then ' +
-    'style and layout. The next lever: render the first screen of the conversation before the rest of ' +
+    'cold load until usable") shows the main thread busy for most of the load, script most of it (run from React\'s ' +
+    'scheduler: the first renders; and evaluating the modules), then style and layout; its long tasks are ' +
+    'listed with what filled each. The next lever: render the first screen of the conversation before the rest of ' +
     'the signed-in app (rail, menus) and evaluate less JS before it.',
 };
 

@@ -67,6 +67,31 @@ describe('breakdown', () => {
     expect(result?.windowMs).toBe(89);
   });
 
+  it("counts an event crossing the window's end up to it, and its children past the end not at all", () => {
+    const result = breakdown(events, undefined, 45_000);
+    expect(result?.busyMs).toBe(44);
+    expect(result?.kinds).toEqual([
+      { name: 'script', ms: 30 },
+      { name: 'garbage collection', ms: 10 },
+      { name: 'style', ms: 4 },
+    ]);
+  });
+
+  it('tells messages and loading apart from script, and credits script only to script files', () => {
+    const result = breakdown([
+      meta(main, 'CrRendererMain'),
+      x('RunTask', 0, 10_000),
+      x('Receive mojo message', 0, 10_000),
+      x('ResourceSendRequest', 1000, 1000, main, 'http://localhost:8280/code-assistant-api/v2/ask'),
+      x('FunctionCall', 3000, 6000, main, 'http://localhost:4280/assets/react-C1iE8mnY.js'),
+    ]);
+    expect(result?.kinds).toEqual([
+      { name: 'script', ms: 6 },
+      { name: 'other (messages, loading, the rest)', ms: 4 },
+    ]);
+    expect(result?.scripts).toEqual([{ name: 'react.js', ms: 6 }]);
+  });
+
   it('finds nothing without a renderer main thread', () => {
     expect(breakdown([x('RunTask', 0, 10)].map((event) => ({ ...event, tid: 99 })))).toBeNull();
   });

@@ -35,6 +35,10 @@ export interface Breakdown {
 
 const taskNames = new Set(['RunTask', 'ThreadControllerImpl::RunTask', 'ThreadPool_RunTask']);
 
+/** Events that run script (V8's own, after garbage collection is told apart, included). */
+const scriptNames =
+  /^(FunctionCall|EvaluateScript|TimerFire|FireAnimationFrame|EventDispatch|RunMicrotasks|HandlePostMessage|FireIdleCallback|XHR\w*|BlinkScheduler_PerformMicrotaskCheckpoint|v8\.|V8\.)/;
+
 const kindOf = (name: string): string => {
   if (/GC|Scaveng|MarkCompact|Sweep|Heap|marking|^(Major|Minor)\b/.test(name)) return 'garbage collection';
   if (name === 'UpdateLayoutTree' || name === 'RecalculateStyles' || name === 'ParseAuthorStyleSheet') return 'style';
@@ -44,7 +48,8 @@ const kindOf = (name: string): string => {
   if (name === 'HitTest') return 'hit testing (hover, pointer)';
   if (name === 'ParseHTML') return 'parsing HTML';
   if (taskNames.has(name)) return 'task time no event names';
-  return 'script';
+  if (scriptNames.test(name)) return 'script';
+  return 'other (messages, loading, the rest)';
 };
 
 /** The main thread of the renderer that did the most work (the page's; a worker runs on threads of its own). */
@@ -61,7 +66,10 @@ function mainThread(events: readonly TraceEvent[]): { pid: number; tid: number }
 }
 
 const sorted = (parts: Map<string, number>): Part[] =>
-  [...parts].map(([name, us]) => ({ name, ms: us / 1000 })).sort((a, b) => b.ms - a.ms);
+  [...parts]
+    .filter(([, us]) => us > 0)
+    .map(([name, us]) => ({ name, ms: us / 1000 }))
+    .sort((a, b) => b.ms - a.ms);
 
 /** `chat-page-Bx3k9.js` → `chat-page.js`: the file a chunk was built from, not its build's hash. */
 const fileOf = (url: string): string => {
@@ -72,8 +80,10 @@ const fileOf = (url: string): string => {
 const add = (parts: Map<string, number>, name: string, us: number) => parts.set(name, (parts.get(name) ?? 0) + us);
 
 /**
- * The main thread's work between `fromUs` and `toUs` (trace clock, µs; the first and last event when absent).
- * Complete events (ph X) only: Chromium writes the timeline's work as such.
+ * The main thread's work between `fromUs` and `toUs` (trace clock, µs; the first and last event when absent): events
+ * that begin in the window, counted up to its end (one that began before it is left out, and its children inside it
+ * count as tasks of their own). Complete events (ph X) only: Chromium writes the timeline's work as such, and a slice
+ * still open when tracing stopped is not counted.
  */
 export function breakdown(events: readonly TraceEvent[], fromUs?: number, toUs?: number): Breakdown | null {
   const main = mainThread(events);
@@ -95,7 +105,9 @@ export function breakdown(events: readonly TraceEvent[], fromUs?: number, toUs?:
     add(kinds, kindOf(open.event.name), open.self);
     add(names, open.event.name, open.self);
     // The file of the function called, for script that ran inside it (its own time and its script children's).
-    const caller = [open, ...[...stack].reverse()].find((outer) => outer.event.args?.data?.url)?.event.args?.data?.url;
+    const caller = [open, ...[...stack].reverse()].find(
+      (outer) => kindOf(outer.event.name) === 'script' && outer.event.args?.data?.url,
+    )?.event.args?.data?.url;
     if (caller && kindOf(open.event.name) === 'script') add(scripts, fileOf(caller), open.self);
     const task = [...stack].reverse().find((outer) => outer.task)?.task;
     if (task) add(task, open.event.name, open.self);
@@ -105,16 +117,17 @@ export function breakdown(events: readonly TraceEvent[], fromUs?: number, toUs?:
     }
   };
   for (const event of inWindow) {
-    const end = event.ts + (event.dur ?? 0);
+    // Work past the window's end is not the window's: an event crossing it counts up to it.
+    const end = Math.min(event.ts + (event.dur ?? 0), to);
     while (stack.length && (stack[stack.length - 1]?.end ?? 0) <= event.ts) {
       const open = stack.pop();
       if (open) close(open);
     }
     const parent = stack[stack.length - 1];
-    if (parent) parent.self -= Math.min(event.dur ?? 0, parent.end - event.ts);
-    else busyUs += Math.min(event.dur ?? 0, to - event.ts);
+    if (parent) parent.self -= Math.min(end, parent.end) - event.ts;
+    else busyUs += end - event.ts;
     const isTask = taskNames.has(event.name) && !stack.some((open) => open.task);
-    stack.push({ event, end, self: event.dur ?? 0, task: isTask ? new Map() : null });
+    stack.push({ event, end, self: end - event.ts, task: isTask ? new Map() : null });
   }
   while (stack.length) {
     const open = stack.pop();
