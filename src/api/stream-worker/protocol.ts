@@ -76,9 +76,6 @@ export type FromWorker =
 export const keptInWorker = (status: number, contentType: string): boolean =>
   status >= 200 && status < 300 && /event-stream|ndjson|jsonl|json-seq/i.test(contentType);
 
-/** The user-timing mark the page writes for each stream update it receives: one a frame, at most. */
-export const streamUpdateMark = 'console:stream-update';
-
 /** The page's end of the stream worker: a real Worker, or its serving code on the page (served-on-page.ts). */
 export interface WorkerEnd {
   postMessage(message: ToWorker): void;

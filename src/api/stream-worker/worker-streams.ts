@@ -1,6 +1,6 @@
 import type { StreamTransport } from '@/api/stream/stream-transport';
 import type { AnswerStreamEnd } from '@/api/stream/stream-types';
-import { streamUpdateMark, type FromWorker, type ResponseHead, type ToWorker, type WorkerEnd } from './protocol';
+import { type FromWorker, type ResponseHead, type ToWorker, type WorkerEnd } from './protocol';
 import { servedOnPage } from './served-on-page';
 
 /**
@@ -223,10 +223,6 @@ export function createWorkerStreams({
           // the worker times its answer from the request, for the frame after (asked after applying, the answer came
           // a few milliseconds after that frame had begun, and every other frame went without an update).
           if (message.end === undefined) schedule(pull);
-          // A user-timing mark per update: the signal that the page wakes once a frame, not once a token. Read
-          // through a PerformanceObserver; cleared at once so a long answer does not pile marks up in memory.
-          performance.mark(streamUpdateMark);
-          performance.clearMarks(streamUpdateMark);
           const origin = performance.timeOrigin;
           try {
             for (const event of message.events) {
