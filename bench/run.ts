@@ -157,9 +157,13 @@ function writeResults(
   return join(resultsDir, `${name}.md`);
 }
 
-/** The traces under the table (./lib/traced.ts): the long answer from three quarters of it, the longest conversation. */
-async function runTraces(side: Side, timeoutMs: number): Promise<RunTraces> {
+/**
+ * The traces under the table (./lib/traced.ts): the long answer's start and its last quarter, the longest conversation;
+ * with where the long tasks of the measured runs of the long answer fell (`measured`).
+ */
+async function runTraces(side: Side, measured: RunTraces['measured'], timeoutMs: number): Promise<RunTraces> {
   const { stream, turns } = settings;
+  const startKb = Math.round(stream.sizeKb * 0.1);
   const fromKb = Math.round(stream.sizeKb * 0.75);
   // A trace explains and measures nothing: one that fails is left out (the section says so), and the run goes on.
   const attempt = <T>(what: string, work: () => Promise<T>): Promise<T | null> =>
@@ -168,14 +172,17 @@ async function runTraces(side: Side, timeoutMs: number): Promise<RunTraces> {
       return null;
     });
   log('ours: the long answer and a cold load of the longest conversation, traced');
-  const streamed = await attempt('the long answer', () => traceStream(side, streamQuestion(stream), fromKb, timeoutMs));
+  const streamed = await attempt('the long answer', () =>
+    traceStream(side, streamQuestion(stream), { startKb, fromKb }, timeoutMs),
+  );
   const longest = turns[turns.length - 1];
   return {
-    stream: streamed && { fromKb, ...streamed },
+    stream: streamed && { startKb, fromKb, ...streamed },
     load:
       longest === undefined
         ? null
         : { turns: longest, breakdown: await attempt('the cold load', () => traceLoad(side, longest, timeoutMs)) },
+    measured,
   };
 }
 
@@ -238,7 +245,11 @@ try {
   }
   const { results, boot } = runs[runs.length - 1] ?? { results: {}, boot: undefined };
   if (!boot) throw new Error('no run was measured');
-  const traces = await runTraces(consoleSide(browser, 'ours', consoleUrl), stepTimeout);
+  const traces = await runTraces(
+    consoleSide(browser, 'ours', consoleUrl),
+    runs.map((run) => run.results['ours']?.stream.longTaskAt ?? []),
+    stepTimeout,
+  );
   const metrics = medianOfRuns(runs.map((run) => run.metrics));
   const table = markdownTable(metrics);
   const failed = missing(metrics);

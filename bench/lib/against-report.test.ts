@@ -6,6 +6,7 @@ const streamed = (taskMs: number, fps: number, pageMb: number): Streamed => ({
   fps,
   longTasks: 0,
   longestTaskMs: 0,
+  longTaskAt: [],
   latencyMedianMs: 20,
   latencyP95Ms: 40,
   busyShare: 0.5,

@@ -48,6 +48,7 @@ describe('the rows in the shape the field publishes', () => {
       fps: 60,
       longTasks: 0,
       longestTaskMs: 0,
+      longTaskAt: [],
       latencyMedianMs: 16,
       latencyP95Ms: 30,
       busyShare,

@@ -1,5 +1,6 @@
 // The traces of a run (./traced.ts) in words, under the table: what the main thread did per screen update while the
 // long answer streamed, the long tasks around its end, and a long conversation's cold load until usable.
+import type { LongTaskAt } from './measures/stream-measure';
 import type { Breakdown, Part } from './measures/trace-breakdown';
 import { round } from './stats';
 
@@ -12,8 +13,17 @@ export function chatJsSection(chunks: readonly { file: string; kb: number }[]): 
 }
 
 export interface RunTraces {
-  stream: { fromKb: number; streaming: Breakdown | null; updates: number; whole: Breakdown | null } | null;
+  stream: {
+    startKb: number;
+    start: Breakdown | null;
+    fromKb: number;
+    streaming: Breakdown | null;
+    updates: number;
+    whole: Breakdown | null;
+  } | null;
   load: { turns: number; breakdown: Breakdown | null } | null;
+  /** The long tasks of each measured run of the long answer (ours), where each fell. */
+  measured: readonly (readonly LongTaskAt[])[];
 }
 
 const ms = (value: number) => `${round(value, value >= 10 ? 0 : 1)} ms`;
@@ -29,7 +39,15 @@ function longTasks(trace: Breakdown): string {
   return `${trace.longTasks.map((task) => `${ms(task.ms)} (${parts(task.events)})`).join('; ')}.`;
 }
 
-export function traceSection({ stream, load }: RunTraces): string {
+function measuredLongTasks(runs: RunTraces['measured']): string {
+  const each = runs.map(
+    (tasks, index) =>
+      `run ${index + 1}: ${tasks.length === 0 ? 'none' : tasks.map((task) => `${task.kb} KB (${ms(task.ms)})`).join(', ')}`,
+  );
+  return `${each.join('; ')}.`;
+}
+
+export function traceSection({ stream, load, measured }: RunTraces): string {
   const lines = [
     '## What the main thread did: traces of this run',
     '',
@@ -48,6 +66,18 @@ export function traceSection({ stream, load }: RunTraces): string {
         `file called, per update: ${parts(streaming.scripts, per)}.`,
     );
   } else lines.push('', '- **While the long answer streams**: not traced (the trace gave no update).');
+  if (measured.length > 0)
+    lines.push(
+      `- **Where the long tasks of the measured runs fell** (the size of the answer painted when each began): ` +
+        measuredLongTasks(measured),
+    );
+  if (stream?.start)
+    lines.push(
+      `- **From the question to ${stream.startKb} KB of the answer** (its first paints, and what loads with them; ` +
+        `${ms(stream.start.windowMs)}, the main thread busy ${ms(stream.start.busyMs)}): ${parts(stream.start.kinds)}. ` +
+        `Long tasks: ${longTasks(stream.start)}`,
+    );
+  else if (stream) lines.push(`- **From the question to ${stream.startKb} KB of the answer**: not traced.`);
   if (stream?.whole)
     lines.push(`- **Long tasks from ${stream.fromKb} KB to 2 s after the end**: ${longTasks(stream.whole)}`);
   const loaded = load?.breakdown;

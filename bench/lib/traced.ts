@@ -1,6 +1,6 @@
 // Traces of the run itself, taken once after the measured runs (a trace costs the page time, so nothing measured
-// is traced): the long answer streamed again with Chromium tracing from a given size to a moment after its end, and
-// a long conversation's cold load traced until it is usable. What the main thread did in each (./measures/
+// is traced): the long answer streamed again with Chromium tracing from the question into its first KB and from a
+// given size to a moment after its end, and a long conversation's cold load traced until it is usable. What the main thread did in each (./measures/
 // trace-breakdown.ts) goes under the table, for the "why" of each missed target.
 import type { Page } from '@playwright/test';
 import { ask, restPointerOnAnswer, waitForAnswerDone } from './console-steps';
@@ -33,6 +33,8 @@ async function traced<T>(page: Page, body: () => Promise<T>): Promise<{ result: 
 }
 
 export interface StreamTrace {
+  /** From the question to the paint of `startKb` of the answer (where the first long tasks fall). */
+  start: Breakdown | null;
   /** From `fromKb` to the paint of the end marker. */
   streaming: Breakdown | null;
   /** Screen updates in that window. */
@@ -41,22 +43,34 @@ export interface StreamTrace {
   whole: Breakdown | null;
 }
 
-/** The long answer again, the pointer resting on it, traced from `fromKb` into it until 2 s after its end. */
+/**
+ * The long answer again, the pointer resting on it, traced twice: from the question to `startKb` into it (the answer's
+ * first paints and what loads with them), and from `fromKb` until 2 s after its end.
+ */
 export async function traceStream(
   side: Side,
   question: string,
-  fromKb: number,
+  { startKb, fromKb }: { startKb: number; fromKb: number },
   timeoutMs: number,
 ): Promise<StreamTrace> {
+  const reached = (page: Page, kb: number) =>
+    page.waitForFunction((offset) => window.__bench.markers.some((marker) => marker.offset >= offset), kb * 1024, {
+      timeout: timeoutMs,
+      polling: 100,
+    });
   return withPage(side, 'traced-stream', async ({ page }) => {
     await page.evaluate(() => window.__bench.reset());
-    await ask(page, question);
-    await restPointerOnAnswer(page, timeoutMs);
-    await page.waitForFunction(
-      (offset) => window.__bench.markers.some((marker) => marker.offset >= offset),
-      fromKb * 1024,
-      { timeout: timeoutMs, polling: 100 },
+    // A trace that fails is left out; the other one is still taken.
+    const opening = await traced(page, async () => {
+      await ask(page, question);
+      await restPointerOnAnswer(page, timeoutMs);
+      await reached(page, startKb);
+    }).then(
+      ({ events }) => breakdown(events),
+      () => null,
     );
+    if (!opening) await restPointerOnAnswer(page, timeoutMs);
+    await reached(page, fromKb);
     const { result, events } = await traced(page, async () => {
       const before = await page.evaluate(() => window.__bench.updates);
       await page.waitForFunction(() => window.__bench.endUpdates !== null, undefined, {
@@ -68,6 +82,7 @@ export async function traceStream(
       return (await page.evaluate(() => window.__bench.endUpdates ?? Number.NaN)) - before;
     });
     return {
+      start: opening,
       streaming: breakdown(events, undefined, markAt(events, 'bench:answer-end')),
       updates: result,
       whole: breakdown(events),

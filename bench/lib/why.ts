@@ -20,14 +20,15 @@ const reasons: Record<string, string> = {
   'stream.fps':
     'Frames are lost where the long frames of the middle of the answer fall (see the long tasks); recent runs measured 54–59 fps.',
   'stream.longTasks':
-    'The answer streams over NDJSON, so DevTools adds no task at its end. The long tasks are the end of the answer (see ' +
-    'the longest task) and, in some runs, a frame in which V8 finishes a major garbage collection while React applies ' +
-    'the update; the trace of this run (below) lists the long tasks from three quarters of the answer to its end with ' +
-    'what filled each. The next lever is less garbage per update (the growing block re-parsed per update).',
+    'The answer streams over NDJSON, so DevTools adds no task at its end. Where the long tasks of the measured runs ' +
+    'fell is listed under the table (the size of the answer painted when each began), and the traces of this run ' +
+    "show what filled the long tasks of the answer's first KB (its first paints and the code that loads with them) " +
+    'and of its last quarter and end. The next levers: the markdown renderer and highlighter loaded before the first ' +
+    'answer rather than with it, where the long tasks fall at its start; less garbage per update (the growing block ' +
+    're-parsed per update) where they fall in its middle; the finish in two tasks where they fall at its end.',
   'stream.longestTask':
-    'The end of the answer: React renders the finished turn (the saved turn replacing the live one) and the browser ' +
-    'restyles and lays it out, in one task: the traces of this run, below, list the long tasks with what filled each. ' +
-    'The next lever: finish in two tasks, the saved turn first and what it adds (actions, highlighting) after a yield.',
+    'See the long tasks: where each fell is listed under the table, with what filled those the traces of this run ' +
+    "caught (the answer's first KB, its last quarter and end).",
   'latency.median':
     "A chunk waits for the worker's next answer (timed from a request the page sends at the start of each frame: " +
     '0–17 ms), then for the frame that shows it, then for the frame itself, whose main-thread cost is the per-update ' +

@@ -23,12 +23,34 @@ export interface StreamResult {
   fps: number;
   longTasks: number;
   longestTaskMs: number;
+  /** Where each of those long tasks fell: the answer's size painted when it began (KB), and its length. */
+  longTaskAt: LongTaskAt[];
   latencyMedianMs: number;
   latencyP95Ms: number;
   /** Main-thread task time over wall time from the first window's start to the last one's end, 0–1. */
   busyShare: number;
   markers: number;
   seconds: number;
+}
+
+export interface LongTaskAt {
+  kb: number;
+  ms: number;
+}
+
+/**
+ * Each long task placed in the answer: the offset of the last marker painted by the time the task began (0 before the
+ * first), in KB.
+ */
+export function placeLongTasks(
+  tasks: readonly { start: number; duration: number }[],
+  painted: readonly { offset: number; at: number }[],
+): LongTaskAt[] {
+  return tasks.map((task) => {
+    const before = painted.filter((marker) => marker.at <= task.start);
+    const offset = Math.max(0, ...before.map((marker) => marker.offset));
+    return { kb: Math.round((offset / 1024) * 10) / 10, ms: Math.round(task.duration) };
+  });
 }
 
 interface Snapshot {
@@ -141,6 +163,10 @@ export async function measureStream(
     fps: to > from ? (frames * 1000) / (to - from) : Number.NaN,
     longTasks: longTasks.length,
     longestTaskMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    longTaskAt: placeLongTasks(
+      longTasks,
+      probe.markers.map((marker) => ({ offset: marker.offset, at: marker.painted - probe.origin })),
+    ),
     latencyMedianMs: median(latencies),
     latencyP95Ms: quantile(latencies, 0.95),
     busyShare: busyFrom && busyTo ? busyShare(busyFrom, busyTo) : Number.NaN,
