@@ -63,6 +63,41 @@ describe('highlightTokens', () => {
     expect(second).toEqual([{ type: 'text', value: 'worker: b = 2' }]);
   });
 
+  it('asks the worker once for code whose highlighting is under way, and gives every block asking its answer', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        postMessage({ id, code }: { id: number; code: string }) {
+          requests.push(code);
+          setTimeout(
+            () =>
+              this.dispatchEvent(
+                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: `worker: ${code}` }] } }),
+              ),
+            5,
+          );
+        }
+        terminate() {}
+      },
+    );
+    vi.resetModules();
+    const { highlightTokens } = await import('./code-highlight');
+    const answers = await Promise.all([
+      highlightTokens('let a = 1;', 'ts'),
+      highlightTokens('let a = 1;', 'ts'),
+      highlightTokens('let b = 2;', 'ts'),
+      highlightTokens('let a = 1;', 'typescript'),
+    ]);
+    expect(requests).toEqual(['let a = 1;', 'let b = 2;']);
+    expect(answers.map(text)).toEqual([
+      text([{ type: 'text', value: 'worker: let a = 1;' }]),
+      text([{ type: 'text', value: 'worker: let a = 1;' }]),
+      text([{ type: 'text', value: 'worker: let b = 2;' }]),
+      text([{ type: 'text', value: 'worker: let a = 1;' }]),
+    ]);
+  });
+
   it('keeps unknown languages and very long code plain', async () => {
     vi.resetModules();
     const { highlightTokens, maxHighlightedLength } = await import('./code-highlight');

@@ -90,6 +90,8 @@ const cache = new Map<string, ElementContent[]>();
 const cachedCodeLength = 64 * 1024;
 let cachedLength = 0;
 const cacheKey = (code: string, grammar: string) => `${grammar}\n${code}`;
+/** The highlighting under way, by cache key. */
+const inFlight = new Map<string, Promise<ElementContent[] | null>>();
 
 function remember(key: string, tokens: ElementContent[]): void {
   if (cache.delete(key)) cachedLength -= key.length;
@@ -128,9 +130,17 @@ export async function highlightTokens(code: string, language: string | undefined
   const key = cacheKey(code, grammar);
   const cached = recall(key);
   if (cached) return cached;
+  // A block mounted again (or a twin of it) while its code is being highlighted waits for that answer: the worker is
+  // asked once per code (up to three times for the same block, while a grammar loaded, before).
+  const running = inFlight.get(key);
+  if (running) return running;
   tokenize ??= workerTokenizer() ?? tokenizeHere;
-  const tokens = await tokenize(code, grammar);
-  if (!tokens) return null;
-  remember(key, tokens);
-  return tokens;
+  const asked = tokenize(code, grammar)
+    .then((tokens) => {
+      if (tokens) remember(key, tokens);
+      return tokens;
+    })
+    .finally(() => inFlight.delete(key));
+  inFlight.set(key, asked);
+  return asked;
 }
