@@ -200,7 +200,7 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
   add('heap.one.workers', '… of which its workers', 'MB', (side) => side.stream.heap?.workersMb ?? Number.NaN);
   add(
     'heap.many',
-    `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers)`,
+    `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers, at rest: the highlighter ended after its idle time)`,
     'MB',
     (side) => side.manyHeapMb,
     atMostTimesBaseline(1.5),

@@ -23,7 +23,7 @@ import {
   type Usable,
 } from './measures/page-measures';
 import { installProbe } from './probe';
-import { followWorkers } from './measures/worker-heaps';
+import { followWorkers, workerGone } from './measures/worker-heaps';
 import { conversationExport, seedQuestion, seedTurns } from './seed-turns';
 import { exposeCheckpoints, measureStream, type StreamResult, type Window } from './measures/stream-measure';
 import { measureUpdates, type UpdateCosts } from './measures/update-costs';
@@ -176,6 +176,12 @@ export async function manyAnswers(side: Side, question: string, count: number, t
       );
       if (side.console) await waitForAnswerDone(page, timeoutMs);
     }
+    // The highlighter worker (~19 MB of compiled grammars) ends 30 s after its last request (highlighterIdleMs,
+    // src/ui/markdown/code-highlight.ts). The answers' code blocks repeat, so its last request is whenever a block
+    // first came near the view: 1 s after the loop it was up in some runs and gone in others (31 or 50 MB). The heap
+    // is read at rest, once it has gone.
+    if (side.console && !(await workerGone(cdp, 'highlighter', 40_000)))
+      throw new Error('the highlighter worker was still running 40 s after the last answer (it ends after 30 s idle)');
     await page.waitForTimeout(1000);
     return heapMb(cdp);
   });

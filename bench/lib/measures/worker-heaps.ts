@@ -6,22 +6,27 @@ import type { CDPSession } from '@playwright/test';
 
 interface Attached {
   sessionId: string;
-  targetInfo: { type: string };
+  targetInfo: { type: string; title: string };
 }
+
+/** How long a worker may take to answer the bench (a full garbage collection of its heap included). */
+const callTimeoutMs = 10_000;
 
 const workersOf = new WeakMap<
   CDPSession,
-  { sessions: Set<string>; call(sessionId: string, method: string): Promise<unknown> }
+  { sessions: Map<string, string>; call(sessionId: string, method: string): Promise<unknown> }
 >();
 
 /** Starts following the workers of the page `cdp` belongs to (call before the page loads). */
 export async function followWorkers(cdp: CDPSession): Promise<void> {
-  const sessions = new Set<string>();
+  // Each worker's session, with the worker's name.
+  const sessions = new Map<string, string>();
   const replies = new Map<number, (result: unknown) => void>();
   let nextId = 1;
   cdp.on(
     'Target.attachedToTarget',
-    (event: Attached) => void (event.targetInfo.type === 'worker' && sessions.add(event.sessionId)),
+    (event: Attached) =>
+      void (event.targetInfo.type === 'worker' && sessions.set(event.sessionId, event.targetInfo.title)),
   );
   cdp.on('Target.detachedFromTarget', (event: { sessionId: string }) => void sessions.delete(event.sessionId));
   cdp.on('Target.receivedMessageFromTarget', (event: { message: string }) => {
@@ -30,11 +35,21 @@ export async function followWorkers(cdp: CDPSession): Promise<void> {
     replies.get(message.id)?.(message.result);
     replies.delete(message.id);
   });
+  // A worker that ends while it is asked (the highlighter ends itself when idle) never answers: it counts as none.
   const call = (sessionId: string, method: string) =>
     new Promise<unknown>((resolve) => {
       const id = nextId++;
-      replies.set(id, resolve);
-      void cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) });
+      const timer = setTimeout(() => {
+        replies.delete(id);
+        resolve(undefined);
+      }, callTimeoutMs);
+      replies.set(id, (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      });
+      cdp
+        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
+        .catch(() => undefined);
     });
   workersOf.set(cdp, { sessions, call });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
@@ -45,10 +60,21 @@ export async function workersHeapBytes(cdp: CDPSession): Promise<number> {
   const workers = workersOf.get(cdp);
   if (!workers) return 0;
   let total = 0;
-  for (const sessionId of workers.sessions) {
+  for (const sessionId of workers.sessions.keys()) {
     await workers.call(sessionId, 'HeapProfiler.collectGarbage');
     const usage = (await workers.call(sessionId, 'Runtime.getHeapUsage')) as { usedSize?: number } | undefined;
     total += usage?.usedSize ?? 0;
   }
   return total;
+}
+
+/** Waits (at most `timeoutMs`) until no followed worker is named `name`; false if one still runs then. */
+export async function workerGone(cdp: CDPSession, name: string, timeoutMs: number): Promise<boolean> {
+  const workers = workersOf.get(cdp);
+  const deadline = Date.now() + timeoutMs;
+  while (workers && [...workers.sessions.values()].includes(name)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return true;
 }
