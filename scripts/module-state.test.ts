@@ -18,6 +18,7 @@ const allowed: Record<string, string> = {
   'src/ui/markdown/code-highlight.ts tokenize': 'the highlighter worker, shared by every code block of the page',
   'src/ui/markdown/code-highlight.ts cache': 'highlighted code, the same whoever reads it',
   'src/ui/markdown/code-highlight.ts cachedLength': 'the length of the code that cache holds, its bound',
+  'src/ui/markdown/code-highlight.ts inFlight': 'the code being highlighted now, the same whoever reads it',
   'src/ui/markdown/markdown-hast.ts processors': 'each rendered text’s markdown processor, weakly held by its options',
   'src/ui/markdown/code-tokenizer.ts highlighter': 'the highlighter, loaded once',
   'src/ui/markdown/code-tokenizer.ts grammarLoads': 'grammars being loaded into the one highlighter',
