@@ -13,7 +13,7 @@ const streamed = (taskMs: number, fps: number, pageMb: number): Streamed => ({
   markers: 100,
   seconds: 40,
   heapMb: pageMb + 1,
-  heap: { pageMb, workersMb: 1 },
+  heap: { pageMb, workersMb: 1, highlighterMb: 0.5 },
 });
 
 const row = (rows: ReturnType<typeof compare>, label: string) => rows.find((compared) => compared.label === label);

@@ -38,6 +38,12 @@ export const comparedRows = (windowsKb: readonly number[]): Row[] => [
   { label: 'heap after the answer (page and workers)', unit: 'MB', better: 'lower', value: (result) => result.heapMb },
   { label: '… of which the page', unit: 'MB', better: 'lower', value: (result) => result.heap.pageMb },
   { label: '… of which its workers', unit: 'MB', better: 'lower', value: (result) => result.heap.workersMb },
+  {
+    label: '… of which the highlighter worker',
+    unit: 'MB',
+    better: 'lower',
+    value: (result) => result.heap.highlighterMb,
+  },
 ];
 
 export interface Compared {

@@ -199,6 +199,12 @@ export function metricsOf(settings: BenchSettings, ours: SideResults, baseline: 
   add('heap.one.page', '… of which the page', 'MB', (side) => side.stream.heap?.pageMb ?? Number.NaN);
   add('heap.one.workers', '… of which its workers', 'MB', (side) => side.stream.heap?.workersMb ?? Number.NaN);
   add(
+    'heap.one.highlighter',
+    '… of which the highlighter worker',
+    'MB',
+    (side) => side.stream.heap?.highlighterMb ?? Number.NaN,
+  );
+  add(
     'heap.many',
     `heap after ${settings.many.count} answers (${settings.many.sizeKb} KB each; page and workers, at rest: the highlighter ended after its idle time)`,
     'MB',

@@ -36,13 +36,13 @@ const reasons: Record<string, string> = {
   'latency.p95':
     'See the median: a chunk that just missed an answer waits a frame more, plus a long frame where one falls.',
   'heap.one':
-    'The page holds 3–4 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without React, ' +
-    'two copies of the answer gone: `npm run bench:against -- d7f34a0`, bench/results/against-d7f34a0-*.md, where ' +
-    "the sum is still above that code's because of its workers); the " +
-    "workers' part is the stream reader (0.9 MB) and the highlighter (4–5 MB, most of it V8's native code for the " +
-    "grammars' regular expressions), up because the code near the end of the answer is coloured when it ends (the " +
-    'code of 2026-11-26 left code near the view plain, a bug, so it never started there). It ends after 30 s idle. ' +
-    'The next lever: release the highlighter as soon as the code near the view is coloured.',
+    'The rows under it split the sum as read in this run: the page, its workers, and of those the highlighter ' +
+    "worker, most of whose heap is V8's native code for the grammars' regular expressions (a heap snapshot of it). " +
+    'The page holds 3–4 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without ' +
+    'React, two copies of the answer gone: bench/results/against-d7f34a0-*.md), whose sum is the same because that ' +
+    'code left the code near the view plain (a bug) and so never started the highlighter here. The highlighter ends ' +
+    'after 30 s idle. The next lever: release it as soon as the code near the view is coloured, and keep the page ' +
+    "part's answer in one copy (the saved turn and the painted groups).",
   'typing.median':
     'Not traced. Met on a quieter run the same day (14.9 ms at 06:08 on 2026-11-26, the baseline at 136 ms); runs when ' +
     'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',

@@ -7,6 +7,8 @@ import { workersHeapBytes } from './worker-heaps';
 export interface HeapParts {
   pageMb: number;
   workersMb: number;
+  /** Of the workers', the console's highlighter worker (named `highlighter`; 0 when it is not running). */
+  highlighterMb: number;
 }
 
 export async function heapParts(cdp: CDPSession): Promise<HeapParts> {
@@ -14,7 +16,12 @@ export async function heapParts(cdp: CDPSession): Promise<HeapParts> {
   await cdp.send('HeapProfiler.collectGarbage');
   const { usedSize } = await cdp.send('Runtime.getHeapUsage');
   const mb = 1024 * 1024;
-  return { pageMb: usedSize / mb, workersMb: (await workersHeapBytes(cdp)) / mb };
+  const workers = await workersHeapBytes(cdp);
+  return {
+    pageMb: usedSize / mb,
+    workersMb: workers.total / mb,
+    highlighterMb: (workers.byName.get('highlighter') ?? 0) / mb,
+  };
 }
 
 /** Used JS heap of the page and its workers after full garbage collections, in MB. */

@@ -55,17 +55,19 @@ export async function followWorkers(cdp: CDPSession): Promise<void> {
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });
 }
 
-/** Used heap of the followed workers after a full garbage collection in each, in bytes. */
-export async function workersHeapBytes(cdp: CDPSession): Promise<number> {
+/** Used heap of the followed workers after a full garbage collection in each, in bytes: in all, and by name. */
+export async function workersHeapBytes(cdp: CDPSession): Promise<{ total: number; byName: Map<string, number> }> {
   const workers = workersOf.get(cdp);
-  if (!workers) return 0;
+  const byName = new Map<string, number>();
+  if (!workers) return { total: 0, byName };
   let total = 0;
-  for (const sessionId of workers.sessions.keys()) {
+  for (const [sessionId, name] of workers.sessions) {
     await workers.call(sessionId, 'HeapProfiler.collectGarbage');
     const usage = (await workers.call(sessionId, 'Runtime.getHeapUsage')) as { usedSize?: number } | undefined;
     total += usage?.usedSize ?? 0;
+    byName.set(name, (byName.get(name) ?? 0) + (usage?.usedSize ?? 0));
   }
-  return total;
+  return { total, byName };
 }
 
 /** Waits (at most `timeoutMs`) until no followed worker is named `name`; false if one still runs then. */
