@@ -41,8 +41,7 @@ const reasons: Record<string, string> = {
     'The page holds 3–4 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without ' +
     'React, two copies of the answer gone: bench/results/against-d7f34a0-*.md), whose sum is the same because that ' +
     'code left the code near the view plain (a bug) and so never started the highlighter here. The highlighter ends ' +
-    'after 30 s idle. The next lever: release it as soon as the code near the view is coloured, and keep the page ' +
-    "part's answer in one copy (the saved turn and the painted groups).",
+    'after 30 s idle. The next lever: release it as soon as the code near the view is coloured.',
   'typing.median':
     'Not traced. Met on a quieter run the same day (14.9 ms at 06:08 on 2026-11-26, the baseline at 136 ms); runs when ' +
     'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',
