@@ -72,8 +72,11 @@ async function stop(): Promise<void> {
   removeRef();
 }
 // The servers run in process groups of their own, so Ctrl-C does not reach them: they are stopped here.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => void stop().finally(() => process.exit(130)));
+for (const [signal, code] of [
+  ['SIGINT', 130],
+  ['SIGTERM', 143],
+] as const) {
+  process.on(signal, () => void stop().finally(() => process.exit(code)));
 }
 
 try {

@@ -12,6 +12,8 @@ export interface Started {
 }
 
 const running: Started[] = [];
+// Once stopping, nothing new starts: a run stopped while it was starting its servers left the later ones running.
+let stopping = false;
 
 export function start(
   name: string,
@@ -20,6 +22,7 @@ export function start(
   env: Record<string, string>,
   logDir: string,
 ): Started {
+  if (stopping) throw new Error(`not starting ${name}: the bench is stopping`);
   mkdirSync(logDir, { recursive: true });
   const log = join(logDir, `${name}.log`);
   const out = createWriteStream(log);
@@ -67,6 +70,7 @@ function signalGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 /** Stops every process this module started (SIGTERM to its group, SIGKILL after 5 s). */
 export async function stopAll(): Promise<void> {
+  stopping = true;
   const list = running.splice(0);
   for (const { child } of list) signalGroup(child, 'SIGTERM');
   const deadline = Date.now() + 5000;

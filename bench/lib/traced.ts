@@ -1,6 +1,6 @@
 // Traces of the run itself, taken once after the measured runs (a trace costs the page time, so nothing measured
-// is traced): the long answer streamed again with Chromium tracing from the question into its first KB and from a
-// given size to a moment after its end, and a long conversation's cold load traced until it is usable. What the main thread did in each (./measures/
+// is traced): the long answer streamed again with Chromium tracing from the question into its first tenth and
+// from a given size to a moment after its end, and a long conversation's cold load traced until it is usable. What the main thread did in each (./measures/
 // trace-breakdown.ts) goes under the table, for the "why" of each missed target.
 import type { Page } from '@playwright/test';
 import { ask, restPointerOnAnswer, waitForAnswerDone } from './console-steps';
@@ -60,16 +60,21 @@ export async function traceStream(
     });
   return withPage(side, 'traced-stream', async ({ page }) => {
     await page.evaluate(() => window.__bench.reset());
-    // A trace that fails is left out; the other one is still taken.
+    // A trace that fails is left out; the other one is still taken, of the question asked here if it was not yet.
+    let asked = false;
     const opening = await traced(page, async () => {
       await ask(page, question);
+      asked = true;
       await restPointerOnAnswer(page, timeoutMs);
       await reached(page, startKb);
     }).then(
       ({ events }) => breakdown(events),
       () => null,
     );
-    if (!opening) await restPointerOnAnswer(page, timeoutMs);
+    if (!opening) {
+      if (!asked) await ask(page, question);
+      await restPointerOnAnswer(page, timeoutMs);
+    }
     await reached(page, fromKb);
     const { result, events } = await traced(page, async () => {
       const before = await page.evaluate(() => window.__bench.updates);

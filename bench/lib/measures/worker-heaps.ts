@@ -47,9 +47,12 @@ export async function followWorkers(cdp: CDPSession): Promise<void> {
         clearTimeout(timer);
         resolve(result);
       });
-      cdp
-        .send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) })
-        .catch(() => undefined);
+      cdp.send('Target.sendMessageToTarget', { sessionId, message: JSON.stringify({ id, method }) }).catch(() => {
+        // The session is gone already: no answer will come.
+        clearTimeout(timer);
+        replies.delete(id);
+        resolve(undefined);
+      });
     });
   workersOf.set(cdp, { sessions, call });
   await cdp.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: false });

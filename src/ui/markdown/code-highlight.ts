@@ -90,7 +90,7 @@ const cache = new Map<string, ElementContent[]>();
 const cachedCodeLength = 64 * 1024;
 let cachedLength = 0;
 const cacheKey = (code: string, grammar: string) => `${grammar}\n${code}`;
-/** The highlighting under way, by cache key. */
+/** Highlighting under way, by cache key: a block asking for code already asked for waits for that answer. */
 const inFlight = new Map<string, Promise<ElementContent[] | null>>();
 
 function remember(key: string, tokens: ElementContent[]): void {
@@ -130,8 +130,7 @@ export async function highlightTokens(code: string, language: string | undefined
   const key = cacheKey(code, grammar);
   const cached = recall(key);
   if (cached) return cached;
-  // A block mounted again (or a twin of it) while its code is being highlighted waits for that answer: the worker is
-  // asked once per code (up to three times for the same block, while a grammar loaded, before).
+  // The worker is asked once per code: a block mounted again while a grammar loaded asked it up to three times.
   const running = inFlight.get(key);
   if (running) return running;
   tokenize ??= workerTokenizer() ?? tokenizeHere;
