@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const text = (tokens: unknown) => JSON.stringify(tokens);
 
+/** A stubbed highlighter worker's reply to request `id`: one text token, `ms` later. */
+const replyLater = (worker: EventTarget, id: number, value: string, ms: number) =>
+  setTimeout(
+    () => worker.dispatchEvent(new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value }] } })),
+    ms,
+  );
+
 describe('highlightTokens', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -42,15 +49,7 @@ describe('highlightTokens', () => {
           this.requests.push(request);
           // Answers the second request first.
           if (this.requests.length === 2) {
-            for (const { id, code } of [...this.requests].reverse()) {
-              setTimeout(
-                () =>
-                  this.dispatchEvent(
-                    new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: `worker: ${code}` }] } }),
-                  ),
-                0,
-              );
-            }
+            for (const { id, code } of [...this.requests].reverse()) replyLater(this, id, `worker: ${code}`, 0);
           }
         }
         terminate() {}
@@ -70,13 +69,7 @@ describe('highlightTokens', () => {
       class extends EventTarget {
         postMessage({ id, code }: { id: number; code: string }) {
           requests.push(code);
-          setTimeout(
-            () =>
-              this.dispatchEvent(
-                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: `worker: ${code}` }] } }),
-              ),
-            5,
-          );
+          replyLater(this, id, `worker: ${code}`, 5);
         }
         terminate() {}
       },
@@ -117,13 +110,7 @@ describe('highlightTokens', () => {
           workers.push(this);
         }
         postMessage({ id, code }: { id: number; code: string }) {
-          setTimeout(
-            () =>
-              this.dispatchEvent(
-                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: code }] } }),
-              ),
-            5,
-          );
+          replyLater(this, id, code, 5);
         }
         terminate() {
           this.terminated = true;
@@ -161,13 +148,7 @@ describe('highlightTokens', () => {
       'Worker',
       class extends EventTarget {
         postMessage({ id, code }: { id: number; code: string }) {
-          setTimeout(
-            () =>
-              this.dispatchEvent(
-                new MessageEvent('message', { data: { id, tokens: [{ type: 'text', value: code }] } }),
-              ),
-            0,
-          );
+          replyLater(this, id, code, 0);
         }
         terminate() {}
       },
