@@ -38,4 +38,17 @@ describe('conversations read from the server', () => {
     await conversations.get('c1');
     expect(network.calls).toHaveLength(2);
   });
+
+  it('reads for a watch afresh each time and keeps none of it (naming reads it up to 9 times)', async () => {
+    const network = fakeNetwork([reply(), reply()]);
+    const queryClient = new QueryClient();
+    const conversations = serverConversations(queryClient, () => clientFor(network.fetchImpl).client);
+
+    const read = await conversations.read('c1', new AbortController().signal);
+    expect(read.history[1]?.message).toHaveLength(50_000);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    await conversations.read('c1', new AbortController().signal);
+    expect(network.calls).toHaveLength(2);
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
 });

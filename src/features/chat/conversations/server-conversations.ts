@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   deleteConversation,
   finishConversation,
+  getConversation,
   restoreConversationHistory,
   updateConversation,
 } from '@/api/conversations/conversation-calls';
@@ -22,6 +23,11 @@ export interface ServerConversations {
   support(): Promise<ServerConversationSupport | 'unknown'>;
   /** The conversation as the server has it now (a read made in the last moments is reused). */
   get(conversationId: string, subject?: string): Promise<ServerConversation>;
+  /**
+   * The conversation as the server has it now, read for a watch that keeps only a little of it (its name): the read
+   * is neither reused nor kept, so every answer's text is not held again while the watch goes on.
+   */
+  read(conversationId: string, signal: AbortSignal): Promise<ServerConversation>;
   rename(conversationId: string, name: string): Promise<void>;
   pin(conversationId: string, pinned: boolean): Promise<void>;
   setToolPolicy(conversationId: string, policy: ToolCallPolicy): Promise<void>;
@@ -49,6 +55,7 @@ export function serverConversations(queryClient: QueryClient, client: () => ApiC
         staleTime: 1000,
         gcTime: 1000,
       }),
+    read: (conversationId, signal) => getConversation(client(), conversationId, signal),
     rename: (conversationId, name) => updateConversation(client(), conversationId, { name }),
     pin: (conversationId, pinned) => updateConversation(client(), conversationId, { pinned }),
     setToolPolicy: (conversationId, policy) =>

@@ -54,6 +54,9 @@ function setUp(support: 'available' | 'unavailable', served: { current: ServerCo
         throw new ApiError({ kind: 'http', status: 404, message: 'Conversation not found' });
       return served.current;
     },
+    read(id) {
+      return this.get(id);
+    },
     rename: async (id, name) => void calls.push(`rename ${id} ${name}`),
     pin: async (id, pinned) => void calls.push(`pin ${id} ${pinned}`),
     setToolPolicy: async (id, policy) => void calls.push(`policy ${id} ${policy}`),

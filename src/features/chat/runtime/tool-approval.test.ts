@@ -57,6 +57,9 @@ function serverHolding(pending: { current: ServerConversation['pending_tool_call
       if (pending.current === 'fails') throw new TypeError('Failed to fetch');
       return { id, history: [], pending_tool_call: pending.current };
     },
+    read(id) {
+      return this.get(id);
+    },
     rename: nothing,
     pin: nothing,
     setToolPolicy: nothing,

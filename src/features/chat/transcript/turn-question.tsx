@@ -46,7 +46,8 @@ export function TurnQuestion({ turn, siblings, conversationId, actions, askedAno
             position={questionPosition(siblings, turn)}
             of="question"
             disabled={active}
-            onSelect={(id) => actions.selectVersion(parentId, id)}
+            parentId={parentId}
+            onSelect={actions.selectVersion}
           />
         ) : null}
         {canEdit && !editing ? (

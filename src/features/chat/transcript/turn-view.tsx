@@ -98,7 +98,8 @@ export const TurnView = memo(function TurnView({
             position={answerPosition(siblings, turn)}
             of="answer"
             disabled={active}
-            onSelect={(id) => actions.selectVersion(parentId, id)}
+            parentId={parentId}
+            onSelect={actions.selectVersion}
           />
         </p>
         <ErrorBoundary what="the thought tree">

@@ -9,11 +9,18 @@ interface VersionSwitcherProps {
   position: VersionPosition;
   of: 'question' | 'answer';
   disabled: boolean;
-  onSelect(id: string): void;
+  /** The turn the versions answer (null: the first question's versions). */
+  parentId: string | null;
+  /**
+   * The turns' own action, not a closure made in the turn's render: such a closure holds that render's turn, and
+   * React keeps the previous render's props, so a finished answer's text was held twice (400 KB for a 200 KB answer).
+   */
+  onSelect(parentId: string | null, id: string): void;
 }
 
-export function VersionSwitcher({ position, of, disabled, onSelect }: VersionSwitcherProps) {
+export function VersionSwitcher({ position, of, disabled, parentId, onSelect: select }: VersionSwitcherProps) {
   if (position.count < 2) return null;
+  const onSelect = (id: string) => select(parentId, id);
   return (
     <span className="version-switcher" role="group" aria-label={`Versions of the ${of}`}>
       <StepButton

@@ -35,6 +35,9 @@ function setUp() {
       reads.push(Date.now());
       return { ...served };
     },
+    read(id) {
+      return this.get(id);
+    },
     rename: unused,
     pin: unused,
     setToolPolicy: unused,
