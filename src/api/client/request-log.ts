@@ -2,6 +2,7 @@ import { secretMatcher } from '@/domain/headers/secret-forms';
 import { maskHeaderPairs, scrubRecord } from '@/domain/headers/secrets';
 import type { StreamHealth } from '@/domain/stream/stream-health';
 import type { ForwardedHeaders } from '@/domain/headers/forwarded-headers';
+import { frameSharing } from '@/domain/calls/shared-frame';
 
 /** What a call was for; the inspector filters by it. */
 export type RequestKind = 'assistant' | 'workflow' | 'catalog';
@@ -182,6 +183,7 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
     grew(entry, entry.requestBody?.length ?? 0);
     notify();
     let streamChars = 0;
+    const shareFrame = frameSharing();
     const finish = () => {
       entry.durationMs = Math.round(now() - started);
     };
@@ -217,7 +219,11 @@ export function createRequestLog(now: () => number = () => performance.now(), cl
           stream.droppedChunks += 1;
         else {
           streamChars += kept.length;
-          stream.chunks.push({ at: Math.round(receivedAt - started), text: kept, ...(malformed ? { malformed } : {}) });
+          stream.chunks.push({
+            at: Math.round(receivedAt - started),
+            text: shareFrame(kept),
+            ...(malformed ? { malformed } : {}),
+          });
           grew(entry, kept.length);
         }
         notifySoon();
