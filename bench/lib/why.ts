@@ -39,10 +39,13 @@ const reasons: Record<string, string> = {
     'The rows under it split the sum as read in this run: the page, its workers, and of those the highlighter ' +
     "worker, most of whose heap is V8's native code for the grammars' regular expressions (a heap snapshot of it, " +
     'taken 2026-11-30 after 10 answers: 12.9 of its 19.9 MB). ' +
-    'The page holds 3–4 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without ' +
-    'React, two copies of the answer gone: bench/results/against-d7f34a0-*.md), whose sum is the same because that ' +
-    'code left the code near the view plain (a bug) and so never started the highlighter here. The highlighter ends ' +
-    'after 30 s idle. The next lever: release it as soon as the code near the view is coloured.',
+    'The page holds 4–5 MB less than the code of 2026-11-26 for the same answer (settled blocks painted without ' +
+    "React; the answer's text held once; the request log's chunks sharing their frame: " +
+    'bench/results/against-d7f34a0-*.md), whose sum is the same because that code left the code near the view plain ' +
+    '(a bug) and so never started the highlighter here. V8 compiles a regular expression to native code from its ' +
+    "second use: TypeScript's grammar takes 2.2 MB so, 0.13 MB interpreted (measured in Node 20). The highlighter " +
+    'ends after 30 s idle. The next levers: release it sooner once the code near the view is coloured (a block ' +
+    'scrolled to later waits for its grammar again), or a grammar for TypeScript with fewer, smaller expressions.',
   'typing.median':
     'Not traced. Met on a quieter run the same day (14.9 ms at 06:08 on 2026-11-26, the baseline at 136 ms); runs when ' +
     'the machine is slower (the baseline at 168–196 ms) measure 16.5–18.7 ms. The typing path did not change that day.',
