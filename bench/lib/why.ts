@@ -43,7 +43,8 @@ const reasons: Record<string, string> = {
     "React; the answer's text held once; the request log's chunks sharing their frame: " +
     'bench/results/against-d7f34a0-*.md), whose sum is the same because that code left the code near the view plain ' +
     '(a bug) and so never started the highlighter here. V8 compiles a regular expression to native code from its ' +
-    "second use: TypeScript's grammar takes 2.2 MB so, 0.13 MB interpreted (measured in Node 20). The highlighter " +
+    "second use: TypeScript's grammar took about 2 MB so in Node 20, a tenth of that interpreted (a one-off check " +
+    "on 2026-11-30, each of its expressions run on the bench's code twice, then once). The highlighter " +
     'ends after 30 s idle. The next levers: release it sooner once the code near the view is coloured (a block ' +
     'scrolled to later waits for its grammar again), or a grammar for TypeScript with fewer, smaller expressions.',
   'typing.median':

@@ -34,7 +34,7 @@ describe('chunks kept with their frame shared', () => {
       ...words.map((word) => line(`${word} `)),
       line('', 'Calling the search tool'),
       line('', 'Calling the search tool with a longer thought than twelve characters'),
-      line('an answer piece much longer than the frame it sits in, so nothing is shared worth the join'),
+      line('an answer piece much longer than the frame it sits in, on a line of its own'),
       '{"time_elapsed":', // a line cut short (malformed)
       line('x'),
       line('x'),
@@ -48,7 +48,7 @@ describe('chunks kept with their frame shared', () => {
     expect(keptAll(texts)).toEqual(texts);
   });
 
-  it('keeps chunks whose frames differ, or whose own part is long, as they came', () => {
+  it('gives back chunks whose frames differ, or whose own part is long, exactly', () => {
     const texts = ['{"a":1}', '{"b":2}', line('a'.repeat(40)), line('b'.repeat(40)), 'short', 'shorter'];
     expect(keptAll(texts)).toEqual(texts);
   });

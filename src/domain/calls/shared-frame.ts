@@ -3,10 +3,13 @@
 // stream's first 2,000 chunks, and kept as they arrived the frame was most of the log's memory: 0.6 MB for one long
 // answer. So a kept chunk is its stream's frame (one string for every chunk in it) joined to a copy of what is its own.
 // The characters are the same, and engines join strings without copying them (a rope): the chunk no longer holds its
-// whole line. Reading a joined chunk (the inspector opening it) makes it whole again, for that chunk only.
+// whole line. Reading a joined chunk makes it whole again: the inspector's list reads the first 200 it shows, and an
+// export or a secret masked afterwards reads them all.
 
 /** A frame shorter than this is kept as it came: the join would save little. */
 const leastShared = 32;
+/** A frame this much longer than the one kept replaces it (after a line of another kind, the kept one shrank). */
+const worthRecut = 16;
 
 function sharedStart(a: string, b: string): number {
   const most = Math.min(a.length, b.length);
@@ -45,16 +48,17 @@ export function frameSharing(): (text: string) => string {
     previous = text;
     if (!fits(text)) {
       // The frame shrinks to what this chunk shares with it too (two chunks that begin with the same letters made it
-      // too long); when too little is left, it is found anew from the chunk before.
+      // too long), unless the frame this chunk shares with the one before is much longer (a thought line shrank it to
+      // what both kinds share): then that one is cut anew.
       const start = sharedStart(head, text);
       const end = Math.min(sharedEnd(tail, text, 0), text.length - start);
-      if (start + end >= leastShared) {
+      const from = sharedStart(before, text);
+      const to = sharedEnd(before, text, from);
+      if (Math.max(start + end, from + to) < leastShared) return text;
+      if (start + end >= leastShared && start + end + worthRecut > from + to) {
         head = head.slice(0, start);
         tail = tail.slice(tail.length - end);
       } else {
-        const from = sharedStart(before, text);
-        const to = sharedEnd(before, text, from);
-        if (from + to < leastShared) return text;
         head = ownCopy(text.slice(0, from));
         tail = ownCopy(text.slice(text.length - to));
       }

@@ -25,7 +25,8 @@ export interface ServerConversations {
   get(conversationId: string, subject?: string): Promise<ServerConversation>;
   /**
    * The conversation as the server has it now, read for a watch that keeps only a little of it (its name): the read
-   * is neither reused nor kept, so every answer's text is not held again while the watch goes on.
+   * is not kept in the query cache, so every answer's text is not held there again while the watch goes on (the
+   * request log keeps its body, as it does any call's).
    */
   read(conversationId: string, signal: AbortSignal): Promise<ServerConversation>;
   rename(conversationId: string, name: string): Promise<void>;

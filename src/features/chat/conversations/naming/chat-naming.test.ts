@@ -17,7 +17,7 @@ import { createServerSync } from '@/features/chat/conversations/server-sync';
 const question = 'Write me a poem about the sea and the ships that sail on it at night';
 
 let databases = 0;
-function setUp() {
+function setUp(read?: ServerConversations['read']) {
   const store = createChatStore();
   const repository = conversationRepository('alice', new ConsoleDatabase(`naming-test-${(databases += 1)}`));
   const served: ServerConversation = {
@@ -35,8 +35,8 @@ function setUp() {
       reads.push(Date.now());
       return { ...served };
     },
-    read(id) {
-      return this.get(id);
+    read(id, signal) {
+      return read ? read(id, signal) : this.get(id);
     },
     rename: unused,
     pin: unused,
@@ -128,5 +128,18 @@ describe('a new chat’s name after its first answer', () => {
     sync.stopWatching();
     await vi.advanceTimersByTimeAsync(20_000);
     expect(reads).toHaveLength(before);
+  });
+
+  it('cancels the read under way when the chat stops: a long conversation is not downloaded for nothing', async () => {
+    const signals: AbortSignal[] = [];
+    const { sync } = setUp((_id, signal) => {
+      signals.push(signal);
+      return new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+    });
+    void sync.nameAfterFirstTurn('c1');
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    expect(signals[0]?.aborted).toBe(false);
+    sync.stopWatching();
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

@@ -44,8 +44,8 @@ export function watchForServerName({ conversationId, server, store, closed, save
   let named: string | null = null;
   return new Promise<void>((resolve) => {
     const started = watch({
-      // Only what naming needs stays in the watch's cache, and the read itself is kept nowhere: the conversation
-      // read holds every answer's text (400 KB for a 200 KB answer), and naming reads it up to 9 times in 18 s.
+      // Only what naming needs stays in the watch's cache, and the read is not cached as a conversation: it holds
+      // every answer's text (400 KB for a 200 KB answer), and naming reads it up to 9 times in 18 s.
       read: async (signal) => {
         const conversation = await server.read(conversationId, signal);
         const firstQuestion = conversation.history.find((item) => item.role === 'User')?.message ?? undefined;
