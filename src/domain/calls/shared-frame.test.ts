@@ -1,25 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { emptyWireChunk } from '@/domain/wire';
 import { frameSharing } from './shared-frame';
 
-// A deployed server's NDJSON line around a piece of answer (the fields as PLATFORM-FACTS.md lists them).
+// A deployed server's NDJSON line around a piece of answer: every field of the wire, most of them null.
 const line = (piece: string, thought: string | null = null) =>
   JSON.stringify({
-    time_elapsed: null,
+    ...emptyWireChunk,
     generated_chunk: piece,
-    generated: null,
     thought: thought === null ? null : { id: 't1', message: thought },
-    context: null,
-    last: null,
-    debug: null,
-    workflow_execution_id: null,
-    workflow_state: null,
-    execution_error: null,
-    success: null,
-    agent_error: null,
-    tool_errors: null,
-    error_details: null,
-    a2ui: null,
-    tool_call_pending: null,
   });
 
 function keptAll(texts: readonly string[]): string[] {
